@@ -1,0 +1,82 @@
+import { execSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { homePageJsGzipBytes } from './bundle-size.ts';
+import { scenarios, type Scenario } from './scenarios.ts';
+import { startTarget, type BenchTarget } from './server.ts';
+
+/**
+ * `npm run bench`: builds the web app, starts the real server on PGlite (and on PostgreSQL when
+ * BENCH_DATABASE_URL is set), runs every scenario with autocannon and prints req/s, p50 and p99,
+ * each as a ratio to the two ceilings measured in the same run, plus the home page's JS size.
+ * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), BENCH_FILTER (substring).
+ */
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const filter = process.env.BENCH_FILTER;
+
+interface Row {
+  scenario: Scenario;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function runScenario(target: BenchTarget, scenario: Scenario): Promise<Row> {
+  const options = await scenario.prepare(target.baseUrl);
+  // A short warm-up so JIT and connection pools are settled before measuring.
+  await autocannon({ ...options, url: options.url ?? target.baseUrl, connections, duration: 2 });
+  const result = await autocannon({ ...options, url: options.url ?? target.baseUrl, connections, duration });
+  return {
+    scenario,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function printTable(target: BenchTarget, rows: Row[]): void {
+  const memory = rows.find((r) => r.scenario.ceiling === 'memory')?.reqPerSec ?? NaN;
+  const select = rows.find((r) => r.scenario.ceiling === 'select')?.reqPerSec ?? NaN;
+  console.log(`\n## ${target.engine} (${connections} connections, ${duration} s each)`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs memory | vs PK select |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const pct = (x: number) => (Number.isFinite(x) ? `${Math.round((r.reqPerSec / x) * 100)}%` : 'n/a');
+    console.log(
+      `| ${r.scenario.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.errors} | ${pct(memory)} | ${pct(select)} |`,
+    );
+  }
+}
+
+async function benchTarget(engine: 'pglite' | 'postgres'): Promise<void> {
+  const target = await startTarget(engine, process.env.BENCH_DATABASE_URL);
+  try {
+    const rows: Row[] = [];
+    for (const scenario of scenarios) {
+      if (filter && !scenario.ceiling && !scenario.name.includes(filter)) continue;
+      process.stderr.write(`  ${engine}: ${scenario.name}...\n`);
+      rows.push(await runScenario(target, scenario));
+    }
+    printTable(target, rows);
+  } finally {
+    await target.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  execSync('npx vite build', { stdio: 'ignore' });
+  const bundle = homePageJsGzipBytes();
+  console.log('# Lumbung benchmark');
+  console.log(`\nHome page JavaScript: ${(bundle.bytes / 1024).toFixed(1)} KiB gzipped (${bundle.files.length} files)`);
+
+  await benchTarget('pglite');
+  if (process.env.BENCH_DATABASE_URL) await benchTarget('postgres');
+  else console.log('\n(BENCH_DATABASE_URL is not set: PostgreSQL run skipped)');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { describe, it, expect } from 'vitest';
+import { addMonthsToDay, jakartaDay, jakartaDayOfInstant } from './jakarta-time.ts';
+
+describe('jakartaDay', () => {
+  it('converts an instant to the Jakarta calendar day (UTC+7)', () => {
+    expect(jakartaDay('2026-11-20T16:59:59Z')).toBe('2026-11-20');
+    expect(jakartaDay('2026-11-20T17:00:00Z')).toBe('2026-11-21');
+    expect(jakartaDay('2026-12-31T17:00:00.000Z')).toBe('2027-01-01');
+    expect(jakartaDayOfInstant(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-21');
+  });
+
+  it('takes a date-only value as the day itself', () => {
+    expect(jakartaDay('2026-11-21')).toBe('2026-11-21');
+  });
+
+  it('gives null for text that is not a date', () => {
+    expect(jakartaDay('tomorrow')).toBeNull();
+  });
+});
+
+describe('addMonthsToDay', () => {
+  it('adds whole months', () => {
+    expect(addMonthsToDay('2025-11-21', 12)).toBe('2026-11-21');
+    expect(addMonthsToDay('2026-12-15', 1)).toBe('2027-01-15');
+    expect(addMonthsToDay('2026-01-15', -1)).toBe('2025-12-15');
+  });
+
+  it("clamps to the target month's last day", () => {
+    expect(addMonthsToDay('2024-02-29', 12)).toBe('2025-02-28');
+    expect(addMonthsToDay('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonthsToDay('2027-01-31', 13)).toBe('2028-02-29');
+  });
+
+  it('rejects a value that is not a calendar day', () => {
+    expect(() => addMonthsToDay('2026-11-21T00:00:00Z', 12)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Profile and password rules of the storefront's My Profile page (storefront.md §2, §5, §8, §9).
+ * The browser checks them before calling the server; the server checks them again.
+ */
+
+/** storefront.md §9. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  noLowercase: 'Password must contain at least one lowercase letter',
+  noUppercase: 'Password must contain at least one uppercase letter',
+  noNumber: 'Password must contain at least one number',
+  noSpecial: 'Password must contain at least one special character',
+  fieldsRequired: 'All password fields are required',
+  mismatch: 'New passwords do not match',
+  newTooShort: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+} as const;
+
+// The character classes of Auth0's password policy (a-z, A-Z, 0-9 and ASCII punctuation or space as
+// "special"), so the embedded identity provider and a real Auth0 tenant accept the same passwords.
+const LOWERCASE = /[a-z]/;
+const UPPERCASE = /[A-Z]/;
+const NUMBER = /[0-9]/;
+const SPECIAL = /[ !"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/;
+
+/**
+ * storefront.md §5 password strength: every rule the password breaks, in the spec's order. Length is
+ * counted like the inputs' minlength attribute (UTF-16 code units).
+ */
+export function passwordStrengthErrors(password: string): string[] {
+  const errors: string[] = [];
+  if (password.length < MIN_PASSWORD_LENGTH) errors.push(PASSWORD_MESSAGES.tooShort);
+  if (!LOWERCASE.test(password)) errors.push(PASSWORD_MESSAGES.noLowercase);
+  if (!UPPERCASE.test(password)) errors.push(PASSWORD_MESSAGES.noUppercase);
+  if (!NUMBER.test(password)) errors.push(PASSWORD_MESSAGES.noNumber);
+  if (!SPECIAL.test(password)) errors.push(PASSWORD_MESSAGES.noSpecial);
+  return errors;
+}
+
+/** storefront.md §5: 'Password validation failed: ' followed by the list. */
+export function passwordValidationMessage(errors: readonly string[]): string {
+  return `Password validation failed: ${errors.join(', ')}`;
+}
+
+/**
+ * storefront.md §5 password change form, checked in this order: all three fields present, new and
+ * confirmation equal, new password long enough. Null when the form may be sent. Passwords are not
+ * trimmed: spaces are legitimate characters.
+ */
+export function validatePasswordChange(fields: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): string | null {
+  if (!fields.currentPassword || !fields.newPassword || !fields.confirmPassword) {
+    return PASSWORD_MESSAGES.fieldsRequired;
+  }
+  if (fields.newPassword !== fields.confirmPassword) return PASSWORD_MESSAGES.mismatch;
+  if (fields.newPassword.length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.newTooShort;
+  return null;
+}
+
+export const NAME_REQUIRED_MESSAGE = 'Name is required';
+
+export type ProfileUpdateResult = { ok: true; name: string; nickname: string } | { ok: false; message: string };
+
+/** storefront.md §5 profile save: name and nickname are trimmed; the name is required. */
+export function validateProfileUpdate(fields: { name: string; nickname?: string | null }): ProfileUpdateResult {
+  const name = fields.name.trim();
+  if (!name) return { ok: false, message: NAME_REQUIRED_MESSAGE };
+  return { ok: true, name, nickname: (fields.nickname ?? '').trim() };
+}
+
+/** storefront.md §1. */
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter', 'linkedin'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/**
+ * storefront.md §2 My Profile: a social-login account is one whose user id contains a provider name.
+ * Only the connection part before the first '|' is searched ('google-oauth2|1234'), so a database
+ * account whose random id happens to contain such a word is not mistaken for one. Case-insensitive.
+ */
+export function socialProviderOf(userId: string): SocialProvider | null {
+  const connection = (userId.split('|')[0] ?? '').toLowerCase();
+  return SOCIAL_PROVIDERS.find((provider) => connection.includes(provider)) ?? null;
+}
+
+export function isSocialAccount(userId: string): boolean {
+  return socialProviderOf(userId) !== null;
+}

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { paths } from '../web/src/paths.ts';
+
+interface ConsoleGuard {
+  /** Tolerate console errors matching this pattern in the current test (say why at the call site). */
+  allow(pattern: RegExp): void;
+}
+
+interface Fixtures {
+  consoleGuard: ConsoleGuard;
+  /** Runs axe-core on the page as it is now; fails on serious or critical violations. */
+  expectAccessible(page?: Page): Promise<void>;
+}
+
+async function axeCheck(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Every test: fails on an unexpected console error or uncaught page error, and ends with an
+ * accessibility check of the page it finished on (tests also call expectAccessible at key states).
+ */
+export const test = base.extend<Fixtures>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((e) => !allowed.some((pattern) => pattern.test(e)));
+      expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  expectAccessible: async ({ page }, use) => {
+    await use((target = page) => axeCheck(target));
+    if (!page.isClosed() && page.url().startsWith('http')) await axeCheck(page);
+  },
+});
+
+export { expect };

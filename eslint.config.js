@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Features do not import each other's internals: only another feature's index.ts (its public API).
+const features = fs.existsSync('web/src/features') ? fs.readdirSync('web/src/features') : [];
+const featureBoundaries = features.map((feature) => ({
+  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(features/)?(${features.filter((f) => f !== feature).join('|')})/(?!index\\.ts$).+`,
+            message: "Import another feature through its index.ts; move what two features share to ui/ or domain/.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', 'e2e/.results/**', 'e2e/.report/**', 'data/**', 'node_modules/**', 'server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info', 'log'] }],
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    ignores: ['domain/**/*.test.ts'],
+    rules: {
+      // domain/ is pure: shared by browser and server, no I/O.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(node:|react|fastify|drizzle|pg$|@electric-sql)', message: 'domain/ is pure: no I/O, React or server code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...featureBoundaries,
+);

@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerSpa } from './http/spa.ts';
+import { healthRoutes } from './health/routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { benchRoutes } from './health/bench-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    engine: DatabaseHandle['engine'];
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole server: infrastructure (config, database, security, errors), then the domain
+ * routes, then the web app. `main.ts` listens on it; tests call it with `inject()` or a real port.
+ */
+export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.log.level,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(config.log.pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('engine', database.engine);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  if (config.benchRoutes) await app.register(benchRoutes);
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import type { Config } from '../config.ts';
+
+export type Schema = typeof schema;
+/** The engine-neutral database handle: PGlite and node-postgres both satisfy it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Services take either the database or a transaction, so several writes can commit together. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// Any fixed number: serialises migrations when several server processes start on one PostgreSQL.
+const MIGRATION_LOCK_KEY = 0x4c756d62;
+
+export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
+    // An idle client's error (e.g. the server restarting) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  if (config.dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
+  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { db, engine: 'pglite', close: () => client.close() };
+}
+
+/** Applies pending migrations; on PostgreSQL under an advisory lock so concurrent starts are safe. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.engine === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder });
+    return;
+  }
+  // Session-level lock on one dedicated connection around the whole migration.
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client: conn }), { migrationsFolder });
+  } finally {
+    await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    conn.release();
+  }
+}

@@ -1,0 +1,3 @@
+// The whole database schema, one file per domain. drizzle.config.ts generates migrations from here.
+export * from './meta.ts';
+export * from './catalog.ts';

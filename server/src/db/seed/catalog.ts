@@ -1,0 +1,11 @@
+import type { Transaction } from '../client.ts';
+import { products } from '../schema/index.ts';
+import { fromProduct } from '../../catalog/products.ts';
+import { seedProducts } from './data/products.ts';
+
+export async function seedCatalog(tx: Transaction): Promise<void> {
+  await tx
+    .insert(products)
+    .values(seedProducts.map((p, i) => fromProduct(p, i + 1)))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../client.ts';
+import { seedRuns } from '../schema/index.ts';
+import { seedCatalog } from './catalog.ts';
+
+export interface SeedStep {
+  /** Unique and stable: renaming a step makes it run again. */
+  name: string;
+  /** Demo data (members, histories) as opposed to reference data the app needs to work. */
+  demo: boolean;
+  run(tx: Transaction): Promise<void>;
+}
+
+/** In order: later steps may rely on earlier ones. */
+export const seedSteps: SeedStep[] = [{ name: 'catalog/products@1', demo: false, run: seedCatalog }];
+
+const SEED_LOCK_KEY = 0x4c756d63;
+
+interface SeedOptions {
+  demo: boolean;
+  log?: { info(msg: string): void };
+}
+
+/** Runs each step that has not run yet, each in its own transaction with its marker. */
+export async function seedDatabase(db: Database, { demo, log }: SeedOptions): Promise<void> {
+  for (const step of seedSteps) {
+    if (step.demo && !demo) continue;
+    await db.transaction(async (tx) => {
+      // Two processes starting together on one PostgreSQL: the second waits, then skips.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, step.name)).limit(1);
+      if (done.length > 0) return;
+      await step.run(tx);
+      await tx.insert(seedRuns).values({ name: step.name });
+      log?.info(`seeded ${step.name}`);
+    });
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Typed domain errors. Services throw these; http/error-handler.ts maps them to HTTP once.
+ * Messages are written for a person: they reach the shopper or cashier as they are.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: string;
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class InvalidInput extends DomainError {
+  readonly status = 400;
+  readonly code = 'invalid_input';
+}
+
+export class Unauthorized extends DomainError {
+  readonly status = 401;
+  readonly code = 'unauthorized';
+}
+
+export class Forbidden extends DomainError {
+  readonly status = 403;
+  readonly code = 'forbidden';
+}
+
+export class NotFound extends DomainError {
+  readonly status = 404;
+  readonly code = 'not_found';
+}
+
+export class Conflict extends DomainError {
+  readonly status = 409;
+  readonly code = 'conflict';
+}
+
+export class InsufficientPoints extends DomainError {
+  readonly status = 422;
+  readonly code = 'insufficient_points';
+}
+
+export class UpstreamFailure extends DomainError {
+  readonly status = 502;
+  readonly code = 'upstream_failure';
+}

@@ -1,0 +1,52 @@
+import { User } from 'lucide-react';
+import { Outlet, useNavigate } from 'react-router';
+import { distinctLineCount, useCartLines } from '../features/cart/index.ts';
+import { paths } from '../paths.ts';
+import { Footer } from '../ui/footer.tsx';
+import { Header } from '../ui/header.tsx';
+import { QueryLink } from '../ui/query-link.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+const SEARCH_CATEGORIES = ['smartphones', 'ai phones'] as const;
+
+/** Storefront pages: header (with the cart) and footer around the screen. */
+export function StoreLayout() {
+  const lines = useCartLines();
+  const navigate = useNavigate();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <ScrollToTop />
+      <NavigationProgress />
+      <Header
+        cartLineCount={distinctLineCount(lines)}
+        searchCategories={SEARCH_CATEGORIES}
+        onSearch={(q, category) => void navigate(paths.search(q, category))}
+        userControl={
+          <QueryLink
+            to={paths.login()}
+            aria-label="Sign in"
+            className="grid h-11 w-11 place-items-center rounded-full bg-slate-100 text-slate-700 hover:bg-slate-200"
+          >
+            <User aria-hidden="true" className="h-5 w-5" />
+          </QueryLink>
+        }
+      />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Full-screen tools (the cashier checkout) bring their own header. */
+export function BareLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** Shown when a screen fails to load or render: a way forward instead of a blank page. */
+export function RouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : (error as Error | undefined)?.message;
+  console.error('Screen failed', error);
+  return (
+    <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="mt-3 text-slate-600">{message ?? 'This page could not be shown.'}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-6 rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
+      >
+        Reload the page
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { cartStore, useCartLines, distinctLineCount, type CartLine, type CartProduct } from './cart-store.ts';

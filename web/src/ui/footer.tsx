@@ -1,0 +1,89 @@
+import { Mail, MapPin, MessageCircle } from 'lucide-react';
+import { paths } from '../paths.ts';
+import { CONTACT } from './header.tsx';
+import { Logo } from './logo.tsx';
+import { QueryLink } from './query-link.tsx';
+import { AppStoreBadge, GooglePlayBadge } from './store-badges.tsx';
+
+// storefront.md §2 Footer: three routed links; the rest is plain text with no route.
+const ABOUT = ['Careers', 'Our Stories', 'Privacy Policy'] as const;
+const CUSTOMER_CARE = ['How To Buy', 'Track Your Order', 'Corporate & Bulk Purchasing', 'Returns & Refunds'] as const;
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-navy-dark text-sm text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div className="space-y-4">
+          <div className="[&_span]:text-white">
+            <Logo />
+          </div>
+          <p className="max-w-xs leading-relaxed text-slate-400">
+            Phones, electronics and everyday essentials, delivered fast. One place to buy everything.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <GooglePlayBadge />
+            <AppStoreBadge />
+          </div>
+        </div>
+
+        <div>
+          <h2 className="mb-4 text-lg font-semibold text-white">About Us</h2>
+          <ul className="space-y-2.5">
+            {ABOUT.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+            <li>
+              <QueryLink to={paths.terms()} className="hover:text-white">
+                Terms &amp; Conditions
+              </QueryLink>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="mb-4 text-lg font-semibold text-white">Customer Care</h2>
+          <ul className="space-y-2.5">
+            <li>
+              <QueryLink to={paths.helpCenter()} className="hover:text-white">
+                Help Center
+              </QueryLink>
+            </li>
+            <li>
+              <QueryLink to={paths.promos()} className="hover:text-white">
+                Promo
+              </QueryLink>
+            </li>
+            {CUSTOMER_CARE.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="mb-4 text-lg font-semibold text-white">Contact Us</h2>
+          <address className="space-y-3 not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              House 42, Road 11, Banani, Dhaka 1213, Bangladesh
+            </p>
+            <p>
+              <a href={`mailto:${CONTACT.email}`} className="inline-flex items-center gap-2 hover:text-white">
+                <Mail aria-hidden="true" className="h-4 w-4" />
+                {CONTACT.email}
+              </a>
+            </p>
+            <p>
+              <a href={CONTACT.whatsappHref} className="inline-flex items-center gap-2 hover:text-white">
+                <MessageCircle aria-hidden="true" className="h-4 w-4" />
+                WhatsApp {CONTACT.phoneDisplay}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
+        © {new Date().getFullYear()} Lumbung. All rights reserved.
+      </div>
+    </footer>
+  );
+}

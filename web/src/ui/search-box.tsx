@@ -1,0 +1,63 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+export const ALL_CATEGORIES = 'All Categories';
+
+interface SearchBoxProps {
+  categories: readonly string[];
+  initialQuery?: string;
+  initialCategory?: string;
+  active: boolean;
+  onSearch(query: string, category: string | undefined): void;
+}
+
+/** The header's search box (storefront.md §1): placeholder 'Search here...', 'All Categories'. */
+export function SearchBox({ categories, initialQuery = '', initialCategory, active, onSearch }: SearchBoxProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const [category, setCategory] = useState(initialCategory ?? ALL_CATEGORIES);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(query.trim(), category === ALL_CATEGORIES ? undefined : category);
+  }
+
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      data-active={active}
+      className={`flex h-11 w-full items-center overflow-hidden rounded-full border bg-white transition-all ${
+        active ? 'border-brand shadow-md ring-2 ring-brand/15' : 'border-slate-300'
+      }`}
+    >
+      <Search aria-hidden="true" className="ml-4 h-4 w-4 shrink-0 text-slate-500" />
+      <label className="sr-only" htmlFor="site-search">
+        Search products
+      </label>
+      <input
+        id="site-search"
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder="Search here..."
+        className="h-full min-w-0 flex-1 bg-transparent px-3 text-sm outline-none placeholder:text-slate-500"
+      />
+      <label className="sr-only" htmlFor="site-search-category">
+        Category
+      </label>
+      <select
+        id="site-search-category"
+        value={category}
+        onChange={(e) => setCategory(e.target.value)}
+        className="h-full max-w-[40%] cursor-pointer border-l border-slate-200 bg-slate-50 px-3 text-sm text-slate-700 outline-none"
+      >
+        <option>{ALL_CATEGORIES}</option>
+        {categories.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    </form>
+  );
+}
