@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { registerAuthentication, type AccessTokenVerifier } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
@@ -21,13 +22,15 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Verifies bearer tokens (identity module); without one every call is anonymous. */
+  tokenVerifier?: AccessTokenVerifier | null;
 }
 
 /**
  * Builds the whole server: infrastructure (config, database, security, errors), then the domain
  * routes, then the web app. `main.ts` listens on it; tests call it with `inject()` or a real port.
  */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, tokenVerifier = null }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.log.level,
@@ -46,6 +49,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  registerAuthentication(app, tokenVerifier);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

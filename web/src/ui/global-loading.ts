@@ -33,15 +33,16 @@ export async function withGlobalLoading<T>(operation: Promise<T> | (() => Promis
   }
 }
 
+/** Whether any tracked operation is running now. */
+export function loadingSnapshot(): boolean {
+  return pending > 0;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useGlobalLoading(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => pending > 0,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, loadingSnapshot, () => false);
 }
