@@ -9,6 +9,7 @@ import { registerSpa } from './http/spa.ts';
 import { healthRoutes } from './health/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { benchRoutes } from './health/bench-routes.ts';
+import { createIdentity } from './identity/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,7 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** Verifies bearer tokens (identity module); without one every call is anonymous. */
+  /** Replaces the identity module's bearer-token check (tests of the guards); null: every call is anonymous. */
   tokenVerifier?: AccessTokenVerifier | null;
 }
 
@@ -30,7 +31,7 @@ export interface AppDeps {
  * Builds the whole server: infrastructure (config, database, security, errors), then the domain
  * routes, then the web app. `main.ts` listens on it; tests call it with `inject()` or a real port.
  */
-export async function buildApp({ config, database, logger, tokenVerifier = null }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, tokenVerifier }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.log.level,
@@ -48,9 +49,14 @@ export async function buildApp({ config, database, logger, tokenVerifier = null 
   app.decorate('engine', database.engine);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
-  registerAuthentication(app, tokenVerifier);
+  // A hosted Auth0 tenant is another origin: the SDK calls its token endpoint and frames it for
+  // silent renewal. The embedded provider is our own origin and needs nothing extra.
+  const identityOrigins = config.identity.kind === 'auth0' ? [new URL(config.identity.domainUrl).origin] : [];
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, connectOrigins: identityOrigins, frameOrigins: identityOrigins });
+  const identity = await createIdentity(config, database.db);
+  registerAuthentication(app, tokenVerifier === undefined ? identity.verifier : tokenVerifier);
 
+  await identity.register(app);
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   if (config.benchRoutes) await app.register(benchRoutes);

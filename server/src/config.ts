@@ -27,6 +27,29 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
   /** Registers the reference routes `npm run bench` measures against (never in production). */
   BENCH_ROUTES: z.stringbool().default(false),
+
+  // ------------------------------------------------------------ identity (server/src/identity/)
+  /** A hosted Auth0 tenant ('shop.eu.auth0.com'). Unset: the embedded provider at PUBLIC_URL/idp. */
+  AUTH0_DOMAIN: z
+    .string()
+    .regex(/^(https?:\/\/)?[a-z0-9.-]+(:\d+)?\/?$/i, 'must be a host name such as shop.eu.auth0.com')
+    .optional(),
+  /** The tenant's Single Page Application client id (required with AUTH0_DOMAIN). */
+  AUTH0_CLIENT_ID: z.string().min(1).optional(),
+  /** The API audience the web app asks tokens for. Default: PUBLIC_URL + '/api'. */
+  AUTH0_AUDIENCE: z.string().min(1).optional(),
+  /** The server's machine-to-machine client (Management API + password grant; required with AUTH0_DOMAIN). */
+  AUTH0_M2M_CLIENT_ID: z.string().min(1).optional(),
+  AUTH0_M2M_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The database (e-mail and password) connection. */
+  AUTH0_DB_CONNECTION: z.string().min(1).default('Username-Password-Authentication'),
+  /** Prefix of the custom claims in access tokens (roles, email, name). */
+  IDENTITY_CLAIM_NAMESPACE: z.url().default('https://lumbung.shop/'),
+  /** Development and test aids of the embedded provider: the mailbox page and demo social sign-in. */
+  IDENTITY_DEV_TOOLS: z.stringbool().default(false),
+  /** smtp(s)://user:pass@host:port: deliver the identity e-mails (password resets) by SMTP. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Lumbung <no-reply@lumbung.shop>'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -40,7 +63,35 @@ export interface Config {
   log: { level: string; pretty: boolean };
   webDistDir: string;
   benchRoutes: boolean;
+  identity: IdentityConfig;
+  mail: { smtpUrl: string | null; from: string };
 }
+
+/**
+ * Where sign-in happens. `embedded`: our own provider under PUBLIC_URL/idp (accounts in our
+ * database). `auth0`: a hosted tenant. The web app gets `domain`, `spaClientId` and the audiences
+ * at run time (/config.json), so one build serves both.
+ */
+export interface IdentityConfig {
+  kind: 'embedded' | 'auth0';
+  /** The SDK's `domain`: 'http://localhost:3000/idp' or 'https://shop.eu.auth0.com'. */
+  domainUrl: string;
+  /** Exactly domainUrl + '/': the `iss` of every token (auth0-spa-js checks it this way). */
+  issuer: string;
+  spaClientId: string;
+  apiAudience: string;
+  /** Auth0's Management API audience: issuer + 'api/v2/'. */
+  managementAudience: string;
+  /** The server's own client. Embedded: the secret is generated on first start and kept in the database. */
+  serverClient: { clientId: string; clientSecret: string | null };
+  dbConnection: string;
+  claimNamespace: string;
+  devTools: boolean;
+}
+
+/** Client ids of the embedded provider's two clients. */
+export const EMBEDDED_SPA_CLIENT_ID = 'lumbung-web';
+export const EMBEDDED_SERVER_CLIENT_ID = 'lumbung-server';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -56,10 +107,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR, 'pglite') },
@@ -67,5 +119,48 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     log: { level: e.LOG_LEVEL, pretty: e.LOG_PRETTY },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     benchRoutes: e.BENCH_ROUTES,
+    identity: identityConfig(e, publicUrl),
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+  };
+}
+
+function identityConfig(e: z.output<typeof envSchema>, publicUrl: string): IdentityConfig {
+  const common = {
+    apiAudience: e.AUTH0_AUDIENCE ?? `${publicUrl}/api`,
+    dbConnection: e.AUTH0_DB_CONNECTION,
+    claimNamespace: e.IDENTITY_CLAIM_NAMESPACE,
+  };
+  if (!e.AUTH0_DOMAIN) {
+    const domainUrl = `${publicUrl}/idp`;
+    return {
+      kind: 'embedded',
+      domainUrl,
+      issuer: `${domainUrl}/`,
+      spaClientId: EMBEDDED_SPA_CLIENT_ID,
+      managementAudience: `${domainUrl}/api/v2/`,
+      serverClient: { clientId: EMBEDDED_SERVER_CLIENT_ID, clientSecret: null },
+      devTools: e.IDENTITY_DEV_TOOLS,
+      ...common,
+    };
+  }
+  const problems = [
+    !e.AUTH0_CLIENT_ID && 'AUTH0_CLIENT_ID: required with AUTH0_DOMAIN',
+    !e.AUTH0_M2M_CLIENT_ID && 'AUTH0_M2M_CLIENT_ID: required with AUTH0_DOMAIN',
+    !e.AUTH0_M2M_CLIENT_SECRET && 'AUTH0_M2M_CLIENT_SECRET: required with AUTH0_DOMAIN',
+    // The demo social sign-in and the mailbox belong to the embedded provider only.
+    e.IDENTITY_DEV_TOOLS && 'IDENTITY_DEV_TOOLS: cannot be used with AUTH0_DOMAIN',
+  ].filter((p): p is string => typeof p === 'string');
+  if (problems.length > 0) throw new ConfigError(problems);
+  const host = e.AUTH0_DOMAIN.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const domainUrl = `https://${host}`;
+  return {
+    kind: 'auth0',
+    domainUrl,
+    issuer: `${domainUrl}/`,
+    spaClientId: e.AUTH0_CLIENT_ID as string,
+    managementAudience: `${domainUrl}/api/v2/`,
+    serverClient: { clientId: e.AUTH0_M2M_CLIENT_ID as string, clientSecret: e.AUTH0_M2M_CLIENT_SECRET as string },
+    devTools: false,
+    ...common,
   };
 }

@@ -34,4 +34,39 @@ describe('loadConfig', () => {
       expect(problems).toContain('LOG_LEVEL');
     }
   });
+
+  it('defaults to the embedded identity provider under PUBLIC_URL/idp', () => {
+    const { identity } = loadConfig({ PUBLIC_URL: 'https://shop.example/' });
+    expect(identity).toMatchObject({
+      kind: 'embedded',
+      domainUrl: 'https://shop.example/idp',
+      issuer: 'https://shop.example/idp/', // auth0-spa-js expects exactly domain + '/'
+      spaClientId: 'lumbung-web',
+      apiAudience: 'https://shop.example/api',
+      managementAudience: 'https://shop.example/idp/api/v2/',
+      serverClient: { clientId: 'lumbung-server', clientSecret: null },
+      devTools: false,
+    });
+  });
+
+  it('AUTH0_DOMAIN switches to a hosted tenant and needs its clients', () => {
+    const { identity } = loadConfig({
+      AUTH0_DOMAIN: 'shop.eu.auth0.com',
+      AUTH0_CLIENT_ID: 'spa',
+      AUTH0_AUDIENCE: 'https://api.shop',
+      AUTH0_M2M_CLIENT_ID: 'm2m',
+      AUTH0_M2M_CLIENT_SECRET: 'secret',
+    });
+    expect(identity).toMatchObject({
+      kind: 'auth0',
+      domainUrl: 'https://shop.eu.auth0.com',
+      issuer: 'https://shop.eu.auth0.com/',
+      managementAudience: 'https://shop.eu.auth0.com/api/v2/',
+      apiAudience: 'https://api.shop',
+      serverClient: { clientId: 'm2m', clientSecret: 'secret' },
+    });
+    expect(() => loadConfig({ AUTH0_DOMAIN: 'shop.eu.auth0.com', IDENTITY_DEV_TOOLS: 'true' })).toThrow(
+      /AUTH0_CLIENT_ID: required[\s\S]*IDENTITY_DEV_TOOLS: cannot be used with AUTH0_DOMAIN/,
+    );
+  });
 });

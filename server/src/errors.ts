@@ -41,6 +41,11 @@ export class InsufficientPoints extends DomainError {
   readonly code = 'insufficient_points';
 }
 
+export class TooManyRequests extends DomainError {
+  readonly status = 429;
+  readonly code = 'rate_limited';
+}
+
 export class UpstreamFailure extends DomainError {
   readonly status = 502;
   readonly code = 'upstream_failure';

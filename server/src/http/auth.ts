@@ -25,13 +25,15 @@ declare module 'fastify' {
 }
 
 /**
- * Reads `Authorization: Bearer …` on every request. No header: anonymous. A header with a bad or
+ * Reads `Authorization: Bearer …` on every request outside /idp. No header: anonymous. A header with a bad or
  * expired token: 401 (a caller who sent one expects it to count). Without a verifier every call is
  * anonymous.
  */
 export function registerAuthentication(app: FastifyInstance, verifier: AccessTokenVerifier | null): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
+    // The embedded identity provider (/idp) checks its own tokens (e.g. Management API audience).
+    if (request.url.startsWith('/idp/')) return;
     const header = request.headers.authorization;
     if (!header || !verifier) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -1,3 +1,4 @@
 // The whole database schema, one file per domain. drizzle.config.ts generates migrations from here.
 export * from './meta.ts';
 export * from './catalog.ts';
+export * from './identity.ts';

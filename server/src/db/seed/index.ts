@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client.ts';
 import { seedRuns } from '../schema/index.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedIdentityAccounts } from './identity.ts';
 
 export interface SeedStep {
   /** Unique and stable: renaming a step makes it run again. */
@@ -12,7 +13,10 @@ export interface SeedStep {
 }
 
 /** In order: later steps may rely on earlier ones. */
-export const seedSteps: SeedStep[] = [{ name: 'catalog/products@1', demo: false, run: seedCatalog }];
+export const seedSteps: SeedStep[] = [
+  { name: 'catalog/products@1', demo: false, run: seedCatalog },
+  { name: 'identity/demo-accounts@1', demo: true, run: seedIdentityAccounts },
+];
 
 const SEED_LOCK_KEY = 0x4c756d63;
 

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { passwordStrengthErrors, passwordValidationMessage } from '../../../domain/password.ts';
+import type { Auth0User } from '../../../domain/api.ts';
+import type { Executor } from '../db/client.ts';
+import { identityAccounts, type AccountIdentity } from '../db/schema/index.ts';
+import { Conflict, InvalidInput, NotFound } from '../errors.ts';
+import { hashPassword, UNUSABLE_HASH, verifyPassword } from './passwords.ts';
+
+export type AccountRow = typeof identityAccounts.$inferSelect;
+
+/** Auth0's connection name of e-mail and password accounts, and the prefix of their ids. */
+export const DATABASE_PROVIDER = 'auth0';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+// Deliberately loose: the provider's job is a deliverable-looking address, not RFC 5322.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  name: string;
+  nickname?: string;
+  roles?: string[];
+  emailVerified?: boolean;
+}
+
+export interface AccountChanges {
+  name?: string;
+  nickname?: string;
+  userMetadata?: Record<string, unknown>;
+  password?: string;
+  emailVerified?: boolean;
+}
+
+/** The account as Auth0's Management API shows a user (GET /api/v2/users/{id}). */
+export function toAuth0User(row: AccountRow): Auth0User {
+  return {
+    user_id: row.userId,
+    email: row.email,
+    email_verified: row.emailVerified,
+    name: row.name,
+    nickname: row.nickname,
+    user_metadata: row.userMetadata,
+    app_metadata: { roles: row.roles },
+    identities: row.identities,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The part of the e-mail before '@': Auth0's default nickname. */
+const defaultNickname = (email: string) => email.split('@')[0] ?? email;
+
+function assertStrongPassword(password: string): void {
+  const errors = passwordStrengthErrors(password);
+  if (errors.length > 0) throw new InvalidInput(passwordValidationMessage(errors));
+}
+
+/** Accounts of the embedded identity provider: sign-up, password checks, profile changes. */
+export class AccountService {
+  constructor(private readonly db: Executor) {}
+
+  async findById(userId: string): Promise<AccountRow | null> {
+    const [row] = await this.db.select().from(identityAccounts).where(eq(identityAccounts.userId, userId)).limit(1);
+    return row ?? null;
+  }
+
+  async findByEmail(email: string): Promise<AccountRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(identityAccounts)
+      .where(eq(identityAccounts.email, normalizeEmail(email)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async get(userId: string): Promise<AccountRow> {
+    const row = await this.findById(userId);
+    if (!row) throw new NotFound('The user does not exist.');
+    return row;
+  }
+
+  /** A new e-mail and password account ('auth0|…'). Rejects a taken e-mail or a weak password. */
+  async create(input: NewAccount): Promise<AccountRow> {
+    const email = normalizeEmail(input.email);
+    if (!EMAIL_SHAPE.test(email)) throw new InvalidInput('Please enter a valid email address.');
+    const name = input.name.trim();
+    if (!name) throw new InvalidInput('Name is required');
+    assertStrongPassword(input.password);
+    const id = randomBytes(12).toString('hex');
+    const identity: AccountIdentity = { connection: 'Username-Password-Authentication', provider: DATABASE_PROVIDER, user_id: id, isSocial: false };
+    const [row] = await this.db
+      .insert(identityAccounts)
+      .values({
+        userId: `${DATABASE_PROVIDER}|${id}`,
+        email,
+        emailVerified: input.emailVerified ?? false,
+        passwordHash: await hashPassword(input.password),
+        name,
+        nickname: input.nickname?.trim() || defaultNickname(email),
+        identities: [identity],
+        roles: input.roles ?? [],
+      })
+      .onConflictDoNothing({ target: identityAccounts.email })
+      .returning();
+    if (!row) throw new Conflict('An account with this email already exists. Please sign in instead.');
+    return row;
+  }
+
+  /**
+   * The account whose e-mail and password these are, or null. An unknown e-mail and a social account
+   * (no password) cost the same scrypt work as a wrong password, so timing tells nothing.
+   */
+  async authenticate(email: string, password: string): Promise<AccountRow | null> {
+    const row = await this.findByEmail(email);
+    const ok = await verifyPassword(password, row?.passwordHash ?? UNUSABLE_HASH);
+    return ok && row?.passwordHash ? row : null;
+  }
+
+  async update(userId: string, changes: AccountChanges): Promise<AccountRow> {
+    const current = await this.get(userId);
+    const set: Partial<typeof identityAccounts.$inferInsert> = { updatedAt: new Date() };
+    if (changes.name !== undefined) {
+      if (!changes.name.trim()) throw new InvalidInput('Name is required');
+      set.name = changes.name.trim();
+    }
+    if (changes.nickname !== undefined) set.nickname = changes.nickname.trim();
+    if (changes.userMetadata !== undefined) set.userMetadata = { ...current.userMetadata, ...changes.userMetadata };
+    if (changes.emailVerified !== undefined) set.emailVerified = changes.emailVerified;
+    if (changes.password !== undefined) {
+      if (!current.passwordHash) throw new InvalidInput('This account signs in with a social provider and has no password.');
+      assertStrongPassword(changes.password);
+      set.passwordHash = await hashPassword(changes.password);
+    }
+    const [row] = await this.db.update(identityAccounts).set(set).where(eq(identityAccounts.userId, userId)).returning();
+    if (!row) throw new NotFound('The user does not exist.');
+    return row;
+  }
+}

@@ -1,0 +1,131 @@
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as jose from 'jose';
+import { z } from 'zod';
+import { auth0User, messageResponse, passwordResetCompletion } from '../../../domain/api.ts';
+import type { IdentityConfig } from '../config.ts';
+import { DomainError, Forbidden, InvalidInput, Unauthorized } from '../errors.ts';
+import { AccountService, toAuth0User } from './accounts.ts';
+import type { PasswordResets } from './password-reset.ts';
+import { IDP_PREFIX } from './provider.ts';
+
+interface ManagementDeps {
+  identity: IdentityConfig;
+  keys: jose.JSONWebKeySet;
+  resets: PasswordResets;
+}
+
+const userParams = z.object({ id: z.string().min(1).max(200) });
+
+/** Auth0's PATCH /api/v2/users/{id} attributes we support; anything else is refused as Auth0 does. */
+const userPatch = z
+  .object({
+    name: z.string().max(100).optional(),
+    nickname: z.string().max(100).optional(),
+    user_metadata: z.record(z.string(), z.unknown()).optional(),
+    password: z.string().max(128).optional(),
+    email_verified: z.boolean().optional(),
+    connection: z.string().optional(),
+  })
+  .strict();
+
+const signupBody = z.object({
+  client_id: z.string(),
+  email: z.string().max(254),
+  password: z.string().max(128),
+  connection: z.string().optional(),
+  name: z.string().max(100).optional(),
+  nickname: z.string().max(100).optional(),
+});
+
+const changePasswordBody = z.object({ client_id: z.string(), email: z.string().max(254), connection: z.string().optional() });
+
+export const CHANGE_PASSWORD_SENT = "We've just sent you an email to reset your password.";
+
+/**
+ * The Auth0-compatible endpoints of the embedded provider that our server calls (storefront.md §7):
+ * the Management API's user read and update, database sign-up and the reset-password request, plus
+ * the form behind the reset e-mail's link. Errors have Auth0's shape ({ statusCode, error, message }).
+ */
+export const managementRoutes: FastifyPluginAsyncZod<ManagementDeps> = async (app, { identity, keys, resets }) => {
+  const accounts = new AccountService(app.db);
+  const jwks = jose.createLocalJWKSet(keys);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error instanceof DomainError ? error.status : (error.statusCode ?? 500);
+    if (status >= 500) request.log.error({ err: error }, 'identity management error');
+    const label = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' }[status] ?? 'Error';
+    const message = status >= 500 ? 'Internal error.' : error.message;
+    return reply.status(status).send({ statusCode: status, error: label, message, error_description: message });
+  });
+
+  /** A Management API access token: our issuer, the Management API audience, RS256. */
+  async function managementToken(request: FastifyRequest): Promise<{ sub: string; scopes: Set<string> }> {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw new Unauthorized('Missing authentication.');
+    try {
+      const { payload } = await jose.jwtVerify(match[1], jwks, {
+        issuer: identity.issuer,
+        audience: identity.managementAudience,
+        algorithms: ['RS256'],
+      });
+      return { sub: String(payload.sub ?? ''), scopes: new Set(String(payload.scope ?? '').split(' ')) };
+    } catch {
+      throw new Unauthorized('Invalid token.');
+    }
+  }
+
+  app.get(`${IDP_PREFIX}/api/v2/users/:id`, { schema: { params: userParams, response: { 200: auth0User } } }, async (request) => {
+    const token = await managementToken(request);
+    const { id } = request.params;
+    const allowed = token.scopes.has('read:users') || (token.scopes.has('read:current_user') && token.sub === id);
+    if (!allowed) throw new Forbidden('Insufficient scope, expected any of: read:users, read:current_user.');
+    return toAuth0User(await accounts.get(id));
+  });
+
+  app.patch(
+    `${IDP_PREFIX}/api/v2/users/:id`,
+    { schema: { params: userParams, body: userPatch, response: { 200: auth0User } } },
+    async (request) => {
+      const token = await managementToken(request);
+      const { id } = request.params;
+      const body = request.body;
+      // Like Auth0: a shopper's own token may change only their user_metadata; everything else
+      // (name, nickname, password) needs the server's update:users, which is why profile changes
+      // go through our server.
+      const onlyMetadata = Object.keys(body).every((key) => key === 'user_metadata');
+      const allowed =
+        token.scopes.has('update:users') || (onlyMetadata && token.scopes.has('update:current_user_metadata') && token.sub === id);
+      if (!allowed) throw new Forbidden('Insufficient scope, expected any of: update:users, update:current_user_metadata.');
+      const row = await accounts.update(id, {
+        name: body.name,
+        nickname: body.nickname,
+        userMetadata: body.user_metadata,
+        password: body.password,
+        emailVerified: body.email_verified,
+      });
+      return toAuth0User(row);
+    },
+  );
+
+  app.post(`${IDP_PREFIX}/dbconnections/signup`, { schema: { body: signupBody } }, async (request) => {
+    if (request.body.client_id !== identity.spaClientId) throw new InvalidInput('Unknown client.');
+    const row = await accounts.create({ ...request.body, name: request.body.name ?? request.body.email.split('@')[0] ?? '' });
+    return { _id: row.userId.split('|')[1], email: row.email, email_verified: row.emailVerified, name: row.name, nickname: row.nickname };
+  });
+
+  app.post(`${IDP_PREFIX}/dbconnections/change_password`, { schema: { body: changePasswordBody } }, async (request, reply) => {
+    if (request.body.client_id !== identity.spaClientId) throw new InvalidInput('Unknown client.');
+    await resets.request(request.body.email);
+    return reply.type('text/plain; charset=utf-8').send(CHANGE_PASSWORD_SENT);
+  });
+
+  app.post(
+    `${IDP_PREFIX}/password-reset`,
+    { schema: { body: passwordResetCompletion, response: { 200: messageResponse } } },
+    async (request) => {
+      await resets.complete(request.body.ticket, request.body.newPassword);
+      return { message: 'Your password has been changed. You can now sign in with it.' };
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { identityPasswordResets } from '../db/schema/index.ts';
+import { InvalidInput } from '../errors.ts';
+import { AccountService, normalizeEmail } from './accounts.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import type { Mailer } from './mail.ts';
+
+export const PASSWORD_RESET = {
+  ticketTtlMinutes: 60,
+  /** More requests for one address within an hour are answered the same but send nothing. */
+  maxMailsPerHour: 3,
+} as const;
+
+/** The web app's reset form (web/src/paths.ts `resetPassword`). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+export const INVALID_TICKET_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
+
+const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
+
+/**
+ * Password reset of the embedded provider (Auth0's /dbconnections/change_password and its hosted
+ * reset page): a one-time ticket, valid for an hour, mailed as a link to the web app's reset form.
+ */
+export class PasswordResets {
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    private readonly throttle: LoginThrottle,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Sends the e-mail when the address belongs to a password account; says nothing either way. */
+  async request(email: string): Promise<void> {
+    const account = await new AccountService(this.db).findByEmail(email);
+    if (!account?.passwordHash) return;
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    if ((await this.mailer.countSince(account.email, hourAgo)) >= PASSWORD_RESET.maxMailsPerHour) return;
+
+    const ticket = randomBytes(32).toString('base64url');
+    await this.db.insert(identityPasswordResets).values({
+      ticketHash: hashTicket(ticket),
+      userId: account.userId,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET.ticketTtlMinutes * 60_000),
+    });
+    const link = `${this.publicUrl}${RESET_PASSWORD_PATH}?ticket=${ticket}`;
+    await this.mailer.send({
+      to: account.email,
+      subject: 'Reset your Lumbung password',
+      body: [
+        `Hello ${account.name},`,
+        '',
+        'Someone asked to reset the password of your Lumbung account. To choose a new password, open:',
+        link,
+        '',
+        `The link works once, for ${PASSWORD_RESET.ticketTtlMinutes} minutes. If you did not ask for it, ignore this e-mail.`,
+      ].join('\n'),
+      link,
+    });
+  }
+
+  /** Sets the new password (strength rules apply) and uses up every open ticket of the account. */
+  async complete(ticket: string, newPassword: string): Promise<void> {
+    const email = await this.db.transaction(async (tx) => {
+      const [reset] = await tx
+        .select()
+        .from(identityPasswordResets)
+        .where(
+          and(
+            eq(identityPasswordResets.ticketHash, hashTicket(ticket)),
+            isNull(identityPasswordResets.usedAt),
+            gt(identityPasswordResets.expiresAt, new Date()),
+          ),
+        )
+        .for('update')
+        .limit(1);
+      if (!reset) throw new InvalidInput(INVALID_TICKET_MESSAGE);
+      const account = await new AccountService(tx).update(reset.userId, { password: newPassword, emailVerified: true });
+      await tx
+        .update(identityPasswordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(identityPasswordResets.userId, reset.userId), isNull(identityPasswordResets.usedAt)));
+      return account.email;
+    });
+    await this.throttle.recordSuccess(normalizeEmail(email));
+  }
+}

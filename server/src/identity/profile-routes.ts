@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  messageResponse,
+  passwordChange,
+  passwordResetRequest,
+  profile,
+  profileUpdate,
+  type Auth0User,
+  type Profile,
+} from '../../../domain/api.ts';
+import {
+  isSocialAccount,
+  passwordStrengthErrors,
+  passwordValidationMessage,
+  validatePasswordChange,
+  validateProfileUpdate,
+} from '../../../domain/password.ts';
+import { DomainError, Forbidden, InvalidInput, UpstreamFailure } from '../errors.ts';
+import { requireShopper } from '../http/auth.ts';
+import { ProviderCallFailed, providerMessage, type IdentityManagementClient } from './management-client.ts';
+
+/** storefront.md §8: 'Invalid current password', shown as 'Current password is incorrect'. */
+class InvalidCurrentPassword extends DomainError {
+  readonly status = 400;
+  readonly code = 'invalid_current_password';
+}
+
+export const PROFILE_MESSAGES = {
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordUpdated: 'Password updated successfully!',
+  resetSent: "We've just sent you an email to reset your password.",
+  resetFailed: 'Failed to send password reset email',
+  socialReadOnly: 'Accounts that sign in with a social provider cannot change their name, nickname or password here.',
+} as const;
+
+function toProfile(user: Auth0User): Profile {
+  return {
+    user_id: user.user_id,
+    email: user.email ?? null,
+    email_verified: user.email_verified ?? false,
+    name: user.name ?? '',
+    nickname: user.nickname ?? '',
+    created_at: user.created_at ?? null,
+    updated_at: user.updated_at ?? null,
+    user_metadata: user.user_metadata ?? {},
+  };
+}
+
+/** storefront.md §8: 'Failed to update …: {status} {statusText}' or the provider's own message. */
+function upstreamFailure(what: 'profile' | 'password', error: unknown): never {
+  if (!(error instanceof ProviderCallFailed)) throw error;
+  const { response } = error;
+  const message = providerMessage(response);
+  if (response.status === 400 && message) throw new InvalidInput(message);
+  throw new UpstreamFailure(message ?? `Failed to update ${what}: ${response.status} ${response.statusText}`);
+}
+
+/**
+ * The signed-in shopper's profile (storefront.md §2 My Profile, §5, §7, §8). The browser calls these;
+ * the server calls the identity provider's Management API with its own credential, because a
+ * shopper's token may not change name, nickname or password on a real Auth0 tenant.
+ */
+export const profileRoutes: FastifyPluginAsyncZod<{ management: IdentityManagementClient }> = async (app, { management }) => {
+  app.get('/api/me/profile', { schema: { response: { 200: profile } } }, async (request) => {
+    const { sub } = requireShopper(request);
+    return toProfile(await management.getUser(sub).catch((error: unknown) => upstreamFailure('profile', error)));
+  });
+
+  app.patch('/api/me/profile', { schema: { body: profileUpdate, response: { 200: profile } } }, async (request) => {
+    const { sub } = requireShopper(request);
+    if (isSocialAccount(sub)) throw new Forbidden(PROFILE_MESSAGES.socialReadOnly);
+    const result = validateProfileUpdate(request.body);
+    if (!result.ok) throw new InvalidInput(result.message);
+    const { name, nickname } = result;
+    const user = await management
+      .updateUser(sub, { name, nickname, user_metadata: { name, nickname, updated_at: new Date().toISOString() } })
+      .catch((error: unknown) => upstreamFailure('profile', error));
+    return toProfile(user);
+  });
+
+  app.post('/api/me/password', { schema: { body: passwordChange, response: { 200: messageResponse } } }, async (request) => {
+    const { sub } = requireShopper(request);
+    if (isSocialAccount(sub)) throw new Forbidden(PROFILE_MESSAGES.socialReadOnly);
+    const problem = validatePasswordChange(request.body);
+    if (problem) throw new InvalidInput(problem);
+    const weaknesses = passwordStrengthErrors(request.body.newPassword);
+    if (weaknesses.length > 0) throw new InvalidInput(passwordValidationMessage(weaknesses));
+
+    const user = await management.getUser(sub).catch((error: unknown) => upstreamFailure('password', error));
+    if (!(await management.verifyPassword(user.email, request.body.currentPassword).catch((e: unknown) => upstreamFailure('password', e)))) {
+      throw new InvalidCurrentPassword(PROFILE_MESSAGES.currentPasswordIncorrect);
+    }
+    await management
+      .updateUser(sub, { password: request.body.newPassword, user_metadata: { password_updated_at: new Date().toISOString() } })
+      .catch((error: unknown) => upstreamFailure('password', error));
+    return { message: PROFILE_MESSAGES.passwordUpdated };
+  });
+
+  app.post('/api/me/password-reset', { schema: { response: { 200: messageResponse } } }, async (request) => {
+    const { sub } = requireShopper(request);
+    const user = await management.getUser(sub).catch((error: unknown) => upstreamFailure('profile', error));
+    await management.requestPasswordReset(user.email).catch(() => {
+      throw new UpstreamFailure(PROFILE_MESSAGES.resetFailed);
+    });
+    return { message: PROFILE_MESSAGES.resetSent };
+  });
+
+  // /forgot-password: anyone may ask; the answer is the same whether or not the address has an account.
+  app.post('/api/password-reset', { schema: { body: passwordResetRequest, response: { 200: messageResponse } } }, async (request) => {
+    const email = request.body.email.trim();
+    if (!email) throw new InvalidInput('Please enter your email address.');
+    await management.requestPasswordReset(email).catch(() => {
+      throw new UpstreamFailure(PROFILE_MESSAGES.resetFailed);
+    });
+    return { message: PROFILE_MESSAGES.resetSent };
+  });
+};
