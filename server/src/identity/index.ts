@@ -78,7 +78,7 @@ export async function createIdentity(config: Config, db: Database): Promise<Iden
 
       registerConfigRoute(app);
       mountProvider(app, provider);
-      await app.register(interactionRoutes, { provider, identity, throttle });
+      await app.register(interactionRoutes, { provider, identity, throttle, resets });
       await app.register(managementRoutes, { identity, keys, resets });
       if (identity.devTools) await app.register(devRoutes, { mailer });
       await app.register(profileRoutes, { management });

@@ -5,6 +5,8 @@ import {
   interactionParams,
   interactionRedirect,
   loginSubmission,
+  messageResponse,
+  passwordResetCompletion,
   signupSubmission,
   socialLoginSubmission,
 } from '../../../domain/api.ts';
@@ -13,6 +15,7 @@ import { DomainError, NotFound } from '../errors.ts';
 import { AccountService } from './accounts.ts';
 import { DEMO_SOCIAL_ACCOUNTS } from './demo-accounts.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import type { PasswordResets } from './password-reset.ts';
 import { IDP_PREFIX } from './provider.ts';
 
 class InteractionExpired extends DomainError {
@@ -36,14 +39,16 @@ interface InteractionDeps {
   provider: Provider;
   identity: IdentityConfig;
   throttle: LoginThrottle;
+  resets: PasswordResets;
 }
 
 /**
- * The embedded provider's sign-in and sign-up (its "interactions"): the provider sends the browser
- * to /idp/interaction/:uid, which forwards to the web app's /login or /registration screen with the
- * interaction id; that screen posts here, and the answer says where the browser goes to finish.
+ * The endpoints behind the embedded provider's screens. Sign-in and sign-up (its "interactions"):
+ * the provider sends the browser to /idp/interaction/:uid, which forwards to the web app's /login or
+ * /registration screen with the interaction id; that screen posts here, and the answer says where
+ * the browser goes to finish. And the reset form that a password reset e-mail links to.
  */
-export const interactionRoutes: FastifyPluginAsyncZod<InteractionDeps> = async (app, { provider, identity, throttle }) => {
+export const interactionRoutes: FastifyPluginAsyncZod<InteractionDeps> = async (app, { provider, identity, throttle, resets }) => {
   const accounts = new AccountService(app.db);
 
   /** Loads the interaction from its cookie; an expired or foreign one gets a clear message. */
@@ -124,4 +129,13 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionDeps> = async (
       },
     );
   }
+
+  app.post(
+    `${IDP_PREFIX}/password-reset`,
+    { schema: { body: passwordResetCompletion, response: { 200: messageResponse } } },
+    async (request) => {
+      await resets.complete(request.body.ticket, request.body.newPassword);
+      return { message: 'Your password has been changed. You can now sign in with it.' };
+    },
+  );
 };

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as jose from 'jose';
 import { z } from 'zod';
-import { auth0User, messageResponse, passwordResetCompletion } from '../../../domain/api.ts';
+import { auth0User } from '../../../domain/api.ts';
 import type { IdentityConfig } from '../config.ts';
 import { DomainError, Forbidden, InvalidInput, Unauthorized } from '../errors.ts';
 import { AccountService, toAuth0User } from './accounts.ts';
@@ -44,8 +44,8 @@ export const CHANGE_PASSWORD_SENT = "We've just sent you an email to reset your 
 
 /**
  * The Auth0-compatible endpoints of the embedded provider that our server calls (storefront.md §7):
- * the Management API's user read and update, database sign-up and the reset-password request, plus
- * the form behind the reset e-mail's link. Errors have Auth0's shape ({ statusCode, error, message }).
+ * the Management API's user read and update, database sign-up and the reset-password request.
+ * Errors have Auth0's shape ({ statusCode, error, message }).
  */
 export const managementRoutes: FastifyPluginAsyncZod<ManagementDeps> = async (app, { identity, keys, resets }) => {
   const accounts = new AccountService(app.db);
@@ -119,13 +119,4 @@ export const managementRoutes: FastifyPluginAsyncZod<ManagementDeps> = async (ap
     await resets.request(request.body.email);
     return reply.type('text/plain; charset=utf-8').send(CHANGE_PASSWORD_SENT);
   });
-
-  app.post(
-    `${IDP_PREFIX}/password-reset`,
-    { schema: { body: passwordResetCompletion, response: { 200: messageResponse } } },
-    async (request) => {
-      await resets.complete(request.body.ticket, request.body.newPassword);
-      return { message: 'Your password has been changed. You can now sign in with it.' };
-    },
-  );
 };

@@ -72,8 +72,15 @@ export interface TokenSet {
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
 export class Browser {
-  readonly jar = new CookieJar();
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly jar = new CookieJar(),
+  ) {}
+
+  /** The same browser (same cookies) talking to another server of the same site. */
+  at(baseUrl: string): Browser {
+    return new Browser(baseUrl, this.jar);
+  }
 
   /** A request with this browser's cookies; redirects are not followed. */
   async request(url: string, init: RequestInit = {}): Promise<Response> {
@@ -81,7 +88,12 @@ export class Browser {
     const headers = new Headers(init.headers);
     const cookie = this.jar.header();
     if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(absolute, { ...init, headers, redirect: 'manual' });
+    const send = () => fetch(absolute, { ...init, headers, redirect: 'manual' });
+    // Like a browser, retry once on a kept-alive connection that a restarted server had closed.
+    const response = await send().catch((error: Error & { cause?: { code?: string } }) => {
+      if (error.cause?.code === 'UND_ERR_SOCKET') return send();
+      throw error;
+    });
     this.jar.store(response);
     return response;
   }
@@ -116,11 +128,13 @@ export class PkceLogin {
 
   constructor(
     readonly browser: Browser,
+    /** The site's public origin (PUBLIC_URL), when the browser talks to one of several servers. */
+    readonly publicUrl = browser.baseUrl,
     readonly clientId = 'lumbung-web',
   ) {}
 
   get redirectUri(): string {
-    return `${this.browser.baseUrl}/callback`;
+    return `${this.publicUrl}/callback`;
   }
 
   authorizeUrl(options: AuthorizeOptions = {}): string {

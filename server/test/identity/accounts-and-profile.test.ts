@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SOCIAL_ACCOUNTS } from '../../src/identity/demo-accounts.ts';
+import { LOGIN_THROTTLE } from '../../src/identity/login-throttle.ts';
+import { Browser, decodeJwt, PkceLogin, signIn, startIdentityServer, uniqueEmail, type IdentityServer } from '../helpers/identity-client.ts';
+
+let server: IdentityServer;
+let api: string;
+
+beforeAll(async () => {
+  server = await startIdentityServer();
+  api = server.config.identity.apiAudience;
+});
+afterAll(() => server.close());
+
+const STRONG = 'Kopi-Susu-42';
+
+/** Signs up through the sign-up screen's endpoint; returns the API tokens of the new account. */
+async function signUp(email: string, password = STRONG, name = 'Test Shopper') {
+  const login = new PkceLogin(new Browser(server.baseUrl));
+  const { uid, screen } = await login.start({ audience: api, screenHint: 'signup' });
+  expect(screen).toBe('/registration');
+  const response = await login.submit(uid, 'signup', { name, email, password });
+  return { login, uid, response };
+}
+
+async function meCall(method: string, path: string, token: string, body?: unknown) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { error?: { message: string; code: string } } };
+}
+
+describe('sign-up and sign-in screens', () => {
+  it('sign-up creates the account and signs it in; the same e-mail cannot sign up twice', async () => {
+    const email = uniqueEmail('signup');
+    const { login, response } = await signUp(email.toUpperCase(), STRONG, '  Sari Dewi ');
+    expect(response.status).toBe(200);
+    const { redirectTo } = (await response.json()) as { redirectTo: string };
+    const tokens = (await (await login.exchange(await login.code(redirectTo))).json()) as { id_token: string };
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ email, name: 'Sari Dewi', email_verified: false, nickname: email.split('@')[0] });
+
+    const again = await signUp(email);
+    expect(again.response.status).toBe(409);
+    expect(((await again.response.json()) as { error: { message: string } }).error.message).toBe(
+      'An account with this email already exists. Please sign in instead.',
+    );
+  });
+
+  it('refuses a weak password with every broken rule', async () => {
+    const { response } = await signUp(uniqueEmail('weak'), 'short');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'invalid_input',
+        message:
+          'Password validation failed: Password must be at least 8 characters long, Password must contain at least one uppercase letter, ' +
+          'Password must contain at least one number, Password must contain at least one special character',
+      },
+    });
+  });
+
+  it('a wrong password and an unknown e-mail get the same message; repeated failures are throttled', async () => {
+    const email = uniqueEmail('throttle');
+    await signUp(email);
+    const login = new PkceLogin(new Browser(server.baseUrl));
+    const { uid } = await login.start({ audience: api });
+    const unknown = await login.submit(uid, 'login', { email: uniqueEmail('nobody'), password: STRONG });
+    expect(unknown.status).toBe(403);
+    expect(await unknown.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Wrong email or password.' } });
+
+    for (let attempt = 1; attempt <= LOGIN_THROTTLE.maxFailuresPerEmail; attempt += 1) {
+      const wrong = await login.submit(uid, 'login', { email, password: 'Wrong-pass-1' });
+      expect(wrong.status).toBe(403);
+    }
+    const locked = await login.submit(uid, 'login', { email, password: STRONG }); // even the right one
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { error: { message: string } }).error.message).toBe(
+      'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.',
+    );
+  });
+
+  it('an expired or unknown interaction gets a clear message', async () => {
+    const browser = new Browser(server.baseUrl);
+    const response = await browser.request('/idp/interaction/not-a-real-one/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co', password: 'x' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'interaction_expired', message: 'This sign-in page has expired. Please start again.' } });
+  });
+});
+
+describe('My Profile through /api/me (server -> Management API with its own credential)', () => {
+  it('updates name and nickname trimmed, requires a name, and refuses visitors', async () => {
+    const email = uniqueEmail('profile');
+    await signUp(email);
+    const { tokens } = await signIn(server.baseUrl, { email, password: STRONG }, { audience: api });
+    const token = tokens.access_token;
+
+    const updated = await meCall('PATCH', '/api/me/profile', token, { name: '  Sari Lestari ', nickname: ' sari ' });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ name: 'Sari Lestari', nickname: 'sari', email, user_metadata: { name: 'Sari Lestari', nickname: 'sari' } });
+    const loaded = await meCall('GET', '/api/me/profile', token);
+    expect(loaded.body).toMatchObject({ name: 'Sari Lestari', nickname: 'sari', email_verified: false });
+    expect(loaded.body.created_at).toEqual(expect.any(String));
+
+    const blank = await meCall('PATCH', '/api/me/profile', token, { name: '   ', nickname: 'x' });
+    expect(blank).toEqual({ status: 400, body: { error: { code: 'invalid_input', message: 'Name is required' } } });
+
+    const visitor = await fetch(`${server.baseUrl}/api/me/profile`);
+    expect(visitor.status).toBe(401);
+  });
+
+  it('changes the password with every rule of §5 and §8, verifying the current one', async () => {
+    const email = uniqueEmail('password');
+    await signUp(email);
+    const token = (await signIn(server.baseUrl, { email, password: STRONG }, { audience: api })).tokens.access_token;
+    const change = (currentPassword: string, newPassword: string, confirmPassword = newPassword) =>
+      meCall('POST', '/api/me/password', token, { currentPassword, newPassword, confirmPassword });
+
+    expect((await change('', 'Nasi-Goreng-7')).body.error?.message).toBe('All password fields are required');
+    expect((await change(STRONG, 'Nasi-Goreng-7', 'Nasi-Goreng-8')).body.error?.message).toBe('New passwords do not match');
+    expect((await change(STRONG, 'Ab1-xyz')).body.error?.message).toBe('New password must be at least 8 characters long');
+    expect((await change(STRONG, 'nasigoreng')).body.error?.message).toBe(
+      'Password validation failed: Password must contain at least one uppercase letter, Password must contain at least one number, Password must contain at least one special character',
+    );
+    const wrongCurrent = await change('Not-my-password-1', 'Nasi-Goreng-7');
+    expect(wrongCurrent).toEqual({ status: 400, body: { error: { code: 'invalid_current_password', message: 'Current password is incorrect' } } });
+
+    expect(await change(STRONG, 'Nasi-Goreng-7')).toEqual({ status: 200, body: { message: 'Password updated successfully!' } });
+    await expect(signIn(server.baseUrl, { email, password: STRONG })).rejects.toThrow(/403/);
+    const again = await signIn(server.baseUrl, { email, password: 'Nasi-Goreng-7' }, { audience: api });
+    const profile = await meCall('GET', '/api/me/profile', again.tokens.access_token);
+    expect(profile.body.user_metadata).toMatchObject({ password_updated_at: expect.any(String) });
+  });
+
+  it('social accounts: signed in through the dev social connection, their name and password cannot change', async () => {
+    const login = new PkceLogin(new Browser(server.baseUrl));
+    const { uid } = await login.start({ audience: api });
+    const response = await login.submit(uid, 'social', { provider: 'google' });
+    expect(response.status).toBe(200);
+    const { redirectTo } = (await response.json()) as { redirectTo: string };
+    const tokens = (await (await login.exchange(await login.code(redirectTo))).json()) as { access_token: string };
+    expect(decodeJwt(tokens.access_token).sub).toBe(DEMO_SOCIAL_ACCOUNTS.google.userId);
+
+    const profile = await meCall('GET', '/api/me/profile', tokens.access_token);
+    expect(profile.body).toMatchObject({ user_id: DEMO_SOCIAL_ACCOUNTS.google.userId, name: DEMO_SOCIAL_ACCOUNTS.google.name });
+    const rename = await meCall('PATCH', '/api/me/profile', tokens.access_token, { name: 'Someone Else' });
+    expect(rename.status).toBe(403);
+    const password = await meCall('POST', '/api/me/password', tokens.access_token, { currentPassword: 'x', newPassword: STRONG, confirmPassword: STRONG });
+    expect(password.status).toBe(403);
+  });
+});
+
+describe('password reset', () => {
+  async function mailbox(to: string): Promise<Array<{ subject: string; link: string }>> {
+    const { messages } = (await (await fetch(`${server.baseUrl}/idp/dev/mailbox.json`)).json()) as {
+      messages: Array<{ to: string; subject: string; link: string }>;
+    };
+    return messages.filter((m) => m.to === to);
+  }
+
+  it('mails a one-time link whose form enforces the strength rules, then the new password signs in', async () => {
+    const email = uniqueEmail('reset');
+    await signUp(email);
+    const request = await fetch(`${server.baseUrl}/api/password-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(await request.json()).toEqual({ message: "We've just sent you an email to reset your password." });
+    const [mail] = await mailbox(email);
+    expect(mail?.subject).toBe('Reset your Lumbung password');
+    const ticket = new URL(mail!.link).searchParams.get('ticket')!;
+    expect(new URL(mail!.link).pathname).toBe('/reset-password');
+
+    const reset = (newPassword: string, t = ticket) =>
+      fetch(`${server.baseUrl}/idp/password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ticket: t, newPassword }),
+      });
+    const weak = await reset('lowercase-only');
+    expect(weak.status).toBe(400);
+    expect(((await weak.json()) as { error: { message: string } }).error.message).toMatch(/^Password validation failed: /);
+    expect((await reset('Sambal-Matah-9')).status).toBe(200);
+    const reused = await reset('Sambal-Matah-10');
+    expect(((await reused.json()) as { error: { message: string } }).error.message).toBe(
+      'This password reset link is invalid or has expired. Please request a new one.',
+    );
+    await signIn(server.baseUrl, { email, password: 'Sambal-Matah-9' });
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const email = uniqueEmail('ghost');
+    const response = await fetch(`${server.baseUrl}/api/password-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(response.status).toBe(200);
+    expect(await mailbox(email)).toEqual([]);
+  });
+});
