@@ -67,6 +67,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The development mailbox and the demo social sign-in (e2e/identity.spec.ts).
+      IDENTITY_DEV_TOOLS: 'true',
     },
   },
 });

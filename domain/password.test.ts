@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   MIN_PASSWORD_LENGTH,
+  passwordRequirements,
   SOCIAL_PROVIDERS,
   isSocialAccount,
   passwordStrengthErrors,
@@ -117,5 +118,18 @@ describe('social accounts', () => {
     expect(socialProviderOf('auth0|googleplex-fan')).toBeNull();
     expect(isSocialAccount('auth0|65f1c0ffee')).toBe(false);
     expect(isSocialAccount('')).toBe(false);
+  });
+});
+
+describe('passwordRequirements', () => {
+  it('lists each strength rule with whether the password meets it', () => {
+    expect(passwordRequirements('abcD1')).toEqual([
+      { label: 'At least 8 characters', met: false },
+      { label: 'One lowercase letter', met: true },
+      { label: 'One uppercase letter', met: true },
+      { label: 'One number', met: true },
+      { label: 'One special character', met: false },
+    ]);
+    expect(passwordRequirements('Kopi-Susu-42').every((r) => r.met)).toBe(true);
   });
 });

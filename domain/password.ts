@@ -38,6 +38,17 @@ export function passwordStrengthErrors(password: string): string[] {
   return errors;
 }
 
+/** The requirements list shown next to a new password (storefront.md §2 Password & Security), rule by rule. */
+export function passwordRequirements(password: string): Array<{ label: string; met: boolean }> {
+  return [
+    { label: `At least ${MIN_PASSWORD_LENGTH} characters`, met: password.length >= MIN_PASSWORD_LENGTH },
+    { label: 'One lowercase letter', met: LOWERCASE.test(password) },
+    { label: 'One uppercase letter', met: UPPERCASE.test(password) },
+    { label: 'One number', met: NUMBER.test(password) },
+    { label: 'One special character', met: SPECIAL.test(password) },
+  ];
+}
+
 /** storefront.md §5: 'Password validation failed: ' followed by the list. */
 export function passwordValidationMessage(errors: readonly string[]): string {
   return `Password validation failed: ${errors.join(', ')}`;

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './api/query-client.ts';
 import { checkForNewVersion } from './app/version-check.ts';
+import { AuthRoot } from './features/account/index.ts';
 import { router } from './routes.tsx';
 import { LoadingOverlay } from './ui/loading-overlay.tsx';
 import { Toaster } from './ui/toaster.tsx';
@@ -18,6 +19,7 @@ createRoot(rootElement).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <AuthRoot navigate={(to) => void router.navigate(to, { replace: true })} />
       <LoadingOverlay />
       <Toaster />
     </QueryClientProvider>

@@ -15,6 +15,10 @@ export const paths = {
   login: () => '/login',
   registration: () => '/registration',
   forgotPassword: () => '/forgot-password',
+  /** The form a password reset e-mail links to (embedded identity provider). */
+  resetPassword: (ticket?: string) => withQuery('/reset-password', { ticket }),
+  /** Where the identity provider sends the browser back after sign-in. */
+  authCallback: () => '/callback',
   helpCenter: () => '/servicepage',
   terms: () => '/terms-and-conditions',
   /** The Sign Up page's terms link (storefront.md §2) points here; it shows the terms. */
@@ -44,6 +48,8 @@ export const routePatterns = {
   login: '/login',
   registration: '/registration',
   forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  authCallback: '/callback',
   helpCenter: '/servicepage',
   terms: '/terms-and-conditions',
   legacyTerms: '/termsNconditions',

@@ -23,6 +23,8 @@ interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Send no bearer token (e.g. to the identity provider's own sign-in endpoints). */
+  anonymous?: boolean;
 }
 
 /** Supplies a bearer token for calls that need one (set by the identity feature). */
@@ -42,7 +44,7 @@ function buildUrl(path: string, query?: Query): string {
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const token = accessTokenProvider ? await accessTokenProvider().catch(() => undefined) : undefined;
+  const token = accessTokenProvider && !options.anonymous ? await accessTokenProvider().catch(() => undefined) : undefined;
   if (token && !headers.authorization) headers.authorization = `Bearer ${token}`;
 
   let response: Response;

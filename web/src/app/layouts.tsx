@@ -1,10 +1,9 @@
-import { User } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
+import { UserControl } from '../features/account/index.ts';
 import { distinctLineCount, useCartLines } from '../features/cart/index.ts';
 import { paths } from '../paths.ts';
 import { Footer } from '../ui/footer.tsx';
 import { Header } from '../ui/header.tsx';
-import { QueryLink } from '../ui/query-link.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -22,15 +21,7 @@ export function StoreLayout() {
         cartLineCount={distinctLineCount(lines)}
         searchCategories={SEARCH_CATEGORIES}
         onSearch={(q, category) => void navigate(paths.search(q, category))}
-        userControl={
-          <QueryLink
-            to={paths.login()}
-            aria-label="Sign in"
-            className="grid h-11 w-11 place-items-center rounded-full bg-slate-100 text-slate-700 hover:bg-slate-200"
-          >
-            <User aria-hidden="true" className="h-5 w-5" />
-          </QueryLink>
-        }
+        userControl={<UserControl />}
       />
       <main id="main" className="flex-1">
         <Outlet />

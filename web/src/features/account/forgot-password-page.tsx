@@ -1,5 +1,47 @@
-import { PagePlaceholder } from '../../ui/page-placeholder.tsx';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { paths } from '../../paths.ts';
+import { QueryLink } from '../../ui/query-link.tsx';
+import { useRequestPasswordReset } from './api/sign-in.ts';
+import { AuthCard } from './auth-card.tsx';
+import { Field, FormError, FormSuccess, INPUT_CLASS, PRIMARY_BUTTON, TEXT_LINK } from './form-controls.tsx';
 
+/** storefront.md §8. */
+const RESET_FAILED = 'Failed to send password reset email';
+
+/** 'Click here to reset' leads here: the identity provider e-mails a link to a reset form. */
 export function ForgotPasswordPage() {
-  return <PagePlaceholder title="Reset your password" />;
+  const [email, setEmail] = useState('');
+  const reset = useRequestPasswordReset();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    reset.mutate(email, { onError: () => toast.error(RESET_FAILED) });
+  };
+
+  return (
+    <AuthCard title="Reset your password" subtitle="Enter the email address of your account and we will send you a link to choose a new password.">
+      {reset.isSuccess ? (
+        <FormSuccess message={`${reset.data.message} If ${email} belongs to an account, the link arrives in a minute.`} />
+      ) : (
+        <form onSubmit={onSubmit} className="space-y-4">
+          <FormError message={reset.isError ? RESET_FAILED : null} />
+          <Field label="Email">
+            {(id) => (
+              <input id={id} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} className={INPUT_CLASS} />
+            )}
+          </Field>
+          <button type="submit" disabled={reset.isPending} className={`${PRIMARY_BUTTON} w-full`}>
+            {reset.isPending ? 'Sending…' : 'Send reset link'}
+          </button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Remembered it?{' '}
+        <QueryLink to={paths.login()} className={TEXT_LINK}>
+          Back to Sign In
+        </QueryLink>
+      </p>
+    </AuthCard>
+  );
 }

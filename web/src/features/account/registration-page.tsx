@@ -1,5 +1,75 @@
-import { PagePlaceholder } from '../../ui/page-placeholder.tsx';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { passwordStrengthErrors, passwordValidationMessage } from '../../../../domain/password.ts';
+import { paths } from '../../paths.ts';
+import { QueryLink } from '../../ui/query-link.tsx';
+import { useSignupSubmit } from './api/sign-in.ts';
+import { AuthCard } from './auth-card.tsx';
+import { Field, FormError, INPUT_CLASS, PasswordInput, PasswordRequirements, PRIMARY_BUTTON, TEXT_LINK } from './form-controls.tsx';
+import { StartSignIn } from './start-sign-in.tsx';
 
+/** storefront.md §2 Sign Up: the embedded provider's sign-up screen (?interaction=…). */
 export function RegistrationPage() {
-  return <PagePlaceholder title="Sign Up" />;
+  const [params] = useSearchParams();
+  const uid = params.get('interaction');
+  if (!uid) return <StartSignIn signup />;
+  return <SignUpForm uid={uid} />;
+}
+
+function SignUpForm({ uid }: { uid: string }) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = useSignupSubmit(uid);
+  const busy = submit.isPending || submit.isSuccess;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const weaknesses = passwordStrengthErrors(password);
+    if (weaknesses.length > 0) {
+      setProblem(passwordValidationMessage(weaknesses));
+      return;
+    }
+    setProblem(null);
+    submit.mutate({ name, email, password });
+  };
+
+  return (
+    <AuthCard title="Sign Up" subtitle="Create your Lumbung account.">
+      <form onSubmit={onSubmit} className="space-y-4">
+        <FormError message={problem ?? submit.error?.message ?? null} />
+        <Field label="Name">
+          {(id) => <input id={id} name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} className={INPUT_CLASS} />}
+        </Field>
+        <Field label="Email">
+          {(id) => (
+            <input id={id} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} className={INPUT_CLASS} />
+          )}
+        </Field>
+        <Field label="Password">
+          {(id) => (
+            <PasswordInput id={id} name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          )}
+        </Field>
+        <PasswordRequirements password={password} />
+        <p className="text-sm text-slate-600">
+          By signing up you agree to our{' '}
+          <QueryLink to={paths.terms()} className={TEXT_LINK}>
+            terms &amp; conditions
+          </QueryLink>
+          .
+        </p>
+        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} w-full`}>
+          {busy ? 'Creating your account…' : 'Sign Up'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <QueryLink to={paths.login()} className={TEXT_LINK}>
+          Login here
+        </QueryLink>
+      </p>
+    </AuthCard>
+  );
 }

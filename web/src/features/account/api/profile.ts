@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { MessageResponse, PasswordChange, Profile, ProfileUpdate } from '../../../../../domain/api.ts';
+import { api } from '../../../api/client.ts';
+import { authActions } from '../auth/auth-store.ts';
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  mine: () => [...profileKeys.all, 'me'] as const,
+};
+
+/** storefront.md §7 profile load (through our server, which asks the identity provider). */
+export function useMyProfile() {
+  return useQuery({ queryKey: profileKeys.mine(), queryFn: () => api.get<Profile>('/api/me/profile') });
+}
+
+/**
+ * storefront.md §4: data reloads after a successful update. The toasts live here, not in the form:
+ * the reloaded profile re-creates the form, and a form's own callbacks would not outlive it.
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) => api.patch<Profile>('/api/me/profile', update),
+    onSuccess: (profile) => {
+      toast.success('Profile updated successfully!');
+      // The header shows the name from the ID token: ask the provider for a fresh one.
+      void authActions.getAccessToken({ fresh: true }).catch(() => undefined);
+      queryClient.setQueryData(profileKeys.mine(), profile);
+      return queryClient.invalidateQueries({ queryKey: profileKeys.mine() });
+    },
+    onError: () => toast.error('Failed to update profile'),
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PasswordChange) => api.post<MessageResponse>('/api/me/password', change),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.mine() }),
+  });
+}

@@ -1,0 +1,28 @@
+import { useAuth } from './auth/auth-store.ts';
+import { AuthCard } from './auth-card.tsx';
+import { FormError, PRIMARY_BUTTON } from './form-controls.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+
+/**
+ * The identity provider returns here (?code&state). The SDK finishes the sign-in and the app moves
+ * on to the page the shopper came from; a failed sign-in (e.g. 'Invalid state') is shown here.
+ */
+export function CallbackPage() {
+  const { error, login } = useAuth();
+  if (error) {
+    return (
+      <AuthCard title="Sign-in did not finish">
+        <FormError message={error.message || 'Login failed'} />
+        <button type="button" onClick={() => void login({ returnTo: '/' })} className={`${PRIMARY_BUTTON} mt-5 w-full`}>
+          Try again
+        </button>
+      </AuthCard>
+    );
+  }
+  return (
+    <div className="flex items-center justify-center gap-3 px-4 py-24 text-slate-700">
+      <Spinner size={28} label="Signing in" />
+      <p>Signing you in...</p>
+    </div>
+  );
+}
