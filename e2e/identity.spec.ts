@@ -137,7 +137,7 @@ test('a social account sees a read-only profile and a notice instead of the pass
   await expect(info.getByLabel('Full Name')).toHaveValue('Rina Wijaya');
   await expect(info.getByLabel('Full Name')).toHaveAttribute('readonly', '');
   await expect(info.getByLabel('Nickname')).toHaveAttribute('readonly', '');
-  await expect(info.getByText('Your name and nickname come from your Google account and cannot be changed here.').first()).toBeVisible();
+  await expect(info.getByText('Your name and nickname come from your Google account and cannot be changed here.')).toBeVisible();
   await expect(info.getByRole('button', { name: 'Update Profile' })).toHaveCount(0);
 
   const security = page.getByRole('region', { name: 'Password & Security' });

@@ -43,7 +43,7 @@ export function ProfileInformationCard({ profile, social }: { profile: Profile; 
         <Field label="Email Address">
           {(id) => <input id={id} value={profile.email ?? ''} readOnly className={INPUT_CLASS} />}
         </Field>
-        <Field label="Nickname" hint={hint}>
+        <Field label="Nickname">
           {(id) => (
             <input id={id} value={nickname} readOnly={readOnly} onChange={(e) => setNickname(e.target.value)} autoComplete="nickname" className={INPUT_CLASS} />
           )}
