@@ -1,3 +1,5 @@
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../paths.ts';
 import { useAuth } from './auth/auth-store.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormError, PRIMARY_BUTTON } from './form-controls.tsx';
@@ -8,7 +10,10 @@ import { Spinner } from '../../ui/spinner.tsx';
  * on to the page the shopper came from; a failed sign-in (e.g. 'Invalid state') is shown here.
  */
 export function CallbackPage() {
-  const { error, login } = useAuth();
+  const { error, isLoading, login } = useAuth();
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const answered = params.has('state') && (params.has('code') || params.has('error'));
   if (error) {
     return (
       <AuthCard title="Sign-in did not finish">
@@ -19,6 +24,8 @@ export function CallbackPage() {
       </AuthCard>
     );
   }
+  // Opened without the provider's answer (a bookmark, the back button): nothing to finish.
+  if (!answered && !isLoading) return <Navigate to={paths.home()} replace />;
   return (
     <div className="flex items-center justify-center gap-3 px-4 py-24 text-slate-700">
       <Spinner size={28} label="Signing in" />

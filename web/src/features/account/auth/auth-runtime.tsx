@@ -9,6 +9,20 @@ import { authSnapshot, publishAuthActions, publishAuthState, type AuthUser } fro
 /** storefront.md §6: the scopes asked for at sign-in (the SDK adds openid, and offline_access for refresh tokens). */
 export const LOGIN_SCOPE = 'openid profile email read:current_user update:current_user_metadata update:users';
 
+/** Sign-in screens are never a place to come back to after signing in. */
+const SIGN_IN_SCREENS: readonly string[] = [
+  paths.login(),
+  paths.registration(),
+  paths.authCallback(),
+  paths.forgotPassword(),
+  paths.resetPassword(),
+];
+
+function returnPath(candidate: string | undefined): string {
+  const safe = safeReturnTo(candidate);
+  return SIGN_IN_SCREENS.includes(safe.split('?')[0] ?? '') ? paths.home() : safe;
+}
+
 interface AuthRuntimeProps {
   config: PublicIdentityConfig;
   navigate(to: string): void;
@@ -23,7 +37,7 @@ function AuthBridge() {
       async login({ returnTo, signup } = {}) {
         const here = `${window.location.pathname}${window.location.search}`;
         await loginWithRedirect({
-          appState: { returnTo: safeReturnTo(returnTo ?? here) },
+          appState: { returnTo: returnPath(returnTo ?? here) },
           authorizationParams: signup ? { screen_hint: 'signup' } : {},
         });
       },
@@ -62,7 +76,7 @@ export function AuthRuntime({ config, navigate }: AuthRuntimeProps) {
       useRefreshTokens
       useRefreshTokensFallback
       cacheLocation="localstorage"
-      onRedirectCallback={(appState?: AppState) => navigate(safeReturnTo(appState?.returnTo as string | undefined))}
+      onRedirectCallback={(appState?: AppState) => navigate(returnPath(appState?.returnTo as string | undefined))}
     >
       <AuthBridge />
     </Auth0Provider>
