@@ -17,6 +17,8 @@ const children: ChildProcess[] = [
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
       WEB_DIST_DIR: 'web/.no-build-in-dev',
       LOG_PRETTY: process.env.LOG_PRETTY ?? 'true',
+      // The development mailbox (/idp/dev/mailbox) and demo social sign-in, unless a tenant is configured.
+      IDENTITY_DEV_TOOLS: process.env.IDENTITY_DEV_TOOLS ?? (process.env.AUTH0_DOMAIN ? 'false' : 'true'),
     },
   }),
   spawn('npx', ['vite'], {
