@@ -147,6 +147,14 @@ test('a social account sees a read-only profile and a notice instead of the pass
   await expect(google).toHaveAttribute('href', 'https://myaccount.google.com/security');
   await expect(google).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('region', { name: 'Account Information' }).getByText('Verified', { exact: true })).toBeVisible();
+
+  // Without the cached tokens the SDK renews silently in a hidden frame (prompt=none, web_message).
+  await page.evaluate(() => localStorage.clear());
+  const silentRenewal = page.waitForRequest((r) => r.url().includes('/idp/authorize') && r.url().includes('response_mode=web_message'));
+  await page.reload();
+  await silentRenewal;
+  await expect(page.getByTestId('user-menu-label')).toHaveText('Rina');
+  await expect(info.getByLabel('Full Name')).toHaveValue('Rina Wijaya');
 });
 
 test('wrong credentials get a clear message; a forgotten password is reset through the e-mailed link', async ({ page, request, consoleGuard }) => {
