@@ -192,3 +192,14 @@ test('wrong credentials get a clear message; a forgotten password is reset throu
   await signInOnForm(page, email, 'Sambal-Matah-9');
   await expect(page.getByTestId('user-menu-label')).toHaveText('Reset');
 });
+
+test('when sign-in cannot load, the shop still works signed out and a protected page says so', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 503/); // the browser logs the failed /config.json
+  await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.goto(paths.profile());
+  await expect(page.getByRole('alert')).toContainText('Login failed');
+  await expect(page.getByRole('alert')).toContainText('Sign-in is unavailable (GET /config.json answered 503).');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Login failed' })).toBeVisible(); // the toast
+  await expect(page).toHaveURL(/\/profile$/);
+});

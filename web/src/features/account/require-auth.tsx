@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useAuth } from './auth/auth-store.ts';
@@ -18,16 +19,33 @@ export function RedirectingToLogin() {
  * still loading it shows a spinner; once signed in, the page itself.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated, login } = useAuth();
+  const { isLoading, isAuthenticated, error, login } = useAuth();
   const { pathname, search } = useLocation();
-  const mustSignIn = !isLoading && !isAuthenticated;
+  const returnTo = `${pathname}${search}`;
+  // After a failed sign-in (or when sign-in cannot load) say so instead of redirecting in a loop.
+  const mustSignIn = !isLoading && !isAuthenticated && !error;
 
   useEffect(() => {
-    if (mustSignIn) void login({ returnTo: `${pathname}${search}` });
-  }, [mustSignIn, login, pathname, search]);
+    if (mustSignIn) void login({ returnTo });
+  }, [mustSignIn, login, returnTo]);
 
   if (isAuthenticated) return <>{children}</>;
   if (mustSignIn) return <RedirectingToLogin />;
+  if (error && !isLoading) {
+    return (
+      <div role="alert" className="mx-auto my-16 max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+        <p className="font-semibold">Login failed</p>
+        <p className="mt-1 text-sm">{error.message}</p>
+        <button
+          type="button"
+          onClick={() => login({ returnTo }).catch(() => toast.error('Login failed'))}
+          className="mt-4 rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
+          Sign In
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="grid place-items-center px-4 py-24">
       <Spinner size={32} label="Checking sign-in" />

@@ -1,5 +1,6 @@
 import { ChevronDown, LogIn, LogOut, Package, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { userMenuLabel } from '../../../../domain/account.ts';
 import { paths } from '../../paths.ts';
@@ -23,7 +24,12 @@ export function UserControl() {
   }
   if (!isAuthenticated) {
     return (
-      <button type="button" aria-label="Sign in" className={ROUND_BUTTON} onClick={() => void login({ returnTo: `${pathname}${search}` })}>
+      <button
+        type="button"
+        aria-label="Sign in"
+        className={ROUND_BUTTON}
+        onClick={() => login({ returnTo: `${pathname}${search}` }).catch(() => toast.error('Login failed'))}
+      >
         <LogIn aria-hidden="true" className="h-5 w-5" />
       </button>
     );

@@ -1,6 +1,6 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { PublicIdentityConfig } from '../../../../../domain/api.ts';
-import { publishAuthState } from './auth-store.ts';
+import { publishAuthActions, publishAuthState } from './auth-store.ts';
 
 let configPromise: Promise<PublicIdentityConfig> | null = null;
 
@@ -17,37 +17,34 @@ interface AuthRootProps {
   navigate(to: string): void;
 }
 
+/** Sign-in cannot start (settings or SDK failed to load): the shop still works, signed out. */
+function SignInUnavailable({ error }: { error: Error }) {
+  useEffect(() => {
+    console.warn('Sign-in is unavailable.', error);
+    const unavailable = async (): Promise<never> => {
+      throw error;
+    };
+    publishAuthActions({ login: unavailable, logout: unavailable, getAccessToken: unavailable });
+    publishAuthState({ isLoading: false, isAuthenticated: false, user: null, error });
+  }, [error]);
+  return null;
+}
+
 // The SDK and its settings load together, after the first paint: the home page does not wait.
 const LazyRuntime = lazy(async () => {
-  const [{ AuthRuntime }, config] = await Promise.all([import('./auth-runtime.tsx'), loadIdentityConfig()]);
-  return { default: ({ navigate }: AuthRootProps) => <AuthRuntime config={config} navigate={navigate} /> };
+  try {
+    const [{ AuthRuntime }, config] = await Promise.all([import('./auth-runtime.tsx'), loadIdentityConfig()]);
+    return { default: ({ navigate }: AuthRootProps) => <AuthRuntime config={config} navigate={navigate} /> };
+  } catch (error) {
+    return { default: () => <SignInUnavailable error={error as Error} /> };
+  }
 });
-
-/** Sign-in cannot start (settings or SDK failed to load): the shop still works, signed out. */
-class AuthFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error): void {
-    console.warn('Sign-in is unavailable.', error);
-    publishAuthState({ isLoading: false, isAuthenticated: false, user: null, error });
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /** Mounted once beside the router; renders nothing visible. */
 export function AuthRoot({ navigate }: AuthRootProps) {
   return (
-    <AuthFailure>
-      <Suspense fallback={null}>
-        <LazyRuntime navigate={navigate} />
-      </Suspense>
-    </AuthFailure>
+    <Suspense fallback={null}>
+      <LazyRuntime navigate={navigate} />
+    </Suspense>
   );
 }
