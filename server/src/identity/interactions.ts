@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
@@ -35,6 +36,12 @@ const EXPIRED_MESSAGE = 'This sign-in page has expired. Please start again.';
 const LOGIN_SCREEN = '/login';
 const SIGNUP_SCREEN = '/registration';
 
+/** The raw request and response: oidc-provider reads its interaction cookie from them. */
+interface Raw {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
 interface InteractionDeps {
   provider: Provider;
   identity: IdentityConfig;
@@ -52,7 +59,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionDeps> = async (
   const accounts = new AccountService(app.db);
 
   /** Loads the interaction from its cookie; an expired or foreign one gets a clear message. */
-  async function interactionOf(raw: { req: Parameters<Provider['interactionDetails']>[0]; res: Parameters<Provider['interactionDetails']>[1] }) {
+  async function interactionOf(raw: Raw) {
     try {
       return await provider.interactionDetails(raw.req, raw.res);
     } catch (error) {
@@ -61,7 +68,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionDeps> = async (
     }
   }
 
-  async function finishLogin(raw: { req: Parameters<Provider['interactionDetails']>[0]; res: Parameters<Provider['interactionDetails']>[1] }, accountId: string) {
+  async function finishLogin(raw: Raw, accountId: string) {
     await interactionOf(raw);
     const redirectTo = await provider.interactionResult(raw.req, raw.res, { login: { accountId } }, { mergeWithLastSubmission: false });
     return { redirectTo };

@@ -137,7 +137,7 @@ export function createProvider(deps: ProviderDeps): Provider {
           const audience = ctx.oidc.params?.audience;
           if (typeof audience === 'string' && audience) return audience;
           // The server's client only ever needs the Management API.
-          return isServerClient(client?.clientId) && ctx.oidc.route === 'token' ? identity.managementAudience : (undefined as never);
+          return isServerClient(client.clientId) && ctx.oidc.route === 'token' ? identity.managementAudience : undefined;
         },
         // Without this an `openid` request gets an opaque userinfo token instead of the API's JWT.
         useGrantedResource: () => true,
