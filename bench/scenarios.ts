@@ -1,4 +1,6 @@
 import type autocannon from 'autocannon';
+import { DEMO_SHOPPER } from '../server/src/identity/demo-accounts.ts';
+import { signIn } from '../server/test/helpers/identity-client.ts';
 
 /**
  * Load scenarios of `npm run bench`. `ceiling` scenarios measure what this machine can do at all in
@@ -20,4 +22,13 @@ export const scenarios: Scenario[] = [
   { name: 'GET /healthz', prepare: get('/healthz') },
   { name: 'GET /api/products/1001', prepare: get('/api/products/1001') },
   { name: 'GET /api/products', prepare: get('/api/products') },
+  { name: 'GET /config.json', prepare: get('/config.json') },
+  {
+    // Bearer token check, then the Management API of the embedded provider (in-process, via inject).
+    name: 'GET /api/me/profile (signed in)',
+    async prepare(baseUrl) {
+      const { tokens } = await signIn(baseUrl, DEMO_SHOPPER, { audience: `${baseUrl}/api` });
+      return { url: `${baseUrl}/api/me/profile`, method: 'GET', headers: { authorization: `Bearer ${tokens.access_token}` } };
+    },
+  },
 ];

@@ -69,6 +69,7 @@ export async function startTarget(engine: 'pglite' | 'postgres', postgresUrl?: s
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl, // the identity issuer, so scenarios can sign in
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
