@@ -165,6 +165,10 @@ test('wrong credentials get a clear message; a forgotten password is reset throu
   });
   expect(signup.ok()).toBe(true);
 
+  // Opened directly, /registration starts the flow on the sign-up screen, /login on the sign-in screen.
+  await page.goto(paths.registration());
+  await expect(page).toHaveURL(/\/registration\?interaction=/);
+  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
   await page.goto(paths.login());
   await signInOnForm(page, email, 'Wrong-password-1');
   await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
