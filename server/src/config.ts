@@ -27,6 +27,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
   /** Registers the reference routes `npm run bench` measures against (never in production). */
   BENCH_ROUTES: z.stringbool().default(false),
+  /** A hosted Web-to-Case endpoint: help-center cases are stored and also forwarded there. */
+  WEB_TO_CASE_URL: z.url().optional(),
+  /** The hosted organisation id sent with forwarded cases (replaces the form's orgid). */
+  WEB_TO_CASE_ORG_ID: z.string().min(1).max(40).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -40,6 +44,8 @@ export interface Config {
   log: { level: string; pretty: boolean };
   webDistDir: string;
   benchRoutes: boolean;
+  /** Help-center case forwarding; null keeps cases only in our database. */
+  webToCase: { url: string; orgId: string | null } | null;
 }
 
 export class ConfigError extends Error {
@@ -67,5 +73,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     log: { level: e.LOG_LEVEL, pretty: e.LOG_PRETTY },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     benchRoutes: e.BENCH_ROUTES,
+    webToCase: e.WEB_TO_CASE_URL ? { url: e.WEB_TO_CASE_URL, orgId: e.WEB_TO_CASE_ORG_ID ?? null } : null,
   };
 }

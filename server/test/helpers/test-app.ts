@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
+import type { AccessTokenVerifier } from '../../src/http/auth.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -17,6 +18,8 @@ export interface TestAppOptions {
   demo?: boolean;
   /** Reuse a database (e.g. a second app instance on the same PostgreSQL database). */
   database?: TestDatabase;
+  /** Verifies bearer tokens (e.g. a test verifier with known tokens); none: every call is anonymous. */
+  tokenVerifier?: AccessTokenVerifier;
 }
 
 /** The real app on a fresh database, as `main.ts` builds it, without listening on a port. */
@@ -24,7 +27,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', SEED_DEMO_DATA: 'false', ...options.env });
   await seedDatabase(database.db, { demo: options.demo ?? false });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, tokenVerifier: options.tokenVerifier ?? null });
   await app.ready();
   return {
     app,
