@@ -1,5 +1,7 @@
-import type { Promo, PromoCategory } from './api/storefront.ts';
-import { PROMO_CATEGORIES } from './api/storefront.ts';
+import type { Promo } from './api/storefront.ts';
+import { PROMO_CATEGORIES, type PromoCategory } from './promo-categories.ts';
+
+export { PROMO_CATEGORIES, type PromoCategory };
 
 /** Promo rules (storefront.md §2 All promos, Promo detail; §4 Promo list, Promo popup; §9). */
 export const DEFAULT_PROMO_ID = 1;

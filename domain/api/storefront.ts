@@ -3,6 +3,8 @@
  * storefront orders and help-center cases. Types only reach the browser; the server validates.
  */
 import { z } from 'zod';
+import { CASE_FIELD_LIMITS } from '../cases.ts';
+import { PROMO_CATEGORIES } from '../promo-categories.ts';
 import { product } from './catalog.ts';
 
 // ---------------------------------------------------------------- catalogue search
@@ -81,8 +83,6 @@ export const homeContentResponse = z.object({
 export type HomeContent = z.infer<typeof homeContentResponse>;
 
 // ---------------------------------------------------------------- promos (§2, §3 Promo)
-export const PROMO_CATEGORIES = ['Electronics', 'Fashion', 'Healthcare', 'Beauty', 'Home & Living', 'Food & Beverage'] as const;
-export type PromoCategory = (typeof PROMO_CATEGORIES)[number];
 
 /** Rich detail content as typed blocks: rendered as elements, never as raw HTML. */
 export const promoContentBlock = z.discriminatedUnion('type', [
@@ -161,9 +161,6 @@ export const myOrdersResponse = z.object({ orders: z.array(order) });
 export type MyOrders = z.infer<typeof myOrdersResponse>;
 
 // ---------------------------------------------------------------- help-center cases (§2, §5)
-/** storefront.md §5: maximum lengths; no required flags and no format checks. */
-export const CASE_FIELD_LIMITS = { name: 80, email: 80, phone: 40, subject: 80, description: 4000 } as const;
-
 const limited = (field: string, max: number) =>
   z.string().max(max, `${field} can be at most ${max} characters.`).default('');
 
@@ -179,6 +176,3 @@ export const caseSubmission = z.object({
   external: z.literal('1', 'external must be 1.'),
 });
 export type CaseSubmission = z.infer<typeof caseSubmission>;
-
-/** What the server keeps of a case; the page's confirmation shows the number. */
-export const caseNumberPattern = /^CS-[0-9A-Z]{8}$/;
