@@ -8,7 +8,17 @@ interface ConsoleGuard {
   allow(pattern: RegExp): void;
 }
 
+interface Options {
+  /**
+   * The storefront's promo popup (storefront.md §4) opens 3 s after a home or promo page loads and
+   * is modal. By default it is closed whenever it shows up, so it never blocks a test; tests of the
+   * popup itself set `test.use({ keepPromoPopup: true })`.
+   */
+  keepPromoPopup: boolean;
+}
+
 interface Fixtures {
+  promoPopupHandler: void;
   consoleGuard: ConsoleGuard;
   /** Runs axe-core on the page as it is now; fails on serious or critical violations. */
   expectAccessible(page?: Page): Promise<void>;
@@ -25,7 +35,22 @@ async function axeCheck(page: Page): Promise<void> {
  * Every test: fails on an unexpected console error or uncaught page error, and ends with an
  * accessibility check of the page it finished on (tests also call expectAccessible at key states).
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  keepPromoPopup: [false, { option: true }],
+  promoPopupHandler: [
+    async ({ page, keepPromoPopup }, use) => {
+      if (!keepPromoPopup) {
+        await page.addLocatorHandler(
+          page.getByRole('dialog', { name: 'Special Promotion!' }),
+          // The page may be navigating away (the popup then goes by itself): never wait long here.
+          (popup) => popup.getByRole('button', { name: 'Close promotion' }).click({ timeout: 2000 }).catch(() => {}),
+          { noWaitAfter: true },
+        );
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

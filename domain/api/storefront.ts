@@ -176,3 +176,8 @@ export const caseSubmission = z.object({
   external: z.literal('1', 'external must be 1.'),
 });
 export type CaseSubmission = z.infer<typeof caseSubmission>;
+
+export const caseNumberParams = z.object({ caseNumber: z.string().regex(/^CS-[0-9A-Z]{8}$/, 'Not a case number.') });
+/** What the help page shows back after a submission: the number and subject, nothing personal. */
+export const caseReceipt = z.object({ caseNumber: z.string(), subject: z.string(), createdAt: z.string() });
+export type CaseReceipt = z.infer<typeof caseReceipt>;

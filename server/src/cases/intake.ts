@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { CaseSubmission } from '../../../domain/api.ts';
+import { eq } from 'drizzle-orm';
+import type { CaseReceipt, CaseSubmission } from '../../../domain/api.ts';
 import type { Database } from '../db/client.ts';
 import { cases } from '../db/schema/index.ts';
-import { InvalidInput } from '../errors.ts';
+import { InvalidInput, NotFound } from '../errors.ts';
 
 // No 0/O or 1/I: case numbers are read out over the phone.
 const CASE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -58,4 +59,15 @@ export async function submitCase(
     nextAttemptAt: options.forwardEnabled ? new Date() : null,
   });
   return { caseNumber, redirectTo };
+}
+
+/** The confirmation the help page shows: number, subject and time (the number is unguessable). */
+export async function caseReceipt(db: Database, caseNumber: string): Promise<CaseReceipt> {
+  const [row] = await db
+    .select({ caseNumber: cases.caseNumber, subject: cases.subject, createdAt: cases.createdAt })
+    .from(cases)
+    .where(eq(cases.caseNumber, caseNumber))
+    .limit(1);
+  if (!row) throw new NotFound(`No case ${caseNumber}.`);
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }

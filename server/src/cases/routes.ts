@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caseSubmission } from '../../../domain/api.ts';
-import { submitCase } from './intake.ts';
+import { caseNumberParams, caseReceipt as caseReceiptSchema, caseSubmission } from '../../../domain/api.ts';
+import { caseReceipt, submitCase } from './intake.ts';
 
 /**
  * Help Center (storefront.md §2): the page's form posts here as a plain HTML form (urlencoded). The
@@ -17,4 +17,10 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return reply.redirect(redirectTo, 303);
   });
+
+  app.get(
+    '/api/cases/:caseNumber',
+    { schema: { params: caseNumberParams, response: { 200: caseReceiptSchema } } },
+    async (request) => caseReceipt(app.db, request.params.caseNumber),
+  );
 };

@@ -51,6 +51,9 @@ describe('POST /api/cases (help-center form)', () => {
       external: '1',
       forwardStatus: 'pending',
     });
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/cases/${caseNumber}` });
+    expect(receipt.json()).toMatchObject({ caseNumber, subject: 'My order has not arrived' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/cases/CS-AAAAAAAA' })).statusCode).toBe(404);
   });
 
   it('refuses a return URL on another site, and stores nothing', async () => {

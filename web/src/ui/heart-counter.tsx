@@ -18,8 +18,9 @@ export function HeartCounter({ count, productName, onLike }: HeartCounterProps) 
       >
         <Heart aria-hidden="true" className={`h-4 w-4 ${count > 0 ? 'fill-current' : ''}`} />
       </button>
-      <span data-testid="heart-count" aria-label={`${count} likes`} className="min-w-3 text-xs font-semibold text-slate-600">
+      <span data-testid="heart-count" className="min-w-3 text-xs font-semibold text-slate-600">
         {count}
+        <span className="sr-only"> likes</span>
       </span>
     </span>
   );

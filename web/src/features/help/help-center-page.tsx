@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CASE_FIELD_LIMITS, isCaseNumber } from '../../../../domain/cases.ts';
 import { paths } from '../../paths.ts';
 import { CONTACT } from '../../ui/header.tsx';
+import { useCaseReceipt } from './api.ts';
 
 /** The hidden org id the case service files our cases under (not a secret: it is in the page). */
 export const HELP_CENTER_ORG_ID = '00D5j00000LUMBNG';
@@ -21,7 +22,9 @@ const FIELDS = [
  */
 export function HelpCenterPage() {
   const [params] = useSearchParams();
-  const submitted = params.get('submitted');
+  const submittedParam = params.get('submitted');
+  const submitted = isCaseNumber(submittedParam) ? submittedParam : null;
+  const receipt = useCaseReceipt(submitted);
   const returnUrl = `${window.location.origin}${paths.helpCenter()}`;
 
   return (
@@ -31,13 +34,12 @@ export function HelpCenterPage() {
         Questions about an order, a return or your account? Send us a message and our support team will reply by e-mail.
       </p>
 
-      {isCaseNumber(submitted) && (
+      {submitted && receipt.isSuccess && (
         <div role="status" className="mt-6 flex items-start gap-3 rounded-2xl bg-emerald-50 p-5 text-emerald-900 ring-1 ring-emerald-200">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-emerald-700" />
           <div>
-            <p className="font-semibold">
-              Thank you! Your case {submitted} has been received.
-            </p>
+            <p className="font-semibold">Thank you! Your case {receipt.data.caseNumber} has been received.</p>
+            {receipt.data.subject && <p className="mt-1 text-sm">Subject: {receipt.data.subject}</p>}
             <p className="mt-1 text-sm">We usually answer within one working day. Keep the case number for your reference.</p>
           </div>
         </div>

@@ -6,7 +6,10 @@ import { QueryLink } from '../../ui/query-link.tsx';
 /** Home 1: the category sidebar (not clickable) beside the 3-slide autoplay banner. */
 export function HeroSection({ categories, slides }: { categories: Category[]; slides: Slide[] }) {
   return (
-    <section aria-label="Featured" className="mx-auto grid max-w-7xl grid-cols-1 gap-5 px-4 pt-6 lg:grid-cols-[15rem_1fr]">
+    <section aria-labelledby="home-title" className="mx-auto grid max-w-7xl grid-cols-1 gap-5 px-4 pt-6 lg:grid-cols-[15rem_1fr]">
+      <h1 id="home-title" className="sr-only">
+        One Place To Buy Everything
+      </h1>
       <aside aria-label="Categories" className="min-w-0 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-100">
         {/* Scrolls sideways on small screens: focusable so keyboard users can scroll it too. */}
         <ul tabIndex={0} aria-label="Shop by category" className="flex gap-2 overflow-x-auto lg:flex-col lg:gap-0.5 lg:overflow-visible">
@@ -23,7 +26,7 @@ export function HeroSection({ categories, slides }: { categories: Category[]; sl
           {slides.map((slide, i) => (
             <div key={slide.id} className="grid items-center gap-6 md:grid-cols-[1.1fr_1fr]">
               <div className="order-2 md:order-1">
-                <h1 className="text-3xl font-extrabold leading-tight text-ink sm:text-5xl">{slide.title}</h1>
+                <h2 className="text-3xl font-extrabold leading-tight text-ink sm:text-5xl">{slide.title}</h2>
                 <p className="mt-4 max-w-md text-base leading-relaxed text-slate-600 sm:text-lg">{slide.desc}</p>
                 <QueryLink
                   to={paths.allProducts()}
