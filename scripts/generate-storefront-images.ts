@@ -184,4 +184,15 @@ for (const promo of seedPromos) {
   write(promo.image, svg(640, 360, body));
 }
 
+// The promo home's hero art: a gift and a phone on a transparent background (navy hero behind it).
+write(
+  '/images/promos/promo-hero.svg',
+  svg(
+    480,
+    400,
+    `<circle cx="250" cy="200" r="170" fill="#ffffff" opacity=".06"/><circle cx="250" cy="200" r="120" fill="#ffffff" opacity=".06"/>${place(art.phone('Samsung', 'Cobalt Violet'), 170, 20, 320)}${place(art.earbuds('White'), 20, 180, 200)}
+<g transform="translate(110 90) rotate(-14)"><circle r="62" fill="#d6334f"/><text y="-2" text-anchor="middle" font-family="${FONT}" font-size="40" font-weight="800" fill="#fff">70%</text><text y="28" text-anchor="middle" font-family="${FONT}" font-size="18" font-weight="700" fill="#fff">OFF</text></g>`,
+  ),
+);
+
 console.log('storefront images written to web/public/images');

@@ -52,8 +52,8 @@ export function CartPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold text-ink">Shopping Cart</h1>
-      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-4">
+      <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-4">
           {lines.length === 0 ? (
             <div className="rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-100">
               <ShoppingBag aria-hidden="true" className="mx-auto h-12 w-12 text-slate-300" />
@@ -113,9 +113,9 @@ function CartLineRow({ line, onIncrease, onDecrease, onRemove }: CartLineRowProp
   return (
     <li
       data-testid="cart-line"
-      className="relative flex items-center gap-4 rounded-2xl bg-white p-4 pr-12 shadow-sm ring-1 ring-slate-100 sm:gap-6"
+      className="relative grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 rounded-2xl bg-white p-4 pr-12 shadow-sm ring-1 ring-slate-100 sm:grid-cols-[auto_1fr_auto] sm:gap-x-6"
     >
-      <img src={line.imageUrl} alt="" width={96} height={96} className="h-20 w-20 shrink-0 rounded-xl bg-slate-50 object-contain p-1 sm:h-24 sm:w-24" />
+      <img src={line.imageUrl} alt="" width={96} height={96} className="row-span-2 h-20 w-20 shrink-0 sm:row-span-1 rounded-xl bg-slate-50 object-contain p-1 sm:h-24 sm:w-24" />
       <div className="min-w-0 flex-1">
         <QueryLink to={paths.product(line.productId)} className="font-semibold text-ink hover:text-brand">
           {line.name}
@@ -125,7 +125,7 @@ function CartLineRow({ line, onIncrease, onDecrease, onRemove }: CartLineRowProp
           <span className="ml-2 font-semibold text-brand">{formatRupiah(lineTotal({ unitPrice: line.price, quantity: line.qty }))}</span>
         </p>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="col-start-2 flex items-center gap-2 sm:col-start-auto">
         <button
           type="button"
           onClick={onDecrease}

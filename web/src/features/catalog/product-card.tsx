@@ -49,7 +49,7 @@ export function ProductGridCard({ product, variant, eager = false }: ProductGrid
         <h3 className="mt-1 line-clamp-2 min-h-[2.75rem] font-semibold leading-snug text-ink group-hover:text-brand">{name}</h3>
         <FiveStars className="mt-2" />
       </QueryLink>
-      <div className="mt-3 flex items-end justify-between gap-2">
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-2">
         <div>
           {discounted && (
             <p className="text-xs text-slate-500 line-through sm:text-sm">
@@ -57,7 +57,7 @@ export function ProductGridCard({ product, variant, eager = false }: ProductGrid
               {formatRupiah(productPrice(product))}
             </p>
           )}
-          <p className="text-base font-bold text-brand sm:text-lg">{formatRupiah(productSellingPrice(product))}</p>
+          <p className="text-sm font-bold text-brand xs:text-base sm:text-lg">{formatRupiah(productSellingPrice(product))}</p>
         </div>
         <button
           type="button"

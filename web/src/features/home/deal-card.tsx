@@ -51,7 +51,7 @@ export function DealCard({ item, likes, onLike, eager = false }: DealCardProps) 
         </h3>
         <FiveStars className="mt-1.5" />
       </QueryLink>
-      <div className="mt-2 flex items-center justify-between">
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-bold text-brand sm:text-base">{formatRupiah(item.price)}</p>
         <button
           type="button"

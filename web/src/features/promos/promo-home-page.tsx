@@ -31,7 +31,8 @@ export function PromoHomePage() {
   return (
     <>
       <section className="bg-gradient-to-br from-navy to-navy-dark text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+          <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
             Promo Spesial Bulan Ini
           </p>
@@ -45,6 +46,8 @@ export function PromoHomePage() {
               </div>
             ))}
           </dl>
+          </div>
+          <img src="/images/promos/promo-hero.svg" alt="" width={480} height={400} className="mx-auto hidden w-full max-w-md lg:block" />
         </div>
       </section>
 
