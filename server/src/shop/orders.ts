@@ -1,8 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Order, PlaceOrderRequest } from '../../../domain/api.ts';
 import { lineTotal, orderTotal } from '../../../domain/cart.ts';
-import { productSellingPrice } from '../../../domain/catalog.ts';
-import { toProduct } from '../catalog/products.ts';
+import { parseRupiah } from '../../../domain/money.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { orderLines, orders, products } from '../db/schema/index.ts';
 import { Conflict, InvalidInput } from '../errors.ts';
@@ -55,22 +54,33 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, shopp
   if (duplicate) throw new InvalidInput(`Product '${duplicate}' appears on two lines; send one line with the total quantity.`);
 
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(products).where(inArray(products.productId, ids));
-    const byId = new Map(rows.map((r) => [r.productId, toProduct(r)]));
-    const unknown = ids.filter((id) => !byId.has(id) || byId.get(id)?.Status !== 'Active');
+    // Only the columns an order needs (PGlite's cost grows with the columns read).
+    const rows = await tx
+      .select({
+        productId: products.productId,
+        productName: products.productName,
+        imageUrl: products.imageUrl,
+        discountPriceIdr: products.discountPriceIdr,
+        status: products.status,
+      })
+      .from(products)
+      .where(inArray(products.productId, ids));
+    const byId = new Map(rows.map((r) => [r.productId, r]));
+    const unknown = ids.filter((id) => byId.get(id)?.status !== 'Active');
     if (unknown.length > 0) {
       throw new InvalidInput(`Unknown product${unknown.length > 1 ? 's' : ''}: ${unknown.map((id) => `'${id}'`).join(', ')}.`);
     }
 
     const lines = request.lines.map((line, position) => {
       const p = byId.get(line.productId)!;
-      const unitPrice = productSellingPrice(p);
+      // What the shopper pays: the discount price (domain/catalog.ts productSellingPrice).
+      const unitPrice = parseRupiah(p.discountPriceIdr);
       return {
         orderId: request.orderId,
         position,
         productId: line.productId,
-        productName: p['Product Name'],
-        imageUrl: p['Image Url'],
+        productName: p.productName,
+        imageUrl: p.imageUrl,
         unitPriceIdr: unitPrice,
         quantity: line.quantity,
         lineTotalIdr: lineTotal({ unitPrice, quantity: line.quantity }),
