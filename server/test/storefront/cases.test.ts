@@ -140,3 +140,30 @@ describe('forwarding to a hosted Web-to-Case service', () => {
     }
   });
 });
+
+describe('two forwarders at once (two server processes on one database)', () => {
+  it('deliver each pending case exactly once', async () => {
+    const received: string[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        received.push(new URLSearchParams(body).get('subject') ?? '');
+        setTimeout(() => res.writeHead(200).end('ok'), 20);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/servlet.WebToCase`;
+    try {
+      await t.database.db.update(cases).set({ forwardStatus: 'forwarded' }).where(eq(cases.forwardStatus, 'pending'));
+      const subjects = Array.from({ length: 6 }, (_, i) => `Parallel ${i}`);
+      for (const subject of subjects) expect((await post({ ...validCase, subject })).statusCode).toBe(303);
+      const now = () => new Date(Date.now() + 1000);
+      const [a, b] = await Promise.all([forwardPendingCases(t.database.db, { url, now }), forwardPendingCases(t.database.db, { url, now })]);
+      expect(a + b).toBe(6);
+      expect(received.sort()).toEqual(subjects);
+    } finally {
+      server.close();
+    }
+  });
+});
