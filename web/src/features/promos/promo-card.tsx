@@ -36,3 +36,25 @@ export function PromoCard({ promo, large = false }: { promo: Promo; large?: bool
     </article>
   );
 }
+
+/** A compact row for promo lists beside a featured promo: thumbnail, badge, title and dates. */
+export function PromoRow({ promo }: { promo: Promo }) {
+  return (
+    <QueryLink
+      to={paths.promoDetail(promo.id, PROMO_CARD_UTM)}
+      className="group flex items-center gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-100 transition hover:shadow-md"
+    >
+      <img src={promo.image} alt="" width={640} height={360} loading="lazy" className="aspect-video w-28 shrink-0 rounded-xl object-cover sm:w-36" />
+      <span className="min-w-0">
+        <span className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-dark">
+          {promo.category}
+          <span className="rounded-full bg-brand px-2 py-0.5 text-[11px] font-bold normal-case tracking-normal text-white">{promo.discount}% OFF</span>
+        </span>
+        <span className="mt-1 block font-semibold leading-snug text-ink group-hover:text-brand">{promo.title}</span>
+        <span className="mt-1 block text-xs text-slate-600">
+          {promo.startDate} - {promo.endDate}
+        </span>
+      </span>
+    </QueryLink>
+  );
+}

@@ -5,7 +5,7 @@ import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { PromoPopup } from '../../ui/promo-popup.tsx';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { usePromos } from './api.ts';
-import { PromoCard } from './promo-card.tsx';
+import { PromoCard, PromoRow } from './promo-card.tsx';
 
 /** storefront.md §2 Promo home: hero stats and category tiles with the spec's numbers. */
 const STATS = [
@@ -62,10 +62,10 @@ export function PromoHomePage() {
         ) : (
           <div className="mt-5 grid gap-6 lg:grid-cols-[1.4fr_1fr]">
             {featured && <PromoCard promo={featured} large />}
-            <ul className="grid gap-4">
-              {others.slice(0, 3).map((promo) => (
+            <ul aria-label="Promo lainnya" className="grid content-start gap-3">
+              {others.map((promo) => (
                 <li key={promo.id}>
-                  <PromoCard promo={promo} />
+                  <PromoRow promo={promo} />
                 </li>
               ))}
             </ul>
