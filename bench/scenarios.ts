@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import { DEMO_SHOPPER } from '../server/src/identity/demo-accounts.ts';
 import { signIn } from '../server/test/helpers/identity-client.ts';
@@ -30,5 +31,34 @@ export const scenarios: Scenario[] = [
       const { tokens } = await signIn(baseUrl, DEMO_SHOPPER, { audience: `${baseUrl}/api` });
       return { url: `${baseUrl}/api/me/profile`, method: 'GET', headers: { authorization: `Bearer ${tokens.access_token}` } };
     },
+  },
+  { name: 'GET /api/products/search?q=samsung', prepare: get('/api/products/search?q=samsung') },
+  { name: 'GET /api/products/search?q=charger&category=smartphones', prepare: get('/api/products/search?q=charger&category=smartphones') },
+  { name: 'GET /api/storefront/home', prepare: get('/api/storefront/home') },
+  { name: 'GET /api/promos/3', prepare: get('/api/promos/3') },
+  {
+    // Storefront checkout: every request a new order (distinct client order id), two lines priced
+    // by the server in one transaction.
+    name: 'POST /api/orders (new order each request)',
+    prepare: async (baseUrl) => ({
+      url: baseUrl,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/orders',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              orderId: randomUUID(),
+              lines: [
+                { productId: '7', quantity: 1 },
+                { productId: 'HAP-IP-14PL-CON', quantity: 2 },
+              ],
+            }),
+          }),
+        },
+      ],
+    }),
   },
 ];

@@ -10,6 +10,9 @@ import { healthRoutes } from './health/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { benchRoutes } from './health/bench-routes.ts';
 import { createIdentity } from './identity/index.ts';
+import { storefrontRoutes } from './storefront/routes.ts';
+import { shopRoutes } from './shop/routes.ts';
+import { caseRoutes } from './cases/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +62,9 @@ export async function buildApp({ config, database, logger, tokenVerifier }: AppD
   await identity.register(app);
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(storefrontRoutes);
+  await app.register(shopRoutes);
+  await app.register(caseRoutes);
   if (config.benchRoutes) await app.register(benchRoutes);
 
   await registerSpa(app, config.webDistDir);

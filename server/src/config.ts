@@ -50,6 +50,12 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port: deliver the identity e-mails (password resets) by SMTP. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Lumbung <no-reply@lumbung.shop>'),
+
+  // ------------------------------------------------------------ help-center cases (server/src/cases/)
+  /** A hosted Web-to-Case endpoint: help-center cases are stored and also forwarded there. */
+  WEB_TO_CASE_URL: z.url().optional(),
+  /** The hosted organisation id sent with forwarded cases (replaces the form's orgid). */
+  WEB_TO_CASE_ORG_ID: z.string().min(1).max(40).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -65,6 +71,8 @@ export interface Config {
   benchRoutes: boolean;
   identity: IdentityConfig;
   mail: { smtpUrl: string | null; from: string };
+  /** Help-center case forwarding; null keeps cases only in our database. */
+  webToCase: { url: string; orgId: string | null } | null;
 }
 
 /**
@@ -121,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     benchRoutes: e.BENCH_ROUTES,
     identity: identityConfig(e, publicUrl),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    webToCase: e.WEB_TO_CASE_URL ? { url: e.WEB_TO_CASE_URL, orgId: e.WEB_TO_CASE_ORG_ID ?? null } : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Product } from '../../../domain/api.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
@@ -74,8 +74,28 @@ export function fromProduct(p: Product, position: number): NewProductRow {
 export class ProductCatalog {
   private readonly all;
   private readonly byId;
+  private readonly matching;
 
   constructor(db: Database) {
+    const pattern = sql.placeholder('pattern');
+    const category = sql.placeholder('category');
+    this.matching = db
+      .select()
+      .from(products)
+      .where(
+        and(
+          or(
+            ilike(products.productName, pattern),
+            ilike(products.brand, pattern),
+            ilike(products.category, pattern),
+            ilike(products.subcategory, pattern),
+          ),
+          or(sql`${category}::text = ''`, eq(products.category, category)),
+        ),
+      )
+      .orderBy(asc(products.position))
+      .limit(SEARCH_RESULT_LIMIT)
+      .prepare('catalog_products_search');
     this.all = db.select().from(products).orderBy(asc(products.position)).prepare('catalog_products_all');
     this.byId = db
       .select()
@@ -86,7 +106,17 @@ export class ProductCatalog {
   }
 
   async list(): Promise<Product[]> {
+    // The catalogue is small and read on every list page: one prepared full read.
     const rows = await this.all.execute();
+    return rows.map(toProduct);
+  }
+
+  /**
+   * The header search (storefront.md §1): `query` appears in the name, brand,
+   * category or subcategory (case-insensitive); `category` narrows to one Category.
+   */
+  async search(query: string, category: string | undefined): Promise<Product[]> {
+    const rows = await this.matching.execute({ pattern: likePattern(query), category: category ?? '' });
     return rows.map(toProduct);
   }
 
@@ -95,4 +125,11 @@ export class ProductCatalog {
     if (!row) throw new NotFound(`No product with id '${productId}'.`);
     return toProduct(row);
   }
+}
+
+export const SEARCH_RESULT_LIMIT = 60;
+
+/** '%text%' with LIKE's wildcards escaped, so '50%' searches for a literal percent sign. */
+export function likePattern(query: string): string {
+  return `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
+import type { AccessTokenVerifier } from '../../src/http/auth.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -17,6 +18,11 @@ export interface TestAppOptions {
   demo?: boolean;
   /** Reuse a database (e.g. a second app instance on the same PostgreSQL database). */
   database?: TestDatabase;
+  /**
+   * Verifies bearer tokens: by default the identity module's real verifier (tokens from the embedded
+   * provider); a test verifier with known tokens; or null for every call anonymous.
+   */
+  tokenVerifier?: AccessTokenVerifier | null;
 }
 
 /** The real app on a fresh database, as `main.ts` builds it, without listening on a port. */
@@ -24,7 +30,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', SEED_DEMO_DATA: 'false', ...options.env });
   await seedDatabase(database.db, { demo: options.demo ?? false });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, tokenVerifier: options.tokenVerifier });
   await app.ready();
   return {
     app,

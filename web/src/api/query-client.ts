@@ -1,5 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client.ts';
+
+// Flush query updates in a microtask rather than a 0 ms timer: no timer clamping, and screens keep
+// updating while a test pauses the browser clock (storefront e2e tests control the promo popup's timers).
+notifyManager.setScheduler(queueMicrotask);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

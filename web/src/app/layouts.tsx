@@ -1,25 +1,29 @@
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { UserControl } from '../features/account/index.ts';
 import { distinctLineCount, useCartLines } from '../features/cart/index.ts';
+import { PRODUCT_CATEGORIES } from '../../../domain/catalog.ts';
 import { paths } from '../paths.ts';
 import { Footer } from '../ui/footer.tsx';
 import { Header } from '../ui/header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
-const SEARCH_CATEGORIES = ['smartphones', 'ai phones'] as const;
 
 /** Storefront pages: header (with the cart) and footer around the screen. */
 export function StoreLayout() {
   const lines = useCartLines();
   const navigate = useNavigate();
+  const location = useLocation();
+  // A deep link to the results page shows its query in the box.
+  const searchParams = location.pathname === paths.search('').split('?')[0] ? new URLSearchParams(location.search) : null;
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
       <NavigationProgress />
       <Header
         cartLineCount={distinctLineCount(lines)}
-        searchCategories={SEARCH_CATEGORIES}
+        searchCategories={PRODUCT_CATEGORIES}
+        initialSearch={{ query: searchParams?.get('q') ?? '', category: searchParams?.get('category') ?? undefined }}
         onSearch={(q, category) => void navigate(paths.search(q, category))}
         userControl={<UserControl />}
       />

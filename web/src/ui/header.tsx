@@ -28,6 +28,8 @@ interface HeaderProps {
   /** The account control: spinner, login button or user menu (identity feature). */
   userControl: ReactNode;
   searchCategories: readonly string[];
+  /** The search box's starting text and category (e.g. on a results page opened by a link). */
+  initialSearch?: { query: string; category?: string };
   onSearch(query: string, category: string | undefined): void;
 }
 
@@ -42,7 +44,7 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-export function Header({ cartLineCount, userControl, searchCategories, onSearch }: HeaderProps) {
+export function Header({ cartLineCount, userControl, searchCategories, initialSearch, onSearch }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [navOpen, setNavOpen] = useState(false);
 
@@ -74,7 +76,13 @@ export function Header({ cartLineCount, userControl, searchCategories, onSearch 
             <Logo />
           </QueryLink>
           <div className="order-3 w-full md:order-none md:flex-1">
-            <SearchBox categories={searchCategories} active={scrolled} onSearch={onSearch} />
+            <SearchBox
+              categories={searchCategories}
+              initialQuery={initialSearch?.query}
+              initialCategory={initialSearch?.category}
+              active={scrolled}
+              onSearch={onSearch}
+            />
           </div>
           <div className="ml-auto flex items-center gap-3">
             {userControl}

@@ -2,3 +2,6 @@
 export * from './meta.ts';
 export * from './catalog.ts';
 export * from './identity.ts';
+export * from './storefront.ts';
+export * from './shop.ts';
+export * from './cases.ts';

@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../client.ts';
 import { seedRuns } from '../schema/index.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedIdentityAccounts } from './identity.ts';
+import { seedStorefront } from './storefront.ts';
 
 export interface SeedStep {
   /** Unique and stable: renaming a step makes it run again. */
@@ -14,7 +15,9 @@ export interface SeedStep {
 
 /** In order: later steps may rely on earlier ones. */
 export const seedSteps: SeedStep[] = [
-  { name: 'catalog/products@1', demo: false, run: seedCatalog },
+  // @2: the 46-product catalogue (storefront issue); inserts skip rows that exist.
+  { name: 'catalog/products@2', demo: false, run: seedCatalog },
+  { name: 'storefront/content@1', demo: false, run: seedStorefront },
   { name: 'identity/demo-accounts@1', demo: true, run: seedIdentityAccounts },
 ];
 

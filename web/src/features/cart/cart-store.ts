@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { orderTotal } from '../../../../domain/cart.ts';
 
 /**
  * The shopper's cart (storefront.md §3 "Cart item", §4 "Cart"). It lives in the browser and is kept
@@ -94,6 +95,7 @@ function isCartLine(value: unknown): value is CartLine {
     typeof v.productId === 'string' &&
     typeof v.name === 'string' &&
     typeof v.price === 'number' &&
+    Number.isFinite(v.price) &&
     Number.isInteger(v.qty) &&
     v.qty > 0
   );
@@ -101,6 +103,12 @@ function isCartLine(value: unknown): value is CartLine {
 
 /** Number of distinct lines: the header badge (storefront.md §1). */
 export const distinctLineCount = (lines: CartLine[]): number => lines.length;
+
+/** The summary's total, computed in the browser (storefront.md §2 Cart) with the server's rule. */
+export const cartTotal = (lines: CartLine[]): number => orderTotal(lines.map((l) => ({ unitPrice: l.price, quantity: l.qty })));
+
+/** The order request's lines: the server looks the prices up itself. */
+export const orderLinesOf = (lines: CartLine[]) => lines.map((l) => ({ productId: l.productId, quantity: l.qty }));
 
 export const cartStore = new CartStore(typeof window === 'undefined' ? null : window.localStorage);
 

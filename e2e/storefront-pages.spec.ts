@@ -1,0 +1,147 @@
+import { expect, paths, test } from './fixtures.ts';
+
+test('all promos: search, category counts, result count, badges, empty state and reset', async ({ page, expectAccessible }) => {
+  await page.goto(paths.promos());
+  const count = page.getByRole('status').filter({ hasText: 'Menampilkan' });
+  await expect(count).toHaveText('Menampilkan 6 dari 6 promo');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByText('FEATURED', { exact: true })).toHaveCount(1);
+  await expect(cards.first().getByText('FEATURED')).toBeVisible();
+  await expect(cards.nth(1).getByText('70% OFF')).toBeVisible();
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/promo-news/1?utm_source=web&utm_campaign=promo');
+
+  const category = page.getByRole('combobox', { name: 'Kategori' });
+  await expect(category.locator('option')).toHaveText([
+    'Semua Kategori (6)',
+    'Electronics (1)',
+    'Fashion (1)',
+    'Healthcare (1)',
+    'Beauty (1)',
+    'Home & Living (1)',
+    'Food & Beverage (1)',
+  ]);
+
+  const search = page.getByRole('searchbox', { name: 'Cari promo' });
+  await search.fill('VITAMIN'); // title and description, case-insensitive
+  await expect(count).toHaveText('Menampilkan 1 dari 6 promo');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole('heading')).toHaveText('Promo Sehat: Vitamin & Alat Kesehatan');
+
+  await category.selectOption('Fashion');
+  await expect(page.getByText('Tidak ada promo ditemukan')).toBeVisible();
+  await expect(count).toHaveText('Menampilkan 0 dari 6 promo');
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Reset Filter' }).click();
+  await expect(search).toHaveValue('');
+  await expect(category).toHaveValue('all');
+  await expect(cards).toHaveCount(6);
+
+  await category.selectOption('Beauty');
+  await expect(cards).toHaveCount(1);
+  await cards.getByRole('link').click();
+  await expect(page).toHaveURL(/\/promo-news\/4\?utm_source=web&utm_campaign=promo$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Beauty Fest: Skincare & Makeup' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Hubungi Sekarang' })).toBeVisible();
+  const others = page.getByRole('region', { name: 'Promo Lainnya' }).getByRole('article');
+  await expect(others).toHaveCount(2);
+  await expect(others.getByRole('heading')).toHaveText(['Home Makeover Sale', 'Kuliner Hemat Weekend']);
+});
+
+test('promo detail: an unknown id and /promo-news fall back to promo 1', async ({ page }) => {
+  for (const path of [paths.promoDetail(999), paths.promoDetail()]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mega Sale Elektronik Akhir Tahun' })).toBeVisible();
+    await expect(page.getByText('1 Desember 2026 - 31 Desember 2026').first()).toBeVisible();
+  }
+});
+
+test('promo home: stats, featured promo, category tiles and a link to all promos', async ({ page }) => {
+  await page.goto(paths.promoHome());
+  for (const stat of ['50+', '70%', '1000+']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+  await expect(page.getByText('FEATURED', { exact: true })).toBeVisible();
+  for (const [name, n] of [['Electronics', 25], ['Fashion', 18], ['Healthcare', 12], ['Food & Beverage', 30], ['Beauty', 22], ['Home & Living', 15]] as const) {
+    await expect(page.getByRole('listitem').filter({ hasText: name }).getByText(`${n} promo`)).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Berlangganan' })).toBeVisible();
+  await page.getByRole('link', { name: 'Lihat Semua Promo' }).click();
+  await expect(page).toHaveURL(/\/promo$/);
+});
+
+test('terms: eight sections, all closed, each toggled by a click', async ({ page, expectAccessible }) => {
+  await page.goto(paths.terms());
+  await expect(page.getByRole('main').getByRole('button')).toHaveText([
+    '1. Introduction',
+    '2. Intellectual Property Rights',
+    '3. Restrictions',
+    '4. Your Content',
+    '5. No warranties',
+    '6. Limitation of liability',
+    '7. Variation of Terms',
+    '8. Governing Law and Jurisdiction',
+  ]);
+  await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(0);
+
+  const restrictions = page.getByRole('button', { name: '3. Restrictions' });
+  const panel = page.getByRole('region', { name: 'Restrictions' });
+  await expect(panel).toBeHidden();
+  await restrictions.click();
+  await expect(restrictions).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toContainText('You may not republish, sell, rent or sub-license material');
+  await page.getByRole('button', { name: '8. Governing Law and Jurisdiction' }).click();
+  await expect(page.getByRole('region', { name: 'Governing Law and Jurisdiction' })).toContainText('Republic of Indonesia');
+  await expect(panel).toBeVisible(); // sections open independently
+  await expectAccessible();
+  await restrictions.click();
+  await expect(panel).toBeHidden();
+});
+
+test('help center: the form post is stored and confirmed, with the spec limits', async ({ page, expectAccessible }) => {
+  await page.goto(paths.helpCenter());
+  const subject = `Order not arrived ${Date.now()}`;
+  await expect(page.getByLabel('Contact Name')).toHaveAttribute('maxlength', '80');
+  await expect(page.getByLabel('Email')).toHaveAttribute('maxlength', '80');
+  await expect(page.getByLabel('Phone')).toHaveAttribute('maxlength', '40');
+  await expect(page.getByLabel('Subject')).toHaveAttribute('maxlength', '80');
+  await expect(page.locator('input[type=hidden][name=external]')).toHaveValue('1');
+  await expect(page.locator('input[type=hidden][name=orgid]')).not.toHaveValue('');
+  await expect(page.locator('input[type=hidden][name=retURL]')).toHaveValue(/\/servicepage$/);
+
+  await page.getByLabel('Contact Name').fill('Siti Rahma');
+  await page.getByLabel('Email').fill('siti@example.com');
+  await page.getByLabel('Phone').fill('+62 812 3456 7890');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Description').fill('My Galaxy A15 has not arrived yet.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/servicepage\?submitted=CS-[0-9A-Z]{8}$/);
+  const confirmation = page.getByRole('status').filter({ hasText: 'Thank you!' });
+  await expect(confirmation).toContainText(/Thank you! Your case CS-[0-9A-Z]{8} has been received\./);
+  // The subject comes back from the stored case.
+  await expect(confirmation).toContainText(`Subject: ${subject}`);
+  await expectAccessible();
+});
+
+test('home page screenshots at 1440 px and 390 px', async ({ page }, testInfo) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(paths.home());
+    await expect(page.getByRole('heading', { name: 'Mobile Phones' })).toBeVisible();
+    // Load the lazy images below the fold before the full-page picture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    // Every image that loaded is a real picture (no broken links; carousel slides off screen stay lazy).
+    const images = await page.evaluate(() => [...document.images].map((i) => ({ src: i.src, broken: i.complete && i.naturalWidth === 0 })));
+    expect(images.filter((i) => i.broken)).toEqual([]);
+    expect(images.length).toBeGreaterThan(40);
+    // No horizontal overflow at either width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`home-${width}.png`), fullPage: true });
+  }
+});

@@ -1,0 +1,124 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Order, PlaceOrderRequest } from '../../../domain/api.ts';
+import { lineTotal, orderTotal } from '../../../domain/cart.ts';
+import { parseRupiah } from '../../../domain/money.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { orderLines, orders, products } from '../db/schema/index.ts';
+import { Conflict, InvalidInput } from '../errors.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+export interface PlacedOrder {
+  order: Order;
+  /** False when the same order id was placed before (a retry): nothing new was written. */
+  created: boolean;
+}
+
+function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+  return {
+    orderId: row.orderId,
+    createdAt: row.createdAt.toISOString(),
+    total: row.totalIdr,
+    lines: lines
+      .sort((a, b) => a.position - b.position)
+      .map((l) => ({
+        productId: l.productId,
+        productName: l.productName,
+        imageUrl: l.imageUrl,
+        unitPrice: l.unitPriceIdr,
+        quantity: l.quantity,
+        lineTotal: l.lineTotalIdr,
+      })),
+  };
+}
+
+const sameLines = (order: Order, request: PlaceOrderRequest): boolean =>
+  order.lines.length === request.lines.length &&
+  order.lines.every((l, i) => l.productId === request.lines[i]?.productId && l.quantity === request.lines[i]?.quantity);
+
+async function loadOrder(db: Executor, orderId: string): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId)).limit(1);
+  if (!row) return null;
+  return toOrder(row, await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)));
+}
+
+/**
+ * Storefront checkout (storefront.md §4 + the lead's order rules): the server prices every line from
+ * the catalogue (the discount price is what the shopper pays), writes the order and its lines in one
+ * transaction, and treats a second call with the same order id as a retry of the first.
+ */
+export async function placeOrder(db: Database, request: PlaceOrderRequest, shopperSub: string | null): Promise<PlacedOrder> {
+  const ids = request.lines.map((l) => l.productId);
+  const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (duplicate) throw new InvalidInput(`Product '${duplicate}' appears on two lines; send one line with the total quantity.`);
+
+  return db.transaction(async (tx) => {
+    // Only the columns an order needs (PGlite's cost grows with the columns read).
+    const rows = await tx
+      .select({
+        productId: products.productId,
+        productName: products.productName,
+        imageUrl: products.imageUrl,
+        discountPriceIdr: products.discountPriceIdr,
+        status: products.status,
+      })
+      .from(products)
+      .where(inArray(products.productId, ids));
+    const byId = new Map(rows.map((r) => [r.productId, r]));
+    const unknown = ids.filter((id) => byId.get(id)?.status !== 'Active');
+    if (unknown.length > 0) {
+      throw new InvalidInput(`Unknown product${unknown.length > 1 ? 's' : ''}: ${unknown.map((id) => `'${id}'`).join(', ')}.`);
+    }
+
+    const lines = request.lines.map((line, position) => {
+      const p = byId.get(line.productId)!;
+      // What the shopper pays: the discount price (domain/catalog.ts productSellingPrice).
+      const unitPrice = parseRupiah(p.discountPriceIdr);
+      return {
+        orderId: request.orderId,
+        position,
+        productId: line.productId,
+        productName: p.productName,
+        imageUrl: p.imageUrl,
+        unitPriceIdr: unitPrice,
+        quantity: line.quantity,
+        lineTotalIdr: lineTotal({ unitPrice, quantity: line.quantity }),
+      };
+    });
+    const total = orderTotal(lines.map((l) => ({ unitPrice: l.unitPriceIdr, quantity: l.quantity })));
+
+    // A concurrent or repeated call with the same id waits on the primary key, then inserts nothing.
+    const [inserted] = await tx
+      .insert(orders)
+      .values({ orderId: request.orderId, shopperSub, totalIdr: total })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) {
+      const existing = await loadOrder(tx, request.orderId);
+      if (!existing || !sameLines(existing, request)) {
+        throw new Conflict('This order id was already used for a different order. Start a new checkout.');
+      }
+      return { order: existing, created: false };
+    }
+    await tx.insert(orderLines).values(lines);
+    return { order: toOrder(inserted, lines), created: true };
+  });
+}
+
+/** "My Orders": the shopper's orders, newest first. */
+export async function ordersOfShopper(db: Database, shopperSub: string, limit = 50): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.shopperSub, shopperSub))
+    .orderBy(desc(orders.createdAt), desc(orders.orderId))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, rows.map((r) => r.orderId)))
+    .orderBy(sql`${orderLines.orderId}, ${orderLines.position}`);
+  return rows.map((row) => toOrder(row, lines.filter((l) => l.orderId === row.orderId)));
+}

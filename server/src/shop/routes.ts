@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { myOrdersResponse, order, placeOrderRequest } from '../../../domain/api.ts';
+import { requireShopper } from '../http/auth.ts';
+import { ordersOfShopper, placeOrder } from './orders.ts';
+
+export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Checkout from the cart; 201 for a new order, 200 when the same order id was placed already. */
+  app.post(
+    '/api/orders',
+    { schema: { body: placeOrderRequest, response: { 200: order, 201: order } } },
+    async (request, reply) => {
+      const { order: placed, created } = await placeOrder(app.db, request.body, request.principal?.sub ?? null);
+      return reply.status(created ? 201 : 200).send(placed);
+    },
+  );
+
+  app.get('/api/me/orders', { schema: { response: { 200: myOrdersResponse } } }, async (request) => ({
+    orders: await ordersOfShopper(app.db, requireShopper(request).sub),
+  }));
+};

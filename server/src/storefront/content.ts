@@ -1,0 +1,96 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { HomeContent, Product, ProductCardItem } from '../../../domain/api.ts';
+import { percentOff, parseRupiah } from '../../../domain/money.ts';
+import { toProduct } from '../catalog/products.ts';
+import type { Database } from '../db/client.ts';
+import { productLists, products, storefrontContent } from '../db/schema/index.ts';
+import { PRODUCT_LISTS, type ContentSection } from '../db/seed/storefront.ts';
+
+interface CardRow {
+  productId: string;
+  productName: string;
+  imageUrl: string;
+  priceIdr: string;
+  discountPriceIdr: string;
+}
+
+/**
+ * storefront.md §3 Product card item from the few columns it needs (PGlite's cost grows with the
+ * columns read): what the shopper pays and the percent saved.
+ */
+function cardFromRow(row: CardRow): ProductCardItem {
+  const price = parseRupiah(row.priceIdr);
+  const selling = parseRupiah(row.discountPriceIdr);
+  return { id: row.productId, name: row.productName, img: row.imageUrl, price: selling, discount: percentOff(price, selling) };
+}
+
+/** How long one process reuses the home content it read (it changes with a deploy or a seed). */
+export const HOME_CONTENT_TTL_MS = 5_000;
+
+/** Reads the home page's content: static sections and product lists priced from the catalogue. */
+export class StorefrontContent {
+  private readonly sections;
+  private readonly list;
+  private readonly cards;
+  private cached: { content: HomeContent; until: number } | null = null;
+
+  constructor(db: Database) {
+    this.sections = db
+      .select()
+      .from(storefrontContent)
+      .orderBy(asc(storefrontContent.section), asc(storefrontContent.position))
+      .prepare('storefront_content_all');
+    this.list = db
+      .select({ product: products })
+      .from(productLists)
+      .innerJoin(products, eq(products.productId, productLists.productId))
+      .where(eq(productLists.list, sql.placeholder('list')))
+      .orderBy(asc(productLists.position))
+      .prepare('storefront_product_list');
+    this.cards = db
+      .select({
+        list: productLists.list,
+        productId: products.productId,
+        productName: products.productName,
+        imageUrl: products.imageUrl,
+        priceIdr: products.priceIdr,
+        discountPriceIdr: products.discountPriceIdr,
+      })
+      .from(productLists)
+      .innerJoin(products, eq(products.productId, productLists.productId))
+      .orderBy(asc(productLists.list), asc(productLists.position))
+      .prepare('storefront_product_cards');
+  }
+
+  private async productList(list: string): Promise<Product[]> {
+    const rows = await this.list.execute({ list });
+    return rows.map((r) => toProduct(r.product));
+  }
+
+  /** Every home section; reused for a few seconds, so a busy home page costs two reads per interval. */
+  async home(now = Date.now()): Promise<HomeContent> {
+    if (this.cached && now < this.cached.until) return this.cached.content;
+    const rows = await this.sections.execute();
+    const cards = await this.cards.execute();
+    const section = <T>(name: ContentSection): T[] => rows.filter((r) => r.section === name).map((r) => r.item as T);
+    const list = (name: string) => cards.filter((c) => c.list === name).map(cardFromRow);
+    const content: HomeContent = {
+      categories: section('categories'),
+      slides: section('slides'),
+      flashDeals: list(PRODUCT_LISTS.flashDeals),
+      topCategories: section('topCategories'),
+      discounts: section('discounts'),
+      newArrivals: section('newArrivals'),
+      brands: section('brands'),
+      shopItems: list(PRODUCT_LISTS.shop).map((card) => ({ ...card, discount: String(card.discount) })),
+      banners: section('banners'),
+    };
+    this.cached = { content, until: now + HOME_CONTENT_TTL_MS };
+    return content;
+  }
+
+  /** The Flash Deals list page (/flash-deals): the same products as the carousel. */
+  async flashDeals(): Promise<Product[]> {
+    return this.productList(PRODUCT_LISTS.flashDeals);
+  }
+}

@@ -1,0 +1,31 @@
+import { asc } from 'drizzle-orm';
+import type { Promo, PromoDetail } from '../../../domain/api.ts';
+import { DEFAULT_PROMO_ID, otherPromos, promoIdOrDefault } from '../../../domain/promos.ts';
+import type { Database } from '../db/client.ts';
+import { promos } from '../db/schema/index.ts';
+import { NotFound } from '../errors.ts';
+
+type PromoRow = typeof promos.$inferSelect;
+
+const toPromo = (row: PromoRow): Promo => ({ ...row, category: row.category as Promo['category'] });
+
+export class PromoCatalog {
+  private readonly all;
+
+  constructor(db: Database) {
+    this.all = db.select().from(promos).orderBy(asc(promos.id)).prepare('promos_all');
+  }
+
+  async list(): Promise<Promo[]> {
+    return (await this.all.execute()).map(toPromo);
+  }
+
+  /** storefront.md §2 Promo detail: an unknown id falls back to promo 1; two other promos. */
+  async detail(rawId: string | undefined): Promise<PromoDetail> {
+    const all = await this.list();
+    const wanted = promoIdOrDefault(rawId);
+    const promo = all.find((p) => p.id === wanted) ?? all.find((p) => p.id === DEFAULT_PROMO_ID);
+    if (!promo) throw new NotFound('There are no promos yet.');
+    return { promo, others: otherPromos(all, promo.id) };
+  }
+}

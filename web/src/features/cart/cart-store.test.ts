@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { CartStore, cartTotal, distinctLineCount, orderLinesOf, type CartStorage } from './cart-store.ts';
+
+class MemoryStorage implements CartStorage {
+  data = new Map<string, string>();
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value);
+  }
+}
+
+const phone = { productId: '1', name: 'Xiaomi Redmi 13C 4/128GB', imageUrl: '/images/products/1.svg', price: 1_399_000 };
+const caseItem = { productId: 'HAP-IP-14PL-CON', name: 'Case', imageUrl: '/images/products/hap-ip-14pl-con.svg', price: 899_000 };
+
+describe('CartStore (storefront.md §4)', () => {
+  it('adds a new product with qty 1, and raises the qty of one already in the cart', () => {
+    const cart = new CartStore(new MemoryStorage());
+    expect(cart.add(phone)).toBe('added');
+    expect(cart.add(phone)).toBe('increased');
+    expect(cart.add(caseItem)).toBe('added');
+    expect(cart.getLines().map((l) => [l.productId, l.qty])).toEqual([
+      ['1', 2],
+      ['HAP-IP-14PL-CON', 1],
+    ]);
+    expect(distinctLineCount(cart.getLines())).toBe(2);
+    expect(cartTotal(cart.getLines())).toBe(2 * 1_399_000 + 899_000);
+    expect(orderLinesOf(cart.getLines())).toEqual([
+      { productId: '1', quantity: 2 },
+      { productId: 'HAP-IP-14PL-CON', quantity: 1 },
+    ]);
+  });
+
+  it('decreases by one, and asks for confirmation instead of going below 1', () => {
+    const cart = new CartStore(new MemoryStorage());
+    cart.add(phone);
+    cart.add(phone);
+    expect(cart.decrease('1')).toBe('decreased');
+    expect(cart.getLines()[0]?.qty).toBe(1);
+    expect(cart.decrease('1')).toBe('needs-confirmation');
+    expect(cart.getLines()[0]?.qty).toBe(1);
+    cart.remove('1');
+    expect(cart.getLines()).toEqual([]);
+    expect(cartTotal(cart.getLines())).toBe(0);
+  });
+
+  it('survives a reload through storage, and ignores corrupt or foreign entries', () => {
+    const storage = new MemoryStorage();
+    const cart = new CartStore(storage);
+    cart.add(phone);
+    cart.add(caseItem);
+    cart.add(caseItem);
+    expect(new CartStore(storage).getLines()).toEqual(cart.getLines());
+
+    storage.setItem('lumbung:cart', '{not json');
+    expect(new CartStore(storage).getLines()).toEqual([]);
+    storage.setItem('lumbung:cart', JSON.stringify([{ ...phone, qty: 0 }, { ...phone, qty: 2.5 }, { foo: 1 }, { ...caseItem, qty: 3 }]));
+    expect(new CartStore(storage).getLines()).toEqual([{ ...caseItem, qty: 3 }]);
+  });
+
+  it('clears everything, and notifies subscribers on each change', () => {
+    const cart = new CartStore(null);
+    let calls = 0;
+    const unsubscribe = cart.subscribe(() => (calls += 1));
+    cart.add(phone);
+    cart.clear();
+    unsubscribe();
+    cart.add(phone);
+    expect(calls).toBe(2);
+  });
+});

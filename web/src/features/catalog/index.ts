@@ -1,0 +1,1 @@
+export { ProductGridCard, ProductGrid, toCartProduct } from './product-card.tsx';

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HomeContent } from '../../../../domain/api.ts';
+import { api } from '../../api/client.ts';
+
+export const homeKeys = { content: () => ['storefront', 'home'] as const };
+
+/** Every home section in one request (storefront.md §2 Home). */
+export function useHomeContent() {
+  return useQuery({
+    queryKey: homeKeys.content(),
+    queryFn: ({ signal }) => api.get<HomeContent>('/api/storefront/home', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,113 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Children, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+/** storefront.md §9: default autoplay interval. */
+export const AUTOPLAY_INTERVAL_MS = 3000;
+
+/**
+ * Slides per view by viewport width (storefront.md §9; xs = 576 px and 3xl = 1440 px are our theme's
+ * breakpoints). Tailwind needs the classes written out:
+ * - deals: 5 (4 below 1440 px, 3 below 1024, 2 below 768, 1 below 576): Flash Deals, Huge Discounts
+ * - categories: 4 (3, 2, 1, 1): Top Categories
+ * - single: 1: the main banner
+ */
+const SLIDE_WIDTHS = {
+  deals: 'basis-full xs:basis-1/2 md:basis-1/3 lg:basis-1/4 3xl:basis-1/5',
+  categories: 'basis-full md:basis-1/2 lg:basis-1/3 3xl:basis-1/4',
+  single: 'basis-full',
+} as const;
+
+interface CarouselProps {
+  label: string;
+  layout: keyof typeof SLIDE_WIDTHS;
+  children: ReactNode;
+  /** Transition time in ms (spec 'speed'); Embla's duration is a unitless factor, ~ms / 20. */
+  speedMs: number;
+  autoplay?: boolean;
+  arrows?: boolean;
+  dots?: boolean;
+  align?: 'start' | 'center';
+}
+
+export function Carousel({ label, layout, children, speedMs, autoplay = false, arrows = false, dots = false, align = 'start' }: CarouselProps) {
+  const plugins = useMemo(
+    () => (autoplay ? [Autoplay({ delay: AUTOPLAY_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
+    [autoplay],
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align, duration: Math.round(speedMs / 20) }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      setSelected(embla.selectedScrollSnap());
+      setSnapCount(embla.scrollSnapList().length);
+    };
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+
+  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const slides = Children.toArray(children);
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-4 flex touch-pan-y">
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              className={`min-w-0 shrink-0 grow-0 pl-4 ${SLIDE_WIDTHS[layout]}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {arrows && (
+        <>
+          <button
+            type="button"
+            onClick={prev}
+            aria-label={`Previous ${label}`}
+            className="absolute -left-3 top-1/2 z-10 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-navy text-white shadow-lg hover:bg-brand"
+          >
+            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            onClick={next}
+            aria-label={`Next ${label}`}
+            className="absolute -right-3 top-1/2 z-10 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-navy text-white shadow-lg hover:bg-brand"
+          >
+            <ChevronRight aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </>
+      )}
+      {dots && snapCount > 1 && (
+        <div className="mt-4 flex justify-center gap-2">
+          {Array.from({ length: snapCount }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === selected}
+              onClick={() => embla?.scrollTo(i)}
+              className={`h-2.5 rounded-full transition-all ${i === selected ? 'w-7 bg-brand' : 'w-2.5 bg-slate-300 hover:bg-slate-400'}`}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

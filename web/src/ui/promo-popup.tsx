@@ -1,0 +1,94 @@
+import { Gift, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { PROMO_POPUP } from '../../../domain/promos.ts';
+
+/**
+ * storefront.md §4/§9 promo popup (home and promo pages): shown 3 s after load, then every 30 s
+ * unless one is already open; closes on the close button, Shop Now or Escape; locks page scroll
+ * while open.
+ */
+export function usePromoPopupTimer(): [boolean, () => void] {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const first = window.setTimeout(() => setOpen(true), PROMO_POPUP.firstDelayMs);
+    // setOpen(true) while open changes nothing: "unless one is already on screen".
+    const every = window.setInterval(() => setOpen(true), PROMO_POPUP.intervalMs);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(every);
+    };
+  }, []);
+  return [open, () => setOpen(false)];
+}
+
+export function PromoPopup({ onShopNow }: { onShopNow?: () => void }) {
+  const [open, close] = usePromoPopupTimer();
+  if (!open) return null;
+  return (
+    <PromoPopupDialog
+      onClose={close}
+      onShopNow={() => {
+        close();
+        onShopNow?.();
+      }}
+    />
+  );
+}
+
+function PromoPopupDialog({ onClose, onShopNow }: { onClose(): void; onShopNow(): void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    document.body.classList.add('scroll-locked');
+    return () => document.body.classList.remove('scroll-locked');
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="promo-popup-title"
+      data-testid="promo-popup"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="promo-popup m-auto w-[min(94vw,48rem)] max-w-3xl overflow-hidden rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-black/50"
+    >
+      <div className="grid md:grid-cols-2">
+        <div
+          aria-hidden="true"
+          className="relative grid min-h-44 place-items-center bg-gradient-to-br from-brand via-rose-500 to-orange-400 text-white md:min-h-80"
+        >
+          <Gift className="h-24 w-24 opacity-90" strokeWidth={1.5} />
+          <span className="absolute bottom-4 left-4 rounded-full bg-white/20 px-3 py-1 text-sm font-bold backdrop-blur">-20%</span>
+        </div>
+        <div className="relative p-7 sm:p-9">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close promotion"
+            className="absolute right-3 top-3 grid h-9 w-9 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <h2 id="promo-popup-title" className="text-2xl font-extrabold text-ink sm:text-3xl">
+            {PROMO_POPUP.title}
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">{PROMO_POPUP.text}</p>
+          <p className="mt-5 text-sm text-slate-600">Use this code at checkout:</p>
+          <p className="mt-2 inline-block rounded-lg border-2 border-dashed border-brand px-4 py-2 font-mono text-xl font-bold tracking-widest text-brand">
+            {PROMO_POPUP.code}
+          </p>
+          <button
+            type="button"
+            onClick={onShopNow}
+            className="mt-7 flex h-12 w-full items-center justify-center rounded-full bg-brand font-semibold text-white hover:bg-brand-dark"
+          >
+            Shop Now
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
