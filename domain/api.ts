@@ -50,3 +50,4 @@ export type Product = z.infer<typeof product>;
 
 export const productIdParams = z.object({ id: z.string().min(1).max(64) });
 export const productListResponse = z.object({ products: z.array(product) });
+export * from './api/loyalty.ts';

@@ -10,6 +10,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { databaseFunctions } from './functions/index.ts';
 import type { Config } from '../config.ts';
 
 export type Schema = typeof schema;
@@ -45,10 +46,15 @@ export async function openDatabase(config: Config['database']): Promise<Database
   return { db, engine: 'pglite', close: () => client.close() };
 }
 
-/** Applies pending migrations; on PostgreSQL under an advisory lock so concurrent starts are safe. */
+/**
+ * Applies pending migrations, then (re)creates the SQL functions of db/functions/; on PostgreSQL under
+ * an advisory lock so concurrent starts are safe.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.engine === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder });
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    for (const statement of databaseFunctions) await client.exec(statement);
     return;
   }
   // Session-level lock on one dedicated connection around the whole migration.
@@ -57,6 +63,8 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   try {
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzleNodePg({ client: conn }), { migrationsFolder });
+    // SQL functions (db/functions/): created or replaced after the tables they use.
+    for (const statement of databaseFunctions) await conn.query(statement);
   } finally {
     await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     conn.release();

@@ -1,3 +1,6 @@
 // The whole database schema, one file per domain. drizzle.config.ts generates migrations from here.
 export * from './meta.ts';
 export * from './catalog.ts';
+export * from './loyalty.ts';
+export * from './pos.ts';
+export * from './marketing.ts';

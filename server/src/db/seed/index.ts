@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client.ts';
 import { seedRuns } from '../schema/index.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedLoyaltyReference } from './loyalty.ts';
 
 export interface SeedStep {
   /** Unique and stable: renaming a step makes it run again. */
@@ -12,7 +13,10 @@ export interface SeedStep {
 }
 
 /** In order: later steps may rely on earlier ones. */
-export const seedSteps: SeedStep[] = [{ name: 'catalog/products@1', demo: false, run: seedCatalog }];
+export const seedSteps: SeedStep[] = [
+  { name: 'catalog/products@1', demo: false, run: seedCatalog },
+  { name: 'loyalty/reference@1', demo: false, run: seedLoyaltyReference },
+];
 
 const SEED_LOCK_KEY = 0x4c756d63;
 
