@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDay, jakartaDayOfInstant } from '../../../domain/jakarta-time.ts';
 import { pointsExpirationDay } from '../../../domain/loyalty.ts';
 import { loyaltyParticipantRewards, loyaltyVouchers, marketingOutbox, posOrderLines } from '../../src/db/schema/index.ts';
-import { createMember, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
+import { createMember, databaseSnapshot, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -135,5 +135,69 @@ describe('POST /api/pos/orders', () => {
     const anonymous = await placeOrder(orderBody({ lines: [{ productCode: 'GL-VIT-001', quantity: 3 }] }));
     expect(anonymous.statusCode, anonymous.body).toBe(201);
     expect(anonymous.json().orders[0]).toMatchObject({ loyalty: null, order: { membershipNumber: null, total: 9_990 } });
+  });
+
+  it('ignores client prices but refuses an order whose totals disagree with the server, naming each field', async () => {
+    const member = await createMember(t.database.db, { points: 1_000 });
+    const before = await databaseSnapshot(t.database.db);
+    const res = await placeOrder(
+      orderBody({
+        membershipNumber: member.membershipNumber,
+        lines: [{ productCode: 'GL-MLK-001', quantity: 2, price: 1 }],
+        totals: { subtotal_price: '42000', total_tax: '4620', total_price: '46000' },
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(
+      'The order totals do not match the current prices: total_price is Rp\u00a046.000 but should be Rp\u00a046.620.',
+    );
+    expect(await databaseSnapshot(t.database.db)).toEqual(before);
+
+    const cheap = await placeOrder(orderBody({ lines: [{ productCode: 'GL-MLK-001', quantity: 2, price: 1 }], totals: { total_price: '46620.00' } }));
+    expect(cheap.statusCode, cheap.body).toBe(201);
+    expect(cheap.json().orders[0].order.lineItems[0].price).toBe(21_000);
+  });
+
+  it('refuses bad input with a 4xx and a message, and the database is unchanged', async () => {
+    const member = await createMember(t.database.db, { points: 5_000 });
+    const other = await createMember(t.database.db);
+    const { voucherCode } = await issueVoucher(t.database.db, member, { definition: 'DISC10' });
+    const { voucherCode: othersVoucher } = await issueVoucher(t.database.db, other, { definition: 'DISC10' });
+    const { voucherCode: usedVoucher } = await issueVoucher(t.database.db, member, { status: 'Redeemed' });
+    const { voucherCode: fruitVoucher } = await issueVoucher(t.database.db, member, { definition: 'FRUIT15K' });
+    const n = member.membershipNumber;
+    const milk = [{ productCode: 'GL-MLK-001', quantity: 1 }]; // 21,000 + 2,310 PPN = 23,310
+
+    const cases: [string, object, number, string][] = [
+      ['negative points', orderBody({ membershipNumber: n, points: -5 }), 400, 'Points to redeem must be a whole number'],
+      ['fractional points', orderBody({ membershipNumber: n, points: 10.5 }), 400, 'Points to redeem must be a whole number'],
+      ['points above the balance', orderBody({ membershipNumber: n, points: 5_001 }), 422, 'You can redeem at most 5.000 points (your balance)'],
+      ['points above the amount due', { ...orderBody({ membershipNumber: n, lines: [{ productCode: 'GL-VIT-001', quantity: 1 }], points: 3_331 }) }, 400, 'You can redeem at most 3.330 points (the amount due)'],
+      ['points without a member', orderBody({ points: 10 }), 400, 'Points can only be redeemed with a member: identify the member first.'],
+      ['unknown store', orderBody({ storeId: 'STORE-999' }), 400, "Unknown store 'STORE-999'."],
+      ['unknown product', orderBody({ lines: [{ productCode: 'NOPE-1', quantity: 1 }] }), 400, "Unknown product 'NOPE-1'."],
+      ['product of the other brand', orderBody({ storeId: 'STORE-101', lines: milk }), 400, 'Whole Milk 1 L is not sold at Erafone Mega Kuningan.'],
+      ['empty cart', orderBody({ lines: [] }), 400, 'The cart is empty: add at least one product'],
+      ['zero quantity', orderBody({ lines: [{ productCode: 'GL-MLK-001', quantity: 0 }] }), 400, 'quantity must be at least 1'],
+      ['unknown member', orderBody({ membershipNumber: 'NOPE-9' }), 404, "No member with membership number 'NOPE-9'."],
+      ['unknown voucher', orderBody({ membershipNumber: n, voucherCode: 'LR-NONE-NONE' }), 400, 'Voucher LR-NONE-NONE does not exist.'],
+      ["another member's voucher", orderBody({ membershipNumber: n, voucherCode: othersVoucher }), 409, `Voucher ${othersVoucher} belongs to another member.`],
+      ['a used voucher', orderBody({ membershipNumber: n, voucherCode: usedVoucher }), 409, `Voucher ${usedVoucher} has already been used.`],
+      ['a voucher for nothing in the cart', orderBody({ membershipNumber: n, voucherCode: fruitVoucher, lines: milk }), 400, `Voucher ${fruitVoucher} does not apply to any product in this cart.`],
+      ['a voucher without a member', orderBody({ voucherCode }), 400, 'A voucher can only be used with a member: identify the member first.'],
+      ['two orders in one request', { orders: [...orderBody().orders, ...orderBody().orders] }, 400, 'Send exactly one order per request'],
+      ['unknown payment method', orderBody({ paymentMethod: 'Cash' as never }), 400, 'Choose Credit Card, Debit or QRIS'],
+      ['another programme', { orders: [{ ...orderBody().orders[0]!, order: { ...orderBody().orders[0]!.order, loyaltyProgramName: 'Other' } }] }, 400, "Unknown loyalty programme 'Other'; this is Lumbung Rewards."],
+    ];
+    const before = await databaseSnapshot(t.database.db);
+    for (const [name, body, status, message] of cases) {
+      const res = await placeOrder(body);
+      expect(res.statusCode, name).toBe(status);
+      expect(res.json().error.message, name).toContain(message);
+    }
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: { 'content-type': 'application/json' }, payload: '{"orders": [' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe('invalid_json');
+    expect(await databaseSnapshot(t.database.db)).toEqual(before);
   });
 });
