@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../client.ts';
 import { seedRuns } from '../schema/index.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedLoyaltyReference } from './loyalty.ts';
+import { seedLoyaltyDemo } from './loyalty-demo.ts';
 
 export interface SeedStep {
   /** Unique and stable: renaming a step makes it run again. */
@@ -16,6 +17,7 @@ export interface SeedStep {
 export const seedSteps: SeedStep[] = [
   { name: 'catalog/products@1', demo: false, run: seedCatalog },
   { name: 'loyalty/reference@1', demo: false, run: seedLoyaltyReference },
+  { name: 'loyalty/demo-members@1', demo: true, run: seedLoyaltyDemo },
 ];
 
 const SEED_LOCK_KEY = 0x4c756d63;
