@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import { loyaltyScenarios } from './loyalty-scenarios.ts';
 
 /**
  * Load scenarios of `npm run bench`. `ceiling` scenarios measure what this machine can do at all in
@@ -20,4 +21,5 @@ export const scenarios: Scenario[] = [
   { name: 'GET /healthz', prepare: get('/healthz') },
   { name: 'GET /api/products/1001', prepare: get('/api/products/1001') },
   { name: 'GET /api/products', prepare: get('/api/products') },
+  ...loyaltyScenarios,
 ];

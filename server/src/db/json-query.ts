@@ -14,6 +14,8 @@ import type { Executor } from './client.ts';
  */
 export class JsonQuery<Params extends readonly unknown[], Result> {
   private readonly parts: string[];
+  /** PGlite: the PREPARE of this query, once per database instance. */
+  private readonly preparedOn = new WeakMap<PGlite, Promise<unknown>>();
 
   constructor(
     private readonly name: string,
@@ -36,11 +38,28 @@ export class JsonQuery<Params extends readonly unknown[], Result> {
         const result = await client.query({ name: this.name, text: this.text, values: [...params] });
         return result.rows;
       }
-      const result = await client.query(this.text, [...params]);
-      return result.rows;
+      return this.executePrepared(client, params);
     }
     const result = await executor.execute(this.bind(params));
     return (result as unknown as { rows: unknown[] }).rows;
+  }
+
+  /**
+   * PGlite plans an unnamed statement on every call, and planning a wide JSON query costs more than
+   * running it. So the query is PREPAREd once and EXECUTEd with its parameters as SQL literals (the
+   * extended protocol cannot bind parameters to EXECUTE): PostgreSQL then reuses its plan, as named
+   * statements do on node-postgres.
+   */
+  private async executePrepared(client: PGlite, params: readonly unknown[]): Promise<unknown[]> {
+    let prepared = this.preparedOn.get(client);
+    if (!prepared) {
+      prepared = client.query(`prepare ${this.name} as ${this.text}`);
+      this.preparedOn.set(client, prepared);
+      prepared.catch(() => this.preparedOn.delete(client));
+    }
+    await prepared;
+    const result = await client.query(`execute ${this.name}(${params.map(sqlLiteral).join(', ')})`);
+    return result.rows;
   }
 
   private bind(params: readonly unknown[]): SQL {
@@ -59,4 +78,17 @@ export function isoInstant(column: string): string {
 /** The rows of `executor.execute(sql…)`, which both drivers return as `{ rows }`. */
 export function resultRows<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * A parameter as a SQL literal, for EXECUTE on PGlite: strings as escape strings (E'...', quotes and
+ * backslashes escaped, whatever standard_conforming_strings says), finite numbers as digits, null as
+ * NULL. Anything else is a programming error.
+ */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'string' && !value.includes('\0')) return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+  throw new TypeError(`Cannot pass ${typeof value} as a SQL literal`);
 }

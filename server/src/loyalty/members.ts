@@ -13,9 +13,7 @@ export function memberNotFound(membershipNumber: string): NotFound {
 type StoredProfile = Omit<MemberProfile, 'tierPoints' | 'amountToNextTier' | 'nextTierName'>;
 
 // One round trip, one JSON column (see JsonQuery). $2 is today in Jakarta, for the voucher count.
-const profileQuery = new JsonQuery<[string, string], StoredProfile>(
-  'loyalty_member_profile',
-  `select json_build_object(
+const profileQueryText = `select json_build_object(
     'loyaltyProgramMemberId', m.id,
     'loyaltyProgramName', p.name,
     'membershipNumber', m.membership_number,
@@ -54,8 +52,8 @@ const profileQuery = new JsonQuery<[string, string], StoredProfile>(
   join loyalty_contacts c on c.id = m.contact_id
   join loyalty_tiers t on t.id = m.tier_id
   join loyalty_programs p on p.id = m.program_id
-  where m.membership_number = $1`,
-);
+  where m.membership_number = $1`;
+const profileQuery = new JsonQuery<[string, string], StoredProfile>('loyalty_member_profile', profileQueryText);
 
 /** loyalty-pos.md §7 getMemberProfileDetails, with the tier progress the dashboard shows (§4). */
 export async function getMemberProfile(engine: LoyaltyEngine, membershipNumber: string): Promise<MemberProfile> {

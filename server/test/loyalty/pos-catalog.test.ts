@@ -93,6 +93,10 @@ describe('POST /api/loyalty/vouchers/eligibility', () => {
       expect(body.Message).toContain(message);
     }
     expect((await ask(big.voucherCode, { CartValue: 150_000 })).json().IsEligible).toBe(true);
+    // Codes reach SQL as parameters (on PGlite as escaped literals): quotes and backslashes are just text.
+    for (const code of ["x' or '1'='1", "\\'; drop table loyalty_vouchers; --"]) {
+      expect((await ask(code)).json()).toMatchObject({ IsEligible: false, Message: `Voucher ${code} does not exist.` });
+    }
     const bad = await checkEligibility({ CartValue: -1, StoreId: 'STORE-001', VoucherCode: 'X', MembershipNumber: member.membershipNumber });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('CartValue cannot be negative');

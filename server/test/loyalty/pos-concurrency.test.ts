@@ -50,6 +50,15 @@ describe('POS orders under retries and races', () => {
     expect(await ledgerViolations(db)).toEqual([]);
   });
 
+  it('a transaction number with quotes and backslashes is stored and replayed as it is', async () => {
+    const body = orderBody({ externalTransactionNumber: "POS-O'Brien\\'--" });
+    const first = await placeOrder(body);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().orders[0].externalTransactionNumber).toBe("POS-O'Brien\\'--");
+    const again = await placeOrder(body);
+    expect([again.statusCode, again.body]).toEqual([200, first.body]);
+  });
+
   it('two orders racing for one voucher: exactly one uses it, the other is told it is used', async () => {
     const member = await createMember(t.database.db);
     const { voucherCode } = await issueVoucher(t.database.db, member, { definition: 'VCH10K' });
