@@ -17,6 +17,8 @@ const children: ChildProcess[] = [
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
       WEB_DIST_DIR: 'web/.no-build-in-dev',
       LOG_PRETTY: process.env.LOG_PRETTY ?? 'true',
+      // GET /api/mc/events lists the journey events the embedded sink received (development only).
+      MC_EVENTS_ROUTE: process.env.MC_EVENTS_ROUTE ?? 'true',
     },
   }),
   spawn('npx', ['vite'], {
