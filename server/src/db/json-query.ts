@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Executor } from './client.ts';
+import { InvalidInput } from '../errors.ts';
+
+export const NUL_MESSAGE = 'Text cannot contain NUL characters.';
 
 /**
  * A hand-written query that returns one JSON column (`select json_build_object(...) as result`).
@@ -58,7 +61,8 @@ export class JsonQuery<Params extends readonly unknown[], Result> {
       prepared.catch(() => this.preparedOn.delete(client));
     }
     await prepared;
-    const result = await client.query(`execute ${this.name}(${params.map(sqlLiteral).join(', ')})`);
+    const args = params.length > 0 ? `(${params.map(sqlLiteral).join(', ')})` : '';
+    const result = await client.query(`execute ${this.name}${args}`);
     return result.rows;
   }
 
@@ -89,6 +93,10 @@ export function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'string' && !value.includes('\0')) return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+  if (typeof value === 'string') {
+    // PostgreSQL text cannot hold NUL; node-postgres gets the same answer from the server (22021).
+    if (value.includes('\0')) throw new InvalidInput(NUL_MESSAGE);
+    return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+  }
   throw new TypeError(`Cannot pass ${typeof value} as a SQL literal`);
 }

@@ -137,6 +137,7 @@ describe('POST /api/loyalty/members (enroll)', () => {
       [{ ...enrollment(), enrollmentDate: 'yesterday' }, 'enrollmentDate must be an ISO date'],
       [enrollment({ email: 'not-an-email' }), 'Enter a valid e-mail address'],
       [enrollment({ firstName: '  ' }), 'First name is required'],
+      [enrollment({ firstName: 'Pu\u0000tri' }), 'Text cannot contain NUL characters.'],
     ];
     for (const [body, message] of cases) {
       const res = await enroll(body);

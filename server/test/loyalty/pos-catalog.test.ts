@@ -97,6 +97,8 @@ describe('POST /api/loyalty/vouchers/eligibility', () => {
     for (const code of ["x' or '1'='1", "\\'; drop table loyalty_vouchers; --"]) {
       expect((await ask(code)).json()).toMatchObject({ IsEligible: false, Message: `Voucher ${code} does not exist.` });
     }
+    const nul = await ask('a\u0000b');
+    expect([nul.statusCode, nul.json().error.message]).toEqual([400, 'Text cannot contain NUL characters.']);
     const bad = await checkEligibility({ CartValue: -1, StoreId: 'STORE-001', VoucherCode: 'X', MembershipNumber: member.membershipNumber });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('CartValue cannot be negative');
