@@ -16,7 +16,9 @@
  */
 const consumeBuckets = `
 create or replace function loyalty_consume_buckets(p_member_id uuid, p_points bigint) returns void
-language sql as $$
+language plpgsql as $$
+begin
+  -- PL/pgSQL, not SQL: its statement plans are cached per session.
   with open_buckets as (
     select id,
            points - redeemed_points - expired_points as remaining,
@@ -28,7 +30,8 @@ language sql as $$
   update loyalty_point_buckets b
   set redeemed_points = b.redeemed_points + least(o.remaining, p_points - o.before)
   from open_buckets o
-  where b.id = o.id and o.before < p_points
+  where b.id = o.id and o.before < p_points;
+end
 $$;`;
 
 /**
@@ -52,10 +55,11 @@ declare
   v_tier_earned bigint := (p->>'tierPointsEarned')::bigint;
   v_existing jsonb;
   v_order_number bigint;
+  v_updated int;
   v_reward_balance bigint;
   v_tier_balance bigint;
-  v_tier_id uuid;
-  v_tier_name text;
+  v_tier_id uuid := (p->'member'->>'tierId')::uuid;
+  v_tier_name text := p->'member'->>'tierName';
   v_step jsonb;
   v_response jsonb := p->'response';
 begin
@@ -67,31 +71,29 @@ begin
   end if;
 
   if v_member_id is not null then
-    -- Lock the member first; its tier decides the accrual multiplier the plan used.
-    select tier_id into v_tier_id from loyalty_members where id = v_member_id for update;
-    if v_tier_id is distinct from (p->'member'->>'tierId')::uuid then
-      raise exception using errcode = 'LBSTL', message = 'member tier changed';
-    end if;
-
-    update loyalty_member_currencies
-    set points_balance = points_balance - v_used + v_earned,
-        total_points_accrued = total_points_accrued + v_earned,
-        total_points_redeemed = total_points_redeemed + v_used
-    where member_id = v_member_id and currency_name = 'Reward Points' and points_balance >= v_used
-    returning points_balance into v_reward_balance;
-    if not found then
+    -- Both balances in one statement, locking the member's currency rows (every points writer locks
+    -- the Reward Points row first). Points earned by this order cannot pay for it.
+    with updated as (
+      update loyalty_member_currencies c
+      set points_balance = c.points_balance + d.delta,
+          total_points_accrued = c.total_points_accrued + d.accrued,
+          total_points_redeemed = c.total_points_redeemed + d.redeemed
+      from (values ('Reward Points', v_earned - v_used, v_earned, v_used, v_used),
+                   ('Tier Points', v_tier_earned, v_tier_earned, 0::bigint, 0::bigint))
+        as d(currency_name, delta, accrued, redeemed, required)
+      where c.member_id = v_member_id and c.currency_name = d.currency_name and c.points_balance >= d.required
+      returning c.currency_name, c.points_balance
+    )
+    select count(*),
+           max(points_balance) filter (where currency_name = 'Reward Points'),
+           max(points_balance) filter (where currency_name = 'Tier Points')
+    into v_updated, v_reward_balance, v_tier_balance from updated;
+    if v_updated <> 2 then
       raise exception using errcode = 'LBPTS', message = 'not enough Reward Points';
     end if;
 
-    update loyalty_member_currencies
-    set points_balance = points_balance + v_tier_earned,
-        total_points_accrued = total_points_accrued + v_tier_earned
-    where member_id = v_member_id and currency_name = 'Tier Points'
-    returning points_balance into v_tier_balance;
-
     -- The plan lists the tiers above the member's, each with the Tier Points that reach it
     -- (domain/loyalty.ts tierUpgradeLadder); the highest one reached wins.
-    v_tier_name := p->'member'->>'tierName';
     for v_step in select value from jsonb_array_elements(p->'member'->'upgrades') loop
       if v_tier_balance >= (v_step->>'tierPoints')::bigint then
         v_tier_id := (v_step->>'tierId')::uuid;
@@ -99,12 +101,16 @@ begin
       end if;
     end loop;
 
+    -- The accrual multiplier came from the tier the plan read: if it changed, compute again.
     update loyalty_members
     set last_activity_date = greatest(last_activity_date, v_activity),
         tier_id = v_tier_id,
         tier_effective_date = case when tier_id = v_tier_id then tier_effective_date else (p->>'today')::date end,
         tier_change_reason = case when tier_id = v_tier_id then tier_change_reason else 'Upgrade' end
-    where id = v_member_id;
+    where id = v_member_id and tier_id = (p->'member'->>'tierId')::uuid;
+    if not found then
+      raise exception using errcode = 'LBSTL', message = 'member tier changed';
+    end if;
   end if;
 
   if v_voucher_id is not null then
@@ -115,6 +121,10 @@ begin
     if not found then
       raise exception using errcode = 'LBVCH', message = 'voucher no longer available';
     end if;
+  end if;
+
+  if v_used > 0 then
+    perform loyalty_consume_buckets(v_member_id, v_used);
   end if;
 
   v_order_number := nextval('pos_orders_order_number_seq');
@@ -129,52 +139,44 @@ begin
       'tierUpgraded', v_tier_name <> p->'member'->>'tierName'));
   end if;
 
-  insert into pos_orders (id, order_number, external_transaction_number, store_id, member_id, voucher_id,
-    payment_method, subtotal, total_tax, voucher_discount, points_redeemed, total_price, points_earned,
-    tier_points_earned, response, created_at)
-  values (v_order_id, v_order_number, v_external, p->>'storeId', v_member_id, v_voucher_id,
-    p->>'paymentMethod', (p->>'subtotal')::bigint, (p->>'totalTax')::bigint, (p->>'voucherDiscount')::bigint,
-    v_used, (p->>'totalPrice')::bigint, v_earned, v_tier_earned, v_response, v_activity);
-
-  insert into pos_order_lines (order_id, line_number, product_code, name, category, price, quantity, line_subtotal, line_tax)
-  select v_order_id, l.line_number, l.product_code, l.name, l.category, l.price, l.quantity, l.line_subtotal, l.line_tax
-  from jsonb_to_recordset(p->'lines') as l(line_number int, product_code text, name text, category text,
-    price bigint, quantity int, line_subtotal bigint, line_tax bigint);
-
-  if v_member_id is not null then
+  -- Everything new in one statement (foreign keys are checked at its end, so order does not matter).
+  with new_order as (
+    insert into pos_orders (id, order_number, external_transaction_number, store_id, member_id, voucher_id,
+      payment_method, subtotal, total_tax, voucher_discount, points_redeemed, total_price, points_earned,
+      tier_points_earned, response, created_at)
+    values (v_order_id, v_order_number, v_external, p->>'storeId', v_member_id, v_voucher_id,
+      p->>'paymentMethod', (p->>'subtotal')::bigint, (p->>'totalTax')::bigint, (p->>'voucherDiscount')::bigint,
+      v_used, (p->>'totalPrice')::bigint, v_earned, v_tier_earned, v_response, v_activity)
+  ), new_lines as (
+    insert into pos_order_lines (order_id, line_number, product_code, name, category, price, quantity, line_subtotal, line_tax)
+    select v_order_id, l.line_number, l.product_code, l.name, l.category, l.price, l.quantity, l.line_subtotal, l.line_tax
+    from jsonb_to_recordset(p->'lines') as l(line_number int, product_code text, name text, category text,
+      price bigint, quantity int, line_subtotal bigint, line_tax bigint)
+  ), new_journals as (
     insert into loyalty_transaction_journals (id, member_id, journal_type_name, journal_sub_type_name,
       activity_date, external_transaction_number, transaction_amount, attributes)
     select j.id, v_member_id, j.type_name, j.sub_type_name, v_activity, v_external, j.transaction_amount, j.attributes
     from jsonb_to_recordset(p->'journals') as j(id uuid, type_name text, sub_type_name text,
-      transaction_amount bigint, attributes jsonb);
-
+      transaction_amount bigint, attributes jsonb)
+  ), new_changes as (
     insert into loyalty_points_changes (id, journal_id, member_id, currency_name, change_in_points)
     select c.id, c.journal_id, v_member_id, c.currency_name, c.change_in_points
-    from jsonb_to_recordset(p->'pointsChanges') as c(id uuid, journal_id uuid, currency_name text, change_in_points bigint);
-
-    if v_used > 0 then
-      perform loyalty_consume_buckets(v_member_id, v_used);
-    end if;
-
-    if p->'bucket' is not null and p->'bucket' <> 'null'::jsonb then
-      insert into loyalty_point_buckets (id, member_id, journal_id, expiration_date, points)
-      values ((p->'bucket'->>'id')::uuid, v_member_id, (p->'bucket'->>'journalId')::uuid,
-        (p->'bucket'->>'expirationDate')::date, (p->'bucket'->>'points')::bigint);
-    end if;
-
-    if p->'spin' is not null and p->'spin' <> 'null'::jsonb then
-      insert into loyalty_participant_rewards (id, game_id, member_id, status, expiration_date, source_order_id, created_at)
-      values ((p->'spin'->>'id')::uuid, (p->'spin'->>'gameId')::uuid, v_member_id, 'YetToReward',
-        (p->'spin'->>'expirationDate')::timestamptz, v_order_id, v_activity);
-    end if;
-
-    if p->'event' is not null and p->'event' <> 'null'::jsonb then
-      insert into marketing_outbox (dedupe_key, contact_key, event_definition_key, data, next_attempt_at, created_at)
-      values (p->'event'->>'dedupeKey', p->'event'->>'contactKey', p->'event'->>'eventDefinitionKey',
-        (p->'event'->'data') || jsonb_build_object('TotalPoint', v_reward_balance), now(), now())
-      on conflict (dedupe_key) do nothing;
-    end if;
-  end if;
+    from jsonb_to_recordset(p->'pointsChanges') as c(id uuid, journal_id uuid, currency_name text, change_in_points bigint)
+  ), new_bucket as (
+    insert into loyalty_point_buckets (id, member_id, journal_id, expiration_date, points)
+    select (b->>'id')::uuid, v_member_id, (b->>'journalId')::uuid, (b->>'expirationDate')::date, (b->>'points')::bigint
+    from (select p->'bucket' as b) x where jsonb_typeof(b) = 'object'
+  ), new_spin as (
+    insert into loyalty_participant_rewards (id, game_id, member_id, status, expiration_date, source_order_id, created_at)
+    select (s->>'id')::uuid, (s->>'gameId')::uuid, v_member_id, 'YetToReward', (s->>'expirationDate')::timestamptz,
+      v_order_id, v_activity
+    from (select p->'spin' as s) x where jsonb_typeof(s) = 'object'
+  )
+  insert into marketing_outbox (dedupe_key, contact_key, event_definition_key, data)
+  select e->>'dedupeKey', e->>'contactKey', e->>'eventDefinitionKey',
+    (e->'data') || jsonb_build_object('TotalPoint', v_reward_balance)
+  from (select p->'event' as e) x where jsonb_typeof(e) = 'object'
+  on conflict (dedupe_key) do nothing;
 
   return jsonb_build_object('replayed', false, 'response', v_response);
 end

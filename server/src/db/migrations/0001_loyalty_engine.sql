@@ -299,16 +299,13 @@ CREATE INDEX "loyalty_participant_rewards_member" ON "loyalty_participant_reward
 CREATE INDEX "loyalty_point_buckets_open_by_member" ON "loyalty_point_buckets" USING btree ("member_id","expiration_date") WHERE "loyalty_point_buckets"."points" > "loyalty_point_buckets"."redeemed_points" + "loyalty_point_buckets"."expired_points";--> statement-breakpoint
 CREATE INDEX "loyalty_point_buckets_open_by_date" ON "loyalty_point_buckets" USING btree ("expiration_date") WHERE "loyalty_point_buckets"."points" > "loyalty_point_buckets"."redeemed_points" + "loyalty_point_buckets"."expired_points";--> statement-breakpoint
 CREATE INDEX "loyalty_points_changes_journal" ON "loyalty_points_changes" USING btree ("journal_id");--> statement-breakpoint
-CREATE INDEX "loyalty_points_changes_member" ON "loyalty_points_changes" USING btree ("member_id","currency_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_program_currencies_name" ON "loyalty_program_currencies" USING btree ("program_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_tiers_name" ON "loyalty_tiers" USING btree ("program_id","name");--> statement-breakpoint
 CREATE INDEX "loyalty_transaction_journals_member" ON "loyalty_transaction_journals" USING btree ("member_id","activity_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_vouchers_code" ON "loyalty_vouchers" USING btree ("voucher_code");--> statement-breakpoint
-CREATE INDEX "loyalty_vouchers_member" ON "loyalty_vouchers" USING btree ("member_id","status","expiration_date");--> statement-breakpoint
+CREATE INDEX "loyalty_vouchers_member" ON "loyalty_vouchers" USING btree ("member_id","expiration_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "pos_orders_external_transaction_number" ON "pos_orders" USING btree ("external_transaction_number");--> statement-breakpoint
-CREATE UNIQUE INDEX "pos_orders_order_number" ON "pos_orders" USING btree ("order_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "pos_orders_voucher" ON "pos_orders" USING btree ("voucher_id");--> statement-breakpoint
-CREATE INDEX "pos_orders_member" ON "pos_orders" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "pos_products_code" ON "pos_products" USING btree ("product_code");--> statement-breakpoint
 CREATE INDEX "pos_products_brand" ON "pos_products" USING btree ("brand","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "pos_stores_store_id" ON "pos_stores" USING btree ("store_id");--> statement-breakpoint
