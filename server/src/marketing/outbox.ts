@@ -74,10 +74,13 @@ export async function claimDueEvents(db: Database, limit: number, leaseMs: numbe
   }));
 }
 
-export async function markDelivered(db: Database, id: number, reference: string | null): Promise<void> {
+/** Marks a batch delivered in one statement. */
+export async function markDelivered(db: Database, delivered: readonly { id: number; reference: string | null }[]): Promise<void> {
+  if (delivered.length === 0) return;
   await db.execute(sql`
-    update marketing_outbox set status = 'delivered', delivered_at = now(), delivery_reference = ${reference}, last_error = null
-    where id = ${id}`);
+    update marketing_outbox o set status = 'delivered', delivered_at = now(), delivery_reference = d.reference, last_error = null
+    from jsonb_to_recordset(${JSON.stringify(delivered)}::jsonb) as d(id bigint, reference text)
+    where o.id = d.id`);
 }
 
 export async function markForRetry(db: Database, id: number, delayMs: number, error: string): Promise<void> {

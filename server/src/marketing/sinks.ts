@@ -14,26 +14,36 @@ export class DeliveryError extends Error {
   }
 }
 
+/** One event's delivery: the service's reference for it, or why it failed. */
+export type DeliveryOutcome = { reference: string | null } | { error: DeliveryError };
+
 /** Where journey events go: the embedded store by default, Marketing Cloud when configured. */
 export interface JourneySink {
   readonly name: string;
-  /** Resolves with the service's reference for the event; throws DeliveryError. */
-  deliver(event: OutboxEvent): Promise<string | null>;
+  /** Events per claimed batch; a batch must finish well within the worker's lease. */
+  readonly batchSize: number;
+  /** Delivers a batch; one outcome per event, in order. */
+  deliver(events: readonly OutboxEvent[]): Promise<DeliveryOutcome[]>;
 }
 
 /**
  * The embedded default: keeps what a journey service would receive in marketing_journey_events (listed
- * at GET /api/mc/events when MC_EVENTS_ROUTE is on). Delivering the same outbox row twice stores it once.
+ * at GET /api/mc/events when MC_EVENTS_ROUTE is on), a whole batch in one statement. Delivering the
+ * same outbox row twice stores it once.
  */
 export function embeddedSink(db: Database): JourneySink {
   return {
     name: 'embedded',
-    async deliver(event) {
+    batchSize: 100,
+    async deliver(events) {
+      const rows = events.map((e) => ({ outbox_id: e.id, contact_key: e.ContactKey, event_definition_key: e.EventDefinitionKey, data: e.Data }));
       await db.execute(sql`
         insert into marketing_journey_events (outbox_id, contact_key, event_definition_key, data)
-        values (${event.id}, ${event.ContactKey}, ${event.EventDefinitionKey}, ${JSON.stringify(event.Data)}::jsonb)
+        select r.outbox_id, r.contact_key, r.event_definition_key, r.data
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as r(outbox_id bigint, contact_key text, event_definition_key text, data jsonb)
         on conflict (outbox_id) do nothing`);
-      return `embedded:${event.id}`;
+      return events.map((e) => ({ reference: `embedded:${e.id}` }));
     },
   };
 }
@@ -100,10 +110,8 @@ export function marketingCloudSink(settings: MarketingCloudSettings, now: () => 
     return token;
   }
 
-  return {
-    name: 'marketing-cloud',
-    async deliver(event) {
-      const current = await accessToken();
+  async function deliverOne(event: OutboxEvent): Promise<string | null> {
+    const current = await accessToken();
       let response: Response;
       try {
         response = await fetch(new URL('interaction/v1/events', current.restInstanceUrl.replace(/\/?$/, '/')), {
@@ -126,6 +134,23 @@ export function marketingCloudSink(settings: MarketingCloudSettings, now: () => 
       if (response.status === 401) token = null;
       const permanent = response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 429 && response.status !== 408;
       throw new DeliveryError(`Marketing Cloud answered ${response.status}: ${text}`, permanent, retryAfterMs(response.headers.get('retry-after')));
+  }
+
+  return {
+    name: 'marketing-cloud',
+    // At most 10 x (token + event request, 10 s timeout each) = 200 s, inside the 5-minute lease.
+    batchSize: 10,
+    // One request per event (the events API has no batch with per-event answers), in order.
+    async deliver(events) {
+      const outcomes: DeliveryOutcome[] = [];
+      for (const event of events) {
+        try {
+          outcomes.push({ reference: await deliverOne(event) });
+        } catch (error) {
+          outcomes.push({ error: error instanceof DeliveryError ? error : new DeliveryError(String(error), false) });
+        }
+      }
+      return outcomes;
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { claimDueEvents, markDelivered, markFailed, markForRetry } from './outbox.ts';
-import { DeliveryError, type JourneySink } from './sinks.ts';
+import { DeliveryError, type DeliveryOutcome, type JourneySink } from './sinks.ts';
 
 export interface DeliveryReport {
   delivered: number;
@@ -8,9 +8,8 @@ export interface DeliveryReport {
   failed: number;
 }
 
-export const OUTBOX_BATCH_SIZE = 20;
-/** How long a claimed event is reserved for one delivery attempt. */
-export const DELIVERY_LEASE_MS = 60_000;
+/** How long a claimed batch is reserved for one delivery attempt (sinks size their batches to fit). */
+export const DELIVERY_LEASE_MS = 300_000;
 /** After this many attempts an event is marked failed and left for a person to look at. */
 export const MAX_DELIVERY_ATTEMPTS = 10;
 
@@ -27,24 +26,30 @@ export function retryDelayMs(attempts: number): number {
 export async function deliverDueEvents(db: Database, sink: JourneySink): Promise<DeliveryReport> {
   const report: DeliveryReport = { delivered: 0, retrying: 0, failed: 0 };
   for (;;) {
-    const batch = await claimDueEvents(db, OUTBOX_BATCH_SIZE, DELIVERY_LEASE_MS);
+    const batch = await claimDueEvents(db, sink.batchSize, DELIVERY_LEASE_MS);
     if (batch.length === 0) return report;
-    for (const event of batch) {
-      try {
-        const reference = await sink.deliver(event);
-        await markDelivered(db, event.id, reference);
-        report.delivered += 1;
-      } catch (error) {
-        const delivery = error instanceof DeliveryError ? error : new DeliveryError(String(error), false);
-        if (delivery.permanent || event.attempts >= MAX_DELIVERY_ATTEMPTS) {
-          await markFailed(db, event.id, delivery.message);
-          report.failed += 1;
-        } else {
-          await markForRetry(db, event.id, delivery.retryAfterMs ?? retryDelayMs(event.attempts), delivery.message);
-          report.retrying += 1;
-        }
+    let outcomes: DeliveryOutcome[];
+    try {
+      outcomes = await sink.deliver(batch);
+    } catch (error) {
+      const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), false);
+      outcomes = batch.map(() => ({ error: failure }));
+    }
+    const delivered: { id: number; reference: string | null }[] = [];
+    for (const [index, event] of batch.entries()) {
+      const outcome = outcomes[index] ?? { error: new DeliveryError('The sink gave no answer for this event', false) };
+      if ('reference' in outcome) {
+        delivered.push({ id: event.id, reference: outcome.reference });
+      } else if (outcome.error.permanent || event.attempts >= MAX_DELIVERY_ATTEMPTS) {
+        await markFailed(db, event.id, outcome.error.message);
+        report.failed += 1;
+      } else {
+        await markForRetry(db, event.id, outcome.error.retryAfterMs ?? retryDelayMs(event.attempts), outcome.error.message);
+        report.retrying += 1;
       }
     }
-    if (batch.length < OUTBOX_BATCH_SIZE) return report;
+    await markDelivered(db, delivered);
+    report.delivered += delivered.length;
+    if (batch.length < sink.batchSize) return report;
   }
 }
