@@ -172,7 +172,9 @@ async function simulateMember(tx: Transaction, member: DemoMember, realToday: st
       lastMonth = day.slice(0, 7);
       await expirePoints(engine.with({ clock: { now: () => new Date(`${lastMonth}-01T01:00:00+07:00`) } }));
     }
-    const birthday = birthdayBetween(member.birthDate, previousDay, day);
+    // One birthday bonus in the last year for long-standing members, whatever day the seed runs.
+    const birthday =
+      member.enrolledDaysAgo > 365 && event.daysAgo <= 365 && birthdayBetween(member.birthDate, previousDay, day);
     previousDay = day;
     if (birthday) {
       await postRewardPoints(tx, engine, {
