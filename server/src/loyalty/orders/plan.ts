@@ -5,7 +5,6 @@ import {
   computeCheckout,
   POINTS_NOT_WHOLE_MESSAGE,
   validatePointsToRedeem,
-  type CheckoutTotals,
   type PaymentMethod,
 } from '../../../../domain/checkout.ts';
 import { SPIN_VALIDITY_DAYS } from '../../../../domain/games.ts';
@@ -22,11 +21,11 @@ import {
   TIER_POINTS,
   tierUpgradeLadder,
 } from '../../../../domain/loyalty.ts';
-import { formatRupiah } from '../../../../domain/money.ts';
 import { voucherUseProblem } from '../../../../domain/vouchers.ts';
 import { Conflict, InsufficientPoints, InvalidInput, NotFound } from '../../errors.ts';
 import type { TierReference } from '../engine.ts';
 import { eligibilityLists } from '../voucher-facts.ts';
+import { checkClientTotals } from './client-totals.ts';
 import type { OrderContext } from './context.ts';
 
 export interface OrderRequest {
@@ -82,8 +81,6 @@ export interface OrderPlan {
   event: { dedupeKey: string; contactKey: string; eventDefinitionKey: string; data: Record<string, unknown> } | null;
   response: PlacedOrderResult;
 }
-
-const rupiah = (amount: number) => formatRupiah(amount, { fractionDigits: 0 });
 
 /**
  * Checks an order against the database's view (store, products, member, voucher, points) and computes
@@ -289,23 +286,4 @@ export function planOrder(request: OrderRequest, context: OrderContext, env: Pla
 /** One journey event per order, whoever queues it (the order, or the POS through /api/mc/mcpost). */
 export function orderEventDedupeKey(transactionId: string): string {
   return `order:${transactionId}`;
-}
-
-const TOTAL_FIELDS = [
-  ['subtotal_price', 'subtotal'],
-  ['total_tax', 'tax'],
-  ['total_discounts', 'voucherDiscount'],
-  ['total_price', 'total'],
-] as const satisfies readonly (readonly [keyof PosOrderInput, keyof CheckoutTotals])[];
-
-/** The POS computes the same totals with domain/checkout.ts; a difference means its cart is stale. */
-function checkClientTotals(order: PosOrderInput, totals: CheckoutTotals): void {
-  const mismatches = TOTAL_FIELDS.flatMap(([field, key]) => {
-    const sent = order[field];
-    const expected = totals[key];
-    return typeof sent === 'number' && sent !== expected ? [`${field} is ${rupiah(sent)} but should be ${rupiah(expected)}`] : [];
-  });
-  if (mismatches.length > 0) {
-    throw new InvalidInput(`The order totals do not match the current prices: ${mismatches.join('; ')}.`);
-  }
 }
