@@ -20,6 +20,17 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** What the errors were, e.g. 'timeouts 3, 409 x2'. */
+  errorDetail: string;
+}
+
+function describeErrors(result: autocannon.Result): string {
+  const parts: string[] = [];
+  if (result.timeouts) parts.push(`timeouts ${result.timeouts}`);
+  if (result.errors - result.timeouts > 0) parts.push(`connection errors ${result.errors - result.timeouts}`);
+  const statusCodes = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+  for (const [code, stat] of Object.entries(statusCodes)) if (!code.startsWith('2')) parts.push(`${code} x${stat.count}`);
+  return parts.join(', ');
 }
 
 async function runScenario(target: BenchTarget, scenario: Scenario): Promise<Row> {
@@ -33,6 +44,7 @@ async function runScenario(target: BenchTarget, scenario: Scenario): Promise<Row
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    errorDetail: describeErrors(result),
   };
 }
 
@@ -45,7 +57,7 @@ function printTable(target: BenchTarget, rows: Row[]): void {
   for (const r of rows) {
     const pct = (x: number) => (Number.isFinite(x) ? `${Math.round((r.reqPerSec / x) * 100)}%` : 'n/a');
     console.log(
-      `| ${r.scenario.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.errors} | ${pct(memory)} | ${pct(select)} |`,
+      `| ${r.scenario.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.errors}${r.errorDetail ? ` (${r.errorDetail})` : ''} | ${pct(memory)} | ${pct(select)} |`,
     );
   }
 }

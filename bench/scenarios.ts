@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import { DEMO_SHOPPER } from '../server/src/identity/demo-accounts.ts';
 import { signIn } from '../server/test/helpers/identity-client.ts';
+import { loyaltyScenarios } from './loyalty-scenarios.ts';
 
 /**
  * Load scenarios of `npm run bench`. `ceiling` scenarios measure what this machine can do at all in
@@ -61,4 +62,5 @@ export const scenarios: Scenario[] = [
       ],
     }),
   },
+  ...loyaltyScenarios,
 ];

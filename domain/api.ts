@@ -22,3 +22,4 @@ export type Meta = z.infer<typeof metaResponse>;
 export * from './api/catalog.ts';
 export * from './api/storefront.ts';
 export * from './api/identity.ts';
+export * from './api/loyalty.ts';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { addMonthsToDay, jakartaDay, jakartaDayOfInstant } from './jakarta-time.ts';
+import { addDaysToDay, addMonthsToDay, jakartaDay, jakartaDayOfInstant } from './jakarta-time.ts';
 
 describe('jakartaDay', () => {
   it('converts an instant to the Jakarta calendar day (UTC+7)', () => {
@@ -33,5 +33,19 @@ describe('addMonthsToDay', () => {
 
   it('rejects a value that is not a calendar day', () => {
     expect(() => addMonthsToDay('2026-11-21T00:00:00Z', 12)).toThrow(RangeError);
+  });
+});
+
+describe('addDaysToDay', () => {
+  it('moves across month and year ends, forwards and back', () => {
+    expect(addDaysToDay('2026-02-27', 2)).toBe('2026-03-01');
+    expect(addDaysToDay('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDaysToDay('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysToDay('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDaysToDay('2026-11-21', 0)).toBe('2026-11-21');
+  });
+
+  it('refuses what is not a calendar day', () => {
+    expect(() => addDaysToDay('21-11-2026', 1)).toThrow(RangeError);
   });
 });

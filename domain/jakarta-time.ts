@@ -70,3 +70,11 @@ export function addMonthsToDay(day: CalendarDay, months: number): CalendarDay {
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return `${pad(targetYear, 4)}-${pad(targetMonth + 1, 2)}-${pad(Math.min(date, lastDay), 2)}`;
 }
+
+/** Adds whole days to a calendar day (negative to go back): '2026-02-27' + 2 = '2026-03-01'. */
+export function addDaysToDay(day: CalendarDay, days: number): CalendarDay {
+  const match = DATE_ONLY.exec(day);
+  if (!match) throw new RangeError(`Not a calendar day: '${day}'`);
+  const [, year, month, date] = match.map(Number) as [number, number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}

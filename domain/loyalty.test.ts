@@ -16,7 +16,11 @@ import {
   groupLedger,
   isLossPrize,
   isTierName,
+  LOYALTY_PROGRAM_NAME,
+  nextTierName,
   parseMemberCallError,
+  pointsExpirationDay,
+  tierUpgradeLadder,
   pickExpiringPoints,
   tierAfterAccrual,
   voucherCapText,
@@ -344,5 +348,40 @@ describe('voucherCapText', () => {
 
   it('is null for an uncapped percentage', () => {
     expect(voucherCapText(25)).toBeNull();
+  });
+});
+
+describe('tierUpgradeLadder', () => {
+  it('lists the tiers above, each with the Tier Points that reach it', () => {
+    expect(tierUpgradeLadder('Crew')).toEqual([
+      { tierName: 'Co-Pilot', tierPoints: 10_000_000 },
+      { tierName: 'Pilot', tierPoints: 20_000_000 },
+    ]);
+    expect(tierUpgradeLadder('Co-Pilot')).toEqual([{ tierName: 'Pilot', tierPoints: 20_000_000 }]);
+    expect(tierUpgradeLadder('Pilot')).toEqual([]);
+  });
+
+  it('agrees with tierAfterAccrual for every tier and balance', () => {
+    const apply = (tier: (typeof TIER_NAMES)[number], balance: number) =>
+      tierUpgradeLadder(tier).reduce<string>((reached, step) => (balance >= step.tierPoints ? step.tierName : reached), tier);
+    for (const tier of TIER_NAMES) {
+      for (const balance of [0, 9_999_999, 10_000_000, 15_000_000, 19_999_999, 20_000_000, 60_000_000]) {
+        expect(apply(tier, balance), `${tier} at ${balance}`).toBe(tierAfterAccrual(tier, balance));
+      }
+    }
+  });
+});
+
+describe('nextTierName and the programme name', () => {
+  it('names the next tier, null at the top or for an unknown tier', () => {
+    expect([nextTierName('Crew'), nextTierName('Co-Pilot'), nextTierName('Pilot'), nextTierName('Gold')]).toEqual(['Co-Pilot', 'Pilot', null, null]);
+    expect(LOYALTY_PROGRAM_NAME).toBe('Lumbung Rewards');
+  });
+});
+
+describe('pointsExpirationDay', () => {
+  it('is 12 months after the day the points were earned, clamped to the month end', () => {
+    expect(pointsExpirationDay('2026-11-21')).toBe('2027-11-21');
+    expect(pointsExpirationDay('2028-02-29')).toBe('2029-02-28');
   });
 });

@@ -3,12 +3,18 @@
  * the expiring-points line, the points-history grouping and the texts derived from loyalty data.
  */
 import { formatRupiah } from './money.ts';
-import { jakartaDay, jakartaDayOfInstant } from './jakarta-time.ts';
+import { addMonthsToDay, jakartaDay, jakartaDayOfInstant, type CalendarDay } from './jakarta-time.ts';
 import { voucherCap } from './checkout.ts';
 
 export { formatJakartaDate } from './jakarta-time.ts';
 
 // ---------------------------------------------------------------- programme constants
+
+/**
+ * loyalty-pos.md §1 and §9: the programme has one fixed name (it appears in the hosted service's ledger
+ * path and in every order payload).
+ */
+export const LOYALTY_PROGRAM_NAME = 'Lumbung Rewards';
 
 /** loyalty-pos.md §1: the one redeemable points currency. */
 export const REWARD_POINTS = 'Reward Points';
@@ -42,6 +48,18 @@ export type ParticipantRewardStatus = (typeof PARTICIPANT_REWARD_STATUSES)[numbe
 /** loyalty-pos.md §7: constants of a reward redemption journal. */
 export const REDEMPTION_JOURNAL_TYPE = 'Redemption';
 export const REDEEM_REWARD_SUBTYPE = 'Redeem Reward';
+
+/**
+ * Journal types and sub-types the engine writes (LOYALTY-API-REFERENCE: Accrual | Redemption | ...).
+ * The points page shows the sub-type, so each says what happened.
+ */
+export const ACCRUAL_JOURNAL_TYPE = 'Accrual';
+export const PURCHASE_SUBTYPE = 'Purchase';
+export const GAME_REWARD_SUBTYPE = 'Game Reward';
+export const BIRTHDAY_BONUS_SUBTYPE = 'Birthday Bonus';
+export const REDEEM_POINTS_SUBTYPE = 'Redeem Points';
+export const EXPIRATION_JOURNAL_TYPE = 'Expiration';
+export const POINTS_EXPIRED_SUBTYPE = 'Points Expired';
 
 /** loyalty-pos.md §3 ledger journal: the attribute carrying the store's business name. */
 export const BUSINESS_NAME_ATTRIBUTE = 'Business_Name__c';
@@ -84,7 +102,38 @@ export function tierAfterAccrual(tierName: string, tierPointsBalance: number): s
   return tier;
 }
 
+/**
+ * The tiers above `tierName`, each with the Tier Points balance that reaches it, lowest first: the
+ * same rule as tierAfterAccrual, as data (Crew: Co-Pilot at 10,000,000, Pilot at 20,000,000). The order
+ * transaction applies it to the balance it has just locked, so concurrent orders cannot miss an upgrade.
+ */
+export function tierUpgradeLadder(tierName: TierName): { tierName: TierName; tierPoints: number }[] {
+  const ladder: { tierName: TierName; tierPoints: number }[] = [];
+  let tier = tierName;
+  let next = NEXT_TIER[tier];
+  while (next !== null) {
+    ladder.push({ tierName: next, tierPoints: TIER_THRESHOLDS[tier] });
+    tier = next;
+    next = NEXT_TIER[tier];
+  }
+  return ladder;
+}
+
+/** The tier after `tierName`, or null at the top. */
+export function nextTierName(tierName: string): TierName | null {
+  return isTierName(tierName) ? NEXT_TIER[tierName] : null;
+}
+
 // ---------------------------------------------------------------- expiring points
+
+/**
+ * ARCHITECTURE "The loyalty engine": points earned on a Jakarta day expire 12 months later. The
+ * expiration date is the first day they are gone, which is why pickExpiringPoints no longer announces
+ * points on their expiration day and the expiry job removes them from that day on.
+ */
+export function pointsExpirationDay(activityDay: CalendarDay): CalendarDay {
+  return addMonthsToDay(activityDay, POINTS_EXPIRY_MONTHS);
+}
 
 export interface ExpirablePointsEntry {
   ExpirationDate: string;

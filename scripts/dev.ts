@@ -19,6 +19,8 @@ const children: ChildProcess[] = [
       LOG_PRETTY: process.env.LOG_PRETTY ?? 'true',
       // The development mailbox (/idp/dev/mailbox) and demo social sign-in, unless a tenant is configured.
       IDENTITY_DEV_TOOLS: process.env.IDENTITY_DEV_TOOLS ?? (process.env.AUTH0_DOMAIN ? 'false' : 'true'),
+      // GET /api/mc/events lists the journey events the embedded sink received (development only).
+      MC_EVENTS_ROUTE: process.env.MC_EVENTS_ROUTE ?? 'true',
     },
   }),
   spawn('npx', ['vite'], {

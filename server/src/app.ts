@@ -13,12 +13,25 @@ import { createIdentity } from './identity/index.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { caseRoutes } from './cases/routes.ts';
+import { registerBackgroundJobs } from './jobs/background-jobs.ts';
+import { LoyaltyEngine, systemClock, type Clock } from './loyalty/engine.ts';
+import type { LoyaltyGateway } from './loyalty/gateway.ts';
+import { localLoyaltyGateway } from './loyalty/local.ts';
+import { cryptoRandom } from './loyalty/random.ts';
+import { loyaltyMemberRoutes } from './loyalty/routes.ts';
+import { loyaltyBenchRoutes } from './loyalty/bench-fixtures.ts';
+import { marketingEventListRoutes, marketingRelayRoutes } from './marketing/routes.ts';
+import { embeddedSink, marketingCloudSink } from './marketing/sinks.ts';
+import { posCatalogRoutes, posStaffRoutes } from './pos/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
     engine: DatabaseHandle['engine'];
+    /** The loyalty service the routes call (the embedded engine; see loyalty/gateway.ts). */
+    loyalty: LoyaltyGateway;
+    loyaltyEngine: LoyaltyEngine;
   }
 }
 
@@ -28,13 +41,15 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the identity module's bearer-token check (tests of the guards); null: every call is anonymous. */
   tokenVerifier?: AccessTokenVerifier | null;
+  /** The loyalty engine's clock (tests move time); the system clock by default. */
+  clock?: Clock;
 }
 
 /**
  * Builds the whole server: infrastructure (config, database, security, errors), then the domain
  * routes, then the web app. `main.ts` listens on it; tests call it with `inject()` or a real port.
  */
-export async function buildApp({ config, database, logger, tokenVerifier }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, tokenVerifier, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.log.level,
@@ -60,12 +75,31 @@ export async function buildApp({ config, database, logger, tokenVerifier }: AppD
   registerAuthentication(app, tokenVerifier === undefined ? identity.verifier : tokenVerifier);
 
   await identity.register(app);
+
+  const loyaltyEngine = new LoyaltyEngine(database.db, clock, cryptoRandom, {
+    orderEventDefinitionKey: config.marketing.orderEventDefinitionKey,
+  });
+  app.decorate('loyaltyEngine', loyaltyEngine);
+  app.decorate('loyalty', localLoyaltyGateway(loyaltyEngine));
+  const journeySink = config.marketing.marketingCloud
+    ? marketingCloudSink(config.marketing.marketingCloud)
+    : embeddedSink(database.db);
+  registerBackgroundJobs(app, config.jobs, { engine: loyaltyEngine, sink: journeySink });
+
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(storefrontRoutes);
   await app.register(shopRoutes);
   await app.register(caseRoutes);
-  if (config.benchRoutes) await app.register(benchRoutes);
+  await app.register(loyaltyMemberRoutes);
+  await app.register(posCatalogRoutes);
+  await app.register(posStaffRoutes);
+  await app.register(marketingRelayRoutes);
+  if (config.marketing.listEvents) await app.register(marketingEventListRoutes);
+  if (config.benchRoutes) {
+    await app.register(benchRoutes);
+    await app.register(loyaltyBenchRoutes);
+  }
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -56,6 +56,23 @@ const envSchema = z.object({
   WEB_TO_CASE_URL: z.url().optional(),
   /** The hosted organisation id sent with forwarded cases (replaces the form's orgid). */
   WEB_TO_CASE_ORG_ID: z.string().min(1).max(40).optional(),
+
+  // ------------------------------------------------------------ loyalty jobs and journey events (server/src/loyalty, marketing)
+  /** Run the background jobs (journey-event delivery, points expiry) in this process. */
+  BACKGROUND_JOBS: z.stringbool().default(true),
+  /** How often the points expiry job runs; 0 turns it off. */
+  POINTS_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** How often the journey-event outbox is delivered; 0 turns delivery off. */
+  MARKETING_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
+  /** The journey event key queued for every member order (loyalty-pos.md §7 order completion). */
+  MC_ORDER_EVENT_KEY: z.string().trim().min(1).max(200).default('LumbungOrderCompleted'),
+  /** Marketing Cloud: all three set -> journey events go there instead of the embedded sink. */
+  MC_AUTH_BASE_URL: z.url().optional(),
+  MC_CLIENT_ID: z.string().min(1).optional(),
+  MC_CLIENT_SECRET: z.string().min(1).optional(),
+  MC_ACCOUNT_ID: z.string().min(1).optional(),
+  /** Lists what the embedded sink received at GET /api/mc/events (development only: it shows e-mails). */
+  MC_EVENTS_ROUTE: z.stringbool().default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -73,6 +90,12 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string };
   /** Help-center case forwarding; null keeps cases only in our database. */
   webToCase: { url: string; orgId: string | null } | null;
+  jobs: { enabled: boolean; pointsExpiryIntervalMs: number; outboxIntervalMs: number };
+  marketing: {
+    orderEventDefinitionKey: string;
+    listEvents: boolean;
+    marketingCloud: { authBaseUrl: string; clientId: string; clientSecret: string; accountId: string | null } | null;
+  };
 }
 
 /**
@@ -115,6 +138,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const marketingCloudVars = [e.MC_AUTH_BASE_URL, e.MC_CLIENT_ID, e.MC_CLIENT_SECRET];
+  if (marketingCloudVars.some(Boolean) && !marketingCloudVars.every(Boolean)) {
+    throw new ConfigError(['MC_AUTH_BASE_URL, MC_CLIENT_ID and MC_CLIENT_SECRET: set all three to use Marketing Cloud, or none']);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -130,6 +157,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     identity: identityConfig(e, publicUrl),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     webToCase: e.WEB_TO_CASE_URL ? { url: e.WEB_TO_CASE_URL, orgId: e.WEB_TO_CASE_ORG_ID ?? null } : null,
+    jobs: {
+      enabled: e.BACKGROUND_JOBS,
+      pointsExpiryIntervalMs: e.POINTS_EXPIRY_INTERVAL_MS,
+      outboxIntervalMs: e.MARKETING_OUTBOX_INTERVAL_MS,
+    },
+    marketing: {
+      orderEventDefinitionKey: e.MC_ORDER_EVENT_KEY,
+      listEvents: e.MC_EVENTS_ROUTE,
+      marketingCloud:
+        e.MC_AUTH_BASE_URL && e.MC_CLIENT_ID && e.MC_CLIENT_SECRET
+          ? { authBaseUrl: e.MC_AUTH_BASE_URL, clientId: e.MC_CLIENT_ID, clientSecret: e.MC_CLIENT_SECRET, accountId: e.MC_ACCOUNT_ID ?? null }
+          : null,
+    },
   };
 }
 

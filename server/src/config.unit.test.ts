@@ -69,4 +69,14 @@ describe('loadConfig', () => {
       /AUTH0_CLIENT_ID: required[\s\S]*IDENTITY_DEV_TOOLS: cannot be used with AUTH0_DOMAIN/,
     );
   });
+
+  it('background jobs and journey events: defaults, overrides, and Marketing Cloud needs all three variables', () => {
+    const defaults = loadConfig({});
+    expect(defaults.jobs).toEqual({ enabled: true, pointsExpiryIntervalMs: 3_600_000, outboxIntervalMs: 1_000 });
+    expect(defaults.marketing).toEqual({ orderEventDefinitionKey: 'LumbungOrderCompleted', listEvents: false, marketingCloud: null });
+    expect(loadConfig({ BACKGROUND_JOBS: 'false', POINTS_EXPIRY_INTERVAL_MS: '0' }).jobs).toMatchObject({ enabled: false, pointsExpiryIntervalMs: 0 });
+    const mc = { MC_AUTH_BASE_URL: 'https://x.auth.marketingcloudapis.com', MC_CLIENT_ID: 'id', MC_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(mc).marketing.marketingCloud).toEqual({ authBaseUrl: mc.MC_AUTH_BASE_URL, clientId: 'id', clientSecret: 'secret', accountId: null });
+    expect(() => loadConfig({ MC_CLIENT_ID: 'id' })).toThrow('set all three to use Marketing Cloud, or none');
+  });
 });

@@ -20,6 +20,15 @@ function validationMessage(error: FastifyError): string {
   return error.message;
 }
 
+/** The SQLSTATE of a database error, also when Drizzle wraps it (DrizzleQueryError.cause). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /**
  * One error format for every 4xx/5xx: `{ error: { code, message } }`. A 5xx never leaks internals.
  */
@@ -30,6 +39,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(body('invalid_input', validationMessage(error)));
+    }
+    // PostgreSQL refuses text it cannot store (a NUL character): the request's fault, not ours.
+    if (sqlStateOf(error) === '22021') {
+      return reply.status(400).send(body('invalid_input', 'Text cannot contain NUL characters.'));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Order, PlaceOrderRequest } from '../../../domain/api.ts';
+import type { Order, ShopOrderRequest } from '../../../domain/api.ts';
 import { lineTotal, orderTotal } from '../../../domain/cart.ts';
 import { parseRupiah } from '../../../domain/money.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -33,7 +33,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   };
 }
 
-const sameLines = (order: Order, request: PlaceOrderRequest): boolean =>
+const sameLines = (order: Order, request: ShopOrderRequest): boolean =>
   order.lines.length === request.lines.length &&
   order.lines.every((l, i) => l.productId === request.lines[i]?.productId && l.quantity === request.lines[i]?.quantity);
 
@@ -48,7 +48,7 @@ async function loadOrder(db: Executor, orderId: string): Promise<Order | null> {
  * the catalogue (the discount price is what the shopper pays), writes the order and its lines in one
  * transaction, and treats a second call with the same order id as a retry of the first.
  */
-export async function placeOrder(db: Database, request: PlaceOrderRequest, shopperSub: string | null): Promise<PlacedOrder> {
+export async function placeShopOrder(db: Database, request: ShopOrderRequest, shopperSub: string | null): Promise<PlacedOrder> {
   const ids = request.lines.map((l) => l.productId);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) throw new InvalidInput(`Product '${duplicate}' appears on two lines; send one line with the total quantity.`);

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myOrdersResponse, order, placeOrderRequest } from '../../../domain/api.ts';
+import { myOrdersResponse, order, shopOrderRequest } from '../../../domain/api.ts';
 import { requireShopper } from '../http/auth.ts';
-import { ordersOfShopper, placeOrder } from './orders.ts';
+import { ordersOfShopper, placeShopOrder } from './orders.ts';
 
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Checkout from the cart; 201 for a new order, 200 when the same order id was placed already. */
   app.post(
     '/api/orders',
-    { schema: { body: placeOrderRequest, response: { 200: order, 201: order } } },
+    { schema: { body: shopOrderRequest, response: { 200: order, 201: order } } },
     async (request, reply) => {
-      const { order: placed, created } = await placeOrder(app.db, request.body, request.principal?.sub ?? null);
+      const { order: placed, created } = await placeShopOrder(app.db, request.body, request.principal?.sub ?? null);
       return reply.status(created ? 201 : 200).send(placed);
     },
   );

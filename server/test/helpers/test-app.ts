@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
 import type { AccessTokenVerifier } from '../../src/http/auth.ts';
+import type { Clock } from '../../src/loyalty/engine.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -23,14 +24,24 @@ export interface TestAppOptions {
    * provider); a test verifier with known tokens; or null for every call anonymous.
    */
   tokenVerifier?: AccessTokenVerifier | null;
+  /** The loyalty engine's clock. */
+  clock?: Clock;
 }
 
 /** The real app on a fresh database, as `main.ts` builds it, without listening on a port. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', SEED_DEMO_DATA: 'false', ...options.env });
+  // Background jobs are off unless a test turns them on (BACKGROUND_JOBS=true), so no timer changes
+  // data under a test; tests of the jobs run them directly or enable them.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    SEED_DEMO_DATA: 'false',
+    BACKGROUND_JOBS: 'false',
+    ...options.env,
+  });
   await seedDatabase(database.db, { demo: options.demo ?? false });
-  const app = await buildApp({ config, database, logger: false, tokenVerifier: options.tokenVerifier });
+  const app = await buildApp({ config, database, logger: false, tokenVerifier: options.tokenVerifier, ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
   return {
     app,

@@ -5,3 +5,6 @@ export * from './identity.ts';
 export * from './storefront.ts';
 export * from './shop.ts';
 export * from './cases.ts';
+export * from './loyalty.ts';
+export * from './pos.ts';
+export * from './marketing.ts';

@@ -4,6 +4,8 @@ import { seedRuns } from '../schema/index.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedIdentityAccounts } from './identity.ts';
 import { seedStorefront } from './storefront.ts';
+import { seedLoyaltyReference } from './loyalty.ts';
+import { seedLoyaltyDemo } from './loyalty-demo.ts';
 
 export interface SeedStep {
   /** Unique and stable: renaming a step makes it run again. */
@@ -19,6 +21,8 @@ export const seedSteps: SeedStep[] = [
   { name: 'catalog/products@2', demo: false, run: seedCatalog },
   { name: 'storefront/content@1', demo: false, run: seedStorefront },
   { name: 'identity/demo-accounts@1', demo: true, run: seedIdentityAccounts },
+  { name: 'loyalty/reference@1', demo: false, run: seedLoyaltyReference },
+  { name: 'loyalty/demo-members@1', demo: true, run: seedLoyaltyDemo },
 ];
 
 const SEED_LOCK_KEY = 0x4c756d63;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { Order, PlaceOrderRequest } from '../../../../domain/api.ts';
+import type { Order, ShopOrderRequest } from '../../../../domain/api.ts';
 import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
 import { orderLinesOf, type CartLine } from './cart-store.ts';
@@ -22,7 +22,7 @@ export function usePlaceOrder() {
   const pending = useRef<{ cart: string; orderId: string } | null>(null);
   return useMutation({
     mutationFn: (lines: CartLine[]) => {
-      const body: PlaceOrderRequest = { orderId: '', lines: orderLinesOf(lines) };
+      const body: ShopOrderRequest = { orderId: '', lines: orderLinesOf(lines) };
       const cart = JSON.stringify(body.lines);
       if (pending.current?.cart !== cart) pending.current = { cart, orderId: newOrderId() };
       body.orderId = pending.current.orderId;

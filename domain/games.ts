@@ -1,0 +1,31 @@
+/**
+ * The prize draw of the spin-to-win game (loyalty-pos.md §2 spin modal, LOYALTY-API-REFERENCE games:
+ * "the server decides the prize; the client only animates"). Each game reward has a whole-number
+ * weight; a reward's chance is its weight over the sum of weights.
+ */
+
+export const GAME_REWARD_TYPES = ['Voucher', 'LoyaltyPoints', 'NoReward'] as const;
+export type GameRewardType = (typeof GAME_REWARD_TYPES)[number];
+
+/** A granted spin is playable for this many days. */
+export const SPIN_VALIDITY_DAYS = 30;
+
+/**
+ * Picks one item by weight. `randomBelow(n)` returns an integer in [0, n) (crypto-random on the server,
+ * seeded in the demo data and tests). Items with weight 0 are never drawn; throws when nothing can be.
+ */
+export function drawWeighted<Item extends { weight: number }>(
+  items: readonly Item[],
+  randomBelow: (n: number) => number,
+): Item {
+  const total = items.reduce((sum, item) => sum + Math.max(0, Math.floor(item.weight)), 0);
+  if (total <= 0) throw new RangeError('Nothing to draw: every weight is 0');
+  let ticket = randomBelow(total);
+  for (const item of items) {
+    const weight = Math.max(0, Math.floor(item.weight));
+    if (ticket < weight) return item;
+    ticket -= weight;
+  }
+  // Unreachable when randomBelow honours its range.
+  throw new RangeError(`randomBelow(${total}) returned a number out of range`);
+}

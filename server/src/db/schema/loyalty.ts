@@ -1,0 +1,314 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The embedded loyalty engine (loyalty-pos.md §3, ARCHITECTURE "The loyalty engine"). Field names
+ * follow the spec and the hosted service (LOYALTY-API-REFERENCE.md). The ledger (journals and their
+ * points changes) is the source of truth; balances and expiry buckets are kept in the same transaction
+ * as every journal, and integration tests check that they always add up.
+ */
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const loyaltyPrograms = pgTable('loyalty_programs', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** 'Reward Points' (redeemable) and 'Tier Points' (qualifying: tiers are evaluated on it). */
+export const loyaltyProgramCurrencies = pgTable(
+  'loyalty_program_currencies',
+  {
+    id: uuid('id').primaryKey(),
+    programId: uuid('program_id').notNull().references(() => loyaltyPrograms.id),
+    name: text('name').notNull(),
+    isQualifying: boolean('is_qualifying').notNull(),
+  },
+  (t) => [uniqueIndex('loyalty_program_currencies_name').on(t.programId, t.name)],
+);
+
+export const loyaltyTiers = pgTable(
+  'loyalty_tiers',
+  {
+    id: uuid('id').primaryKey(),
+    programId: uuid('program_id').notNull().references(() => loyaltyPrograms.id),
+    name: text('name').notNull(),
+    sequenceNumber: integer('sequence_number').notNull(),
+    /** loyalty-pos.md §4: the Tier Points this tier works towards. */
+    threshold: money('threshold').notNull(),
+  },
+  (t) => [uniqueIndex('loyalty_tiers_name').on(t.programId, t.name)],
+);
+
+export const loyaltyContacts = pgTable(
+  'loyalty_contacts',
+  {
+    id: uuid('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loyalty_contacts_email').on(sql`lower(${t.email})`)],
+);
+
+export const loyaltyMembers = pgTable(
+  'loyalty_members',
+  {
+    id: uuid('id').primaryKey(),
+    programId: uuid('program_id').notNull().references(() => loyaltyPrograms.id),
+    membershipNumber: text('membership_number').notNull(),
+    contactId: uuid('contact_id').notNull().references(() => loyaltyContacts.id),
+    memberType: text('member_type').notNull().default('Individual'),
+    memberStatus: text('member_status').notNull(),
+    enrollmentChannel: text('enrollment_channel').notNull().default('POS'),
+    enrollmentDate: timestamp('enrollment_date', { withTimezone: true }).notNull(),
+    lastActivityDate: timestamp('last_activity_date', { withTimezone: true }),
+    canReceivePromotions: boolean('can_receive_promotions').notNull().default(true),
+    tierId: uuid('tier_id').notNull().references(() => loyaltyTiers.id),
+    tierEffectiveDate: date('tier_effective_date', { mode: 'string' }).notNull(),
+    tierChangeReason: text('tier_change_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('loyalty_members_membership_number').on(t.membershipNumber)],
+);
+
+/** One row per member and currency; the balance moves only together with a journal's points change. */
+export const loyaltyMemberCurrencies = pgTable(
+  'loyalty_member_currencies',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id').notNull().references(() => loyaltyMembers.id),
+    programCurrencyId: uuid('program_currency_id').notNull().references(() => loyaltyProgramCurrencies.id),
+    currencyName: text('currency_name').notNull(),
+    pointsBalance: money('points_balance').notNull().default(0),
+    totalPointsAccrued: money('total_points_accrued').notNull().default(0),
+    totalPointsRedeemed: money('total_points_redeemed').notNull().default(0),
+    totalPointsExpired: money('total_points_expired').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('loyalty_member_currencies_member').on(t.memberId, t.currencyName),
+    // Concurrent redemptions can never take a balance below zero, whatever the code above does.
+    check('loyalty_member_currencies_balance_not_negative', sql`${t.pointsBalance} >= 0`),
+  ],
+);
+
+export const loyaltyTransactionJournals = pgTable(
+  'loyalty_transaction_journals',
+  {
+    id: uuid('id').primaryKey(),
+    journalNumber: bigserial('journal_number', { mode: 'number' }).notNull(),
+    memberId: uuid('member_id').notNull().references(() => loyaltyMembers.id),
+    journalTypeName: text('journal_type_name').notNull(),
+    journalSubTypeName: text('journal_sub_type_name'),
+    activityDate: timestamp('activity_date', { withTimezone: true }).notNull(),
+    externalTransactionNumber: text('external_transaction_number'),
+    transactionAmount: money('transaction_amount'),
+    /** additionalTransactionJournalAttributes as { fieldName: value }, e.g. { Business_Name__c: '…' }. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loyalty_transaction_journals_member').on(t.memberId, t.activityDate)],
+);
+
+export const loyaltyPointsChanges = pgTable(
+  'loyalty_points_changes',
+  {
+    id: uuid('id').primaryKey(),
+    journalId: uuid('journal_id').notNull().references(() => loyaltyTransactionJournals.id),
+    memberId: uuid('member_id').notNull().references(() => loyaltyMembers.id),
+    currencyName: text('currency_name').notNull(),
+    changeInPoints: money('change_in_points').notNull(),
+  },
+  (t) => [index('loyalty_points_changes_journal').on(t.journalId)],
+);
+
+/**
+ * Reward Points earned on one day, expiring on expirationDate (12 months later). Redemptions consume
+ * the oldest bucket first; the expiry job expires what is left. points - redeemed - expired is what
+ * remains, and the remainders always add up to the member's Reward Points balance.
+ */
+export const loyaltyPointBuckets = pgTable(
+  'loyalty_point_buckets',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id').notNull().references(() => loyaltyMembers.id),
+    journalId: uuid('journal_id').notNull().references(() => loyaltyTransactionJournals.id),
+    expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+    points: money('points').notNull(),
+    redeemedPoints: money('redeemed_points').notNull().default(0),
+    expiredPoints: money('expired_points').notNull().default(0),
+  },
+  (t) => [
+    index('loyalty_point_buckets_open_by_member')
+      .on(t.memberId, t.expirationDate)
+      .where(sql`${t.points} > ${t.redeemedPoints} + ${t.expiredPoints}`),
+    index('loyalty_point_buckets_open_by_date')
+      .on(t.expirationDate)
+      .where(sql`${t.points} > ${t.redeemedPoints} + ${t.expiredPoints}`),
+    check(
+      'loyalty_point_buckets_amounts',
+      sql`${t.points} > 0 and ${t.redeemedPoints} >= 0 and ${t.expiredPoints} >= 0 and ${t.redeemedPoints} + ${t.expiredPoints} <= ${t.points}`,
+    ),
+  ],
+);
+
+export const loyaltyVoucherDefinitions = pgTable(
+  'loyalty_voucher_definitions',
+  {
+    id: uuid('id').primaryKey(),
+    /** Stable key of reference data ('DISC10'), used by seeds and tests. */
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    type: text('type').notNull(),
+    faceValue: money('face_value'),
+    discountPercent: integer('discount_percent'),
+    imageUrl: text('image_url').notNull(),
+    validityDays: integer('validity_days').notNull(),
+    minimumPurchase: money('minimum_purchase').notNull().default(0),
+    /** Null: every store; otherwise 'grandlucky' or 'erafone'. */
+    storeBrand: text('store_brand'),
+    eligibleProductCodes: text('eligible_product_codes').array().notNull().default(sql`'{}'::text[]`),
+    eligibleCategories: text('eligible_categories').array().notNull().default(sql`'{}'::text[]`),
+    excludedProductCodes: text('excluded_product_codes').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    check(
+      'loyalty_voucher_definitions_value',
+      sql`(${t.type} = 'FixedValue' and ${t.faceValue} > 0 and ${t.discountPercent} is null)
+        or (${t.type} = 'DiscountPercentage' and ${t.discountPercent} between 1 and 100 and ${t.faceValue} is null)`,
+    ),
+    check('loyalty_voucher_definitions_validity', sql`${t.validityDays} > 0`),
+  ],
+);
+
+export const loyaltyVouchers = pgTable(
+  'loyalty_vouchers',
+  {
+    id: uuid('id').primaryKey(),
+    voucherNumber: bigserial('voucher_number', { mode: 'number' }).notNull(),
+    voucherCode: text('voucher_code').notNull(),
+    definitionId: uuid('definition_id').notNull().references(() => loyaltyVoucherDefinitions.id),
+    memberId: uuid('member_id').notNull().references(() => loyaltyMembers.id),
+    status: text('status').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** The POS order that used it (pos_orders.id). */
+    redeemedOrderId: uuid('redeemed_order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('loyalty_vouchers_code').on(t.voucherCode),
+    // Without the status, redeeming a voucher changes no indexed column (a cheaper, HOT update).
+    index('loyalty_vouchers_member').on(t.memberId, t.expirationDate),
+    check('loyalty_vouchers_status', sql`${t.status} in ('Issued', 'Redeemed', 'Expired')`),
+    check('loyalty_vouchers_redeemed', sql`(${t.status} = 'Redeemed') = (${t.redeemedAt} is not null)`),
+  ],
+);
+
+/** loyalty-pos.md §3 reward catalogue item: Id, Name, Image__c, Points__c; redeeming issues a voucher. */
+export const loyaltyRewards = pgTable('loyalty_rewards', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  imageUrl: text('image_url').notNull(),
+  points: money('points').notNull(),
+  voucherDefinitionId: uuid('voucher_definition_id').notNull().references(() => loyaltyVoucherDefinitions.id),
+  active: boolean('active').notNull().default(true),
+});
+
+export const loyaltyGames = pgTable('loyalty_games', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }),
+});
+
+export const loyaltyGameRewards = pgTable(
+  'loyalty_game_rewards',
+  {
+    id: uuid('id').primaryKey(),
+    gameId: uuid('game_id').notNull().references(() => loyaltyGames.id),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    imageUrl: text('image_url').notNull(),
+    rewardType: text('reward_type').notNull(),
+    /** Points for LoyaltyPoints; null otherwise. */
+    rewardValue: money('reward_value'),
+    voucherDefinitionId: uuid('voucher_definition_id').references(() => loyaltyVoucherDefinitions.id),
+    /** Chance = weight / sum of the game's weights. */
+    weight: integer('weight').notNull(),
+  },
+  (t) => [
+    index('loyalty_game_rewards_game').on(t.gameId, t.position),
+    check('loyalty_game_rewards_weight', sql`${t.weight} >= 0`),
+    check(
+      'loyalty_game_rewards_type',
+      sql`(${t.rewardType} = 'Voucher' and ${t.voucherDefinitionId} is not null)
+        or (${t.rewardType} = 'LoyaltyPoints' and ${t.rewardValue} > 0)
+        or ${t.rewardType} = 'NoReward'`,
+    ),
+  ],
+);
+
+/** A spin a member may play once: YetToReward until played, then Rewarded with the drawn prize. */
+export const loyaltyParticipantRewards = pgTable(
+  'loyalty_participant_rewards',
+  {
+    id: uuid('id').primaryKey(),
+    gameId: uuid('game_id').notNull().references(() => loyaltyGames.id),
+    memberId: uuid('member_id').notNull().references(() => loyaltyMembers.id),
+    status: text('status').notNull(),
+    gameRewardId: uuid('game_reward_id').references(() => loyaltyGameRewards.id),
+    expirationDate: timestamp('expiration_date', { withTimezone: true }).notNull(),
+    /** The POS order that granted it, if any. */
+    sourceOrderId: uuid('source_order_id'),
+    playedAt: timestamp('played_at', { withTimezone: true }),
+    /** The voucher code or points journal the prize became. */
+    issuedRewardReference: text('issued_reward_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loyalty_participant_rewards_member').on(t.memberId, t.status),
+    check('loyalty_participant_rewards_status', sql`${t.status} in ('YetToReward', 'Rewarded')`),
+    check('loyalty_participant_rewards_played', sql`(${t.status} = 'Rewarded') = (${t.gameRewardId} is not null)`),
+  ],
+);
+
+/**
+ * Retry safety for writes without a natural key (reward redemption): the first request with a key
+ * stores its answer; a retry with the same key and body gets that answer again.
+ */
+export const loyaltyIdempotencyKeys = pgTable(
+  'loyalty_idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still running (its row lock makes retries wait for it). */
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

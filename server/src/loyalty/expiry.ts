@@ -1,0 +1,95 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { EXPIRATION_JOURNAL_TYPE, POINTS_EXPIRED_SUBTYPE, REWARD_POINTS } from '../../../domain/loyalty.ts';
+import { loyaltyMemberCurrencies, loyaltyPointsChanges, loyaltyTransactionJournals, loyaltyVouchers } from '../db/schema/index.ts';
+import { resultRows } from '../db/json-query.ts';
+import type { LoyaltyEngine } from './engine.ts';
+
+export interface ExpiryResult {
+  members: number;
+  pointsExpired: number;
+  vouchersExpired: number;
+}
+
+const MEMBERS_PER_BATCH = 200;
+
+/**
+ * ARCHITECTURE "The loyalty engine": Reward Points expire on their bucket's expiration date (12 months
+ * after they were earned). For each member with due buckets, one transaction locks the member's Reward
+ * Points row, expires what is left in the due buckets, writes an 'Expiration' journal with the points
+ * change and lowers the balance. Issued vouchers past their last day become Expired.
+ *
+ * Idempotent and safe with several processes: a bucket expires once (its remainder becomes 0 under the
+ * row lock), so a second run, or a second process waiting on the same lock, finds nothing to do.
+ */
+export async function expirePoints(engine: LoyaltyEngine): Promise<ExpiryResult> {
+  const today = engine.today();
+  const result: ExpiryResult = { members: 0, pointsExpired: 0, vouchersExpired: 0 };
+  const seen = new Set<string>();
+  for (;;) {
+    const due = await engine.db.execute(sql`
+      select distinct member_id from loyalty_point_buckets
+      where expiration_date <= ${today}::date and points > redeemed_points + expired_points
+      limit ${MEMBERS_PER_BATCH}`);
+    const memberIds = resultRows<{ member_id: string }>(due).map((row) => row.member_id).filter((id) => !seen.has(id));
+    if (memberIds.length === 0) break;
+    for (const memberId of memberIds) {
+      seen.add(memberId);
+      const expired = await expireMemberPoints(engine, memberId, today);
+      if (expired > 0) {
+        result.members += 1;
+        result.pointsExpired += expired;
+      }
+    }
+  }
+  const vouchers = await engine.db
+    .update(loyaltyVouchers)
+    .set({ status: 'Expired' })
+    .where(and(eq(loyaltyVouchers.status, 'Issued'), lt(loyaltyVouchers.expirationDate, today)))
+    .returning({ id: loyaltyVouchers.id });
+  result.vouchersExpired = vouchers.length;
+  return result;
+}
+
+async function expireMemberPoints(engine: LoyaltyEngine, memberId: string, today: string): Promise<number> {
+  return engine.db.transaction(async (tx) => {
+    // Every writer of a member's points takes this row lock first, so buckets cannot change under us.
+    await tx.execute(sql`
+      select 1 from loyalty_member_currencies
+      where member_id = ${memberId}::uuid and currency_name = ${REWARD_POINTS} for update`);
+    const expired = await tx.execute(sql`
+      with due as (
+        select id, points - redeemed_points - expired_points as remaining from loyalty_point_buckets
+        where member_id = ${memberId}::uuid and expiration_date <= ${today}::date
+          and points > redeemed_points + expired_points
+      )
+      update loyalty_point_buckets b set expired_points = b.expired_points + due.remaining
+      from due where b.id = due.id
+      returning due.remaining::text as remaining`);
+    const points = resultRows<{ remaining: string }>(expired).reduce((sum, row) => sum + Number(row.remaining), 0);
+    if (points === 0) return 0;
+
+    const journalId = engine.random.uuid();
+    await tx.insert(loyaltyTransactionJournals).values({
+      id: journalId,
+      memberId,
+      journalTypeName: EXPIRATION_JOURNAL_TYPE,
+      journalSubTypeName: POINTS_EXPIRED_SUBTYPE,
+      activityDate: engine.now(),
+    });
+    await tx.insert(loyaltyPointsChanges).values({
+      id: engine.random.uuid(),
+      journalId,
+      memberId,
+      currencyName: REWARD_POINTS,
+      changeInPoints: -points,
+    });
+    await tx
+      .update(loyaltyMemberCurrencies)
+      .set({
+        pointsBalance: sql`${loyaltyMemberCurrencies.pointsBalance} - ${points}`,
+        totalPointsExpired: sql`${loyaltyMemberCurrencies.totalPointsExpired} + ${points}`,
+      })
+      .where(and(eq(loyaltyMemberCurrencies.memberId, memberId), eq(loyaltyMemberCurrencies.currencyName, REWARD_POINTS)));
+    return points;
+  });
+}

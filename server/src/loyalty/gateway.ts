@@ -1,0 +1,44 @@
+import type {
+  EnrollInput,
+  EnrollResponse,
+  GamePlayResponse,
+  GamesResponse,
+  LedgerResponse,
+  MemberProfile,
+  MemberVouchersResponse,
+  PlacedOrderResult,
+  RedeemRewardRequest,
+  RedeemRewardResponse,
+  RewardCatalogItem,
+  VoucherEligibilityRequest,
+  VoucherEligibilityResponse,
+} from '../../../domain/api.ts';
+import type { ExpirablePointsEntry, VoucherStatus } from '../../../domain/loyalty.ts';
+import type { LedgerFilters } from './ledger.ts';
+import type { OrderRequest } from './orders/plan.ts';
+
+/** A write's answer, and whether it is the stored answer of an earlier identical request. */
+export interface Idempotent<Response> {
+  replayed: boolean;
+  response: Response;
+}
+
+/**
+ * The loyalty service's operations (loyalty-pos.md §7 "Operations used by the screens"), as the routes
+ * call them. `local.ts` is the embedded engine on our database; a hosted adapter (Salesforce Loyalty
+ * Management, §7-8 paths, token and error prefixes) can implement the same interface and be chosen by
+ * configuration without touching a route.
+ */
+export interface LoyaltyGateway {
+  getMemberProfile(membershipNumber: string): Promise<MemberProfile>;
+  enrollMember(input: EnrollInput): Promise<{ created: boolean; response: EnrollResponse }>;
+  getMemberVouchers(membershipNumber: string, voucherStatus?: VoucherStatus): Promise<MemberVouchersResponse>;
+  getLedger(membershipNumber: string, filters: LedgerFilters): Promise<LedgerResponse>;
+  getExpirablePoints(membershipNumber: string): Promise<ExpirablePointsEntry[]>;
+  getRewardCatalog(membershipNumber: string): Promise<RewardCatalogItem[]>;
+  redeemReward(request: RedeemRewardRequest, idempotencyKey?: string): Promise<Idempotent<RedeemRewardResponse>>;
+  getMemberGames(membershipNumber: string): Promise<GamesResponse>;
+  playGame(gameParticipantRewardId: string): Promise<GamePlayResponse>;
+  checkVoucherEligibility(request: VoucherEligibilityRequest): Promise<VoucherEligibilityResponse>;
+  placeOrder(request: OrderRequest): Promise<Idempotent<PlacedOrderResult>>;
+}

@@ -1,0 +1,156 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { EnrollInput, EnrollResponse, MemberProfile } from '../../../domain/api.ts';
+import { amountToNextTier, nextTierName, REWARD_POINTS, TIER_NAMES, TIER_POINTS } from '../../../domain/loyalty.ts';
+import { isoInstant, JsonQuery } from '../db/json-query.ts';
+import { loyaltyContacts, loyaltyMemberCurrencies, loyaltyMembers } from '../db/schema/index.ts';
+import { Conflict, NotFound } from '../errors.ts';
+import type { LoyaltyEngine } from './engine.ts';
+
+export function memberNotFound(membershipNumber: string): NotFound {
+  return new NotFound(`No member with membership number '${membershipNumber}'.`);
+}
+
+type StoredProfile = Omit<MemberProfile, 'tierPoints' | 'amountToNextTier' | 'nextTierName'>;
+
+// One round trip, one JSON column (see JsonQuery). $2 is today in Jakarta, for the voucher count.
+const profileQueryText = `select json_build_object(
+    'loyaltyProgramMemberId', m.id,
+    'loyaltyProgramName', p.name,
+    'membershipNumber', m.membership_number,
+    'memberType', m.member_type,
+    'memberStatus', m.member_status,
+    'enrollmentDate', ${isoInstant('m.enrollment_date')},
+    'lastActivityDate', ${isoInstant('m.last_activity_date')},
+    'canReceivePromotions', m.can_receive_promotions,
+    'associatedContact', json_build_object('contactId', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
+      'email', c.email, 'birthDate', c.birth_date),
+    'memberCurrencies', (
+      select json_agg(json_build_object(
+        'memberCurrencyId', mc.id,
+        'loyaltyMemberCurrencyName', mc.currency_name,
+        'loyaltyProgramCurrencyId', mc.program_currency_id,
+        'pointsBalance', mc.points_balance,
+        'escrowPointsBalance', 0,
+        'expirablePoints', case when mc.currency_name = '${REWARD_POINTS}' then (
+          select coalesce(sum(b.points - b.redeemed_points - b.expired_points), 0) from loyalty_point_buckets b
+          where b.member_id = m.id and b.points > b.redeemed_points + b.expired_points) else 0 end,
+        'totalPointsAccrued', mc.total_points_accrued,
+        'totalPointsRedeemed', mc.total_points_redeemed,
+        'totalPointsExpired', mc.total_points_expired) order by mc.currency_name)
+      from loyalty_member_currencies mc where mc.member_id = m.id),
+    'memberTiers', json_build_array(json_build_object(
+      'loyaltyMemberTierId', t.id,
+      'loyaltyMemberTierName', t.name,
+      'tierSequenceNumber', t.sequence_number,
+      'tierEffectiveDate', m.tier_effective_date,
+      'tierExpirationDate', null,
+      'tierChangeReason', m.tier_change_reason)),
+    'voucherCount', (select count(*) from loyalty_vouchers v where v.member_id = m.id and v.status = 'Issued'
+      and v.effective_date <= $2::date and v.expiration_date >= $2::date)
+  ) as result
+  from loyalty_members m
+  join loyalty_contacts c on c.id = m.contact_id
+  join loyalty_tiers t on t.id = m.tier_id
+  join loyalty_programs p on p.id = m.program_id
+  where m.membership_number = $1`;
+const profileQuery = new JsonQuery<[string, string], StoredProfile>('loyalty_member_profile', profileQueryText);
+
+/** loyalty-pos.md §7 getMemberProfileDetails, with the tier progress the dashboard shows (§4). */
+export async function getMemberProfile(engine: LoyaltyEngine, membershipNumber: string): Promise<MemberProfile> {
+  const stored = await profileQuery.run(engine.db, membershipNumber, engine.today());
+  if (!stored) throw memberNotFound(membershipNumber);
+  const tierName = stored.memberTiers[0]?.loyaltyMemberTierName ?? TIER_NAMES[0];
+  const tierPoints = stored.memberCurrencies.find((c) => c.loyaltyMemberCurrencyName === TIER_POINTS)?.pointsBalance ?? 0;
+  return {
+    ...stored,
+    tierPoints,
+    amountToNextTier: amountToNextTier(tierName, tierPoints),
+    nextTierName: nextTierName(tierName),
+  };
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * loyalty-pos.md §7 enrollMember. A new member starts as Crew with empty balances. Rules:
+ * - the membership number is unique: taken by someone else -> 409;
+ * - with allowDuplicateRecords false (the default), the e-mail is unique among members -> 409;
+ * - the same enrollment sent again (same number, names and e-mail) is a retry: it returns the member
+ *   that exists (created: false) instead of failing.
+ * Concurrent enrollments of one number or one e-mail queue on advisory locks, so the checks hold.
+ */
+export async function enrollMember(
+  engine: LoyaltyEngine,
+  input: EnrollInput,
+): Promise<{ created: boolean; response: EnrollResponse }> {
+  const reference = await engine.reference();
+  const contact = input.associatedContactDetails;
+  return engine.db.transaction(async (tx) => {
+    // Number first, then e-mail: every enrollment takes them in this order, so they cannot deadlock.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`loyalty_member:${input.membershipNumber}`}, 0))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`loyalty_email:${contact.email.toLowerCase()}`}, 0))`);
+
+    const [existing] = await tx
+      .select({ member: loyaltyMembers, contact: loyaltyContacts })
+      .from(loyaltyMembers)
+      .innerJoin(loyaltyContacts, eq(loyaltyContacts.id, loyaltyMembers.contactId))
+      .where(eq(loyaltyMembers.membershipNumber, input.membershipNumber));
+    if (existing) {
+      const sameEnrollment =
+        sameText(existing.contact.email, contact.email) &&
+        sameText(existing.contact.firstName, contact.firstName) &&
+        sameText(existing.contact.lastName, contact.lastName);
+      if (!sameEnrollment) throw new Conflict(`Membership number ${input.membershipNumber} is already taken.`);
+      return {
+        created: false,
+        response: enrollResponse(existing.contact.id, existing.member.id, reference.programName, input.membershipNumber),
+      };
+    }
+
+    if (!contact.allowDuplicateRecords) {
+      const [emailOwner] = await tx
+        .select({ id: loyaltyMembers.id })
+        .from(loyaltyMembers)
+        .innerJoin(loyaltyContacts, eq(loyaltyContacts.id, loyaltyMembers.contactId))
+        .where(and(sql`lower(${loyaltyContacts.email}) = ${contact.email.toLowerCase()}`))
+        .limit(1);
+      if (emailOwner) throw new Conflict(`The e-mail ${contact.email} already belongs to another member.`);
+    }
+
+    const contactId = engine.random.uuid();
+    const memberId = engine.random.uuid();
+    const crew = reference.tierByName(TIER_NAMES[0]);
+    await tx.insert(loyaltyContacts).values({
+      id: contactId,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      birthDate: contact.birthDate ?? null,
+    });
+    await tx.insert(loyaltyMembers).values({
+      id: memberId,
+      programId: reference.programId,
+      membershipNumber: input.membershipNumber,
+      contactId,
+      memberStatus: input.memberStatus,
+      enrollmentChannel: input.enrollmentChannel ?? 'POS',
+      enrollmentDate: new Date(input.enrollmentDate),
+      tierId: crew.id,
+      tierEffectiveDate: engine.today(),
+      tierChangeReason: 'Enrollment',
+    });
+    await tx.insert(loyaltyMemberCurrencies).values(
+      ([REWARD_POINTS, TIER_POINTS] as const).map((currencyName) => ({
+        id: engine.random.uuid(),
+        memberId,
+        programCurrencyId: reference.currencyIds[currencyName],
+        currencyName,
+      })),
+    );
+    return { created: true, response: enrollResponse(contactId, memberId, reference.programName, input.membershipNumber) };
+  });
+}
+
+function enrollResponse(contactId: string, memberId: string, programName: string, membershipNumber: string): EnrollResponse {
+  return { contactId, loyaltyProgramMemberId: memberId, loyaltyProgramName: programName, membershipNumber, transactionJournals: [] };
+}

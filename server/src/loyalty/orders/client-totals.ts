@@ -1,0 +1,25 @@
+import type { PosOrderInput } from '../../../../domain/api.ts';
+import type { CheckoutTotals } from '../../../../domain/checkout.ts';
+import { formatRupiah } from '../../../../domain/money.ts';
+import { InvalidInput } from '../../errors.ts';
+
+const rupiah = (amount: number) => formatRupiah(amount, { fractionDigits: 0 });
+
+const TOTAL_FIELDS = [
+  ['subtotal_price', 'subtotal'],
+  ['total_tax', 'tax'],
+  ['total_discounts', 'voucherDiscount'],
+  ['total_price', 'total'],
+] as const satisfies readonly (readonly [keyof PosOrderInput, keyof CheckoutTotals])[];
+
+/** The POS computes the same totals with domain/checkout.ts; a difference means its cart is stale. */
+export function checkClientTotals(order: PosOrderInput, totals: CheckoutTotals): void {
+  const mismatches = TOTAL_FIELDS.flatMap(([field, key]) => {
+    const sent = order[field];
+    const expected = totals[key];
+    return typeof sent === 'number' && sent !== expected ? [`${field} is ${rupiah(sent)} but should be ${rupiah(expected)}`] : [];
+  });
+  if (mismatches.length > 0) {
+    throw new InvalidInput(`The order totals do not match the current prices: ${mismatches.join('; ')}.`);
+  }
+}

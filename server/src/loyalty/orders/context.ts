@@ -1,0 +1,84 @@
+import type { StoreBrand } from '../../../../domain/vouchers.ts';
+import type { PlacedOrderResult } from '../../../../domain/api.ts';
+import type { Executor } from '../../db/client.ts';
+import { JsonQuery } from '../../db/json-query.ts';
+import { REWARD_POINTS } from '../../../../domain/loyalty.ts';
+import { voucherFactsFrom, voucherFactsJson } from '../sql-fragments.ts';
+import type { VoucherFacts } from '../voucher-facts.ts';
+
+/** Everything an order needs from the database, read in one round trip before it is computed. */
+export interface OrderContext {
+  /** The answer to an earlier request with the same external transaction number. */
+  existing: PlacedOrderResult | null;
+  store: { storeId: string; name: string; brand: StoreBrand } | null;
+  products: { productCode: string; name: string; category: string; price: number; brand: StoreBrand }[];
+  member: {
+    id: string;
+    membershipNumber: string;
+    firstName: string;
+    email: string;
+    tierId: string;
+    tierName: string;
+    rewardPoints: number;
+  } | null;
+  voucher: VoucherFacts | null;
+  /** The spin-to-win game running today, if any. */
+  gameId: string | null;
+}
+
+// $1 external transaction number, $2 store id, $3 product codes (JSON array), $4 membership number,
+// $5 voucher code, $6 today in Jakarta.
+const orderContextQuery = new JsonQuery<[string, string, string, string | null, string | null, string], OrderContext>(
+  'pos_order_context',
+  `select json_build_object(
+    'existing', (select o.response from pos_orders o where o.external_transaction_number = $1),
+    'store', (select json_build_object('storeId', s.store_id, 'name', s.name, 'brand', s.brand)
+              from pos_stores s where s.store_id = $2),
+    'products', coalesce((
+      select json_agg(json_build_object('productCode', p.product_code, 'name', p.name, 'category', p.category,
+        'price', p.price, 'brand', p.brand))
+      from pos_products p where p.product_code in (select jsonb_array_elements_text($3::jsonb))), '[]'::json),
+    'member', (
+      select json_build_object('id', m.id, 'membershipNumber', m.membership_number, 'firstName', c.first_name,
+        'email', c.email, 'tierId', m.tier_id, 'tierName', t.name,
+        'rewardPoints', (select mc.points_balance from loyalty_member_currencies mc
+                         where mc.member_id = m.id and mc.currency_name = '${REWARD_POINTS}'))
+      from loyalty_members m
+      join loyalty_contacts c on c.id = m.contact_id
+      join loyalty_tiers t on t.id = m.tier_id
+      where m.membership_number = $4),
+    'voucher', (select ${voucherFactsJson} ${voucherFactsFrom('$5')}),
+    'gameId', (select g.id from loyalty_games g
+               where g.start_date <= $6::date and (g.end_date is null or g.end_date >= $6::date)
+               order by g.start_date desc, g.id limit 1)
+  ) as result`,
+);
+
+export async function readOrderContext(
+  executor: Executor,
+  request: { externalTransactionNumber: string; storeId: string; productCodes: string[]; membershipNumber: string | null; voucherCode: string | null; today: string },
+): Promise<OrderContext> {
+  const context = await orderContextQuery.run(
+    executor,
+    request.externalTransactionNumber,
+    request.storeId,
+    JSON.stringify(request.productCodes),
+    request.membershipNumber,
+    request.voucherCode,
+    request.today,
+  );
+  if (!context) throw new Error('The order context query returned no row');
+  return context;
+}
+
+const placeOrderCall = new JsonQuery<[string], { replayed: boolean; response: PlacedOrderResult }>(
+  'pos_place_order',
+  'select loyalty_place_order($1::jsonb) as result',
+);
+
+/** Writes a plan with the loyalty_place_order function (db/functions/loyalty.ts): one round trip. */
+export async function writeOrderPlan(executor: Executor, plan: unknown): Promise<{ replayed: boolean; response: PlacedOrderResult }> {
+  const result = await placeOrderCall.run(executor, JSON.stringify(plan));
+  if (!result) throw new Error('loyalty_place_order returned nothing');
+  return result;
+}

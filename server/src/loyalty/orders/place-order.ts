@@ -1,0 +1,64 @@
+import type { PlacedOrderResult } from '../../../../domain/api.ts';
+import { Conflict } from '../../errors.ts';
+import type { LoyaltyEngine } from '../engine.ts';
+import { readOrderContext, writeOrderPlan } from './context.ts';
+import { planOrder, type OrderRequest } from './plan.ts';
+
+/** SQLSTATEs raised by loyalty_place_order when the state the plan was computed from has moved on. */
+const STATE_MOVED_ON = new Set(['LBSTL', 'LBPTS', 'LBVCH']);
+const MAX_ATTEMPTS = 4;
+
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * loyalty-pos.md §7 createOrder, ARCHITECTURE "The loyalty engine": one read (store, products, member,
+ * voucher, an earlier answer), the amounts computed in TypeScript, one write (loyalty_place_order) that
+ * books the order, its lines, the voucher, the points (redeemed oldest first, earned into a new
+ * bucket), the tier, a spin and the journey event atomically. Two round trips, no explicit BEGIN.
+ *
+ * Retry safety: the same external transaction number always gets the first answer (`replayed`), even
+ * when 20 copies arrive at once. When the voucher, the balance or the tier changed between the read and
+ * the write, the order is read and computed again, so the cashier gets the precise reason (e.g. 'Voucher
+ * … has already been used') and never a half-written order.
+ */
+export async function placeOrder(engine: LoyaltyEngine, request: OrderRequest): Promise<{ replayed: boolean; response: PlacedOrderResult }> {
+  const reference = await engine.reference();
+  const { order } = request;
+  for (let attempt = 1; ; attempt += 1) {
+    const now = engine.now();
+    const today = engine.today();
+    const context = await readOrderContext(engine.db, {
+      externalTransactionNumber: request.externalTransactionNumber,
+      storeId: order.storeId,
+      productCodes: [...new Set(order.line_items.map((item) => item.productCode))],
+      membershipNumber: order.membershipNumber ?? null,
+      voucherCode: order.discount_codes?.[0]?.code ?? null,
+      today,
+    });
+    if (context.existing) return { replayed: true, response: context.existing };
+
+    const plan = planOrder(request, context, {
+      now,
+      today,
+      programName: reference.programName,
+      uuid: () => engine.random.uuid(),
+      tierByName: (name) => reference.tierByName(name),
+      orderEventDefinitionKey: engine.settings.orderEventDefinitionKey,
+    });
+    try {
+      return await writeOrderPlan(engine.db, plan);
+    } catch (error) {
+      const state = sqlState(error);
+      if (!state || !STATE_MOVED_ON.has(state)) throw error;
+      if (attempt >= MAX_ATTEMPTS) {
+        throw new Conflict('The member’s points or vouchers changed while the order was placed. Please try again.');
+      }
+    }
+  }
+}

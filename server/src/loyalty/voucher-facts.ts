@@ -1,0 +1,23 @@
+import type { VoucherType, VoucherEligibility } from '../../../domain/checkout.ts';
+import type { IssuedVoucherFacts } from '../../../domain/vouchers.ts';
+
+/** A voucher as voucherFactsJson returns it. */
+export interface VoucherFacts extends IssuedVoucherFacts {
+  id: string;
+  voucherDefinition: string;
+  type: VoucherType;
+  faceValue: number | null;
+  discountPercent: number | null;
+  eligibleProductCodes: string[];
+  eligibleCategories: string[];
+  excludedProductCodes: string[];
+}
+
+/** loyalty-pos.md §3 eligibility lists of a voucher's definition. */
+export function eligibilityLists(voucher: VoucherFacts): VoucherEligibility {
+  return {
+    ExcludedProducts: voucher.excludedProductCodes.map((ProductCode) => ({ ProductCode })),
+    EligibleProducts: voucher.eligibleProductCodes.map((ProductCode) => ({ ProductCode })),
+    EligibleCategories: voucher.eligibleCategories.map((Name) => ({ Name })),
+  };
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysToDay, jakartaDay, jakartaDayOfInstant } from '../../../domain/jakarta-time.ts';
+import { pickExpiringPoints } from '../../../domain/loyalty.ts';
+import { DEMO_MEMBERS } from '../../src/db/seed/loyalty-demo.ts';
+import { ledgerViolations } from '../helpers/loyalty-factories.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+
+describe('demo loyalty members', () => {
+  it('has a member in every tier, each with the README’s first name', async () => {
+    const tiers: Record<string, string> = {};
+    for (const member of DEMO_MEMBERS) {
+      const profile = await get(`/api/loyalty/members/${member.membershipNumber}`);
+      expect(profile.associatedContact.firstName).toBe(member.firstName);
+      tiers[member.membershipNumber] = profile.memberTiers[0].loyaltyMemberTierName;
+    }
+    expect(tiers).toEqual({ '1001': 'Crew', '1002': 'Co-Pilot', '1003': 'Pilot', '1004': 'Crew' });
+  });
+
+  it('each has history, an issued voucher and a playable spin; the long-standing ones a year of it', async () => {
+    const today = jakartaDayOfInstant(new Date());
+    for (const { membershipNumber } of DEMO_MEMBERS) {
+      const ledger = await get(`/api/loyalty/members/${membershipNumber}/ledger`);
+      const days = ledger.transactionJournals.map((j: { activityDate: string }) => jakartaDay(j.activityDate));
+      expect(ledger.transactionJournalCount, membershipNumber).toBeGreaterThan(3);
+      if (membershipNumber !== '1004') {
+        expect(days.at(-1) < addDaysToDay(today, -365), membershipNumber).toBe(true);
+        expect(ledger.transactionJournalCount, membershipNumber).toBeGreaterThan(30);
+      }
+      expect((await get(`/api/loyalty/members/${membershipNumber}/vouchers?voucherStatus=Issued`)).voucherCount, membershipNumber).toBeGreaterThan(0);
+      const games = await get(`/api/loyalty/members/${membershipNumber}/games`);
+      expect(games.gameDefinitions[0].participantGameRewards.length, membershipNumber).toBeGreaterThan(0);
+    }
+  });
+
+  it('some points expire ahead, some expired already, and every ledger adds up', async () => {
+    const upcoming = [];
+    const subTypes = new Set<string>();
+    for (const { membershipNumber } of DEMO_MEMBERS) {
+      const entries = await get(`/api/loyalty/members/${membershipNumber}/expirable-points`);
+      upcoming.push(pickExpiringPoints(entries, new Date()));
+      const ledger = await get(`/api/loyalty/members/${membershipNumber}/ledger`);
+      for (const journal of ledger.transactionJournals) subTypes.add(journal.journalSubTypeName);
+    }
+    expect(upcoming.every((next) => next !== null && next.points > 0)).toBe(true);
+    expect([...subTypes].sort()).toEqual(['Birthday Bonus', 'Game Reward', 'Points Expired', 'Purchase', 'Redeem Points', 'Redeem Reward']);
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+});
