@@ -52,7 +52,12 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 // Any fixed number: serialises migrations when several server processes start on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 0x4c756d62;
 
-export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
+export interface OpenOptions {
+  /** PGlite only: start from this data directory snapshot (`dumpDataDir`) instead of an empty one. */
+  pgliteSnapshot?: Blob;
+}
+
+export async function openDatabase(config: Config['database'], options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
     // An idle client's error (e.g. the server restarting) must not crash the process.
@@ -61,10 +66,18 @@ export async function openDatabase(config: Config['database']): Promise<Database
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   if (config.dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
-  const client = config.dataDir ? new FairPGlite(config.dataDir) : new FairPGlite();
+  const loadDataDir = options.pgliteSnapshot;
+  const client = config.dataDir ? new FairPGlite(config.dataDir, { loadDataDir }) : new FairPGlite({ loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { db, engine: 'pglite', close: () => client.close() };
+}
+
+/** PGlite only: the whole data directory as a tarball, to open copies of it quickly (tests). */
+export async function snapshotPglite(handle: DatabaseHandle): Promise<Blob> {
+  if (handle.engine !== 'pglite') throw new Error('only a PGlite database can be snapshotted');
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
 }
 
 /**

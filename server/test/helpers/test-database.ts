@@ -1,44 +1,54 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { adminUrl, testEngine, withDatabaseName } from './test-engine.ts';
+
+export { testEngine, type TestEngine } from './test-engine.ts';
 
 /**
- * A fresh, migrated database for one test file, on the engine this run targets:
- * TEST_DB_ENGINE=pglite (default, in memory) or postgres (a new database on TEST_DATABASE_URL's
- * server, dropped again by `dispose`). scripts/test-integration.ts runs the suite once per engine.
+ * A database of its own for one test file, on the engine this run targets: TEST_DB_ENGINE=pglite
+ * (default, in memory) or postgres (a new database on TEST_DATABASE_URL's server, dropped again by
+ * `dispose`). By default it is a copy of the run's template (migrated, reference data seeded: see
+ * global-setup.ts); `{ empty: true }` gives a database with nothing in it but the migrations.
  */
-export type TestEngine = 'pglite' | 'postgres';
-
-export const testEngine: TestEngine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
-
 export interface TestDatabase extends DatabaseHandle {
   /** The connection string of this test database (postgres only): for a second app instance. */
   url: string | null;
   dispose(): Promise<void>;
 }
 
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
+export interface TestDatabaseOptions {
+  /** Migrations only: no reference data (tests of migrating and seeding themselves). */
+  empty?: boolean;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+let pgliteTemplate: Blob | null = null;
+
+function pgliteSnapshot(): Blob | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([fs.readFileSync(file)]);
+  return pgliteTemplate;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (testEngine === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await migrateDatabase(handle);
+    const snapshot = options.empty ? undefined : pgliteSnapshot();
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null }, { pgliteSnapshot: snapshot });
+    await migrateDatabase(handle); // nothing to do on a template copy: already migrated
     return { ...handle, url: null, dispose: () => handle.close() };
   }
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  const template = options.empty ? null : inject('postgresTemplate');
   const name = `lumbung_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
 
-  const url = databaseUrl(adminUrl, name);
+  const url = withDatabaseName(adminUrl(), name);
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
   await migrateDatabase(handle);
   return {
@@ -46,7 +56,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     async dispose() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
+      const cleanup = new pg.Client({ connectionString: adminUrl() });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();

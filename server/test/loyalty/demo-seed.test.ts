@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDay, jakartaDay, jakartaDayOfInstant } from '../../../domain/jakarta-time.ts';
 import { pickExpiringPoints } from '../../../domain/loyalty.ts';
+import { seedDatabase } from '../../src/db/seed/index.ts';
 import { DEMO_MEMBERS } from '../../src/db/seed/loyalty-demo.ts';
 import { ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -54,5 +56,18 @@ describe('demo loyalty members', () => {
     expect(upcoming.every((next) => next !== null && next.points > 0)).toBe(true);
     expect([...subTypes].sort()).toEqual(['Birthday Bonus', 'Game Reward', 'Points Expired', 'Purchase', 'Redeem Points', 'Redeem Reward']);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
+  it('a second start seeds nothing again: every table keeps its row count', async () => {
+    const counts = async () =>
+      (
+        await t.database.db.execute<{ table_name: string; n: number }>(sql`
+          select table_name, (xpath('/row/n/text()', query_to_xml(format('select count(*) as n from %I', table_name), false, true, '')))[1]::text::int as n
+          from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)
+      ).rows;
+    const before = await counts();
+    await seedDatabase(t.database.db, { demo: true });
+    expect(await counts()).toEqual(before);
+    expect(before.find((row) => row.table_name === 'loyalty_members')?.n).toBeGreaterThanOrEqual(DEMO_MEMBERS.length);
   });
 });
