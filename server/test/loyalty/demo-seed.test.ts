@@ -59,12 +59,13 @@ describe('demo loyalty members', () => {
   });
 
   it('a second start seeds nothing again: every table keeps its row count', async () => {
-    const counts = async () =>
+    type TableCount = { table_name: string; n: number };
+    const counts = async (): Promise<TableCount[]> =>
       (
-        await t.database.db.execute<{ table_name: string; n: number }>(sql`
+        await t.database.db.execute(sql`
           select table_name, (xpath('/row/n/text()', query_to_xml(format('select count(*) as n from %I', table_name), false, true, '')))[1]::text::int as n
           from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)
-      ).rows;
+      ).rows as TableCount[];
     const before = await counts();
     await seedDatabase(t.database.db, { demo: true });
     expect(await counts()).toEqual(before);
