@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDay, jakartaDay, jakartaDayOfInstant } from '../../../domain/jakarta-time.ts';
 import { pickExpiringPoints } from '../../../domain/loyalty.ts';
+import { resultRows } from '../../src/db/json-query.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
 import { DEMO_MEMBERS } from '../../src/db/seed/loyalty-demo.ts';
 import { ledgerViolations } from '../helpers/loyalty-factories.ts';
@@ -61,11 +62,11 @@ describe('demo loyalty members', () => {
   it('a second start seeds nothing again: every table keeps its row count', async () => {
     type TableCount = { table_name: string; n: number };
     const counts = async (): Promise<TableCount[]> =>
-      (
+      resultRows<TableCount>(
         await t.database.db.execute(sql`
           select table_name, (xpath('/row/n/text()', query_to_xml(format('select count(*) as n from %I', table_name), false, true, '')))[1]::text::int as n
-          from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)
-      ).rows as TableCount[];
+          from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+      );
     const before = await counts();
     await seedDatabase(t.database.db, { demo: true });
     expect(await counts()).toEqual(before);
