@@ -1,3 +1,5 @@
+import { DEMO_CASHIER } from '../server/src/identity/demo-accounts.ts';
+import { signIn } from '../server/test/helpers/identity-client.ts';
 import type { Scenario } from './scenarios.ts';
 
 /**
@@ -6,6 +8,12 @@ import type { Scenario } from './scenarios.ts';
  */
 
 const json = { 'content-type': 'application/json' };
+
+/** The POS routes are for cashiers: sign the demo cashier in once per scenario, before the run. */
+async function cashierJson(baseUrl: string): Promise<Record<string, string>> {
+  const { tokens } = await signIn(baseUrl, DEMO_CASHIER, { audience: `${baseUrl}/api` });
+  return { ...json, authorization: `Bearer ${tokens.access_token}` };
+}
 
 async function postJson<T>(url: string, body: unknown): Promise<T> {
   const response = await fetch(url, { method: 'POST', headers: json, body: JSON.stringify(body) });
@@ -28,7 +36,7 @@ const voucherEligibility: Scenario = {
     return {
       url: `${baseUrl}/api/loyalty/vouchers/eligibility`,
       method: 'POST',
-      headers: json,
+      headers: await cashierJson(baseUrl),
       body: JSON.stringify({ CartValue: 250_000, StoreId: 'STORE-003', VoucherCode: voucherCode, MembershipNumber: '1003' }),
     };
   },
@@ -53,6 +61,7 @@ const orderPlacement: Scenario = {
       points: 100_000_000,
       voucherDefinition: 'DISC10',
     });
+    const headers = await cashierJson(baseUrl);
     let next = 0;
     return {
       url: baseUrl,
@@ -60,7 +69,7 @@ const orderPlacement: Scenario = {
         {
           method: 'POST',
           path: '/api/pos/orders',
-          headers: json,
+          headers,
           setupRequest: (request) => {
             const i = next++;
             // Consecutive orders belong to different members, so concurrent requests rarely share one.

@@ -1,15 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { journeyEventListResponse, journeyEventRequest, journeyEventResponse } from '../../../domain/api.ts';
+import { requireStaff } from '../http/auth.ts';
 import { enqueueJourneyEvent, listReceivedEvents } from './outbox.ts';
 
 /**
  * loyalty-pos.md §7 "Marketing journey service", backend-relayed variant: the POS posts ContactKey,
  * EventDefinitionKey and Data; the event is queued in the outbox and delivered by the worker, so the
- * cashier never waits on (or loses an event to) the journey service. Cashiers only: the POS issue adds
- * `app.addHook('preHandler', async (request) => { requireStaff(request); })` here.
+ * cashier never waits on (or loses an event to) the journey service. Cashiers only (the POS sends it).
  */
 export const marketingRelayRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest, before the body is read: an anonymous caller gets 401 whatever it sent.
+  app.addHook('onRequest', async (request) => {
+    requireStaff(request);
+  });
   app.post(
     '/api/mc/mcpost',
     { schema: { body: journeyEventRequest, response: { 202: journeyEventResponse } } },

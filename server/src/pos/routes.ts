@@ -10,6 +10,7 @@ import {
   voucherEligibilityRequest,
   voucherEligibilityResponse,
 } from '../../../domain/api.ts';
+import { requireStaff } from '../http/auth.ts';
 import { PosCatalog } from './catalog.ts';
 
 /** The cashier checkout's store list and product grid (loyalty-pos.md §2 step 1). */
@@ -27,12 +28,15 @@ export const posCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * The cashier's writes: enroll a member (§2 step 2), check a voucher (§4 voucher selection), place an
- * order (§4 order creation). Every route here is for cashiers only; the POS issue adds the guard with
- * one line at the top of this plugin:
- *   app.addHook('preHandler', async (request) => { requireStaff(request); });
+ * order (§4 order creation). Every route here is for cashiers only (ARCHITECTURE "Identity"): no token
+ * is a 401, a token without the cashier role a 403. The catalogue above stays public (no secrets).
  */
 export const posStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const loyalty = app.loyalty;
+  // onRequest, before the body is read: an anonymous caller gets 401 whatever it sent.
+  app.addHook('onRequest', async (request) => {
+    requireStaff(request);
+  });
 
   // 201 for a new member; 200 with the same body when the same enrollment is sent again (a retry).
   app.post(

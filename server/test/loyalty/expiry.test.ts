@@ -11,6 +11,7 @@ import { LoyaltyEngine } from '../../src/loyalty/engine.ts';
 import { expirePoints } from '../../src/loyalty/expiry.ts';
 import { createMember, issueVoucher, ledgerViolations, type TestMember } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
 
@@ -49,6 +50,7 @@ describe('points expiry', () => {
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/pos/orders',
+      headers: await cashierHeaders(t),
       payload: orderBody({ membershipNumber: member.membershipNumber, points: 1_000, lines: [{ productCode: 'GL-MLK-005', quantity: 1 }, { productCode: 'GL-VIT-001', quantity: 1 }] }),
     });
     expect(order.statusCode, order.body).toBe(201);

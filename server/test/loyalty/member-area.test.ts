@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDay, jakartaDayOfInstant } from '../../../domain/jakarta-time.ts';
 import { createGame, createMember, databaseSnapshot, grantSpin, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -56,7 +57,7 @@ describe('ledger and expirable points', () => {
   it('returns journals newest first with points changes and Business_Name__c, grouped per Jakarta day and sub-type', async () => {
     const member = await createMember(t.database.db, { points: 8_000 });
     for (const productCode of ['GL-FRU-001', 'GL-FRU-002']) {
-      const res = await post('/api/pos/orders', orderBody({ membershipNumber: member.membershipNumber, storeId: 'STORE-003', lines: [{ productCode, quantity: 1 }] }));
+      const res = await post('/api/pos/orders', orderBody({ membershipNumber: member.membershipNumber, storeId: 'STORE-003', lines: [{ productCode, quantity: 1 }] }), await cashierHeaders(t));
       expect(res.statusCode, res.body).toBe(201);
     }
     expect((await redeem(member.membershipNumber, 'RWD-001')).statusCode).toBe(201);
@@ -248,7 +249,7 @@ describe('games', () => {
 
   it('a member order grants a spin that the games list offers', async () => {
     const member = await createMember(t.database.db);
-    const order = await post('/api/pos/orders', orderBody({ membershipNumber: member.membershipNumber }));
+    const order = await post('/api/pos/orders', orderBody({ membershipNumber: member.membershipNumber }), await cashierHeaders(t));
     const spin = order.json().orders[0].loyalty.gameParticipantRewardId;
     const games = (await get(`/api/loyalty/members/${member.membershipNumber}/games`)).json();
     expect(games.gameDefinitions[0].participantGameRewards.map((p: { gameParticipantRewardId: string }) => p.gameParticipantRewardId)).toEqual([spin]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, databaseSnapshot, issueVoucher, uniqueNumber } from '../helpers/loyalty-factories.ts';
+import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -11,7 +12,8 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const enroll = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/loyalty/members', payload: body as object });
+const enroll = async (body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/loyalty/members', headers: await cashierHeaders(t), payload: body as object });
 
 function enrollment(overrides: { membershipNumber?: string; email?: string; firstName?: string; lastName?: string; allowDuplicateRecords?: string } = {}) {
   const membershipNumber = overrides.membershipNumber ?? uniqueNumber('E');
@@ -144,7 +146,7 @@ describe('POST /api/loyalty/members (enroll)', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.message).toContain(message);
     }
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/loyalty/members', headers: { 'content-type': 'application/json' }, payload: '{"membershipNumber":' });
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/loyalty/members', headers: { ...(await cashierHeaders(t)), 'content-type': 'application/json' }, payload: '{"membershipNumber":' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toEqual({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
     expect(await databaseSnapshot(t.database.db)).toEqual(before);

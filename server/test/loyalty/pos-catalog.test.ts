@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDay, jakartaDayOfInstant } from '../../../domain/jakarta-time.ts';
 import { createMember, databaseSnapshot, issueVoucher } from '../helpers/loyalty-factories.ts';
+import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -12,7 +13,8 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const checkEligibility = (body: object) => t.app.inject({ method: 'POST', url: '/api/loyalty/vouchers/eligibility', payload: body });
+const checkEligibility = async (body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/loyalty/vouchers/eligibility', headers: await cashierHeaders(t), payload: body });
 
 describe('POS stores and products', () => {
   it('lists the 12 supermarket stores and the 2 electronics stores with their ids', async () => {

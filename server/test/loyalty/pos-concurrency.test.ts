@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyTransactionJournals, marketingOutbox, posOrders } from '../../src/db/schema/index.ts';
 import { createMember, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -17,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const placeOrder = (body: object) => t.app.inject({ method: 'POST', url: '/api/pos/orders', payload: body });
+const placeOrder = async (body: object) => t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: await cashierHeaders(t), payload: body });
 
 describe('POS orders under retries and races', () => {
   it('the same transaction number posted 20 times at once books one order and every caller gets its answer', async () => {

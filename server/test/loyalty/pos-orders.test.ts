@@ -5,6 +5,7 @@ import { pointsExpirationDay } from '../../../domain/loyalty.ts';
 import { loyaltyParticipantRewards, loyaltyVouchers, marketingOutbox, posOrderLines } from '../../src/db/schema/index.ts';
 import { createMember, databaseSnapshot, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -15,7 +16,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const placeOrder = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/pos/orders', payload: body as object });
+const placeOrder = async (body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: await cashierHeaders(t), payload: body as object });
 
 describe('POST /api/pos/orders', () => {
   it('books a member order with a voucher and points: PPN per line, accrual, a spin and a journey event', async () => {
@@ -195,7 +197,7 @@ describe('POST /api/pos/orders', () => {
       expect(res.statusCode, name).toBe(status);
       expect(res.json().error.message, name).toContain(message);
     }
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: { 'content-type': 'application/json' }, payload: '{"orders": [' });
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: { ...(await cashierHeaders(t)), 'content-type': 'application/json' }, payload: '{"orders": [' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBe('invalid_json');
     expect(await databaseSnapshot(t.database.db)).toEqual(before);

@@ -7,6 +7,7 @@ import { deliverDueEvents } from '../../src/marketing/worker.ts';
 import { startFakeMarketingCloud } from '../helpers/fake-marketing-cloud.ts';
 import { createMember, uniqueNumber } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const relay = (payload: object) => t.app.inject({ method: 'POST', url: '/api/mc/mcpost', payload });
+const relay = async (payload: object) => t.app.inject({ method: 'POST', url: '/api/mc/mcpost', headers: await cashierHeaders(t), payload });
 
 function registrationEvent() {
   const number = uniqueNumber('J');
@@ -48,7 +49,7 @@ describe('POST /api/mc/mcpost (the journey relay)', () => {
 
     const member = await createMember(t.database.db);
     const body = orderBody({ membershipNumber: member.membershipNumber });
-    expect((await t.app.inject({ method: 'POST', url: '/api/pos/orders', payload: body })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: await cashierHeaders(t), payload: body })).statusCode).toBe(201);
     const orderEvent = {
       ContactKey: member.email,
       EventDefinitionKey: 'PosOrderCompleted',

@@ -1,0 +1,30 @@
+import * as jose from 'jose';
+import { STAFF_ROLE } from '../../src/http/auth.ts';
+import { customClaims } from '../../src/identity/provider.ts';
+import { loadProviderSecrets } from '../../src/identity/secrets.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * An API access token as the embedded provider issues it after a cashier signs in: RS256, signed with
+ * the provider's own key from the test database, our issuer and API audience, the roles claim. The
+ * server's real verifier checks it, so the staff guard runs as in production; tests that are about
+ * signing in itself (pos-staff-guard.test.ts) get their tokens through the real sign-in instead.
+ */
+export async function accessTokenFor(t: TestApp, roles: string[] = [STAFF_ROLE], sub = 'auth0|test-cashier'): Promise<string> {
+  const { signingKey } = await loadProviderSecrets(t.database.db);
+  const key = await jose.importJWK(signingKey, 'RS256');
+  const { issuer, apiAudience, claimNamespace } = t.config.identity;
+  return new jose.SignJWT({ [customClaims(claimNamespace).roles]: roles, scope: 'openid profile email' })
+    .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'at+jwt' })
+    .setSubject(sub)
+    .setIssuer(issuer)
+    .setAudience(apiAudience)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(key);
+}
+
+/** `authorization` header of a signed-in cashier, for the POS's staff-only routes. */
+export async function cashierHeaders(t: TestApp): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${await accessTokenFor(t)}` };
+}
