@@ -1,0 +1,202 @@
+/**
+ * The cashier checkout's client-side pieces that are pure (loyalty-pos.md §3 "Member (client-side,
+ * checkout)" and "Order payload", §4 order creation): the member the POS shows, the transaction number
+ * of one checkout, and the Shopify-like order it posts. The amounts come from computeCheckout, the
+ * same function the server prices the order with, so the two never disagree.
+ */
+import type { MemberProfile, MemberVoucher, PlaceOrderRequest } from './api.ts';
+import {
+  computeCheckout,
+  eligibleLines,
+  PPN_RATE,
+  PPN_TAX_TITLE,
+  type CheckoutLine,
+  type CheckoutTotals,
+  type CheckoutVoucher,
+  type PaymentMethod,
+  type VoucherEligibility,
+} from './checkout.ts';
+import { LOYALTY_PROGRAM_NAME, REWARD_POINTS } from './loyalty.ts';
+
+// ---------------------------------------------------------------- the member
+
+/** loyalty-pos.md §3: the member as the checkout holds it. Empty texts show as 'N/A'. */
+export interface CheckoutMember {
+  number: string;
+  name: string;
+  email: string;
+  dob: string;
+  points: {
+    loyaltyProgramCurrencyId: string;
+    memberCurrencyId: string;
+    loyaltyMemberCurrencyName: string;
+    pointsBalance: number;
+  };
+  vouchers: MemberVoucher[];
+}
+
+/** Points and vouchers of the member box, from the profile and the member's Issued vouchers. */
+export function checkoutMember(profile: MemberProfile, issuedVouchers: readonly MemberVoucher[]): CheckoutMember {
+  const contact = profile.associatedContact;
+  const rewardPoints = profile.memberCurrencies.find((c) => c.loyaltyMemberCurrencyName === REWARD_POINTS);
+  return {
+    number: profile.membershipNumber,
+    name: [contact.firstName, contact.lastName].filter(Boolean).join(' '),
+    email: contact.email,
+    dob: contact.birthDate ?? '',
+    points: {
+      loyaltyProgramCurrencyId: rewardPoints?.loyaltyProgramCurrencyId ?? '',
+      memberCurrencyId: rewardPoints?.memberCurrencyId ?? '',
+      loyaltyMemberCurrencyName: REWARD_POINTS,
+      pointsBalance: rewardPoints?.pointsBalance ?? 0,
+    },
+    vouchers: issuedVouchers.filter((v) => v.voucherStatus === 'Issued'),
+  };
+}
+
+export function asCheckoutVoucher(voucher: MemberVoucher): CheckoutVoucher {
+  const { voucherCode, voucherDefinition, type, faceValue, discountPercent, expirationDate } = voucher;
+  return { voucherCode, voucherDefinition, type, faceValue, discountPercent, expirationDate };
+}
+
+// ---------------------------------------------------------------- one checkout
+
+function randomHex(bytes: number): string {
+  // getRandomValues also works on plain http (randomUUID needs a secure context).
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The POS's id of one sale, fixed from step 1 until 'Back To Home': pressing 'Complete Payment' twice
+ * or retrying after a network error posts the same number, and the server answers with the first order.
+ */
+export function newExternalTransactionNumber(now = new Date()): string {
+  return `POS-${now.getTime().toString(36).toUpperCase()}-${randomHex(4).toUpperCase()}`;
+}
+
+/** loyalty-pos.md §9: generated order ids are 8-digit numbers; derived, so a retry sends the same one. */
+export function orderIdFor(externalTransactionNumber: string): number {
+  let hash = 2_166_136_261;
+  for (const char of externalTransactionNumber) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619) >>> 0;
+  return 10_000_000 + (hash % 90_000_000);
+}
+
+/** loyalty-pos.md §9: the order name and number are 1001; line grams 1500; nothing ships. */
+export const POS_ORDER_NUMBER = 1001;
+export const POS_LINE_GRAMS = 1500;
+export const POINTS_REDEMPTION_NOTE = 'Redeemed at the POS';
+
+export interface PosOrderDraft {
+  externalTransactionNumber: string;
+  store: { storeId: string; name: string };
+  membershipNumber: string | null;
+  lines: readonly CheckoutLine[];
+  voucher: CheckoutVoucher | null;
+  eligibility: VoucherEligibility | null;
+  pointsToRedeem: number;
+  paymentMethod: PaymentMethod;
+  createdAt: Date;
+}
+
+const amount = (rupiah: number) => rupiah.toFixed(2);
+const money = (rupiah: number) => {
+  const shopMoney = { amount: amount(rupiah), currency_code: 'IDR' };
+  return { shop_money: shopMoney, presentment_money: shopMoney };
+};
+
+/**
+ * Splits the voucher discount over the lines it applies to, in proportion to their subtotals, the
+ * rounding remainder on the last one, so the line discounts add up to the order's.
+ */
+export function allocateDiscount(totals: CheckoutTotals, eligibleCodes: ReadonlySet<string> | null): number[] {
+  const eligible = totals.lines.map((line) => (eligibleCodes ? eligibleCodes.has(line.productCode) : true));
+  const base = totals.lines.reduce((sum, line, i) => sum + (eligible[i] ? line.lineSubtotal : 0), 0);
+  if (base === 0 || totals.voucherDiscount === 0) return totals.lines.map(() => 0);
+  const shares = totals.lines.map((line, i) => (eligible[i] ? Math.floor((totals.voucherDiscount * line.lineSubtotal) / base) : 0));
+  const last = eligible.lastIndexOf(true);
+  shares[last] = (shares[last] ?? 0) + totals.voucherDiscount - shares.reduce((sum, share) => sum + share, 0);
+  return shares;
+}
+
+/** loyalty-pos.md §3 "Order payload": {orders:[{requestType, newExternalTransactionNumber, order}]}. */
+export function buildPlaceOrderRequest(draft: PosOrderDraft): PlaceOrderRequest {
+  const totals = computeCheckout({
+    lines: draft.lines,
+    voucher: draft.voucher,
+    eligibility: draft.eligibility,
+    // Points belong to a member: a sale without one redeems none.
+    pointsToRedeem: draft.membershipNumber ? draft.pointsToRedeem : 0,
+  });
+  const eligibleCodes =
+    draft.voucher && draft.eligibility ? new Set(eligibleLines(totals.lines, draft.eligibility).map((l) => l.productCode)) : null;
+  const lineDiscounts = allocateDiscount(totals, eligibleCodes);
+  const createdAt = draft.createdAt.toISOString();
+
+  return {
+    orders: [
+      {
+        requestType: 'placeOrder',
+        newExternalTransactionNumber: draft.externalTransactionNumber,
+        order: {
+          id: orderIdFor(draft.externalTransactionNumber),
+          name: `#${POS_ORDER_NUMBER}`,
+          order_number: POS_ORDER_NUMBER,
+          created_at: createdAt,
+          processed_at: createdAt,
+          storeId: draft.store.storeId,
+          loyaltyProgramName: LOYALTY_PROGRAM_NAME,
+          membershipNumber: draft.membershipNumber,
+          client_details: { businessName: draft.store.name },
+          currency: 'IDR',
+          presentment_currency: 'IDR',
+          financial_status: 'paid',
+          payment_gateway_names: [draft.paymentMethod],
+          ...(totals.pointsRedeemed > 0
+            ? {
+                pointsRedemption: {
+                  points: totals.pointsRedeemed,
+                  additionalNotes: POINTS_REDEMPTION_NOTE,
+                  programCurrencyName: REWARD_POINTS,
+                },
+              }
+            : {}),
+          ...(draft.voucher
+            ? {
+                discount_codes: [
+                  {
+                    code: draft.voucher.voucherCode,
+                    amount: amount(totals.voucherDiscount),
+                    type: draft.voucher.type === 'FixedValue' ? 'fixed_amount' : 'percentage',
+                  },
+                ],
+              }
+            : {}),
+          line_items: totals.lines.map((line, i) => ({
+            productCode: line.productCode,
+            sku: line.productCode,
+            title: line.name,
+            name: line.name,
+            quantity: line.quantity,
+            price: amount(line.price),
+            price_set: money(line.price),
+            total_discount: amount(lineDiscounts[i] ?? 0),
+            total_discount_set: money(lineDiscounts[i] ?? 0),
+            grams: POS_LINE_GRAMS,
+            requires_shipping: false,
+            taxable: true,
+            tax_lines: [{ title: PPN_TAX_TITLE, rate: PPN_RATE, price: amount(line.lineTax), price_set: money(line.lineTax) }],
+          })),
+          tax_lines: [{ title: PPN_TAX_TITLE, rate: PPN_RATE, price: amount(totals.tax), price_set: money(totals.tax) }],
+          taxes_included: false,
+          total_line_items_price: amount(totals.subtotal),
+          subtotal_price: amount(totals.subtotal),
+          total_tax: amount(totals.tax),
+          total_discounts: amount(totals.voucherDiscount),
+          total_price: amount(totals.total),
+          total_price_set: money(totals.total),
+        },
+      },
+    ],
+  };
+}
