@@ -33,6 +33,12 @@ export const POST_ORDER_WAIT_MS = 3000;
 export const TIER_MULTIPLIERS = { Crew: 1, 'Co-Pilot': 1.25, Pilot: 1.5 } as const satisfies Record<TierName, number>;
 export const RUPIAH_PER_REWARD_POINT_EARNED = 1000;
 
+/** loyalty-pos.md §5 and §8: the checkout's alerts. */
+export const SELECT_STORE_FIRST_MESSAGE = 'Please select a store first.';
+export const NO_QUALIFYING_ITEMS_MESSAGE =
+  'This voucher is valid, but none of your cart items qualify for the discount. Check excluded products or voucher terms.';
+export const ELIGIBILITY_FAILED_PREFIX = 'Failed to check voucher eligibility: ';
+
 // ---------------------------------------------------------------- types
 
 export interface CheckoutLine {

@@ -7,6 +7,7 @@ import {
   checkoutMember,
   newExternalTransactionNumber,
   orderIdFor,
+  parseServiceMessage,
   type PosOrderDraft,
 } from './pos-order.ts';
 import { computeCheckout } from './checkout.ts';
@@ -122,5 +123,15 @@ describe('checkoutMember (loyalty-pos.md §3 Member, client-side)', () => {
       points: { loyaltyProgramCurrencyId: 'pc1', memberCurrencyId: 'mc1', loyaltyMemberCurrencyName: 'Reward Points', pointsBalance: 1_200 },
       vouchers: [issued],
     });
+  });
+});
+
+describe('parseServiceMessage (loyalty-pos.md §8)', () => {
+  it("takes the first item's message of the JSON array in a hosted error, else the text itself", () => {
+    expect(parseServiceMessage('Failed to enroll member [{"errorCode":"DUPLICATE","message":"Membership number already exists"}]')).toBe(
+      'Membership number already exists',
+    );
+    expect(parseServiceMessage('Membership number T1 is already taken.')).toBe('Membership number T1 is already taken.');
+    expect(parseServiceMessage('odd [not json]')).toBe('odd [not json]');
   });
 });

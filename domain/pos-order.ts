@@ -200,3 +200,23 @@ export function buildPlaceOrderRequest(draft: PosOrderDraft): PlaceOrderRequest 
     ],
   };
 }
+
+/**
+ * loyalty-pos.md §8: a member call's message is the first item's `message` of the JSON array between
+ * the first '[' and the last ']' (the hosted service's error body). Our own API answers with a plain
+ * message, which is used as it is.
+ */
+export function parseServiceMessage(text: string): string {
+  const start = text.indexOf('[');
+  const end = text.lastIndexOf(']');
+  if (start >= 0 && end > start) {
+    try {
+      const items: unknown = JSON.parse(text.slice(start, end + 1));
+      const first: unknown = Array.isArray(items) ? items[0] : undefined;
+      if (first && typeof first === 'object' && 'message' in first && typeof first.message === 'string') return first.message;
+    } catch {
+      // not the hosted service's array: fall through to the text itself
+    }
+  }
+  return text;
+}

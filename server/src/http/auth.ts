@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STAFF_ROLE } from '../../../domain/api.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
 
 /** Who is calling: taken from a verified bearer access token, or null for an anonymous call. */
@@ -10,7 +11,7 @@ export interface Principal {
   roles: string[];
 }
 
-export const STAFF_ROLE = 'cashier';
+export { STAFF_ROLE };
 
 /** Checks a bearer access token; the identity module provides the real one. */
 export interface AccessTokenVerifier {

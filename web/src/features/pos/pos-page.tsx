@@ -1,5 +1,35 @@
-import { PagePlaceholder } from '../../ui/page-placeholder.tsx';
+import { Link, useParams } from 'react-router';
+import { STORE_BRANDS, type StoreBrand } from '../../../../domain/vouchers.ts';
+import { paths } from '../../paths.ts';
+import { PosCheckout } from './pos-checkout.tsx';
+import { StaffOnly } from './staff-only.tsx';
 
+const isStoreBrand = (value: string | undefined): value is StoreBrand => (STORE_BRANDS as readonly string[]).includes(value ?? '');
+
+/** /pos/grandlucky and /pos/erafone (loyalty-pos.md §2); any other store shows 'unknown store'. */
 export function PosPage() {
-  return <PagePlaceholder title="POS" />;
+  const { store } = useParams();
+  return (
+    <div className="min-h-screen bg-paper">
+      <header className="flex items-center gap-3 bg-navy px-4 py-3 text-white">
+        <Link to={paths.home()} aria-label="Back" className="rounded-full p-1 hover:bg-white/10">
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Link>
+        <h1 className="text-xl font-bold">POS</h1>
+      </header>
+      <main id="main">
+        {isStoreBrand(store) ? (
+          <StaffOnly>
+            <PosCheckout key={store} brand={store} />
+          </StaffOnly>
+        ) : (
+          <p role="alert" className="mx-auto my-16 max-w-md rounded-2xl bg-white p-8 text-center text-lg font-semibold text-ink shadow-sm ring-1 ring-slate-200">
+            unknown store
+          </p>
+        )}
+      </main>
+    </div>
+  );
 }

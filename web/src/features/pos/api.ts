@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type {
+  EnrollRequest,
+  EnrollResponse,
+  JourneyEventRequest,
+  MemberProfile,
+  MemberVouchersResponse,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  PosProduct,
+  PosStore,
+  PublicIdentityConfig,
+  VoucherEligibilityRequest,
+  VoucherEligibilityResponse,
+} from '../../../../domain/api.ts';
+import { checkoutMember, type CheckoutMember } from '../../../../domain/pos-order.ts';
+import type { StoreBrand } from '../../../../domain/vouchers.ts';
+import { api } from '../../api/client.ts';
+import { withGlobalLoading } from '../../ui/global-loading.ts';
+
+/**
+ * The cashier checkout's calls (loyalty-pos.md §7 "Operations used by the screens"). The writes need
+ * a cashier's access token, which the API client adds. Each loyalty and marketing operation shows the
+ * global loading indicator (§4 "Loading").
+ */
+export const posKeys = {
+  stores: (brand: StoreBrand) => ['pos', 'stores', brand] as const,
+  products: (brand: StoreBrand) => ['pos', 'products', brand] as const,
+  identityConfig: () => ['pos', 'identity-config'] as const,
+};
+
+export function useStores(brand: StoreBrand) {
+  return useQuery({
+    queryKey: posKeys.stores(brand),
+    queryFn: ({ signal }) => api.get<{ stores: PosStore[] }>('/api/pos/stores', { query: { brand }, signal }).then((r) => r.stores),
+    staleTime: Infinity,
+  });
+}
+
+export function useProducts(brand: StoreBrand) {
+  return useQuery({
+    queryKey: posKeys.products(brand),
+    queryFn: ({ signal }) => api.get<{ products: PosProduct[] }>('/api/pos/products', { query: { brand }, signal }).then((r) => r.products),
+    staleTime: Infinity,
+  });
+}
+
+/** The deployment's public identity settings: which claim carries the roles. */
+export function useIdentityConfig() {
+  return useQuery({
+    queryKey: posKeys.identityConfig(),
+    queryFn: ({ signal }) => api.get<PublicIdentityConfig>('/config.json', { signal, anonymous: true }),
+    staleTime: Infinity,
+  });
+}
+
+/** §4 member lookup and refresh: the profile plus the member's Issued vouchers. */
+export async function loadMember(membershipNumber: string): Promise<CheckoutMember> {
+  return withGlobalLoading(async () => {
+    const number = encodeURIComponent(membershipNumber);
+    const [profile, vouchers] = await Promise.all([
+      api.get<MemberProfile>(`/api/loyalty/members/${number}`),
+      api.get<MemberVouchersResponse>(`/api/loyalty/members/${number}/vouchers`, { query: { voucherStatus: 'Issued' } }),
+    ]);
+    return checkoutMember(profile, vouchers.vouchers);
+  });
+}
+
+export function enrollMember(body: EnrollRequest): Promise<EnrollResponse> {
+  return withGlobalLoading(api.post<EnrollResponse>('/api/loyalty/members', body));
+}
+
+export function checkVoucherEligibility(body: VoucherEligibilityRequest): Promise<VoucherEligibilityResponse> {
+  return withGlobalLoading(api.post<VoucherEligibilityResponse>('/api/loyalty/vouchers/eligibility', body));
+}
+
+export function placeOrder(body: PlaceOrderRequest): Promise<PlaceOrderResponse> {
+  return withGlobalLoading(api.post<PlaceOrderResponse>('/api/pos/orders', body));
+}
+
+/**
+ * loyalty-pos.md §7 triggerMCJourneyViaBE, through our relay. §8: a failure toasts 'something went
+ * wrong' and is rethrown; the caller decides whether the step goes on (the sale or the enrollment is
+ * already booked, so the checkout does).
+ */
+export async function triggerJourney(email: string, eventKey: string, data: Record<string, unknown>): Promise<void> {
+  const body: JourneyEventRequest = { ContactKey: email, EventDefinitionKey: eventKey, Data: data };
+  try {
+    await withGlobalLoading(api.post('/api/mc/mcpost', body));
+  } catch (error) {
+    toast.error('something went wrong');
+    throw error;
+  }
+}

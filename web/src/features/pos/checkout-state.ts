@@ -1,0 +1,125 @@
+import type { PosProduct, VoucherEligibilityResponse } from '../../../../domain/api.ts';
+import type { CheckoutLine, PaymentMethod } from '../../../../domain/checkout.ts';
+import { newExternalTransactionNumber, type CheckoutMember } from '../../../../domain/pos-order.ts';
+
+/** loyalty-pos.md §2 "Cashier checkout": the five steps. */
+export const STEPS = [
+  'Select Store and Product',
+  'Member identification',
+  'Select Voucher to Use (Optional)',
+  'Select Payment Method',
+  'Transaction Successful!',
+] as const;
+export type Step = 1 | 2 | 3 | 4 | 5;
+
+export interface CartItem {
+  product: PosProduct;
+  qty: number;
+}
+
+/** What step 5 shows: the points used and earned, and the balance after the order. */
+export interface SaleResult {
+  orderName: string;
+  total: number;
+  pointsUsed: number;
+  pointsEarned: number;
+  newBalance: number;
+}
+
+export interface CheckoutState {
+  step: Step;
+  storeId: string | null;
+  cart: CartItem[];
+  member: CheckoutMember | null;
+  /** Index into member.vouchers; -1 for none (§4 "Choosing index -1 deselects"). */
+  voucherIndex: number;
+  eligibility: VoucherEligibilityResponse | null;
+  pointsText: string;
+  paymentMethod: PaymentMethod | null;
+  /** Fixed for one sale: a repeated 'Complete Payment' posts the same order. */
+  externalTransactionNumber: string;
+  result: SaleResult | null;
+}
+
+export type CheckoutAction =
+  | { type: 'selectStore'; storeId: string }
+  | { type: 'addProduct'; product: PosProduct }
+  | { type: 'goTo'; step: Step }
+  | { type: 'memberIdentified'; member: CheckoutMember }
+  | { type: 'continueWithoutMember' }
+  | { type: 'voucherSelected'; index: number; eligibility: VoucherEligibilityResponse }
+  | { type: 'voucherCleared' }
+  | { type: 'pointsTyped'; text: string }
+  | { type: 'paymentChosen'; method: PaymentMethod }
+  | { type: 'saleCompleted'; member: CheckoutMember | null; result: SaleResult }
+  | { type: 'backToHome' };
+
+export function initialCheckout(): CheckoutState {
+  return {
+    step: 1,
+    storeId: null,
+    cart: [],
+    member: null,
+    voucherIndex: -1,
+    eligibility: null,
+    pointsText: '',
+    paymentMethod: null,
+    externalTransactionNumber: newExternalTransactionNumber(),
+    result: null,
+  };
+}
+
+/**
+ * §4 "Checkout steps": returning to step 1 (Previous or 'Back To Home') clears the voucher, the cart,
+ * the member and the points; the chosen store stays. A new sale gets a new transaction number.
+ */
+function startOver(state: CheckoutState): CheckoutState {
+  return { ...initialCheckout(), storeId: state.storeId };
+}
+
+export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
+  switch (action.type) {
+    case 'selectStore':
+      // Eligibility depends on the store: a voucher checked for another store is not kept.
+      return { ...state, storeId: action.storeId, voucherIndex: -1, eligibility: null };
+    case 'addProduct': {
+      // §4: a product already in the cart gets one more; otherwise it is added with qty 1.
+      const existing = state.cart.some((item) => item.product.id === action.product.id);
+      const cart = existing
+        ? state.cart.map((item) => (item.product.id === action.product.id ? { ...item, qty: item.qty + 1 } : item))
+        : [...state.cart, { product: action.product, qty: 1 }];
+      return { ...state, cart };
+    }
+    case 'goTo':
+      if (action.step === 1) return startOver(state);
+      return { ...state, step: action.step };
+    case 'memberIdentified':
+      return { ...state, member: action.member, voucherIndex: -1, eligibility: null, pointsText: '', step: 3 };
+    case 'continueWithoutMember':
+      // Vouchers and points belong to a member: without one the sale goes straight to payment.
+      return { ...state, member: null, voucherIndex: -1, eligibility: null, pointsText: '', step: 4 };
+    case 'voucherSelected':
+      return { ...state, voucherIndex: action.index, eligibility: action.eligibility };
+    case 'voucherCleared':
+      return { ...state, voucherIndex: -1, eligibility: null };
+    case 'pointsTyped':
+      return { ...state, pointsText: action.text };
+    case 'paymentChosen':
+      return { ...state, paymentMethod: action.method };
+    case 'saleCompleted':
+      return { ...state, member: action.member ?? state.member, result: action.result, step: 5 };
+    case 'backToHome':
+      return startOver(state);
+  }
+}
+
+/** The cart as domain/checkout.ts prices it. */
+export function checkoutLines(cart: readonly CartItem[]): CheckoutLine[] {
+  return cart.map(({ product, qty }) => ({
+    productCode: product.productCode,
+    name: product.name,
+    category: product.category,
+    price: product.price,
+    quantity: qty,
+  }));
+}

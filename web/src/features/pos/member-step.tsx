@@ -1,0 +1,108 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { PosDialog, SubmitButton, TextField } from './pos-dialog.tsx';
+import { QrScanDialog } from './qr-scan-dialog.tsx';
+
+export interface RegistrationFields {
+  firstName: string;
+  lastName: string;
+  membershipNumber: string;
+  email: string;
+}
+
+interface MemberStepProps {
+  /** Resolves true when the member is enrolled and loaded (the checkout then moves to step 3). */
+  onRegister(fields: RegistrationFields): Promise<boolean>;
+  onLookup(membershipNumber: string): Promise<boolean>;
+}
+
+type OpenDialog = 'register' | 'input' | 'scan' | null;
+
+const formText = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '').trim();
+
+/** loyalty-pos.md §2 step 2: register a member, or identify one by QR code or by number. */
+export function MemberStep({ onRegister, onLookup }: MemberStepProps) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const closeWhen = (done: boolean) => {
+    if (done) close();
+  };
+
+  const register = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    closeWhen(
+      await onRegister({
+        firstName: formText(form, 'firstName'),
+        lastName: formText(form, 'lastName'),
+        membershipNumber: formText(form, 'membershipNumber'),
+        email: formText(form, 'email'),
+      }),
+    );
+  };
+  const lookup = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    closeWhen(await onLookup(formText(event.currentTarget, 'memberNumber')));
+  };
+
+  return (
+    <div className="space-y-8">
+      <section>
+        <h2 className="text-lg font-semibold text-ink">Not a member yet?</h2>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Tile label="Register Member" icon="register" onClick={() => setDialog('register')} />
+        </div>
+      </section>
+      <section>
+        <h2 className="text-lg font-semibold text-ink">Already a member?</h2>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Tile label="Scan QR member" icon="qr" onClick={() => setDialog('scan')} />
+          <Tile label="Input member number" icon="number" onClick={() => setDialog('input')} />
+        </div>
+      </section>
+
+      {dialog === 'register' && (
+        <PosDialog title="Register Member" onClose={close}>
+          <form onSubmit={(event) => void register(event)} className="space-y-3">
+            <TextField label="First Name" name="firstName" autoFocus />
+            <TextField label="Last Name" name="lastName" />
+            <TextField label="Membership number" name="membershipNumber" />
+            <TextField label="Email" name="email" type="email" inputMode="email" />
+            <div className="pt-2">
+              <SubmitButton>Register</SubmitButton>
+            </div>
+          </form>
+        </PosDialog>
+      )}
+      {dialog === 'input' && (
+        <PosDialog title="Input member number" onClose={close}>
+          <form onSubmit={(event) => void lookup(event)} className="space-y-4">
+            <TextField label="Member number" name="memberNumber" autoFocus />
+            <SubmitButton>Submit</SubmitButton>
+          </form>
+        </PosDialog>
+      )}
+      {dialog === 'scan' && <QrScanDialog onClose={close} onNumber={async (number) => closeWhen(await onLookup(number))} />}
+    </div>
+  );
+}
+
+const ICONS: Record<'register' | 'qr' | 'number', ReactNode> = {
+  register: <path d="M12 12a4 4 0 100-8 4 4 0 000 8zm-7 8a7 7 0 0114 0M19 8v6m-3-3h6" />,
+  qr: <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />,
+  number: <path d="M4 9h16M4 15h16M10 3L8 21M16 3l-2 18" />,
+};
+
+function Tile({ label, icon, onClick }: { label: string; icon: keyof typeof ICONS; onClick(): void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex h-28 flex-col items-center justify-center gap-2 rounded-2xl bg-white font-semibold text-ink shadow-sm ring-1 ring-slate-200 hover:ring-2 hover:ring-brand"
+    >
+      <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" className="text-brand">
+        {ICONS[icon]}
+      </svg>
+      {label}
+    </button>
+  );
+}

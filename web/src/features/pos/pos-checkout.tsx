@@ -1,0 +1,255 @@
+import { useReducer, useRef, useState } from 'react';
+import {
+  MEMBER_REGISTERED_EVENT_KEY,
+  ORDER_COMPLETED_EVENT_KEY,
+  type PlacedOrderResult,
+} from '../../../../domain/api.ts';
+import {
+  computeCheckout,
+  earnedPoints,
+  ELIGIBILITY_FAILED_PREFIX,
+  NO_QUALIFYING_ITEMS_MESSAGE,
+  POST_ORDER_WAIT_MS,
+  SELECT_STORE_FIRST_MESSAGE,
+} from '../../../../domain/checkout.ts';
+import { asCheckoutVoucher, buildPlaceOrderRequest, parseServiceMessage, type CheckoutMember } from '../../../../domain/pos-order.ts';
+import type { StoreBrand } from '../../../../domain/vouchers.ts';
+import { checkVoucherEligibility, enrollMember, loadMember, placeOrder, triggerJourney, useStores } from './api.ts';
+import { checkoutLines, checkoutReducer, initialCheckout, STEPS, type SaleResult, type Step } from './checkout-state.ts';
+import { checkoutView } from './checkout-totals.ts';
+import { MemberStep, type RegistrationFields } from './member-step.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import { StoreProductStep } from './store-product-step.tsx';
+import { SuccessStep } from './success-step.tsx';
+import { SummaryPanel } from './summary-panel.tsx';
+import { VoucherStep } from './voucher-step.tsx';
+
+/** loyalty-pos.md §8: the checkout reports problems in an alert, with the service's message. */
+const alertMessage = (message: string) => window.alert(message);
+const messageOf = (error: unknown) => parseServiceMessage(error instanceof Error ? error.message : String(error));
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The five-step cashier checkout (loyalty-pos.md §2, §4) for one brand. */
+export function PosCheckout({ brand }: { brand: StoreBrand }) {
+  const [state, dispatch] = useReducer(checkoutReducer, undefined, initialCheckout);
+  const [placing, setPlacing] = useState(false);
+  // A second click arrives before React re-renders the disabled button; this ref catches it.
+  const placingRef = useRef(false);
+  const stores = useStores(brand);
+  const store = stores.data?.find((s) => s.storeId === state.storeId) ?? null;
+  const view = checkoutView(state);
+  const { member } = state;
+
+  const identified = (loaded: CheckoutMember) => dispatch({ type: 'memberIdentified', member: loaded });
+
+  /** §4 Registration: enroll, welcome journey event, load the member, step 3. */
+  async function register(fields: RegistrationFields): Promise<boolean> {
+    try {
+      await enrollMember({
+        enrollmentDate: new Date().toISOString(),
+        membershipNumber: fields.membershipNumber,
+        memberStatus: 'Active',
+        associatedContactDetails: { firstName: fields.firstName, lastName: fields.lastName, email: fields.email, allowDuplicateRecords: 'false' },
+      });
+    } catch (error) {
+      alertMessage(messageOf(error)); // §8: enrollment failure stays on the step
+      return false;
+    }
+    await triggerJourney(fields.email, MEMBER_REGISTERED_EVENT_KEY, {
+      EmailAddress: fields.email,
+      FirstName: fields.firstName,
+      LastName: fields.lastName,
+      MembershipNumber: fields.membershipNumber,
+    }).catch(() => undefined); // toasted; the member is enrolled, so the checkout goes on
+    return lookup(fields.membershipNumber);
+  }
+
+  /** §4 Member lookup by number: load the member, then advance. */
+  async function lookup(membershipNumber: string): Promise<boolean> {
+    if (!membershipNumber) return false;
+    try {
+      identified(await loadMember(membershipNumber));
+      return true;
+    } catch (error) {
+      alertMessage(messageOf(error));
+      return false;
+    }
+  }
+
+  /** §4 Voucher selection and §5: store first, then the eligibility check, then the cart must qualify. */
+  async function chooseVoucher(index: number) {
+    const voucher = index >= 0 ? member?.vouchers[index] : undefined;
+    if (!member || !voucher) {
+      dispatch({ type: 'voucherCleared' });
+      return;
+    }
+    if (!store) {
+      alertMessage(SELECT_STORE_FIRST_MESSAGE);
+      dispatch({ type: 'voucherCleared' });
+      return;
+    }
+    try {
+      const eligibility = await checkVoucherEligibility({
+        CartValue: view.totals.subtotal,
+        StoreId: store.storeId,
+        VoucherCode: voucher.voucherCode,
+        MembershipNumber: member.number,
+      });
+      if (!eligibility.IsEligible) {
+        alertMessage(eligibility.Message);
+        dispatch({ type: 'voucherCleared' });
+        return;
+      }
+      const { voucherDiscount } = computeCheckout({ lines: checkoutLines(state.cart), voucher: asCheckoutVoucher(voucher), eligibility });
+      if (voucherDiscount <= 0) {
+        alertMessage(NO_QUALIFYING_ITEMS_MESSAGE);
+        dispatch({ type: 'voucherCleared' });
+        return;
+      }
+      dispatch({ type: 'voucherSelected', index, eligibility });
+    } catch (error) {
+      alertMessage(`${ELIGIBILITY_FAILED_PREFIX}${messageOf(error)}`);
+      dispatch({ type: 'voucherCleared' });
+    }
+  }
+
+  /** §4 Order creation: create, (wait), refresh the member, earned points, journey event, step 5. */
+  async function completePayment() {
+    if (placingRef.current || !store || !state.paymentMethod) return;
+    placingRef.current = true;
+    setPlacing(true);
+    try {
+      let placed: PlacedOrderResult;
+      try {
+        const response = await placeOrder(
+          buildPlaceOrderRequest({
+            externalTransactionNumber: state.externalTransactionNumber,
+            store,
+            membershipNumber: member?.number ?? null,
+            lines: checkoutLines(state.cart),
+            voucher: view.voucher,
+            eligibility: view.voucher ? state.eligibility : null,
+            pointsToRedeem: view.pointsToRedeem,
+            paymentMethod: state.paymentMethod,
+            createdAt: new Date(),
+          }),
+        );
+        placed = response.orders[0]!;
+      } catch (error) {
+        console.error('Order creation failed', error);
+        alertMessage(messageOf(error));
+        return;
+      }
+      const { order, loyalty } = placed;
+      const result: SaleResult = { orderName: order.name, total: order.total, pointsUsed: order.pointsRedeemed, pointsEarned: 0, newBalance: 0 };
+      let refreshed: CheckoutMember | null = null;
+      if (member) {
+        // The hosted loyalty service posts the points a moment after the order (§4, §9: 3 s); the
+        // embedded engine answers with the final balance, so there is nothing to wait for.
+        if (!loyalty) await wait(POST_ORDER_WAIT_MS);
+        refreshed = await loadMember(member.number).catch(() => null); // §8: a failed refresh is null
+        const previousBalance = loyalty?.previousPointsBalance ?? member.points.pointsBalance;
+        result.newBalance = loyalty?.newPointsBalance ?? refreshed?.points.pointsBalance ?? previousBalance;
+        result.pointsEarned = earnedPoints({ newBalance: result.newBalance, previousBalance, pointsUsed: order.pointsRedeemed });
+        await triggerJourney(member.email, ORDER_COMPLETED_EVENT_KEY, {
+          TransactionID: state.externalTransactionNumber,
+          EmailAddress: member.email,
+          FirstName: member.name.split(' ')[0] ?? member.name,
+          MembershipNumber: member.number,
+          EarnPoint: result.pointsEarned,
+          TotalPoint: result.newBalance,
+        }).catch(() => undefined); // toasted; the sale is booked
+      }
+      dispatch({ type: 'saleCompleted', member: refreshed, result });
+    } finally {
+      placingRef.current = false;
+      setPlacing(false);
+    }
+  }
+
+  const goTo = (step: Step) => dispatch({ type: 'goTo', step });
+  const previous = () => {
+    // Without a member the voucher step was skipped, so Previous skips it too; never below step 1.
+    const target = state.step === 4 && !member ? 2 : Math.max(1, state.step - 1);
+    goTo(target as Step);
+  };
+
+  const primary = (() => {
+    switch (state.step) {
+      case 1:
+        return { label: 'Continue', disabled: !store || state.cart.length === 0, onClick: () => goTo(2) };
+      case 2:
+        return { label: 'Continue without member', disabled: false, onClick: () => dispatch({ type: 'continueWithoutMember' }) };
+      case 3:
+        return { label: 'Continue', disabled: false, onClick: () => goTo(4) };
+      case 4:
+        return {
+          label: 'Complete Payment',
+          disabled: placing || !state.paymentMethod || view.pointsError !== null || state.cart.length === 0,
+          onClick: () => void completePayment(),
+        };
+      case 5:
+        return null;
+    }
+  })();
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-3">
+      <section aria-labelledby="pos-step" className="min-w-0 lg:col-span-2">
+        <p className="text-sm font-medium text-slate-600">Step {state.step} of 5</p>
+        <h2 id="pos-step" className="mb-5 text-2xl font-bold text-ink">
+          {STEPS[state.step - 1]}
+        </h2>
+        {state.step === 1 && (
+          <StoreProductStep
+            brand={brand}
+            storeId={state.storeId}
+            onSelectStore={(storeId) => dispatch({ type: 'selectStore', storeId })}
+            onAdd={(product) => dispatch({ type: 'addProduct', product })}
+          />
+        )}
+        {state.step === 2 && <MemberStep onRegister={register} onLookup={lookup} />}
+        {state.step === 3 && <VoucherStep member={member} selectedIndex={state.voucherIndex} onChoose={(index) => void chooseVoucher(index)} />}
+        {state.step === 4 && (
+          <PaymentStep
+            member={member}
+            paymentMethod={state.paymentMethod}
+            onChoose={(method) => dispatch({ type: 'paymentChosen', method })}
+            pointsText={state.pointsText}
+            pointsError={view.pointsError}
+            onPointsTyped={(text) => dispatch({ type: 'pointsTyped', text })}
+          />
+        )}
+        {state.step === 5 && state.result && (
+          <SuccessStep member={member} result={state.result} onBackToHome={() => dispatch({ type: 'backToHome' })} />
+        )}
+        {primary && (
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+            {state.step > 1 ? (
+              <button
+                type="button"
+                onClick={previous}
+                className="h-11 rounded-full border border-slate-300 bg-white px-6 font-semibold text-slate-700 hover:bg-slate-50"
+              >
+                Previous
+              </button>
+            ) : (
+              <span />
+            )}
+            <button
+              type="button"
+              onClick={primary.onClick}
+              disabled={primary.disabled}
+              className="h-11 rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+            >
+              {primary.label}
+            </button>
+          </div>
+        )}
+      </section>
+      <aside className="lg:sticky lg:top-4 lg:self-start">
+        <SummaryPanel totals={view.totals} />
+      </aside>
+    </div>
+  );
+}

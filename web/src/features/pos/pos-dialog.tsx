@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/** A modal <dialog> with a title and a close icon (loyalty-pos.md §2 step 2: both dialogs have one). */
+export function PosDialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[min(92vw,28rem)] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-black/40"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-lg font-bold text-ink">
+          {title}
+        </h2>
+        <button type="button" onClick={onClose} aria-label="Close" className="-m-1 rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-ink">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className="mt-4">{children}</div>
+    </dialog>
+  );
+}
+
+export function TextField({
+  label,
+  name,
+  type = 'text',
+  autoFocus,
+  inputMode,
+}: {
+  label: string;
+  name: string;
+  type?: string;
+  autoFocus?: boolean;
+  inputMode?: 'numeric' | 'email' | 'text';
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoFocus={autoFocus}
+        inputMode={inputMode}
+        autoComplete="off"
+        className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+      />
+    </div>
+  );
+}
+
+export function SubmitButton({ children }: { children: ReactNode }) {
+  return (
+    <button type="submit" className="h-11 w-full rounded-full bg-brand font-semibold text-white hover:bg-brand-dark">
+      {children}
+    </button>
+  );
+}

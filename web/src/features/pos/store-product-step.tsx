@@ -1,0 +1,129 @@
+import { useId, useRef, useState } from 'react';
+import type { PosProduct, PosStore } from '../../../../domain/api.ts';
+import type { StoreBrand } from '../../../../domain/vouchers.ts';
+import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
+import { useProducts, useStores } from './api.ts';
+import { rupiah } from './format.ts';
+
+interface StoreProductStepProps {
+  brand: StoreBrand;
+  storeId: string | null;
+  onSelectStore(storeId: string): void;
+  onAdd(product: PosProduct): void;
+}
+
+/** loyalty-pos.md §2 step 1: the store dropdown ('Select store', max height 250) and the 4-column grid. */
+export function StoreProductStep({ brand, storeId, onSelectStore, onAdd }: StoreProductStepProps) {
+  const stores = useStores(brand);
+  const products = useProducts(brand);
+  return (
+    <div className="space-y-6">
+      {stores.isError ? (
+        <ErrorBlock error={stores.error} onRetry={() => void stores.refetch()} />
+      ) : (
+        <StoreDropdown stores={stores.data ?? []} storeId={storeId} onSelect={onSelectStore} />
+      )}
+      {products.isPending ? (
+        <LoadingBlock label="Loading products" />
+      ) : products.isError ? (
+        <ErrorBlock error={products.error} onRetry={() => void products.refetch()} />
+      ) : (
+        <ul aria-label="Products" className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+          {products.data.map((product) => (
+            <li key={product.id} className="flex flex-col rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+              <img src={product.picture} alt="" className="aspect-square w-full rounded-xl bg-slate-50 object-contain" loading="lazy" />
+              <h3 className="mt-2 line-clamp-2 text-sm font-semibold text-ink">{product.name}</h3>
+              <p className="mt-1 text-sm text-slate-700">{rupiah(product.price)}</p>
+              <div className="mt-auto pt-3">
+                <button
+                  type="button"
+                  onClick={() => onAdd(product)}
+                  aria-label={`Add ${product.name}`}
+                  className="h-9 w-full rounded-full bg-navy text-sm font-semibold text-white hover:bg-navy-dark"
+                >
+                  Add
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A listbox rather than a native <select>: the spec caps the open list at 250 px. */
+function StoreDropdown({ stores, storeId, onSelect }: { stores: PosStore[]; storeId: string | null; onSelect(id: string): void }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const labelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const selected = stores.find((s) => s.storeId === storeId);
+  const choose = (id: string) => {
+    onSelect(id);
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  return (
+    <div className="relative max-w-md">
+      <span id={labelId} className="block text-sm font-medium text-slate-700">
+        Store
+      </span>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-labelledby={`${labelId} ${listId}-value`}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+        className="mt-1 flex h-11 w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-3 text-left"
+      >
+        <span id={`${listId}-value`} className={selected ? 'text-ink' : 'text-slate-500'}>
+          {selected?.name ?? 'Select store'}
+        </span>
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="text-slate-500">
+          <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      {open && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-labelledby={labelId}
+          style={{ maxHeight: 250 }}
+          className="absolute z-20 mt-1 w-full overflow-y-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-200"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }
+          }}
+        >
+          {stores.map((store, index) => (
+            <li
+              key={store.storeId}
+              role="option"
+              tabIndex={0}
+              autoFocus={index === 0}
+              aria-selected={store.storeId === storeId}
+              onClick={() => choose(store.storeId)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  choose(store.storeId);
+                }
+              }}
+              className="cursor-pointer px-3 py-2 text-sm text-ink hover:bg-slate-100 focus:bg-slate-100 focus:outline-none aria-selected:font-semibold"
+            >
+              {store.name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

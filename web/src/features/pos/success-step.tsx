@@ -1,0 +1,33 @@
+import type { CheckoutMember } from '../../../../domain/pos-order.ts';
+import type { SaleResult } from './checkout-state.ts';
+import { MemberBox } from './member-box.tsx';
+import { points, rupiah } from './format.ts';
+
+/** loyalty-pos.md §2 step 5: 'Transaction Successful!' and the points change; 'Back To Home'. */
+export function SuccessStep({ member, result, onBackToHome }: { member: CheckoutMember | null; result: SaleResult; onBackToHome(): void }) {
+  return (
+    <div className="space-y-6 text-center">
+      <div>
+        <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true" className="mx-auto text-green-600">
+          <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.15" />
+          <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h2 className="mt-3 text-2xl font-bold text-ink">Transaction Successful!</h2>
+        <p className="mt-1 text-slate-600">
+          Order {result.orderName} · {rupiah(result.total)}
+        </p>
+      </div>
+      {member && (
+        <MemberBox member={member}>
+          <ul aria-label="Points change" className="mt-4 flex flex-wrap justify-center gap-3 border-t border-slate-200 pt-4 text-base font-bold">
+            {result.pointsUsed > 0 && <li className="rounded-full bg-red-50 px-4 py-1 text-red-700">-{points(result.pointsUsed)} Poin</li>}
+            <li className="rounded-full bg-green-50 px-4 py-1 text-green-700">+{points(result.pointsEarned)} Poin</li>
+          </ul>
+        </MemberBox>
+      )}
+      <button type="button" onClick={onBackToHome} className="h-11 rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark">
+        Back To Home
+      </button>
+    </div>
+  );
+}

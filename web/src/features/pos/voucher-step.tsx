@@ -1,0 +1,51 @@
+import { voucherCap } from '../../../../domain/checkout.ts';
+import type { CheckoutMember } from '../../../../domain/pos-order.ts';
+import { MemberBox } from './member-box.tsx';
+import { day, rupiah } from './format.ts';
+
+interface VoucherStepProps {
+  member: CheckoutMember | null;
+  selectedIndex: number;
+  /** Clicking the selected voucher passes -1 (deselect). */
+  onChoose(index: number): void;
+}
+
+/** loyalty-pos.md §2 step 3: the member box and a 2-column grid of the member's Issued vouchers. */
+export function VoucherStep({ member, selectedIndex, onChoose }: VoucherStepProps) {
+  const vouchers = member?.vouchers ?? [];
+  return (
+    <div className="space-y-5">
+      <MemberBox member={member} />
+      {vouchers.length === 0 ? (
+        <p className="text-slate-600">This member has no vouchers to use.</p>
+      ) : (
+        <ul aria-label="Vouchers" className="grid gap-4 sm:grid-cols-2">
+          {vouchers.map((voucher, index) => {
+            const selected = index === selectedIndex;
+            const cap = voucher.type === 'DiscountPercentage' && voucher.discountPercent ? voucherCap(voucher.discountPercent) : null;
+            return (
+              <li key={voucher.voucherCode}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => onChoose(selected ? -1 : index)}
+                  className={`flex w-full gap-3 rounded-2xl bg-white p-3 text-left shadow-sm ring-1 hover:ring-2 hover:ring-brand ${
+                    selected ? 'ring-2 ring-brand' : 'ring-slate-200'
+                  }`}
+                >
+                  <img src={voucher.voucherImageUrl} alt="" className="h-16 w-16 shrink-0 rounded-lg bg-slate-50 object-cover" />
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-ink">{voucher.voucherDefinition}</span>
+                    {cap !== null && <span className="block text-sm text-slate-700">max {rupiah(cap)}</span>}
+                    <span className="block text-xs text-slate-600">Berlaku hingga {day(voucher.expirationDate)}</span>
+                    {selected && <span className="mt-1 inline-block rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">Selected</span>}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
