@@ -1,5 +1,5 @@
 import type { PosProduct, VoucherEligibilityResponse } from '../../../../domain/api.ts';
-import type { CheckoutLine, PaymentMethod } from '../../../../domain/checkout.ts';
+import type { CheckoutLine, CheckoutTotals, PaymentMethod } from '../../../../domain/checkout.ts';
 import { newExternalTransactionNumber, type CheckoutMember } from '../../../../domain/pos-order.ts';
 
 /** loyalty-pos.md §2 "Cashier checkout": the five steps. */
@@ -20,6 +20,8 @@ export interface CartItem {
 /** What step 5 shows: the points used and earned, and the balance after the order. */
 export interface SaleResult {
   orderName: string;
+  /** The summary as paid: the refreshed member no longer lists the voucher the sale used. */
+  totals: CheckoutTotals;
   total: number;
   pointsUsed: number;
   pointsEarned: number;

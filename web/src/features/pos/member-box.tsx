@@ -5,7 +5,7 @@ import { day, orNA, points } from './format.ts';
 /** loyalty-pos.md §2 member box: Name, Email, DoB, Membership Number ('N/A' if empty), Poin, Voucher. */
 export function MemberBox({ member, children }: { member: CheckoutMember | null; children?: ReactNode }) {
   return (
-    <section aria-label="Member" className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
+    <section aria-label="Member" className="rounded-2xl bg-slate-50 p-4 text-left ring-1 ring-slate-200">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Field label="Name" value={orNA(member?.name)} />
         <Field label="Email" value={orNA(member?.email)} />

@@ -1,9 +1,5 @@
 import { useReducer, useRef, useState } from 'react';
-import {
-  MEMBER_REGISTERED_EVENT_KEY,
-  ORDER_COMPLETED_EVENT_KEY,
-  type PlacedOrderResult,
-} from '../../../../domain/api.ts';
+import type { PlacedOrderResult } from '../../../../domain/api.ts';
 import {
   computeCheckout,
   earnedPoints,
@@ -12,7 +8,14 @@ import {
   POST_ORDER_WAIT_MS,
   SELECT_STORE_FIRST_MESSAGE,
 } from '../../../../domain/checkout.ts';
-import { asCheckoutVoucher, buildPlaceOrderRequest, parseServiceMessage, type CheckoutMember } from '../../../../domain/pos-order.ts';
+import {
+  asCheckoutVoucher,
+  buildPlaceOrderRequest,
+  MEMBER_REGISTERED_EVENT_KEY,
+  ORDER_COMPLETED_EVENT_KEY,
+  parseServiceMessage,
+  type CheckoutMember,
+} from '../../../../domain/pos-order.ts';
 import type { StoreBrand } from '../../../../domain/vouchers.ts';
 import { checkVoucherEligibility, enrollMember, loadMember, placeOrder, triggerJourney, useStores } from './api.ts';
 import { checkoutLines, checkoutReducer, initialCheckout, STEPS, type SaleResult, type Step } from './checkout-state.ts';
@@ -141,7 +144,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
         return;
       }
       const { order, loyalty } = placed;
-      const result: SaleResult = { orderName: order.name, total: order.total, pointsUsed: order.pointsRedeemed, pointsEarned: 0, newBalance: 0 };
+      const result: SaleResult = { orderName: order.name, totals: view.totals, total: order.total, pointsUsed: order.pointsRedeemed, pointsEarned: 0, newBalance: 0 };
       let refreshed: CheckoutMember | null = null;
       if (member) {
         // The hosted loyalty service posts the points a moment after the order (§4, §9: 3 s); the
@@ -195,11 +198,13 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-3">
-      <section aria-labelledby="pos-step" className="min-w-0 lg:col-span-2">
-        <p className="text-sm font-medium text-slate-600">Step {state.step} of 5</p>
-        <h2 id="pos-step" className="mb-5 text-2xl font-bold text-ink">
-          {STEPS[state.step - 1]}
-        </h2>
+      <section aria-label={STEPS[state.step - 1]} className="min-w-0 lg:col-span-2">
+        {state.step < 5 && (
+          <>
+            <p className="text-sm font-medium text-slate-600">Step {state.step} of 5</p>
+            <h2 className="mb-5 text-2xl font-bold text-ink">{STEPS[state.step - 1]}</h2>
+          </>
+        )}
         {state.step === 1 && (
           <StoreProductStep
             brand={brand}
@@ -223,8 +228,11 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
         {state.step === 5 && state.result && (
           <SuccessStep member={member} result={state.result} onBackToHome={() => dispatch({ type: 'backToHome' })} />
         )}
+      </section>
+      <aside className="lg:sticky lg:top-4 lg:self-start">
+        <SummaryPanel totals={state.result?.totals ?? view.totals} />
         {primary && (
-          <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             {state.step > 1 ? (
               <button
                 type="button"
@@ -246,9 +254,6 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
             </button>
           </div>
         )}
-      </section>
-      <aside className="lg:sticky lg:top-4 lg:self-start">
-        <SummaryPanel totals={view.totals} />
       </aside>
     </div>
   );
