@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PosDialog, SubmitButton, TextField } from './pos-dialog.tsx';
+import { membershipNumberFromQr } from './qr-code.ts';
 
 /** The part of the Shape Detection API we use (Chromium on Android and ChromeOS, some desktops). */
 interface DetectedBarcode {
@@ -13,20 +14,6 @@ type BarcodeDetectorConstructor = new (options: { formats: string[] }) => Barcod
 function barcodeDetector(): BarcodeDetectorConstructor | null {
   const candidate = (globalThis as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector;
   return candidate && typeof navigator.mediaDevices?.getUserMedia === 'function' ? candidate : null;
-}
-
-/**
- * A member's QR code holds the membership number, or a member-area link with ?number= (the /loyalty
- * QR). Either way the number is what the lookup needs.
- */
-export function membershipNumberFromQr(raw: string): string {
-  const text = raw.trim();
-  try {
-    const url = new URL(text);
-    return url.searchParams.get('number')?.trim() || text;
-  } catch {
-    return text;
-  }
 }
 
 type CameraState = 'starting' | 'scanning' | 'unavailable';
