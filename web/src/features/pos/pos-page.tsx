@@ -25,7 +25,7 @@ export function PosPage() {
             <PosCheckout key={store} brand={store} />
           </StaffOnly>
         ) : (
-          <p role="alert" className="mx-auto my-16 max-w-md rounded-2xl bg-white p-8 text-center text-lg font-semibold text-ink shadow-sm ring-1 ring-slate-200">
+          <p role="alert" className="mx-4 my-16 max-w-md rounded-2xl bg-white p-8 text-center text-lg font-semibold text-ink shadow-sm ring-1 ring-slate-200 sm:mx-auto">
             unknown store
           </p>
         )}

@@ -54,7 +54,7 @@ function StaffCheck({ children }: { children: ReactNode }) {
   if (staff.isPending) return <LoadingBlock label="Checking your account" />;
   if (staff.data) return <>{children}</>;
   return (
-    <div role="alert" className="mx-auto my-16 max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+    <div role="alert" className="mx-4 my-16 max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 sm:mx-auto">
       <h2 className="text-xl font-bold text-ink">For staff only</h2>
       <p className="mt-2 text-slate-700">
         The cashier checkout is for store staff. You are signed in as {user?.email ?? user?.name ?? 'a shopper'}; sign in with a cashier account to use it.
