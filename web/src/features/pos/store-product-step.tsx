@@ -65,7 +65,13 @@ function StoreDropdown({ stores, storeId, onSelect }: { stores: PosStore[]; stor
     buttonRef.current?.focus();
   };
   return (
-    <div className="relative max-w-md">
+    <div
+      className="relative max-w-md"
+      onBlur={(event) => {
+        // Focus (or a click) left the dropdown: close it.
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <span id={labelId} className="block text-sm font-medium text-slate-700">
         Store
       </span>
