@@ -5,7 +5,6 @@ import {
   earnedPoints,
   ELIGIBILITY_FAILED_PREFIX,
   NO_QUALIFYING_ITEMS_MESSAGE,
-  POST_ORDER_WAIT_MS,
   SELECT_STORE_FIRST_MESSAGE,
 } from '../../../../domain/checkout.ts';
 import {
@@ -30,7 +29,6 @@ import { VoucherStep } from './voucher-step.tsx';
 /** loyalty-pos.md §8: the checkout reports problems in an alert, with the service's message. */
 const alertMessage = (message: string) => window.alert(message);
 const messageOf = (error: unknown) => parseServiceMessage(error instanceof Error ? error.message : String(error));
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The five-step cashier checkout (loyalty-pos.md §2, §4) for one brand. */
 export function PosCheckout({ brand }: { brand: StoreBrand }) {
@@ -147,9 +145,8 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
       const result: SaleResult = { orderName: order.name, totals: view.totals, total: order.total, pointsUsed: order.pointsRedeemed, pointsEarned: 0, newBalance: 0 };
       let refreshed: CheckoutMember | null = null;
       if (member) {
-        // The hosted loyalty service posts the points a moment after the order (§4, §9: 3 s); the
-        // embedded engine answers with the final balance, so there is nothing to wait for.
-        if (!loyalty) await wait(POST_ORDER_WAIT_MS);
+        // §4's 3 s wait for the hosted service's asynchronous points happens on the server, in that
+        // adapter only; every answer for a member carries the balance after the order.
         refreshed = await loadMember(member.number).catch(() => null); // §8: a failed refresh is null
         const previousBalance = loyalty?.previousPointsBalance ?? member.points.pointsBalance;
         result.newBalance = loyalty?.newPointsBalance ?? refreshed?.points.pointsBalance ?? previousBalance;
