@@ -19,6 +19,8 @@ import type { LoyaltyGateway } from './loyalty/gateway.ts';
 import { localLoyaltyGateway } from './loyalty/local.ts';
 import { cryptoRandom } from './loyalty/random.ts';
 import { loyaltyMemberRoutes } from './loyalty/routes.ts';
+import { SalesforceConnection } from './loyalty/salesforce/connection.ts';
+import { salesforceLoyaltyGateway } from './loyalty/salesforce/gateway.ts';
 import { loyaltyBenchRoutes } from './loyalty/bench-fixtures.ts';
 import { marketingEventListRoutes, marketingRelayRoutes } from './marketing/routes.ts';
 import { embeddedSink, marketingCloudSink } from './marketing/sinks.ts';
@@ -29,7 +31,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     engine: DatabaseHandle['engine'];
-    /** The loyalty service the routes call (the embedded engine; see loyalty/gateway.ts). */
+    /** The loyalty service the routes call: the embedded engine, or the hosted one (loyalty/gateway.ts). */
     loyalty: LoyaltyGateway;
     loyaltyEngine: LoyaltyEngine;
   }
@@ -80,7 +82,12 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
     orderEventDefinitionKey: config.marketing.orderEventDefinitionKey,
   });
   app.decorate('loyaltyEngine', loyaltyEngine);
-  app.decorate('loyalty', localLoyaltyGateway(loyaltyEngine));
+  app.decorate(
+    'loyalty',
+    config.salesforce
+      ? salesforceLoyaltyGateway(new SalesforceConnection(config.salesforce), config.salesforce)
+      : localLoyaltyGateway(loyaltyEngine),
+  );
   const journeySink = config.marketing.marketingCloud
     ? marketingCloudSink(config.marketing.marketingCloud)
     : embeddedSink(database.db);
