@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerAuthentication, type AccessTokenVerifier } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   // silent renewal. The embedded provider is our own origin and needs nothing extra.
   const identityOrigins = config.identity.kind === 'auth0' ? [new URL(config.identity.domainUrl).origin] : [];
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, connectOrigins: identityOrigins, frameOrigins: identityOrigins });
+  await registerRateLimits(app, config.rateLimits);
   const identity = await createIdentity(config, database.db);
   registerAuthentication(app, tokenVerifier === undefined ? identity.verifier : tokenVerifier);
 

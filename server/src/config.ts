@@ -28,6 +28,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
   /** Registers the reference routes `npm run bench` measures against (never in production). */
   BENCH_ROUTES: z.stringbool().default(false),
+  /** Per-client limits on anonymous writes (http/rate-limits.ts); the benchmark turns them off. */
+  RATE_LIMITS: z.stringbool().default(true),
+  /** redis://…: rate-limit counts shared by every server process (in memory otherwise). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
 
   // ------------------------------------------------------------ identity (server/src/identity/)
   /** A hosted Auth0 tenant ('shop.eu.auth0.com'). Unset: the embedded provider at PUBLIC_URL/idp. */
@@ -97,6 +101,7 @@ export interface Config {
   log: { level: string; pretty: boolean };
   webDistDir: string;
   benchRoutes: boolean;
+  rateLimits: { enabled: boolean; redisUrl: string | null };
   identity: IdentityConfig;
   mail: { smtpUrl: string | null; from: string };
   /** Help-center case forwarding; null keeps cases only in our database. */
@@ -171,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     log: { level: e.LOG_LEVEL, pretty: e.LOG_PRETTY },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     benchRoutes: e.BENCH_ROUTES,
+    rateLimits: { enabled: e.RATE_LIMITS, redisUrl: e.REDIS_URL ?? null },
     identity: identityConfig(e, publicUrl),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     webToCase: e.WEB_TO_CASE_URL ? { url: e.WEB_TO_CASE_URL, orgId: e.WEB_TO_CASE_ORG_ID ?? null } : null,
