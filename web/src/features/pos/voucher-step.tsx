@@ -33,7 +33,7 @@ export function VoucherStep({ member, selectedIndex, onChoose }: VoucherStepProp
                     selected ? 'ring-2 ring-brand' : 'ring-slate-200'
                   }`}
                 >
-                  <img src={voucher.voucherImageUrl} alt="" className="h-16 w-16 shrink-0 rounded-lg bg-slate-50 object-cover" />
+                  <img src={voucher.voucherImageUrl} alt="" className="h-14 w-28 shrink-0 rounded-lg bg-slate-50 object-contain" />
                   <span className="min-w-0">
                     <span className="block font-semibold text-ink">{voucher.voucherDefinition}</span>
                     {cap !== null && <span className="block text-sm text-slate-700">max {rupiah(cap)}</span>}
