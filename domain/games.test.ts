@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawWeighted, GAME_REWARD_TYPES, SPIN_VALIDITY_DAYS, spinOutcome } from './games.ts';
+import { drawWeighted, firstPlayableSpin, GAME_REWARD_TYPES, SPIN_VALIDITY_DAYS, spinOutcome } from './games.ts';
 
 const prizes = [
   { name: 'Voucher', weight: 2 },
@@ -59,5 +59,23 @@ describe('spinOutcome', () => {
     expect(spinOutcome(play('r-voucher', 'Voucher', false), wheel)).toEqual({ kind: 'invalid' });
     expect(spinOutcome({ status: true, gameReward: [] }, wheel)).toEqual({ kind: 'invalid' });
     expect(spinOutcome(play('r-elsewhere', 'Voucher'), wheel)).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('firstPlayableSpin', () => {
+  const wheel = [{ gameRewardId: 'a' }, { gameRewardId: 'b' }];
+  const spin = (id: string, status: string) => ({ gameParticipantRewardId: id, status });
+
+  it("picks the first 'YetToReward' spin with its wheel and counts every playable one", () => {
+    const games = [
+      { gameRewards: wheel, participantGameRewards: [spin('played', 'Rewarded'), spin('s1', 'YetToReward'), spin('s2', 'YetToReward')] },
+    ];
+    expect(firstPlayableSpin(games)).toEqual({ gameParticipantRewardId: 's1', gameRewards: wheel, playableCount: 2 });
+  });
+
+  it('is null when nothing is playable, so the wheel is hidden (loyalty-pos.md §4)', () => {
+    expect(firstPlayableSpin([])).toBeNull();
+    expect(firstPlayableSpin([{ gameRewards: wheel, participantGameRewards: [spin('played', 'Rewarded')] }])).toBeNull();
+    expect(firstPlayableSpin([{ gameRewards: [], participantGameRewards: [spin('s1', 'YetToReward')] }])).toBeNull();
   });
 });

@@ -53,3 +53,30 @@ export function spinOutcome(result: SpinPlayResult, wheelRewardIds: readonly str
   if (segmentIndex === -1) return { kind: 'invalid' };
   return { kind: isLossPrize(prize.name) ? 'loss' : 'win', prizeName: prize.name, segmentIndex };
 }
+
+/** The parts of a game definition (domain/api.ts gameDefinition) that say what can be played. */
+export interface PlayableGameDefinition<Reward> {
+  gameRewards: readonly Reward[];
+  participantGameRewards: readonly { gameParticipantRewardId: string; status: string }[];
+}
+
+/**
+ * loyalty-pos.md §4: a participant reward with status 'YetToReward' is playable, and a spin starts
+ * only with such an id. Returns the first one (the engine lists the oldest first, so it is played
+ * before it expires) with its game's wheel and how many spins are waiting in all; null hides the wheel.
+ */
+export function firstPlayableSpin<Reward>(
+  gameDefinitions: readonly PlayableGameDefinition<Reward>[],
+): { gameParticipantRewardId: string; gameRewards: readonly Reward[]; playableCount: number } | null {
+  let first: { gameParticipantRewardId: string; gameRewards: readonly Reward[] } | null = null;
+  let playableCount = 0;
+  for (const game of gameDefinitions) {
+    if (game.gameRewards.length === 0) continue; // a wheel without segments cannot land anywhere
+    for (const spin of game.participantGameRewards) {
+      if (spin.status !== 'YetToReward') continue;
+      playableCount += 1;
+      first ??= { gameParticipantRewardId: spin.gameParticipantRewardId, gameRewards: game.gameRewards };
+    }
+  }
+  return first && { ...first, playableCount };
+}
