@@ -2,7 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../paths.ts';
+import { QueryLink } from '../../ui/query-link.tsx';
 
 /** loyalty-pos.md §1 and §6: a member is identified only by the query parameter 'number'. */
 export function useMembershipNumber(): string | null {
@@ -59,4 +61,12 @@ export function MemberLoadError({ error }: { error: unknown }) {
   }, [error, message]);
   const unknownMember = error instanceof ApiError && error.status === 404;
   return <MemberNotice title={unknownMember ? 'Member tidak ditemukan' : 'Data member gagal dimuat'}>{message}</MemberNotice>;
+}
+
+export function BackToDashboard({ membershipNumber }: { membershipNumber: string }) {
+  return (
+    <QueryLink to={paths.loyalty(membershipNumber)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" /> Kembali ke Loyalty
+    </QueryLink>
+  );
 }

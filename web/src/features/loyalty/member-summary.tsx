@@ -12,9 +12,10 @@ export function MemberGreeting({ profile }: { profile: MemberProfile }) {
   return (
     <div>
       <h1 className="text-3xl font-bold text-ink">Halo, {profile.associatedContact.firstName}!</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        <span className="rounded-full bg-navy px-3 py-0.5 text-sm font-semibold text-white">{tierName}</span>{' '}
-        <span className="font-semibold">{tierName} Member</span>
+      <p className="mt-3">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-navy px-3 py-1 text-sm font-semibold text-white">
+          <Trophy aria-hidden="true" className="size-4" /> {tierName} Member
+        </span>
       </p>
       {progress && <p className="mt-2 text-slate-600">{progress}</p>}
     </div>

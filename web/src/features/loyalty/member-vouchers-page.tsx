@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MemberVoucher } from '../../../../domain/api.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { useMemberVouchers } from './api.ts';
-import { MemberLoadError, MemberPage } from './member-page.tsx';
+import { BackToDashboard, MemberLoadError, MemberPage } from './member-page.tsx';
 import { capText, validUntilText } from './member-texts.ts';
 import { QrCode } from './membership-qr.tsx';
 
@@ -16,7 +16,8 @@ function MemberVouchers({ membershipNumber }: { membershipNumber: string }) {
   const [shown, setShown] = useState<MemberVoucher | null>(null);
   return (
     <section aria-labelledby="vouchers-title">
-      <h1 id="vouchers-title" className="text-3xl font-bold text-ink">
+      <BackToDashboard membershipNumber={membershipNumber} />
+      <h1 id="vouchers-title" className="mt-4 text-3xl font-bold text-ink">
         Voucher Saya
       </h1>
       {vouchers.isError && (

@@ -8,8 +8,9 @@ export const QR_SIZE_PX = 200;
 /** A scannable code: black on white with the standard quiet zone, whatever the page colours. */
 export function QrCode({ value, label, size = QR_SIZE_PX }: { value: string; label: string; size?: number }) {
   return (
-    <div role="img" aria-label={label} className="inline-block rounded-lg bg-white">
-      <QRCodeSVG value={value} size={size} marginSize={2} level="M" />
+    <div className="inline-block rounded-lg bg-white leading-none">
+      {/* qrcode.react draws an <svg role="img">; its title is the accessible name. */}
+      <QRCodeSVG value={value} size={size} marginSize={2} level="M" title={label} />
     </div>
   );
 }

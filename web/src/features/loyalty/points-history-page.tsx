@@ -1,7 +1,7 @@
 import { formatPoints } from '../../../../domain/checkout.ts';
 import { formatJakartaDate, pickExpiringPoints } from '../../../../domain/loyalty.ts';
 import { useExpirablePoints, useMemberLedger, useMemberProfile } from './api.ts';
-import { MemberLoadError, MemberPage } from './member-page.tsx';
+import { BackToDashboard, MemberLoadError, MemberPage } from './member-page.tsx';
 import { expiringPointsText, isGain, loyaltyRupiah, pointsChangeText, rewardPointsBalance } from './member-texts.ts';
 
 /** loyalty-pos.md §2 /poin-history?number=N: balance, the expiring-points line and 'Riwayat Poin'. */
@@ -20,6 +20,7 @@ function PointsHistory({ membershipNumber }: { membershipNumber: string }) {
   const expiring = expirable.data ? pickExpiringPoints(expirable.data, new Date()) : null;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <BackToDashboard membershipNumber={membershipNumber} />
       <section aria-labelledby="points-balance-title" className="rounded-2xl bg-gradient-to-r from-navy to-navy-dark p-6 text-white shadow-sm">
         <h1 id="points-balance-title" className="text-lg font-semibold text-white/90">
           Poin Saya
@@ -45,7 +46,9 @@ function PointsHistory({ membershipNumber }: { membershipNumber: string }) {
                   <p className="font-semibold text-ink">{row.typeName}</p>
                   <p className="truncate text-sm text-slate-600">{row.businessName}</p>
                   <p className="text-sm text-slate-600">
-                    {loyaltyRupiah(row.transactionAmount)} · {formatJakartaDate(row.activityDate)}
+                    {/* Spins and reward redemptions have no transaction amount: 'Rp 0' would only confuse. */}
+                    {row.transactionAmount !== 0 && `${loyaltyRupiah(row.transactionAmount)} · `}
+                    {formatJakartaDate(row.activityDate)}
                   </p>
                 </div>
                 <p className={`shrink-0 text-lg font-bold ${isGain(row.points) ? 'text-green-700' : 'text-red-700'}`}>
