@@ -30,7 +30,7 @@ export function MemberPage({ children }: { children: (membershipNumber: string) 
         children(membershipNumber)
       ) : (
         <MemberNotice title="Nomor member tidak ada">
-          Buka halaman ini dengan nomor member Anda, misalnya <code className="rounded bg-slate-100 px-1">{paths.loyalty('1001')}</code>.
+          Buka halaman ini dengan nomor member Anda, misalnya <code className="whitespace-nowrap rounded bg-slate-100 px-1">{paths.loyalty('1001')}</code>.
         </MemberNotice>
       )}
     </MemberPageFrame>
