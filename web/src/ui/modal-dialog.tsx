@@ -33,6 +33,11 @@ export function ModalDialog({ title, description, onClose, dismissible = true, c
         event.preventDefault();
         if (dismissible) onClose();
       }}
+      // Chromium closes a dialog on a repeated Escape even when `cancel` is refused: keep the state in
+      // step. (The check skips the close of StrictMode's effect rerun, after which it is open again.)
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       // The dialog fills its box with padding, so a click whose target is the dialog itself landed on
       // the backdrop around it.
       onClick={(event) => {
