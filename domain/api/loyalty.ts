@@ -263,7 +263,10 @@ export const gamesResponse = z.object({
 });
 export type GamesResponse = z.infer<typeof gamesResponse>;
 
-export const gameParticipantRewardParams = z.object({ gameParticipantRewardId: z.uuid('Unknown spin') });
+/** Our spins have UUIDs; the hosted service's have 15- or 18-character record ids. */
+export const gameParticipantRewardParams = z.object({
+  gameParticipantRewardId: z.union([z.uuid(), z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/)], 'Unknown spin'),
+});
 
 /** §5: accepted when status is true and at least one reward is returned. */
 export const gamePlayResponse = z.object({

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerAuthentication, type AccessTokenVerifier } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -19,6 +20,8 @@ import type { LoyaltyGateway } from './loyalty/gateway.ts';
 import { localLoyaltyGateway } from './loyalty/local.ts';
 import { cryptoRandom } from './loyalty/random.ts';
 import { loyaltyMemberRoutes } from './loyalty/routes.ts';
+import { SalesforceConnection } from './loyalty/salesforce/connection.ts';
+import { salesforceLoyaltyGateway } from './loyalty/salesforce/gateway.ts';
 import { loyaltyBenchRoutes } from './loyalty/bench-fixtures.ts';
 import { marketingEventListRoutes, marketingRelayRoutes } from './marketing/routes.ts';
 import { embeddedSink, marketingCloudSink } from './marketing/sinks.ts';
@@ -29,7 +32,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     engine: DatabaseHandle['engine'];
-    /** The loyalty service the routes call (the embedded engine; see loyalty/gateway.ts). */
+    /** The loyalty service the routes call: the embedded engine, or the hosted one (loyalty/gateway.ts). */
     loyalty: LoyaltyGateway;
     loyaltyEngine: LoyaltyEngine;
   }
@@ -71,6 +74,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   // silent renewal. The embedded provider is our own origin and needs nothing extra.
   const identityOrigins = config.identity.kind === 'auth0' ? [new URL(config.identity.domainUrl).origin] : [];
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, connectOrigins: identityOrigins, frameOrigins: identityOrigins });
+  await registerRateLimits(app, config.rateLimits);
   const identity = await createIdentity(config, database.db);
   registerAuthentication(app, tokenVerifier === undefined ? identity.verifier : tokenVerifier);
 
@@ -80,7 +84,12 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
     orderEventDefinitionKey: config.marketing.orderEventDefinitionKey,
   });
   app.decorate('loyaltyEngine', loyaltyEngine);
-  app.decorate('loyalty', localLoyaltyGateway(loyaltyEngine));
+  app.decorate(
+    'loyalty',
+    config.salesforce
+      ? salesforceLoyaltyGateway(new SalesforceConnection(config.salesforce), config.salesforce)
+      : localLoyaltyGateway(loyaltyEngine),
+  );
   const journeySink = config.marketing.marketingCloud
     ? marketingCloudSink(config.marketing.marketingCloud)
     : embeddedSink(database.db);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LOYALTY_PROGRAM_NAME } from '../../domain/loyalty.ts';
 
 /**
  * Every environment variable the server reads, parsed once at boot. A bad value stops the server
@@ -27,6 +28,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
   /** Registers the reference routes `npm run bench` measures against (never in production). */
   BENCH_ROUTES: z.stringbool().default(false),
+  /** Per-client limits on anonymous writes (http/rate-limits.ts); the benchmark turns them off. */
+  RATE_LIMITS: z.stringbool().default(true),
+  /** redis://…: rate-limit counts shared by every server process (in memory otherwise). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
 
   // ------------------------------------------------------------ identity (server/src/identity/)
   /** A hosted Auth0 tenant ('shop.eu.auth0.com'). Unset: the embedded provider at PUBLIC_URL/idp. */
@@ -57,6 +62,16 @@ const envSchema = z.object({
   /** The hosted organisation id sent with forwarded cases (replaces the form's orgid). */
   WEB_TO_CASE_ORG_ID: z.string().min(1).max(40).optional(),
 
+  // ------------------------------------------------------------ hosted loyalty service (server/src/loyalty/salesforce)
+  /** Salesforce Loyalty Management: all three set -> the loyalty routes call it instead of the embedded engine. */
+  SALESFORCE_LOGIN_URL: z.url().optional(),
+  SALESFORCE_CLIENT_ID: z.string().min(1).optional(),
+  SALESFORCE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The programme name in the ledger path. */
+  SALESFORCE_PROGRAM_NAME: z.string().trim().min(1).max(200).default(LOYALTY_PROGRAM_NAME),
+  /** loyalty-pos.md §9 post-order wait before the member's new balance is read. */
+  SALESFORCE_POST_ORDER_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+
   // ------------------------------------------------------------ loyalty jobs and journey events (server/src/loyalty, marketing)
   /** Run the background jobs (journey-event delivery, points expiry) in this process. */
   BACKGROUND_JOBS: z.stringbool().default(true),
@@ -86,11 +101,14 @@ export interface Config {
   log: { level: string; pretty: boolean };
   webDistDir: string;
   benchRoutes: boolean;
+  rateLimits: { enabled: boolean; redisUrl: string | null };
   identity: IdentityConfig;
   mail: { smtpUrl: string | null; from: string };
   /** Help-center case forwarding; null keeps cases only in our database. */
   webToCase: { url: string; orgId: string | null } | null;
   jobs: { enabled: boolean; pointsExpiryIntervalMs: number; outboxIntervalMs: number };
+  /** The hosted loyalty service; null: the embedded engine answers the loyalty routes. */
+  salesforce: { loginUrl: string; clientId: string; clientSecret: string; programName: string; postOrderWaitMs: number } | null;
   marketing: {
     orderEventDefinitionKey: string;
     listEvents: boolean;
@@ -142,6 +160,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (marketingCloudVars.some(Boolean) && !marketingCloudVars.every(Boolean)) {
     throw new ConfigError(['MC_AUTH_BASE_URL, MC_CLIENT_ID and MC_CLIENT_SECRET: set all three to use Marketing Cloud, or none']);
   }
+  const salesforceVars = [e.SALESFORCE_LOGIN_URL, e.SALESFORCE_CLIENT_ID, e.SALESFORCE_CLIENT_SECRET];
+  if (salesforceVars.some(Boolean) && !salesforceVars.every(Boolean)) {
+    throw new ConfigError(['SALESFORCE_LOGIN_URL, SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET: set all three to use the hosted loyalty service, or none']);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -154,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     log: { level: e.LOG_LEVEL, pretty: e.LOG_PRETTY },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     benchRoutes: e.BENCH_ROUTES,
+    rateLimits: { enabled: e.RATE_LIMITS, redisUrl: e.REDIS_URL ?? null },
     identity: identityConfig(e, publicUrl),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     webToCase: e.WEB_TO_CASE_URL ? { url: e.WEB_TO_CASE_URL, orgId: e.WEB_TO_CASE_ORG_ID ?? null } : null,
@@ -162,6 +185,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pointsExpiryIntervalMs: e.POINTS_EXPIRY_INTERVAL_MS,
       outboxIntervalMs: e.MARKETING_OUTBOX_INTERVAL_MS,
     },
+    salesforce:
+      e.SALESFORCE_LOGIN_URL && e.SALESFORCE_CLIENT_ID && e.SALESFORCE_CLIENT_SECRET
+        ? {
+            loginUrl: e.SALESFORCE_LOGIN_URL,
+            clientId: e.SALESFORCE_CLIENT_ID,
+            clientSecret: e.SALESFORCE_CLIENT_SECRET,
+            programName: e.SALESFORCE_PROGRAM_NAME,
+            postOrderWaitMs: e.SALESFORCE_POST_ORDER_WAIT_MS,
+          }
+        : null,
     marketing: {
       orderEventDefinitionKey: e.MC_ORDER_EVENT_KEY,
       listEvents: e.MC_EVENTS_ROUTE,

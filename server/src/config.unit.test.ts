@@ -79,4 +79,18 @@ describe('loadConfig', () => {
     expect(loadConfig(mc).marketing.marketingCloud).toEqual({ authBaseUrl: mc.MC_AUTH_BASE_URL, clientId: 'id', clientSecret: 'secret', accountId: null });
     expect(() => loadConfig({ MC_CLIENT_ID: 'id' })).toThrow('set all three to use Marketing Cloud, or none');
   });
+
+  it('uses the hosted loyalty service only when all three SALESFORCE_* variables are set', () => {
+    expect(loadConfig({}).salesforce).toBeNull();
+    const sf = { SALESFORCE_LOGIN_URL: 'https://shop.my.salesforce.com', SALESFORCE_CLIENT_ID: 'id', SALESFORCE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(sf).salesforce).toEqual({
+      loginUrl: sf.SALESFORCE_LOGIN_URL,
+      clientId: 'id',
+      clientSecret: 'secret',
+      programName: 'Lumbung Rewards',
+      postOrderWaitMs: 3000,
+    });
+    expect(() => loadConfig({ SALESFORCE_CLIENT_ID: 'id' })).toThrow('set all three to use the hosted loyalty service, or none');
+    expect(() => loadConfig({ ...sf, SALESFORCE_POST_ORDER_WAIT_MS: '-1' })).toThrow('SALESFORCE_POST_ORDER_WAIT_MS');
+  });
 });

@@ -50,3 +50,18 @@ export class UpstreamFailure extends DomainError {
   readonly status = 502;
   readonly code = 'upstream_failure';
 }
+
+/**
+ * The hosted loyalty service refused a request (loyalty-pos.md §8: its body, prefixed by the
+ * operation's 'Failed to …'). Its 4xx statuses pass through so a caller can tell "not found" from "bad
+ * input"; anything else (5xx, 401 after a fresh token) is our gateway's failure, 502.
+ */
+export class LoyaltyServiceRefused extends DomainError {
+  readonly code = 'loyalty_service_error';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}

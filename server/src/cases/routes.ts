@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caseNumberParams, caseReceipt as caseReceiptSchema, caseSubmission } from '../../../domain/api.ts';
+import { RATE_LIMITS } from '../http/rate-limits.ts';
 import { caseReceipt, submitCase } from './intake.ts';
 
 /**
@@ -10,7 +11,7 @@ import { caseReceipt, submitCase } from './intake.ts';
 export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formbody);
 
-  app.post('/api/cases', { schema: { body: caseSubmission } }, async (request, reply) => {
+  app.post('/api/cases', { schema: { body: caseSubmission }, config: { rateLimit: RATE_LIMITS.cases } }, async (request, reply) => {
     const { redirectTo } = await submitCase(app.db, request.body, {
       publicUrl: app.config.publicUrl,
       forwardEnabled: app.config.webToCase !== null,

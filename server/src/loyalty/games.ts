@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { GamePlayResponse, GamesResponse } from '../../../domain/api.ts';
 import { drawWeighted, type GameRewardType } from '../../../domain/games.ts';
 import { formatJakartaDate } from '../../../domain/jakarta-time.ts';
@@ -75,6 +76,8 @@ function playResponse(prize: PrizeRow, issuedRewardReference: string | null): Ga
  * and every other play of that spin, then or later, gets the recorded prize again.
  */
 export async function playGame(engine: LoyaltyEngine, gameParticipantRewardId: string): Promise<GamePlayResponse> {
+  // A hosted-service record id is no spin of ours (and no uuid the column could compare with).
+  if (!z.uuid().safeParse(gameParticipantRewardId).success) throw new NotFound('This spin does not exist.');
   return engine.db.transaction(async (tx) => {
     const [spin] = await tx.select().from(loyaltyParticipantRewards).where(eq(loyaltyParticipantRewards.id, gameParticipantRewardId));
     if (!spin) throw new NotFound('This spin does not exist.');

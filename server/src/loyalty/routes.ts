@@ -16,6 +16,7 @@ import {
   redeemRewardResponse,
   rewardCatalogResponse,
 } from '../../../domain/api.ts';
+import { RATE_LIMITS } from '../http/rate-limits.ts';
 
 /**
  * The member area's loyalty API (loyalty-pos.md §2 /loyalty, /my-voucher, /poin-history, the spin
@@ -63,6 +64,7 @@ export const loyaltyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: redeemRewardRequest,
         response: { 200: redeemRewardResponse, 201: redeemRewardResponse },
       },
+      config: { rateLimit: RATE_LIMITS.memberWrites },
     },
     async (request, reply) => {
       const { replayed, response } = await loyalty.redeemReward(request.body, request.headers['idempotency-key']);
@@ -79,7 +81,7 @@ export const loyaltyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   // A write (the prize is drawn and issued), hence POST where the hosted service uses GET.
   app.post(
     '/api/loyalty/game-rewards/:gameParticipantRewardId/play',
-    { schema: { params: gameParticipantRewardParams, response: { 200: gamePlayResponse } } },
+    { schema: { params: gameParticipantRewardParams, response: { 200: gamePlayResponse } }, config: { rateLimit: RATE_LIMITS.memberWrites } },
     async (request) => loyalty.playGame(request.params.gameParticipantRewardId),
   );
 };

@@ -32,12 +32,14 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   // Background jobs are off unless a test turns them on (BACKGROUND_JOBS=true), so no timer changes
-  // data under a test; tests of the jobs run them directly or enable them.
+  // data under a test; tests of the jobs run them directly or enable them. Likewise rate limits.
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     SEED_DEMO_DATA: 'false',
     BACKGROUND_JOBS: 'false',
+    // Suites send many writes from one address; the limits have their own test (rate-limits.test.ts).
+    RATE_LIMITS: 'false',
     ...options.env,
   });
   await seedDatabase(database.db, { demo: options.demo ?? false });
