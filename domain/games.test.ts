@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawWeighted, GAME_REWARD_TYPES, SPIN_VALIDITY_DAYS } from './games.ts';
+import { drawWeighted, firstPlayableSpin, GAME_REWARD_TYPES, SPIN_VALIDITY_DAYS, spinOutcome } from './games.ts';
 
 const prizes = [
   { name: 'Voucher', weight: 2 },
@@ -39,5 +39,43 @@ describe('drawWeighted', () => {
   it('knows the hosted service’s reward types and a 30-day spin validity', () => {
     expect(GAME_REWARD_TYPES).toEqual(['Voucher', 'LoyaltyPoints', 'NoReward']);
     expect(SPIN_VALIDITY_DAYS).toBe(30);
+  });
+});
+
+describe('spinOutcome', () => {
+  const wheel = ['r-voucher', 'r-zonk', 'r-thanks'];
+  const play = (gameRewardId: string, name: string, status = true) => ({ status, gameReward: [{ gameRewardId, name }] });
+
+  it('is a win on the segment of the prize the server drew', () => {
+    expect(spinOutcome(play('r-voucher', 'Voucher Rp 5.000'), wheel)).toEqual({ kind: 'win', prizeName: 'Voucher Rp 5.000', segmentIndex: 0 });
+  });
+
+  it("is a loss for 'Zonk' and 'Thank you', in any case (loyalty-pos.md §2)", () => {
+    expect(spinOutcome(play('r-zonk', 'ZONK'), wheel)).toMatchObject({ kind: 'loss', segmentIndex: 1 });
+    expect(spinOutcome(play('r-thanks', 'Thank You for playing'), wheel)).toMatchObject({ kind: 'loss', segmentIndex: 2 });
+  });
+
+  it('is invalid when the status is false, no reward came back or the wheel lacks the prize (§5)', () => {
+    expect(spinOutcome(play('r-voucher', 'Voucher', false), wheel)).toEqual({ kind: 'invalid' });
+    expect(spinOutcome({ status: true, gameReward: [] }, wheel)).toEqual({ kind: 'invalid' });
+    expect(spinOutcome(play('r-elsewhere', 'Voucher'), wheel)).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('firstPlayableSpin', () => {
+  const wheel = [{ gameRewardId: 'a' }, { gameRewardId: 'b' }];
+  const spin = (id: string, status: string) => ({ gameParticipantRewardId: id, status });
+
+  it("picks the first 'YetToReward' spin with its wheel and counts every playable one", () => {
+    const games = [
+      { gameRewards: wheel, participantGameRewards: [spin('played', 'Rewarded'), spin('s1', 'YetToReward'), spin('s2', 'YetToReward')] },
+    ];
+    expect(firstPlayableSpin(games)).toEqual({ gameParticipantRewardId: 's1', gameRewards: wheel, playableCount: 2 });
+  });
+
+  it('is null when nothing is playable, so the wheel is hidden (loyalty-pos.md §4)', () => {
+    expect(firstPlayableSpin([])).toBeNull();
+    expect(firstPlayableSpin([{ gameRewards: wheel, participantGameRewards: [spin('played', 'Rewarded')] }])).toBeNull();
+    expect(firstPlayableSpin([{ gameRewards: [], participantGameRewards: [spin('s1', 'YetToReward')] }])).toBeNull();
   });
 });

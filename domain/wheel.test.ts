@@ -1,7 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import {
   WHEEL_COLORS,
+  WHEEL_CRUISE_DEGREES_PER_MS,
+  parseSpinDurationFactor,
   segmentAtRotation,
+  spinCruiseRotation,
+  spinStartRotation,
+  spinStopRotation,
   spinTimings,
   targetRotation,
   wheelSegments,
@@ -149,5 +154,45 @@ describe('segmentAtRotation', () => {
     expect(segmentAtRotation(330, 6)).toBe(0);
     expect(segmentAtRotation(270, 6)).toBe(1);
     expect(segmentAtRotation(-90, 4)).toBe(1);
+  });
+});
+
+describe('parseSpinDurationFactor', () => {
+  it('reads a positive number and falls back to 1 for anything else', () => {
+    expect(parseSpinDurationFactor('0.05')).toBe(0.05);
+    expect(parseSpinDurationFactor('2')).toBe(2);
+    for (const value of [null, undefined, '', ' ', 'fast', '0', '-1', 'Infinity']) expect(parseSpinDurationFactor(value), String(value)).toBe(1);
+  });
+
+  it('leaves the 0.01 minimum to spinTimings', () => {
+    expect(spinTimings(parseSpinDurationFactor('0.001'))).toEqual(spinTimings(0.01));
+  });
+});
+
+describe('the spin phases', () => {
+  const normal = spinTimings(1);
+
+  it('speeds up over half the distance cruising would cover, then cruises at two turns a second', () => {
+    expect(spinStartRotation(10, normal)).toBeCloseTo(10 + (WHEEL_CRUISE_DEGREES_PER_MS * 2600) / 2);
+    expect(spinCruiseRotation(0, normal)).toBeCloseTo(540); // 0.75 s at 720 degrees a second
+  });
+
+  it('stops with the drawn segment under the pointer after the braking turns', () => {
+    for (const current of [0, 1234.5, 99_999]) {
+      for (let segment = 0; segment < 8; segment += 1) {
+        const stop = spinStopRotation(current, segment, 8, normal);
+        expect(segmentAtRotation(stop, 8)).toBe(segment);
+        // Braking from 720 degrees a second over 8 s covers 2,880 degrees: 8 turns plus the landing.
+        expect(stop - current).toBeGreaterThanOrEqual(8 * 360);
+        expect(stop - current).toBeLessThan(9 * 360);
+      }
+    }
+  });
+
+  it('still lands on the segment for the quickest test spin', () => {
+    const quick = spinTimings(0.01);
+    const stop = spinStopRotation(45, 3, 8, quick);
+    expect(segmentAtRotation(stop, 8)).toBe(3);
+    expect(stop).toBeGreaterThanOrEqual(45);
   });
 });

@@ -111,3 +111,56 @@ export function segmentAtRotation(rotation: number, segmentCount: number): numbe
   const angleUnderPointer = degreesMod360(-rotation);
   return Math.min(segmentCount - 1, Math.floor(angleUnderPointer / (360 / segmentCount)));
 }
+
+// ---------------------------------------------------------------- the spin's motion
+
+/**
+ * How fast the wheel turns between speeding up and slowing down: two turns a second at normal speed.
+ * The spin-duration factor scales the times, not the speed, so a quick test spin turns less.
+ */
+export const WHEEL_CRUISE_DEGREES_PER_MS = 0.72;
+
+/**
+ * The query parameter that sets the spin-duration factor (loyalty-pos.md §9) on /loyalty, e.g.
+ * `/loyalty?number=1001&spinDurationFactor=0.05`: tests and demos spin quickly; a member who sets it
+ * gains nothing (the server has already drawn the prize).
+ */
+export const SPIN_DURATION_FACTOR_PARAM = 'spinDurationFactor';
+
+/** The factor from the query string: a positive number, or 1 (normal speed) when absent or not a number. */
+export function parseSpinDurationFactor(value: string | null | undefined): number {
+  if (value == null || value.trim() === '') return 1;
+  const factor = Number(value);
+  return Number.isFinite(factor) && factor > 0 ? factor : 1;
+}
+
+/**
+ * loyalty-pos.md §9: the wheel speeds up for `startMs`, cruises for `continueMs` (again and again while
+ * the server has not answered), then slows down for `stopMs` onto the prize. Accelerating from 0 to the
+ * cruise speed at a constant rate covers half the distance cruising would (same for slowing down), so
+ * the three phases join without a jump in speed (the stop phase adds less than a turn to land exactly).
+ */
+export function spinStartRotation(currentRotation: number, timings: SpinTimings): number {
+  return currentRotation + (WHEEL_CRUISE_DEGREES_PER_MS * timings.startMs) / 2;
+}
+
+export function spinCruiseRotation(currentRotation: number, timings: SpinTimings): number {
+  return currentRotation + WHEEL_CRUISE_DEGREES_PER_MS * timings.continueMs;
+}
+
+export function spinStopRotation(
+  currentRotation: number,
+  segmentIndex: number,
+  segmentCount: number,
+  timings: SpinTimings,
+): number {
+  const brakingDegrees = (WHEEL_CRUISE_DEGREES_PER_MS * timings.stopMs) / 2;
+  return targetRotation(segmentIndex, segmentCount, { turns: Math.floor(brakingDegrees / 360), currentRotation });
+}
+
+/** CSS timing functions of the three phases: t² (speeding up), linear, and 1 - (1 - t)² (slowing down). */
+export const SPIN_EASINGS = {
+  start: 'cubic-bezier(0.333, 0, 0.667, 0.333)',
+  continue: 'linear',
+  stop: 'cubic-bezier(0.333, 0.667, 0.667, 1)',
+} as const;

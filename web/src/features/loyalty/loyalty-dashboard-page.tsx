@@ -1,5 +1,34 @@
-import { PagePlaceholder } from '../../ui/page-placeholder.tsx';
+import { useMemberProfile, useRewardCatalog } from './api.ts';
+import { MemberLoadError, MemberPage } from './member-page.tsx';
+import { MemberBalanceCards, MemberGreeting, TierBenefits } from './member-summary.tsx';
+import { MembershipQrCard } from './membership-qr.tsx';
+import { RewardCatalog } from './reward-catalog.tsx';
+import { SpinToWin } from './spin-to-win.tsx';
 
+/** loyalty-pos.md §2 /loyalty?number=N: the member dashboard. */
 export function LoyaltyDashboardPage() {
-  return <PagePlaceholder title="Loyalty" />;
+  return <MemberPage>{(membershipNumber) => <LoyaltyDashboard key={membershipNumber} membershipNumber={membershipNumber} />}</MemberPage>;
+}
+
+function LoyaltyDashboard({ membershipNumber }: { membershipNumber: string }) {
+  const profile = useMemberProfile(membershipNumber);
+  const rewards = useRewardCatalog(membershipNumber);
+  if (profile.isError) return <MemberLoadError error={profile.error} />;
+  // The global loading indicator shows meanwhile (loyalty-pos.md §4).
+  if (!profile.data) return null;
+  const tierName = profile.data.memberTiers[0]?.loyaltyMemberTierName ?? '';
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="grid gap-6 lg:grid-cols-[1fr_auto] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <MemberGreeting profile={profile.data} />
+          <MemberBalanceCards profile={profile.data} />
+        </div>
+        <MembershipQrCard membershipNumber={membershipNumber} />
+      </div>
+      <SpinToWin membershipNumber={membershipNumber} />
+      <TierBenefits tierName={tierName} />
+      {rewards.isError ? <MemberLoadError error={rewards.error} /> : rewards.data && <RewardCatalog membershipNumber={membershipNumber} rewards={rewards.data} />}
+    </div>
+  );
 }

@@ -1,5 +1,90 @@
-import { PagePlaceholder } from '../../ui/page-placeholder.tsx';
+import { useState } from 'react';
+import type { MemberVoucher } from '../../../../domain/api.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { useMemberVouchers } from './api.ts';
+import { BackToDashboard, MemberLoadError, MemberPage } from './member-page.tsx';
+import { capText, validUntilText } from './member-texts.ts';
+import { QrCode } from './membership-qr.tsx';
 
+/** loyalty-pos.md §2 /my-voucher?number=N: the member's issued vouchers. */
 export function MemberVouchersPage() {
-  return <PagePlaceholder title="Voucher Saya" />;
+  return <MemberPage>{(membershipNumber) => <MemberVouchers key={membershipNumber} membershipNumber={membershipNumber} />}</MemberPage>;
+}
+
+function MemberVouchers({ membershipNumber }: { membershipNumber: string }) {
+  const vouchers = useMemberVouchers(membershipNumber);
+  const [shown, setShown] = useState<MemberVoucher | null>(null);
+  return (
+    <section aria-labelledby="vouchers-title">
+      <BackToDashboard membershipNumber={membershipNumber} />
+      <h1 id="vouchers-title" className="mt-4 text-3xl font-bold text-ink">
+        Voucher Saya
+      </h1>
+      {vouchers.isError && (
+        <div className="mt-6">
+          <MemberLoadError error={vouchers.error} />
+        </div>
+      )}
+      {vouchers.data && vouchers.data.vouchers.length === 0 && (
+        <p className="mt-6 rounded-2xl bg-white p-8 text-center text-slate-600 shadow-sm ring-1 ring-slate-100">
+          Belum ada voucher. Tukar poinmu di Katalog Hadiah.
+        </p>
+      )}
+      {vouchers.data && vouchers.data.vouchers.length > 0 && (
+        <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {vouchers.data.vouchers.map((voucher) => (
+            <VoucherCard key={voucher.voucherId} voucher={voucher} onUse={() => setShown(voucher)} />
+          ))}
+        </ul>
+      )}
+      {shown && <VoucherCodeDialog voucher={shown} onClose={() => setShown(null)} />}
+    </section>
+  );
+}
+
+/** §2: image, definition name, cap text, 'Berlaku hingga {date}' and 'Pakai'. */
+function VoucherCard({ voucher, onUse }: { voucher: MemberVoucher; onUse(): void }) {
+  const cap = capText(voucher);
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-100">
+      <img src={voucher.voucherImageUrl} alt="" width={480} height={240} loading="lazy" className="aspect-[2/1] w-full bg-slate-100 object-cover" />
+      <div className="flex flex-1 flex-col p-4">
+        <h2 className="font-semibold text-ink">{voucher.voucherDefinition}</h2>
+        {cap && <p className="mt-1 text-sm text-slate-600">{cap}</p>}
+        <p className="mt-1 text-sm text-slate-600">{validUntilText(voucher.expirationDate)}</p>
+        <button
+          type="button"
+          aria-label={`Pakai: ${voucher.voucherDefinition}`}
+          onClick={onUse}
+          className="mt-4 h-10 rounded-full bg-brand text-sm font-semibold text-white hover:bg-brand-dark"
+        >
+          Pakai
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * 'Pakai' (its action is not in the spec): the voucher code as a QR code and as text, for the cashier
+ * to scan or type into the POS.
+ */
+function VoucherCodeDialog({ voucher, onClose }: { voucher: MemberVoucher; onClose(): void }) {
+  return (
+    <ModalDialog title={voucher.voucherDefinition} description="Tunjukkan kode voucher ini ke kasir saat membayar" onClose={onClose}>
+      <div className="mt-5 flex flex-col items-center gap-3">
+        <QrCode value={voucher.voucherCode} label={`QR code of voucher code ${voucher.voucherCode}`} />
+        <p className="text-sm text-slate-600">Kode voucher</p>
+        <p className="select-all font-mono text-xl font-bold tracking-wider text-ink">{voucher.voucherCode}</p>
+        <p className="text-sm text-slate-600">{validUntilText(voucher.expirationDate)}</p>
+        <button
+          type="button"
+          onClick={onClose}
+          className="mt-2 h-10 w-full rounded-full border border-slate-300 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          Close
+        </button>
+      </div>
+    </ModalDialog>
+  );
 }

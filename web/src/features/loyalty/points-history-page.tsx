@@ -1,5 +1,64 @@
-import { PagePlaceholder } from '../../ui/page-placeholder.tsx';
+import { formatPoints } from '../../../../domain/checkout.ts';
+import { formatJakartaDate, pickExpiringPoints } from '../../../../domain/loyalty.ts';
+import { useExpirablePoints, useMemberLedger, useMemberProfile } from './api.ts';
+import { BackToDashboard, MemberLoadError, MemberPage } from './member-page.tsx';
+import { expiringPointsText, isGain, loyaltyRupiah, pointsChangeText, rewardPointsBalance } from './member-texts.ts';
 
+/** loyalty-pos.md §2 /poin-history?number=N: balance, the expiring-points line and 'Riwayat Poin'. */
 export function PointsHistoryPage() {
-  return <PagePlaceholder title="Poin Saya" />;
+  return <MemberPage>{(membershipNumber) => <PointsHistory key={membershipNumber} membershipNumber={membershipNumber} />}</MemberPage>;
+}
+
+function PointsHistory({ membershipNumber }: { membershipNumber: string }) {
+  const profile = useMemberProfile(membershipNumber);
+  const expirable = useExpirablePoints(membershipNumber);
+  const ledger = useMemberLedger(membershipNumber);
+  const error = profile.error ?? expirable.error ?? ledger.error;
+  if (error) return <MemberLoadError error={error} />;
+  if (!profile.data) return null;
+  // §5: the earliest entry with points left and a date still ahead, its points rounded down.
+  const expiring = expirable.data ? pickExpiringPoints(expirable.data, new Date()) : null;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <BackToDashboard membershipNumber={membershipNumber} />
+      <section aria-labelledby="points-balance-title" className="rounded-2xl bg-gradient-to-r from-navy to-navy-dark p-6 text-white shadow-sm">
+        <h1 id="points-balance-title" className="text-lg font-semibold text-white/90">
+          Poin Saya
+        </h1>
+        <p className="mt-1 text-4xl font-bold">{formatPoints(rewardPointsBalance(profile.data.memberCurrencies))}</p>
+        {expiring && <p className="mt-3 text-sm text-white/90">{expiringPointsText(expiring)}</p>}
+      </section>
+      <section aria-labelledby="points-history-title">
+        <h2 id="points-history-title" className="text-2xl font-bold text-ink">
+          Riwayat Poin
+        </h2>
+        {ledger.data && ledger.data.rows.length === 0 && <p className="mt-4 text-slate-600">Belum ada riwayat poin.</p>}
+        {ledger.data && ledger.data.rows.length > 0 && (
+          // §9: at most 500 px high; the list scrolls. Focusable so keyboard users can scroll it too.
+          <ul
+            aria-labelledby="points-history-title"
+            tabIndex={0}
+            className="mt-4 max-h-[500px] divide-y divide-slate-100 overflow-y-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-100"
+          >
+            {ledger.data.rows.map((row) => (
+              <li key={row.key} className="flex items-center justify-between gap-4 px-5 py-4">
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink">{row.typeName}</p>
+                  <p className="truncate text-sm text-slate-600">{row.businessName}</p>
+                  <p className="text-sm text-slate-600">
+                    {/* Spins and reward redemptions have no transaction amount: 'Rp 0' would only confuse. */}
+                    {row.transactionAmount !== 0 && `${loyaltyRupiah(row.transactionAmount)} · `}
+                    {formatJakartaDate(row.activityDate)}
+                  </p>
+                </div>
+                <p className={`shrink-0 text-lg font-bold ${isGain(row.points) ? 'text-green-700' : 'text-red-700'}`}>
+                  {pointsChangeText(row.points)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

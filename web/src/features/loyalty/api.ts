@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type {
+  GamePlayResponse,
+  GamesResponse,
+  LedgerResponse,
+  MemberProfile,
+  MemberVouchersResponse,
+  RedeemRewardRequest,
+  RedeemRewardResponse,
+  RewardCatalogItem,
+} from '../../../../domain/api.ts';
+import type { ExpirablePointsEntry } from '../../../../domain/loyalty.ts';
+import { api } from '../../api/client.ts';
+import { paths } from '../../paths.ts';
+import { withGlobalLoading } from '../../ui/global-loading.ts';
+import { useQueryNavigate } from '../../ui/query-link.tsx';
+
+/**
+ * The member area's calls to the loyalty engine (loyalty-pos.md §7 "Operations used by the screens").
+ * Every key of one member starts with loyaltyKeys.member(number), so one invalidation reloads it all
+ * (after a redemption, after a spin).
+ */
+export const loyaltyKeys = {
+  all: ['loyalty'] as const,
+  member: (membershipNumber: string) => [...loyaltyKeys.all, 'member', membershipNumber] as const,
+  profile: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'profile'] as const,
+  vouchers: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'vouchers', 'Issued'] as const,
+  rewards: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'rewards'] as const,
+  games: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'games'] as const,
+  ledger: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'ledger'] as const,
+  expirablePoints: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'expirable-points'] as const,
+};
+
+const memberPath = (membershipNumber: string, rest = '') => `/api/loyalty/members/${encodeURIComponent(membershipNumber)}${rest}`;
+
+/**
+ * loyalty-pos.md §4: the global loading indicator shows while the screens load. Only the first load
+ * shows it: a reload of data already on screen (after a spin) must not cover the spin's result.
+ */
+function firstLoadWithIndicator<T>(queryClient: QueryClient, queryKey: QueryKey, load: () => Promise<T>): Promise<T> {
+  return queryClient.getQueryData(queryKey) === undefined ? withGlobalLoading(load) : load();
+}
+
+function useMemberQuery<T>(queryKey: QueryKey, path: string, query?: Record<string, string>) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => firstLoadWithIndicator(queryClient, queryKey, () => api.get<T>(path, { query, signal })),
+  });
+}
+
+/** getMemberProfileDetails: contact, tier, currencies, tier progress and the voucher count. */
+export const useMemberProfile = (membershipNumber: string) =>
+  useMemberQuery<MemberProfile>(loyaltyKeys.profile(membershipNumber), memberPath(membershipNumber));
+
+/** getMemberVouchers(number, { voucherStatus: 'Issued' }). */
+export const useMemberVouchers = (membershipNumber: string) =>
+  useMemberQuery<MemberVouchersResponse>(loyaltyKeys.vouchers(membershipNumber), memberPath(membershipNumber, '/vouchers'), {
+    voucherStatus: 'Issued',
+  });
+
+/** getRewardCatalogObjects(number). */
+export const useRewardCatalog = (membershipNumber: string) =>
+  useMemberQuery<RewardCatalogItem[]>(loyaltyKeys.rewards(membershipNumber), memberPath(membershipNumber, '/rewards'));
+
+/** getMemberLedgerHistory(number): the server groups the journals for the points page (`rows`). */
+export const useMemberLedger = (membershipNumber: string) =>
+  useMemberQuery<LedgerResponse>(loyaltyKeys.ledger(membershipNumber), memberPath(membershipNumber, '/ledger'));
+
+/** getMemberExpirablePoints(number). */
+export const useExpirablePoints = (membershipNumber: string) =>
+  useMemberQuery<ExpirablePointsEntry[]>(loyaltyKeys.expirablePoints(membershipNumber), memberPath(membershipNumber, '/expirable-points'));
+
+/**
+ * getMemberAvailableGames. loyalty-pos.md §8: a failure is logged and the wheel stays hidden, so the
+ * query does not retry and the dashboard shows no error for it.
+ */
+export function useMemberGames(membershipNumber: string) {
+  return useQuery({
+    queryKey: loyaltyKeys.games(membershipNumber),
+    queryFn: ({ signal }) =>
+      api.get<GamesResponse>(memberPath(membershipNumber, '/games'), { signal }).catch((error: unknown) => {
+        console.warn('Failed to get member available games', error);
+        throw error;
+      }),
+    retry: false,
+  });
+}
+
+/** playGameAndGetReward: the server draws and issues the prize. No loading overlay: the wheel turning is the indicator. */
+export function playGameReward(gameParticipantRewardId: string): Promise<GamePlayResponse> {
+  return api.post<GamePlayResponse>(`/api/loyalty/game-rewards/${encodeURIComponent(gameParticipantRewardId)}/play`);
+}
+
+/** loyalty-pos.md §4: when the spin stops, the member data is reloaded. */
+export function reloadMember(queryClient: QueryClient, membershipNumber: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: loyaltyKeys.member(membershipNumber) });
+}
+
+/** crypto.randomUUID needs a secure context (https or localhost); getRandomValues does not. */
+function idempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * redeemReward(number, reward), loyalty-pos.md §4 and §8: success toasts 'Success redeem voucher' and
+ * goes to /my-voucher; failure toasts 'Failed redeeming voucher' and stays. One idempotency key per
+ * press, so a retried request cannot redeem twice.
+ */
+export function useRedeemReward(membershipNumber: string) {
+  const queryClient = useQueryClient();
+  const navigate = useQueryNavigate();
+  return useMutation({
+    mutationFn: (reward: Pick<RewardCatalogItem, 'Id'>) => {
+      const body: RedeemRewardRequest = { MembershipNumber: membershipNumber, RewardCatalogId: reward.Id };
+      return withGlobalLoading(
+        api.post<RedeemRewardResponse>('/api/loyalty/rewards/redeem', body, { headers: { 'idempotency-key': idempotencyKey() } }),
+      );
+    },
+    onSuccess: async () => {
+      toast.success('Success redeem voucher');
+      navigate(paths.memberVouchers(membershipNumber));
+      // After navigating, so the voucher page's list is the query that reloads first.
+      await reloadMember(queryClient, membershipNumber);
+    },
+    onError: () => {
+      toast.error('Failed redeeming voucher');
+    },
+  });
+}

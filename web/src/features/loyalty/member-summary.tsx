@@ -1,0 +1,76 @@
+import { BadgePercent, Cake, ShoppingBag, Ticket, Trophy } from 'lucide-react';
+import type { MemberProfile } from '../../../../domain/api.ts';
+import { formatPoints } from '../../../../domain/checkout.ts';
+import { paths } from '../../paths.ts';
+import { QueryLink } from '../../ui/query-link.tsx';
+import { nextLevelLine, rewardPointsBalance, tierBenefits } from './member-texts.ts';
+
+/** loyalty-pos.md §2: the greeting with the first name and tier, and the progress line. */
+export function MemberGreeting({ profile }: { profile: MemberProfile }) {
+  const tierName = profile.memberTiers[0]?.loyaltyMemberTierName ?? '';
+  const progress = nextLevelLine(profile.amountToNextTier);
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-ink">Halo, {profile.associatedContact.firstName}!</h1>
+      <p className="mt-3">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-navy px-3 py-1 text-sm font-semibold text-white">
+          <Trophy aria-hidden="true" className="size-4" /> {tierName} Member
+        </span>
+      </p>
+      {progress && <p className="mt-2 text-slate-600">{progress}</p>}
+    </div>
+  );
+}
+
+const cardClass =
+  'flex flex-col justify-between rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand';
+
+/** loyalty-pos.md §2: 'Poin Saya' and 'Voucher Saya' cards that open their pages with the number. */
+export function MemberBalanceCards({ profile }: { profile: MemberProfile }) {
+  const number = profile.membershipNumber;
+  return (
+    <div className="grid grid-cols-2 gap-4">
+      <QueryLink to={paths.pointsHistory(number)} className={cardClass}>
+        <span className="flex items-center gap-2 font-semibold text-slate-700">
+          <Trophy aria-hidden="true" className="size-5 text-brand" /> Poin Saya
+        </span>
+        <span className="mt-3 text-2xl font-bold text-ink">{formatPoints(rewardPointsBalance(profile.memberCurrencies))}</span>
+        <span className="text-sm text-slate-600">Reward Points</span>
+      </QueryLink>
+      <QueryLink to={paths.memberVouchers(number)} className={cardClass}>
+        <span className="flex items-center gap-2 font-semibold text-slate-700">
+          <Ticket aria-hidden="true" className="size-5 text-brand" /> Voucher Saya
+        </span>
+        <span className="mt-3 text-2xl font-bold text-ink">{profile.voucherCount}</span>
+        <span className="text-sm text-slate-600">Voucher aktif</span>
+      </QueryLink>
+    </div>
+  );
+}
+
+const BENEFIT_ICONS = [ShoppingBag, BadgePercent, Cake];
+
+/** loyalty-pos.md §2 'Keuntungan {tier} Member': three benefit cards. */
+export function TierBenefits({ tierName }: { tierName: string }) {
+  return (
+    <section aria-labelledby="tier-benefits-title">
+      <h2 id="tier-benefits-title" className="text-2xl font-bold text-ink">
+        Keuntungan {tierName} Member
+      </h2>
+      <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3">
+        {tierBenefits(tierName).map((benefit, index) => {
+          const Icon = BENEFIT_ICONS[index] ?? ShoppingBag;
+          return (
+          <li key={benefit.title} className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100">
+            <Icon aria-hidden="true" className="size-6 shrink-0 text-brand" />
+            <div>
+              <h3 className="font-semibold text-ink">{benefit.title}</h3>
+              <p className="mt-1 text-sm text-slate-600">{benefit.text}</p>
+            </div>
+          </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  capText,
+  expiringPointsText,
+  isGain,
+  nextLevelLine,
+  pointsChangeText,
+  rewardCapText,
+  rewardPointsBalance,
+  tierBenefits,
+  validUntilText,
+} from './member-texts.ts';
+
+// Intl puts a no-break space after 'Rp'.
+const nbsp = (text: string) => text.replace('Rp ', 'Rp\u00a0');
+
+describe('member texts (loyalty-pos.md §2)', () => {
+  it("adds 'Transaksi {amount} untuk naik level' only when an amount is left", () => {
+    expect(nextLevelLine(9_250_000)).toBe(nbsp('Transaksi Rp 9.250.000 untuk naik level'));
+    expect(nextLevelLine(0)).toBeNull();
+  });
+
+  it("shows the 'Reward Points' balance, not Tier Points", () => {
+    const currencies = [
+      { loyaltyMemberCurrencyName: 'Tier Points', pointsBalance: 750_000 },
+      { loyaltyMemberCurrencyName: 'Reward Points', pointsBalance: 9_120 },
+    ];
+    expect(rewardPointsBalance(currencies)).toBe(9_120);
+    expect(rewardPointsBalance([])).toBe(0);
+  });
+
+  it('writes the caps of discount vouchers as the spec does, nothing for fixed values', () => {
+    expect(capText({ type: 'DiscountPercentage', discountPercent: 10 })).toBe('10% up to Rp25.000');
+    expect(rewardCapText({ VoucherType__c: 'DiscountPercentage', DiscountPercent__c: 20 })).toBe('20% up to Rp50.000');
+    expect(capText({ type: 'DiscountPercentage', discountPercent: 30 })).toBeNull();
+    expect(capText({ type: 'FixedValue', discountPercent: null })).toBeNull();
+  });
+
+  it('dates vouchers and expiring points in Indonesian', () => {
+    expect(validUntilText('2026-12-31')).toBe('Berlaku hingga 31 Desember 2026');
+    expect(expiringPointsText({ points: 1_500, date: '2027-03-01' })).toBe('1.500 poin akan hangus pada 1 Maret 2027');
+  });
+
+  it('signs the points change and colours 0 as a gain', () => {
+    expect(pointsChangeText(1_250)).toBe('+1.250');
+    expect(pointsChangeText(-2_000)).toBe('-2.000');
+    expect(pointsChangeText(0)).toBe('0');
+    expect([isGain(0), isGain(5), isGain(-1)]).toEqual([true, true, false]);
+  });
+
+  it('lists three benefits with the tier rate and the 5.000-point birthday bonus', () => {
+    const pilot = tierBenefits('Pilot');
+    expect(pilot.map((b) => b.title)).toEqual(['Poin Belanja', 'Promo Partner', 'Bonus Ulang Tahun']);
+    expect(pilot[0]?.text).toBe(nbsp('1,5 poin untuk setiap Rp 1.000 belanja di Grand Lucky dan Erafone.'));
+    expect(tierBenefits('Crew')[0]?.text).toMatch(/^1 poin untuk setiap/);
+    expect(pilot[2]?.text).toBe('5.000 poin di hari ulang tahunmu.');
+  });
+});

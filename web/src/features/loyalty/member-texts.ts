@@ -1,0 +1,66 @@
+/**
+ * The member area's texts derived from loyalty data (loyalty-pos.md §2). Pure, so the exact wording
+ * and number formats are unit-tested; the components only place them.
+ */
+import type { RewardCatalogItem } from '../../../../domain/api.ts';
+import { formatPoints, RUPIAH_PER_REWARD_POINT_EARNED, TIER_MULTIPLIERS, type VoucherType } from '../../../../domain/checkout.ts';
+import { BIRTHDAY_BONUS_POINTS, formatJakartaDate, REWARD_POINTS, voucherCapText } from '../../../../domain/loyalty.ts';
+import { formatRupiah } from '../../../../domain/money.ts';
+
+/** loyalty-pos.md §9: the loyalty view shows rupiah without decimals. */
+export const loyaltyRupiah = (amount: number) => formatRupiah(amount, { fractionDigits: 0 });
+
+/** loyalty-pos.md §2: 'Transaksi {amount} untuk naik level', only when the amount is not zero. */
+export function nextLevelLine(amountToNextTier: number): string | null {
+  return amountToNextTier > 0 ? `Transaksi ${loyaltyRupiah(amountToNextTier)} untuk naik level` : null;
+}
+
+/** The 'Reward Points' balance (§3: that currency is the one shown); 0 when the member has none. */
+export function rewardPointsBalance(currencies: readonly { loyaltyMemberCurrencyName: string; pointsBalance: number }[]): number {
+  return currencies.find((currency) => currency.loyaltyMemberCurrencyName === REWARD_POINTS)?.pointsBalance ?? 0;
+}
+
+/** §2: the maximum-cap line of discount vouchers ('10% up to Rp25.000'); null for anything else. */
+export function capText(voucher: { type: VoucherType; discountPercent: number | null }): string | null {
+  return voucher.type === 'DiscountPercentage' && voucher.discountPercent !== null ? voucherCapText(voucher.discountPercent) : null;
+}
+
+export const rewardCapText = (reward: Pick<RewardCatalogItem, 'VoucherType__c' | 'DiscountPercent__c'>) =>
+  capText({ type: reward.VoucherType__c, discountPercent: reward.DiscountPercent__c });
+
+/** §2 voucher card: 'Berlaku hingga {expirationDate}', the date in Indonesian. */
+export const validUntilText = (expirationDate: string) => `Berlaku hingga ${formatJakartaDate(expirationDate)}`;
+
+/** §2 points page: how many points expire on which date. */
+export const expiringPointsText = (expiring: { points: number; date: string }) =>
+  `${formatPoints(expiring.points)} poin akan hangus pada ${formatJakartaDate(expiring.date)}`;
+
+/** §2 points page: the signed points change of a history row ('+1.250', '-2.000', '0'). */
+export function pointsChangeText(points: number): string {
+  return points > 0 ? `+${formatPoints(points)}` : formatPoints(points);
+}
+
+/** §2: the change is green when it is 0 or above and red when negative. */
+export const isGain = (points: number) => points >= 0;
+
+export interface TierBenefit {
+  title: string;
+  text: string;
+}
+
+/**
+ * §2 'Keuntungan {tier} Member': shopping points, partner promos and the 5.000-point birthday bonus.
+ * The shopping rate is the engine's (ARCHITECTURE: points per Rp 1.000 paid, by tier).
+ */
+export function tierBenefits(tierName: string): TierBenefit[] {
+  const multipliers: Readonly<Record<string, number | undefined>> = TIER_MULTIPLIERS;
+  const pointsPerThousand = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }).format(multipliers[tierName] ?? 1);
+  return [
+    {
+      title: 'Poin Belanja',
+      text: `${pointsPerThousand} poin untuk setiap ${loyaltyRupiah(RUPIAH_PER_REWARD_POINT_EARNED)} belanja di Grand Lucky dan Erafone.`,
+    },
+    { title: 'Promo Partner', text: 'Promo dan diskon khusus member dari partner-partner kami.' },
+    { title: 'Bonus Ulang Tahun', text: `${formatPoints(BIRTHDAY_BONUS_POINTS)} poin di hari ulang tahunmu.` },
+  ];
+}

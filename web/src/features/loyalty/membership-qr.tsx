@@ -1,0 +1,56 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+
+/** loyalty-pos.md §9: the QR image is 200 px. */
+export const QR_SIZE_PX = 200;
+
+/** A scannable code: black on white with the standard quiet zone, whatever the page colours. */
+export function QrCode({ value, label, size = QR_SIZE_PX }: { value: string; label: string; size?: number }) {
+  return (
+    <div className="inline-block rounded-lg bg-white leading-none">
+      {/* qrcode.react draws an <svg role="img">; its title is the accessible name. */}
+      <QRCodeSVG value={value} size={size} marginSize={2} level="M" title={label} />
+    </div>
+  );
+}
+
+/**
+ * loyalty-pos.md §2: a card with the QR code of the membership number and 'Open QR Code', which opens
+ * the dialog 'QR Code' / 'Tunjukkan QR Code saat berbelanja' with Close; it also closes on a click
+ * outside and on Escape.
+ */
+export function MembershipQrCard({ membershipNumber }: { membershipNumber: string }) {
+  const [open, setOpen] = useState(false);
+  const label = `QR code of membership number ${membershipNumber}`;
+  return (
+    <section aria-label="Membership QR code" className="flex flex-col items-center gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100">
+      <QrCode value={membershipNumber} label={label} />
+      <p className="text-sm text-slate-600">
+        No. Member <span className="font-semibold text-ink">{membershipNumber}</span>
+      </p>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="h-10 rounded-full bg-navy px-6 text-sm font-semibold text-white hover:bg-navy-dark"
+      >
+        Open QR Code
+      </button>
+      {open && (
+        <ModalDialog title="QR Code" description="Tunjukkan QR Code saat berbelanja" onClose={() => setOpen(false)}>
+          <div className="mt-5 flex flex-col items-center gap-3">
+            <QrCode value={membershipNumber} label={label} />
+            <p className="font-mono text-lg font-semibold tracking-wider text-ink">{membershipNumber}</p>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="mt-2 h-10 w-full rounded-full border border-slate-300 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              Close
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { firstPlayableSpin } from '../../../../domain/games.ts';
+import { parseSpinDurationFactor, SPIN_DURATION_FACTOR_PARAM, wheelSegments } from '../../../../domain/wheel.ts';
+import { paths } from '../../paths.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { PrizeWheel } from '../../ui/prize-wheel.tsx';
+import { useQueryNavigate } from '../../ui/query-link.tsx';
+import { useMemberGames } from './api.ts';
+import { useSpin } from './use-spin.ts';
+
+interface WheelSession {
+  gameParticipantRewardId: string;
+  gameRewards: readonly { gameRewardId: string; name: string }[];
+}
+
+/**
+ * The dashboard's spin-to-win entry (loyalty-pos.md §2, §4): shown only while the member has a
+ * playable spin (a failed games call hides it too, §8). The modal keeps the wheel it opened with, so
+ * the result stays on screen after the member data reloads and the spin is no longer playable.
+ */
+export function SpinToWin({ membershipNumber }: { membershipNumber: string }) {
+  const games = useMemberGames(membershipNumber);
+  const [session, setSession] = useState<WheelSession | null>(null);
+  const playable = games.data ? firstPlayableSpin(games.data.gameDefinitions) : null;
+  return (
+    <>
+      {playable && (
+        <section
+          aria-labelledby="spin-banner-title"
+          className="flex flex-col items-start gap-4 rounded-2xl bg-gradient-to-r from-navy to-brand p-6 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="spin-banner-title" className="text-xl font-bold">
+              Putar roda hadiah!
+            </h2>
+            <p className="mt-1 text-white/90">
+              Kamu punya {playable.playableCount} kesempatan spin. Menangkan voucher atau poin.
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => setSession({ gameParticipantRewardId: playable.gameParticipantRewardId, gameRewards: playable.gameRewards })}
+            className="h-11 shrink-0 rounded-full bg-white px-6 font-semibold text-navy hover:bg-slate-100"
+          >
+            Spin to Win
+          </button>
+        </section>
+      )}
+      {session && <SpinDialog membershipNumber={membershipNumber} session={session} onClose={() => setSession(null)} />}
+    </>
+  );
+}
+
+function SpinDialog({ membershipNumber, session, onClose }: { membershipNumber: string; session: WheelSession; onClose(): void }) {
+  const [searchParams] = useSearchParams();
+  const navigate = useQueryNavigate();
+  const segments = useMemo(() => wheelSegments(session.gameRewards), [session.gameRewards]);
+  const wheelRewardIds = useMemo(() => segments.map((segment) => segment.id), [segments]);
+  const { state, motion, spin } = useSpin({
+    membershipNumber,
+    gameParticipantRewardId: session.gameParticipantRewardId,
+    wheelRewardIds,
+    durationFactor: parseSpinDurationFactor(searchParams.get(SPIN_DURATION_FACTOR_PARAM)),
+  });
+  const spinning = state.phase === 'spinning';
+  return (
+    <ModalDialog title="Spin to Win a Reward!" onClose={onClose} dismissible={!spinning} className="w-[min(94vw,30rem)]">
+      <div className="mt-6 flex flex-col items-center gap-5">
+        <PrizeWheel
+          segments={segments}
+          motion={motion}
+          size={280}
+          label={`Prize wheel: ${segments.map((segment) => segment.label).join(', ')}`}
+        />
+        {state.phase === 'stopped' ? (
+          <div role="status" className="w-full rounded-xl bg-paper p-4 text-center">
+            {state.outcome.kind === 'win' ? (
+              <>
+                <p className="font-semibold text-ink">Congratulations! You won:</p>
+                <p className="mt-1 text-2xl font-bold text-brand">{state.outcome.prizeName}</p>
+                <button
+                  type="button"
+                  onClick={() => navigate(paths.memberVouchers(membershipNumber))}
+                  className="mt-4 h-11 w-full rounded-full bg-brand font-semibold text-white hover:bg-brand-dark"
+                >
+                  Check Voucher
+                </button>
+              </>
+            ) : (
+              <>
+                <p className="text-xl font-bold text-ink">Better luck next time!</p>
+                <button
+                  type="button"
+                  onClick={onClose}
+                  className="mt-4 h-11 w-full rounded-full border border-slate-300 font-semibold text-slate-700 hover:bg-white"
+                >
+                  Close
+                </button>
+              </>
+            )}
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void spin()}
+            disabled={spinning}
+            className="h-12 w-full rounded-full bg-brand font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-80"
+          >
+            {spinning ? 'Spinning...' : 'Spin Now'}
+          </button>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}
