@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { pointsExpirationDay } from '../domain/loyalty.ts';
-import { formatJakartaDate, jakartaDayOfInstant } from '../domain/jakarta-time.ts';
-import { SPIN_DURATION_FACTOR_PARAM } from '../domain/wheel.ts';
-import type { MemberVouchersResponse } from '../domain/api.ts';
+import { pointsExpirationDay } from '#domain/loyalty.ts';
+import { formatJakartaDate, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
+import { SPIN_DURATION_FACTOR_PARAM } from '#domain/wheel.ts';
+import type { MemberVouchersResponse } from '#domain/api.ts';
 import { expect, paths, test } from './fixtures.ts';
 import { cashierApi } from './support/cashier-api.ts';
 

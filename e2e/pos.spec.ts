@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { MemberProfile, MemberVouchersResponse, RedeemRewardResponse } from '../domain/api.ts';
-import { NO_QUALIFYING_ITEMS_MESSAGE } from '../domain/checkout.ts';
+import type { MemberProfile, MemberVouchersResponse, RedeemRewardResponse } from '#domain/api.ts';
+import { NO_QUALIFYING_ITEMS_MESSAGE } from '#domain/checkout.ts';
 import { expect, paths, test } from './fixtures.ts';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { LOYALTY_PROGRAM_NAME } from '../../domain/loyalty.ts';
+import { LOYALTY_PROGRAM_NAME } from '#domain/loyalty.ts';
 
 /**
  * Every environment variable the server reads, parsed once at boot. A bad value stops the server

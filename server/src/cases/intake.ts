@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { CaseReceipt, CaseSubmission } from '../../../domain/api.ts';
+import type { CaseReceipt, CaseSubmission } from '#domain/api.ts';
 import type { Database } from '../db/client.ts';
 import { cases } from '../db/schema/index.ts';
 import { InvalidInput, NotFound } from '../errors.ts';

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caseNumberParams, caseReceipt as caseReceiptSchema, caseSubmission } from '../../../domain/api.ts';
+import { caseNumberParams, caseReceipt as caseReceiptSchema, caseSubmission } from '#domain/api.ts';
 import { RATE_LIMITS } from '../http/rate-limits.ts';
 import { caseReceipt, submitCase } from './intake.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Product } from '../../../domain/api.ts';
+import type { Product } from '#domain/api.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { NotFound } from '../errors.ts';

@@ -7,8 +7,8 @@ import {
   productListResponse,
   productSearchQuery,
   productSearchResponse,
-} from '../../../domain/api.ts';
-import { discountGroupProducts } from '../../../domain/catalog.ts';
+} from '#domain/api.ts';
+import { discountGroupProducts } from '#domain/catalog.ts';
 import { ProductCatalog } from './products.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse, metaResponse } from '../../../domain/api.ts';
+import { healthResponse, metaResponse } from '#domain/api.ts';
 import { appVersion } from '../version.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

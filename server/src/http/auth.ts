@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_ROLE } from '../../../domain/pos-order.ts';
+import { STAFF_ROLE } from '#domain/pos-order.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
 
 /** Who is calling: taken from a verified bearer access token, or null for an anonymous call. */

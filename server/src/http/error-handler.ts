@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '../../../domain/api.ts';
+import type { ApiErrorBody } from '#domain/api.ts';
 import { DomainError } from '../errors.ts';
 
 function body(code: string, message: string): ApiErrorBody {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { publicIdentityConfig, type PublicIdentityConfig } from '../../../domain/api.ts';
+import { publicIdentityConfig, type PublicIdentityConfig } from '#domain/api.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AccessTokenVerifier } from '../http/auth.ts';

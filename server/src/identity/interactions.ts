@@ -10,7 +10,7 @@ import {
   passwordResetCompletion,
   signupSubmission,
   socialLoginSubmission,
-} from '../../../domain/api.ts';
+} from '#domain/api.ts';
 import type { IdentityConfig } from '../config.ts';
 import { DomainError, NotFound } from '../errors.ts';
 import { AccountService } from './accounts.ts';

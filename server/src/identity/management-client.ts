@@ -1,4 +1,4 @@
-import type { Auth0User } from '../../../domain/api.ts';
+import type { Auth0User } from '#domain/api.ts';
 import type { IdentityConfig } from '../config.ts';
 import { TooManyRequests, UpstreamFailure } from '../errors.ts';
 

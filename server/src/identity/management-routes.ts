@@ -2,7 +2,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as jose from 'jose';
 import { z } from 'zod';
-import { auth0User } from '../../../domain/api.ts';
+import { auth0User } from '#domain/api.ts';
 import type { IdentityConfig } from '../config.ts';
 import { DomainError, Forbidden, InvalidInput, Unauthorized } from '../errors.ts';
 import { AccountService, toAuth0User } from './accounts.ts';

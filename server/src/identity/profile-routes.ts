@@ -7,14 +7,14 @@ import {
   profileUpdate,
   type Auth0User,
   type Profile,
-} from '../../../domain/api.ts';
+} from '#domain/api.ts';
 import {
   isSocialAccount,
   passwordStrengthErrors,
   passwordValidationMessage,
   validatePasswordChange,
   validateProfileUpdate,
-} from '../../../domain/password.ts';
+} from '#domain/password.ts';
 import { DomainError, Forbidden, InvalidInput, UpstreamFailure } from '../errors.ts';
 import { requireShopper } from '../http/auth.ts';
 import { ProviderCallFailed, providerMessage, type IdentityManagementClient } from './management-client.ts';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addDaysToDay } from '../../../domain/jakarta-time.ts';
-import { ACCRUAL_JOURNAL_TYPE, pointsExpirationDay, REWARD_POINTS, TIER_NAMES, TIER_POINTS } from '../../../domain/loyalty.ts';
+import { addDaysToDay } from '#domain/jakarta-time.ts';
+import { ACCRUAL_JOURNAL_TYPE, pointsExpirationDay, REWARD_POINTS, TIER_NAMES, TIER_POINTS } from '#domain/loyalty.ts';
 
 /**
  * `npm run bench` only (BENCH_ROUTES=true): many members, each with Reward Points and many Issued

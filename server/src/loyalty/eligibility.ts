@@ -1,5 +1,5 @@
-import type { VoucherEligibilityRequest, VoucherEligibilityResponse } from '../../../domain/api.ts';
-import { VOUCHER_ELIGIBLE_MESSAGE, voucherUseProblem, type StoreBrand } from '../../../domain/vouchers.ts';
+import type { VoucherEligibilityRequest, VoucherEligibilityResponse } from '#domain/api.ts';
+import { VOUCHER_ELIGIBLE_MESSAGE, voucherUseProblem, type StoreBrand } from '#domain/vouchers.ts';
 import { JsonQuery } from '../db/json-query.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { voucherFactsFrom, voucherFactsJson } from './sql-fragments.ts';

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { EXPIRATION_JOURNAL_TYPE, POINTS_EXPIRED_SUBTYPE, REWARD_POINTS } from '../../../domain/loyalty.ts';
+import { EXPIRATION_JOURNAL_TYPE, POINTS_EXPIRED_SUBTYPE, REWARD_POINTS } from '#domain/loyalty.ts';
 import { loyaltyMemberCurrencies, loyaltyPointsChanges, loyaltyTransactionJournals, loyaltyVouchers } from '../db/schema/index.ts';
 import { resultRows } from '../db/json-query.ts';
 import type { LoyaltyEngine } from './engine.ts';

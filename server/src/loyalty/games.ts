@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { GamePlayResponse, GamesResponse } from '../../../domain/api.ts';
-import { drawWeighted, type GameRewardType } from '../../../domain/games.ts';
-import { formatJakartaDate } from '../../../domain/jakarta-time.ts';
-import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, GAME_REWARD_SUBTYPE } from '../../../domain/loyalty.ts';
+import type { GamePlayResponse, GamesResponse } from '#domain/api.ts';
+import { drawWeighted, type GameRewardType } from '#domain/games.ts';
+import { formatJakartaDate } from '#domain/jakarta-time.ts';
+import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, GAME_REWARD_SUBTYPE } from '#domain/loyalty.ts';
 import { isoInstant, JsonQuery } from '../db/json-query.ts';
 import { loyaltyGameRewards, loyaltyGames, loyaltyParticipantRewards } from '../db/schema/index.ts';
 import { Conflict, NotFound } from '../errors.ts';

@@ -12,8 +12,8 @@ import type {
   RewardCatalogItem,
   VoucherEligibilityRequest,
   VoucherEligibilityResponse,
-} from '../../../domain/api.ts';
-import type { ExpirablePointsEntry, VoucherStatus } from '../../../domain/loyalty.ts';
+} from '#domain/api.ts';
+import type { ExpirablePointsEntry, VoucherStatus } from '#domain/loyalty.ts';
 import type { LedgerFilters } from './ledger.ts';
 import type { OrderRequest } from './orders/plan.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { LedgerResponse, TransactionJournal } from '../../../domain/api.ts';
-import { LEDGER_PAGE_SIZE } from '../../../domain/api.ts';
-import { jakartaDayOfInstant } from '../../../domain/jakarta-time.ts';
-import { groupLedger, pointsExpirationDay, REWARD_POINTS } from '../../../domain/loyalty.ts';
+import type { LedgerResponse, TransactionJournal } from '#domain/api.ts';
+import { LEDGER_PAGE_SIZE } from '#domain/api.ts';
+import { jakartaDayOfInstant } from '#domain/jakarta-time.ts';
+import { groupLedger, pointsExpirationDay, REWARD_POINTS } from '#domain/loyalty.ts';
 import type { Executor } from '../db/client.ts';
 import { JsonQuery } from '../db/json-query.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { EnrollInput, EnrollResponse, MemberProfile } from '../../../domain/api.ts';
-import { amountToNextTier, nextTierName, REWARD_POINTS, TIER_NAMES, TIER_POINTS } from '../../../domain/loyalty.ts';
+import type { EnrollInput, EnrollResponse, MemberProfile } from '#domain/api.ts';
+import { amountToNextTier, nextTierName, REWARD_POINTS, TIER_NAMES, TIER_POINTS } from '#domain/loyalty.ts';
 import { isoInstant, JsonQuery } from '../db/json-query.ts';
 import { loyaltyContacts, loyaltyMemberCurrencies, loyaltyMembers } from '../db/schema/index.ts';
 import { Conflict, NotFound } from '../errors.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { RedeemRewardRequest, RedeemRewardResponse, RewardCatalogItem } from '../../../domain/api.ts';
-import { formatPoints } from '../../../domain/checkout.ts';
-import { BUSINESS_NAME_ATTRIBUTE, REDEEM_REWARD_SUBTYPE, REDEMPTION_JOURNAL_TYPE, REWARD_POINTS } from '../../../domain/loyalty.ts';
+import type { RedeemRewardRequest, RedeemRewardResponse, RewardCatalogItem } from '#domain/api.ts';
+import { formatPoints } from '#domain/checkout.ts';
+import { BUSINESS_NAME_ATTRIBUTE, REDEEM_REWARD_SUBTYPE, REDEMPTION_JOURNAL_TYPE, REWARD_POINTS } from '#domain/loyalty.ts';
 import { JsonQuery } from '../db/json-query.ts';
 import { loyaltyMemberCurrencies, loyaltyMembers, loyaltyRewards } from '../db/schema/index.ts';
 import { InsufficientPoints, NotFound } from '../errors.ts';

@@ -15,7 +15,7 @@ import {
   redeemRewardRequest,
   redeemRewardResponse,
   rewardCatalogResponse,
-} from '../../../domain/api.ts';
+} from '#domain/api.ts';
 import { RATE_LIMITS } from '../http/rate-limits.ts';
 
 /**

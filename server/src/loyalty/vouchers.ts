@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { MemberVoucher, MemberVouchersResponse } from '../../../domain/api.ts';
-import { addDaysToDay } from '../../../domain/jakarta-time.ts';
-import type { VoucherStatus } from '../../../domain/loyalty.ts';
-import { newVoucherCode } from '../../../domain/vouchers.ts';
+import type { MemberVoucher, MemberVouchersResponse } from '#domain/api.ts';
+import { addDaysToDay } from '#domain/jakarta-time.ts';
+import type { VoucherStatus } from '#domain/loyalty.ts';
+import { newVoucherCode } from '#domain/vouchers.ts';
 import type { Executor } from '../db/client.ts';
 import { JsonQuery } from '../db/json-query.ts';
 import { loyaltyVoucherDefinitions, loyaltyVouchers } from '../db/schema/index.ts';

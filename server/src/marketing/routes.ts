@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { journeyEventListResponse, journeyEventRequest, journeyEventResponse } from '../../../domain/api.ts';
+import { journeyEventListResponse, journeyEventRequest, journeyEventResponse } from '#domain/api.ts';
 import { requireStaff } from '../http/auth.ts';
 import { enqueueJourneyEvent, listReceivedEvents } from './outbox.ts';
 

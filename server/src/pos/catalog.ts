@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { PosProduct, PosStore } from '../../../domain/api.ts';
-import type { StoreBrand } from '../../../domain/vouchers.ts';
+import type { PosProduct, PosStore } from '#domain/api.ts';
+import type { StoreBrand } from '#domain/vouchers.ts';
 import type { Database } from '../db/client.ts';
 import { posProducts, posStores } from '../db/schema/index.ts';
 

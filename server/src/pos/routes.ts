@@ -9,7 +9,7 @@ import {
   storesResponse,
   voucherEligibilityRequest,
   voucherEligibilityResponse,
-} from '../../../domain/api.ts';
+} from '#domain/api.ts';
 import { requireStaff } from '../http/auth.ts';
 import { PosCatalog } from './catalog.ts';
 

@@ -1,7 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Order, ShopOrderRequest } from '../../../domain/api.ts';
-import { lineTotal, orderTotal } from '../../../domain/cart.ts';
-import { parseRupiah } from '../../../domain/money.ts';
+import type { Order, ShopOrderRequest } from '#domain/api.ts';
+import { lineTotal, orderTotal } from '#domain/cart.ts';
+import { parseRupiah } from '#domain/money.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { orderLines, orders, products } from '../db/schema/index.ts';
 import { Conflict, InvalidInput } from '../errors.ts';

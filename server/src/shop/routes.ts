@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myOrdersResponse, order, shopOrderRequest } from '../../../domain/api.ts';
+import { myOrdersResponse, order, shopOrderRequest } from '#domain/api.ts';
 import { requireShopper } from '../http/auth.ts';
 import { RATE_LIMITS } from '../http/rate-limits.ts';
 import { ordersOfShopper, placeShopOrder } from './orders.ts';

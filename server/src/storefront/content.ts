@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { HomeContent, Product, ProductCardItem } from '../../../domain/api.ts';
-import { percentOff, parseRupiah } from '../../../domain/money.ts';
+import type { HomeContent, Product, ProductCardItem } from '#domain/api.ts';
+import { percentOff, parseRupiah } from '#domain/money.ts';
 import { toProduct } from '../catalog/products.ts';
 import type { Database } from '../db/client.ts';
 import { productLists, products, storefrontContent } from '../db/schema/index.ts';

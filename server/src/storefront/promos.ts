@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { Promo, PromoDetail } from '../../../domain/api.ts';
-import { DEFAULT_PROMO_ID, otherPromos, promoIdOrDefault } from '../../../domain/promos.ts';
+import type { Promo, PromoDetail } from '#domain/api.ts';
+import { DEFAULT_PROMO_ID, otherPromos, promoIdOrDefault } from '#domain/promos.ts';
 import type { Database } from '../db/client.ts';
 import { promos } from '../db/schema/index.ts';
 import { NotFound } from '../errors.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { homeContentResponse, productListResponse, promoDetailResponse, promoIdParams, promoListResponse } from '../../../domain/api.ts';
+import { homeContentResponse, productListResponse, promoDetailResponse, promoIdParams, promoListResponse } from '#domain/api.ts';
 import { StorefrontContent } from './content.ts';
 import { PromoCatalog } from './promos.ts';
 

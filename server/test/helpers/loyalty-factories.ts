@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { addDaysToDay, jakartaDayOfInstant } from '../../../domain/jakarta-time.ts';
+import { addDaysToDay, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
 import {
   ACCRUAL_JOURNAL_TYPE,
   pointsExpirationDay,
@@ -8,8 +8,8 @@ import {
   TIER_POINTS,
   type TierName,
   type VoucherStatus,
-} from '../../../domain/loyalty.ts';
-import type { GameRewardType } from '../../../domain/games.ts';
+} from '#domain/loyalty.ts';
+import type { GameRewardType } from '#domain/games.ts';
 import type { Database } from '../../src/db/client.ts';
 import { resultRows } from '../../src/db/json-query.ts';
 import {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { PlaceOrderRequest } from '../../../domain/api.ts';
-import type { PaymentMethod } from '../../../domain/checkout.ts';
-import { LOYALTY_PROGRAM_NAME, REWARD_POINTS } from '../../../domain/loyalty.ts';
+import type { PlaceOrderRequest } from '#domain/api.ts';
+import type { PaymentMethod } from '#domain/checkout.ts';
+import { LOYALTY_PROGRAM_NAME, REWARD_POINTS } from '#domain/loyalty.ts';
 
 export function newTransactionNumber(): string {
   return `POS-${Date.now()}-${randomBytes(4).toString('hex')}`;

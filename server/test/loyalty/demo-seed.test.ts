@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToDay, jakartaDay, jakartaDayOfInstant } from '../../../domain/jakarta-time.ts';
-import { pickExpiringPoints } from '../../../domain/loyalty.ts';
+import { addDaysToDay, jakartaDay, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
+import { pickExpiringPoints } from '#domain/loyalty.ts';
 import { resultRows } from '../../src/db/json-query.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
 import { DEMO_MEMBERS } from '../../src/db/seed/loyalty-demo.ts';

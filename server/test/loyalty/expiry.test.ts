@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToDay, jakartaDayOfInstant } from '../../../domain/jakarta-time.ts';
+import { addDaysToDay, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
 import { loyaltyTransactionJournals, loyaltyVouchers } from '../../src/db/schema/index.ts';
 import { LoyaltyEngine } from '../../src/loyalty/engine.ts';
 import { expirePoints } from '../../src/loyalty/expiry.ts';

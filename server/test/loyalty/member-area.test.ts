@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToDay, jakartaDayOfInstant } from '../../../domain/jakarta-time.ts';
+import { addDaysToDay, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
 import { createGame, createMember, databaseSnapshot, grantSpin, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToDay, jakartaDayOfInstant } from '../../../domain/jakarta-time.ts';
+import { addDaysToDay, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
 import { createMember, databaseSnapshot, issueVoucher } from '../helpers/loyalty-factories.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToDay, jakartaDayOfInstant } from '../../../domain/jakarta-time.ts';
-import { pointsExpirationDay } from '../../../domain/loyalty.ts';
+import { addDaysToDay, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
+import { pointsExpirationDay } from '#domain/loyalty.ts';
 import { loyaltyParticipantRewards, loyaltyVouchers, marketingOutbox, posOrderLines } from '../../src/db/schema/index.ts';
 import { createMember, databaseSnapshot, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeContent, Product, ProductSearchResponse, PromoDetail, PromoList } from '../../../domain/api.ts';
-import { PRODUCT_CATEGORIES, hasDiscount, productPercentOff } from '../../../domain/catalog.ts';
+import type { HomeContent, Product, ProductSearchResponse, PromoDetail, PromoList } from '#domain/api.ts';
+import { PRODUCT_CATEGORIES, hasDiscount, productPercentOff } from '#domain/catalog.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

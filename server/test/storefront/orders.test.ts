@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyOrders, Order } from '../../../domain/api.ts';
+import type { MyOrders, Order } from '#domain/api.ts';
 import { orderLines, orders } from '../../src/db/schema/index.ts';
 import { Unauthorized } from '../../src/errors.ts';
 import type { AccessTokenVerifier } from '../../src/http/auth.ts';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../../domain/api.ts';
+import type { ApiErrorBody } from '#domain/api.ts';
 
 /**
  * The one HTTP client of the web app. Request and response types come from domain/api.ts (types

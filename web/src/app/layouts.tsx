@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { UserControl } from '../features/account/index.ts';
 import { distinctLineCount, useCartLines } from '../features/cart/index.ts';
-import { PRODUCT_CATEGORIES } from '../../../domain/catalog.ts';
+import { PRODUCT_CATEGORIES } from '#domain/catalog.ts';
 import { paths } from '../paths.ts';
 import { Footer } from '../ui/footer.tsx';
 import { Header } from '../ui/header.tsx';

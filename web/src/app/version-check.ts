@@ -1,4 +1,4 @@
-import type { Meta } from '../../../domain/api.ts';
+import type { Meta } from '#domain/api.ts';
 
 /** Compares dotted numeric versions: positive when a is newer than b. */
 export function compareVersions(a: string, b: string): number {

@@ -1,6 +1,6 @@
 import { Gift, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { PROMO_POPUP } from '../../../domain/promos.ts';
+import { PROMO_POPUP } from '#domain/promos.ts';
 
 /**
  * storefront.md §4/§9 promo popup (home and promo pages): shown 3 s after load, then every 30 s

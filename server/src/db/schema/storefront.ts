@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { PromoContentBlock } from '../../../../domain/api.ts';
+import type { PromoContentBlock } from '#domain/api.ts';
 import { products } from './catalog.ts';
 
 /**

@@ -1,12 +1,12 @@
-import { addDaysToDay, jakartaDayOfInstant } from '../../../../domain/jakarta-time.ts';
-import { PAYMENT_METHODS } from '../../../../domain/checkout.ts';
+import { addDaysToDay, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
+import { PAYMENT_METHODS } from '#domain/checkout.ts';
 import {
   ACCRUAL_JOURNAL_TYPE,
   BIRTHDAY_BONUS_POINTS,
   BIRTHDAY_BONUS_SUBTYPE,
   BUSINESS_NAME_ATTRIBUTE,
   LOYALTY_PROGRAM_NAME,
-} from '../../../../domain/loyalty.ts';
+} from '#domain/loyalty.ts';
 import { DomainError } from '../../errors.ts';
 import { LoyaltyEngine, type Clock } from '../../loyalty/engine.ts';
 import { expirePoints } from '../../loyalty/expiry.ts';

@@ -1,4 +1,4 @@
-import { LOYALTY_PROGRAM_NAME, MEMBER_CURRENCIES, TIER_NAMES, TIER_POINTS, TIER_THRESHOLDS } from '../../../../domain/loyalty.ts';
+import { LOYALTY_PROGRAM_NAME, MEMBER_CURRENCIES, TIER_NAMES, TIER_POINTS, TIER_THRESHOLDS } from '#domain/loyalty.ts';
 import type { Transaction } from '../client.ts';
 import {
   loyaltyGameRewards,

@@ -1,4 +1,4 @@
-import { discountGroupProducts, productSellingPrice } from '../../../../domain/catalog.ts';
+import { discountGroupProducts, productSellingPrice } from '#domain/catalog.ts';
 import type { Transaction } from '../client.ts';
 import { productLists, promos, storefrontContent } from '../schema/index.ts';
 import { seedProducts } from './data/products.ts';

@@ -1,6 +1,6 @@
-import type { PosOrderInput } from '../../../../domain/api.ts';
-import type { CheckoutTotals } from '../../../../domain/checkout.ts';
-import { formatRupiah } from '../../../../domain/money.ts';
+import type { PosOrderInput } from '#domain/api.ts';
+import type { CheckoutTotals } from '#domain/checkout.ts';
+import { formatRupiah } from '#domain/money.ts';
 import { InvalidInput } from '../../errors.ts';
 
 const rupiah = (amount: number) => formatRupiah(amount, { fractionDigits: 0 });

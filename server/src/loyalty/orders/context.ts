@@ -1,8 +1,8 @@
-import type { StoreBrand } from '../../../../domain/vouchers.ts';
-import type { PlacedOrderResult } from '../../../../domain/api.ts';
+import type { StoreBrand } from '#domain/vouchers.ts';
+import type { PlacedOrderResult } from '#domain/api.ts';
 import type { Executor } from '../../db/client.ts';
 import { JsonQuery } from '../../db/json-query.ts';
-import { REWARD_POINTS } from '../../../../domain/loyalty.ts';
+import { REWARD_POINTS } from '#domain/loyalty.ts';
 import { voucherFactsFrom, voucherFactsJson } from '../sql-fragments.ts';
 import type { VoucherFacts } from '../voucher-facts.ts';
 

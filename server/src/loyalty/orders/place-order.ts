@@ -1,4 +1,4 @@
-import type { PlacedOrderResult } from '../../../../domain/api.ts';
+import type { PlacedOrderResult } from '#domain/api.ts';
 import { Conflict } from '../../errors.ts';
 import type { LoyaltyEngine } from '../engine.ts';
 import { readOrderContext, writeOrderPlan } from './context.ts';

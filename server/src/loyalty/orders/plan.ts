@@ -1,4 +1,4 @@
-import type { PlacedOrderResult, PosOrderInput } from '../../../../domain/api.ts';
+import type { PlacedOrderResult, PosOrderInput } from '#domain/api.ts';
 import {
   accruedRewardPoints,
   accruedTierPoints,
@@ -6,9 +6,9 @@ import {
   POINTS_NOT_WHOLE_MESSAGE,
   validatePointsToRedeem,
   type PaymentMethod,
-} from '../../../../domain/checkout.ts';
-import { SPIN_VALIDITY_DAYS } from '../../../../domain/games.ts';
-import type { CalendarDay } from '../../../../domain/jakarta-time.ts';
+} from '#domain/checkout.ts';
+import { SPIN_VALIDITY_DAYS } from '#domain/games.ts';
+import type { CalendarDay } from '#domain/jakarta-time.ts';
 import {
   ACCRUAL_JOURNAL_TYPE,
   BUSINESS_NAME_ATTRIBUTE,
@@ -20,8 +20,8 @@ import {
   REWARD_POINTS,
   TIER_POINTS,
   tierUpgradeLadder,
-} from '../../../../domain/loyalty.ts';
-import { voucherUseProblem } from '../../../../domain/vouchers.ts';
+} from '#domain/loyalty.ts';
+import { voucherUseProblem } from '#domain/vouchers.ts';
 import { Conflict, InsufficientPoints, InvalidInput, NotFound } from '../../errors.ts';
 import type { TierReference } from '../engine.ts';
 import { eligibilityLists } from '../voucher-facts.ts';

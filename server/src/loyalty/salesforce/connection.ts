@@ -1,4 +1,4 @@
-import { parseMemberCallError } from '../../../../domain/loyalty.ts';
+import { parseMemberCallError } from '#domain/loyalty.ts';
 import { LoyaltyServiceRefused, UpstreamFailure } from '../../errors.ts';
 
 /** loyalty-pos.md §9: a loyalty token lives 5 minutes from issue. */

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { MemberProfile, MemberVoucher, PlacedOrderResult, PosOrderInput } from '../../../../domain/api.ts';
-import { earnedPoints, lineSubtotal, lineTax, PAYMENT_METHODS, POST_ORDER_WAIT_MS } from '../../../../domain/checkout.ts';
-import { amountToNextTier, groupLedger, LOYALTY_PROGRAM_NAME, nextTierName, REWARD_POINTS, TIER_POINTS } from '../../../../domain/loyalty.ts';
+import type { MemberProfile, MemberVoucher, PlacedOrderResult, PosOrderInput } from '#domain/api.ts';
+import { earnedPoints, lineSubtotal, lineTax, PAYMENT_METHODS, POST_ORDER_WAIT_MS } from '#domain/checkout.ts';
+import { amountToNextTier, groupLedger, LOYALTY_PROGRAM_NAME, nextTierName, REWARD_POINTS, TIER_POINTS } from '#domain/loyalty.ts';
 import { UpstreamFailure } from '../../errors.ts';
 import type { LoyaltyGateway } from '../gateway.ts';
-import { LEDGER_PAGE_SIZE } from '../../../../domain/api.ts';
+import { LEDGER_PAGE_SIZE } from '#domain/api.ts';
 import type { SalesforceConnection } from './connection.ts';
 import {
   sfEligibility,

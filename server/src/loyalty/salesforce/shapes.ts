@@ -4,10 +4,10 @@
  * would give. The adapter maps these onto `domain/api.ts`, so the screens see one contract.
  */
 import { z } from 'zod';
-import { VOUCHER_TYPES } from '../../../../domain/checkout.ts';
-import { GAME_REWARD_TYPES } from '../../../../domain/games.ts';
-import { LOYALTY_PROGRAM_NAME, type VoucherStatus } from '../../../../domain/loyalty.ts';
-import { STORE_BRANDS } from '../../../../domain/vouchers.ts';
+import { VOUCHER_TYPES } from '#domain/checkout.ts';
+import { GAME_REWARD_TYPES } from '#domain/games.ts';
+import { LOYALTY_PROGRAM_NAME, type VoucherStatus } from '#domain/loyalty.ts';
+import { STORE_BRANDS } from '#domain/vouchers.ts';
 
 const text = z.string().nullish().transform((value) => value ?? '');
 const optionalText = z.string().nullish().transform((value) => value ?? null);

@@ -1,6 +1,6 @@
 import { Check, Eye, EyeOff, X } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { passwordRequirements } from '../../../../domain/password.ts';
+import { passwordRequirements } from '#domain/password.ts';
 
 export const INPUT_CLASS =
   'w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-ink placeholder:text-slate-400 ' +

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../../domain/password.ts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '#domain/password.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { useIdentityConfig, useLoginSubmit, useSocialLoginSubmit } from './api/sign-in.ts';

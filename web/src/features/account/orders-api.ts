@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyOrders } from '../../../../domain/api.ts';
+import type { MyOrders } from '#domain/api.ts';
 import { api } from '../../api/client.ts';
 
 export const orderKeys = { mine: () => ['orders', 'mine'] as const };

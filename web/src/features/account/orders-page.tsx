@@ -1,6 +1,6 @@
 import { PackageOpen } from 'lucide-react';
-import type { Order } from '../../../../domain/api.ts';
-import { formatRupiah } from '../../../../domain/money.ts';
+import type { Order } from '#domain/api.ts';
+import { formatRupiah } from '#domain/money.ts';
 import { ApiError } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';

@@ -1,4 +1,4 @@
-import { socialProviderOf } from '../../../../domain/password.ts';
+import { socialProviderOf } from '#domain/password.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useMyProfile } from './api/profile.ts';
 import { AccountInformationCard } from './profile/account-information-card.tsx';

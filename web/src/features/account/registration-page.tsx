@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { passwordStrengthErrors, passwordValidationMessage } from '../../../../domain/password.ts';
+import { passwordStrengthErrors, passwordValidationMessage } from '#domain/password.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { useSignupSubmit } from './api/sign-in.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeReturnTo } from '../../../../domain/account.ts';
+import { safeReturnTo } from '#domain/account.ts';
 import { useAuth } from './auth/auth-store.ts';
 import { RedirectingToLogin } from './require-auth.tsx';
 

@@ -2,7 +2,7 @@ import { ChevronDown, LogIn, LogOut, Package, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
-import { userMenuLabel } from '../../../../domain/account.ts';
+import { userMenuLabel } from '#domain/account.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

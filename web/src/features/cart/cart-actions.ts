@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { CART_MESSAGES } from '../../../../domain/cart.ts';
+import { CART_MESSAGES } from '#domain/cart.ts';
 import { cartStore, type CartProduct } from './cart-store.ts';
 
 /** Adds one of a product and tells the shopper what happened (storefront.md §4). */

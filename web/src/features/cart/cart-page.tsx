@@ -1,7 +1,7 @@
 import { Minus, Plus, ShoppingBag, X } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { CART_MESSAGES, lineTotal } from '../../../../domain/cart.ts';
-import { formatRupiah } from '../../../../domain/money.ts';
+import { CART_MESSAGES, lineTotal } from '#domain/cart.ts';
+import { formatRupiah } from '#domain/money.ts';
 import { ApiError } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
 import { useConfirm } from '../../ui/confirm-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { orderTotal } from '../../../../domain/cart.ts';
+import { orderTotal } from '#domain/cart.ts';
 
 /**
  * The shopper's cart (storefront.md §3 "Cart item", §4 "Cart"). It lives in the browser and is kept

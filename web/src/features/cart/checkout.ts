@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { Order, ShopOrderRequest } from '../../../../domain/api.ts';
+import type { Order, ShopOrderRequest } from '#domain/api.ts';
 import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
 import { orderLinesOf, type CartLine } from './cart-store.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DiscountProductsResponse, Product, ProductSearchResponse } from '../../../../domain/api.ts';
+import type { DiscountProductsResponse, Product, ProductSearchResponse } from '#domain/api.ts';
 import { api } from '../../api/client.ts';
 
 /** Query keys of the catalogue, from one factory. */

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
-import type { Product } from '../../../../domain/api.ts';
-import { hasDiscount, productPercentOff, productPrice, productSellingPrice } from '../../../../domain/catalog.ts';
-import { formatRupiah } from '../../../../domain/money.ts';
+import type { Product } from '#domain/api.ts';
+import { hasDiscount, productPercentOff, productPrice, productSellingPrice } from '#domain/catalog.ts';
+import { formatRupiah } from '#domain/money.ts';
 import { paths } from '../../paths.ts';
 import { FiveStars } from '../../ui/stars.tsx';
 import { QueryLink } from '../../ui/query-link.tsx';

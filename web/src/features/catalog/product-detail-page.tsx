@@ -1,8 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import { useParams } from 'react-router';
-import type { Product } from '../../../../domain/api.ts';
-import { hasDiscount, productPercentOff, productPrice, productSellingPrice, specValue } from '../../../../domain/catalog.ts';
-import { formatRupiah } from '../../../../domain/money.ts';
+import type { Product } from '#domain/api.ts';
+import { hasDiscount, productPercentOff, productPrice, productSellingPrice, specValue } from '#domain/catalog.ts';
+import { formatRupiah } from '#domain/money.ts';
 import { ApiError } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';

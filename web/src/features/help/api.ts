@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CaseReceipt } from '../../../../domain/api.ts';
+import type { CaseReceipt } from '#domain/api.ts';
 import { api } from '../../api/client.ts';
 
 /** The stored case behind a ?submitted=<case number> confirmation. */

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, Mail, MessageCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { CASE_FIELD_LIMITS, isCaseNumber } from '../../../../domain/cases.ts';
+import { CASE_FIELD_LIMITS, isCaseNumber } from '#domain/cases.ts';
 import { paths } from '../../paths.ts';
 import { CONTACT } from '../../ui/header.tsx';
 import { useCaseReceipt } from './api.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HomeContent } from '../../../../domain/api.ts';
+import type { HomeContent } from '#domain/api.ts';
 import { api } from '../../api/client.ts';
 
 export const homeKeys = { content: () => ['storefront', 'home'] as const };

@@ -1,6 +1,6 @@
 import { BadgePercent } from 'lucide-react';
-import type { CoverItem } from '../../../../domain/api.ts';
-import { formatRupiah } from '../../../../domain/money.ts';
+import type { CoverItem } from '#domain/api.ts';
+import { formatRupiah } from '#domain/money.ts';
 import { paths } from '../../paths.ts';
 import { Carousel } from '../../ui/carousel.tsx';
 import { QueryLink } from '../../ui/query-link.tsx';

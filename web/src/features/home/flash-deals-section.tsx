@@ -1,7 +1,7 @@
 import { Zap } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProductCardItem } from '../../../../domain/api.ts';
+import type { ProductCardItem } from '#domain/api.ts';
 import { paths } from '../../paths.ts';
 import { Carousel } from '../../ui/carousel.tsx';
 import { QueryLink } from '../../ui/query-link.tsx';

@@ -1,4 +1,4 @@
-import type { Category, Slide } from '../../../../domain/api.ts';
+import type { Category, Slide } from '#domain/api.ts';
 import { paths } from '../../paths.ts';
 import { Carousel } from '../../ui/carousel.tsx';
 import { QueryLink } from '../../ui/query-link.tsx';

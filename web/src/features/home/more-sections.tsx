@@ -1,6 +1,6 @@
 import { Clock, Globe2, Headphones, ShieldCheck, Sparkles, Store, Truck, Wallet, type LucideIcon } from 'lucide-react';
-import type { Brand, CoverItem, HomeBanner, ShopItem } from '../../../../domain/api.ts';
-import { formatRupiah } from '../../../../domain/money.ts';
+import type { Brand, CoverItem, HomeBanner, ShopItem } from '#domain/api.ts';
+import { formatRupiah } from '#domain/money.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { SectionHeading } from '../../ui/section-heading.tsx';

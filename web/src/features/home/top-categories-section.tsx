@@ -1,5 +1,5 @@
 import { LayoutGrid } from 'lucide-react';
-import type { TopCategory } from '../../../../domain/api.ts';
+import type { TopCategory } from '#domain/api.ts';
 import { Carousel } from '../../ui/carousel.tsx';
 import { SectionHeading } from '../../ui/section-heading.tsx';
 

@@ -9,8 +9,8 @@ import type {
   RedeemRewardRequest,
   RedeemRewardResponse,
   RewardCatalogItem,
-} from '../../../../domain/api.ts';
-import type { ExpirablePointsEntry } from '../../../../domain/loyalty.ts';
+} from '#domain/api.ts';
+import type { ExpirablePointsEntry } from '#domain/loyalty.ts';
 import { api } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';

@@ -1,5 +1,5 @@
-import { formatPoints } from '../../../../domain/checkout.ts';
-import { formatJakartaDate, pickExpiringPoints } from '../../../../domain/loyalty.ts';
+import { formatPoints } from '#domain/checkout.ts';
+import { formatJakartaDate, pickExpiringPoints } from '#domain/loyalty.ts';
 import { useExpirablePoints, useMemberLedger, useMemberProfile } from './api.ts';
 import { BackToDashboard, MemberLoadError, MemberPage } from './member-page.tsx';
 import { expiringPointsText, isGain, loyaltyRupiah, pointsChangeText, rewardPointsBalance } from './member-texts.ts';

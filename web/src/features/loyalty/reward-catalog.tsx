@@ -1,5 +1,5 @@
-import type { RewardCatalogItem } from '../../../../domain/api.ts';
-import { formatPoints } from '../../../../domain/checkout.ts';
+import type { RewardCatalogItem } from '#domain/api.ts';
+import { formatPoints } from '#domain/checkout.ts';
 import { useRedeemReward } from './api.ts';
 import { rewardCapText } from './member-texts.ts';
 

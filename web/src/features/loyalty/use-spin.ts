@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { SpinOutcome } from '../../../../domain/games.ts';
-import { spinTimings } from '../../../../domain/wheel.ts';
+import type { SpinOutcome } from '#domain/games.ts';
+import { spinTimings } from '#domain/wheel.ts';
 import type { PrizeWheelMotion } from '../../ui/prize-wheel.tsx';
 import { playGameReward, reloadMember } from './api.ts';
 import { runSpin } from './spin-sequence.ts';

@@ -13,9 +13,9 @@ import type {
   PublicIdentityConfig,
   VoucherEligibilityRequest,
   VoucherEligibilityResponse,
-} from '../../../../domain/api.ts';
-import { checkoutMember, type CheckoutMember } from '../../../../domain/pos-order.ts';
-import type { StoreBrand } from '../../../../domain/vouchers.ts';
+} from '#domain/api.ts';
+import { checkoutMember, type CheckoutMember } from '#domain/pos-order.ts';
+import type { StoreBrand } from '#domain/vouchers.ts';
 import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
 

@@ -1,6 +1,6 @@
-import type { PosProduct, VoucherEligibilityResponse } from '../../../../domain/api.ts';
-import type { CheckoutLine, CheckoutTotals, PaymentMethod } from '../../../../domain/checkout.ts';
-import { newExternalTransactionNumber, type CheckoutMember } from '../../../../domain/pos-order.ts';
+import type { PosProduct, VoucherEligibilityResponse } from '#domain/api.ts';
+import type { CheckoutLine, CheckoutTotals, PaymentMethod } from '#domain/checkout.ts';
+import { newExternalTransactionNumber, type CheckoutMember } from '#domain/pos-order.ts';
 
 /** loyalty-pos.md §2 "Cashier checkout": the five steps. */
 export const STEPS = [

@@ -5,8 +5,8 @@ import {
   validatePointsToRedeem,
   type CheckoutTotals,
   type CheckoutVoucher,
-} from '../../../../domain/checkout.ts';
-import { asCheckoutVoucher } from '../../../../domain/pos-order.ts';
+} from '#domain/checkout.ts';
+import { asCheckoutVoucher } from '#domain/pos-order.ts';
 import { checkoutLines, type CheckoutState } from './checkout-state.ts';
 
 export interface CheckoutView {

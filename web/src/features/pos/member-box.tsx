@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CheckoutMember } from '../../../../domain/pos-order.ts';
+import type { CheckoutMember } from '#domain/pos-order.ts';
 import { day, orNA, points } from './format.ts';
 
 /** loyalty-pos.md §2 member box: Name, Email, DoB, Membership Number ('N/A' if empty), Poin, Voucher. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/checkout.ts';
-import type { CheckoutMember } from '../../../../domain/pos-order.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '#domain/checkout.ts';
+import type { CheckoutMember } from '#domain/pos-order.ts';
 import { MemberBox } from './member-box.tsx';
 
 interface PaymentStepProps {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { STAFF_ROLE } from '../../../../domain/pos-order.ts';
+import { STAFF_ROLE } from '#domain/pos-order.ts';
 import { authActions, RequireAuth, useAuth } from '../account/index.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { useIdentityConfig } from './api.ts';

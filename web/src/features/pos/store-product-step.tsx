@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import type { PosProduct, PosStore } from '../../../../domain/api.ts';
-import type { StoreBrand } from '../../../../domain/vouchers.ts';
+import type { PosProduct, PosStore } from '#domain/api.ts';
+import type { StoreBrand } from '#domain/vouchers.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { useProducts, useStores } from './api.ts';
 import { rupiah } from './format.ts';

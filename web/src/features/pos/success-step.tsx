@@ -1,4 +1,4 @@
-import type { CheckoutMember } from '../../../../domain/pos-order.ts';
+import type { CheckoutMember } from '#domain/pos-order.ts';
 import type { SaleResult } from './checkout-state.ts';
 import { MemberBox } from './member-box.tsx';
 import { points, rupiah } from './format.ts';

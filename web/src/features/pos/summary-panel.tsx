@@ -1,4 +1,4 @@
-import type { CheckoutTotals } from '../../../../domain/checkout.ts';
+import type { CheckoutTotals } from '#domain/checkout.ts';
 import { rupiah } from './format.ts';
 
 /**

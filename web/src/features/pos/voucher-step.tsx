@@ -1,5 +1,5 @@
-import { voucherCap } from '../../../../domain/checkout.ts';
-import type { CheckoutMember } from '../../../../domain/pos-order.ts';
+import { voucherCap } from '#domain/checkout.ts';
+import type { CheckoutMember } from '#domain/pos-order.ts';
 import { MemberBox } from './member-box.tsx';
 import { day, rupiah } from './format.ts';
 

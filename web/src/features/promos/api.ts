@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PromoDetail, PromoList } from '../../../../domain/api.ts';
+import type { PromoDetail, PromoList } from '#domain/api.ts';
 import { api } from '../../api/client.ts';
 
 export const promoKeys = {

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
-import type { Promo } from '../../../../domain/api.ts';
-import { PROMO_CARD_UTM } from '../../../../domain/promos.ts';
+import type { Promo } from '#domain/api.ts';
+import { PROMO_CARD_UTM } from '#domain/promos.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 

@@ -1,7 +1,7 @@
 import { CalendarDays, ChevronRight, Link2, Mail, MessageCircle, Share2 } from 'lucide-react';
 import { useParams } from 'react-router';
-import type { PromoContentBlock } from '../../../../domain/api.ts';
-import { promoIdOrDefault } from '../../../../domain/promos.ts';
+import type { PromoContentBlock } from '#domain/api.ts';
+import { promoIdOrDefault } from '#domain/promos.ts';
 import { paths } from '../../paths.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { PromoPopup } from '../../ui/promo-popup.tsx';

@@ -6,7 +6,7 @@ import {
   filterPromos,
   promoCategoryCounts,
   type PromoFilter,
-} from '../../../../domain/promos.ts';
+} from '#domain/promos.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { PromoPopup } from '../../ui/promo-popup.tsx';
 import { usePromos } from './api.ts';

@@ -1,6 +1,6 @@
-import type { VoucherType } from '../../../../../domain/checkout.ts';
-import type { GameRewardType } from '../../../../../domain/games.ts';
-import type { StoreBrand } from '../../../../../domain/vouchers.ts';
+import type { VoucherType } from '#domain/checkout.ts';
+import type { GameRewardType } from '#domain/games.ts';
+import type { StoreBrand } from '#domain/vouchers.ts';
 
 /**
  * The programme's reference data: voucher definitions, the reward catalogue (loyalty-pos.md §2

@@ -1,4 +1,4 @@
-import type { StoreBrand } from '../../../../../domain/vouchers.ts';
+import type { StoreBrand } from '#domain/vouchers.ts';
 
 /**
  * The cashier checkout's sample data (loyalty-pos.md §3 Store and Product): 12 supermarket stores

@@ -1,4 +1,4 @@
-import type { Product } from '../../../../../domain/api.ts';
+import type { Product } from '#domain/api.ts';
 
 type Specs = Partial<Product> & Pick<Product, 'Product ID' | 'Product Name' | 'Brand' | 'Price (IDR)'>;
 

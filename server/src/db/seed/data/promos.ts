@@ -1,4 +1,4 @@
-import type { Promo } from '../../../../../domain/api.ts';
+import type { Promo } from '#domain/api.ts';
 
 /**
  * The six promos (storefront.md §3 Promo): discounts 30, 70, 50, 40, 35 and 25 percent for ids 1 to

@@ -1,4 +1,4 @@
-import type { Brand, Category, CoverItem, HomeBanner, Slide, TopCategory } from '../../../../../domain/api.ts';
+import type { Brand, Category, CoverItem, HomeBanner, Slide, TopCategory } from '#domain/api.ts';
 
 /**
  * Home page content (storefront.md §2 Home, §3 entities). Images are local files under

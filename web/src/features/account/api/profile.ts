@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { MessageResponse, PasswordChange, Profile, ProfileUpdate } from '../../../../../domain/api.ts';
+import type { MessageResponse, PasswordChange, Profile, ProfileUpdate } from '#domain/api.ts';
 import { api } from '../../../api/client.ts';
 import { authActions } from '../auth/auth-store.ts';
 

@@ -5,8 +5,8 @@ import type {
   MessageResponse,
   PasswordResetCompletion,
   SignupSubmission,
-} from '../../../../../domain/api.ts';
-import type { SocialProvider } from '../../../../../domain/password.ts';
+} from '#domain/api.ts';
+import type { SocialProvider } from '#domain/password.ts';
 import { api } from '../../../api/client.ts';
 import { loadIdentityConfig } from '../auth/auth-root.tsx';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import type { PublicIdentityConfig } from '../../../../../domain/api.ts';
+import type { PublicIdentityConfig } from '#domain/api.ts';
 import { publishAuthActions, publishAuthState } from './auth-store.ts';
 
 let configPromise: Promise<PublicIdentityConfig> | null = null;

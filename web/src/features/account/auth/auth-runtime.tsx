@@ -1,7 +1,7 @@
 import { Auth0Provider, useAuth0, type AppState } from '@auth0/auth0-react';
 import { useEffect } from 'react';
-import type { PublicIdentityConfig } from '../../../../../domain/api.ts';
-import { safeReturnTo } from '../../../../../domain/account.ts';
+import type { PublicIdentityConfig } from '#domain/api.ts';
+import { safeReturnTo } from '#domain/account.ts';
 import { setAccessTokenProvider } from '../../../api/client.ts';
 import { paths } from '../../../paths.ts';
 import { authSnapshot, publishAuthActions, publishAuthState, type AuthUser } from './auth-store.ts';

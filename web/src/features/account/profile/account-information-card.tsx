@@ -1,6 +1,6 @@
 import { BadgeCheck, CircleAlert } from 'lucide-react';
-import type { Profile } from '../../../../../domain/api.ts';
-import { formatAccountDate, NOT_AVAILABLE } from '../../../../../domain/account.ts';
+import type { Profile } from '#domain/api.ts';
+import { formatAccountDate, NOT_AVAILABLE } from '#domain/account.ts';
 import { ProfileCard } from './card.tsx';
 
 /** storefront.md §2 Account Information (all read-only). */

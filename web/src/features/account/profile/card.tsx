@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialProvider } from '../../../../../domain/password.ts';
+import type { SocialProvider } from '#domain/password.ts';
 
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
   google: 'Google',

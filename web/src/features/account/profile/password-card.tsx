@@ -7,7 +7,7 @@ import {
   passwordValidationMessage,
   validatePasswordChange,
   type SocialProvider,
-} from '../../../../../domain/password.ts';
+} from '#domain/password.ts';
 import { useChangePassword } from '../api/profile.ts';
 import { Field, FormError, PasswordInput, PasswordRequirements, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from '../form-controls.tsx';
 import { ProfileCard, SOCIAL_PROVIDER_NAMES } from './card.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { Profile } from '../../../../../domain/api.ts';
-import { validateProfileUpdate, type SocialProvider } from '../../../../../domain/password.ts';
+import type { Profile } from '#domain/api.ts';
+import { validateProfileUpdate, type SocialProvider } from '#domain/password.ts';
 import { ApiError } from '../../../api/client.ts';
 import { useUpdateProfile } from '../api/profile.ts';
 import { Field, FormError, INPUT_CLASS, PRIMARY_BUTTON } from '../form-controls.tsx';
