@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { endpointsForBrowser } from './web/vite/endpoints-for-browser.ts';
 
 const { version } = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -13,7 +14,7 @@ const serverPaths = ['/api', '/idp', '/healthz', '/meta.json', '/config.json'];
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [endpointsForBrowser(), react(), tailwindcss()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',

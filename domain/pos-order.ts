@@ -18,9 +18,6 @@ import {
 } from './checkout.ts';
 import { LOYALTY_PROGRAM_NAME, REWARD_POINTS } from './loyalty.ts';
 
-/** The role (in the access token's namespaced roles claim) that may use the POS (ARCHITECTURE "Identity"). */
-export const STAFF_ROLE = 'cashier';
-
 /**
  * Journey events the POS relays (loyalty-pos.md §7): registration from the POS; order completion is
  * also queued by the server with the order itself, so the POS's copy is recognised as a duplicate.

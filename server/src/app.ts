@@ -25,7 +25,8 @@ import { salesforceLoyaltyGateway } from './loyalty/salesforce/gateway.ts';
 import { loyaltyBenchRoutes } from './loyalty/bench-fixtures.ts';
 import { marketingEventListRoutes, marketingRelayRoutes } from './marketing/routes.ts';
 import { embeddedSink, marketingCloudSink } from './marketing/sinks.ts';
-import { posCatalogRoutes, posStaffRoutes } from './pos/routes.ts';
+import { posRoutes, posStaffRoutes } from './pos/routes.ts';
+import { registerEndpointList } from './http/endpoint.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   app.decorate('db', database.db);
   app.decorate('engine', database.engine);
 
+  registerEndpointList(app);
   registerErrorHandling(app);
   // A hosted Auth0 tenant is another origin: the SDK calls its token endpoint and frames it for
   // silent renewal. The embedded provider is our own origin and needs nothing extra.
@@ -101,7 +103,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   await app.register(shopRoutes);
   await app.register(caseRoutes);
   await app.register(loyaltyMemberRoutes);
-  await app.register(posCatalogRoutes);
+  await app.register(posRoutes);
   await app.register(posStaffRoutes);
   await app.register(marketingRelayRoutes);
   if (config.marketing.listEvents) await app.register(marketingEventListRoutes);

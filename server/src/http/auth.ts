@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_ROLE } from '#domain/pos-order.ts';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Access } from '#domain/endpoints/endpoint.ts';
+import { CASHIER_ROLE, hasStaffRole, type StaffRole } from '#domain/roles.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
 
 /** Who is calling: taken from a verified bearer access token, or null for an anonymous call. */
@@ -10,8 +11,6 @@ export interface Principal {
   name: string | null;
   roles: string[];
 }
-
-export { STAFF_ROLE };
 
 /** Checks a bearer access token; the identity module provides the real one. */
 export interface AccessTokenVerifier {
@@ -48,8 +47,54 @@ export function requireShopper(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-export function requireStaff(request: FastifyRequest): Principal {
+const ROLE_REFUSALS: Record<StaffRole, string> = {
+  cashier: 'Only cashier accounts can use the POS.',
+  manager: 'Only a manager may do this.',
+  admin: 'Only an administrator may do this.',
+};
+
+/** A signed-in account holding `role` or a higher one (admin ⊃ manager ⊃ cashier). */
+export function requireRole(request: FastifyRequest, role: StaffRole): Principal {
   const principal = requireShopper(request);
-  if (!principal.roles.includes(STAFF_ROLE)) throw new Forbidden('Only cashier accounts can use the POS.');
+  if (!hasStaffRole(principal.roles, role)) throw new Forbidden(ROLE_REFUSALS[role]);
   return principal;
+}
+
+export function requireStaff(request: FastifyRequest): Principal {
+  return requireRole(request, CASHIER_ROLE);
+}
+
+/**
+ * For `memberOwner` endpoints: whether the signed-in principal owns the membership the request is
+ * about. Staff (cashiers and up) pass without it.
+ */
+export type OwnerCheck = (request: FastifyRequest, principal: Principal) => Promise<boolean>;
+
+/** The `onRequest` check of an access level, or null for anonymous endpoints. */
+export function requireAccess(access: Access, owner?: OwnerCheck): onRequestAsyncHookHandler | null {
+  switch (access) {
+    case 'anonymous':
+      return null;
+    case 'shopper':
+      return async (request) => {
+        requireShopper(request);
+      };
+    case 'cashier':
+    case 'manager':
+    case 'admin':
+      return async (request) => {
+        requireRole(request, access);
+      };
+    case 'memberOwner': {
+      if (!owner) throw new Error('a memberOwner endpoint needs an owner check');
+      return async (request) => {
+        const principal = requireShopper(request);
+        if (hasStaffRole(principal.roles, CASHIER_ROLE)) return;
+        if (!(await owner(request, principal))) throw new Forbidden('This membership belongs to another account.');
+      };
+    }
+    case 'managementToken':
+      // The identity provider's Management API checks its own audience and scopes (identity/management-routes.ts).
+      return null;
+  }
 }

@@ -1,35 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  brandQuery,
   enrollRequest,
   enrollResponse,
-  placeOrderRequest,
-  placeOrderResponse,
-  posProductsResponse,
-  storesResponse,
   voucherEligibilityRequest,
   voucherEligibilityResponse,
 } from '#domain/api.ts';
+import * as pos from '#domain/endpoints/pos.ts';
 import { requireStaff } from '../http/auth.ts';
+import { route } from '../http/endpoint.ts';
 import { PosCatalog } from './catalog.ts';
 
-/** The cashier checkout's store list and product grid (loyalty-pos.md §2 step 1). */
-export const posCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The cashier checkout's store list and product grid (loyalty-pos.md §2 step 1), and its sales. */
+export const posRoutes: FastifyPluginAsync = async (app) => {
   const catalog = new PosCatalog(app.db);
 
-  app.get('/api/pos/stores', { schema: { querystring: brandQuery, response: { 200: storesResponse } } }, async (request) => ({
-    stores: await catalog.stores(request.query.brand),
-  }));
+  route(app, pos.stores, async (request) => ({ stores: await catalog.stores(request.query.brand) }));
 
-  app.get('/api/pos/products', { schema: { querystring: brandQuery, response: { 200: posProductsResponse } } }, async (request) => ({
-    products: await catalog.products(request.query.brand),
-  }));
+  route(app, pos.products, async (request) => ({ products: await catalog.products(request.query.brand) }));
+
+  route(app, pos.placeOrder, async (request, reply) => {
+    const [entry] = request.body.orders;
+    if (!entry) throw new Error('unreachable: the schema requires one order');
+    const { replayed, response } = await app.loyalty.placeOrder({ externalTransactionNumber: entry.newExternalTransactionNumber, order: entry.order });
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(replayed ? 200 : 201).send({ orders: [response] });
+  });
 };
 
 /**
- * The cashier's writes: enroll a member (§2 step 2), check a voucher (§4 voucher selection), place an
- * order (§4 order creation). Every route here is for cashiers only (ARCHITECTURE "Identity"): no token
- * is a 401, a token without the cashier role a 403. The catalogue above stays public (no secrets).
+ * The cashier's loyalty writes: enroll a member (§2 step 2), check a voucher (§4 voucher selection).
+ * For cashiers only (ARCHITECTURE "Identity"): no token is a 401, a token without the cashier role a 403.
  */
 export const posStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const loyalty = app.loyalty;
@@ -52,19 +53,5 @@ export const posStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/loyalty/vouchers/eligibility',
     { schema: { body: voucherEligibilityRequest, response: { 200: voucherEligibilityResponse } } },
     async (request) => loyalty.checkVoucherEligibility(request.body),
-  );
-
-  // 201 for a new order; 200 and `Idempotent-Replayed: true` with the first answer for a repeated
-  // external transaction number.
-  app.post(
-    '/api/pos/orders',
-    { schema: { body: placeOrderRequest, response: { 200: placeOrderResponse, 201: placeOrderResponse } } },
-    async (request, reply) => {
-      const [entry] = request.body.orders;
-      if (!entry) throw new Error('unreachable: the schema requires one order');
-      const { replayed, response } = await loyalty.placeOrder({ externalTransactionNumber: entry.newExternalTransactionNumber, order: entry.order });
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(replayed ? 200 : 201).send({ orders: [response] });
-    },
   );
 };

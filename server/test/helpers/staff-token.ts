@@ -1,5 +1,5 @@
 import * as jose from 'jose';
-import { STAFF_ROLE } from '../../src/http/auth.ts';
+import { CASHIER_ROLE } from '#domain/roles.ts';
 import { customClaims } from '../../src/identity/provider.ts';
 import { loadProviderSecrets } from '../../src/identity/secrets.ts';
 import type { TestApp } from './test-app.ts';
@@ -10,7 +10,7 @@ import type { TestApp } from './test-app.ts';
  * server's real verifier checks it, so the staff guard runs as in production; tests that are about
  * signing in itself (pos-staff-guard.test.ts) get their tokens through the real sign-in instead.
  */
-export async function accessTokenFor(t: TestApp, roles: string[] = [STAFF_ROLE], sub = 'auth0|test-cashier'): Promise<string> {
+export async function accessTokenFor(t: TestApp, roles: string[] = [CASHIER_ROLE], sub = 'auth0|test-cashier'): Promise<string> {
   const { signingKey } = await loadProviderSecrets(t.database.db);
   const key = await jose.importJWK(signingKey, 'RS256');
   const { issuer, apiAudience, claimNamespace } = t.config.identity;

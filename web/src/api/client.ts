@@ -1,9 +1,18 @@
 import type { ApiErrorBody } from '#domain/api.ts';
+import {
+  fillPath,
+  type AnyEndpoint,
+  type EndpointInput,
+  type EndpointResult,
+  type InputIsOptional,
+} from '#domain/endpoints/endpoint.ts';
 
 /**
- * The one HTTP client of the web app. Request and response types come from domain/api.ts (types
- * only: the server validates, so the browser does not ship zod). Every non-2xx answer becomes an
- * ApiError carrying the server's `{ error: { code, message } }`.
+ * The one HTTP client of the web app: `api.call(endpoint, { params, query, body })` with an endpoint
+ * declared in domain/endpoints/, whose argument and result types come from that declaration. In the
+ * browser build an endpoint is only its method and path (web/vite/endpoints-for-browser.ts): the
+ * server validates, so the browser does not ship zod. Every non-2xx answer becomes an ApiError
+ * carrying the server's `{ error: { code, message } }`.
  */
 export class ApiError extends Error {
   constructor(
@@ -16,12 +25,19 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | undefined>;
+type Query = Record<string, unknown>;
 
 interface RequestOptions {
   query?: Query;
   body?: unknown;
   headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Send no bearer token (e.g. to the identity provider's own sign-in endpoints). */
+  anonymous?: boolean;
+}
+
+/** How a call is made, beside its input. */
+export interface CallOptions {
   signal?: AbortSignal;
   /** Send no bearer token (e.g. to the identity provider's own sign-in endpoints). */
   anonymous?: boolean;
@@ -36,7 +52,7 @@ export function setAccessTokenProvider(provider: (() => Promise<string | undefin
 function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
 }
@@ -77,10 +93,20 @@ function safeJson(text: string): unknown {
   }
 }
 
+type CallArguments<E extends AnyEndpoint> = InputIsOptional<E> extends true
+  ? [input?: EndpointInput<E>, options?: CallOptions]
+  : [input: EndpointInput<E>, options?: CallOptions];
+
 export const api = {
+  /** Calls a declared endpoint: fills its path, sends its query and JSON body, and types the answer. */
+  call<E extends AnyEndpoint>(endpoint: E, ...[input, options]: CallArguments<E>): Promise<EndpointResult<E>> {
+    const { params, query, headers, body } = (input ?? {}) as { params?: Record<string, string>; query?: Query; headers?: Record<string, string>; body?: unknown };
+    return request<EndpointResult<E>>(endpoint.method, fillPath(endpoint.path, params), { query, headers, body, ...options });
+  },
+  /** @deprecated Being replaced by api.call, area by area. */
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  /** @deprecated Being replaced by api.call, area by area. */
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  /** @deprecated Being replaced by api.call, area by area. */
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };

@@ -1,4 +1,4 @@
-import { STAFF_ROLE } from '../../http/auth.ts';
+import { CASHIER_ROLE } from '#domain/roles.ts';
 import { AccountService } from '../../identity/accounts.ts';
 import { DEMO_CASHIER, DEMO_SHOPPER, DEMO_SOCIAL_ACCOUNTS } from '../../identity/demo-accounts.ts';
 import type { Transaction } from '../client.ts';
@@ -11,7 +11,7 @@ import { identityAccounts } from '../schema/index.ts';
 export async function seedIdentityAccounts(tx: Transaction): Promise<void> {
   const accounts = new AccountService(tx);
   await accounts.create({ ...DEMO_SHOPPER, emailVerified: true });
-  await accounts.create({ ...DEMO_CASHIER, emailVerified: true, roles: [STAFF_ROLE] });
+  await accounts.create({ ...DEMO_CASHIER, emailVerified: true, roles: [CASHIER_ROLE] });
   await tx
     .insert(identityAccounts)
     .values(

@@ -8,14 +8,13 @@ import type {
   MemberVouchersResponse,
   PlaceOrderRequest,
   PlaceOrderResponse,
-  PosProduct,
-  PosStore,
   PublicIdentityConfig,
   VoucherEligibilityRequest,
   VoucherEligibilityResponse,
 } from '#domain/api.ts';
 import { checkoutMember, type CheckoutMember } from '#domain/pos-order.ts';
 import type { StoreBrand } from '#domain/vouchers.ts';
+import * as pos from '#domain/endpoints/pos.ts';
 import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
 
@@ -33,7 +32,7 @@ export const posKeys = {
 export function useStores(brand: StoreBrand) {
   return useQuery({
     queryKey: posKeys.stores(brand),
-    queryFn: ({ signal }) => api.get<{ stores: PosStore[] }>('/api/pos/stores', { query: { brand }, signal }).then((r) => r.stores),
+    queryFn: ({ signal }) => api.call(pos.stores, { query: { brand } }, { signal }).then((r) => r.stores),
     staleTime: Infinity,
   });
 }
@@ -41,7 +40,7 @@ export function useStores(brand: StoreBrand) {
 export function useProducts(brand: StoreBrand) {
   return useQuery({
     queryKey: posKeys.products(brand),
-    queryFn: ({ signal }) => api.get<{ products: PosProduct[] }>('/api/pos/products', { query: { brand }, signal }).then((r) => r.products),
+    queryFn: ({ signal }) => api.call(pos.products, { query: { brand } }, { signal }).then((r) => r.products),
     staleTime: Infinity,
   });
 }
@@ -76,7 +75,7 @@ export function checkVoucherEligibility(body: VoucherEligibilityRequest): Promis
 }
 
 export function placeOrder(body: PlaceOrderRequest): Promise<PlaceOrderResponse> {
-  return withGlobalLoading(api.post<PlaceOrderResponse>('/api/pos/orders', body));
+  return withGlobalLoading(api.call(pos.placeOrder, { body }));
 }
 
 /**

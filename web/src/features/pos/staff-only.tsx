@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { STAFF_ROLE } from '#domain/pos-order.ts';
+import { CASHIER_ROLE, hasStaffRole } from '#domain/roles.ts';
 import { authActions, RequireAuth, useAuth } from '../account/index.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { useIdentityConfig } from './api.ts';
@@ -26,7 +26,7 @@ function useIsStaff(userId: string | undefined) {
     queryKey: ['pos', 'is-staff', userId ?? null, rolesClaim ?? null],
     queryFn: async () => {
       const roles = tokenClaims(await authActions.getAccessToken())[rolesClaim!];
-      return Array.isArray(roles) && roles.includes(STAFF_ROLE);
+      return Array.isArray(roles) && hasStaffRole(roles.map(String), CASHIER_ROLE);
     },
     enabled: rolesClaim !== undefined,
     staleTime: Infinity,

@@ -1,0 +1,10 @@
+/**
+ * Every endpoint declaration, by area (the file it is declared in). The server's route check, the
+ * OpenAPI document and the browser build (web/vite/endpoints-for-browser.ts) read this.
+ */
+import type { AnyEndpoint } from './endpoint.ts';
+import * as pos from './pos.ts';
+
+export const endpointAreas = { pos } satisfies Record<string, Record<string, AnyEndpoint>>;
+
+export const allEndpoints: AnyEndpoint[] = Object.values(endpointAreas).flatMap((area) => Object.values(area));

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { AnyEndpoint, EndpointReply, EndpointRequestParts } from '#domain/endpoints/endpoint.ts';
+import { requireAccess, type OwnerCheck } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every endpoint this server registered, in order: the OpenAPI document and the route check read it. */
+    endpoints: AnyEndpoint[];
+  }
+}
+
+/** The request a handler gets: Fastify's, with params, query, headers and body typed by the declaration. */
+export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
+  Params: EndpointRequestParts<E>['params'];
+  Querystring: EndpointRequestParts<E>['query'];
+  Headers: EndpointRequestParts<E>['headers'];
+  Body: EndpointRequestParts<E>['body'];
+}>;
+
+export type EndpointHandler<E extends AnyEndpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReply<E> | FastifyReply>;
+
+export interface EndpointOptions {
+  /** Per-client limit (@fastify/rate-limit), e.g. RATE_LIMITS.memberWrites. */
+  rateLimit?: { max: number; timeWindow: number };
+  /** For `memberOwner` endpoints: the membership number the request is about. */
+  owner?: OwnerCheck;
+}
+
+/** Keeps the list of registered endpoints on the root instance (call once, before any route). */
+export function registerEndpointList(app: FastifyInstance): void {
+  app.decorate('endpoints', []);
+}
+
+/**
+ * Registers one declared endpoint: its method and path, its schemas (validated on the way in, and the
+ * answer serialised through them on the way out) and its access level, checked in `onRequest` (before the
+ * body is read, so an anonymous caller gets 401 whatever it sent). The handler does the work.
+ */
+export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: EndpointOptions = {}): void {
+  const { params, query, headers, body } = endpoint;
+  const response = Object.fromEntries(Object.entries(endpoint.responses).filter(([, schema]) => schema != null));
+  const access = requireAccess(endpoint.access, options.owner);
+  const routeOptions: RouteOptions = {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(params ? { params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(headers ? { headers } : {}),
+      ...(body ? { body } : {}),
+      ...(Object.keys(response).length > 0 ? { response } : {}),
+    },
+    ...(access ? { onRequest: access } : {}),
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    handler: handler as unknown as RouteOptions['handler'],
+  };
+  app.route(routeOptions);
+  app.endpoints.push(endpoint);
+}
