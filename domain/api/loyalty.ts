@@ -211,8 +211,8 @@ export const redeemRewardRequest = z.object({
 });
 export type RedeemRewardRequest = z.infer<typeof redeemRewardRequest>;
 
-/** Optional `Idempotency-Key` header: a retry with the same key and body gets the first answer. */
-export const idempotencyHeaders = z.object({
+/** Optional `Idempotency-Key` header: a retry with the same key and body gets the first answer. Other headers pass. */
+export const idempotencyHeaders = z.looseObject({
   'idempotency-key': z.string().trim().min(1).max(100).optional(),
 });
 

@@ -3,8 +3,9 @@
  * OpenAPI document and the browser build (web/vite/endpoints-for-browser.ts) read this.
  */
 import type { AnyEndpoint } from './endpoint.ts';
+import * as loyalty from './loyalty.ts';
 import * as pos from './pos.ts';
 
-export const endpointAreas = { pos } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { pos, loyalty } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints: AnyEndpoint[] = Object.values(endpointAreas).flatMap((area) => Object.values(area));

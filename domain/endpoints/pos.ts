@@ -4,7 +4,7 @@ import { declareEndpoints } from './endpoint.ts';
 
 const endpoint = declareEndpoints('POS');
 
-export const stores = endpoint({
+export const listStores = endpoint({
   method: 'GET',
   path: '/api/pos/stores',
   access: 'anonymous',
@@ -13,7 +13,7 @@ export const stores = endpoint({
   responses: { 200: storesResponse },
 });
 
-export const products = endpoint({
+export const listProducts = endpoint({
   method: 'GET',
   path: '/api/pos/products',
   access: 'anonymous',

@@ -19,13 +19,13 @@ import { LoyaltyEngine, systemClock, type Clock } from './loyalty/engine.ts';
 import type { LoyaltyGateway } from './loyalty/gateway.ts';
 import { localLoyaltyGateway } from './loyalty/local.ts';
 import { cryptoRandom } from './loyalty/random.ts';
-import { loyaltyMemberRoutes } from './loyalty/routes.ts';
+import { loyaltyRoutes } from './loyalty/routes.ts';
 import { SalesforceConnection } from './loyalty/salesforce/connection.ts';
 import { salesforceLoyaltyGateway } from './loyalty/salesforce/gateway.ts';
 import { loyaltyBenchRoutes } from './loyalty/bench-fixtures.ts';
 import { marketingEventListRoutes, marketingRelayRoutes } from './marketing/routes.ts';
 import { embeddedSink, marketingCloudSink } from './marketing/sinks.ts';
-import { posRoutes, posStaffRoutes } from './pos/routes.ts';
+import { posRoutes } from './pos/routes.ts';
 import { registerEndpointList } from './http/endpoint.ts';
 
 declare module 'fastify' {
@@ -102,9 +102,8 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   await app.register(storefrontRoutes);
   await app.register(shopRoutes);
   await app.register(caseRoutes);
-  await app.register(loyaltyMemberRoutes);
+  await app.register(loyaltyRoutes);
   await app.register(posRoutes);
-  await app.register(posStaffRoutes);
   await app.register(marketingRelayRoutes);
   if (config.marketing.listEvents) await app.register(marketingEventListRoutes);
   if (config.benchRoutes) {

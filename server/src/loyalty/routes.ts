@@ -1,87 +1,44 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  expirablePointsResponse,
-  gameParticipantRewardParams,
-  gamePlayResponse,
-  gamesResponse,
-  idempotencyHeaders,
-  ledgerQuery,
-  ledgerResponse,
-  memberProfile,
-  memberVouchersQuery,
-  memberVouchersResponse,
-  membershipNumberParams,
-  redeemRewardRequest,
-  redeemRewardResponse,
-  rewardCatalogResponse,
-} from '#domain/api.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import * as loyalty from '#domain/endpoints/loyalty.ts';
+import { route } from '../http/endpoint.ts';
 import { RATE_LIMITS } from '../http/rate-limits.ts';
 
 /**
- * The member area's loyalty API (loyalty-pos.md §2 /loyalty, /my-voucher, /poin-history, the spin
- * modal). No sign-in: the spec identifies a member by the number in the query string (§6).
+ * The loyalty API (loyalty-pos.md §7 "Operations used by the screens"): the member area's reads,
+ * redemptions and spins, and the cashier's enrollment and voucher check. Each call goes to the loyalty
+ * service of this deployment (app.loyalty: the embedded engine or the hosted one).
  */
-export const loyaltyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loyalty = app.loyalty;
+export const loyaltyRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.loyalty;
 
-  app.get(
-    '/api/loyalty/members/:membershipNumber',
-    { schema: { params: membershipNumberParams, response: { 200: memberProfile } } },
-    async (request) => loyalty.getMemberProfile(request.params.membershipNumber),
-  );
+  route(app, loyalty.getMemberProfile, async ({ params }) => service.getMemberProfile(params.membershipNumber));
 
-  app.get(
-    '/api/loyalty/members/:membershipNumber/vouchers',
-    { schema: { params: membershipNumberParams, querystring: memberVouchersQuery, response: { 200: memberVouchersResponse } } },
-    async (request) => loyalty.getMemberVouchers(request.params.membershipNumber, request.query.voucherStatus),
-  );
+  route(app, loyalty.getMemberVouchers, async ({ params, query }) => service.getMemberVouchers(params.membershipNumber, query.voucherStatus));
 
-  app.get(
-    '/api/loyalty/members/:membershipNumber/ledger',
-    { schema: { params: membershipNumberParams, querystring: ledgerQuery, response: { 200: ledgerResponse } } },
-    async (request) => loyalty.getLedger(request.params.membershipNumber, request.query),
-  );
+  route(app, loyalty.getMemberLedger, async ({ params, query }) => service.getLedger(params.membershipNumber, query));
 
-  app.get(
-    '/api/loyalty/members/:membershipNumber/expirable-points',
-    { schema: { params: membershipNumberParams, response: { 200: expirablePointsResponse } } },
-    async (request) => loyalty.getExpirablePoints(request.params.membershipNumber),
-  );
+  route(app, loyalty.getExpirablePoints, async ({ params }) => service.getExpirablePoints(params.membershipNumber));
 
-  app.get(
-    '/api/loyalty/members/:membershipNumber/rewards',
-    { schema: { params: membershipNumberParams, response: { 200: rewardCatalogResponse } } },
-    async (request) => loyalty.getRewardCatalog(request.params.membershipNumber),
-  );
+  route(app, loyalty.getRewardCatalog, async ({ params }) => service.getRewardCatalog(params.membershipNumber));
 
-  // 201 with the new voucher; 200 with the same body for a retry carrying the same Idempotency-Key.
-  app.post(
-    '/api/loyalty/rewards/redeem',
-    {
-      schema: {
-        headers: z.looseObject(idempotencyHeaders.shape),
-        body: redeemRewardRequest,
-        response: { 200: redeemRewardResponse, 201: redeemRewardResponse },
-      },
-      config: { rateLimit: RATE_LIMITS.memberWrites },
-    },
+  route(
+    app,
+    loyalty.redeemReward,
     async (request, reply) => {
-      const { replayed, response } = await loyalty.redeemReward(request.body, request.headers['idempotency-key']);
+      const { replayed, response } = await service.redeemReward(request.body, request.headers['idempotency-key']);
       return reply.status(replayed ? 200 : 201).send(response);
     },
+    { rateLimit: RATE_LIMITS.memberWrites },
   );
 
-  app.get(
-    '/api/loyalty/members/:membershipNumber/games',
-    { schema: { params: membershipNumberParams, response: { 200: gamesResponse } } },
-    async (request) => loyalty.getMemberGames(request.params.membershipNumber),
-  );
+  route(app, loyalty.getMemberGames, async ({ params }) => service.getMemberGames(params.membershipNumber));
 
-  // A write (the prize is drawn and issued), hence POST where the hosted service uses GET.
-  app.post(
-    '/api/loyalty/game-rewards/:gameParticipantRewardId/play',
-    { schema: { params: gameParticipantRewardParams, response: { 200: gamePlayResponse } }, config: { rateLimit: RATE_LIMITS.memberWrites } },
-    async (request) => loyalty.playGame(request.params.gameParticipantRewardId),
-  );
+  route(app, loyalty.playGame, async ({ params }) => service.playGame(params.gameParticipantRewardId), { rateLimit: RATE_LIMITS.memberWrites });
+
+  route(app, loyalty.enrollMember, async (request, reply) => {
+    const { created, response } = await service.enrollMember(request.body);
+    return reply.status(created ? 201 : 200).send(response);
+  });
+
+  route(app, loyalty.checkVoucherEligibility, async ({ body }) => service.checkVoucherEligibility(body));
 };

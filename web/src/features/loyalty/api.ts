@@ -1,16 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type {
-  GamePlayResponse,
-  GamesResponse,
-  LedgerResponse,
-  MemberProfile,
-  MemberVouchersResponse,
-  RedeemRewardRequest,
-  RedeemRewardResponse,
-  RewardCatalogItem,
-} from '#domain/api.ts';
-import type { ExpirablePointsEntry } from '#domain/loyalty.ts';
+import type { GamePlayResponse, RedeemRewardRequest, RewardCatalogItem } from '#domain/api.ts';
+import * as loyalty from '#domain/endpoints/loyalty.ts';
 import { api } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
@@ -32,8 +23,6 @@ export const loyaltyKeys = {
   expirablePoints: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'expirable-points'] as const,
 };
 
-const memberPath = (membershipNumber: string, rest = '') => `/api/loyalty/members/${encodeURIComponent(membershipNumber)}${rest}`;
-
 /**
  * loyalty-pos.md §4: the global loading indicator shows while the screens load. Only the first load
  * shows it: a reload of data already on screen (after a spin) must not cover the spin's result.
@@ -42,35 +31,39 @@ function firstLoadWithIndicator<T>(queryClient: QueryClient, queryKey: QueryKey,
   return queryClient.getQueryData(queryKey) === undefined ? withGlobalLoading(load) : load();
 }
 
-function useMemberQuery<T>(queryKey: QueryKey, path: string, query?: Record<string, string>) {
+function useMemberQuery<T>(queryKey: QueryKey, load: (signal: AbortSignal) => Promise<T>) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => firstLoadWithIndicator(queryClient, queryKey, () => api.get<T>(path, { query, signal })),
+    queryFn: ({ signal }) => firstLoadWithIndicator(queryClient, queryKey, () => load(signal)),
   });
 }
 
+const member = (membershipNumber: string) => ({ params: { membershipNumber } });
+
 /** getMemberProfileDetails: contact, tier, currencies, tier progress and the voucher count. */
 export const useMemberProfile = (membershipNumber: string) =>
-  useMemberQuery<MemberProfile>(loyaltyKeys.profile(membershipNumber), memberPath(membershipNumber));
+  useMemberQuery(loyaltyKeys.profile(membershipNumber), (signal) => api.call(loyalty.getMemberProfile, member(membershipNumber), { signal }));
 
 /** getMemberVouchers(number, { voucherStatus: 'Issued' }). */
 export const useMemberVouchers = (membershipNumber: string) =>
-  useMemberQuery<MemberVouchersResponse>(loyaltyKeys.vouchers(membershipNumber), memberPath(membershipNumber, '/vouchers'), {
-    voucherStatus: 'Issued',
-  });
+  useMemberQuery(loyaltyKeys.vouchers(membershipNumber), (signal) =>
+    api.call(loyalty.getMemberVouchers, { ...member(membershipNumber), query: { voucherStatus: 'Issued' } }, { signal }),
+  );
 
 /** getRewardCatalogObjects(number). */
 export const useRewardCatalog = (membershipNumber: string) =>
-  useMemberQuery<RewardCatalogItem[]>(loyaltyKeys.rewards(membershipNumber), memberPath(membershipNumber, '/rewards'));
+  useMemberQuery(loyaltyKeys.rewards(membershipNumber), (signal) => api.call(loyalty.getRewardCatalog, member(membershipNumber), { signal }));
 
 /** getMemberLedgerHistory(number): the server groups the journals for the points page (`rows`). */
 export const useMemberLedger = (membershipNumber: string) =>
-  useMemberQuery<LedgerResponse>(loyaltyKeys.ledger(membershipNumber), memberPath(membershipNumber, '/ledger'));
+  useMemberQuery(loyaltyKeys.ledger(membershipNumber), (signal) => api.call(loyalty.getMemberLedger, member(membershipNumber), { signal }));
 
 /** getMemberExpirablePoints(number). */
 export const useExpirablePoints = (membershipNumber: string) =>
-  useMemberQuery<ExpirablePointsEntry[]>(loyaltyKeys.expirablePoints(membershipNumber), memberPath(membershipNumber, '/expirable-points'));
+  useMemberQuery(loyaltyKeys.expirablePoints(membershipNumber), (signal) =>
+    api.call(loyalty.getExpirablePoints, member(membershipNumber), { signal }),
+  );
 
 /**
  * getMemberAvailableGames. loyalty-pos.md §8: a failure is logged and the wheel stays hidden, so the
@@ -80,7 +73,7 @@ export function useMemberGames(membershipNumber: string) {
   return useQuery({
     queryKey: loyaltyKeys.games(membershipNumber),
     queryFn: ({ signal }) =>
-      api.get<GamesResponse>(memberPath(membershipNumber, '/games'), { signal }).catch((error: unknown) => {
+      api.call(loyalty.getMemberGames, member(membershipNumber), { signal }).catch((error: unknown) => {
         console.warn('Failed to get member available games', error);
         throw error;
       }),
@@ -90,7 +83,7 @@ export function useMemberGames(membershipNumber: string) {
 
 /** playGameAndGetReward: the server draws and issues the prize. No loading overlay: the wheel turning is the indicator. */
 export function playGameReward(gameParticipantRewardId: string): Promise<GamePlayResponse> {
-  return api.post<GamePlayResponse>(`/api/loyalty/game-rewards/${encodeURIComponent(gameParticipantRewardId)}/play`);
+  return api.call(loyalty.playGame, { params: { gameParticipantRewardId } });
 }
 
 /** loyalty-pos.md §4: when the spin stops, the member data is reloaded. */
@@ -115,9 +108,7 @@ export function useRedeemReward(membershipNumber: string) {
   return useMutation({
     mutationFn: (reward: Pick<RewardCatalogItem, 'Id'>) => {
       const body: RedeemRewardRequest = { MembershipNumber: membershipNumber, RewardCatalogId: reward.Id };
-      return withGlobalLoading(
-        api.post<RedeemRewardResponse>('/api/loyalty/rewards/redeem', body, { headers: { 'idempotency-key': idempotencyKey() } }),
-      );
+      return withGlobalLoading(api.call(loyalty.redeemReward, { body, headers: { 'idempotency-key': idempotencyKey() } }));
     },
     onSuccess: async () => {
       toast.success('Success redeem voucher');

@@ -4,8 +4,6 @@ import type {
   EnrollRequest,
   EnrollResponse,
   JourneyEventRequest,
-  MemberProfile,
-  MemberVouchersResponse,
   PlaceOrderRequest,
   PlaceOrderResponse,
   PublicIdentityConfig,
@@ -14,6 +12,7 @@ import type {
 } from '#domain/api.ts';
 import { checkoutMember, type CheckoutMember } from '#domain/pos-order.ts';
 import type { StoreBrand } from '#domain/vouchers.ts';
+import * as loyalty from '#domain/endpoints/loyalty.ts';
 import * as pos from '#domain/endpoints/pos.ts';
 import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
@@ -32,7 +31,7 @@ export const posKeys = {
 export function useStores(brand: StoreBrand) {
   return useQuery({
     queryKey: posKeys.stores(brand),
-    queryFn: ({ signal }) => api.call(pos.stores, { query: { brand } }, { signal }).then((r) => r.stores),
+    queryFn: ({ signal }) => api.call(pos.listStores, { query: { brand } }, { signal }).then((r) => r.stores),
     staleTime: Infinity,
   });
 }
@@ -40,7 +39,7 @@ export function useStores(brand: StoreBrand) {
 export function useProducts(brand: StoreBrand) {
   return useQuery({
     queryKey: posKeys.products(brand),
-    queryFn: ({ signal }) => api.call(pos.products, { query: { brand } }, { signal }).then((r) => r.products),
+    queryFn: ({ signal }) => api.call(pos.listProducts, { query: { brand } }, { signal }).then((r) => r.products),
     staleTime: Infinity,
   });
 }
@@ -57,21 +56,21 @@ export function useIdentityConfig() {
 /** §4 member lookup and refresh: the profile plus the member's Issued vouchers. */
 export async function loadMember(membershipNumber: string): Promise<CheckoutMember> {
   return withGlobalLoading(async () => {
-    const number = encodeURIComponent(membershipNumber);
+    const params = { membershipNumber };
     const [profile, vouchers] = await Promise.all([
-      api.get<MemberProfile>(`/api/loyalty/members/${number}`),
-      api.get<MemberVouchersResponse>(`/api/loyalty/members/${number}/vouchers`, { query: { voucherStatus: 'Issued' } }),
+      api.call(loyalty.getMemberProfile, { params }),
+      api.call(loyalty.getMemberVouchers, { params, query: { voucherStatus: 'Issued' } }),
     ]);
     return checkoutMember(profile, vouchers.vouchers);
   });
 }
 
 export function enrollMember(body: EnrollRequest): Promise<EnrollResponse> {
-  return withGlobalLoading(api.post<EnrollResponse>('/api/loyalty/members', body));
+  return withGlobalLoading(api.call(loyalty.enrollMember, { body }));
 }
 
 export function checkVoucherEligibility(body: VoucherEligibilityRequest): Promise<VoucherEligibilityResponse> {
-  return withGlobalLoading(api.post<VoucherEligibilityResponse>('/api/loyalty/vouchers/eligibility', body));
+  return withGlobalLoading(api.call(loyalty.checkVoucherEligibility, { body }));
 }
 
 export function placeOrder(body: PlaceOrderRequest): Promise<PlaceOrderResponse> {
