@@ -1,44 +1,24 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  discountProductsParams,
-  discountProductsResponse,
-  product,
-  productIdParams,
-  productListResponse,
-  productSearchQuery,
-  productSearchResponse,
-} from '#domain/api.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { discountGroupProducts } from '#domain/catalog.ts';
+import * as catalogEndpoints from '#domain/endpoints/catalog.ts';
+import { route } from '../http/endpoint.ts';
 import { ProductCatalog } from './products.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const catalog = new ProductCatalog(app.db);
 
-  app.get('/api/products', { schema: { response: { 200: productListResponse } } }, async () => ({
-    products: await catalog.list(),
+  route(app, catalogEndpoints.listProducts, async () => ({ products: await catalog.list() }));
+
+  route(app, catalogEndpoints.searchProducts, async ({ query: { q, category } }) => ({
+    query: q,
+    category: category || null,
+    products: await catalog.search(q, category || undefined),
   }));
 
-  app.get(
-    '/api/products/search',
-    { schema: { querystring: productSearchQuery, response: { 200: productSearchResponse } } },
-    async (request) => {
-      const { q, category } = request.query;
-      return { query: q, category: category || null, products: await catalog.search(q, category || undefined) };
-    },
-  );
+  route(app, catalogEndpoints.getProduct, async ({ params }) => catalog.get(params.id));
 
-  app.get(
-    '/api/products/:id',
-    { schema: { params: productIdParams, response: { 200: product } } },
-    async (request) => catalog.get(request.params.id),
-  );
-
-  app.get(
-    '/api/discount-products/:name',
-    { schema: { params: discountProductsParams, response: { 200: discountProductsResponse } } },
-    async (request) => ({
-      name: request.params.name,
-      products: discountGroupProducts(await catalog.list(), request.params.name),
-    }),
-  );
+  route(app, catalogEndpoints.listDiscountProducts, async ({ params }) => ({
+    name: params.name,
+    products: discountGroupProducts(await catalog.list(), params.name),
+  }));
 };

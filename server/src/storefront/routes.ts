@@ -1,26 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { homeContentResponse, productListResponse, promoDetailResponse, promoIdParams, promoListResponse } from '#domain/api.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import * as storefront from '#domain/endpoints/storefront.ts';
+import { route } from '../http/endpoint.ts';
 import { StorefrontContent } from './content.ts';
 import { PromoCatalog } from './promos.ts';
 
 /** Storefront content from the database: the home page's sections, Flash Deals and promos. */
-export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storefrontRoutes: FastifyPluginAsync = async (app) => {
   const content = new StorefrontContent(app.db);
   const promoCatalog = new PromoCatalog(app.db);
 
-  app.get('/api/storefront/home', { schema: { response: { 200: homeContentResponse } } }, async () => content.home());
+  route(app, storefront.getHomeContent, async () => content.home());
 
-  app.get('/api/storefront/flash-deals', { schema: { response: { 200: productListResponse } } }, async () => ({
-    products: await content.flashDeals(),
-  }));
+  route(app, storefront.listFlashDeals, async () => ({ products: await content.flashDeals() }));
 
-  app.get('/api/promos', { schema: { response: { 200: promoListResponse } } }, async () => ({
-    promos: await promoCatalog.list(),
-  }));
+  route(app, storefront.listPromos, async () => ({ promos: await promoCatalog.list() }));
 
-  app.get(
-    '/api/promos/:id',
-    { schema: { params: promoIdParams, response: { 200: promoDetailResponse } } },
-    async (request) => promoCatalog.detail(request.params.id),
-  );
+  route(app, storefront.getPromo, async ({ params }) => promoCatalog.detail(params.id));
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyOrders } from '#domain/api.ts';
+import * as shop from '#domain/endpoints/shop.ts';
 import { api } from '../../api/client.ts';
 
 export const orderKeys = { mine: () => ['orders', 'mine'] as const };
@@ -8,7 +8,7 @@ export const orderKeys = { mine: () => ['orders', 'mine'] as const };
 export function useMyOrders() {
   return useQuery({
     queryKey: orderKeys.mine(),
-    queryFn: ({ signal }) => api.get<MyOrders>('/api/me/orders', { signal }),
+    queryFn: ({ signal }) => api.call(shop.listMyOrders, {}, { signal }),
     select: (data) => data.orders,
   });
 }

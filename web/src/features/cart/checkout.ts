@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { Order, ShopOrderRequest } from '#domain/api.ts';
+import type { ShopOrderRequest } from '#domain/api.ts';
+import * as shop from '#domain/endpoints/shop.ts';
 import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
 import { orderLinesOf, type CartLine } from './cart-store.ts';
@@ -26,7 +27,7 @@ export function usePlaceOrder() {
       const cart = JSON.stringify(body.lines);
       if (pending.current?.cart !== cart) pending.current = { cart, orderId: newOrderId() };
       body.orderId = pending.current.orderId;
-      return withGlobalLoading(api.post<Order>('/api/orders', body));
+      return withGlobalLoading(api.call(shop.placeShopOrder, { body }));
     },
     onSuccess: () => {
       pending.current = null;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DiscountProductsResponse, Product, ProductSearchResponse } from '#domain/api.ts';
+import * as catalog from '#domain/endpoints/catalog.ts';
+import * as storefront from '#domain/endpoints/storefront.ts';
 import { api } from '../../api/client.ts';
 
 /** Query keys of the catalogue, from one factory. */
@@ -15,7 +16,7 @@ export const catalogKeys = {
 export function useProducts() {
   return useQuery({
     queryKey: catalogKeys.products(),
-    queryFn: ({ signal }) => api.get<{ products: Product[] }>('/api/products', { signal }),
+    queryFn: ({ signal }) => api.call(catalog.listProducts, {}, { signal }),
     select: (data) => data.products,
   });
 }
@@ -23,21 +24,21 @@ export function useProducts() {
 export function useProduct(id: string) {
   return useQuery({
     queryKey: catalogKeys.product(id),
-    queryFn: ({ signal }) => api.get<Product>(`/api/products/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.call(catalog.getProduct, { params: { id } }, { signal }),
   });
 }
 
 export function useProductSearch(q: string, category: string | undefined) {
   return useQuery({
     queryKey: catalogKeys.search(q, category),
-    queryFn: ({ signal }) => api.get<ProductSearchResponse>('/api/products/search', { query: { q, category }, signal }),
+    queryFn: ({ signal }) => api.call(catalog.searchProducts, { query: { q, category } }, { signal }),
   });
 }
 
 export function useDiscountProducts(name: string) {
   return useQuery({
     queryKey: catalogKeys.discount(name),
-    queryFn: ({ signal }) => api.get<DiscountProductsResponse>(`/api/discount-products/${encodeURIComponent(name)}`, { signal }),
+    queryFn: ({ signal }) => api.call(catalog.listDiscountProducts, { params: { name } }, { signal }),
     select: (data) => data.products,
   });
 }
@@ -45,7 +46,7 @@ export function useDiscountProducts(name: string) {
 export function useFlashDealProducts() {
   return useQuery({
     queryKey: catalogKeys.flashDeals(),
-    queryFn: ({ signal }) => api.get<{ products: Product[] }>('/api/storefront/flash-deals', { signal }),
+    queryFn: ({ signal }) => api.call(storefront.listFlashDeals, {}, { signal }),
     select: (data) => data.products,
   });
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CASE_FIELD_LIMITS, isCaseNumber } from '#domain/cases.ts';
 import { paths } from '../../paths.ts';
 import { CONTACT } from '../../ui/header.tsx';
-import { useCaseReceipt } from './api.ts';
+import { caseForm, useCaseReceipt } from './api.ts';
 
 /** The hidden org id the case service files our cases under (not a secret: it is in the page). */
 export const HELP_CENTER_ORG_ID = '00D5j00000LUMBNG';
@@ -46,7 +46,7 @@ export function HelpCenterPage() {
       )}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <form method="post" action="/api/cases" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-100 sm:p-8">
+        <form method={caseForm.method} action={caseForm.action} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-100 sm:p-8">
           <input type="hidden" name="orgid" value={HELP_CENTER_ORG_ID} />
           <input type="hidden" name="retURL" value={returnUrl} />
           <input type="hidden" name="external" value="1" />

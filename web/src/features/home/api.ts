@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HomeContent } from '#domain/api.ts';
+import * as storefront from '#domain/endpoints/storefront.ts';
 import { api } from '../../api/client.ts';
 
 export const homeKeys = { content: () => ['storefront', 'home'] as const };
@@ -8,7 +8,7 @@ export const homeKeys = { content: () => ['storefront', 'home'] as const };
 export function useHomeContent() {
   return useQuery({
     queryKey: homeKeys.content(),
-    queryFn: ({ signal }) => api.get<HomeContent>('/api/storefront/home', { signal }),
+    queryFn: ({ signal }) => api.call(storefront.getHomeContent, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PromoDetail, PromoList } from '#domain/api.ts';
+import * as storefront from '#domain/endpoints/storefront.ts';
 import { api } from '../../api/client.ts';
 
 export const promoKeys = {
@@ -11,7 +11,7 @@ export const promoKeys = {
 export function usePromos() {
   return useQuery({
     queryKey: promoKeys.list(),
-    queryFn: ({ signal }) => api.get<PromoList>('/api/promos', { signal }),
+    queryFn: ({ signal }) => api.call(storefront.listPromos, {}, { signal }),
     select: (data) => data.promos,
   });
 }
@@ -19,6 +19,6 @@ export function usePromos() {
 export function usePromoDetail(id: number) {
   return useQuery({
     queryKey: promoKeys.detail(id),
-    queryFn: ({ signal }) => api.get<PromoDetail>(`/api/promos/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(storefront.getPromo, { params: { id: String(id) } }, { signal }),
   });
 }
