@@ -4,6 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The browser gets the endpoint declarations without their zod schemas (web/vite/endpoints-for-browser.ts):
+// from domain/api only types, and from domain/endpoints only the area files.
+const browserDomainImports = [
+  {
+    regex: '^#domain/api(\\.ts|/.*)$',
+    allowTypeImports: true,
+    message: 'The browser does not ship zod: import types from domain/api, and endpoints from domain/endpoints/<area>.ts.',
+  },
+  { regex: '^#domain/endpoints/index\\.ts$', message: 'Import the area file (#domain/endpoints/<area>.ts): the browser build serves those.' },
+];
+
 // Features do not import each other's internals: only another feature's index.ts (its public API).
 const features = fs.existsSync('web/src/features') ? fs.readdirSync('web/src/features') : [];
 const featureBoundaries = features.map((feature) => ({
@@ -17,6 +28,7 @@ const featureBoundaries = features.map((feature) => ({
             regex: `^(\\.\\./)+(features/)?(${features.filter((f) => f !== feature).join('|')})/(?!index\\.ts$).+`,
             message: "Import another feature through its index.ts; move what two features share to ui/ or domain/.",
           },
+          ...browserDomainImports,
         ],
       },
     ],
@@ -50,7 +62,25 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Every server path comes from its declaration in domain/endpoints (api.call(endpoint, input)).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(api|idp|__bench)\\//]',
+          message: 'Declare the endpoint in domain/endpoints/ and call it with api.call(endpoint, input); no server paths in web code.',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(api|idp|__bench)\\//]',
+          message: 'Declare the endpoint in domain/endpoints/ and call it with api.call(endpoint, input); no server paths in web code.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: browserDomainImports }] },
   },
   ...featureBoundaries,
 );

@@ -55,6 +55,47 @@ export const auth0User = z.object({
 });
 export type Auth0User = z.infer<typeof auth0User>;
 
+export const auth0UserParams = z.object({ id: z.string().min(1).max(200) });
+
+/** Auth0's PATCH /api/v2/users/{id} attributes we support; anything else is refused as Auth0 does. */
+export const auth0UserPatch = z
+  .object({
+    name: z.string().max(100).optional(),
+    nickname: z.string().max(100).optional(),
+    user_metadata: z.record(z.string(), z.unknown()).optional(),
+    password: z.string().max(128).optional(),
+    email_verified: z.boolean().optional(),
+    connection: z.string().optional(),
+  })
+  .strict();
+
+/** Auth0's database sign-up (`/dbconnections/signup`). */
+export const auth0Signup = z.object({
+  client_id: z.string(),
+  email: z.string().max(254),
+  password: z.string().max(128),
+  connection: z.string().optional(),
+  name: z.string().max(100).optional(),
+  nickname: z.string().max(100).optional(),
+});
+export const auth0SignupResponse = z.object({
+  _id: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  name: z.string(),
+  nickname: z.string(),
+});
+
+/** Auth0's reset-password request (`/dbconnections/change_password`); it answers with a sentence in plain text. */
+export const auth0ChangePassword = z.object({ client_id: z.string(), email: z.string().max(254), connection: z.string().optional() });
+
+// ---------------------------------------------------------------- development mailbox (IDENTITY_DEV_TOOLS)
+export const devMailboxResponse = z.object({
+  messages: z.array(
+    z.object({ to: z.string(), subject: z.string(), body: z.string(), link: z.string().nullable(), createdAt: z.string() }),
+  ),
+});
+
 // ---------------------------------------------------------------- /api/me
 /** storefront.md §3 Profile: what My Profile shows. Dates are ISO strings, null when unknown. */
 export const profile = z.object({

@@ -244,6 +244,8 @@ export const journeyEventResponse = z.object({
   status: z.enum(['queued', 'duplicate']),
 });
 
+export const journeyEventListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+
 export const journeyEventListResponse = z.object({
   events: z.array(
     z.object({

@@ -3,13 +3,17 @@
  * OpenAPI document and the browser build (web/vite/endpoints-for-browser.ts) read this.
  */
 import type { AnyEndpoint } from './endpoint.ts';
+import * as bench from './bench.ts';
 import * as cases from './cases.ts';
 import * as catalog from './catalog.ts';
+import * as identity from './identity.ts';
 import * as loyalty from './loyalty.ts';
+import * as marketing from './marketing.ts';
+import * as platform from './platform.ts';
 import * as pos from './pos.ts';
 import * as shop from './shop.ts';
 import * as storefront from './storefront.ts';
 
-export const endpointAreas = { pos, loyalty, catalog, storefront, shop, cases } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { pos, loyalty, marketing, catalog, storefront, shop, cases, identity, platform, bench } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints: AnyEndpoint[] = Object.values(endpointAreas).flatMap((area) => Object.values(area));

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every endpoint this server registered, in order: the OpenAPI document and the route check read it. */
     endpoints: AnyEndpoint[];
+    /** Every route Fastify registered ('GET /api/products'), declared or not: the route check compares. */
+    routeKeys: string[];
   }
 }
 
@@ -29,9 +31,14 @@ export interface EndpointOptions {
   owner?: OwnerCheck;
 }
 
-/** Keeps the list of registered endpoints on the root instance (call once, before any route). */
+/** Keeps the lists of registered endpoints and routes on the root instance (call once, before any route). */
 export function registerEndpointList(app: FastifyInstance): void {
   app.decorate('endpoints', []);
+  app.decorate('routeKeys', []);
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    for (const method of methods) app.routeKeys.push(`${method} ${options.url}`);
+  });
 }
 
 /**

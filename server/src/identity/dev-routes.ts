@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import * as identityEndpoints from '#domain/endpoints/identity.ts';
+import { route } from '../http/endpoint.ts';
 import { escapeHtml, page } from './html.ts';
 import type { Mailer } from './mail.ts';
-import { IDP_PREFIX } from './provider.ts';
 
 /**
  * Development and tests only (IDENTITY_DEV_TOOLS): the e-mails the provider sent, with their links,
  * as a page a person reads and as JSON a test reads.
  */
 export const devRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {
-  app.get(`${IDP_PREFIX}/dev/mailbox.json`, async () => ({
+  route(app, identityEndpoints.devMailbox, async () => ({
     messages: (await mailer.recent()).map((m) => ({
       to: m.recipient,
       subject: m.subject,
@@ -18,7 +19,7 @@ export const devRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { m
     })),
   }));
 
-  app.get(`${IDP_PREFIX}/dev/mailbox`, async (_request, reply) => {
+  route(app, identityEndpoints.devMailboxPage, async (_request, reply) => {
     const rows = (await mailer.recent())
       .map(
         (m) =>

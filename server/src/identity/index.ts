@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { publicIdentityConfig, type PublicIdentityConfig } from '#domain/api.ts';
+import * as platform from '#domain/endpoints/platform.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AccessTokenVerifier } from '../http/auth.ts';
+import { route } from '../http/endpoint.ts';
 import { deleteExpiredModels } from './adapter.ts';
 import { devRoutes } from './dev-routes.ts';
 import { interactionRoutes } from './interactions.ts';
@@ -52,7 +54,7 @@ export async function createIdentity(config: Config, db: Database): Promise<Iden
     devSocialLogin: identity.devTools,
   });
   const registerConfigRoute = (app: FastifyInstance) =>
-    app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(publicSettings));
+    route(app, platform.identityConfig, async (_request, reply) => reply.header('cache-control', 'no-cache').send(publicSettings));
 
   if (identity.kind === 'auth0') {
     const management = new IdentityManagementClient(identity, httpTransport(identity.domainUrl), identity.serverClient.clientSecret ?? '');

@@ -1,23 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import {
-  interactionParams,
-  interactionRedirect,
-  loginSubmission,
-  messageResponse,
-  passwordResetCompletion,
-  signupSubmission,
-  socialLoginSubmission,
-} from '#domain/api.ts';
+import * as identityEndpoints from '#domain/endpoints/identity.ts';
 import type { IdentityConfig } from '../config.ts';
 import { DomainError, NotFound } from '../errors.ts';
+import { route } from '../http/endpoint.ts';
 import { AccountService } from './accounts.ts';
 import { DEMO_SOCIAL_ACCOUNTS } from './demo-accounts.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { PasswordResets } from './password-reset.ts';
-import { IDP_PREFIX } from './provider.ts';
 
 class InteractionExpired extends DomainError {
   readonly status = 400;
@@ -55,7 +47,7 @@ interface InteractionDeps {
  * /registration screen with the interaction id; that screen posts here, and the answer says where
  * the browser goes to finish. And the reset form that a password reset e-mail links to.
  */
-export const interactionRoutes: FastifyPluginAsyncZod<InteractionDeps> = async (app, { provider, identity, throttle, resets }) => {
+export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app, { provider, identity, throttle, resets }) => {
   const accounts = new AccountService(app.db);
 
   /** Loads the interaction from its cookie; an expired or foreign one gets a clear message. */
@@ -74,7 +66,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionDeps> = async (
     return { redirectTo };
   }
 
-  app.get(`${IDP_PREFIX}/interaction/:uid`, { schema: { params: interactionParams } }, async (request, reply) => {
+  route(app, identityEndpoints.startInteraction, async (request, reply) => {
     const { uid } = request.params;
     let interaction;
     try {
@@ -94,55 +86,39 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionDeps> = async (
     return reply.redirect(`${screen}?interaction=${encodeURIComponent(uid)}`, 303);
   });
 
-  app.post(
-    `${IDP_PREFIX}/interaction/:uid/login`,
-    { schema: { params: interactionParams, body: loginSubmission, response: { 200: interactionRedirect } } },
-    async (request, reply) => {
-      const { email, password } = request.body;
-      await interactionOf({ req: request.raw, res: reply.raw });
-      await throttle.assertAllowed(email, request.ip);
-      const account = await accounts.authenticate(email, password);
-      if (!account) {
-        await throttle.recordFailure(email, request.ip);
-        throw new WrongCredentials(WRONG_CREDENTIALS_MESSAGE);
-      }
-      await throttle.recordSuccess(email);
-      return finishLogin({ req: request.raw, res: reply.raw }, account.userId);
-    },
-  );
+  route(app, identityEndpoints.submitLogin, async (request, reply) => {
+    const { email, password } = request.body;
+    await interactionOf({ req: request.raw, res: reply.raw });
+    await throttle.assertAllowed(email, request.ip);
+    const account = await accounts.authenticate(email, password);
+    if (!account) {
+      await throttle.recordFailure(email, request.ip);
+      throw new WrongCredentials(WRONG_CREDENTIALS_MESSAGE);
+    }
+    await throttle.recordSuccess(email);
+    return finishLogin({ req: request.raw, res: reply.raw }, account.userId);
+  });
 
-  app.post(
-    `${IDP_PREFIX}/interaction/:uid/signup`,
-    { schema: { params: interactionParams, body: signupSubmission, response: { 200: interactionRedirect } } },
-    async (request, reply) => {
-      await interactionOf({ req: request.raw, res: reply.raw });
-      const account = await accounts.create(request.body);
-      request.log.info({ userId: account.userId }, 'account created');
-      return finishLogin({ req: request.raw, res: reply.raw }, account.userId);
-    },
-  );
+  route(app, identityEndpoints.submitSignup, async (request, reply) => {
+    await interactionOf({ req: request.raw, res: reply.raw });
+    const account = await accounts.create(request.body);
+    request.log.info({ userId: account.userId }, 'account created');
+    return finishLogin({ req: request.raw, res: reply.raw }, account.userId);
+  });
 
   if (identity.devTools) {
     // Development and tests only: sign in as a seeded social account, standing in for the social
     // connection an Auth0 tenant would offer (config.ts refuses this together with AUTH0_DOMAIN).
-    app.post(
-      `${IDP_PREFIX}/interaction/:uid/social`,
-      { schema: { params: interactionParams, body: socialLoginSubmission, response: { 200: interactionRedirect } } },
-      async (request, reply) => {
-        const demo = DEMO_SOCIAL_ACCOUNTS[request.body.provider];
-        const account = await accounts.findById(demo.userId);
-        if (!account) throw new NotFound(`The demo ${request.body.provider} account is not seeded (SEED_DEMO_DATA=false).`);
-        return finishLogin({ req: request.raw, res: reply.raw }, account.userId);
-      },
-    );
+    route(app, identityEndpoints.submitSocialLogin, async (request, reply) => {
+      const demo = DEMO_SOCIAL_ACCOUNTS[request.body.provider];
+      const account = await accounts.findById(demo.userId);
+      if (!account) throw new NotFound(`The demo ${request.body.provider} account is not seeded (SEED_DEMO_DATA=false).`);
+      return finishLogin({ req: request.raw, res: reply.raw }, account.userId);
+    });
   }
 
-  app.post(
-    `${IDP_PREFIX}/password-reset`,
-    { schema: { body: passwordResetCompletion, response: { 200: messageResponse } } },
-    async (request) => {
-      await resets.complete(request.body.ticket, request.body.newPassword);
-      return { message: 'Your password has been changed. You can now sign in with it.' };
-    },
-  );
+  route(app, identityEndpoints.completePasswordReset, async (request) => {
+    await resets.complete(request.body.ticket, request.body.newPassword);
+    return { message: 'Your password has been changed. You can now sign in with it.' };
+  });
 };

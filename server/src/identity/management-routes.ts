@@ -1,44 +1,18 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import * as jose from 'jose';
-import { z } from 'zod';
-import { auth0User } from '#domain/api.ts';
+import * as identityEndpoints from '#domain/endpoints/identity.ts';
 import type { IdentityConfig } from '../config.ts';
 import { DomainError, Forbidden, InvalidInput, Unauthorized } from '../errors.ts';
+import { route } from '../http/endpoint.ts';
 import { AccountService, toAuth0User } from './accounts.ts';
 import type { PasswordResets } from './password-reset.ts';
-import { IDP_PREFIX } from './provider.ts';
 
 interface ManagementDeps {
   identity: IdentityConfig;
   keys: jose.JSONWebKeySet;
   resets: PasswordResets;
 }
-
-const userParams = z.object({ id: z.string().min(1).max(200) });
-
-/** Auth0's PATCH /api/v2/users/{id} attributes we support; anything else is refused as Auth0 does. */
-const userPatch = z
-  .object({
-    name: z.string().max(100).optional(),
-    nickname: z.string().max(100).optional(),
-    user_metadata: z.record(z.string(), z.unknown()).optional(),
-    password: z.string().max(128).optional(),
-    email_verified: z.boolean().optional(),
-    connection: z.string().optional(),
-  })
-  .strict();
-
-const signupBody = z.object({
-  client_id: z.string(),
-  email: z.string().max(254),
-  password: z.string().max(128),
-  connection: z.string().optional(),
-  name: z.string().max(100).optional(),
-  nickname: z.string().max(100).optional(),
-});
-
-const changePasswordBody = z.object({ client_id: z.string(), email: z.string().max(254), connection: z.string().optional() });
 
 export const CHANGE_PASSWORD_SENT = "We've just sent you an email to reset your password.";
 
@@ -47,7 +21,7 @@ export const CHANGE_PASSWORD_SENT = "We've just sent you an email to reset your 
  * the Management API's user read and update, database sign-up and the reset-password request.
  * Errors have Auth0's shape ({ statusCode, error, message }).
  */
-export const managementRoutes: FastifyPluginAsyncZod<ManagementDeps> = async (app, { identity, keys, resets }) => {
+export const managementRoutes: FastifyPluginAsync<ManagementDeps> = async (app, { identity, keys, resets }) => {
   const accounts = new AccountService(app.db);
   const jwks = jose.createLocalJWKSet(keys);
 
@@ -75,7 +49,7 @@ export const managementRoutes: FastifyPluginAsyncZod<ManagementDeps> = async (ap
     }
   }
 
-  app.get(`${IDP_PREFIX}/api/v2/users/:id`, { schema: { params: userParams, response: { 200: auth0User } } }, async (request) => {
+  route(app, identityEndpoints.getUser, async (request) => {
     const token = await managementToken(request);
     const { id } = request.params;
     const allowed = token.scopes.has('read:users') || (token.scopes.has('read:current_user') && token.sub === id);
@@ -83,38 +57,34 @@ export const managementRoutes: FastifyPluginAsyncZod<ManagementDeps> = async (ap
     return toAuth0User(await accounts.get(id));
   });
 
-  app.patch(
-    `${IDP_PREFIX}/api/v2/users/:id`,
-    { schema: { params: userParams, body: userPatch, response: { 200: auth0User } } },
-    async (request) => {
-      const token = await managementToken(request);
-      const { id } = request.params;
-      const body = request.body;
-      // Like Auth0: a shopper's own token may change only their user_metadata; everything else
-      // (name, nickname, password) needs the server's update:users, which is why profile changes
-      // go through our server.
-      const onlyMetadata = Object.keys(body).every((key) => key === 'user_metadata');
-      const allowed =
-        token.scopes.has('update:users') || (onlyMetadata && token.scopes.has('update:current_user_metadata') && token.sub === id);
-      if (!allowed) throw new Forbidden('Insufficient scope, expected any of: update:users, update:current_user_metadata.');
-      const row = await accounts.update(id, {
-        name: body.name,
-        nickname: body.nickname,
-        userMetadata: body.user_metadata,
-        password: body.password,
-        emailVerified: body.email_verified,
-      });
-      return toAuth0User(row);
-    },
-  );
-
-  app.post(`${IDP_PREFIX}/dbconnections/signup`, { schema: { body: signupBody } }, async (request) => {
-    if (request.body.client_id !== identity.spaClientId) throw new InvalidInput('Unknown client.');
-    const row = await accounts.create({ ...request.body, name: request.body.name ?? request.body.email.split('@')[0] ?? '' });
-    return { _id: row.userId.split('|')[1], email: row.email, email_verified: row.emailVerified, name: row.name, nickname: row.nickname };
+  route(app, identityEndpoints.updateUser, async (request) => {
+    const token = await managementToken(request);
+    const { id } = request.params;
+    const body = request.body;
+    // Like Auth0: a shopper's own token may change only their user_metadata; everything else
+    // (name, nickname, password) needs the server's update:users, which is why profile changes
+    // go through our server.
+    const onlyMetadata = Object.keys(body).every((key) => key === 'user_metadata');
+    const allowed =
+      token.scopes.has('update:users') || (onlyMetadata && token.scopes.has('update:current_user_metadata') && token.sub === id);
+    if (!allowed) throw new Forbidden('Insufficient scope, expected any of: update:users, update:current_user_metadata.');
+    const row = await accounts.update(id, {
+      name: body.name,
+      nickname: body.nickname,
+      userMetadata: body.user_metadata,
+      password: body.password,
+      emailVerified: body.email_verified,
+    });
+    return toAuth0User(row);
   });
 
-  app.post(`${IDP_PREFIX}/dbconnections/change_password`, { schema: { body: changePasswordBody } }, async (request, reply) => {
+  route(app, identityEndpoints.signup, async (request) => {
+    if (request.body.client_id !== identity.spaClientId) throw new InvalidInput('Unknown client.');
+    const row = await accounts.create({ ...request.body, name: request.body.name ?? request.body.email.split('@')[0] ?? '' });
+    return { _id: row.userId.split('|')[1] ?? row.userId, email: row.email, email_verified: row.emailVerified, name: row.name, nickname: row.nickname };
+  });
+
+  route(app, identityEndpoints.changePassword, async (request, reply) => {
     if (request.body.client_id !== identity.spaClientId) throw new InvalidInput('Unknown client.');
     await resets.request(request.body.email);
     return reply.type('text/plain; charset=utf-8').send(CHANGE_PASSWORD_SENT);

@@ -1,13 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  messageResponse,
-  passwordChange,
-  passwordResetRequest,
-  profile,
-  profileUpdate,
-  type Auth0User,
-  type Profile,
-} from '#domain/api.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Auth0User, Profile } from '#domain/api.ts';
+import * as identity from '#domain/endpoints/identity.ts';
 import {
   isSocialAccount,
   passwordStrengthErrors,
@@ -17,6 +10,7 @@ import {
 } from '#domain/password.ts';
 import { DomainError, Forbidden, InvalidInput, UpstreamFailure } from '../errors.ts';
 import { requireShopper } from '../http/auth.ts';
+import { route } from '../http/endpoint.ts';
 import { ProviderCallFailed, providerMessage, type IdentityManagementClient } from './management-client.ts';
 
 /** storefront.md §8: 'Invalid current password', shown as 'Current password is incorrect'. */
@@ -60,13 +54,13 @@ function upstreamFailure(what: 'profile' | 'password', error: unknown): never {
  * the server calls the identity provider's Management API with its own credential, because a
  * shopper's token may not change name, nickname or password on a real Auth0 tenant.
  */
-export const profileRoutes: FastifyPluginAsyncZod<{ management: IdentityManagementClient }> = async (app, { management }) => {
-  app.get('/api/me/profile', { schema: { response: { 200: profile } } }, async (request) => {
+export const profileRoutes: FastifyPluginAsync<{ management: IdentityManagementClient }> = async (app, { management }) => {
+  route(app, identity.getMyProfile, async (request) => {
     const { sub } = requireShopper(request);
     return toProfile(await management.getUser(sub).catch((error: unknown) => upstreamFailure('profile', error)));
   });
 
-  app.patch('/api/me/profile', { schema: { body: profileUpdate, response: { 200: profile } } }, async (request) => {
+  route(app, identity.updateMyProfile, async (request) => {
     const { sub } = requireShopper(request);
     if (isSocialAccount(sub)) throw new Forbidden(PROFILE_MESSAGES.socialReadOnly);
     const result = validateProfileUpdate(request.body);
@@ -78,7 +72,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ management: IdentityManageme
     return toProfile(user);
   });
 
-  app.post('/api/me/password', { schema: { body: passwordChange, response: { 200: messageResponse } } }, async (request) => {
+  route(app, identity.changeMyPassword, async (request) => {
     const { sub } = requireShopper(request);
     if (isSocialAccount(sub)) throw new Forbidden(PROFILE_MESSAGES.socialReadOnly);
     const problem = validatePasswordChange(request.body);
@@ -96,7 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ management: IdentityManageme
     return { message: PROFILE_MESSAGES.passwordUpdated };
   });
 
-  app.post('/api/me/password-reset', { schema: { response: { 200: messageResponse } } }, async (request) => {
+  route(app, identity.requestMyPasswordReset, async (request) => {
     const { sub } = requireShopper(request);
     const user = await management.getUser(sub).catch((error: unknown) => upstreamFailure('profile', error));
     await management.requestPasswordReset(user.email).catch(() => {
@@ -106,7 +100,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ management: IdentityManageme
   });
 
   // /forgot-password: anyone may ask; the answer is the same whether or not the address has an account.
-  app.post('/api/password-reset', { schema: { body: passwordResetRequest, response: { 200: messageResponse } } }, async (request) => {
+  route(app, identity.requestPasswordReset, async (request) => {
     const email = request.body.email.trim();
     if (!email) throw new InvalidInput('Please enter your email address.');
     await management.requestPasswordReset(email).catch(() => {

@@ -103,10 +103,4 @@ export const api = {
     const { params, query, headers, body } = (input ?? {}) as { params?: Record<string, string>; query?: Query; headers?: Record<string, string>; body?: unknown };
     return request<EndpointResult<E>>(endpoint.method, fillPath(endpoint.path, params), { query, headers, body, ...options });
   },
-  /** @deprecated Being replaced by api.call, area by area. */
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  /** @deprecated Being replaced by api.call, area by area. */
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  /** @deprecated Being replaced by api.call, area by area. */
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
 };

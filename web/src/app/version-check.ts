@@ -1,4 +1,5 @@
-import type { Meta } from '#domain/api.ts';
+import * as platform from '#domain/endpoints/platform.ts';
+import { api } from '../api/client.ts';
 
 /** Compares dotted numeric versions: positive when a is newer than b. */
 export function compareVersions(a: string, b: string): number {
@@ -20,10 +21,8 @@ const RELOADED_FOR_KEY = 'lumbung:reloaded-for-version';
  */
 export async function checkForNewVersion(currentVersion: string = __APP_VERSION__): Promise<void> {
   try {
-    const response = await fetch('/meta.json', { cache: 'no-store' });
-    if (!response.ok) throw new Error(`GET /meta.json answered ${response.status}`);
-    const { version } = (await response.json()) as Meta;
-    if (typeof version !== 'string') throw new Error('/meta.json has no version');
+    const { version } = await api.call(platform.meta, {}, { anonymous: true });
+    if (typeof version !== 'string') throw new Error(`${platform.meta.path} has no version`);
     if (compareVersions(version, currentVersion) <= 0) return;
     if (sessionStorage.getItem(RELOADED_FOR_KEY) === version) return;
     sessionStorage.setItem(RELOADED_FOR_KEY, version);

@@ -6,13 +6,14 @@ import type {
   JourneyEventRequest,
   PlaceOrderRequest,
   PlaceOrderResponse,
-  PublicIdentityConfig,
   VoucherEligibilityRequest,
   VoucherEligibilityResponse,
 } from '#domain/api.ts';
 import { checkoutMember, type CheckoutMember } from '#domain/pos-order.ts';
 import type { StoreBrand } from '#domain/vouchers.ts';
 import * as loyalty from '#domain/endpoints/loyalty.ts';
+import * as marketing from '#domain/endpoints/marketing.ts';
+import * as platform from '#domain/endpoints/platform.ts';
 import * as pos from '#domain/endpoints/pos.ts';
 import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
@@ -48,7 +49,7 @@ export function useProducts(brand: StoreBrand) {
 export function useIdentityConfig() {
   return useQuery({
     queryKey: posKeys.identityConfig(),
-    queryFn: ({ signal }) => api.get<PublicIdentityConfig>('/config.json', { signal, anonymous: true }),
+    queryFn: ({ signal }) => api.call(platform.identityConfig, {}, { signal, anonymous: true }),
     staleTime: Infinity,
   });
 }
@@ -85,7 +86,7 @@ export function placeOrder(body: PlaceOrderRequest): Promise<PlaceOrderResponse>
 export async function triggerJourney(email: string, eventKey: string, data: Record<string, unknown>): Promise<void> {
   const body: JourneyEventRequest = { ContactKey: email, EventDefinitionKey: eventKey, Data: data };
   try {
-    await withGlobalLoading(api.post('/api/mc/mcpost', body));
+    await withGlobalLoading(api.call(marketing.relayJourneyEvent, { body }));
   } catch (error) {
     toast.error('something went wrong');
     throw error;

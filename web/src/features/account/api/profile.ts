@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { MessageResponse, PasswordChange, Profile, ProfileUpdate } from '#domain/api.ts';
+import type { PasswordChange, ProfileUpdate } from '#domain/api.ts';
+import * as identity from '#domain/endpoints/identity.ts';
 import { api } from '../../../api/client.ts';
 import { authActions } from '../auth/auth-store.ts';
 
@@ -11,7 +12,7 @@ export const profileKeys = {
 
 /** storefront.md §7 profile load (through our server, which asks the identity provider). */
 export function useMyProfile() {
-  return useQuery({ queryKey: profileKeys.mine(), queryFn: () => api.get<Profile>('/api/me/profile') });
+  return useQuery({ queryKey: profileKeys.mine(), queryFn: () => api.call(identity.getMyProfile) });
 }
 
 /**
@@ -21,7 +22,7 @@ export function useMyProfile() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdate) => api.patch<Profile>('/api/me/profile', update),
+    mutationFn: (update: ProfileUpdate) => api.call(identity.updateMyProfile, { body: update }),
     onSuccess: (profile) => {
       toast.success('Profile updated successfully!');
       // The header shows the name from the ID token: ask the provider for a fresh one.
@@ -36,7 +37,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: PasswordChange) => api.post<MessageResponse>('/api/me/password', change),
+    mutationFn: (change: PasswordChange) => api.call(identity.changeMyPassword, { body: change }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.mine() }),
   });
 }

@@ -1,31 +1,28 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  InteractionRedirect,
-  LoginSubmission,
-  MessageResponse,
-  PasswordResetCompletion,
-  SignupSubmission,
-} from '#domain/api.ts';
+import type { InteractionRedirect, LoginSubmission, PasswordResetCompletion, SignupSubmission } from '#domain/api.ts';
+import * as identity from '#domain/endpoints/identity.ts';
 import type { SocialProvider } from '#domain/password.ts';
 import { api } from '../../../api/client.ts';
 import { loadIdentityConfig } from '../auth/auth-root.tsx';
 
-/** The embedded provider's sign-in endpoints for one interaction (its id comes in /login?interaction=…). */
-const interactionPath = (uid: string, action: 'login' | 'signup' | 'social') => `/idp/interaction/${encodeURIComponent(uid)}/${action}`;
+/** The embedded provider's sign-in endpoints take the interaction's id (it comes in /login?interaction=…). */
+const interaction = (uid: string) => ({ uid });
+/** Sign-in calls carry no bearer token: nobody is signed in yet. */
+const signedOut = { anonymous: true };
 
 /** On success the browser leaves for the provider, which finishes the sign-in and returns to the shop. */
 const continueSignIn = ({ redirectTo }: InteractionRedirect) => window.location.assign(redirectTo);
 
 export function useLoginSubmit(uid: string) {
   return useMutation({
-    mutationFn: (body: LoginSubmission) => api.post<InteractionRedirect>(interactionPath(uid, 'login'), body, { anonymous: true }),
+    mutationFn: (body: LoginSubmission) => api.call(identity.submitLogin, { params: interaction(uid), body }, signedOut),
     onSuccess: continueSignIn,
   });
 }
 
 export function useSignupSubmit(uid: string) {
   return useMutation({
-    mutationFn: (body: SignupSubmission) => api.post<InteractionRedirect>(interactionPath(uid, 'signup'), body, { anonymous: true }),
+    mutationFn: (body: SignupSubmission) => api.call(identity.submitSignup, { params: interaction(uid), body }, signedOut),
     onSuccess: continueSignIn,
   });
 }
@@ -33,8 +30,7 @@ export function useSignupSubmit(uid: string) {
 /** Development and tests only: the demo social accounts of the embedded provider. */
 export function useSocialLoginSubmit(uid: string) {
   return useMutation({
-    mutationFn: (provider: SocialProvider) =>
-      api.post<InteractionRedirect>(interactionPath(uid, 'social'), { provider }, { anonymous: true }),
+    mutationFn: (provider: SocialProvider) => api.call(identity.submitSocialLogin, { params: interaction(uid), body: { provider } }, signedOut),
     onSuccess: continueSignIn,
   });
 }
@@ -42,13 +38,13 @@ export function useSocialLoginSubmit(uid: string) {
 /** storefront.md §7 password reset request (the server forwards it to the provider). */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => api.post<MessageResponse>('/api/password-reset', { email }, { anonymous: true }),
+    mutationFn: (email: string) => api.call(identity.requestPasswordReset, { body: { email } }, signedOut),
   });
 }
 
 export function useCompletePasswordReset() {
   return useMutation({
-    mutationFn: (body: PasswordResetCompletion) => api.post<MessageResponse>('/idp/password-reset', body, { anonymous: true }),
+    mutationFn: (body: PasswordResetCompletion) => api.call(identity.completePasswordReset, { body }, signedOut),
   });
 }
 

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { PublicIdentityConfig } from '#domain/api.ts';
+import * as platform from '#domain/endpoints/platform.ts';
+import { api } from '../../../api/client.ts';
 import { publishAuthActions, publishAuthState } from './auth-store.ts';
 
 let configPromise: Promise<PublicIdentityConfig> | null = null;
 
 /** The public identity settings of this deployment (served by our server; no secrets). */
 export function loadIdentityConfig(): Promise<PublicIdentityConfig> {
-  configPromise ??= fetch('/config.json', { cache: 'no-cache' }).then((response) => {
-    if (!response.ok) throw new Error(`Sign-in is unavailable (GET /config.json answered ${response.status}).`);
-    return response.json() as Promise<PublicIdentityConfig>;
+  configPromise ??= api.call(platform.identityConfig, {}, { anonymous: true }).catch((error: unknown) => {
+    throw new Error(`Sign-in is unavailable (GET ${platform.identityConfig.path}: ${error instanceof Error ? error.message : String(error)}).`);
   });
   return configPromise;
 }

@@ -1,0 +1,13 @@
+/** The benchmark's reference routes (BENCH_ROUTES=true only; never in a normal start). */
+import { z } from 'zod';
+
+export const benchRowParams = z.object({ id: z.string().max(64) });
+export const benchRow = z.object({ productId: z.string(), stock: z.string() });
+
+export const loyaltyFixturesRequest = z.object({
+  members: z.number().int().min(1).max(10_000),
+  vouchersPerMember: z.number().int().min(1).max(1_000),
+  points: z.number().int().min(0).max(1_000_000_000),
+  voucherDefinition: z.string().default('DISC10'),
+});
+export const loyaltyFixturesResponse = z.object({ prefix: z.string(), members: z.number(), vouchersPerMember: z.number() });

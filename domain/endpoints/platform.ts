@@ -1,0 +1,30 @@
+/** What every deployment answers: health, version and the browser's public settings. */
+import { healthResponse, metaResponse } from '../api.ts';
+import { publicIdentityConfig } from '../api/identity.ts';
+import { declareEndpoints } from './endpoint.ts';
+
+const endpoint = declareEndpoints('Platform');
+
+export const health = endpoint({
+  method: 'GET',
+  path: '/healthz',
+  access: 'anonymous',
+  summary: 'For load balancers: 200 only when the database answers.',
+  responses: { 200: healthResponse },
+});
+
+export const meta = endpoint({
+  method: 'GET',
+  path: '/meta.json',
+  access: 'anonymous',
+  summary: 'The version of the running build; the web app compares it with its own on start (storefront.md §4).',
+  responses: { 200: metaResponse },
+});
+
+export const identityConfig = endpoint({
+  method: 'GET',
+  path: '/config.json',
+  access: 'anonymous',
+  summary: "The browser's public sign-in settings (an allow-list: no secret), read at run time so one build serves any provider.",
+  responses: { 200: publicIdentityConfig },
+});
