@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
 import { registerAuthentication, type AccessTokenVerifier } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
@@ -33,7 +33,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    engine: DatabaseHandle['engine'];
+    /** 'pglite' or 'postgres' (not to be confused with the loyalty engine). */
+    databaseKind: DatabaseKind;
+    /** @deprecated The old name of databaseKind, until health/routes.ts reads databaseKind. */
+    engine: DatabaseKind;
     /** The loyalty service the routes call: the embedded engine, or the hosted one (loyalty/gateway.ts). */
     loyalty: LoyaltyGateway;
     loyaltyEngine: LoyaltyEngine;
@@ -69,7 +72,8 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('engine', database.engine);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('engine', database.kind);
 
   registerEndpointList(app);
   registerErrorHandling(app);

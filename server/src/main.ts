@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Lumbung is serving ${config.publicUrl} (database: ${database.engine})`);
+  app.log.info(`Lumbung is serving ${config.publicUrl} (database: ${database.kind})`);
 }
 
 main().catch((error: unknown) => {

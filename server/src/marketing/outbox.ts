@@ -28,12 +28,21 @@ function stableJson(value: unknown): string {
 }
 
 /**
- * The key that makes a retried event a duplicate: an order's event is one per TransactionID (the order
- * queues it itself; the POS may relay it again), any other event is one per identical content.
+ * The dedupe key of an order's journey event: one event per order, whoever queues it. Both writers use
+ * it: the order itself (loyalty/orders/plan.ts, in the order's transaction) and the POS relaying the
+ * event again through /api/mc/mcpost (journeyEventDedupeKey, from Data.TransactionID).
+ */
+export function orderEventKey(transactionId: string | number): string {
+  return `order:${transactionId}`;
+}
+
+/**
+ * The key that makes a retried event a duplicate: an order's event is one per TransactionID
+ * (orderEventKey), any other event is one per identical content.
  */
 export function journeyEventDedupeKey(event: JourneyEvent): string {
   const transactionId = event.Data.TransactionID;
-  if (typeof transactionId === 'string' || typeof transactionId === 'number') return `order:${transactionId}`;
+  if (typeof transactionId === 'string' || typeof transactionId === 'number') return orderEventKey(transactionId);
   const digest = createHash('sha256').update(stableJson([event.EventDefinitionKey, event.ContactKey, event.Data])).digest('hex');
   return `event:${digest}`;
 }
