@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { homePageJsGzipBytes } from './bundle-size.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
+import type { DatabaseKind } from '../server/src/db/client.ts';
 import { startTarget, type BenchTarget } from './server.ts';
 
 /**
@@ -51,7 +52,7 @@ async function runScenario(target: BenchTarget, scenario: Scenario): Promise<Row
 function printTable(target: BenchTarget, rows: Row[]): void {
   const memory = rows.find((r) => r.scenario.ceiling === 'memory')?.reqPerSec ?? NaN;
   const select = rows.find((r) => r.scenario.ceiling === 'select')?.reqPerSec ?? NaN;
-  console.log(`\n## ${target.engine} (${connections} connections, ${duration} s each)`);
+  console.log(`\n## ${target.databaseKind} (${connections} connections, ${duration} s each)`);
   console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs memory | vs PK select |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
@@ -62,13 +63,13 @@ function printTable(target: BenchTarget, rows: Row[]): void {
   }
 }
 
-async function benchTarget(engine: 'pglite' | 'postgres'): Promise<void> {
-  const target = await startTarget(engine, process.env.BENCH_DATABASE_URL);
+async function benchTarget(databaseKind: DatabaseKind): Promise<void> {
+  const target = await startTarget(databaseKind, process.env.BENCH_DATABASE_URL);
   try {
     const rows: Row[] = [];
     for (const scenario of scenarios) {
       if (filter && !scenario.ceiling && !scenario.name.includes(filter)) continue;
-      process.stderr.write(`  ${engine}: ${scenario.name}...\n`);
+      process.stderr.write(`  ${databaseKind}: ${scenario.name}...\n`);
       rows.push(await runScenario(target, scenario));
     }
     printTable(target, rows);

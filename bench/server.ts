@@ -4,9 +4,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { DatabaseKind } from '../server/src/db/client.ts';
 
 export interface BenchTarget {
-  engine: 'pglite' | 'postgres';
+  databaseKind: DatabaseKind;
   baseUrl: string;
   stop(): Promise<void>;
 }
@@ -37,15 +38,15 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error('server did not become healthy in time');
 }
 
-/** Starts the real server (seeded demo data) on a fresh database of the given engine. */
-export async function startTarget(engine: 'pglite' | 'postgres', postgresUrl?: string): Promise<BenchTarget> {
+/** Starts the real server (seeded demo data) on a fresh database of the given kind. */
+export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: string): Promise<BenchTarget> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumbung-bench-'));
   let databaseUrl = '';
   let dropDatabase = async () => {};
 
-  if (engine === 'postgres') {
+  if (databaseKind === 'postgres') {
     if (!postgresUrl) throw new Error('postgres target needs BENCH_DATABASE_URL');
     const name = `lumbung_bench_${process.pid}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
@@ -83,7 +84,7 @@ export async function startTarget(engine: 'pglite' | 'postgres', postgresUrl?: s
   await waitForHealth(baseUrl, child);
 
   return {
-    engine,
+    databaseKind,
     baseUrl,
     async stop() {
       child.kill('SIGTERM');

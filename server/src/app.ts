@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
 import { registerAuthentication, type AccessTokenVerifier } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
@@ -15,7 +16,7 @@ import { storefrontRoutes } from './storefront/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { caseRoutes } from './cases/routes.ts';
 import { registerBackgroundJobs } from './jobs/background-jobs.ts';
-import { LoyaltyEngine, systemClock, type Clock } from './loyalty/engine.ts';
+import { LoyaltyEngine } from './loyalty/engine.ts';
 import type { LoyaltyGateway } from './loyalty/gateway.ts';
 import { localLoyaltyGateway } from './loyalty/local.ts';
 import { cryptoRandom } from './loyalty/random.ts';
@@ -32,7 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    engine: DatabaseHandle['engine'];
+    /** 'pglite' or 'postgres' (not to be confused with the loyalty engine). */
+    databaseKind: DatabaseKind;
     /** The loyalty service the routes call: the embedded engine, or the hosted one (loyalty/gateway.ts). */
     loyalty: LoyaltyGateway;
     loyaltyEngine: LoyaltyEngine;
@@ -45,7 +47,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the identity module's bearer-token check (tests of the guards); null: every call is anonymous. */
   tokenVerifier?: AccessTokenVerifier | null;
-  /** The loyalty engine's clock (tests move time); the system clock by default. */
+  /** "Now" for the loyalty engine and every background job (tests move time); the system clock by default. */
   clock?: Clock;
 }
 
@@ -68,7 +70,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('engine', database.engine);
+  app.decorate('databaseKind', database.kind);
 
   registerEndpointList(app);
   registerErrorHandling(app);
@@ -95,7 +97,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   const journeySink = config.marketing.marketingCloud
     ? marketingCloudSink(config.marketing.marketingCloud)
     : embeddedSink(database.db);
-  registerBackgroundJobs(app, config.jobs, { engine: loyaltyEngine, sink: journeySink });
+  registerBackgroundJobs(app, config, { db: database.db, clock, engine: loyaltyEngine, sink: journeySink });
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

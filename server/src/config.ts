@@ -73,7 +73,7 @@ const envSchema = z.object({
   SALESFORCE_POST_ORDER_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
 
   // ------------------------------------------------------------ loyalty jobs and journey events (server/src/loyalty, marketing)
-  /** Run the background jobs (journey-event delivery, points expiry) in this process. */
+  /** Run the background jobs (journey-event delivery, points expiry, case forwarding, identity housekeeping) in this process. */
   BACKGROUND_JOBS: z.stringbool().default(true),
   /** How often the points expiry job runs; 0 turns it off. */
   POINTS_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),

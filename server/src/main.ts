@@ -2,7 +2,6 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { startCaseForwarder } from './cases/forwarder.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,16 +10,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   await seedDatabase(database.db, { demo: config.seedDemoData, log: app.log });
 
-  const caseForwarder = config.webToCase
-    ? startCaseForwarder(database.db, { url: config.webToCase.url, orgId: config.webToCase.orgId, log: app.log })
-    : null;
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    caseForwarder?.stop();
     await app.close();
     await database.close(); // PGlite flushes its files here
     process.exit(0);
@@ -29,7 +23,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Lumbung is serving ${config.publicUrl} (database: ${database.engine})`);
+  app.log.info(`Lumbung is serving ${config.publicUrl} (database: ${database.kind})`);
 }
 
 main().catch((error: unknown) => {

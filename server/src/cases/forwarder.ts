@@ -1,9 +1,12 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { cases } from '../db/schema/index.ts';
 
 export const MAX_FORWARD_ATTEMPTS = 8;
 const BATCH_SIZE = 10;
+/** How often a server process looks for cases to forward (jobs/background-jobs.ts). */
+export const CASE_FORWARD_INTERVAL_MS = 5_000;
 
 /** 30 s, 1 min, 2 min, ... capped at 1 h between attempts. */
 export const forwardBackoffMs = (attempts: number): number => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
@@ -13,8 +16,9 @@ export interface ForwarderOptions {
   url: string;
   /** Replaces the form's orgid when set (the hosted organisation's id). */
   orgId?: string | null;
+  /** When a case is due and when its next attempt is: the app's clock. */
+  clock: Clock;
   fetchImpl?: typeof fetch;
-  now?: () => Date;
 }
 
 /**
@@ -24,12 +28,12 @@ export interface ForwarderOptions {
  */
 export async function forwardPendingCases(db: Database, options: ForwarderOptions): Promise<number> {
   const fetchImpl = options.fetchImpl ?? fetch;
-  const now = options.now ?? (() => new Date());
+  const { clock } = options;
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(cases)
-      .where(and(eq(cases.forwardStatus, 'pending'), lte(cases.nextAttemptAt, now())))
+      .where(and(eq(cases.forwardStatus, 'pending'), lte(cases.nextAttemptAt, clock.now())))
       .orderBy(asc(cases.id))
       .limit(BATCH_SIZE)
       .for('update', { skipLocked: true });
@@ -71,7 +75,7 @@ export async function forwardPendingCases(db: Database, options: ForwarderOption
           .set({
             forwardStatus: giveUp ? 'failed' : 'pending',
             forwardAttempts: attempts,
-            nextAttemptAt: giveUp ? null : sql`${now().toISOString()}::timestamptz + ${forwardBackoffMs(attempts)} * interval '1 millisecond'`,
+            nextAttemptAt: giveUp ? null : sql`${clock.now().toISOString()}::timestamptz + ${forwardBackoffMs(attempts)} * interval '1 millisecond'`,
             lastError: error.slice(0, 500),
           })
           .where(eq(cases.id, row.id));
@@ -79,20 +83,4 @@ export async function forwardPendingCases(db: Database, options: ForwarderOption
     }
     return delivered;
   });
-}
-
-/** Runs the forwarder every `intervalMs` until stopped; one run at a time per process. */
-export function startCaseForwarder(db: Database, options: ForwarderOptions & { intervalMs?: number; log?: { warn(o: object, m: string): void } }) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    forwardPendingCases(db, options)
-      .catch((err: unknown) => options.log?.warn({ err }, 'case forwarding failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, options.intervalMs ?? 5_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

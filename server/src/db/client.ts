@@ -20,9 +20,12 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Services take either the database or a transaction, so several writes can commit together. */
 export type Executor = Database | Transaction;
 
+/** Which database the server runs on: embedded PGlite or a PostgreSQL server (config.ts DATABASE_URL). */
+export type DatabaseKind = Config['database']['kind'];
+
 export interface DatabaseHandle {
   db: Database;
-  engine: 'pglite' | 'postgres';
+  kind: DatabaseKind;
   close(): Promise<void>;
 }
 
@@ -63,19 +66,19 @@ export async function openDatabase(config: Config['database'], options: OpenOpti
     // An idle client's error (e.g. the server restarting) must not crash the process.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (config.dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
   const loadDataDir = options.pgliteSnapshot;
   const client = config.dataDir ? new FairPGlite(config.dataDir, { loadDataDir }) : new FairPGlite({ loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, engine: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close() };
 }
 
 /** PGlite only: the whole data directory as a tarball, to open copies of it quickly (tests). */
 export async function snapshotPglite(handle: DatabaseHandle): Promise<Blob> {
-  if (handle.engine !== 'pglite') throw new Error('only a PGlite database can be snapshotted');
+  if (handle.kind !== 'pglite') throw new Error('only a PGlite database can be snapshotted');
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   return client.dumpDataDir('none');
 }
@@ -85,7 +88,7 @@ export async function snapshotPglite(handle: DatabaseHandle): Promise<Blob> {
  * an advisory lock so concurrent starts are safe.
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.engine === 'pglite') {
+  if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder });
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     for (const statement of databaseFunctions) await client.exec(statement);

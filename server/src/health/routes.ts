@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   // Load balancers and `npm start` users check this: 200 only when the database answers.
   route(app, platform.health, async () => {
     await app.db.execute(sql`select 1`);
-    return { status: 'ok' as const, database: app.engine };
+    return { status: 'ok' as const, database: app.databaseKind };
   });
 
   // The web app compares its build version with this on start (storefront.md §4 "App start").

@@ -72,7 +72,8 @@ export function databaseAdapter(db: Database): new (model: string) => Adapter {
   };
 }
 
-export async function deleteExpiredModels(db: Database): Promise<number> {
-  const deleted = await db.delete(models).where(lte(models.expiresAt, new Date())).returning({ id: models.id });
+/** Housekeeping (identity/housekeeping.ts): rows expired at `now` are deleted. */
+export async function deleteExpiredModels(db: Database, now: Date): Promise<number> {
+  const deleted = await db.delete(models).where(lte(models.expiresAt, now)).returning({ id: models.id });
   return deleted.length;
 }

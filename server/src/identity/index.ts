@@ -5,7 +5,6 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AccessTokenVerifier } from '../http/auth.ts';
 import { route } from '../http/endpoint.ts';
-import { deleteExpiredModels } from './adapter.ts';
 import { devRoutes } from './dev-routes.ts';
 import { interactionRoutes } from './interactions.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -18,8 +17,6 @@ import { profileRoutes } from './profile-routes.ts';
 import { createProvider, customClaims, IDP_PREFIX } from './provider.ts';
 import { loadProviderSecrets, publicJwk } from './secrets.ts';
 import { createTokenVerifier } from './verifier.ts';
-
-const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 export interface Identity {
   /** Checks the bearer tokens of /api calls (http/auth.ts). */
@@ -84,15 +81,8 @@ export async function createIdentity(config: Config, db: Database): Promise<Iden
       await app.register(managementRoutes, { identity, keys, resets });
       if (identity.devTools) await app.register(devRoutes, { mailer });
       await app.register(profileRoutes, { management });
-
-      // Expired sessions, codes, tokens and old failed sign-ins: any process may delete them.
-      const housekeeping = async () => {
-        await deleteExpiredModels(db);
-        await throttle.deleteExpired();
-      };
-      const timer = setInterval(() => void housekeeping().catch((err: unknown) => app.log.warn({ err }, 'identity housekeeping failed')), HOUSEKEEPING_INTERVAL_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
+      // Expired sessions, codes, tokens and failed sign-ins are deleted by a background job
+      // (identity/housekeeping.ts, scheduled in jobs/background-jobs.ts).
     },
   };
 }

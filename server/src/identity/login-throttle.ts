@@ -24,7 +24,7 @@ export class LoginThrottle {
   constructor(private readonly db: Database) {}
 
   private windowStart(): Date {
-    return new Date(Date.now() - LOGIN_THROTTLE.windowMinutes * 60_000);
+    return windowStartAt(new Date());
   }
 
   private async failures(subject: string): Promise<number> {
@@ -54,9 +54,11 @@ export class LoginThrottle {
   async recordSuccess(email: string): Promise<void> {
     await this.db.delete(identityLoginFailures).where(inArray(identityLoginFailures.subject, [emailSubject(email)]));
   }
+}
 
-  /** Housekeeping: failures older than the window no longer count. */
-  async deleteExpired(): Promise<void> {
-    await this.db.delete(identityLoginFailures).where(lte(identityLoginFailures.failedAt, this.windowStart()));
-  }
+const windowStartAt = (now: Date) => new Date(now.getTime() - LOGIN_THROTTLE.windowMinutes * 60_000);
+
+/** Housekeeping (identity/housekeeping.ts): failures older than the window at `now` no longer count. */
+export async function deleteExpiredLoginFailures(db: Database, now: Date): Promise<void> {
+  await db.delete(identityLoginFailures).where(lte(identityLoginFailures.failedAt, windowStartAt(now)));
 }

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { CASE_FORWARD_INTERVAL_MS, forwardPendingCases } from '../cases/forwarder.ts';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { deleteExpiredIdentityRecords, IDENTITY_HOUSEKEEPING_INTERVAL_MS } from '../identity/housekeeping.ts';
 import type { LoyaltyEngine } from '../loyalty/engine.ts';
 import { expirePoints } from '../loyalty/expiry.ts';
 import type { JourneySink } from '../marketing/sinks.ts';
@@ -9,29 +13,57 @@ import { startIntervalJob, type IntervalJob, type RunningJob } from './interval-
 /** The first expiry run comes soon after start (then hourly), so a restart never skips a day. */
 const FIRST_EXPIRY_RUN_MS = 10_000;
 
-/**
- * Starts the server's background jobs when the app is ready and stops them (waiting for a run in
- * progress) when it closes, before the database closes. Each job is safe with several processes on
- * one PostgreSQL: see deliverDueEvents and expirePoints.
- */
-export function registerBackgroundJobs(
-  app: FastifyInstance,
-  config: Config['jobs'],
-  deps: { engine: LoyaltyEngine; sink: JourneySink },
-): void {
-  if (!config.enabled) return;
+export interface BackgroundJobDeps {
+  db: Database;
+  /** The app's clock: every job reads "now" from it (the loyalty engine holds the same one). */
+  clock: Clock;
+  engine: LoyaltyEngine;
+  sink: JourneySink;
+}
+
+/** The jobs this configuration runs, each with its interval (config.ts) and what one run does. */
+export function backgroundJobs(config: Config, { db, clock, engine, sink }: BackgroundJobDeps): IntervalJob[] {
   const jobs: IntervalJob[] = [];
-  if (config.outboxIntervalMs > 0) {
-    jobs.push({ name: 'journey-event delivery', intervalMs: config.outboxIntervalMs, run: () => deliverDueEvents(deps.engine.db, deps.sink) });
+  const { jobs: settings } = config;
+  if (settings.outboxIntervalMs > 0) {
+    jobs.push({ name: 'journey-event delivery', intervalMs: settings.outboxIntervalMs, run: () => deliverDueEvents(db, sink, clock) });
   }
-  if (config.pointsExpiryIntervalMs > 0) {
+  if (settings.pointsExpiryIntervalMs > 0) {
     jobs.push({
       name: 'points expiry',
-      intervalMs: config.pointsExpiryIntervalMs,
-      initialDelayMs: Math.min(FIRST_EXPIRY_RUN_MS, config.pointsExpiryIntervalMs),
-      run: () => expirePoints(deps.engine),
+      intervalMs: settings.pointsExpiryIntervalMs,
+      initialDelayMs: Math.min(FIRST_EXPIRY_RUN_MS, settings.pointsExpiryIntervalMs),
+      run: () => expirePoints(engine),
     });
   }
+  const { webToCase } = config;
+  if (webToCase) {
+    jobs.push({
+      name: 'case forwarding',
+      intervalMs: CASE_FORWARD_INTERVAL_MS,
+      run: () => forwardPendingCases(db, { url: webToCase.url, orgId: webToCase.orgId, clock }),
+    });
+  }
+  if (config.identity.kind === 'embedded') {
+    jobs.push({
+      name: 'identity housekeeping',
+      intervalMs: IDENTITY_HOUSEKEEPING_INTERVAL_MS,
+      run: () => deleteExpiredIdentityRecords(db, clock.now()),
+    });
+  }
+  return jobs;
+}
+
+/**
+ * Starts the server's background jobs when the app is ready and stops them (waiting for a run in
+ * progress) when it closes, before the database closes. BACKGROUND_JOBS=false runs none in this
+ * process. Each job is safe with several processes on one PostgreSQL: the outbox and the case
+ * forwarder claim rows with FOR UPDATE SKIP LOCKED, expiry locks each member's points row, identity
+ * housekeeping only deletes expired rows.
+ */
+export function registerBackgroundJobs(app: FastifyInstance, config: Config, deps: BackgroundJobDeps): void {
+  if (!config.jobs.enabled) return;
+  const jobs = backgroundJobs(config, deps);
   let running: RunningJob[] = [];
   app.addHook('onReady', async () => {
     running = jobs.map((job) => startIntervalJob(job, app.log));

@@ -1,15 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { jakartaDayOfInstant, type CalendarDay } from '#domain/jakarta-time.ts';
 import { LOYALTY_PROGRAM_NAME, REWARD_POINTS, TIER_POINTS, type TierName } from '#domain/loyalty.ts';
+import { systemClock, type Clock } from '../clock.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { loyaltyProgramCurrencies, loyaltyPrograms, loyaltyTiers } from '../db/schema/index.ts';
 import { cryptoRandom, type Random } from './random.ts';
-
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
 
 export interface TierReference {
   id: string;

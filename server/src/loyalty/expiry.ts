@@ -1,8 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { EXPIRATION_JOURNAL_TYPE, POINTS_EXPIRED_SUBTYPE, REWARD_POINTS } from '#domain/loyalty.ts';
-import { loyaltyMemberCurrencies, loyaltyPointsChanges, loyaltyTransactionJournals, loyaltyVouchers } from '../db/schema/index.ts';
+import { loyaltyMemberCurrencies, loyaltyPointsChanges, loyaltyTransactionJournals } from '../db/schema/index.ts';
 import { resultRows } from '../db/json-query.ts';
 import type { LoyaltyEngine } from './engine.ts';
+import { bucketRemaining, lapsedVoucher, openBucket } from './sql-fragments.ts';
 
 export interface ExpiryResult {
   members: number;
@@ -28,7 +29,7 @@ export async function expirePoints(engine: LoyaltyEngine): Promise<ExpiryResult>
   for (;;) {
     const due = await engine.db.execute(sql`
       select distinct member_id from loyalty_point_buckets
-      where expiration_date <= ${today}::date and points > redeemed_points + expired_points
+      where expiration_date <= ${today}::date and ${sql.raw(openBucket(''))}
       limit ${MEMBERS_PER_BATCH}`);
     const memberIds = resultRows<{ member_id: string }>(due).map((row) => row.member_id).filter((id) => !seen.has(id));
     if (memberIds.length === 0) break;
@@ -41,12 +42,12 @@ export async function expirePoints(engine: LoyaltyEngine): Promise<ExpiryResult>
       }
     }
   }
-  const vouchers = await engine.db
-    .update(loyaltyVouchers)
-    .set({ status: 'Expired' })
-    .where(and(eq(loyaltyVouchers.status, 'Issued'), lt(loyaltyVouchers.expirationDate, today)))
-    .returning({ id: loyaltyVouchers.id });
-  result.vouchersExpired = vouchers.length;
+  const vouchers = await engine.db.execute(sql`
+    update loyalty_vouchers v set status = 'Expired'
+    from (select ${today}::date as today) jakarta
+    where ${sql.raw(lapsedVoucher('v', 'jakarta.today'))}
+    returning v.id`);
+  result.vouchersExpired = resultRows(vouchers).length;
   return result;
 }
 
@@ -58,9 +59,9 @@ async function expireMemberPoints(engine: LoyaltyEngine, memberId: string, today
       where member_id = ${memberId}::uuid and currency_name = ${REWARD_POINTS} for update`);
     const expired = await tx.execute(sql`
       with due as (
-        select id, points - redeemed_points - expired_points as remaining from loyalty_point_buckets
+        select id, ${sql.raw(bucketRemaining(''))} as remaining from loyalty_point_buckets
         where member_id = ${memberId}::uuid and expiration_date <= ${today}::date
-          and points > redeemed_points + expired_points
+          and ${sql.raw(openBucket(''))}
       )
       update loyalty_point_buckets b set expired_points = b.expired_points + due.remaining
       from due where b.id = due.id

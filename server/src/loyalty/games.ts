@@ -10,6 +10,7 @@ import { Conflict, NotFound } from '../errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { postRewardPoints } from './ledger.ts';
 import { memberNotFound } from './members.ts';
+import { runningGame } from './sql-fragments.ts';
 import { issueVoucher } from './vouchers.ts';
 
 /** At most this many playable spins are listed per game (the wheel needs one). */
@@ -33,7 +34,7 @@ const gamesQuery = new JsonQuery<[string, string, string], { gameDefinitions: Ga
               and pr.expiration_date > $3::timestamptz
             order by pr.created_at, pr.id limit ${LISTED_SPINS}
           ) s), '[]'::json)) order by g.start_date, g.id)
-      from loyalty_games g where g.start_date <= $2::date and (g.end_date is null or g.end_date >= $2::date)
+      from loyalty_games g where ${runningGame('g', '$2::date')}
     ), '[]'::json)) as result
   from loyalty_members m where m.membership_number = $1`,
 );

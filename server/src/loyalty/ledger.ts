@@ -13,7 +13,7 @@ import {
 } from '../db/schema/index.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { memberNotFound } from './members.ts';
-import { transactionJournalJson } from './sql-fragments.ts';
+import { openBucket, transactionJournalJson } from './sql-fragments.ts';
 
 export interface RewardPointsEntry {
   memberId: string;
@@ -173,7 +173,7 @@ const expirableQuery = new JsonQuery<[string, string], { found: boolean; entries
       from (
         select b.expiration_date, sum(b.points) as points, sum(b.redeemed_points + b.expired_points) as redeemed
         from loyalty_point_buckets b
-        where b.member_id = m.id and b.expiration_date > $2::date and b.points > b.redeemed_points + b.expired_points
+        where b.member_id = m.id and b.expiration_date > $2::date and ${openBucket('b')}
         group by b.expiration_date
       ) e), '[]'::json)) as result
   from loyalty_members m where m.membership_number = $1`,

@@ -5,6 +5,7 @@ import { isoInstant, JsonQuery } from '../db/json-query.ts';
 import { loyaltyContacts, loyaltyMemberCurrencies, loyaltyMembers } from '../db/schema/index.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
+import { bucketRemaining, openBucket, usableVoucher } from './sql-fragments.ts';
 
 export function memberNotFound(membershipNumber: string): NotFound {
   return new NotFound(`No member with membership number '${membershipNumber}'.`);
@@ -32,8 +33,8 @@ const profileQueryText = `select json_build_object(
         'pointsBalance', mc.points_balance,
         'escrowPointsBalance', 0,
         'expirablePoints', case when mc.currency_name = '${REWARD_POINTS}' then (
-          select coalesce(sum(b.points - b.redeemed_points - b.expired_points), 0) from loyalty_point_buckets b
-          where b.member_id = m.id and b.points > b.redeemed_points + b.expired_points) else 0 end,
+          select coalesce(sum(${bucketRemaining('b')}), 0) from loyalty_point_buckets b
+          where b.member_id = m.id and ${openBucket('b')}) else 0 end,
         'totalPointsAccrued', mc.total_points_accrued,
         'totalPointsRedeemed', mc.total_points_redeemed,
         'totalPointsExpired', mc.total_points_expired) order by mc.currency_name)
@@ -45,8 +46,7 @@ const profileQueryText = `select json_build_object(
       'tierEffectiveDate', m.tier_effective_date,
       'tierExpirationDate', null,
       'tierChangeReason', m.tier_change_reason)),
-    'voucherCount', (select count(*) from loyalty_vouchers v where v.member_id = m.id and v.status = 'Issued'
-      and v.effective_date <= $2::date and v.expiration_date >= $2::date)
+    'voucherCount', (select count(*) from loyalty_vouchers v where v.member_id = m.id and ${usableVoucher('v', '$2::date')})
   ) as result
   from loyalty_members m
   join loyalty_contacts c on c.id = m.contact_id

@@ -1,9 +1,62 @@
 import { isoInstant } from '../db/json-query.ts';
 
 /**
- * SQL pieces several JSON queries share, so a voucher or journal has one JSON shape everywhere
- * (domain/api/loyalty.ts memberVoucher, transactionJournal).
+ * SQL pieces several queries share, so a rule is written once: the conditions on point buckets and
+ * vouchers (used by the JSON queries, the expiry job and the PL/pgSQL functions of db/functions/),
+ * and the JSON shape of a voucher or journal (domain/api/loyalty.ts memberVoucher, transactionJournal).
+ *
+ * Conditions are SQL text for a table alias (`''` for the bare table name) and, where dates matter, a
+ * date expression for today in Jakarta (a parameter such as `$2::date`): queries here are text with
+ * positional parameters (db/json-query.ts), not Drizzle builders.
  */
+
+/** `alias.column`, or the bare column for alias ''. */
+const column = (alias: string, name: string) => (alias ? `${alias}.${name}` : name);
+
+// ---------------------------------------------------------------- point buckets (loyalty_point_buckets)
+
+/** The Reward Points of a bucket not yet redeemed or expired. */
+export function bucketRemaining(b: string): string {
+  return `${column(b, 'points')} - ${column(b, 'redeemed_points')} - ${column(b, 'expired_points')}`;
+}
+
+/**
+ * An open bucket: some of its points are neither redeemed nor expired. The partial indexes
+ * loyalty_point_buckets_open_by_member and _open_by_date (db/schema/loyalty.ts, migration 0003) have
+ * this very predicate, and PostgreSQL uses a partial index only when the query states it.
+ */
+export function openBucket(b: string): string {
+  return `${column(b, 'points')} > ${column(b, 'redeemed_points')} + ${column(b, 'expired_points')}`;
+}
+
+// ---------------------------------------------------------------- vouchers (loyalty_vouchers)
+// Both dates are Jakarta calendar days and inclusive: a voucher is valid from effective_date through
+// expiration_date ('Berlaku hingga'). domain/vouchers.ts voucherUseProblem states the same rule for
+// the message a cashier sees.
+
+/** A voucher the member can use on `today`: Issued, and today within its dates. */
+export function usableVoucher(v: string, today: string): string {
+  return `${column(v, 'status')} = 'Issued' and ${column(v, 'effective_date')} <= ${today} and ${column(v, 'expiration_date')} >= ${today}`;
+}
+
+/** An Issued voucher past its last day: Expired, whether or not the expiry job has marked it yet. */
+export function lapsedVoucher(v: string, today: string): string {
+  return `${column(v, 'status')} = 'Issued' and ${column(v, 'expiration_date')} < ${today}`;
+}
+
+/** The status a member sees on `today`: Expired for a lapsed voucher, otherwise the stored one. */
+export function voucherStatusOn(v: string, today: string): string {
+  return `case when ${lapsedVoucher(v, today)} then 'Expired' else ${column(v, 'status')} end`;
+}
+
+// ---------------------------------------------------------------- games (loyalty_games)
+
+/** A game running on `today`: started, and not ended before today (no end date: runs on). */
+export function runningGame(g: string, today: string): string {
+  return `${column(g, 'start_date')} <= ${today} and (${column(g, 'end_date')} is null or ${column(g, 'end_date')} >= ${today})`;
+}
+
+// ---------------------------------------------------------------- JSON shapes
 
 /** memberVoucher for `v` (loyalty_vouchers) joined to `d` (its definition); `today` is a date expression. */
 export function memberVoucherJson(today: string): string {
@@ -16,7 +69,7 @@ export function memberVoucherJson(today: string): string {
     'type', d.type,
     'faceValue', d.face_value,
     'discountPercent', d.discount_percent,
-    'voucherStatus', case when v.status = 'Issued' and v.expiration_date < ${today} then 'Expired' else v.status end,
+    'voucherStatus', ${voucherStatusOn('v', today)},
     'effectiveDate', v.effective_date,
     'expirationDate', v.expiration_date,
     'voucherImageUrl', d.image_url,

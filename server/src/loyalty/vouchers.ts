@@ -8,23 +8,24 @@ import { JsonQuery } from '../db/json-query.ts';
 import { loyaltyVoucherDefinitions, loyaltyVouchers } from '../db/schema/index.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { memberNotFound } from './members.ts';
-import { memberVoucherJson } from './sql-fragments.ts';
+import { memberVoucherJson, voucherStatusOn } from './sql-fragments.ts';
 
 // $2: the status filter (null for all), $3: today in Jakarta. An Issued voucher past its last day is
-// listed as Expired even before the nightly job marks it.
+// listed as Expired even before the nightly job marks it. Vouchers listed as Issued come first (one
+// not effective yet included), the one with the soonest last day first.
 const memberVouchersQuery = new JsonQuery<[string, VoucherStatus | null, string], { vouchers: MemberVoucher[] }>(
   'loyalty_member_vouchers',
   `select json_build_object('vouchers', coalesce((
-      select json_agg(x.voucher order by x.usable desc, x.usable_until, x.voucher_number desc)
+      select json_agg(x.voucher order by x.listed_issued desc, x.usable_until, x.voucher_number desc)
       from (
         select ${memberVoucherJson('$3::date')} as voucher,
-          (v.status = 'Issued' and v.expiration_date >= $3::date) as usable,
+          (${voucherStatusOn('v', '$3::date')} = 'Issued') as listed_issued,
           case when v.status = 'Issued' then v.expiration_date end as usable_until,
           v.voucher_number
         from loyalty_vouchers v join loyalty_voucher_definitions d on d.id = v.definition_id
         where v.member_id = m.id
           and ($2::text is null
-            or case when v.status = 'Issued' and v.expiration_date < $3::date then 'Expired' else v.status end = $2::text)
+            or ${voucherStatusOn('v', '$3::date')} = $2::text)
       ) x), '[]'::json)) as result
   from loyalty_members m where m.membership_number = $1`,
 );

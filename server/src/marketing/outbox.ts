@@ -28,12 +28,21 @@ function stableJson(value: unknown): string {
 }
 
 /**
- * The key that makes a retried event a duplicate: an order's event is one per TransactionID (the order
- * queues it itself; the POS may relay it again), any other event is one per identical content.
+ * The dedupe key of an order's journey event: one event per order, whoever queues it. Both writers use
+ * it: the order itself (loyalty/orders/plan.ts, in the order's transaction) and the POS relaying the
+ * event again through /api/mc/mcpost (journeyEventDedupeKey, from Data.TransactionID).
+ */
+export function orderEventKey(transactionId: string | number): string {
+  return `order:${transactionId}`;
+}
+
+/**
+ * The key that makes a retried event a duplicate: an order's event is one per TransactionID
+ * (orderEventKey), any other event is one per identical content.
  */
 export function journeyEventDedupeKey(event: JourneyEvent): string {
   const transactionId = event.Data.TransactionID;
-  if (typeof transactionId === 'string' || typeof transactionId === 'number') return `order:${transactionId}`;
+  if (typeof transactionId === 'string' || typeof transactionId === 'number') return orderEventKey(transactionId);
   const digest = createHash('sha256').update(stableJson([event.EventDefinitionKey, event.ContactKey, event.Data])).digest('hex');
   return `event:${digest}`;
 }
@@ -48,18 +57,22 @@ export async function enqueueJourneyEvent(executor: Executor, event: JourneyEven
   return inserted.length > 0;
 }
 
+/** `now` (the app's clock) as a timestamptz parameter. */
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
 /**
- * Claims up to `limit` due events for one delivery attempt: pushes their next attempt `leaseMs` ahead
- * (so no other worker or process takes them meanwhile) in one statement, skipping rows another worker
- * is claiming right now. A process that dies mid-delivery leaves the event due again after the lease.
+ * Claims up to `limit` events due at `now` for one delivery attempt: pushes their next attempt
+ * `leaseMs` ahead (so no other worker or process takes them meanwhile) in one statement, skipping rows
+ * another worker is claiming right now. A process that dies mid-delivery leaves the event due again
+ * after the lease.
  */
-export async function claimDueEvents(db: Database, limit: number, leaseMs: number): Promise<OutboxEvent[]> {
+export async function claimDueEvents(db: Database, limit: number, leaseMs: number, now: Date): Promise<OutboxEvent[]> {
   const result = await db.execute(sql`
     update marketing_outbox set attempts = attempts + 1,
-      next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
+      next_attempt_at = ${at(now)} + ${leaseMs} * interval '1 millisecond'
     where id in (
       select id from marketing_outbox
-      where status = 'pending' and next_attempt_at <= now()
+      where status = 'pending' and next_attempt_at <= ${at(now)}
       order by next_attempt_at, id limit ${limit}
       for update skip locked)
     returning id, contact_key, event_definition_key, data, attempts`);
@@ -74,18 +87,19 @@ export async function claimDueEvents(db: Database, limit: number, leaseMs: numbe
   }));
 }
 
-/** Marks a batch delivered in one statement. */
-export async function markDelivered(db: Database, delivered: readonly { id: number; reference: string | null }[]): Promise<void> {
+/** Marks a batch delivered at `now` in one statement. */
+export async function markDelivered(db: Database, delivered: readonly { id: number; reference: string | null }[], now: Date): Promise<void> {
   if (delivered.length === 0) return;
   await db.execute(sql`
-    update marketing_outbox o set status = 'delivered', delivered_at = now(), delivery_reference = d.reference, last_error = null
+    update marketing_outbox o set status = 'delivered', delivered_at = ${at(now)}, delivery_reference = d.reference, last_error = null
     from jsonb_to_recordset(${JSON.stringify(delivered)}::jsonb) as d(id bigint, reference text)
     where o.id = d.id`);
 }
 
-export async function markForRetry(db: Database, id: number, delayMs: number, error: string): Promise<void> {
+/** Makes the event due again `delayMs` after `now`. */
+export async function markForRetry(db: Database, id: number, delayMs: number, error: string, now: Date): Promise<void> {
   await db.execute(sql`
-    update marketing_outbox set next_attempt_at = now() + ${delayMs} * interval '1 millisecond', last_error = ${error}
+    update marketing_outbox set next_attempt_at = ${at(now)} + ${delayMs} * interval '1 millisecond', last_error = ${error}
     where id = ${id}`);
 }
 

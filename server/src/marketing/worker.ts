@@ -1,3 +1,4 @@
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { claimDueEvents, markDelivered, markFailed, markForRetry } from './outbox.ts';
 import { DeliveryError, type DeliveryOutcome, type JourneySink } from './sinks.ts';
@@ -19,14 +20,14 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Delivers the events that are due, one batch at a time until none is left. Several workers (in one
- * process or several on one PostgreSQL) never deliver one event at the same time: claiming skips rows
- * another worker holds and leases the rest.
+ * Delivers the events that are due by `clock`, one batch at a time until none is left. Several workers
+ * (in one process or several on one PostgreSQL) never deliver one event at the same time: claiming
+ * skips rows another worker holds and leases the rest.
  */
-export async function deliverDueEvents(db: Database, sink: JourneySink): Promise<DeliveryReport> {
+export async function deliverDueEvents(db: Database, sink: JourneySink, clock: Clock): Promise<DeliveryReport> {
   const report: DeliveryReport = { delivered: 0, retrying: 0, failed: 0 };
   for (;;) {
-    const batch = await claimDueEvents(db, sink.batchSize, DELIVERY_LEASE_MS);
+    const batch = await claimDueEvents(db, sink.batchSize, DELIVERY_LEASE_MS, clock.now());
     if (batch.length === 0) return report;
     let outcomes: DeliveryOutcome[];
     try {
@@ -44,11 +45,11 @@ export async function deliverDueEvents(db: Database, sink: JourneySink): Promise
         await markFailed(db, event.id, outcome.error.message);
         report.failed += 1;
       } else {
-        await markForRetry(db, event.id, outcome.error.retryAfterMs ?? retryDelayMs(event.attempts), outcome.error.message);
+        await markForRetry(db, event.id, outcome.error.retryAfterMs ?? retryDelayMs(event.attempts), outcome.error.message, clock.now());
         report.retrying += 1;
       }
     }
-    await markDelivered(db, delivered);
+    await markDelivered(db, delivered, clock.now());
     report.delivered += delivered.length;
     if (batch.length < sink.batchSize) return report;
   }

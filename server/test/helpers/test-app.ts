@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
+import type { Clock } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
 import type { AccessTokenVerifier } from '../../src/http/auth.ts';
-import type { Clock } from '../../src/loyalty/engine.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -24,7 +24,7 @@ export interface TestAppOptions {
    * provider); a test verifier with known tokens; or null for every call anonymous.
    */
   tokenVerifier?: AccessTokenVerifier | null;
-  /** The loyalty engine's clock. */
+  /** The app's clock (the loyalty engine and the background jobs); the system clock by default. */
   clock?: Clock;
 }
 

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyTransactionJournals, marketingOutbox, posOrders } from '../../src/db/schema/index.ts';
+import { orderEventKey } from '../../src/marketing/outbox.ts';
 import { createMember, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
@@ -39,7 +40,7 @@ describe('POS orders under retries and races', () => {
       .select({ n: count() })
       .from(loyaltyTransactionJournals)
       .where(eq(loyaltyTransactionJournals.externalTransactionNumber, externalTransactionNumber));
-    const [events] = await db.select({ n: count() }).from(marketingOutbox).where(eq(marketingOutbox.dedupeKey, `order:${externalTransactionNumber}`));
+    const [events] = await db.select({ n: count() }).from(marketingOutbox).where(eq(marketingOutbox.dedupeKey, orderEventKey(externalTransactionNumber)));
     expect([orders?.n, journals?.n, events?.n]).toEqual([1, 2, 1]); // one order; a redemption and an accrual journal
     const { loyalty } = JSON.parse([...answers][0]!).orders[0];
     expect(loyalty).toMatchObject({ pointsUsed: 1_000, previousPointsBalance: 50_000 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDay, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
 import { pointsExpirationDay } from '#domain/loyalty.ts';
 import { loyaltyParticipantRewards, loyaltyVouchers, marketingOutbox, posOrderLines } from '../../src/db/schema/index.ts';
+import { orderEventKey } from '../../src/marketing/outbox.ts';
 import { createMember, databaseSnapshot, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
@@ -81,7 +82,7 @@ describe('POST /api/pos/orders', () => {
     const [event] = await t.database.db
       .select()
       .from(marketingOutbox)
-      .where(eq(marketingOutbox.dedupeKey, `order:${body.orders[0]!.newExternalTransactionNumber}`));
+      .where(eq(marketingOutbox.dedupeKey, orderEventKey(body.orders[0]!.newExternalTransactionNumber)));
     expect(event).toMatchObject({
       contactKey: member.email,
       eventDefinitionKey: 'LumbungOrderCompleted',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketingOutbox } from '../../src/db/schema/index.ts';
 import { enqueueJourneyEvent } from '../../src/marketing/outbox.ts';
 import { embeddedSink, marketingCloudSink } from '../../src/marketing/sinks.ts';
+import type { Clock } from '../../src/clock.ts';
 import { deliverDueEvents } from '../../src/marketing/worker.ts';
 import { startFakeMarketingCloud } from '../helpers/fake-marketing-cloud.ts';
 import { createMember, uniqueNumber } from '../helpers/loyalty-factories.ts';
@@ -33,6 +34,13 @@ async function statusOf(contactKey: string) {
   const rows = await t.database.db.select().from(marketingOutbox).where(eq(marketingOutbox.contactKey, contactKey));
   return rows.map((row) => ({ status: row.status, attempts: row.attempts, lastError: row.lastError }));
 }
+
+/**
+ * The worker's clock when a test delivers right after queueing: events are queued at the database's
+ * now() (microseconds) and the worker reads the app's clock (milliseconds), so a run within the same
+ * millisecond would find them not quite due yet.
+ */
+const aMomentLater: Clock = { now: () => new Date(Date.now() + 1_000) };
 
 /** Puts every pending event due now, so a retry scheduled with backoff can be delivered in the test. */
 async function makeEverythingDue() {
@@ -68,7 +76,7 @@ describe('delivery worker', () => {
   it('delivers pending events to the embedded sink, listed at GET /api/mc/events', async () => {
     const event = registrationEvent();
     await relay(event);
-    await deliverDueEvents(t.database.db, embeddedSink(t.database.db));
+    await deliverDueEvents(t.database.db, embeddedSink(t.database.db), aMomentLater);
     expect(await statusOf(event.ContactKey)).toEqual([{ status: 'delivered', attempts: 1, lastError: null }]);
     const listed = (await t.app.inject({ method: 'GET', url: '/api/mc/events?limit=100' })).json().events;
     expect(listed.find((e: { contactKey: string }) => e.contactKey === event.ContactKey)).toMatchObject({
@@ -97,13 +105,13 @@ describe('delivery worker', () => {
     try {
       const sink = marketingCloudSink({ authBaseUrl: mc.baseUrl, clientId: 'mc-client', clientSecret: 'mc-secret', accountId: null });
       for (const event of [refused, limited, fine]) await enqueueJourneyEvent(t.database.db, event);
-      await deliverDueEvents(t.database.db, sink); // also delivers what earlier tests queued
+      await deliverDueEvents(t.database.db, sink, aMomentLater); // also delivers what earlier tests queued
       expect(await statusOf(fine.ContactKey)).toEqual([{ status: 'delivered', attempts: 1, lastError: null }]);
       expect(await statusOf(refused.ContactKey)).toEqual([{ status: 'failed', attempts: 1, lastError: 'Marketing Cloud answered 400: {"message":"refused"}' }]);
       expect((await statusOf(limited.ContactKey))[0]).toMatchObject({ status: 'pending', attempts: 1 });
 
       await makeEverythingDue();
-      await deliverDueEvents(t.database.db, sink);
+      await deliverDueEvents(t.database.db, sink, aMomentLater);
       expect((await statusOf(limited.ContactKey))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
       expect(mc.events.filter((e) => [limited.ContactKey, fine.ContactKey].includes(e.ContactKey))).toHaveLength(2);
       expect(mc.tokenRequests()).toBe(1);
@@ -115,7 +123,7 @@ describe('delivery worker', () => {
     const down = registrationEvent();
     await enqueueJourneyEvent(t.database.db, down);
     const unreachable = marketingCloudSink({ authBaseUrl: 'http://127.0.0.1:9', clientId: 'a', clientSecret: 'b', accountId: null });
-    await deliverDueEvents(t.database.db, unreachable);
+    await deliverDueEvents(t.database.db, unreachable, aMomentLater);
     expect((await statusOf(down.ContactKey))[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('Failed to authenticate') });
   });
 

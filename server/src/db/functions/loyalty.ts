@@ -1,3 +1,5 @@
+import { bucketRemaining, openBucket, usableVoucher } from '../../loyalty/sql-fragments.ts';
+
 /**
  * PL/pgSQL functions of the loyalty engine. Drizzle generates migrations from the TypeScript schema
  * only, so these are applied by migrateDatabase after the migrations, every start, with
@@ -6,7 +8,8 @@
  *
  * They hold no business rule: the amounts, points, tier and eligibility are decided in TypeScript with
  * domain/ (checkout.ts, loyalty.ts, vouchers.ts). The functions only write that plan atomically, in
- * one round trip, and refuse it when the state it was computed from has changed.
+ * one round trip, and refuse it when the state it was computed from has changed. The conditions they
+ * share with the engine's queries (open bucket, usable voucher) come from loyalty/sql-fragments.ts.
  */
 
 /**
@@ -21,11 +24,11 @@ begin
   -- PL/pgSQL, not SQL: its statement plans are cached per session.
   with open_buckets as (
     select id,
-           points - redeemed_points - expired_points as remaining,
-           coalesce(sum(points - redeemed_points - expired_points)
+           ${bucketRemaining('')} as remaining,
+           coalesce(sum(${bucketRemaining('')})
              over (order by expiration_date, id rows between unbounded preceding and 1 preceding), 0) as before
     from loyalty_point_buckets
-    where member_id = p_member_id and points > redeemed_points + expired_points
+    where member_id = p_member_id and ${openBucket('')}
   )
   update loyalty_point_buckets b
   set redeemed_points = b.redeemed_points + least(o.remaining, p_points - o.before)
@@ -116,8 +119,7 @@ begin
   if v_voucher_id is not null then
     update loyalty_vouchers
     set status = 'Redeemed', redeemed_at = v_activity, redeemed_order_id = v_order_id
-    where id = v_voucher_id and member_id = v_member_id and status = 'Issued'
-      and effective_date <= (p->>'today')::date and expiration_date >= (p->>'today')::date;
+    where id = v_voucher_id and member_id = v_member_id and ${usableVoucher('', "(p->>'today')::date")};
     if not found then
       raise exception using errcode = 'LBVCH', message = 'voucher no longer available';
     end if;

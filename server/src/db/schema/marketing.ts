@@ -10,7 +10,7 @@ export const marketingOutbox = pgTable(
   'marketing_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** e.g. 'order:POS-123': a second event with the same key is not queued. */
+    /** e.g. 'order:POS-123' (outbox.ts orderEventKey): a second event with the same key is not queued. */
     dedupeKey: text('dedupe_key'),
     contactKey: text('contact_key').notNull(),
     eventDefinitionKey: text('event_definition_key').notNull(),

@@ -8,7 +8,8 @@ import {
   LOYALTY_PROGRAM_NAME,
 } from '#domain/loyalty.ts';
 import { DomainError } from '../../errors.ts';
-import { LoyaltyEngine, type Clock } from '../../loyalty/engine.ts';
+import type { Clock } from '../../clock.ts';
+import { LoyaltyEngine } from '../../loyalty/engine.ts';
 import { expirePoints } from '../../loyalty/expiry.ts';
 import { playGame } from '../../loyalty/games.ts';
 import { postRewardPoints } from '../../loyalty/ledger.ts';

@@ -3,7 +3,7 @@ import type { PlacedOrderResult } from '#domain/api.ts';
 import type { Executor } from '../../db/client.ts';
 import { JsonQuery } from '../../db/json-query.ts';
 import { REWARD_POINTS } from '#domain/loyalty.ts';
-import { voucherFactsFrom, voucherFactsJson } from '../sql-fragments.ts';
+import { runningGame, voucherFactsFrom, voucherFactsJson } from '../sql-fragments.ts';
 import type { VoucherFacts } from '../voucher-facts.ts';
 
 /** Everything an order needs from the database, read in one round trip before it is computed. */
@@ -49,7 +49,7 @@ const orderContextQuery = new JsonQuery<[string, string, string, string | null, 
       where m.membership_number = $4),
     'voucher', (select ${voucherFactsJson} ${voucherFactsFrom('$5')}),
     'gameId', (select g.id from loyalty_games g
-               where g.start_date <= $6::date and (g.end_date is null or g.end_date >= $6::date)
+               where ${runningGame('g', '$6::date')}
                order by g.start_date desc, g.id limit 1)
   ) as result`,
 );

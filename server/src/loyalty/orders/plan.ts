@@ -23,6 +23,7 @@ import {
 } from '#domain/loyalty.ts';
 import { voucherUseProblem } from '#domain/vouchers.ts';
 import { Conflict, InsufficientPoints, InvalidInput, NotFound } from '../../errors.ts';
+import { orderEventKey } from '../../marketing/outbox.ts';
 import type { TierReference } from '../engine.ts';
 import { eligibilityLists } from '../voucher-facts.ts';
 import { checkClientTotals } from './client-totals.ts';
@@ -266,7 +267,7 @@ export function planOrder(request: OrderRequest, context: OrderContext, env: Pla
     spin,
     event: member
       ? {
-          dedupeKey: orderEventDedupeKey(externalTransactionNumber),
+          dedupeKey: orderEventKey(externalTransactionNumber),
           contactKey: member.email,
           eventDefinitionKey: env.orderEventDefinitionKey,
           // loyalty-pos.md §7 order completion; TotalPoint (the new balance) is added by the function.
@@ -281,9 +282,4 @@ export function planOrder(request: OrderRequest, context: OrderContext, env: Pla
       : null,
     response,
   };
-}
-
-/** One journey event per order, whoever queues it (the order, or the POS through /api/mc/mcpost). */
-export function orderEventDedupeKey(transactionId: string): string {
-  return `order:${transactionId}`;
 }
