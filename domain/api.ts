@@ -18,6 +18,13 @@ export const healthResponse = z.object({
 export const metaResponse = z.object({ version: z.string() });
 export type Meta = z.infer<typeof metaResponse>;
 
+/** An OpenAPI 3.1 document (generated on the server from the endpoint declarations). */
+export const openApiDocumentResponse = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
 // ---------------------------------------------------------------- areas
 export * from './api/catalog.ts';
 export * from './api/storefront.ts';

@@ -14,6 +14,19 @@ import * as pos from './pos.ts';
 import * as shop from './shop.ts';
 import * as storefront from './storefront.ts';
 
-export const endpointAreas = { pos, loyalty, marketing, catalog, storefront, shop, cases, identity, platform, bench } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { catalog, storefront, shop, cases, identity, loyalty, pos, marketing, platform, bench } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints: AnyEndpoint[] = Object.values(endpointAreas).flatMap((area) => Object.values(area));
+
+const names = new Map<AnyEndpoint, string>(
+  Object.entries(endpointAreas).flatMap(([area, declarations]) =>
+    Object.entries(declarations as Record<string, AnyEndpoint>).map(([name, declaration]) => [declaration, `${area}.${name}`] as const),
+  ),
+);
+
+/** 'loyalty.getMemberProfile': the area and the exported name of a declaration (the OpenAPI operationId). */
+export function endpointName(endpoint: AnyEndpoint): string {
+  const name = names.get(endpoint);
+  if (!name) throw new Error(`${endpoint.method} ${endpoint.path} is not declared in domain/endpoints/index.ts`);
+  return name;
+}

@@ -1,5 +1,5 @@
 /** What every deployment answers: health, version and the browser's public settings. */
-import { healthResponse, metaResponse } from '../api.ts';
+import { healthResponse, metaResponse, openApiDocumentResponse } from '../api.ts';
 import { publicIdentityConfig } from '../api/identity.ts';
 import { declareEndpoints } from './endpoint.ts';
 
@@ -27,4 +27,12 @@ export const identityConfig = endpoint({
   access: 'anonymous',
   summary: "The browser's public sign-in settings (an allow-list: no secret), read at run time so one build serves any provider.",
   responses: { 200: publicIdentityConfig },
+});
+
+export const openApiDocument = endpoint({
+  method: 'GET',
+  path: '/api/openapi.json',
+  access: 'anonymous',
+  summary: 'This API as an OpenAPI 3.1 document, generated from the endpoint declarations; a reference page reads it at /api/docs.',
+  responses: { 200: openApiDocumentResponse },
 });

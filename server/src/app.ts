@@ -27,6 +27,7 @@ import { loyaltyBenchRoutes } from './loyalty/bench-fixtures.ts';
 import { marketingEventListRoutes, marketingRelayRoutes } from './marketing/routes.ts';
 import { embeddedSink, marketingCloudSink } from './marketing/sinks.ts';
 import { posRoutes } from './pos/routes.ts';
+import { registerApiReference } from './http/api-reference.ts';
 import { registerEndpointList } from './http/endpoint.ts';
 
 declare module 'fastify' {
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
     await app.register(loyaltyBenchRoutes);
   }
 
+  await registerApiReference(app);
   await registerSpa(app, config.webDistDir);
   return app;
 }

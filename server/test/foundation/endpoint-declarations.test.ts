@@ -3,8 +3,9 @@ import { allEndpoints } from '#domain/endpoints/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Routes that are not endpoints of ours: the OpenID provider's own paths (oidc-provider, mounted as
-// one catch-all) and the built web app's static files with their history fallback.
-const NOT_ENDPOINTS = [/^(GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD) \/idp\/\*$/, /^(GET|HEAD) \/\*$/, /^HEAD /];
+// one catch-all), the API reference page's files (Swagger UI) and the built web app's static files
+// with their history fallback.
+const NOT_ENDPOINTS = [/^(GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD) \/idp\/\*$/, /^GET \/api\/docs(\/.*)?$/, /^(GET|HEAD) \/\*$/, /^HEAD /];
 
 let t: TestApp;
 beforeAll(async () => {
