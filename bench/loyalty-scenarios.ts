@@ -1,4 +1,4 @@
-import { DEMO_CASHIER } from '../server/src/identity/demo-accounts.ts';
+import { DEMO_CASHIER } from '../server/src/identity/embedded/demo-accounts.ts';
 import { signIn } from '../server/test/helpers/identity-client.ts';
 import type { Scenario } from './scenarios.ts';
 

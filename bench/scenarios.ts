@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
-import { DEMO_SHOPPER } from '../server/src/identity/demo-accounts.ts';
+import { DEMO_SHOPPER } from '../server/src/identity/embedded/demo-accounts.ts';
 import { signIn } from '../server/test/helpers/identity-client.ts';
 import { loyaltyScenarios } from './loyalty-scenarios.ts';
 

@@ -94,7 +94,7 @@ export function requireAccess(access: Access, owner?: OwnerCheck): onRequestAsyn
       };
     }
     case 'managementToken':
-      // The identity provider's Management API checks its own audience and scopes (identity/management-routes.ts).
+      // The identity provider's Management API checks its own audience and scopes (identity/embedded/management-routes.ts).
       return null;
   }
 }

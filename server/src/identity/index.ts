@@ -5,19 +5,17 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AccessTokenVerifier } from '../http/auth.ts';
 import { route } from '../http/endpoint.ts';
-import { devRoutes } from './dev-routes.ts';
-import { interactionRoutes } from './interactions.ts';
-import { LoginThrottle } from './login-throttle.ts';
-import { Mailer } from './mail.ts';
-import { httpTransport, IdentityManagementClient, type ProviderTransport } from './management-client.ts';
-import { managementRoutes } from './management-routes.ts';
-import { mountProvider } from './mount.ts';
-import { PasswordResets } from './password-reset.ts';
+import { customClaims } from './claims.ts';
+import { createEmbeddedIdentity } from './embedded/index.ts';
+import { httpTransport, IdentityManagementClient } from './management-client.ts';
 import { profileRoutes } from './profile-routes.ts';
-import { createProvider, customClaims, IDP_PREFIX } from './provider.ts';
-import { loadProviderSecrets, publicJwk } from './secrets.ts';
 import { createTokenVerifier } from './verifier.ts';
 
+/**
+ * What both identity providers share lives here: the token verifier, the Management API client, the
+ * shopper's /api/me routes and /config.json. The embedded provider (oidc-provider, its accounts,
+ * sign-in screens and Auth0-compatible endpoints) lives in embedded/.
+ */
 export interface Identity {
   /** Checks the bearer tokens of /api calls (http/auth.ts). */
   verifier: AccessTokenVerifier;
@@ -25,12 +23,10 @@ export interface Identity {
   register(app: FastifyInstance): Promise<void>;
 }
 
-/** The embedded provider, reached in-process through the same HTTP handlers a tenant's would be. */
-function injectTransport(app: FastifyInstance): ProviderTransport {
-  return async ({ method, path, headers, body }) => {
-    const response = await app.inject({ method, url: `${IDP_PREFIX}${path}`, headers, payload: body });
-    return { status: response.statusCode, statusText: response.statusMessage, body: response.body };
-  };
+/** What the embedded provider registers beside its own routes (shared with the Auth0 path). */
+export interface SharedIdentityRoutes {
+  registerConfigRoute(app: FastifyInstance): void;
+  profileRoutes: typeof profileRoutes;
 }
 
 /**
@@ -64,25 +60,5 @@ export async function createIdentity(config: Config, db: Database): Promise<Iden
     };
   }
 
-  const secrets = await loadProviderSecrets(db);
-  const keys = { keys: [publicJwk(secrets.signingKey)] };
-  return {
-    verifier: createTokenVerifier(identity, keys),
-    async register(app) {
-      const throttle = new LoginThrottle(db);
-      const mailer = new Mailer(db, config.mail, app.log);
-      const resets = new PasswordResets(db, mailer, throttle, config.publicUrl);
-      const provider = createProvider({ identity, publicUrl: config.publicUrl, db, secrets, throttle, log: app.log });
-      const management = new IdentityManagementClient(identity, injectTransport(app), secrets.serverClientSecret);
-
-      registerConfigRoute(app);
-      mountProvider(app, provider);
-      await app.register(interactionRoutes, { provider, identity, throttle, resets });
-      await app.register(managementRoutes, { identity, keys, resets });
-      if (identity.devTools) await app.register(devRoutes, { mailer });
-      await app.register(profileRoutes, { management });
-      // Expired sessions, codes, tokens and failed sign-ins are deleted by a background job
-      // (identity/housekeeping.ts, scheduled in jobs/background-jobs.ts).
-    },
-  };
+  return createEmbeddedIdentity(config, db, { registerConfigRoute, profileRoutes });
 }

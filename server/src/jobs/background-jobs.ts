@@ -3,7 +3,7 @@ import { CASE_FORWARD_INTERVAL_MS, forwardPendingCases } from '../cases/forwarde
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { deleteExpiredIdentityRecords, IDENTITY_HOUSEKEEPING_INTERVAL_MS } from '../identity/housekeeping.ts';
+import { deleteExpiredIdentityRecords, IDENTITY_HOUSEKEEPING_INTERVAL_MS } from '../identity/embedded/housekeeping.ts';
 import type { LoyaltyEngine } from '../loyalty/engine.ts';
 import { expirePoints } from '../loyalty/expiry.ts';
 import type { JourneySink } from '../marketing/sinks.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
-import { DEMO_SHOPPER } from '../../src/identity/demo-accounts.ts';
+import { DEMO_SHOPPER } from '../../src/identity/embedded/demo-accounts.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 /**

@@ -1,7 +1,7 @@
 import * as jose from 'jose';
 import { CASHIER_ROLE } from '#domain/roles.ts';
-import { customClaims } from '../../src/identity/provider.ts';
-import { loadProviderSecrets } from '../../src/identity/secrets.ts';
+import { customClaims } from '../../src/identity/claims.ts';
+import { loadProviderSecrets } from '../../src/identity/embedded/secrets.ts';
 import type { TestApp } from './test-app.ts';
 
 /**

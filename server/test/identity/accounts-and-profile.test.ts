@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SOCIAL_ACCOUNTS } from '../../src/identity/demo-accounts.ts';
-import { LOGIN_THROTTLE } from '../../src/identity/login-throttle.ts';
+import { DEMO_SOCIAL_ACCOUNTS } from '../../src/identity/embedded/demo-accounts.ts';
+import { LOGIN_THROTTLE } from '../../src/identity/embedded/login-throttle.ts';
 import { Browser, decodeJwt, PkceLogin, signIn, startIdentityServer, uniqueEmail, type IdentityServer } from '../helpers/identity-client.ts';
 
 let server: IdentityServer;

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { identityMailOutbox } from '../../src/db/schema/index.ts';
-import { AccountService } from '../../src/identity/accounts.ts';
+import { AccountService } from '../../src/identity/embedded/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** A minimal SMTP server standing in for the mail relay: it accepts every message and keeps it. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CASHIER, DEMO_SHOPPER } from '../../src/identity/demo-accounts.ts';
-import { loadProviderSecrets, publicJwk } from '../../src/identity/secrets.ts';
+import { DEMO_CASHIER, DEMO_SHOPPER } from '../../src/identity/embedded/demo-accounts.ts';
+import { loadProviderSecrets, publicJwk } from '../../src/identity/embedded/secrets.ts';
 import { createTokenVerifier } from '../../src/identity/verifier.ts';
 import {
   Browser,

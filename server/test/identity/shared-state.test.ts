@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOPPER } from '../../src/identity/demo-accounts.ts';
+import { DEMO_SHOPPER } from '../../src/identity/embedded/demo-accounts.ts';
 import { PkceLogin, refresh, signIn, startIdentityServer, type IdentityServer } from '../helpers/identity-client.ts';
 
 const running: IdentityServer[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CASHIER, DEMO_SHOPPER } from '../../src/identity/demo-accounts.ts';
+import { DEMO_CASHIER, DEMO_SHOPPER } from '../../src/identity/embedded/demo-accounts.ts';
 import { signIn, startIdentityServer, uniqueEmail, type IdentityServer } from '../helpers/identity-client.ts';
 import { uniqueNumber } from '../helpers/loyalty-factories.ts';
 import { newTransactionNumber, orderBody } from '../helpers/pos-orders.ts';

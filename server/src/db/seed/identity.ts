@@ -1,6 +1,6 @@
 import { CASHIER_ROLE } from '#domain/roles.ts';
-import { AccountService } from '../../identity/accounts.ts';
-import { DEMO_CASHIER, DEMO_SHOPPER, DEMO_SOCIAL_ACCOUNTS } from '../../identity/demo-accounts.ts';
+import { AccountService } from '../../identity/embedded/accounts.ts';
+import { DEMO_CASHIER, DEMO_SHOPPER, DEMO_SOCIAL_ACCOUNTS } from '../../identity/embedded/demo-accounts.ts';
 import type { Transaction } from '../client.ts';
 import { identityAccounts } from '../schema/index.ts';
 

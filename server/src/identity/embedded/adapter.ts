@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Database } from '../db/client.ts';
-import { identityOidcModels } from '../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { identityOidcModels } from '../../db/schema/index.ts';
 
 const models = identityOidcModels;
 
@@ -72,7 +72,7 @@ export function databaseAdapter(db: Database): new (model: string) => Adapter {
   };
 }
 
-/** Housekeeping (identity/housekeeping.ts): rows expired at `now` are deleted. */
+/** Housekeeping (identity/embedded/housekeeping.ts): rows expired at `now` are deleted. */
 export async function deleteExpiredModels(db: Database, now: Date): Promise<number> {
   const deleted = await db.delete(models).where(lte(models.expiresAt, now)).returning({ id: models.id });
   return deleted.length;

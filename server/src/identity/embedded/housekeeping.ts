@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { deleteExpiredModels } from './adapter.ts';
 import { deleteExpiredLoginFailures } from './login-throttle.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { IdentityConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { IdentityConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { customClaims } from '../claims.ts';
 import { AccountService, type AccountRow } from './accounts.ts';
 import { databaseAdapter } from './adapter.ts';
 import { allowInlineScript, escapeHtml, page } from './html.ts';
@@ -28,11 +29,6 @@ export interface ProviderDeps {
   secrets: ProviderSecrets;
   throttle: LoginThrottle;
   log: FastifyBaseLogger;
-}
-
-/** Custom claims of our API's access tokens (Auth0 requires them namespaced). */
-export function customClaims(namespace: string) {
-  return { roles: `${namespace}roles`, email: `${namespace}email`, name: `${namespace}name` } as const;
 }
 
 function accountClaims(row: AccountRow) {

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { identityLoginFailures } from '../db/schema/index.ts';
-import { TooManyRequests } from '../errors.ts';
+import type { Database } from '../../db/client.ts';
+import { identityLoginFailures } from '../../db/schema/index.ts';
+import { TooManyRequests } from '../../errors.ts';
 
 /**
  * Failed sign-ins are counted per e-mail and per client address over a sliding window, in the
@@ -58,7 +58,7 @@ export class LoginThrottle {
 
 const windowStartAt = (now: Date) => new Date(now.getTime() - LOGIN_THROTTLE.windowMinutes * 60_000);
 
-/** Housekeeping (identity/housekeeping.ts): failures older than the window at `now` no longer count. */
+/** Housekeeping (identity/embedded/housekeeping.ts): failures older than the window at `now` no longer count. */
 export async function deleteExpiredLoginFailures(db: Database, now: Date): Promise<void> {
   await db.delete(identityLoginFailures).where(lte(identityLoginFailures.failedAt, windowStartAt(now)));
 }

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { identityPasswordResets } from '../db/schema/index.ts';
-import { InvalidInput } from '../errors.ts';
+import type { Database } from '../../db/client.ts';
+import { identityPasswordResets } from '../../db/schema/index.ts';
+import { InvalidInput } from '../../errors.ts';
 import { AccountService, normalizeEmail } from './accounts.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import type { Mailer } from './mail.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 
 export const PASSWORD_RESET = {
   ticketTtlMinutes: 60,

@@ -1,5 +1,5 @@
 import type Provider from 'oidc-provider';
-import { TooManyRequests } from '../errors.ts';
+import { TooManyRequests } from '../../errors.ts';
 import type { AccountService } from './accounts.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { Mailer } from '../../mail/mailer.ts';
+import type { Identity, SharedIdentityRoutes } from '../index.ts';
+import { IdentityManagementClient, type ProviderTransport } from '../management-client.ts';
+import { createTokenVerifier } from '../verifier.ts';
+import { devRoutes } from './dev-routes.ts';
+import { interactionRoutes } from './interactions.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { managementRoutes } from './management-routes.ts';
+import { mountProvider } from './mount.ts';
+import { PasswordResets } from './password-reset.ts';
+import { createProvider, IDP_PREFIX } from './provider.ts';
+import { loadProviderSecrets, publicJwk } from './secrets.ts';
+
+/** The embedded provider, reached in-process through the same HTTP handlers a tenant's would be. */
+function injectTransport(app: FastifyInstance): ProviderTransport {
+  return async ({ method, path, headers, body }) => {
+    const response = await app.inject({ method, url: `${IDP_PREFIX}${path}`, headers, payload: body });
+    return { status: response.statusCode, statusText: response.statusMessage, body: response.body };
+  };
+}
+
+/**
+ * The embedded identity provider: oidc-provider under /idp with its accounts, sessions and keys in our
+ * database, the shop's own sign-in screens as its interactions, and Auth0's management endpoints.
+ * The server reaches that Management API in-process through app.inject, i.e. through the very
+ * handlers an Auth0 client would hit.
+ */
+export async function createEmbeddedIdentity(config: Config, db: Database, shared: SharedIdentityRoutes): Promise<Identity> {
+  const { identity } = config;
+  const secrets = await loadProviderSecrets(db);
+  const keys = { keys: [publicJwk(secrets.signingKey)] };
+  return {
+    verifier: createTokenVerifier(identity, keys),
+    async register(app) {
+      const throttle = new LoginThrottle(db);
+      const mailer = new Mailer(db, config.mail, app.log);
+      const resets = new PasswordResets(db, mailer, throttle, config.publicUrl);
+      const provider = createProvider({ identity, publicUrl: config.publicUrl, db, secrets, throttle, log: app.log });
+      const management = new IdentityManagementClient(identity, injectTransport(app), secrets.serverClientSecret);
+
+      shared.registerConfigRoute(app);
+      mountProvider(app, provider);
+      await app.register(interactionRoutes, { provider, identity, throttle, resets });
+      await app.register(managementRoutes, { identity, keys, resets });
+      if (identity.devTools) await app.register(devRoutes, { mailer });
+      await app.register(shared.profileRoutes, { management });
+      // Expired sessions, codes, tokens and failed sign-ins are deleted by a background job
+      // (embedded/housekeeping.ts, scheduled in jobs/background-jobs.ts).
+    },
+  };
+}
