@@ -18,14 +18,14 @@ export function CallbackPage() {
     return (
       <AuthCard title="Sign-in did not finish">
         <FormError message={error.message || 'Login failed'} />
-        <button type="button" onClick={() => void login({ returnTo: '/' })} className={`${PRIMARY_BUTTON} mt-5 w-full`}>
+        <button type="button" onClick={() => void login({ returnTo: paths.home.href() })} className={`${PRIMARY_BUTTON} mt-5 w-full`}>
           Try again
         </button>
       </AuthCard>
     );
   }
   // Opened without the provider's answer (a bookmark, the back button): nothing to finish.
-  if (!answered && !isLoading) return <Navigate to={paths.home()} replace />;
+  if (!answered && !isLoading) return <Navigate to={paths.home.href()} replace />;
   return (
     <div className="flex items-center justify-center gap-3 px-4 py-24 text-slate-700">
       <Spinner size={28} label="Signing in" />

@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
         Remembered it?{' '}
-        <QueryLink to={paths.login()} className={TEXT_LINK}>
+        <QueryLink to={paths.login.href()} className={TEXT_LINK}>
           Back to Sign In
         </QueryLink>
       </p>

@@ -48,7 +48,7 @@ function SignInForm({ uid }: { uid: string }) {
         </Field>
         <p className="text-right text-sm text-slate-600">
           Forgot your password?{' '}
-          <QueryLink to={paths.forgotPassword()} className={TEXT_LINK}>
+          <QueryLink to={paths.forgotPassword.href()} className={TEXT_LINK}>
             Click here to reset
           </QueryLink>
         </p>
@@ -59,7 +59,7 @@ function SignInForm({ uid }: { uid: string }) {
       <DemoSocialSignIn uid={uid} />
       <p className="mt-6 text-center text-sm text-slate-600">
         New to Lumbung?{' '}
-        <QueryLink to={paths.registration()} className={TEXT_LINK}>
+        <QueryLink to={paths.registration.href()} className={TEXT_LINK}>
           Create an account
         </QueryLink>
       </p>

@@ -55,7 +55,7 @@ function SignUpForm({ uid }: { uid: string }) {
         <PasswordRequirements password={password} />
         <p className="text-sm text-slate-600">
           By signing up you agree to our{' '}
-          <QueryLink to={paths.terms()} className={TEXT_LINK}>
+          <QueryLink to={paths.terms.href()} className={TEXT_LINK}>
             terms &amp; conditions
           </QueryLink>
           .
@@ -66,7 +66,7 @@ function SignUpForm({ uid }: { uid: string }) {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <QueryLink to={paths.login()} className={TEXT_LINK}>
+        <QueryLink to={paths.login.href()} className={TEXT_LINK}>
           Login here
         </QueryLink>
       </p>

@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
       <AuthCard title="Choose a new password">
         <FormError message="This password reset link is invalid or has expired. Please request a new one." />
         <p className="mt-4 text-sm">
-          <QueryLink to={paths.forgotPassword()} className={TEXT_LINK}>
+          <QueryLink to={paths.forgotPassword.href()} className={TEXT_LINK}>
             Request a new link
           </QueryLink>
         </p>
@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Choose a new password">
         <FormSuccess message={reset.data.message} />
-        <button type="button" onClick={() => void login({ returnTo: paths.home() })} className={`${PRIMARY_BUTTON} mt-5 w-full`}>
+        <button type="button" onClick={() => void login({ returnTo: paths.home.href() })} className={`${PRIMARY_BUTTON} mt-5 w-full`}>
           Sign In
         </button>
       </AuthCard>

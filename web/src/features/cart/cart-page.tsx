@@ -58,7 +58,7 @@ export function CartPage() {
             <div className="rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-100">
               <ShoppingBag aria-hidden="true" className="mx-auto h-12 w-12 text-slate-300" />
               <p className="mt-4 text-lg font-semibold">{CART_MESSAGES.empty}</p>
-              <QueryLink to={paths.allProducts()} className="mt-4 inline-block font-semibold text-brand hover:underline">
+              <QueryLink to={paths.allProducts.href()} className="mt-4 inline-block font-semibold text-brand hover:underline">
                 Continue shopping
               </QueryLink>
             </div>
@@ -117,7 +117,7 @@ function CartLineRow({ line, onIncrease, onDecrease, onRemove }: CartLineRowProp
     >
       <img src={line.imageUrl} alt="" width={96} height={96} className="row-span-2 h-20 w-20 shrink-0 sm:row-span-1 rounded-xl bg-slate-50 object-contain p-1 sm:h-24 sm:w-24" />
       <div className="min-w-0 flex-1">
-        <QueryLink to={paths.product(line.productId)} className="font-semibold text-ink hover:text-brand">
+        <QueryLink to={paths.product.href({ id: line.productId })} className="font-semibold text-ink hover:text-brand">
           {line.name}
         </QueryLink>
         <p className="mt-1 text-sm text-slate-600">

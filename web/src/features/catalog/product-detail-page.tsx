@@ -55,7 +55,7 @@ function ProductNotFound({ id }: { id: string }) {
       <h1 className="text-3xl font-bold">Product not found</h1>
       <p className="mt-3 text-slate-600">We could not find a product with the id “{id}”. It may have been removed.</p>
       <QueryLink
-        to={paths.allProducts()}
+        to={paths.allProducts.href()}
         className="mt-8 inline-flex h-11 items-center rounded-full bg-brand px-7 font-semibold text-white hover:bg-brand-dark"
       >
         Back to all products
@@ -70,11 +70,11 @@ function ProductDetail({ product }: { product: Product }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
-        <QueryLink to={paths.home()} className="hover:text-brand">
+        <QueryLink to={paths.home.href()} className="hover:text-brand">
           Home
         </QueryLink>
         <span aria-hidden="true"> / </span>
-        <QueryLink to={paths.allProducts()} className="hover:text-brand">
+        <QueryLink to={paths.allProducts.href()} className="hover:text-brand">
           All Products
         </QueryLink>
         <span aria-hidden="true"> / </span>

@@ -25,7 +25,7 @@ export function HelpCenterPage() {
   const submittedParam = params.get('submitted');
   const submitted = isCaseNumber(submittedParam) ? submittedParam : null;
   const receipt = useCaseReceipt(submitted);
-  const returnUrl = `${window.location.origin}${paths.helpCenter()}`;
+  const returnUrl = `${window.location.origin}${paths.helpCenter.href()}`;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">

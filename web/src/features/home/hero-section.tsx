@@ -29,7 +29,7 @@ export function HeroSection({ categories, slides }: { categories: Category[]; sl
                 <h2 className="text-3xl font-extrabold leading-tight text-ink sm:text-5xl">{slide.title}</h2>
                 <p className="mt-4 max-w-md text-base leading-relaxed text-slate-600 sm:text-lg">{slide.desc}</p>
                 <QueryLink
-                  to={paths.allProducts()}
+                  to={paths.allProducts.href()}
                   className="mt-7 inline-flex h-12 items-center rounded-full bg-brand px-8 font-semibold text-white shadow-md hover:bg-brand-dark"
                 >
                   Visit Collections

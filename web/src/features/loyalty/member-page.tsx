@@ -30,7 +30,7 @@ export function MemberPage({ children }: { children: (membershipNumber: string) 
         children(membershipNumber)
       ) : (
         <MemberNotice title="Nomor member tidak ada">
-          Buka halaman ini dengan nomor member Anda, misalnya <code className="whitespace-nowrap rounded bg-slate-100 px-1">{paths.loyalty('1001')}</code>.
+          Buka halaman ini dengan nomor member Anda, misalnya <code className="whitespace-nowrap rounded bg-slate-100 px-1">{paths.loyalty.href({ number: '1001' })}</code>.
         </MemberNotice>
       )}
     </MemberPageFrame>
@@ -65,7 +65,7 @@ export function MemberLoadError({ error }: { error: unknown }) {
 
 export function BackToDashboard({ membershipNumber }: { membershipNumber: string }) {
   return (
-    <QueryLink to={paths.loyalty(membershipNumber)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy hover:underline">
+    <QueryLink to={paths.loyalty.href({ number: membershipNumber })} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy hover:underline">
       <ArrowLeft aria-hidden="true" className="size-4" /> Kembali ke Loyalty
     </QueryLink>
   );

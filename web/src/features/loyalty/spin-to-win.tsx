@@ -81,7 +81,7 @@ function SpinDialog({ membershipNumber, session, onClose }: { membershipNumber: 
                 <p className="mt-1 text-2xl font-bold text-brand">{state.outcome.prizeName}</p>
                 <button
                   type="button"
-                  onClick={() => navigate(paths.memberVouchers(membershipNumber))}
+                  onClick={() => navigate(paths.memberVouchers.href({ number: membershipNumber }))}
                   className="mt-4 h-11 w-full rounded-full bg-brand font-semibold text-white hover:bg-brand-dark"
                 >
                   Check Voucher

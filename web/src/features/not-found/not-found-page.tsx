@@ -9,7 +9,7 @@ export function NotFoundPage() {
       <h1 className="mt-8 text-3xl font-bold">Error 404 page not found</h1>
       <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
       <QueryLink
-        to={paths.home()}
+        to={paths.home.href()}
         className="mt-8 inline-flex h-11 items-center rounded-full bg-brand px-7 font-semibold text-white hover:bg-brand-dark"
       >
         Back to home

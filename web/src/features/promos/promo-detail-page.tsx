@@ -30,11 +30,11 @@ export function PromoDetailPage() {
       ) : (
         <>
           <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-            <QueryLink to={paths.home()} className="hover:text-brand">
+            <QueryLink to={paths.home.href()} className="hover:text-brand">
               Home
             </QueryLink>
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
-            <QueryLink to={paths.promos()} className="hover:text-brand">
+            <QueryLink to={paths.promos.href()} className="hover:text-brand">
               Promo
             </QueryLink>
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
@@ -74,13 +74,13 @@ export function PromoDetailPage() {
               ))}
               <div className="flex flex-wrap gap-3 pt-4">
                 <QueryLink
-                  to={paths.helpCenter()}
+                  to={paths.helpCenter.href()}
                   className="inline-flex h-12 items-center rounded-full bg-brand px-8 font-semibold text-white shadow-md hover:bg-brand-dark"
                 >
                   Hubungi Sekarang
                 </QueryLink>
                 <QueryLink
-                  to={paths.promos()}
+                  to={paths.promos.href()}
                   className="inline-flex h-12 items-center rounded-full border border-slate-300 px-6 font-semibold text-slate-700 hover:bg-slate-50"
                 >
                   Lihat promo lainnya

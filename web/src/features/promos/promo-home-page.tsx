@@ -114,7 +114,7 @@ export function PromoHomePage() {
           </form>
         </div>
         <p className="mt-8 text-center">
-          <QueryLink to={paths.promos()} className="inline-flex items-center gap-2 font-semibold text-brand-dark hover:underline">
+          <QueryLink to={paths.promos.href()} className="inline-flex items-center gap-2 font-semibold text-brand-dark hover:underline">
             Lihat Semua Promo <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </QueryLink>
         </p>
