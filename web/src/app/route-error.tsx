@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '../ui/button.tsx';
 
 /** Shown when a screen fails to load or render: a way forward instead of a blank page. */
 export function RouteError() {
@@ -9,13 +10,9 @@ export function RouteError() {
     <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
       <p className="mt-3 text-slate-600">{message ?? 'This page could not be shown.'}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-6 rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
-      >
+      <Button onClick={() => window.location.reload()} className="mt-6 px-6 py-2.5">
         Reload the page
-      </button>
+      </Button>
     </section>
   );
 }

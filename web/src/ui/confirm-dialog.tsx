@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from './button.tsx';
 
 interface PendingQuestion {
   question: string;
@@ -42,21 +43,12 @@ function ConfirmDialog({ question, onAnswer }: { question: string; onAnswer(answ
         {question}
       </p>
       <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={() => onAnswer(false)}
-          className="h-10 rounded-full border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-        >
+        <Button onClick={() => onAnswer(false)} variant="outline" size="sm" className="px-5">
           No
-        </button>
-        <button
-          type="button"
-          autoFocus
-          onClick={() => onAnswer(true)}
-          className="h-10 rounded-full bg-brand px-6 text-sm font-semibold text-white hover:bg-brand-dark"
-        >
+        </Button>
+        <Button autoFocus onClick={() => onAnswer(true)} size="sm" className="px-6">
           Yes
-        </button>
+        </Button>
       </div>
     </dialog>
   );

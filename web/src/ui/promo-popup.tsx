@@ -1,6 +1,7 @@
 import { Gift, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PROMO_POPUP } from '#domain/promos.ts';
+import { Button } from './button.tsx';
 
 /**
  * storefront.md §4/§9 promo popup (home and promo pages): shown 3 s after load, then every 30 s
@@ -80,13 +81,9 @@ function PromoPopupDialog({ onClose, onShopNow }: { onClose(): void; onShopNow()
           <p className="mt-2 inline-block rounded-lg border-2 border-dashed border-brand px-4 py-2 font-mono text-xl font-bold tracking-widest text-brand">
             {PROMO_POPUP.code}
           </p>
-          <button
-            type="button"
-            onClick={onShopNow}
-            className="mt-7 flex h-12 w-full items-center justify-center rounded-full bg-brand font-semibold text-white hover:bg-brand-dark"
-          >
+          <Button onClick={onShopNow} size="lg" className="mt-7 flex w-full items-center justify-center">
             Shop Now
-          </button>
+          </Button>
         </div>
       </div>
     </dialog>

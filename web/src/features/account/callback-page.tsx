@@ -2,8 +2,9 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../paths.ts';
 import { useAuth } from './auth/auth-store.ts';
 import { AuthCard } from './auth-card.tsx';
-import { FormError, PRIMARY_BUTTON } from './form-controls.tsx';
+import { FormError } from './form-controls.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /**
  * The identity provider returns here (?code&state). The SDK finishes the sign-in and the app moves
@@ -18,9 +19,9 @@ export function CallbackPage() {
     return (
       <AuthCard title="Sign-in did not finish">
         <FormError message={error.message || 'Login failed'} />
-        <button type="button" onClick={() => void login({ returnTo: paths.home.href() })} className={`${PRIMARY_BUTTON} mt-5 w-full`}>
+        <Button onClick={() => void login({ returnTo: paths.home.href() })} variant="form" className="mt-5 w-full">
           Try again
-        </button>
+        </Button>
       </AuthCard>
     );
   }

@@ -5,8 +5,9 @@ import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { useIdentityConfig, useLoginSubmit, useSocialLoginSubmit } from './api/sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
-import { Field, FormError, INPUT_CLASS, PasswordInput, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './form-controls.tsx';
+import { Field, FormError, INPUT_CLASS, PasswordInput, TEXT_LINK } from './form-controls.tsx';
 import { StartSignIn } from './start-sign-in.tsx';
+import { Button } from '../../ui/button.tsx';
 
 const SOCIAL_LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn' };
 
@@ -52,9 +53,9 @@ function SignInForm({ uid }: { uid: string }) {
             Click here to reset
           </QueryLink>
         </p>
-        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} w-full`}>
+        <Button type="submit" disabled={busy} variant="form" className="w-full">
           {busy ? 'Signing in…' : 'Sign In'}
-        </button>
+        </Button>
       </form>
       <DemoSocialSignIn uid={uid} />
       <p className="mt-6 text-center text-sm text-slate-600">
@@ -78,9 +79,9 @@ function DemoSocialSignIn({ uid }: { uid: string }) {
       <FormError message={social.error?.message ?? null} />
       <div className="mt-3 grid grid-cols-2 gap-2">
         {SOCIAL_PROVIDERS.map((provider) => (
-          <button key={provider} type="button" disabled={social.isPending} onClick={() => social.mutate(provider)} className={SECONDARY_BUTTON}>
+          <Button key={provider} disabled={social.isPending} onClick={() => social.mutate(provider)} variant="formOutline">
             Continue with {SOCIAL_LABELS[provider]}
-          </button>
+          </Button>
         ))}
       </div>
     </div>

@@ -5,8 +5,9 @@ import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { useSignupSubmit } from './api/sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
-import { Field, FormError, INPUT_CLASS, PasswordInput, PasswordRequirements, PRIMARY_BUTTON, TEXT_LINK } from './form-controls.tsx';
+import { Field, FormError, INPUT_CLASS, PasswordInput, PasswordRequirements, TEXT_LINK } from './form-controls.tsx';
 import { StartSignIn } from './start-sign-in.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /** storefront.md §2 Sign Up: the embedded provider's sign-up screen (?interaction=…). */
 export function RegistrationPage() {
@@ -60,9 +61,9 @@ function SignUpForm({ uid }: { uid: string }) {
           </QueryLink>
           .
         </p>
-        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} w-full`}>
+        <Button type="submit" disabled={busy} variant="form" className="w-full">
           {busy ? 'Creating your account…' : 'Sign Up'}
-        </button>
+        </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{' '}

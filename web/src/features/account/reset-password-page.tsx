@@ -6,7 +6,8 @@ import { QueryLink } from '../../ui/query-link.tsx';
 import { useCompletePasswordReset } from './api/sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth/auth-store.ts';
-import { Field, FormError, FormSuccess, PasswordInput, PasswordRequirements, PRIMARY_BUTTON, TEXT_LINK } from './form-controls.tsx';
+import { Field, FormError, FormSuccess, PasswordInput, PasswordRequirements, TEXT_LINK } from './form-controls.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /** The form a password reset e-mail links to (embedded provider; an Auth0 tenant hosts its own). */
 export function ResetPasswordPage() {
@@ -48,9 +49,9 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Choose a new password">
         <FormSuccess message={reset.data.message} />
-        <button type="button" onClick={() => void login({ returnTo: paths.home.href() })} className={`${PRIMARY_BUTTON} mt-5 w-full`}>
+        <Button onClick={() => void login({ returnTo: paths.home.href() })} variant="form" className="mt-5 w-full">
           Sign In
-        </button>
+        </Button>
       </AuthCard>
     );
   }
@@ -70,9 +71,9 @@ export function ResetPasswordPage() {
           )}
         </Field>
         <PasswordRequirements password={newPassword} />
-        <button type="submit" disabled={reset.isPending} className={`${PRIMARY_BUTTON} w-full`}>
+        <Button type="submit" disabled={reset.isPending} variant="form" className="w-full">
           {reset.isPending ? 'Saving…' : 'Save new password'}
-        </button>
+        </Button>
       </form>
     </AuthCard>
   );

@@ -8,6 +8,7 @@ import { useConfirm } from '../../ui/confirm-dialog.tsx';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { cartStore, cartTotal, useCartLines, type CartLine } from './cart-store.ts';
 import { usePlaceOrder } from './checkout.ts';
+import { Button } from '../../ui/button.tsx';
 
 /** storefront.md §2 Cart and §4 cart transitions, with the spec's exact messages. */
 export function CartPage() {
@@ -87,14 +88,14 @@ export function CartPage() {
               {formatRupiah(cartTotal(lines))}
             </span>
           </div>
-          <button
-            type="button"
+          <Button
             onClick={() => void checkout()}
             disabled={placeOrder.isPending}
-            className="mt-6 h-12 w-full rounded-full bg-brand font-semibold text-white shadow-md hover:bg-brand-dark disabled:opacity-60"
+            size="lg"
+            className="mt-6 w-full shadow-md disabled:opacity-60"
           >
             Checkout
-          </button>
+          </Button>
         </aside>
       </div>
       {confirmDialog}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from '../../ui/button.tsx';
 
 /** A modal <dialog> with a title and a close icon (loyalty-pos.md §2 step 2: both dialogs have one). */
 export function PosDialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
@@ -67,8 +68,8 @@ export function TextField({
 
 export function SubmitButton({ children }: { children: ReactNode }) {
   return (
-    <button type="submit" className="h-11 w-full rounded-full bg-brand font-semibold text-white hover:bg-brand-dark">
+    <Button type="submit" size="md" className="w-full">
       {children}
-    </button>
+    </Button>
   );
 }
