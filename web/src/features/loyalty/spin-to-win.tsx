@@ -66,7 +66,7 @@ function SpinDialog({ membershipNumber, session, onClose }: { membershipNumber: 
   });
   const spinning = state.phase === 'spinning';
   return (
-    <ModalDialog title="Spin to Win a Reward!" onClose={onClose} dismissible={!spinning} className="w-[min(94vw,30rem)]">
+    <ModalDialog title="Spin to Win a Reward!" onClose={onClose} dismissible={!spinning} size="lg">
       <div className="mt-6 flex flex-col items-center gap-5">
         <PrizeWheel
           segments={segments}
