@@ -5,6 +5,7 @@ import { AuthCard } from './auth-card.tsx';
 import { FormError } from './form-controls.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 /**
  * The identity provider returns here (?code&state). The SDK finishes the sign-in and the app moves
@@ -18,7 +19,7 @@ export function CallbackPage() {
   if (error) {
     return (
       <AuthCard title="Sign-in did not finish">
-        <FormError message={error.message || 'Login failed'} />
+        <FormError message={errorMessage(error, 'Login failed')} />
         <Button onClick={() => void login({ returnTo: paths.home.href() })} variant="form" className="mt-5 w-full">
           Try again
         </Button>

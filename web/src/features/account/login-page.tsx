@@ -8,6 +8,7 @@ import { AuthCard } from './auth-card.tsx';
 import { Field, FormError, INPUT_CLASS, PasswordInput, TEXT_LINK } from './form-controls.tsx';
 import { StartSignIn } from './start-sign-in.tsx';
 import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 const SOCIAL_LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn' };
 
@@ -36,7 +37,7 @@ function SignInForm({ uid }: { uid: string }) {
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in with your email and password.">
       <form onSubmit={onSubmit} className="space-y-4">
-        <FormError message={submit.error?.message ?? null} />
+        <FormError message={submit.error ? errorMessage(submit.error) : null} />
         <Field label="Email">
           {(id) => (
             <input id={id} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} className={INPUT_CLASS} />
@@ -76,7 +77,7 @@ function DemoSocialSignIn({ uid }: { uid: string }) {
   return (
     <div className="mt-6 border-t border-slate-100 pt-5">
       <p className="text-center text-xs font-medium uppercase tracking-wide text-slate-600">Demo social accounts (development)</p>
-      <FormError message={social.error?.message ?? null} />
+      <FormError message={social.error ? errorMessage(social.error) : null} />
       <div className="mt-3 grid grid-cols-2 gap-2">
         {SOCIAL_PROVIDERS.map((provider) => (
           <Button key={provider} disabled={social.isPending} onClick={() => social.mutate(provider)} variant="formOutline">

@@ -8,6 +8,7 @@ import { AuthCard } from './auth-card.tsx';
 import { Field, FormError, INPUT_CLASS, PasswordInput, PasswordRequirements, TEXT_LINK } from './form-controls.tsx';
 import { StartSignIn } from './start-sign-in.tsx';
 import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 /** storefront.md §2 Sign Up: the embedded provider's sign-up screen (?interaction=…). */
 export function RegistrationPage() {
@@ -39,7 +40,7 @@ function SignUpForm({ uid }: { uid: string }) {
   return (
     <AuthCard title="Sign Up" subtitle="Create your Lumbung account.">
       <form onSubmit={onSubmit} className="space-y-4">
-        <FormError message={problem ?? submit.error?.message ?? null} />
+        <FormError message={problem ?? (submit.error ? errorMessage(submit.error) : null)} />
         <Field label="Name">
           {(id) => <input id={id} name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} className={INPUT_CLASS} />}
         </Field>

@@ -8,6 +8,7 @@ import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth/auth-store.ts';
 import { Field, FormError, FormSuccess, PasswordInput, PasswordRequirements, TEXT_LINK } from './form-controls.tsx';
 import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 /** The form a password reset e-mail links to (embedded provider; an Auth0 tenant hosts its own). */
 export function ResetPasswordPage() {
@@ -59,7 +60,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" subtitle="Your new password replaces the old one everywhere you sign in.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={problem ?? reset.error?.message ?? null} />
+        <FormError message={problem ?? (reset.error ? errorMessage(reset.error) : null)} />
         <Field label="New Password">
           {(id) => (
             <PasswordInput id={id} autoComplete="new-password" minLength={8} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />

@@ -2,13 +2,13 @@ import { Minus, Plus, ShoppingBag, X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { CART_MESSAGES, lineTotal } from '#domain/cart.ts';
 import { formatRupiah } from '#domain/money.ts';
-import { ApiError } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
 import { useConfirm } from '../../ui/confirm-dialog.tsx';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { cartStore, cartTotal, useCartLines, type CartLine } from './cart-store.ts';
 import { usePlaceOrder } from './checkout.ts';
 import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 /** storefront.md §2 Cart and §4 cart transitions, with the spec's exact messages. */
 export function CartPage() {
@@ -46,7 +46,7 @@ export function CartPage() {
       cartStore.clear();
       toast.success(CART_MESSAGES.orderPlaced);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The order could not be placed. Please try again.');
+      toast.error(errorMessage(error, 'The order could not be placed. Please try again.'));
     }
   }
 

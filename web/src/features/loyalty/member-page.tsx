@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client.ts';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 /** loyalty-pos.md §1 and §6: a member is identified only by the query parameter 'number'. */
 export function useMembershipNumber(): string | null {
@@ -45,9 +46,6 @@ export function MemberNotice({ title, children }: { title: string; children: Rea
     </div>
   );
 }
-
-const errorMessage = (error: unknown) =>
-  error instanceof ApiError ? error.message : error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /**
  * loyalty-pos.md §8: a failed load shows an error toast with the error's message. The page also keeps

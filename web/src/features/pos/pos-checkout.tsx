@@ -26,10 +26,11 @@ import { SuccessStep } from './success-step.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
 import { VoucherStep } from './voucher-step.tsx';
 import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 /** loyalty-pos.md §8: the checkout reports problems in an alert, with the service's message. */
 const alertMessage = (message: string) => window.alert(message);
-const messageOf = (error: unknown) => parseServiceMessage(error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) => parseServiceMessage(errorMessage(error, String(error)));
 
 /** The five-step cashier checkout (loyalty-pos.md §2, §4) for one brand. */
 export function PosCheckout({ brand }: { brand: StoreBrand }) {

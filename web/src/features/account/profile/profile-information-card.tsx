@@ -6,10 +6,11 @@ import { useUpdateProfile } from '../api/profile.ts';
 import { Field, FormError, INPUT_CLASS } from '../form-controls.tsx';
 import { ProfileCard, SOCIAL_PROVIDER_NAMES } from './card.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { errorMessage } from '../../../ui/error-message.ts';
 
 /** storefront.md §8: a missing sign-in reads 'User not authenticated'; otherwise the server's message. */
 export function profileErrorMessage(error: Error): string {
-  return error instanceof ApiError && error.status === 401 ? 'User not authenticated' : error.message;
+  return error instanceof ApiError && error.status === 401 ? 'User not authenticated' : errorMessage(error);
 }
 
 /** storefront.md §2 Profile Information: Full Name, Email Address (read-only), Nickname, 'Update Profile'. */
