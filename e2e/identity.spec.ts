@@ -18,7 +18,7 @@ async function signInOnForm(page: Page, email: string, password: string) {
 test('sign up, stay signed in, edit the profile, change the password, sign out and back in', async ({ page, expectAccessible, consoleGuard }) => {
   consoleGuard.allow(/status of 400/); // the browser logs the server refusing the wrong current password
   const email = uniqueEmail('shopper');
-  await page.goto(paths.home());
+  await page.goto(paths.home.href());
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   // The provider's sign-in screen is our /login page; sign-up continues the same interaction.
@@ -48,7 +48,7 @@ test('sign up, stay signed in, edit the profile, change the password, sign out a
   await expect(page.getByTestId('user-menu-label')).toHaveText('Sari');
 
   // The menu is tried on a page without the promo popup, whose clicks would count as outside clicks.
-  await page.goto(paths.terms());
+  await page.goto(paths.terms.href());
   // The menu toggles, closes on an outside click, is at least 200 px wide and closes on a choice.
   const menuButton = userMenuButton(page);
   const menu = page.getByRole('list', { name: 'Account' });
@@ -61,7 +61,7 @@ test('sign up, stay signed in, edit the profile, change the password, sign out a
   await page.getByRole('heading', { level: 1 }).click();
   await expect(menu).toBeHidden();
   await menuButton.click();
-  await expect(menu.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', paths.orders());
+  await expect(menu.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', paths.orders.href());
   await menu.getByRole('link', { name: 'Profile' }).click();
   await expect(menu).toBeHidden();
 
@@ -122,7 +122,7 @@ test('sign up, stay signed in, edit the profile, change the password, sign out a
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await page.goto(paths.profile());
+  await page.goto(paths.profile.href());
   await signInOnForm(page, email, 'Nasi-Goreng-7');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
@@ -130,7 +130,7 @@ test('sign up, stay signed in, edit the profile, change the password, sign out a
 });
 
 test('a social account sees a read-only profile and a notice instead of the password form', async ({ page }) => {
-  await page.goto(paths.profile());
+  await page.goto(paths.profile.href());
   await expect(page).toHaveURL(/\/login\?interaction=/);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -168,10 +168,10 @@ test('wrong credentials get a clear message; a forgotten password is reset throu
   expect(signup.ok()).toBe(true);
 
   // Opened directly, /registration starts the flow on the sign-up screen, /login on the sign-in screen.
-  await page.goto(paths.registration());
+  await page.goto(paths.registration.href());
   await expect(page).toHaveURL(/\/registration\?interaction=/);
   await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
-  await page.goto(paths.login());
+  await page.goto(paths.login.href());
   await signInOnForm(page, email, 'Wrong-password-1');
   await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
 
@@ -183,7 +183,7 @@ test('wrong credentials get a clear message; a forgotten password is reset throu
 
   const { messages } = (await (await request.get('/idp/dev/mailbox.json')).json()) as { messages: Array<{ to: string; link: string }> };
   const link = messages.find((m) => m.to === email)?.link;
-  expect(link).toContain('/reset-password?ticket=');
+  expect(link).toContain(paths.resetPassword.href({ ticket: '' }));
   await page.goto(link!);
   await page.getByLabel('New Password', { exact: true }).fill('sambalmatah');
   await page.getByLabel('Confirm New Password').fill('sambalmatah');
@@ -202,7 +202,7 @@ test('wrong credentials get a clear message; a forgotten password is reset throu
 test('when sign-in cannot load, the shop still works signed out and a protected page says so', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 503/); // the browser logs the failed /config.json
   await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'down' }));
-  await page.goto(paths.profile());
+  await page.goto(paths.profile.href());
   await expect(page.getByRole('alert')).toContainText('Login failed');
   await expect(page.getByRole('alert')).toContainText('Sign-in is unavailable (GET /config.json answered 503).');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -26,7 +26,7 @@ test('a member redeems a reward, sees the voucher and the history, and spins the
   expect(order.gameParticipantRewardId).not.toBeNull();
 
   // A quick wheel for the test (README "Demo loyalty members": the spin-duration factor).
-  await page.goto(`${paths.loyalty(number)}&${SPIN_DURATION_FACTOR_PARAM}=0.1`);
+  await page.goto(`${paths.loyalty.href({ number })}&${SPIN_DURATION_FACTOR_PARAM}=0.1`);
   await expect(page.getByRole('heading', { name: 'Halo, Tari!' })).toBeVisible();
   await expect(page.getByText('Crew Member', { exact: true })).toBeVisible();
   // Tier Points 2.775.000 of Crew's 10.000.000.
@@ -138,15 +138,15 @@ test('a member redeems a reward, sees the voucher and the history, and spins the
 
 test('the member screens explain a missing or unknown number, and a demo dashboard fits a phone', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 404/); // the browser logs the server's answer for an unknown member
-  await page.goto(paths.loyalty());
+  await page.goto(paths.loyalty.href());
   await expect(page.getByRole('heading', { name: 'Nomor member tidak ada' })).toBeVisible();
-  await page.goto(paths.pointsHistory('NOBODY-404'));
+  await page.goto(paths.pointsHistory.href({ number: 'NOBODY-404' }));
   await expect(page.getByRole('heading', { name: 'Member tidak ditemukan' })).toBeVisible();
   await expect(toast(page, "No member with membership number 'NOBODY-404'.")).toBeVisible();
 
   // Demo member 1003 (Pilot) is only read here.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(paths.loyalty('1003'));
+  await page.goto(paths.loyalty.href({ number: '1003' }));
   await expect(page.getByRole('heading', { name: 'Halo, Rina!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Keuntungan Pilot Member' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Katalog Hadiah' }).getByRole('listitem')).toHaveCount(6);

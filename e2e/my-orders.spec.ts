@@ -8,7 +8,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 test('my orders: a visitor signs up on the way, checks out, and sees the order listed', async ({ page, expectAccessible }) => {
   // Anonymous: the page sends the visitor to sign in and brings them back afterwards.
-  await page.goto(paths.orders());
+  await page.goto(paths.orders.href());
   await expect(page).toHaveURL(/\/login\?interaction=/);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('Name').fill('Budi Santoso');
@@ -20,7 +20,7 @@ test('my orders: a visitor signs up on the way, checks out, and sees the order l
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
 
   // Checkout while signed in: the order is tied to this shopper.
-  await page.goto(paths.allProducts());
+  await page.goto(paths.allProducts.href());
   await page.getByRole('button', { name: 'Add Xiaomi Redmi Buds 5 to cart' }).click();
   await expect(toast(page, 'Item added to cart')).toBeVisible();
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();

@@ -15,12 +15,12 @@ const SHOPPER = { email: 'dewi@lumbung.test', password: 'Belanja#2024' };
 
 /** A signed-out visitor of the POS is sent to sign in, and comes back to the POS afterwards. */
 async function signInAt(page: Page, store: string, account = CASHIER) {
-  await page.goto(paths.pos(store));
+  await page.goto(paths.pos.href({ store }));
   await expect(page).toHaveURL(/\/login\?interaction=/);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${paths.pos(store)}$`));
+  await expect(page).toHaveURL(new RegExp(`${paths.pos.href({ store })}$`));
 }
 
 /** The access token the web app holds (auth0-spa-js keeps it in localStorage). */
@@ -332,7 +332,7 @@ test('a sale without a member; Previous never goes below step 1', async ({ page 
 });
 
 test('an unknown store; a shopper is told the POS is for staff only', async ({ page }) => {
-  await page.goto(paths.pos('indomaret'));
+  await page.goto(paths.pos.href({ store: 'indomaret' }));
   await expect(page.getByRole('alert')).toHaveText('unknown store');
 
   await signInAt(page, 'grandlucky', SHOPPER);

@@ -1,15 +1,15 @@
 import { expect, paths, test } from './fixtures.ts';
 
 test('the home page opens with the header, the footer and an empty cart', async ({ page, expectAccessible }) => {
-  await page.goto(paths.home());
+  await page.goto(paths.home.href());
   await expect(page.getByRole('link', { name: 'Lumbung home' })).toBeVisible();
   await expect(page.getByPlaceholder('Search here...')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('All Categories');
   await expect(page.getByTestId('cart-badge')).toHaveText('0');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', paths.helpCenter());
-  await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', paths.terms());
-  await expect(footer.getByRole('link', { name: 'Promo' })).toHaveAttribute('href', paths.promos());
+  await expect(footer.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', paths.helpCenter.href());
+  await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', paths.terms.href());
+  await expect(footer.getByRole('link', { name: 'Promo' })).toHaveAttribute('href', paths.promos.href());
   await expect(footer.getByText('Returns & Refunds')).toBeVisible();
   await expectAccessible();
 });
@@ -26,7 +26,7 @@ test('an unknown path shows the not-found page and its link goes home', async ({
 });
 
 test('a deep link loads the app, and the query string is carried along', async ({ page }) => {
-  await page.goto(`${paths.terms()}?utm_source=mail`);
+  await page.goto(`${paths.terms.href()}?utm_source=mail`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).click();
   await expect(page).toHaveURL(/\/servicepage\?utm_source=mail$/);
@@ -34,7 +34,7 @@ test('a deep link loads the app, and the query string is carried along', async (
 
 test('the small-screen menu toggles, and closes when a link is chosen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(paths.home());
+  await page.goto(paths.home.href());
   const toggle = page.getByRole('button', { name: 'Menu' });
   const list = page.locator('#main-nav-list');
   await expect(list).toBeHidden();
@@ -46,7 +46,7 @@ test('the small-screen menu toggles, and closes when a link is chosen', async ({
 });
 
 test('the search bar gets its active style after scrolling past 100 px', async ({ page }) => {
-  await page.goto(paths.terms());
+  await page.goto(paths.terms.href());
   await page.evaluate(() => {
     document.body.style.minHeight = '3000px';
   });
@@ -59,7 +59,7 @@ test('the search bar gets its active style after scrolling past 100 px', async (
 });
 
 test('a newer published version clears the caches and reloads the page once', async ({ page }) => {
-  await page.goto(paths.home());
+  await page.goto(paths.home.href());
   await page.evaluate(async () => {
     await (await caches.open('stale-assets')).put('/stale', new Response('old'));
   });
@@ -87,7 +87,7 @@ test('a failing version check is logged and the app carries on', async ({ page, 
     if (m.type() === 'warning') warnings.push(m.text());
   });
   await page.route('**/meta.json', (route) => route.fulfill({ status: 503, body: 'down' }));
-  await page.goto(paths.home());
+  await page.goto(paths.home.href());
   await expect(page.getByRole('link', { name: 'Lumbung home' })).toBeVisible();
   await expect.poll(() => warnings.join('\n')).toContain('Version check failed');
 });

@@ -10,7 +10,7 @@ const rupiah = (text: string) => new RegExp(`Rp\\s${text.replace(/\./g, '\\.')}`
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
 
 test('home -> product -> cart twice -> reload -> decrease/remove -> checkout', async ({ page, expectAccessible }) => {
-  await page.goto(paths.home());
+  await page.goto(paths.home.href());
 
   // Home: Flash Deals card opens the product detail.
   const deals = page.getByRole('region', { name: 'Flash Deals' });
@@ -71,7 +71,7 @@ test('home -> product -> cart twice -> reload -> decrease/remove -> checkout', a
   await expect(toast(page, 'Add an item in the cart to checkout')).toBeVisible();
 
   // Two products from All Products, then checkout: confirmed, recorded on the server, cart emptied.
-  await page.goto(paths.allProducts());
+  await page.goto(paths.allProducts.href());
   await page.getByRole('button', { name: 'Add Samsung Galaxy A15 8/256GB to cart' }).click();
   await page.getByRole('button', { name: 'Add Xiaomi Redmi Buds 5 to cart' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
@@ -99,7 +99,7 @@ test('home -> product -> cart twice -> reload -> decrease/remove -> checkout', a
 });
 
 test('cards: heart counters per list, add to cart, percent-off badge only when prices differ', async ({ page }) => {
-  await page.goto(paths.home());
+  await page.goto(paths.home.href());
   const deals = page.getByRole('region', { name: 'Flash Deals' });
   const shop = page.getByRole('region', { name: 'Mobile Phones' });
 
@@ -118,14 +118,14 @@ test('cards: heart counters per list, add to cart, percent-off badge only when p
   await expect(toast(page, 'Item added to cart')).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
-  await page.goto(paths.allProducts());
+  await page.goto(paths.allProducts.href());
   const card = (name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
   await expect(card('Xiaomi Redmi 13C 4/128GB').getByText('18% Off')).toBeVisible();
   await expect(card('Xiaomi Redmi 13C 4/128GB').getByText(rupiah('1.699.000,00'))).toHaveClass(/line-through/);
   await expect(card('Asus Zenfone 11 Ultra 12/256GB').getByText(/% Off/)).toHaveCount(0);
   await expect(card('Asus Zenfone 11 Ultra 12/256GB').getByText(rupiah('9.999.000,00'))).toHaveCount(1);
 
-  await page.goto(paths.allProductsDiscount());
+  await page.goto(paths.allProductsDiscount.href());
   await expect(page.getByRole('heading', { name: 'All Products Discount' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(40);
@@ -133,7 +133,7 @@ test('cards: heart counters per list, add to cart, percent-off badge only when p
 });
 
 test('the header search finds products by name, brand and category', async ({ page, expectAccessible }) => {
-  await page.goto(paths.terms());
+  await page.goto(paths.terms.href());
   const box = page.getByPlaceholder('Search here...');
   await box.fill('zenfone');
   await box.press('Enter');
@@ -155,7 +155,7 @@ test('the header search finds products by name, brand and category', async ({ pa
 });
 
 test('Huge Discounts cards open their discount list; an unknown product says so', async ({ page, consoleGuard }) => {
-  await page.goto(paths.home());
+  await page.goto(paths.home.href());
   await expect(page.getByRole('heading', { level: 1, name: 'One Place To Buy Everything' })).toBeAttached();
   const sections = ['Flash Deals', 'Top Categories', 'Huge Discounts', 'New Arrivals', 'Brands', 'Mobile Phones'];
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
@@ -166,7 +166,7 @@ test('Huge Discounts cards open their discount list; an unknown product says so'
   await expect(page.getByRole('heading', { name: 'Samsung Galaxy Z Flip5 8/256GB' })).toBeVisible();
 
   consoleGuard.allow(/status of 404/); // the browser logs the API's 404 for the unknown product itself
-  await page.goto(paths.product('NOPE-404'));
+  await page.goto(paths.product.href({ id: 'NOPE-404' }));
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to all products' }).click();
   await expect(page).toHaveURL(/\/all-products$/);

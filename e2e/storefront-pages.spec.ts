@@ -1,7 +1,7 @@
 import { expect, paths, test } from './fixtures.ts';
 
 test('all promos: search, category counts, result count, badges, empty state and reset', async ({ page, expectAccessible }) => {
-  await page.goto(paths.promos());
+  await page.goto(paths.promos.href());
   const count = page.getByRole('status').filter({ hasText: 'Menampilkan' });
   await expect(count).toHaveText('Menampilkan 6 dari 6 promo');
   const cards = page.getByRole('article');
@@ -49,7 +49,7 @@ test('all promos: search, category counts, result count, badges, empty state and
 });
 
 test('promo detail: an unknown id and /promo-news fall back to promo 1', async ({ page }) => {
-  for (const path of [paths.promoDetail(999), paths.promoDetail()]) {
+  for (const path of [paths.promoDetail.href({ id: 999 }), paths.promoDetail.href()]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Mega Sale Elektronik Akhir Tahun' })).toBeVisible();
     await expect(page.getByText('1 Desember 2026 - 31 Desember 2026').first()).toBeVisible();
@@ -57,7 +57,7 @@ test('promo detail: an unknown id and /promo-news fall back to promo 1', async (
 });
 
 test('promo home: stats, featured promo, category tiles and a link to all promos', async ({ page }) => {
-  await page.goto(paths.promoHome());
+  await page.goto(paths.promoHome.href());
   for (const stat of ['50+', '70%', '1000+']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
   await expect(page.getByText('FEATURED', { exact: true })).toBeVisible();
   for (const [name, n] of [['Electronics', 25], ['Fashion', 18], ['Healthcare', 12], ['Food & Beverage', 30], ['Beauty', 22], ['Home & Living', 15]] as const) {
@@ -69,7 +69,7 @@ test('promo home: stats, featured promo, category tiles and a link to all promos
 });
 
 test('terms: eight sections, all closed, each toggled by a click', async ({ page, expectAccessible }) => {
-  await page.goto(paths.terms());
+  await page.goto(paths.terms.href());
   await expect(page.getByRole('main').getByRole('button')).toHaveText([
     '1. Introduction',
     '2. Intellectual Property Rights',
@@ -97,7 +97,7 @@ test('terms: eight sections, all closed, each toggled by a click', async ({ page
 });
 
 test('help center: the form post is stored and confirmed, with the spec limits', async ({ page, expectAccessible }) => {
-  await page.goto(paths.helpCenter());
+  await page.goto(paths.helpCenter.href());
   const subject = `Order not arrived ${Date.now()}`;
   await expect(page.getByLabel('Contact Name')).toHaveAttribute('maxlength', '80');
   await expect(page.getByLabel('Email')).toHaveAttribute('maxlength', '80');
@@ -125,7 +125,7 @@ test('help center: the form post is stored and confirmed, with the spec limits',
 test('home page screenshots at 1440 px and 390 px', async ({ page }, testInfo) => {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(paths.home());
+    await page.goto(paths.home.href());
     await expect(page.getByRole('heading', { name: 'Mobile Phones' })).toBeVisible();
     // Load the lazy images below the fold before the full-page picture.
     await page.evaluate(async () => {

@@ -16,7 +16,7 @@ async function pauseClock(page: Page): Promise<void> {
 
 test('the promo popup: at 3 s, closes on close/Escape/Shop Now, again every 30 s, locks scrolling', async ({ page }) => {
   await pauseClock(page);
-  await page.goto(paths.home());
+  await page.goto(paths.home.href());
   await expect(page.getByRole('heading', { name: 'Flash Deals' })).toBeVisible();
   const popup = page.getByRole('dialog', { name: 'Special Promotion!' });
   const locked = () => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
@@ -53,7 +53,7 @@ test('the promo popup: at 3 s, closes on close/Escape/Shop Now, again every 30 s
 
 test('the open popup is accessible (checked with the clock running again: axe needs timers)', async ({ page, expectAccessible }) => {
   await page.clock.install();
-  await page.goto(paths.promoHome());
+  await page.goto(paths.promoHome.href());
   await expect(page.getByRole('heading', { name: 'Kategori Promo' })).toBeVisible();
   await page.clock.fastForward(3000);
   const popup = page.getByRole('dialog', { name: 'Special Promotion!' });
@@ -65,7 +65,7 @@ test('the open popup is accessible (checked with the clock running again: axe ne
 
 test('the promo popup also appears on promo pages', async ({ page }) => {
   await pauseClock(page);
-  await page.goto(paths.promoDetail(3));
+  await page.goto(paths.promoDetail.href({ id: 3 }));
   await expect(page.getByRole('heading', { level: 1, name: 'Promo Sehat: Vitamin & Alat Kesehatan' })).toBeVisible();
   await page.clock.runFor(3000);
   await expect(page.getByRole('dialog', { name: 'Special Promotion!' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { PlaceOrderResponse } from '#domain/api.ts';
+import { paths } from '../fixtures.ts';
 
 /**
  * Test setup through the real API as the seeded cashier: enroll a member and ring up POS orders for it
@@ -43,7 +44,7 @@ export async function cashierAccessToken(baseURL: string): Promise<string> {
     const settings = (await (await expectOk(await api.get('/config.json'), 'GET /config.json')).json()) as IdentitySettings;
     const verifier = base64url(randomBytes(32));
     const state = base64url(randomBytes(16));
-    const redirectUri = new URL('/callback', baseURL).toString();
+    const redirectUri = new URL(paths.authCallback.href(), baseURL).toString();
     const authorize = new URLSearchParams({
       client_id: settings.clientId,
       redirect_uri: redirectUri,

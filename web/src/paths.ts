@@ -1,73 +1,104 @@
 /**
- * Every route of both specs, as typed builders. Links, navigation and the Playwright tests use these;
- * route strings are not written anywhere else. `routes.tsx` maps each pattern to its screen.
+ * Every route of both specs, one entry each: the `pattern` the router matches (routes.tsx maps it to
+ * its screen) and a typed `href` that builds a URL for it. Links, navigation and the Playwright tests
+ * use `href`; route strings are not written anywhere else.
+ *
+ * `href` takes the pattern's `:params` (`:id?` is optional) and the route's declared query keys
+ * (`'ticket?'` is optional) in one object; values are URL-encoded.
  */
-const withQuery = (path: string, query: Record<string, string | undefined>): string => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, value);
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-};
+
+type ParamValue = string | number;
+
+type Segments<Pattern extends string> = Pattern extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : Pattern;
+/** A `*` splat is a param named `*`, as in react-router's `generatePath`. */
+type RequiredName<Key extends string> = Key extends `:${string}?` | `${string}?`
+  ? never
+  : Key extends `:${infer Name}`
+    ? Name
+    : Key;
+type OptionalName<Key extends string> = Key extends `:${infer Name}?` | `${infer Name}?` ? Name : never;
+type PathKeys<Pattern extends string> = Extract<Segments<Pattern>, `:${string}` | '*'>;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+export type HrefParams<Pattern extends string, Query extends string> = Simplify<
+  { [K in RequiredName<PathKeys<Pattern> | Query>]: ParamValue } & {
+    [K in OptionalName<PathKeys<Pattern> | Query>]?: ParamValue;
+  }
+>;
+type HrefArgs<Params> = [keyof Params] extends [never] ? [] : Partial<Params> extends Params ? [params?: Params] : [params: Params];
+
+export interface Route<Pattern extends string, Query extends string> {
+  /** The router's path pattern (react-router syntax). */
+  readonly pattern: Pattern;
+  href(...args: HrefArgs<HrefParams<Pattern, Query>>): string;
+}
+
+const encodeSegment = (name: string, value: ParamValue): string =>
+  // A splat may span segments: its slashes stay, everything else is encoded.
+  name === '*' ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
+
+function route<const Pattern extends string, const Query extends string = never>(
+  pattern: Pattern,
+  options: { query?: readonly Query[] } = {},
+): Route<Pattern, Query> {
+  const queryKeys = (options.query ?? []).map((key) => key.replace(/\?$/, ''));
+  return {
+    pattern,
+    href(...[params = {}]: [Record<string, ParamValue | undefined>?]) {
+      const path = pattern
+        .split('/')
+        .flatMap((segment) => {
+          if (segment !== '*' && !segment.startsWith(':')) return [segment];
+          const name = segment.replace(/^:/, '').replace(/\?$/, '');
+          const value = params[name];
+          if (value === undefined) {
+            if (segment.endsWith('?')) return [];
+            throw new Error(`${pattern}: missing ${name}`);
+          }
+          return [encodeSegment(name, value)];
+        })
+        .join('/');
+      const search = new URLSearchParams();
+      for (const key of queryKeys) {
+        const value = params[key];
+        if (value !== undefined) search.set(key, String(value));
+      }
+      const qs = search.toString();
+      return `${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+    },
+  } as Route<Pattern, Query>;
+}
 
 export const paths = {
-  home: () => '/',
-  cart: () => '/cart',
-  login: () => '/login',
-  registration: () => '/registration',
-  forgotPassword: () => '/forgot-password',
+  home: route('/'),
+  cart: route('/cart'),
+  login: route('/login'),
+  registration: route('/registration'),
+  forgotPassword: route('/forgot-password'),
   /** The form a password reset e-mail links to (embedded identity provider). */
-  resetPassword: (ticket?: string) => withQuery('/reset-password', { ticket }),
+  resetPassword: route('/reset-password', { query: ['ticket?'] }),
   /** Where the identity provider sends the browser back after sign-in. */
-  authCallback: () => '/callback',
-  helpCenter: () => '/servicepage',
-  terms: () => '/terms-and-conditions',
-  /** The Sign Up page's terms link (storefront.md §2) points here; it shows the terms. */
-  legacyTerms: () => '/termsNconditions',
-  allProducts: () => '/all-products',
-  allProductsDiscount: () => '/all-products-discount',
-  product: (id: string) => `/all-products/${encodeURIComponent(id)}`,
-  flashDeals: () => '/flash-deals',
-  discountProducts: (name: string) => `/discount-products/${encodeURIComponent(name)}`,
-  search: (q: string, category?: string) => withQuery('/search', { q, category }),
-  profile: () => '/profile',
-  orders: () => '/orders',
-  promoHome: () => '/promo-home',
-  promos: () => '/promo',
-  promoDetail: (id?: number | string, query: Record<string, string | undefined> = {}) =>
-    withQuery(id === undefined ? '/promo-news' : `/promo-news/${id}`, query),
-  loyalty: (membershipNumber?: string) => withQuery('/loyalty', { number: membershipNumber }),
-  memberVouchers: (membershipNumber: string) => withQuery('/my-voucher', { number: membershipNumber }),
-  pointsHistory: (membershipNumber: string) => withQuery('/poin-history', { number: membershipNumber }),
-  pos: (store: string) => `/pos/${encodeURIComponent(store)}`,
-} as const;
-
-/** Route patterns for the router, kept next to the builders so the two cannot drift apart. */
-export const routePatterns = {
-  home: '/',
-  cart: '/cart',
-  login: '/login',
-  registration: '/registration',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  authCallback: '/callback',
-  helpCenter: '/servicepage',
-  terms: '/terms-and-conditions',
-  legacyTerms: '/termsNconditions',
-  allProducts: '/all-products',
-  allProductsDiscount: '/all-products-discount',
-  product: '/all-products/:id',
-  flashDeals: '/flash-deals',
-  discountProducts: '/discount-products/:name',
-  search: '/search',
-  profile: '/profile',
-  orders: '/orders',
-  promoHome: '/promo-home',
-  promos: '/promo',
-  promoDetail: '/promo-news/:id',
-  promoDefault: '/promo-news',
-  loyalty: '/loyalty',
-  memberVouchers: '/my-voucher',
-  pointsHistory: '/poin-history',
-  pos: '/pos/:store',
-  notFound: '*',
+  authCallback: route('/callback'),
+  helpCenter: route('/servicepage'),
+  terms: route('/terms-and-conditions'),
+  /** The Sign Up page's terms link (storefront.md §2) points here; routes.tsx redirects it to the terms. */
+  legacyTerms: route('/termsNconditions'),
+  allProducts: route('/all-products'),
+  allProductsDiscount: route('/all-products-discount'),
+  product: route('/all-products/:id'),
+  flashDeals: route('/flash-deals'),
+  discountProducts: route('/discount-products/:name'),
+  search: route('/search', { query: ['q', 'category?'] }),
+  profile: route('/profile'),
+  orders: route('/orders'),
+  promoHome: route('/promo-home'),
+  promos: route('/promo'),
+  /** /promo-news without an id shows promo 1 (storefront.md §2); promo cards add their utm tags. */
+  promoDetail: route('/promo-news/:id?', { query: ['utm_source?', 'utm_campaign?'] }),
+  loyalty: route('/loyalty', { query: ['number?'] }),
+  memberVouchers: route('/my-voucher', { query: ['number'] }),
+  pointsHistory: route('/poin-history', { query: ['number'] }),
+  pos: route('/pos/:store'),
+  /** Any other path: the not-found page. */
+  notFound: route('*'),
 } as const;

@@ -15,7 +15,7 @@ export function StoreLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   // A deep link to the results page shows its query in the box.
-  const searchParams = location.pathname === paths.search('').split('?')[0] ? new URLSearchParams(location.search) : null;
+  const searchParams = location.pathname === paths.search.pattern ? new URLSearchParams(location.search) : null;
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
@@ -24,7 +24,7 @@ export function StoreLayout() {
         cartLineCount={distinctLineCount(lines)}
         searchCategories={PRODUCT_CATEGORIES}
         initialSearch={{ query: searchParams?.get('q') ?? '', category: searchParams?.get('category') ?? undefined }}
-        onSearch={(q, category) => void navigate(paths.search(q, category))}
+        onSearch={(q, category) => void navigate(paths.search.href({ q, category }))}
         userControl={<UserControl />}
       />
       <main id="main" className="flex-1">

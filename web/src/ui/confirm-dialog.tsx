@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { ModalDialog, ModalDialogTitle } from './modal-dialog.tsx';
 
 interface PendingQuestion {
   question: string;
@@ -6,7 +8,7 @@ interface PendingQuestion {
 }
 
 /**
- * An accessible yes/no question in a modal <dialog> (focus is trapped, Escape answers no).
+ * An accessible yes/no question in a modal dialog (focus is trapped, Escape answers no).
  * `const [confirm, dialog] = useConfirm();` then `if (await confirm('Sure?')) …` and render `dialog`.
  */
 export function useConfirm(): [(question: string) => Promise<boolean>, ReactNode] {
@@ -23,41 +25,21 @@ export function useConfirm(): [(question: string) => Promise<boolean>, ReactNode
 }
 
 function ConfirmDialog({ question, onAnswer }: { question: string; onAnswer(answer: boolean): void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="confirm-question"
-      onCancel={(event) => {
-        event.preventDefault();
-        onAnswer(false);
-      }}
-      className="m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-black/40"
-    >
-      <p id="confirm-question" className="text-lg font-semibold text-ink">
-        {question}
-      </p>
-      <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={() => onAnswer(false)}
-          className="h-10 rounded-full border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-        >
-          No
-        </button>
-        <button
-          type="button"
-          autoFocus
-          onClick={() => onAnswer(true)}
-          className="h-10 rounded-full bg-brand px-6 text-sm font-semibold text-white hover:bg-brand-dark"
-        >
-          Yes
-        </button>
+    <ModalDialog onClose={() => onAnswer(false)} closeOnOutsideClick={false} size="sm">
+      <div className="p-6">
+        <ModalDialogTitle as="p" className="text-lg font-semibold text-ink">
+          {question}
+        </ModalDialogTitle>
+        <div className="mt-6 flex justify-end gap-3">
+          <Button onClick={() => onAnswer(false)} variant="outline" size="sm" className="px-5">
+            No
+          </Button>
+          <Button autoFocus onClick={() => onAnswer(true)} size="sm" className="px-6">
+            Yes
+          </Button>
+        </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -33,7 +33,7 @@ export function Footer() {
               <li key={item}>{item}</li>
             ))}
             <li>
-              <QueryLink to={paths.terms()} className="hover:text-white">
+              <QueryLink to={paths.terms.href()} className="hover:text-white">
                 Terms &amp; Conditions
               </QueryLink>
             </li>
@@ -44,12 +44,12 @@ export function Footer() {
           <h2 className="mb-4 text-lg font-semibold text-white">Customer Care</h2>
           <ul className="space-y-2.5">
             <li>
-              <QueryLink to={paths.helpCenter()} className="hover:text-white">
+              <QueryLink to={paths.helpCenter.href()} className="hover:text-white">
                 Help Center
               </QueryLink>
             </li>
             <li>
-              <QueryLink to={paths.promos()} className="hover:text-white">
+              <QueryLink to={paths.promos.href()} className="hover:text-white">
                 Promo
               </QueryLink>
             </li>

@@ -15,11 +15,11 @@ export const CONTACT = {
 } as const;
 
 const NAV_LINKS = [
-  { label: 'Home', to: paths.home() },
-  { label: 'All Products', to: paths.allProducts() },
-  { label: 'Flash Deals', to: paths.flashDeals() },
-  { label: 'Promo', to: paths.promoHome() },
-  { label: 'Help Center', to: paths.helpCenter() },
+  { label: 'Home', to: paths.home.href() },
+  { label: 'All Products', to: paths.allProducts.href() },
+  { label: 'Flash Deals', to: paths.flashDeals.href() },
+  { label: 'Promo', to: paths.promoHome.href() },
+  { label: 'Help Center', to: paths.helpCenter.href() },
 ] as const;
 
 interface HeaderProps {
@@ -72,7 +72,7 @@ export function Header({ cartLineCount, userControl, searchCategories, initialSe
       <header className={`sticky top-0 z-30 bg-white transition-shadow ${scrolled ? 'shadow-md' : 'shadow-sm'}`}>
       <div>
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 md:flex-nowrap">
-          <QueryLink to={paths.home()} aria-label="Lumbung home" className="shrink-0">
+          <QueryLink to={paths.home.href()} aria-label="Lumbung home" className="shrink-0">
             <Logo />
           </QueryLink>
           <div className="order-3 w-full md:order-none md:flex-1">
@@ -87,7 +87,7 @@ export function Header({ cartLineCount, userControl, searchCategories, initialSe
           <div className="ml-auto flex items-center gap-3">
             {userControl}
             <QueryLink
-              to={paths.cart()}
+              to={paths.cart.href()}
               aria-label={`Cart, ${cartLineCount} ${cartLineCount === 1 ? 'item' : 'items'}`}
               className="relative grid h-11 w-11 place-items-center rounded-full bg-slate-100 text-slate-700 hover:bg-slate-200"
             >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/client.ts';
 import { Spinner } from './spinner.tsx';
+import { Button } from './button.tsx';
+import { errorMessage } from './error-message.ts';
 
 /** Page frame for product lists: heading, subtitle and the body. */
 export function ListPage({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
@@ -22,14 +23,14 @@ export function LoadingBlock({ label }: { label: string }) {
 }
 
 export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  const message = errorMessage(error);
   return (
     <div role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-100">
       <p className="font-semibold text-ink">{message}</p>
       {onRetry && (
-        <button type="button" onClick={onRetry} className="mt-4 rounded-full bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark">
+        <Button onClick={onRetry} className="mt-4 px-6 py-2">
           Try again
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 import { Gift, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PROMO_POPUP } from '#domain/promos.ts';
+import { Button } from './button.tsx';
+import { ModalDialog, ModalDialogTitle } from './modal-dialog.tsx';
 
 /**
  * storefront.md §4/§9 promo popup (home and promo pages): shown 3 s after load, then every 30 s
@@ -36,25 +38,13 @@ export function PromoPopup({ onShopNow }: { onShopNow?: () => void }) {
 }
 
 function PromoPopupDialog({ onClose, onShopNow }: { onClose(): void; onShopNow(): void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
     document.body.classList.add('scroll-locked');
     return () => document.body.classList.remove('scroll-locked');
   }, []);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="promo-popup-title"
-      data-testid="promo-popup"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="promo-popup m-auto w-[min(94vw,48rem)] max-w-3xl overflow-hidden rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-black/50"
-    >
+    <ModalDialog onClose={onClose} closeOnOutsideClick={false} look="promo" size="xl">
       <div className="grid md:grid-cols-2">
         <div
           aria-hidden="true"
@@ -72,23 +62,17 @@ function PromoPopupDialog({ onClose, onShopNow }: { onClose(): void; onShopNow()
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
-          <h2 id="promo-popup-title" className="text-2xl font-extrabold text-ink sm:text-3xl">
-            {PROMO_POPUP.title}
-          </h2>
+          <ModalDialogTitle className="text-2xl font-extrabold text-ink sm:text-3xl">{PROMO_POPUP.title}</ModalDialogTitle>
           <p className="mt-3 text-lg text-slate-700">{PROMO_POPUP.text}</p>
           <p className="mt-5 text-sm text-slate-600">Use this code at checkout:</p>
           <p className="mt-2 inline-block rounded-lg border-2 border-dashed border-brand px-4 py-2 font-mono text-xl font-bold tracking-widest text-brand">
             {PROMO_POPUP.code}
           </p>
-          <button
-            type="button"
-            onClick={onShopNow}
-            className="mt-7 flex h-12 w-full items-center justify-center rounded-full bg-brand font-semibold text-white hover:bg-brand-dark"
-          >
+          <Button onClick={onShopNow} size="lg" className="mt-7 flex w-full items-center justify-center">
             Shop Now
-          </button>
+          </Button>
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -2,8 +2,10 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../paths.ts';
 import { useAuth } from './auth/auth-store.ts';
 import { AuthCard } from './auth-card.tsx';
-import { FormError, PRIMARY_BUTTON } from './form-controls.tsx';
+import { FormError } from './form-controls.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 /**
  * The identity provider returns here (?code&state). The SDK finishes the sign-in and the app moves
@@ -17,15 +19,15 @@ export function CallbackPage() {
   if (error) {
     return (
       <AuthCard title="Sign-in did not finish">
-        <FormError message={error.message || 'Login failed'} />
-        <button type="button" onClick={() => void login({ returnTo: '/' })} className={`${PRIMARY_BUTTON} mt-5 w-full`}>
+        <FormError message={errorMessage(error, 'Login failed')} />
+        <Button onClick={() => void login({ returnTo: paths.home.href() })} variant="form" className="mt-5 w-full">
           Try again
-        </button>
+        </Button>
       </AuthCard>
     );
   }
   // Opened without the provider's answer (a bookmark, the back button): nothing to finish.
-  if (!answered && !isLoading) return <Navigate to={paths.home()} replace />;
+  if (!answered && !isLoading) return <Navigate to={paths.home.href()} replace />;
   return (
     <div className="flex items-center justify-center gap-3 px-4 py-24 text-slate-700">
       <Spinner size={28} label="Signing in" />

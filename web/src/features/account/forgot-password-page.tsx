@@ -4,7 +4,8 @@ import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { useRequestPasswordReset } from './api/sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
-import { Field, FormError, FormSuccess, INPUT_CLASS, PRIMARY_BUTTON, TEXT_LINK } from './form-controls.tsx';
+import { Field, FormError, FormSuccess, INPUT_CLASS, TEXT_LINK } from './form-controls.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /** storefront.md §8. */
 const RESET_FAILED = 'Failed to send password reset email';
@@ -31,14 +32,14 @@ export function ForgotPasswordPage() {
               <input id={id} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} className={INPUT_CLASS} />
             )}
           </Field>
-          <button type="submit" disabled={reset.isPending} className={`${PRIMARY_BUTTON} w-full`}>
+          <Button type="submit" disabled={reset.isPending} variant="form" className="w-full">
             {reset.isPending ? 'Sending…' : 'Send reset link'}
-          </button>
+          </Button>
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
         Remembered it?{' '}
-        <QueryLink to={paths.login()} className={TEXT_LINK}>
+        <QueryLink to={paths.login.href()} className={TEXT_LINK}>
           Back to Sign In
         </QueryLink>
       </p>

@@ -6,14 +6,6 @@ export const INPUT_CLASS =
   'w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-ink placeholder:text-slate-400 ' +
   'focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25 read-only:bg-slate-100 read-only:text-slate-600';
 
-export const PRIMARY_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand px-5 py-2.5 text-sm font-semibold text-white ' +
-  'hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60';
-
-export const SECONDARY_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold ' +
-  'text-slate-700 hover:bg-slate-50 disabled:opacity-60';
-
 export const TEXT_LINK = 'font-semibold text-brand hover:text-brand-dark hover:underline';
 
 interface FieldProps {

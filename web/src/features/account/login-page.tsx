@@ -5,8 +5,10 @@ import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { useIdentityConfig, useLoginSubmit, useSocialLoginSubmit } from './api/sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
-import { Field, FormError, INPUT_CLASS, PasswordInput, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './form-controls.tsx';
+import { Field, FormError, INPUT_CLASS, PasswordInput, TEXT_LINK } from './form-controls.tsx';
 import { StartSignIn } from './start-sign-in.tsx';
+import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 const SOCIAL_LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn' };
 
@@ -35,7 +37,7 @@ function SignInForm({ uid }: { uid: string }) {
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in with your email and password.">
       <form onSubmit={onSubmit} className="space-y-4">
-        <FormError message={submit.error?.message ?? null} />
+        <FormError message={submit.error ? errorMessage(submit.error) : null} />
         <Field label="Email">
           {(id) => (
             <input id={id} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} className={INPUT_CLASS} />
@@ -48,18 +50,18 @@ function SignInForm({ uid }: { uid: string }) {
         </Field>
         <p className="text-right text-sm text-slate-600">
           Forgot your password?{' '}
-          <QueryLink to={paths.forgotPassword()} className={TEXT_LINK}>
+          <QueryLink to={paths.forgotPassword.href()} className={TEXT_LINK}>
             Click here to reset
           </QueryLink>
         </p>
-        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} w-full`}>
+        <Button type="submit" disabled={busy} variant="form" className="w-full">
           {busy ? 'Signing in…' : 'Sign In'}
-        </button>
+        </Button>
       </form>
       <DemoSocialSignIn uid={uid} />
       <p className="mt-6 text-center text-sm text-slate-600">
         New to Lumbung?{' '}
-        <QueryLink to={paths.registration()} className={TEXT_LINK}>
+        <QueryLink to={paths.registration.href()} className={TEXT_LINK}>
           Create an account
         </QueryLink>
       </p>
@@ -75,12 +77,12 @@ function DemoSocialSignIn({ uid }: { uid: string }) {
   return (
     <div className="mt-6 border-t border-slate-100 pt-5">
       <p className="text-center text-xs font-medium uppercase tracking-wide text-slate-600">Demo social accounts (development)</p>
-      <FormError message={social.error?.message ?? null} />
+      <FormError message={social.error ? errorMessage(social.error) : null} />
       <div className="mt-3 grid grid-cols-2 gap-2">
         {SOCIAL_PROVIDERS.map((provider) => (
-          <button key={provider} type="button" disabled={social.isPending} onClick={() => social.mutate(provider)} className={SECONDARY_BUTTON}>
+          <Button key={provider} disabled={social.isPending} onClick={() => social.mutate(provider)} variant="formOutline">
             Continue with {SOCIAL_LABELS[provider]}
-          </button>
+          </Button>
         ))}
       </div>
     </div>

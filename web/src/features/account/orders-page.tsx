@@ -29,12 +29,12 @@ function MyOrders() {
           <LoadingBlock label="Loading your orders" />
         ) : orders.isError ? (
           orders.error instanceof ApiError && orders.error.status === 401 ? (
-            <Notice text="Please sign in to see your orders." link={{ to: paths.login(), label: 'Sign In' }} />
+            <Notice text="Please sign in to see your orders." link={{ to: paths.login.href(), label: 'Sign In' }} />
           ) : (
             <ErrorBlock error={orders.error} onRetry={() => void orders.refetch()} />
           )
         ) : orders.data.length === 0 ? (
-          <Notice text="You have no orders yet." link={{ to: paths.allProducts(), label: 'Start shopping' }} />
+          <Notice text="You have no orders yet." link={{ to: paths.allProducts.href(), label: 'Start shopping' }} />
         ) : (
           <OrderList orders={orders.data} />
         )}

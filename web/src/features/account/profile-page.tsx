@@ -5,6 +5,7 @@ import { AccountInformationCard } from './profile/account-information-card.tsx';
 import { PasswordCard } from './profile/password-card.tsx';
 import { ProfileInformationCard } from './profile/profile-information-card.tsx';
 import { RequireAuth } from './require-auth.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 /** storefront.md §2 My Profile (sign-in required). */
 export function ProfilePage() {
@@ -28,7 +29,7 @@ function MyProfile() {
       ) : error ? (
         <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
           <h2 className="font-semibold">Error loading profile</h2>
-          <p className="mt-1 text-sm">{error.message}</p>
+          <p className="mt-1 text-sm">{errorMessage(error)}</p>
         </div>
       ) : (
         <div className="mt-8 grid gap-6 lg:grid-cols-2">

@@ -5,8 +5,10 @@ import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { useSignupSubmit } from './api/sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
-import { Field, FormError, INPUT_CLASS, PasswordInput, PasswordRequirements, PRIMARY_BUTTON, TEXT_LINK } from './form-controls.tsx';
+import { Field, FormError, INPUT_CLASS, PasswordInput, PasswordRequirements, TEXT_LINK } from './form-controls.tsx';
 import { StartSignIn } from './start-sign-in.tsx';
+import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 /** storefront.md §2 Sign Up: the embedded provider's sign-up screen (?interaction=…). */
 export function RegistrationPage() {
@@ -38,7 +40,7 @@ function SignUpForm({ uid }: { uid: string }) {
   return (
     <AuthCard title="Sign Up" subtitle="Create your Lumbung account.">
       <form onSubmit={onSubmit} className="space-y-4">
-        <FormError message={problem ?? submit.error?.message ?? null} />
+        <FormError message={problem ?? (submit.error ? errorMessage(submit.error) : null)} />
         <Field label="Name">
           {(id) => <input id={id} name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} className={INPUT_CLASS} />}
         </Field>
@@ -55,18 +57,18 @@ function SignUpForm({ uid }: { uid: string }) {
         <PasswordRequirements password={password} />
         <p className="text-sm text-slate-600">
           By signing up you agree to our{' '}
-          <QueryLink to={paths.terms()} className={TEXT_LINK}>
+          <QueryLink to={paths.terms.href()} className={TEXT_LINK}>
             terms &amp; conditions
           </QueryLink>
           .
         </p>
-        <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} w-full`}>
+        <Button type="submit" disabled={busy} variant="form" className="w-full">
           {busy ? 'Creating your account…' : 'Sign Up'}
-        </button>
+        </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <QueryLink to={paths.login()} className={TEXT_LINK}>
+        <QueryLink to={paths.login.href()} className={TEXT_LINK}>
           Login here
         </QueryLink>
       </p>

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useAuth } from './auth/auth-store.ts';
+import { errorMessage } from '../../ui/error-message.ts';
 
 export function RedirectingToLogin() {
   return (
@@ -35,7 +36,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return (
       <div role="alert" className="mx-auto my-16 max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
         <p className="font-semibold">Login failed</p>
-        <p className="mt-1 text-sm">{error.message}</p>
+        <p className="mt-1 text-sm">{errorMessage(error)}</p>
         <button
           type="button"
           onClick={() => login({ returnTo }).catch(() => toast.error('Login failed'))}

@@ -6,7 +6,9 @@ import { QueryLink } from '../../ui/query-link.tsx';
 import { useCompletePasswordReset } from './api/sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth/auth-store.ts';
-import { Field, FormError, FormSuccess, PasswordInput, PasswordRequirements, PRIMARY_BUTTON, TEXT_LINK } from './form-controls.tsx';
+import { Field, FormError, FormSuccess, PasswordInput, PasswordRequirements, TEXT_LINK } from './form-controls.tsx';
+import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 /** The form a password reset e-mail links to (embedded provider; an Auth0 tenant hosts its own). */
 export function ResetPasswordPage() {
@@ -23,7 +25,7 @@ export function ResetPasswordPage() {
       <AuthCard title="Choose a new password">
         <FormError message="This password reset link is invalid or has expired. Please request a new one." />
         <p className="mt-4 text-sm">
-          <QueryLink to={paths.forgotPassword()} className={TEXT_LINK}>
+          <QueryLink to={paths.forgotPassword.href()} className={TEXT_LINK}>
             Request a new link
           </QueryLink>
         </p>
@@ -48,9 +50,9 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Choose a new password">
         <FormSuccess message={reset.data.message} />
-        <button type="button" onClick={() => void login({ returnTo: paths.home() })} className={`${PRIMARY_BUTTON} mt-5 w-full`}>
+        <Button onClick={() => void login({ returnTo: paths.home.href() })} variant="form" className="mt-5 w-full">
           Sign In
-        </button>
+        </Button>
       </AuthCard>
     );
   }
@@ -58,7 +60,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" subtitle="Your new password replaces the old one everywhere you sign in.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={problem ?? reset.error?.message ?? null} />
+        <FormError message={problem ?? (reset.error ? errorMessage(reset.error) : null)} />
         <Field label="New Password">
           {(id) => (
             <PasswordInput id={id} autoComplete="new-password" minLength={8} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
@@ -70,9 +72,9 @@ export function ResetPasswordPage() {
           )}
         </Field>
         <PasswordRequirements password={newPassword} />
-        <button type="submit" disabled={reset.isPending} className={`${PRIMARY_BUTTON} w-full`}>
+        <Button type="submit" disabled={reset.isPending} variant="form" className="w-full">
           {reset.isPending ? 'Saving…' : 'Save new password'}
-        </button>
+        </Button>
       </form>
     </AuthCard>
   );

@@ -85,13 +85,13 @@ function UserMenu({ user }: { user: AuthUser | null }) {
           className="absolute right-0 top-full z-40 mt-2 min-w-[200px] overflow-hidden rounded-xl border border-slate-100 bg-white py-1.5 shadow-lg"
         >
           <li>
-            <QueryLink to={paths.profile()} className={entry} onClick={() => setOpen(false)}>
+            <QueryLink to={paths.profile.href()} className={entry} onClick={() => setOpen(false)}>
               <UserRound aria-hidden="true" className="h-4 w-4" />
               Profile
             </QueryLink>
           </li>
           <li>
-            <QueryLink to={paths.orders()} className={entry} onClick={() => setOpen(false)}>
+            <QueryLink to={paths.orders.href()} className={entry} onClick={() => setOpen(false)}>
               <Package aria-hidden="true" className="h-4 w-4" />
               My Orders
             </QueryLink>

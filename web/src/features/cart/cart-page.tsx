@@ -2,12 +2,13 @@ import { Minus, Plus, ShoppingBag, X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { CART_MESSAGES, lineTotal } from '#domain/cart.ts';
 import { formatRupiah } from '#domain/money.ts';
-import { ApiError } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
 import { useConfirm } from '../../ui/confirm-dialog.tsx';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { cartStore, cartTotal, useCartLines, type CartLine } from './cart-store.ts';
 import { usePlaceOrder } from './checkout.ts';
+import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 /** storefront.md §2 Cart and §4 cart transitions, with the spec's exact messages. */
 export function CartPage() {
@@ -45,7 +46,7 @@ export function CartPage() {
       cartStore.clear();
       toast.success(CART_MESSAGES.orderPlaced);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The order could not be placed. Please try again.');
+      toast.error(errorMessage(error, 'The order could not be placed. Please try again.'));
     }
   }
 
@@ -58,7 +59,7 @@ export function CartPage() {
             <div className="rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-100">
               <ShoppingBag aria-hidden="true" className="mx-auto h-12 w-12 text-slate-300" />
               <p className="mt-4 text-lg font-semibold">{CART_MESSAGES.empty}</p>
-              <QueryLink to={paths.allProducts()} className="mt-4 inline-block font-semibold text-brand hover:underline">
+              <QueryLink to={paths.allProducts.href()} className="mt-4 inline-block font-semibold text-brand hover:underline">
                 Continue shopping
               </QueryLink>
             </div>
@@ -87,14 +88,14 @@ export function CartPage() {
               {formatRupiah(cartTotal(lines))}
             </span>
           </div>
-          <button
-            type="button"
+          <Button
             onClick={() => void checkout()}
             disabled={placeOrder.isPending}
-            className="mt-6 h-12 w-full rounded-full bg-brand font-semibold text-white shadow-md hover:bg-brand-dark disabled:opacity-60"
+            size="lg"
+            className="mt-6 w-full shadow-md disabled:opacity-60"
           >
             Checkout
-          </button>
+          </Button>
         </aside>
       </div>
       {confirmDialog}
@@ -117,7 +118,7 @@ function CartLineRow({ line, onIncrease, onDecrease, onRemove }: CartLineRowProp
     >
       <img src={line.imageUrl} alt="" width={96} height={96} className="row-span-2 h-20 w-20 shrink-0 sm:row-span-1 rounded-xl bg-slate-50 object-contain p-1 sm:h-24 sm:w-24" />
       <div className="min-w-0 flex-1">
-        <QueryLink to={paths.product(line.productId)} className="font-semibold text-ink hover:text-brand">
+        <QueryLink to={paths.product.href({ id: line.productId })} className="font-semibold text-ink hover:text-brand">
           {line.name}
         </QueryLink>
         <p className="mt-1 text-sm text-slate-600">

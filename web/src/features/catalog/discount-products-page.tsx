@@ -21,7 +21,7 @@ export function DiscountProductsPage() {
       ) : products.data.length === 0 ? (
         <div className="rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-100">
           <p className="font-semibold">No discounted {name} products right now.</p>
-          <QueryLink to={paths.allProducts()} className="mt-4 inline-block font-semibold text-brand hover:underline">
+          <QueryLink to={paths.allProducts.href()} className="mt-4 inline-block font-semibold text-brand hover:underline">
             See all products
           </QueryLink>
         </div>

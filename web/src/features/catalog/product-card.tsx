@@ -33,7 +33,7 @@ export function ProductGridCard({ product, variant, eager = false }: ProductGrid
           {productPercentOff(product)}% Off
         </span>
       )}
-      <QueryLink to={paths.product(product['Product ID'])} className="flex flex-1 flex-col">
+      <QueryLink to={paths.product.href({ id: product['Product ID'] })} className="flex flex-1 flex-col">
         <div className="aspect-square overflow-hidden rounded-xl bg-slate-50">
           <img
             src={product['Image Url']}

@@ -11,6 +11,7 @@ import { addToCart } from '../cart/index.ts';
 import { useProduct } from './api.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { toCartProduct } from './product-card.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
 
 /** storefront.md §2 Product detail: the listed fields, in this order, with a unit where one helps. */
 const SPECS: { label: string; value(p: Product): string }[] = [
@@ -54,12 +55,9 @@ function ProductNotFound({ id }: { id: string }) {
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">Product not found</h1>
       <p className="mt-3 text-slate-600">We could not find a product with the id “{id}”. It may have been removed.</p>
-      <QueryLink
-        to={paths.allProducts()}
-        className="mt-8 inline-flex h-11 items-center rounded-full bg-brand px-7 font-semibold text-white hover:bg-brand-dark"
-      >
+      <ButtonLink to={paths.allProducts.href()} size="md" className="mt-8 inline-flex items-center px-7">
         Back to all products
-      </QueryLink>
+      </ButtonLink>
     </section>
   );
 }
@@ -70,11 +68,11 @@ function ProductDetail({ product }: { product: Product }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
-        <QueryLink to={paths.home()} className="hover:text-brand">
+        <QueryLink to={paths.home.href()} className="hover:text-brand">
           Home
         </QueryLink>
         <span aria-hidden="true"> / </span>
-        <QueryLink to={paths.allProducts()} className="hover:text-brand">
+        <QueryLink to={paths.allProducts.href()} className="hover:text-brand">
           All Products
         </QueryLink>
         <span aria-hidden="true"> / </span>
@@ -118,14 +116,14 @@ function ProductDetail({ product }: { product: Product }) {
           </dl>
 
           <p className="mt-6 text-sm font-semibold text-emerald-700">In stock: {product.Stock}</p>
-          <button
-            type="button"
+          <Button
             onClick={() => addToCart(toCartProduct(product))}
-            className="mt-4 inline-flex h-12 items-center gap-2 rounded-full bg-brand px-8 font-semibold text-white shadow-md hover:bg-brand-dark"
+            size="lg"
+            className="mt-4 inline-flex items-center gap-2 px-8 shadow-md"
           >
             <ShoppingCart aria-hidden="true" className="h-5 w-5" />
             Add To Cart
-          </button>
+          </Button>
         </div>
       </div>
     </section>

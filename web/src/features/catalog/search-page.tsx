@@ -34,7 +34,7 @@ export function SearchPage() {
         <div className="rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-100">
           <p className="text-lg font-semibold">No products match “{q}”{scope}.</p>
           <p className="mt-2 text-slate-600">Try a brand such as Samsung or Xiaomi, or a word like “charger”.</p>
-          <QueryLink to={paths.allProducts()} className="mt-4 inline-block font-semibold text-brand hover:underline">
+          <QueryLink to={paths.allProducts.href()} className="mt-4 inline-block font-semibold text-brand hover:underline">
             Browse all products
           </QueryLink>
         </div>

@@ -4,6 +4,7 @@ import { CASE_FIELD_LIMITS, isCaseNumber } from '#domain/cases.ts';
 import { paths } from '../../paths.ts';
 import { CONTACT } from '../../ui/header.tsx';
 import { caseForm, useCaseReceipt } from './api.ts';
+import { Button } from '../../ui/button.tsx';
 
 /** The hidden org id the case service files our cases under (not a secret: it is in the page). */
 export const HELP_CENTER_ORG_ID = '00D5j00000LUMBNG';
@@ -25,7 +26,7 @@ export function HelpCenterPage() {
   const submittedParam = params.get('submitted');
   const submitted = isCaseNumber(submittedParam) ? submittedParam : null;
   const receipt = useCaseReceipt(submitted);
-  const returnUrl = `${window.location.origin}${paths.helpCenter()}`;
+  const returnUrl = `${window.location.origin}${paths.helpCenter.href()}`;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
@@ -79,9 +80,9 @@ export function HelpCenterPage() {
               />
             </div>
           </div>
-          <button type="submit" className="mt-6 h-12 rounded-full bg-brand px-10 font-semibold text-white shadow-md hover:bg-brand-dark">
+          <Button type="submit" size="lg" className="mt-6 px-10 shadow-md">
             Submit
-          </button>
+          </Button>
         </form>
 
         <aside className="space-y-4">

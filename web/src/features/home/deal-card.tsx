@@ -34,7 +34,7 @@ export function DealCard({ item, likes, onLike, eager = false }: DealCardProps) 
         )}
         <HeartCounter count={likes} productName={item.name} onLike={onLike} />
       </div>
-      <QueryLink to={paths.product(item.id)} className="flex flex-1 flex-col">
+      <QueryLink to={paths.product.href({ id: item.id })} className="flex flex-1 flex-col">
         <div className="aspect-square overflow-hidden rounded-xl bg-slate-50">
           <img
             src={item.img}

@@ -15,7 +15,7 @@ export function DiscountsSection({ items }: { items: CoverItem[] }) {
         {items.map((item) => (
           <QueryLink
             key={item.name}
-            to={paths.discountProducts(item.name)}
+            to={paths.discountProducts.href({ name: item.name })}
             className="group block rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-100 transition hover:shadow-lg"
           >
             <img src={item.cover} alt="" width={320} height={240} loading="lazy" className="aspect-[4/3] w-full rounded-xl object-cover" />

@@ -27,7 +27,7 @@ export function FlashDealsSection({ items }: { items: ProductCardItem[] }) {
         icon={<Zap aria-hidden="true" className="h-6 w-6 fill-brand text-brand" />}
         title="Flash Deals"
         action={
-          <QueryLink to={paths.flashDeals()} className="text-sm font-semibold text-brand-dark hover:underline">
+          <QueryLink to={paths.flashDeals.href()} className="text-sm font-semibold text-brand-dark hover:underline">
             View all
           </QueryLink>
         }

@@ -1,7 +1,7 @@
 import type { Category, Slide } from '#domain/api.ts';
 import { paths } from '../../paths.ts';
 import { Carousel } from '../../ui/carousel.tsx';
-import { QueryLink } from '../../ui/query-link.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 
 /** Home 1: the category sidebar (not clickable) beside the 3-slide autoplay banner. */
 export function HeroSection({ categories, slides }: { categories: Category[]; slides: Slide[] }) {
@@ -28,12 +28,9 @@ export function HeroSection({ categories, slides }: { categories: Category[]; sl
               <div className="order-2 md:order-1">
                 <h2 className="text-3xl font-extrabold leading-tight text-ink sm:text-5xl">{slide.title}</h2>
                 <p className="mt-4 max-w-md text-base leading-relaxed text-slate-600 sm:text-lg">{slide.desc}</p>
-                <QueryLink
-                  to={paths.allProducts()}
-                  className="mt-7 inline-flex h-12 items-center rounded-full bg-brand px-8 font-semibold text-white shadow-md hover:bg-brand-dark"
-                >
+                <ButtonLink to={paths.allProducts.href()} size="lg" className="mt-7 inline-flex items-center px-8 shadow-md">
                   Visit Collections
-                </QueryLink>
+                </ButtonLink>
               </div>
               <img
                 src={slide.cover}

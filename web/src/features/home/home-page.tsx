@@ -34,7 +34,7 @@ export function HomePage() {
           <BenefitsSection />
         </>
       )}
-      <PromoPopup onShopNow={() => navigate(paths.allProducts())} />
+      <PromoPopup onShopNow={() => navigate(paths.allProducts.href())} />
     </>
   );
 }

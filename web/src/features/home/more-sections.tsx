@@ -70,7 +70,7 @@ export function ShopSection({ items, brands }: { items: ShopItem[]; brands: Bran
         id="mobile-phones"
         title="Mobile Phones"
         action={
-          <QueryLink to={paths.allProducts()} className="text-sm font-semibold text-brand-dark hover:underline">
+          <QueryLink to={paths.allProducts.href()} className="text-sm font-semibold text-brand-dark hover:underline">
             View All
           </QueryLink>
         }

@@ -112,7 +112,7 @@ export function useRedeemReward(membershipNumber: string) {
     },
     onSuccess: async () => {
       toast.success('Success redeem voucher');
-      navigate(paths.memberVouchers(membershipNumber));
+      navigate(paths.memberVouchers.href({ number: membershipNumber }));
       // After navigating, so the voucher page's list is the query that reloads first.
       await reloadMember(queryClient, membershipNumber);
     },

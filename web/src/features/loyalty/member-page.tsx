@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client.ts';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 /** loyalty-pos.md §1 and §6: a member is identified only by the query parameter 'number'. */
 export function useMembershipNumber(): string | null {
@@ -30,7 +31,7 @@ export function MemberPage({ children }: { children: (membershipNumber: string) 
         children(membershipNumber)
       ) : (
         <MemberNotice title="Nomor member tidak ada">
-          Buka halaman ini dengan nomor member Anda, misalnya <code className="whitespace-nowrap rounded bg-slate-100 px-1">{paths.loyalty('1001')}</code>.
+          Buka halaman ini dengan nomor member Anda, misalnya <code className="whitespace-nowrap rounded bg-slate-100 px-1">{paths.loyalty.href({ number: '1001' })}</code>.
         </MemberNotice>
       )}
     </MemberPageFrame>
@@ -45,9 +46,6 @@ export function MemberNotice({ title, children }: { title: string; children: Rea
     </div>
   );
 }
-
-const errorMessage = (error: unknown) =>
-  error instanceof ApiError ? error.message : error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /**
  * loyalty-pos.md §8: a failed load shows an error toast with the error's message. The page also keeps
@@ -65,7 +63,7 @@ export function MemberLoadError({ error }: { error: unknown }) {
 
 export function BackToDashboard({ membershipNumber }: { membershipNumber: string }) {
   return (
-    <QueryLink to={paths.loyalty(membershipNumber)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy hover:underline">
+    <QueryLink to={paths.loyalty.href({ number: membershipNumber })} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy hover:underline">
       <ArrowLeft aria-hidden="true" className="size-4" /> Kembali ke Loyalty
     </QueryLink>
   );

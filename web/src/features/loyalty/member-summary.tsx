@@ -30,14 +30,14 @@ export function MemberBalanceCards({ profile }: { profile: MemberProfile }) {
   const number = profile.membershipNumber;
   return (
     <div className="grid grid-cols-2 gap-4">
-      <QueryLink to={paths.pointsHistory(number)} className={cardClass}>
+      <QueryLink to={paths.pointsHistory.href({ number })} className={cardClass}>
         <span className="flex items-center gap-2 font-semibold text-slate-700">
           <Trophy aria-hidden="true" className="size-5 text-brand" /> Poin Saya
         </span>
         <span className="mt-3 text-2xl font-bold text-ink">{formatPoints(rewardPointsBalance(profile.memberCurrencies))}</span>
         <span className="text-sm text-slate-600">Reward Points</span>
       </QueryLink>
-      <QueryLink to={paths.memberVouchers(number)} className={cardClass}>
+      <QueryLink to={paths.memberVouchers.href({ number })} className={cardClass}>
         <span className="flex items-center gap-2 font-semibold text-slate-700">
           <Ticket aria-hidden="true" className="size-5 text-brand" /> Voucher Saya
         </span>

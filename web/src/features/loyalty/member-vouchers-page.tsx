@@ -5,6 +5,7 @@ import { useMemberVouchers } from './api.ts';
 import { BackToDashboard, MemberLoadError, MemberPage } from './member-page.tsx';
 import { capText, validUntilText } from './member-texts.ts';
 import { QrCode } from './membership-qr.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /** loyalty-pos.md §2 /my-voucher?number=N: the member's issued vouchers. */
 export function MemberVouchersPage() {
@@ -52,14 +53,9 @@ function VoucherCard({ voucher, onUse }: { voucher: MemberVoucher; onUse(): void
         <h2 className="font-semibold text-ink">{voucher.voucherDefinition}</h2>
         {cap && <p className="mt-1 text-sm text-slate-600">{cap}</p>}
         <p className="mt-1 text-sm text-slate-600">{validUntilText(voucher.expirationDate)}</p>
-        <button
-          type="button"
-          aria-label={`Pakai: ${voucher.voucherDefinition}`}
-          onClick={onUse}
-          className="mt-4 h-10 rounded-full bg-brand text-sm font-semibold text-white hover:bg-brand-dark"
-        >
+        <Button aria-label={`Pakai: ${voucher.voucherDefinition}`} onClick={onUse} size="sm" className="mt-4">
           Pakai
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -77,13 +73,9 @@ function VoucherCodeDialog({ voucher, onClose }: { voucher: MemberVoucher; onClo
         <p className="text-sm text-slate-600">Kode voucher</p>
         <p className="select-all font-mono text-xl font-bold tracking-wider text-ink">{voucher.voucherCode}</p>
         <p className="text-sm text-slate-600">{validUntilText(voucher.expirationDate)}</p>
-        <button
-          type="button"
-          onClick={onClose}
-          className="mt-2 h-10 w-full rounded-full border border-slate-300 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-        >
+        <Button onClick={onClose} variant="outline" size="sm" className="mt-2 w-full">
           Close
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

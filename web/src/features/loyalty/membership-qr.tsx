@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /** loyalty-pos.md §9: the QR image is 200 px. */
 export const QR_SIZE_PX = 200;
@@ -29,25 +30,17 @@ export function MembershipQrCard({ membershipNumber }: { membershipNumber: strin
       <p className="text-sm text-slate-600">
         No. Member <span className="font-semibold text-ink">{membershipNumber}</span>
       </p>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="h-10 rounded-full bg-navy px-6 text-sm font-semibold text-white hover:bg-navy-dark"
-      >
+      <Button onClick={() => setOpen(true)} variant="navy" size="sm" className="px-6">
         Open QR Code
-      </button>
+      </Button>
       {open && (
         <ModalDialog title="QR Code" description="Tunjukkan QR Code saat berbelanja" onClose={() => setOpen(false)}>
           <div className="mt-5 flex flex-col items-center gap-3">
             <QrCode value={membershipNumber} label={label} />
             <p className="font-mono text-lg font-semibold tracking-wider text-ink">{membershipNumber}</p>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="mt-2 h-10 w-full rounded-full border border-slate-300 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-            >
+            <Button onClick={() => setOpen(false)} variant="outline" size="sm" className="mt-2 w-full">
               Close
-            </button>
+            </Button>
           </div>
         </ModalDialog>
       )}

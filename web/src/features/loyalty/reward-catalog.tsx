@@ -2,6 +2,7 @@ import type { RewardCatalogItem } from '#domain/api.ts';
 import { formatPoints } from '#domain/checkout.ts';
 import { useRedeemReward } from './api.ts';
 import { rewardCapText } from './member-texts.ts';
+import { Button } from '../../ui/button.tsx';
 
 /**
  * loyalty-pos.md §2 'Katalog Hadiah': a 3-column grid of rewards (image, name, points, the cap of
@@ -26,15 +27,15 @@ export function RewardCatalog({ membershipNumber, rewards }: { membershipNumber:
                 <h3 className="font-semibold text-ink">{reward.Name}</h3>
                 <p className="mt-1 font-bold text-brand">{formatPoints(reward.Points__c)} Poin</p>
                 {cap && <p className="mt-1 text-sm text-slate-600">{cap}</p>}
-                <button
-                  type="button"
+                <Button
                   aria-label={`Tukar Poin: ${reward.Name}`}
                   disabled={redeem.isPending}
                   onClick={() => redeem.mutate(reward)}
-                  className="mt-4 h-10 rounded-full bg-brand text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-80"
+                  size="sm"
+                  className="mt-4 disabled:opacity-80"
                 >
                   Tukar Poin
-                </button>
+                </Button>
               </div>
             </li>
           );

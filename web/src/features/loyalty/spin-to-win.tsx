@@ -8,6 +8,7 @@ import { PrizeWheel } from '../../ui/prize-wheel.tsx';
 import { useQueryNavigate } from '../../ui/query-link.tsx';
 import { useMemberGames } from './api.ts';
 import { useSpin } from './use-spin.ts';
+import { Button } from '../../ui/button.tsx';
 
 interface WheelSession {
   gameParticipantRewardId: string;
@@ -65,7 +66,7 @@ function SpinDialog({ membershipNumber, session, onClose }: { membershipNumber: 
   });
   const spinning = state.phase === 'spinning';
   return (
-    <ModalDialog title="Spin to Win a Reward!" onClose={onClose} dismissible={!spinning} className="w-[min(94vw,30rem)]">
+    <ModalDialog title="Spin to Win a Reward!" onClose={onClose} dismissible={!spinning} size="lg">
       <div className="mt-6 flex flex-col items-center gap-5">
         <PrizeWheel
           segments={segments}
@@ -79,13 +80,9 @@ function SpinDialog({ membershipNumber, session, onClose }: { membershipNumber: 
               <>
                 <p className="font-semibold text-ink">Congratulations! You won:</p>
                 <p className="mt-1 text-2xl font-bold text-brand">{state.outcome.prizeName}</p>
-                <button
-                  type="button"
-                  onClick={() => navigate(paths.memberVouchers(membershipNumber))}
-                  className="mt-4 h-11 w-full rounded-full bg-brand font-semibold text-white hover:bg-brand-dark"
-                >
+                <Button onClick={() => navigate(paths.memberVouchers.href({ number: membershipNumber }))} size="md" className="mt-4 w-full">
                   Check Voucher
-                </button>
+                </Button>
               </>
             ) : (
               <>
@@ -101,14 +98,9 @@ function SpinDialog({ membershipNumber, session, onClose }: { membershipNumber: 
             )}
           </div>
         ) : (
-          <button
-            type="button"
-            onClick={() => void spin()}
-            disabled={spinning}
-            className="h-12 w-full rounded-full bg-brand font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-80"
-          >
+          <Button onClick={() => void spin()} disabled={spinning} size="lg" className="w-full disabled:cursor-wait disabled:opacity-80">
             {spinning ? 'Spinning...' : 'Spin Now'}
-          </button>
+          </Button>
         )}
       </div>
     </ModalDialog>

@@ -25,10 +25,12 @@ import { StoreProductStep } from './store-product-step.tsx';
 import { SuccessStep } from './success-step.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
 import { VoucherStep } from './voucher-step.tsx';
+import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
 
 /** loyalty-pos.md §8: the checkout reports problems in an alert, with the service's message. */
 const alertMessage = (message: string) => window.alert(message);
-const messageOf = (error: unknown) => parseServiceMessage(error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) => parseServiceMessage(errorMessage(error, String(error)));
 
 /** The five-step cashier checkout (loyalty-pos.md §2, §4) for one brand. */
 export function PosCheckout({ brand }: { brand: StoreBrand }) {
@@ -231,24 +233,20 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
         {primary && (
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             {state.step > 1 ? (
-              <button
-                type="button"
-                onClick={previous}
-                className="h-11 rounded-full border border-slate-300 bg-white px-6 font-semibold text-slate-700 hover:bg-slate-50"
-              >
+              <Button onClick={previous} variant="outline" size="md" className="bg-white px-6">
                 Previous
-              </button>
+              </Button>
             ) : (
               <span />
             )}
-            <button
-              type="button"
+            <Button
               onClick={primary.onClick}
               disabled={primary.disabled}
-              className="h-11 rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+              size="md"
+              className="px-8 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
             >
               {primary.label}
-            </button>
+            </Button>
           </div>
         )}
       </aside>

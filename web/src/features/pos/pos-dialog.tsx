@@ -1,35 +1,26 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { ModalDialog, ModalDialogTitle } from '../../ui/modal-dialog.tsx';
 
-/** A modal <dialog> with a title and a close icon (loyalty-pos.md §2 step 2: both dialogs have one). */
+/**
+ * A dialog with a title and a close icon (loyalty-pos.md §2 step 2: both dialogs have one). It closes
+ * on the icon and on Escape; unlike the member area's dialogs, a click outside leaves it open.
+ */
 export function PosDialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto w-[min(92vw,28rem)] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-black/40"
-    >
-      <div className="flex items-start justify-between gap-4">
-        <h2 id={titleId} className="text-lg font-bold text-ink">
-          {title}
-        </h2>
-        <button type="button" onClick={onClose} aria-label="Close" className="-m-1 rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-ink">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+    <ModalDialog onClose={onClose} closeOnOutsideClick={false}>
+      <div className="p-6">
+        <div className="flex items-start justify-between gap-4">
+          <ModalDialogTitle className="text-lg font-bold text-ink">{title}</ModalDialogTitle>
+          <button type="button" onClick={onClose} aria-label="Close" className="-m-1 rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-ink">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className="mt-4">{children}</div>
       </div>
-      <div className="mt-4">{children}</div>
-    </dialog>
+    </ModalDialog>
   );
 }
 
@@ -67,8 +58,8 @@ export function TextField({
 
 export function SubmitButton({ children }: { children: ReactNode }) {
   return (
-    <button type="submit" className="h-11 w-full rounded-full bg-brand font-semibold text-white hover:bg-brand-dark">
+    <Button type="submit" size="md" className="w-full">
       {children}
-    </button>
+    </Button>
   );
 }

@@ -12,7 +12,7 @@ export function PosPage() {
   return (
     <div className="min-h-screen bg-paper">
       <header className="flex items-center gap-3 bg-navy px-4 py-3 text-white">
-        <Link to={paths.home()} aria-label="Back" className="rounded-full p-1 hover:bg-white/10">
+        <Link to={paths.home.href()} aria-label="Back" className="rounded-full p-1 hover:bg-white/10">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

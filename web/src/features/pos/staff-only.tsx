@@ -4,6 +4,7 @@ import { CASHIER_ROLE, hasStaffRole } from '#domain/roles.ts';
 import { authActions, RequireAuth, useAuth } from '../account/index.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { useIdentityConfig } from './api.ts';
+import { Button } from '../../ui/button.tsx';
 
 /** The claims of a JWT access token, without verifying it: the server does that on every call. */
 function tokenClaims(token: string | undefined): Record<string, unknown> {
@@ -59,9 +60,9 @@ function StaffCheck({ children }: { children: ReactNode }) {
       <p className="mt-2 text-slate-700">
         The cashier checkout is for store staff. You are signed in as {user?.email ?? user?.name ?? 'a shopper'}; sign in with a cashier account to use it.
       </p>
-      <button type="button" onClick={() => void logout()} className="mt-5 h-11 rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark">
+      <Button onClick={() => void logout()} size="md" className="mt-5 px-6">
         Sign out
-      </button>
+      </Button>
     </div>
   );
 }

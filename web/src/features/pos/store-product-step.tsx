@@ -4,6 +4,7 @@ import type { StoreBrand } from '#domain/vouchers.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { useProducts, useStores } from './api.ts';
 import { rupiah } from './format.ts';
+import { Button } from '../../ui/button.tsx';
 
 interface StoreProductStepProps {
   brand: StoreBrand;
@@ -35,14 +36,9 @@ export function StoreProductStep({ brand, storeId, onSelectStore, onAdd }: Store
               <h3 className="mt-2 line-clamp-2 text-sm font-semibold text-ink">{product.name}</h3>
               <p className="mt-1 text-sm text-slate-700">{rupiah(product.price)}</p>
               <div className="mt-auto pt-3">
-                <button
-                  type="button"
-                  onClick={() => onAdd(product)}
-                  aria-label={`Add ${product.name}`}
-                  className="h-9 w-full rounded-full bg-navy text-sm font-semibold text-white hover:bg-navy-dark"
-                >
+                <Button onClick={() => onAdd(product)} aria-label={`Add ${product.name}`} variant="navy" className="h-9 w-full text-sm">
                   Add
-                </button>
+                </Button>
               </div>
             </li>
           ))}

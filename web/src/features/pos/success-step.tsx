@@ -2,6 +2,7 @@ import type { CheckoutMember } from '#domain/pos-order.ts';
 import type { SaleResult } from './checkout-state.ts';
 import { MemberBox } from './member-box.tsx';
 import { points, rupiah } from './format.ts';
+import { Button } from '../../ui/button.tsx';
 
 /** loyalty-pos.md §2 step 5: 'Transaction Successful!' and the points change; 'Back To Home'. */
 export function SuccessStep({ member, result, onBackToHome }: { member: CheckoutMember | null; result: SaleResult; onBackToHome(): void }) {
@@ -25,9 +26,9 @@ export function SuccessStep({ member, result, onBackToHome }: { member: Checkout
           </ul>
         </MemberBox>
       )}
-      <button type="button" onClick={onBackToHome} className="h-11 rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark">
+      <Button onClick={onBackToHome} size="md" className="px-8">
         Back To Home
-      </button>
+      </Button>
     </div>
   );
 }

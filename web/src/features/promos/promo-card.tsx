@@ -8,7 +8,7 @@ import { QueryLink } from '../../ui/query-link.tsx';
 export function PromoCard({ promo, large = false }: { promo: Promo; large?: boolean }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-100 transition hover:shadow-lg">
-      <QueryLink to={paths.promoDetail(promo.id, PROMO_CARD_UTM)} className="flex h-full flex-col">
+      <QueryLink to={paths.promoDetail.href({ id: promo.id, ...PROMO_CARD_UTM })} className="flex h-full flex-col">
         <div className="relative">
           <img
             src={promo.image}
@@ -41,7 +41,7 @@ export function PromoCard({ promo, large = false }: { promo: Promo; large?: bool
 export function PromoRow({ promo }: { promo: Promo }) {
   return (
     <QueryLink
-      to={paths.promoDetail(promo.id, PROMO_CARD_UTM)}
+      to={paths.promoDetail.href({ id: promo.id, ...PROMO_CARD_UTM })}
       className="group flex items-center gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-100 transition hover:shadow-md"
     >
       <img src={promo.image} alt="" width={640} height={360} loading="lazy" className="aspect-video w-28 shrink-0 rounded-xl object-cover sm:w-36" />

@@ -8,6 +8,7 @@ import { PromoPopup } from '../../ui/promo-popup.tsx';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { usePromoDetail } from './api.ts';
 import { PromoCard } from './promo-card.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 
 const SHARE_TARGETS = [
   { label: 'Bagikan', icon: Share2 },
@@ -30,11 +31,11 @@ export function PromoDetailPage() {
       ) : (
         <>
           <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-            <QueryLink to={paths.home()} className="hover:text-brand">
+            <QueryLink to={paths.home.href()} className="hover:text-brand">
               Home
             </QueryLink>
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
-            <QueryLink to={paths.promos()} className="hover:text-brand">
+            <QueryLink to={paths.promos.href()} className="hover:text-brand">
               Promo
             </QueryLink>
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
@@ -73,18 +74,12 @@ export function PromoDetailPage() {
                 <ContentBlock key={i} block={block} />
               ))}
               <div className="flex flex-wrap gap-3 pt-4">
-                <QueryLink
-                  to={paths.helpCenter()}
-                  className="inline-flex h-12 items-center rounded-full bg-brand px-8 font-semibold text-white shadow-md hover:bg-brand-dark"
-                >
+                <ButtonLink to={paths.helpCenter.href()} size="lg" className="inline-flex items-center px-8 shadow-md">
                   Hubungi Sekarang
-                </QueryLink>
-                <QueryLink
-                  to={paths.promos()}
-                  className="inline-flex h-12 items-center rounded-full border border-slate-300 px-6 font-semibold text-slate-700 hover:bg-slate-50"
-                >
+                </ButtonLink>
+                <ButtonLink to={paths.promos.href()} variant="outline" size="lg" className="inline-flex items-center px-6">
                   Lihat promo lainnya
-                </QueryLink>
+                </ButtonLink>
               </div>
             </div>
           </article>

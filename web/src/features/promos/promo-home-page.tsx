@@ -6,6 +6,7 @@ import { PromoPopup } from '../../ui/promo-popup.tsx';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { usePromos } from './api.ts';
 import { PromoCard, PromoRow } from './promo-card.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /** storefront.md §2 Promo home: hero stats and category tiles with the spec's numbers. */
 const STATS = [
@@ -108,13 +109,13 @@ export function PromoHomePage() {
               <Mail aria-hidden="true" className="absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
               <input type="email" required placeholder="Alamat e-mail kamu" className="h-12 w-full rounded-full pl-10 pr-4 text-sm text-ink outline-none" />
             </label>
-            <button type="submit" className="h-12 rounded-full bg-navy px-6 font-semibold text-white hover:bg-navy-dark">
+            <Button type="submit" variant="navy" size="lg" className="px-6">
               Berlangganan
-            </button>
+            </Button>
           </form>
         </div>
         <p className="mt-8 text-center">
-          <QueryLink to={paths.promos()} className="inline-flex items-center gap-2 font-semibold text-brand-dark hover:underline">
+          <QueryLink to={paths.promos.href()} className="inline-flex items-center gap-2 font-semibold text-brand-dark hover:underline">
             Lihat Semua Promo <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </QueryLink>
         </p>

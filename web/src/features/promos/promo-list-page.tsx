@@ -11,6 +11,7 @@ import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { PromoPopup } from '../../ui/promo-popup.tsx';
 import { usePromos } from './api.ts';
 import { PromoCard } from './promo-card.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /** storefront.md §2 All promos: keyword search, category filter with counts, result count, reset. */
 export function PromoListPage() {
@@ -73,13 +74,9 @@ function PromoResults({ all, filter, onChange }: { all: Parameters<typeof filter
         <div className="mt-6 rounded-2xl bg-white p-12 text-center shadow-sm ring-1 ring-slate-100">
           <SearchX aria-hidden="true" className="mx-auto h-12 w-12 text-slate-300" />
           <p className="mt-4 text-lg font-semibold text-ink">Tidak ada promo ditemukan</p>
-          <button
-            type="button"
-            onClick={() => onChange(DEFAULT_PROMO_FILTER)}
-            className="mt-5 rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
-          >
+          <Button onClick={() => onChange(DEFAULT_PROMO_FILTER)} className="mt-5 px-6 py-2.5">
             Reset Filter
-          </button>
+          </Button>
         </div>
       ) : (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -11,16 +11,16 @@ export const LOGIN_SCOPE = 'openid profile email read:current_user update:curren
 
 /** Sign-in screens are never a place to come back to after signing in. */
 const SIGN_IN_SCREENS: readonly string[] = [
-  paths.login(),
-  paths.registration(),
-  paths.authCallback(),
-  paths.forgotPassword(),
-  paths.resetPassword(),
+  paths.login.href(),
+  paths.registration.href(),
+  paths.authCallback.href(),
+  paths.forgotPassword.href(),
+  paths.resetPassword.href(),
 ];
 
 function returnPath(candidate: string | undefined): string {
   const safe = safeReturnTo(candidate);
-  return SIGN_IN_SCREENS.includes(safe.split('?')[0] ?? '') ? paths.home() : safe;
+  return SIGN_IN_SCREENS.includes(safe.split('?')[0] ?? '') ? paths.home.href() : safe;
 }
 
 interface AuthRuntimeProps {
@@ -69,7 +69,7 @@ export function AuthRuntime({ config, navigate }: AuthRuntimeProps) {
       domain={config.domain}
       clientId={config.clientId}
       authorizationParams={{
-        redirect_uri: `${window.location.origin}${paths.authCallback()}`,
+        redirect_uri: `${window.location.origin}${paths.authCallback.href()}`,
         audience: config.audience,
         scope: LOGIN_SCOPE,
       }}

@@ -9,9 +9,10 @@ import {
   type SocialProvider,
 } from '#domain/password.ts';
 import { useChangePassword } from '../api/profile.ts';
-import { Field, FormError, PasswordInput, PasswordRequirements, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from '../form-controls.tsx';
+import { Field, FormError, PasswordInput, PasswordRequirements, TEXT_LINK } from '../form-controls.tsx';
 import { ProfileCard, SOCIAL_PROVIDER_NAMES } from './card.tsx';
 import { profileErrorMessage } from './profile-information-card.tsx';
+import { Button } from '../../../ui/button.tsx';
 
 const GOOGLE_SECURITY_URL = 'https://myaccount.google.com/security';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -31,9 +32,9 @@ export function PasswordCard({ social }: { social: SocialProvider | null }) {
             <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
             Use a strong password that you do not use anywhere else.
           </p>
-          <button type="button" onClick={() => setOpen(true)} className={PRIMARY_BUTTON}>
+          <Button onClick={() => setOpen(true)} variant="form">
             Change Password
-          </button>
+          </Button>
         </div>
       )}
     </ProfileCard>
@@ -100,12 +101,12 @@ function ChangePasswordForm({ onClose }: { onClose(): void }) {
       {passwordField('Confirm New Password', 'confirmPassword', 'new-password')}
       <PasswordRequirements password={fields.newPassword} />
       <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={onClose} className={SECONDARY_BUTTON}>
+        <Button onClick={onClose} variant="formOutline">
           Cancel
-        </button>
-        <button type="submit" disabled={change.isPending} className={PRIMARY_BUTTON}>
+        </Button>
+        <Button type="submit" disabled={change.isPending} variant="form">
           {change.isPending ? 'Updating…' : 'Update Password'}
-        </button>
+        </Button>
       </div>
     </form>
   );

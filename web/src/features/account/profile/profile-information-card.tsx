@@ -3,12 +3,14 @@ import type { Profile } from '#domain/api.ts';
 import { validateProfileUpdate, type SocialProvider } from '#domain/password.ts';
 import { ApiError } from '../../../api/client.ts';
 import { useUpdateProfile } from '../api/profile.ts';
-import { Field, FormError, INPUT_CLASS, PRIMARY_BUTTON } from '../form-controls.tsx';
+import { Field, FormError, INPUT_CLASS } from '../form-controls.tsx';
 import { ProfileCard, SOCIAL_PROVIDER_NAMES } from './card.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { errorMessage } from '../../../ui/error-message.ts';
 
 /** storefront.md §8: a missing sign-in reads 'User not authenticated'; otherwise the server's message. */
 export function profileErrorMessage(error: Error): string {
-  return error instanceof ApiError && error.status === 401 ? 'User not authenticated' : error.message;
+  return error instanceof ApiError && error.status === 401 ? 'User not authenticated' : errorMessage(error);
 }
 
 /** storefront.md §2 Profile Information: Full Name, Email Address (read-only), Nickname, 'Update Profile'. */
@@ -49,9 +51,9 @@ export function ProfileInformationCard({ profile, social }: { profile: Profile; 
           )}
         </Field>
         {!readOnly && (
-          <button type="submit" disabled={update.isPending} className={PRIMARY_BUTTON}>
+          <Button type="submit" disabled={update.isPending} variant="form">
             {update.isPending ? 'Updating…' : 'Update Profile'}
-          </button>
+          </Button>
         )}
       </form>
     </ProfileCard>
