@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests run the real server (built SPA + API + PGlite in a fresh temporary directory) on a
- * free port, in Debian's Chromium. Workers inherit E2E_PORT / E2E_DATA_DIR from this first load.
+ * free port, in Debian's Chromium. Workers inherit E2E_PORT / E2E_DATA_DIR (and the loop's ports and
+ * directories below) from this first load.
  */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,6 +25,27 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lumbung-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+
+/*
+ * The Salesforce loop (issue 18, e2e/pos-salesforce-loop.spec.ts): an "engine" instance serving the
+ * Salesforce-compatible surface, and a "shop" instance whose loyalty routes use our Salesforce adapter
+ * pointed at it. Each has its own database; every other spec uses only the server above.
+ */
+process.env.E2E_SF_ENGINE_PORT ??= String(await freePort());
+// Inside the run's directory, so e2e/global-teardown.ts removes them with it.
+process.env.E2E_SF_ENGINE_DATA_DIR ??= path.join(process.env.E2E_DATA_DIR, 'sf-engine');
+process.env.E2E_SF_SHOP_PORT ??= String(await freePort());
+process.env.E2E_SF_SHOP_DATA_DIR ??= path.join(process.env.E2E_DATA_DIR, 'sf-shop');
+const engineURL = `http://localhost:${process.env.E2E_SF_ENGINE_PORT}`;
+const shopURL = `http://localhost:${process.env.E2E_SF_SHOP_PORT}`;
+process.env.E2E_SF_ENGINE_URL = engineURL;
+process.env.E2E_SF_SHOP_URL = shopURL;
+const SF_COMPAT_CLIENT = { id: 'lumbung-e2e-loop', secret: 'e2e-loop-secret-0123456789' };
+
+/** The environment every instance shares: its own port, address and PGlite directory. */
+function serverEnv(serverPort: string, dataDir: string, publicURL: string): Record<string, string> {
+  return { PORT: serverPort, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: publicURL, LOG_LEVEL: 'warn', DATABASE_URL: '' };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,22 +75,51 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx server/src/main.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // The development mailbox and the demo social sign-in (e2e/identity.spec.ts).
-      IDENTITY_DEV_TOOLS: 'true',
+  webServer: [
+    {
+      command: 'node --import tsx server/src/main.ts',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv(String(port), process.env.E2E_DATA_DIR, baseURL),
+        // The development mailbox and the demo social sign-in (e2e/identity.spec.ts).
+        IDENTITY_DEV_TOOLS: 'true',
+      },
     },
-  },
+    {
+      // (a) the engine: demo data seeded, the Salesforce-compatible surface on for one client.
+      command: 'node --import tsx server/src/main.ts',
+      url: `${engineURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv(process.env.E2E_SF_ENGINE_PORT, process.env.E2E_SF_ENGINE_DATA_DIR, engineURL),
+        SF_COMPAT_CLIENT_ID: SF_COMPAT_CLIENT.id,
+        SF_COMPAT_CLIENT_SECRET: SF_COMPAT_CLIENT.secret,
+      },
+    },
+    {
+      // (b) the shop: its loyalty routes call (a) through the Salesforce adapter.
+      command: 'node --import tsx server/src/main.ts',
+      url: `${shopURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv(process.env.E2E_SF_SHOP_PORT, process.env.E2E_SF_SHOP_DATA_DIR, shopURL),
+        SALESFORCE_LOGIN_URL: engineURL,
+        SALESFORCE_CLIENT_ID: SF_COMPAT_CLIENT.id,
+        SALESFORCE_CLIENT_SECRET: SF_COMPAT_CLIENT.secret,
+        // The engine books points at once: no need to wait the hosted service's 3 s.
+        SALESFORCE_POST_ORDER_WAIT_MS: '200',
+        IDENTITY_DEV_TOOLS: 'true',
+      },
+    },
+  ],
 });

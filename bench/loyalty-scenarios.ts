@@ -1,3 +1,5 @@
+import { DEMO_MEMBERS } from '../server/src/db/seed/loyalty-demo.ts';
+import { demoMemberPassword } from '../server/src/db/seed/membership.ts';
 import { DEMO_CASHIER } from '../server/src/identity/embedded/demo-accounts.ts';
 import { signIn } from '../server/test/helpers/identity-client.ts';
 import type { Scenario } from './scenarios.ts';
@@ -21,15 +23,23 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Member data is for its owner (or a cashier): the dashboard's request, signed in as member 1001's account. */
+async function memberHeaders(baseUrl: string, membershipNumber: string): Promise<Record<string, string>> {
+  const member = DEMO_MEMBERS.find((m) => m.membershipNumber === membershipNumber);
+  if (!member) throw new Error(`no demo member ${membershipNumber}`);
+  const { tokens } = await signIn(baseUrl, { email: member.email, password: demoMemberPassword(membershipNumber) }, { audience: `${baseUrl}/api` });
+  return { authorization: `Bearer ${tokens.access_token}` };
+}
+
 const memberProfile: Scenario = {
-  name: 'GET /api/loyalty/members/1001 (member profile)',
-  prepare: async (baseUrl) => ({ url: `${baseUrl}/api/loyalty/members/1001`, method: 'GET' }),
+  name: 'GET /api/loyalty/members/1001 (member profile, as its owner)',
+  prepare: async (baseUrl) => ({ url: `${baseUrl}/api/loyalty/members/1001`, method: 'GET', headers: await memberHeaders(baseUrl, '1001') }),
 };
 
 const voucherEligibility: Scenario = {
   name: 'POST /api/loyalty/vouchers/eligibility',
   prepare: async (baseUrl) => {
-    const response = await fetch(`${baseUrl}/api/loyalty/members/1003/vouchers?voucherStatus=Issued`);
+    const response = await fetch(`${baseUrl}/api/loyalty/members/1003/vouchers?voucherStatus=Issued`, { headers: await cashierJson(baseUrl) });
     const { vouchers } = (await response.json()) as { vouchers: { voucherCode: string }[] };
     const voucherCode = vouchers[0]?.voucherCode;
     if (!voucherCode) throw new Error('demo member 1003 has no issued voucher');

@@ -1,7 +1,8 @@
 import { execSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { homePageJsGzipBytes } from './bundle-size.ts';
+import { HOME_PAGE_BUDGET_BYTES, routeBudgets } from './bundle-size.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
+import { printSoak, runSoak, SOAK, type SoakResult } from './soak.ts';
 import type { DatabaseKind } from '../server/src/db/client.ts';
 import { startTarget, type BenchTarget } from './server.ts';
 
@@ -10,8 +11,13 @@ import { startTarget, type BenchTarget } from './server.ts';
  * BENCH_DATABASE_URL is set), runs every scenario with autocannon and prints req/s, p50 and p99,
  * each as a ratio to the two ceilings measured in the same run, plus the home page's JS size.
  * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), BENCH_FILTER (substring).
+ * Then the mixed soak (soak.ts: 20 connections, 120 s or BENCH_DURATION; BENCH_FILTER=soak runs only
+ * it), which must end with 0 errors and 0 timeouts: otherwise the run exits with 1.
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+const soakSeconds = Number(process.env.BENCH_DURATION ?? SOAK.defaultSeconds);
+const SOAK_NAME = 'mixed soak';
+const failedSoaks: string[] = [];
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const filter = process.env.BENCH_FILTER;
 
@@ -73,6 +79,12 @@ async function benchTarget(databaseKind: DatabaseKind): Promise<void> {
       rows.push(await runScenario(target, scenario));
     }
     printTable(target, rows);
+    if (!filter || SOAK_NAME.includes(filter) || filter === 'soak') {
+      process.stderr.write(`  ${databaseKind}: ${SOAK_NAME} (${soakSeconds} s)...\n`);
+      const soak: SoakResult = await runSoak(target.baseUrl, soakSeconds);
+      printSoak(databaseKind, soak);
+      if (soak.total.errors > 0 || soak.total.timeouts > 0) failedSoaks.push(databaseKind);
+    }
   } finally {
     await target.stop();
   }
@@ -80,13 +92,19 @@ async function benchTarget(databaseKind: DatabaseKind): Promise<void> {
 
 async function main(): Promise<void> {
   execSync('npx vite build', { stdio: 'ignore' });
-  const bundle = homePageJsGzipBytes();
   console.log('# Lumbung benchmark');
-  console.log(`\nHome page JavaScript: ${(bundle.bytes / 1024).toFixed(1)} KiB gzipped (${bundle.files.length} files)`);
+  console.log(`\nInitial JavaScript per route, gzipped (budget for /: ${HOME_PAGE_BUDGET_BYTES / 1024} KiB):`);
+  for (const budget of routeBudgets()) {
+    console.log(`  ${budget.route.padEnd(16)} ${(budget.bytes / 1024).toFixed(1)} KiB (${budget.files.length} files)`);
+  }
 
   await benchTarget('pglite');
   if (process.env.BENCH_DATABASE_URL) await benchTarget('postgres');
   else console.log('\n(BENCH_DATABASE_URL is not set: PostgreSQL run skipped)');
+  if (failedSoaks.length > 0) {
+    console.error(`\nThe mixed soak had errors or timeouts on: ${failedSoaks.join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -5,8 +5,19 @@
 import { z } from 'zod';
 
 // ---------------------------------------------------------------- errors
+/**
+ * Every 4xx/5xx answer. `fields` (bad input only) names the fields to fix, each with a message a
+ * person can act on, keyed by the field's own name: `{ firstName: 'First name is required' }`.
+ */
 export const apiErrorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("Bad input only: the fields to fix, by the field's own name, each with a message to show beside it."),
+  }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 
@@ -30,3 +41,4 @@ export * from './api/catalog.ts';
 export * from './api/storefront.ts';
 export * from './api/identity.ts';
 export * from './api/loyalty.ts';
+export * from './api/membership.ts';

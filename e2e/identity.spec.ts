@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, paths, test } from './fixtures.ts';
 
 /** Unique per run: every e2e spec shares one server and database. */
@@ -8,6 +8,14 @@ const PASSWORD = 'Kopi-Susu-42';
 
 const userMenuButton = (page: Page) => page.getByRole('button', { name: /^(?!Sign in$).+/ }).filter({ has: page.getByTestId('user-menu-label') });
 
+/** The link of the newest e-mail to `to` with this subject (the development mailbox). */
+async function mailLink(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  const { messages } = (await (await request.get('/idp/dev/mailbox.json')).json()) as { messages: Array<{ to: string; subject: string; link: string }> };
+  const link = messages.find((m) => m.to === to && m.subject === subject)?.link;
+  expect(link, `an e-mail '${subject}' to ${to}`).toBeTruthy();
+  return link!;
+}
+
 async function signInOnForm(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/login\?interaction=/);
   await page.getByLabel('Email').fill(email);
@@ -15,7 +23,8 @@ async function signInOnForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-test('sign up, stay signed in, edit the profile, change the password, sign out and back in', async ({ page, expectAccessible, consoleGuard }) => {
+test('sign up, stay signed in, edit the profile, change the password, sign out and back in', async ({ page, request, expectAccessible, consoleGuard }) => {
+  test.slow(); // the longest journey of the suite, now with the sign-up e-mail in it
   consoleGuard.allow(/status of 400/); // the browser logs the server refusing the wrong current password
   const email = uniqueEmail('shopper');
   await page.goto(paths.home.href());
@@ -40,6 +49,11 @@ test('sign up, stay signed in, edit the profile, change the password, sign out a
   await expect(password).toHaveAttribute('type', 'text');
   await expectAccessible();
   await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  // The same answer whether or not the address has an account; the e-mail's link finishes sign-up.
+  await expect(page.getByRole('status')).toHaveText(`We sent an e-mail to ${email}. Open the link in it to finish signing up.`);
+  await expectAccessible();
+  await page.goto(await mailLink(request, email, 'Finish signing up to Lumbung'));
 
   // Back in the shop, signed in: the menu shows the first word of the name, also after a reload.
   await expect(page).toHaveURL(/\/$/);
@@ -72,7 +86,7 @@ test('sign up, stay signed in, edit the profile, change the password, sign out a
   await expect(info.getByLabel('Email Address')).toHaveValue(email);
   await expect(info.getByLabel('Email Address')).toHaveAttribute('readonly', '');
   const account = page.getByRole('region', { name: 'Account Information' });
-  await expect(account.getByText('Not verified')).toBeVisible();
+  await expect(account.getByText('Verified', { exact: true })).toBeVisible(); // the sign-up link reached the address
   await expect(account.getByText(/^auth0\|[0-9a-f]{24}$/)).toBeVisible();
   await expectAccessible();
 

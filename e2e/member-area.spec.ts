@@ -4,29 +4,45 @@ import { formatJakartaDate, jakartaDayOfInstant } from '#domain/jakarta-time.ts'
 import { SPIN_DURATION_FACTOR_PARAM } from '#domain/wheel.ts';
 import type { MemberVouchersResponse } from '#domain/api.ts';
 import { expect, paths, test } from './fixtures.ts';
-import { cashierApi } from './support/cashier-api.ts';
+import { cashierAccessToken, cashierApi } from './support/cashier-api.ts';
 
 /**
- * The member area of loyalty-pos.md §2 for a member of our own (the demo members are never changed):
- * enrolled and given points and a spin by a real POS order, then walked through the screens.
+ * The member area of loyalty-pos.md §2 for a member of our own: enrolled and given points and a spin by
+ * a real POS order, then walked through the screens. Member data is for the member's account or a
+ * cashier (issue 13): the walk-through signs in as the cashier at the till; the demo members sign in
+ * with their own accounts (README "Demo accounts").
  */
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
+const CASHIER = { email: 'kasir@lumbung.test', password: 'Kasir#2024' };
+const SHOPPER = { email: 'dewi@lumbung.test', password: 'Belanja#2024' };
+
+/** On the sign-in page a member screen sent us to: sign in and land back on `returnUrl`. */
+async function signInAndReturn(page: Page, account: { email: string; password: string }, returnUrl: string) {
+  await expect(page).toHaveURL(/\/login\?interaction=/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[.?&]/g, '\\$&')}$`));
+}
 const rp = (digits: string) => new RegExp(`Rp\\s${digits.replace(/\./g, '\\.')}`);
 
-test('a member redeems a reward, sees the voucher and the history, and spins the wheel', async ({ page, baseURL, request, expectAccessible, consoleGuard }) => {
+test('a member redeems a reward, sees the voucher and the history, and spins the wheel', async ({ page, baseURL, request, expectAccessible }) => {
   test.slow(); // one walk through four screens and a spin: more than the default minute on a busy machine
-  consoleGuard.allow(/status of 422/); // the browser logs the server refusing a reward the points cannot pay
 
   // Five chargers (Rp 500.000) at Erafone: Rp 2.775.000 with PPN, so 2.775 Reward Points for a Crew member and a spin.
   const cashier = await cashierApi(baseURL ?? '');
+  const asCashier = { authorization: `Bearer ${await cashierAccessToken(baseURL ?? '')}` };
   const number = await cashier.enrollMember('Tari', 'Wulandari');
   const order = await cashier.placeOrder(number, { storeId: 'STORE-101', productCode: 'EF-ACC-001', quantity: 5 });
   await cashier.dispose();
   expect(order.newPointsBalance).toBe(2775);
   expect(order.gameParticipantRewardId).not.toBeNull();
 
-  // A quick wheel for the test (README "Demo loyalty members": the spin-duration factor).
-  await page.goto(`${paths.loyalty.href({ number })}&${SPIN_DURATION_FACTOR_PARAM}=0.1`);
+  // A quick wheel for the test (README "Demo loyalty members": the spin-duration factor). Signed out,
+  // the dashboard asks to sign in and comes back to the same URL.
+  const dashboardUrl = `${paths.loyalty.href({ number })}&${SPIN_DURATION_FACTOR_PARAM}=0.1`;
+  await page.goto(dashboardUrl);
+  await signInAndReturn(page, CASHIER, dashboardUrl);
   await expect(page.getByRole('heading', { name: 'Halo, Tari!' })).toBeVisible();
   await expect(page.getByText('Crew Member', { exact: true })).toBeVisible();
   // Tier Points 2.775.000 of Crew's 10.000.000.
@@ -62,16 +78,28 @@ test('a member redeems a reward, sees the voucher and the history, and spins the
   await expect(catalogue.getByRole('listitem')).toHaveCount(6);
   await expect(catalogue.getByRole('listitem').filter({ hasText: 'Diskon 10%' })).toContainText('10% up to Rp25.000');
   await expectAccessible();
-  await catalogue.getByRole('button', { name: 'Tukar Poin: Diskon 20%' }).click();
-  await expect(toast(page, 'Failed redeeming voucher')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/loyalty\\?number=${number}&`));
+  // A reward the balance cannot pay is disabled and says how many points are missing (7.500 - 2.775).
+  const tooDear = catalogue.getByRole('listitem').filter({ hasText: 'Diskon 20%' });
+  await expect(tooDear.getByRole('button', { name: 'Tukar Poin: Diskon 20%' })).toBeDisabled();
+  await expect(tooDear).toContainText('Kurang 4.725 poin');
+  await expect(catalogue.getByRole('button', { name: 'Tukar Poin: Voucher Buah Rp 15.000' })).toBeEnabled();
+
+  // 'Tukar Poin' asks first, naming the points; 'Batal' changes nothing.
+  const confirmDialog = page.getByRole('dialog', { name: 'Tukar 2.000 poin dengan Voucher Belanja Rp 10.000?' });
+  await catalogue.getByRole('button', { name: 'Tukar Poin: Voucher Belanja Rp 10.000' }).click();
+  await expect(confirmDialog).toBeVisible();
+  await confirmDialog.getByRole('button', { name: 'Batal' }).click();
+  await expect(confirmDialog).toBeHidden();
+  await expect(pointsCard).toContainText(/Poin Saya\s*2\.775\s*Reward Points/);
 
   // Redeem 2.000 points for 'Voucher Belanja Rp 10.000': on to the vouchers.
   await catalogue.getByRole('button', { name: 'Tukar Poin: Voucher Belanja Rp 10.000' }).click();
+  await expectAccessible();
+  await confirmDialog.getByRole('button', { name: 'Tukar' }).click();
   await expect(toast(page, 'Success redeem voucher')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/my-voucher\\?number=${number}`));
   await expect(page.getByRole('heading', { name: 'Voucher Saya' })).toBeVisible();
-  const vouchers = (await (await request.get(`/api/loyalty/members/${number}/vouchers?voucherStatus=Issued`)).json()) as MemberVouchersResponse;
+  const vouchers = (await (await request.get(`/api/loyalty/members/${number}/vouchers?voucherStatus=Issued`, { headers: asCashier })).json()) as MemberVouchersResponse;
   const [voucher] = vouchers.vouchers;
   expect(vouchers.vouchers).toHaveLength(1);
   const card = page.getByRole('listitem').filter({ hasText: 'Voucher Belanja Rp 10.000' });
@@ -118,14 +146,21 @@ test('a member redeems a reward, sees the voucher and the history, and spins the
   await expect(result).toContainText(/Congratulations! You won:|Better luck next time!/);
   await expect(spinDialog.getByRole('button', { name: /Spin Now|Spinning/ })).toHaveCount(0);
   if ((await result.textContent())?.includes('Congratulations')) {
-    const played = (await (await request.get(`/api/loyalty/members/${number}/ledger`)).json()) as { rows: { typeName: string }[] };
+    const played = (await (await request.get(`/api/loyalty/members/${number}/ledger`, { headers: asCashier })).json()) as { rows: { typeName: string }[] };
     const prizeName = (await result.locator('p').nth(1).textContent()) ?? '';
     expect(prizeName).not.toMatch(/zonk|thank you/i);
-    await spinDialog.getByRole('button', { name: 'Check Voucher' }).click();
-    await expect(page).toHaveURL(new RegExp(`/my-voucher\\?number=${number}`));
-    // A voucher prize is a second voucher; a points prize is a 'Game Reward' row in the history.
+    // A voucher prize leads to the vouchers (a second one there); a points prize to the points
+    // history, where it is a 'Game Reward' row.
     const prizeIsVoucher = !played.rows.some((row) => row.typeName === 'Game Reward');
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(prizeIsVoucher ? 2 : 1);
+    if (prizeIsVoucher) {
+      await spinDialog.getByRole('button', { name: 'Check Voucher' }).click();
+      await expect(page).toHaveURL(new RegExp(`/my-voucher\\?number=${number}`));
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+    } else {
+      await spinDialog.getByRole('button', { name: 'Check Points' }).click();
+      await expect(page).toHaveURL(new RegExp(`/poin-history\\?number=${number}`));
+      await expect(page.getByRole('list', { name: 'Riwayat Poin' }).getByRole('listitem').filter({ hasText: 'Game Reward' })).toHaveCount(1);
+    }
     await page.getByRole('link', { name: 'Kembali ke Loyalty' }).click();
   } else {
     await spinDialog.getByRole('button', { name: 'Close' }).click();
@@ -136,19 +171,59 @@ test('a member redeems a reward, sees the voucher and the history, and spins the
   await expect(page.getByRole('button', { name: 'Spin to Win' })).toHaveCount(0);
 });
 
-test('the member screens explain a missing or unknown number, and a demo dashboard fits a phone', async ({ page, consoleGuard }) => {
-  consoleGuard.allow(/status of 404/); // the browser logs the server's answer for an unknown member
-  await page.goto(paths.loyalty.href());
-  await expect(page.getByRole('heading', { name: 'Nomor member tidak ada' })).toBeVisible();
-  await page.goto(paths.pointsHistory.href({ number: 'NOBODY-404' }));
-  await expect(page.getByRole('heading', { name: 'Member tidak ditemukan' })).toBeVisible();
-  await expect(toast(page, "No member with membership number 'NOBODY-404'.")).toBeVisible();
-
-  // Demo member 1003 (Pilot) is only read here.
-  await page.setViewportSize({ width: 390, height: 844 });
+test('a stranger is asked to sign in, lands back, and is refused another member; /loyalty offers Join and link my card', async ({ page, consoleGuard, expectAccessible }) => {
+  consoleGuard.allow(/status of 403/); // the browser logs the server refusing another member's data
+  // Signed out, a member URL asks to sign in and comes back to the same URL.
   await page.goto(paths.loyalty.href({ number: '1003' }));
-  await expect(page.getByRole('heading', { name: 'Halo, Rina!' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Keuntungan Pilot Member' })).toBeVisible();
+  await signInAndReturn(page, SHOPPER, paths.loyalty.href({ number: '1003' }));
+  await expect(page.getByRole('heading', { name: 'Kartu member milik akun lain' })).toBeVisible();
+  await expect(page.getByText('Halo, Rina!')).toHaveCount(0);
+  await expectAccessible();
+
+  // 'My Rewards' in the user menu: this account has no membership yet.
+  await page.getByRole('button', { name: /Dewi/ }).click();
+  await page.getByRole('list', { name: 'Account' }).getByRole('link', { name: 'My Rewards' }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.loyalty.href()}$`));
+  await expect(page.getByRole('region', { name: 'Gabung Lumbung Rewards' })).toBeVisible();
+  const linkCard = page.getByRole('region', { name: 'Tautkan kartu member' });
+  await expect(linkCard.getByLabel('Nomor member')).toBeVisible();
+  await expectAccessible();
+});
+
+test("a demo member signs in, sees their own dashboard at /loyalty, and confirms a redeem; a phone fits it", async ({ page, expectAccessible }) => {
+  // Demo member 1002 (Sari, Co-Pilot) with her own account (README "Demo accounts").
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(paths.loyalty.href());
+  await signInAndReturn(page, { email: 'sari.rahayu@example.com', password: 'Poin#1002' }, paths.loyalty.href());
+  await expect(page.getByRole('heading', { name: 'Halo, Sari!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keuntungan Co-Pilot Member' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Katalog Hadiah' }).getByRole('listitem')).toHaveCount(6);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByRole('button', { name: 'Tukar Poin: Voucher Belanja Rp 10.000' }).click();
+  const confirmDialog = page.getByRole('dialog', { name: 'Tukar 2.000 poin dengan Voucher Belanja Rp 10.000?' });
+  await expect(confirmDialog).toBeVisible();
+  await expectAccessible();
+  await confirmDialog.getByRole('button', { name: 'Tukar' }).click();
+  await expect(toast(page, 'Success redeem voucher')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/my-voucher\\?number=1002`));
+  await expect(page.getByRole('heading', { name: 'Voucher Saya' })).toBeVisible();
+});
+
+test('the top tier is not told to "naik level"; an unknown number is explained to a cashier', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 404/); // the browser logs the server's answer for an unknown member
+  await page.goto(paths.loyalty.href());
+  await signInAndReturn(page, { email: 'rina.wijaya@example.com', password: 'Poin#1003' }, paths.loyalty.href());
+  await expect(page.getByRole('heading', { name: 'Halo, Rina!' })).toBeVisible();
+  await expect(page.getByText('Pilot Member', { exact: true })).toBeVisible();
+  await expect(page.getByText('Kamu sudah di level tertinggi. Terima kasih!')).toBeVisible();
+  await expect(page.getByText(/naik level/)).toHaveCount(0);
+  await page.getByRole('button', { name: /Rina/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.home.href()}$`));
+
+  await page.goto(paths.pointsHistory.href({ number: 'NOBODY-404' }));
+  await signInAndReturn(page, CASHIER, paths.pointsHistory.href({ number: 'NOBODY-404' }));
+  await expect(page.getByRole('heading', { name: 'Member tidak ditemukan' })).toBeVisible();
+  await expect(toast(page, "No member with membership number 'NOBODY-404'.")).toBeVisible();
 });

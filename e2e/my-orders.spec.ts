@@ -6,15 +6,20 @@ import { expect, paths, test } from './fixtures.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
 
-test('my orders: a visitor signs up on the way, checks out, and sees the order listed', async ({ page, expectAccessible }) => {
+test('my orders: a visitor signs up on the way, checks out, and sees the order listed', async ({ page, request, expectAccessible }) => {
   // Anonymous: the page sends the visitor to sign in and brings them back afterwards.
   await page.goto(paths.orders.href());
   await expect(page).toHaveURL(/\/login\?interaction=/);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('Name').fill('Budi Santoso');
-  await page.getByLabel('Email').fill(`orders.${randomBytes(4).toString('hex')}@example.com`);
+  const email = `orders.${randomBytes(4).toString('hex')}@example.com`;
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Kopi-Susu-42');
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('status')).toHaveText(`We sent an e-mail to ${email}. Open the link in it to finish signing up.`);
+  // The e-mail's link, opened in the same browser, creates the account and returns to My Orders.
+  const { messages } = (await (await request.get('/idp/dev/mailbox.json')).json()) as { messages: Array<{ to: string; link: string }> };
+  await page.goto(messages.find((m) => m.to === email)!.link);
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
   await expect(page.getByText('You have no orders yet.')).toBeVisible();

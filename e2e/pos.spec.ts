@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { MemberProfile, MemberVouchersResponse, RedeemRewardResponse } from '#domain/api.ts';
 import { NO_QUALIFYING_ITEMS_MESSAGE } from '#domain/checkout.ts';
 import { expect, paths, test } from './fixtures.ts';
+import { accessToken, signInAtPos } from './support/pos-session.ts';
 
 /**
  * The cashier checkout (loyalty-pos.md §2 "Cashier checkout", §4, §5, §8; issue 7). Members are made
@@ -10,33 +11,7 @@ import { expect, paths, test } from './fixtures.ts';
  * order, and two vouchers bought with those points from the reward catalogue.
  */
 
-const CASHIER = { email: 'kasir@lumbung.test', password: 'Kasir#2024' };
 const SHOPPER = { email: 'dewi@lumbung.test', password: 'Belanja#2024' };
-
-/** A signed-out visitor of the POS is sent to sign in, and comes back to the POS afterwards. */
-async function signInAt(page: Page, store: string, account = CASHIER) {
-  await page.goto(paths.pos.href({ store }));
-  await expect(page).toHaveURL(/\/login\?interaction=/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${paths.pos.href({ store })}$`));
-}
-
-/** The access token the web app holds (auth0-spa-js keeps it in localStorage). */
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i) ?? '';
-      if (!key.startsWith('@@auth0spajs@@') || key.includes('@@user@@')) continue;
-      const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as { body?: { access_token?: string } };
-      if (entry.body?.access_token) return entry.body.access_token;
-    }
-    return null;
-  });
-  expect(token, 'the signed-in web app holds an access token').toBeTruthy();
-  return token!;
-}
 
 interface SetUpMember {
   membershipNumber: string;
@@ -85,23 +60,25 @@ async function setUpMember(request: APIRequestContext, token: string): Promise<S
   });
   expect(order.status(), await order.text()).toBe(201);
   const redeem = async (rewardId: string) => {
-    const response = await request.post('/api/loyalty/rewards/redeem', { data: { MembershipNumber: member.membershipNumber, RewardCatalogId: rewardId } });
+    // The member's points are spent by the member or a cashier (issue 13): here the cashier.
+    const response = await request.post('/api/loyalty/rewards/redeem', { headers, data: { MembershipNumber: member.membershipNumber, RewardCatalogId: rewardId } });
     expect(response.status(), await response.text()).toBe(201);
     return ((await response.json()) as RedeemRewardResponse).voucher.voucherCode;
   };
   const disc10 = await redeem('RWD-002');
   const fruit15k = await redeem('RWD-003');
-  expect(await pointsBalance(request, member.membershipNumber)).toBe(327);
+  expect(await pointsBalance(request, token, member.membershipNumber)).toBe(327);
   return { ...member, disc10, fruit15k };
 }
 
-async function pointsBalance(request: APIRequestContext, membershipNumber: string): Promise<number> {
-  const profile = (await (await request.get(`/api/loyalty/members/${membershipNumber}`)).json()) as MemberProfile;
+/** Member data is read with the cashier's token (the member's own account or a cashier may read it, issue 13). */
+async function pointsBalance(request: APIRequestContext, token: string, membershipNumber: string): Promise<number> {
+  const profile = (await (await request.get(`/api/loyalty/members/${membershipNumber}`, { headers: { authorization: `Bearer ${token}` } })).json()) as MemberProfile;
   return profile.memberCurrencies.find((c) => c.loyaltyMemberCurrencyName === 'Reward Points')!.pointsBalance;
 }
 
-async function voucherCodes(request: APIRequestContext, membershipNumber: string, status: 'Issued' | 'Redeemed'): Promise<string[]> {
-  const response = await request.get(`/api/loyalty/members/${membershipNumber}/vouchers?voucherStatus=${status}`);
+async function voucherCodes(request: APIRequestContext, token: string, membershipNumber: string, status: 'Issued' | 'Redeemed'): Promise<string[]> {
+  const response = await request.get(`/api/loyalty/members/${membershipNumber}/vouchers?voucherStatus=${status}`, { headers: { authorization: `Bearer ${token}` } });
   return ((await response.json()) as MemberVouchersResponse).vouchers.map((v) => v.voucherCode);
 }
 
@@ -195,8 +172,9 @@ const sales: Sale[] = [
 for (const sale of sales) {
   test(`a full sale at /pos/${sale.store}: store, products, member, vouchers, points, QRIS`, async ({ page, request, expectAccessible, consoleGuard }) => {
     const alerts = collectAlerts(page);
-    await signInAt(page, sale.store);
-    const member = await setUpMember(request, await accessToken(page));
+    await signInAtPos(page, sale.store);
+    const token = await accessToken(page);
+    const member = await setUpMember(request, token);
 
     // Step 1: store and products; Continue waits for both.
     await expect(page.getByRole('heading', { name: 'Select Store and Product' })).toBeVisible();
@@ -267,9 +245,9 @@ for (const sale of sales) {
     const newBalance = 327 - 300 + sale.earned;
     await expect(box).toContainText(`Poin${newBalance.toLocaleString('id-ID')}`);
     await expectAccessible();
-    expect(await pointsBalance(request, member.membershipNumber)).toBe(newBalance);
-    expect(await voucherCodes(request, member.membershipNumber, 'Redeemed')).toEqual([member.disc10]);
-    expect(await voucherCodes(request, member.membershipNumber, 'Issued')).toEqual([member.fruit15k]);
+    expect(await pointsBalance(request, token, member.membershipNumber)).toBe(newBalance);
+    expect(await voucherCodes(request, token, member.membershipNumber, 'Redeemed')).toEqual([member.disc10]);
+    expect(await voucherCodes(request, token, member.membershipNumber, 'Issued')).toEqual([member.fruit15k]);
     expect(alerts).toEqual(expectedAlerts);
 
     // Back To Home: a new sale at step 1 with an empty cart.
@@ -280,7 +258,7 @@ for (const sale of sales) {
 }
 
 test('a new member registers at the till and goes on to the vouchers', async ({ page, expectAccessible }) => {
-  await signInAt(page, 'grandlucky');
+  await signInAtPos(page, 'grandlucky');
   await chooseStore(page, 'Grand Lucky Kemang');
   await page.getByRole('button', { name: 'Add Fuji Apples 1 kg' }).click();
   await primaryButton(page, 'Continue').click();
@@ -303,8 +281,50 @@ test('a new member registers at the till and goes on to the vouchers', async ({ 
   await expect(box).toContainText('Voucher0');
 });
 
+test('registration mistakes are shown beside the fields, in plain words, and the cashier can fix them (issue 13)', async ({ page, expectAccessible, consoleGuard }, testInfo) => {
+  // The refused enrollment is a 400 the browser logs as a failed resource load.
+  consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/);
+  let alerted = '';
+  page.on('dialog', (alert) => {
+    alerted = alert.message();
+    void alert.dismiss();
+  });
+  await signInAtPos(page, 'grandlucky');
+  await chooseStore(page, 'Grand Lucky Kemang');
+  await page.getByRole('button', { name: 'Add Fuji Apples 1 kg' }).click();
+  await primaryButton(page, 'Continue').click();
+  await page.getByRole('button', { name: 'Register Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register Member' });
+  const suffix = randomBytes(4).toString('hex').toUpperCase();
+  await dialog.getByLabel('Last Name').fill('Salim');
+  await dialog.getByLabel('Membership number').fill(`REG ${suffix}`);
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+
+  await expect(dialog.getByLabel('First Name')).toHaveAccessibleDescription('First name is required.');
+  await expect(dialog.getByLabel('Membership number')).toHaveAccessibleDescription('A membership number has 1 to 32 letters, digits or dashes.');
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid e-mail address.');
+  await expect(dialog.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Last Name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).not.toContainText('associatedContactDetails');
+  await expect(dialog).not.toContainText('body.');
+  expect(alerted, 'field mistakes are not an alert').toBe('');
+  await expectAccessible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`pos-registration-field-messages-${width}.png`) });
+  }
+
+  await dialog.getByLabel('First Name').fill('Agus');
+  await dialog.getByLabel('Membership number').fill(`REG${suffix}`);
+  await dialog.getByLabel('Email').fill(`agus.${suffix.toLowerCase()}@example.com`);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Select Voucher to Use (Optional)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Member' })).toContainText(`Membership NumberREG${suffix}`);
+});
+
 test('a sale without a member; Previous never goes below step 1', async ({ page }) => {
-  await signInAt(page, 'erafone');
+  await signInAtPos(page, 'erafone');
   await chooseStore(page, 'Erafone Mega Kuningan');
   await page.getByRole('button', { name: 'Add 45 W USB-C Fast Charger' }).click();
   await primaryButton(page, 'Continue').click();
@@ -335,7 +355,7 @@ test('an unknown store; a shopper is told the POS is for staff only', async ({ p
   await page.goto(paths.pos.href({ store: 'indomaret' }));
   await expect(page.getByRole('alert')).toHaveText('unknown store');
 
-  await signInAt(page, 'grandlucky', SHOPPER);
+  await signInAtPos(page, 'grandlucky', { account: SHOPPER });
   await expect(page.getByRole('heading', { name: 'For staff only' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Select Store and Product' })).toHaveCount(0);
 });

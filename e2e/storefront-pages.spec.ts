@@ -122,6 +122,45 @@ test('help center: the form post is stored and confirmed, with the spec limits',
   await expectAccessible();
 });
 
+test('help center: a case needs a description and a way to answer; the form says so beside the fields (issue 13)', async ({ page, expectAccessible }, testInfo) => {
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/cases')) posted = true;
+  });
+  await page.goto(paths.helpCenter.href());
+  await page.getByLabel('Contact Name').fill('Siti Rahma');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter an e-mail address or a phone number so we can answer you.');
+  await expect(page.getByLabel('Description')).toHaveAccessibleDescription('Describe your question so we can help.');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('Contact Name')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Description').fill('Where is my order?');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+  await expect(page.getByLabel('Description')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(posted, 'nothing is posted while a field needs fixing').toBe(false);
+  await expectAccessible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The form's top just under the sticky header (a full-page picture would show the header halfway down).
+    await page.evaluate(() => {
+      const form = document.querySelector('form[action="/api/cases"]');
+      if (form) window.scrollTo(0, form.getBoundingClientRect().top + window.scrollY - 180);
+    });
+    await page.screenshot({ path: testInfo.outputPath(`help-center-field-messages-${width}.png`) });
+  }
+
+  // A phone number is a way to answer too.
+  await page.getByLabel('Email').fill('');
+  await page.getByLabel('Phone').fill('+62 812 3456 7890');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/servicepage\?submitted=CS-[0-9A-Z]{8}$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+});
+
 test('home page screenshots at 1440 px and 390 px', async ({ page }, testInfo) => {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });

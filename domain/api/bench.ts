@@ -6,7 +6,7 @@ export const benchRow = z.object({ productId: z.string(), stock: z.string() });
 
 export const loyaltyFixturesRequest = z.object({
   members: z.number().int().min(1).max(10_000),
-  vouchersPerMember: z.number().int().min(1).max(1_000),
+  vouchersPerMember: z.number().int().min(1).max(50_000),
   points: z.number().int().min(0).max(1_000_000_000),
   voucherDefinition: z.string().default('DISC10'),
 });

@@ -30,6 +30,11 @@ export const interactionParams = z.object({ uid: z.string().min(1).max(64) });
 export const loginSubmission = z.object({ email, password });
 export const signupSubmission = z.object({ name: z.string().max(100), email, password });
 export const socialLoginSubmission = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+/** The answer to every accepted sign-up, whether or not the e-mail has an account: "we sent an e-mail". */
+export const signupSent = z.object({ message: z.string() });
+export type SignupSent = z.infer<typeof signupSent>;
+/** The link of a sign-up e-mail. */
+export const signupConfirmQuery = z.object({ ticket: z.string().min(1).max(200) });
 /** Where the browser goes next to finish signing in. */
 export const interactionRedirect = z.object({ redirectTo: z.string() });
 export type LoginSubmission = z.infer<typeof loginSubmission>;

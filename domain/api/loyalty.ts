@@ -19,7 +19,9 @@ import { GAME_REWARD_TYPES } from '../games.ts';
 import { PARTICIPANT_REWARD_STATUSES, VOUCHER_STATUSES } from '../loyalty.ts';
 import { VOUCHER_TYPES } from '../checkout.ts';
 import { STORE_BRANDS } from '../vouchers.ts';
+import { periodDayProblem } from '../dates.ts';
 import { membershipNumber } from './membership-number.ts';
+import { problemsOf } from './refine.ts';
 
 // ---------------------------------------------------------------- shared pieces
 
@@ -145,8 +147,8 @@ export const ledgerQuery = z.object({
   journalTypeName: z.string().max(80).optional(),
   journalSubTypeName: z.string().max(80).optional(),
   /** Jakarta days, inclusive. */
-  periodStartDate: calendarDay.optional(),
-  periodEndDate: calendarDay.optional(),
+  periodStartDate: z.string().max(10).superRefine(problemsOf((value) => periodDayProblem(value, 'periodStartDate'))).optional(),
+  periodEndDate: z.string().max(10).superRefine(problemsOf((value) => periodDayProblem(value, 'periodEndDate'))).optional(),
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Comma-separated attribute names to include (e.g. Business_Name__c); all when absent. */
   additionalTransactionJournalAttributes: z.string().max(500).optional(),
@@ -267,6 +269,12 @@ export type GamesResponse = z.infer<typeof gamesResponse>;
 export const gameParticipantRewardParams = z.object({
   gameParticipantRewardId: z.union([z.uuid(), z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/)], 'Unknown spin'),
 });
+
+/**
+ * Whose spin it is: the owner check reads it, and the engine plays the spin only if it is that member's.
+ * Cashiers may leave it out.
+ */
+export const playGameQuery = z.object({ membershipNumber: membershipNumber.optional() });
 
 /** §5: accepted when status is true and at least one reward is returned. */
 export const gamePlayResponse = z.object({

@@ -6,14 +6,17 @@
  *   POST /api/loyalty/vouchers/eligibility    STAFF voucherEligibilityRequest -> voucherEligibilityResponse
  *   GET  /api/pos/stores?brand=grandlucky     storesResponse
  *   GET  /api/pos/products?brand=grandlucky   posProductsResponse
+ *   GET  /api/pos/members?q=0812…             STAFF memberSearchQuery -> memberSearchResponse
  *   POST /api/pos/orders                      STAFF placeOrderRequest -> placeOrderResponse (201; 200 replay)
  *   POST /api/mc/mcpost                       STAFF journeyEventRequest -> journeyEventResponse (202)
  */
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../checkout.ts';
+import { birthDateProblem, businessDateProblem } from '../dates.ts';
 import { REWARD_POINTS } from '../loyalty.ts';
 import { STORE_BRANDS } from '../vouchers.ts';
 import { membershipNumber } from './membership-number.ts';
+import { problemsOf } from './refine.ts';
 
 // ---------------------------------------------------------------- enrollment
 
@@ -22,16 +25,18 @@ const stringBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform(
 
 /** loyalty-pos.md §7 enrollMember: enrollmentDate (ISO), membershipNumber, memberStatus 'Active', contact. */
 export const enrollRequest = z.object({
-  enrollmentDate: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'enrollmentDate must be an ISO date'),
+  /** A real day from 2000 until tomorrow (domain/dates.ts). */
+  enrollmentDate: z.string().max(40).superRefine(problemsOf((value) => businessDateProblem(value, 'enrollmentDate'))),
   membershipNumber,
   memberStatus: z.literal('Active', 'memberStatus must be Active'),
   enrollmentChannel: z.string().trim().min(1).max(40).optional(),
   associatedContactDetails: z.object({
-    firstName: z.string().trim().min(1, 'First name is required').max(80),
+    firstName: z.string('Enter the first name').trim().min(1, 'First name is required').max(80, 'The first name can be at most 80 characters'),
     /** May be empty: many Indonesians have a single name. */
-    lastName: z.string().trim().max(80).default(''),
-    email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address')),
-    birthDate: z.iso.date().optional(),
+    lastName: z.string('Enter the last name as text').trim().max(80, 'The last name can be at most 80 characters').default(''),
+    email: z.string('Enter a valid e-mail address').trim().max(254, 'The e-mail address can be at most 254 characters').pipe(z.email('Enter a valid e-mail address')),
+    /** A real day after 1900 and before today (domain/dates.ts). */
+    birthDate: z.string().max(10).superRefine(problemsOf((value) => birthDateProblem(value))).optional(),
     /** 'false' (the default): an e-mail already used by another member is refused. */
     allowDuplicateRecords: stringBoolean.default(false),
   }),
@@ -96,9 +101,32 @@ export const posProduct = z.object({
   family: z.string(),
   sku: z.string(),
   description: z.string(),
+  /** EAN-13 with a valid check digit (domain/ean13.ts): what the till's barcode scanner types. */
+  barcode: z.string(),
 });
 export type PosProduct = z.infer<typeof posProduct>;
 export const posProductsResponse = z.object({ products: z.array(posProduct) });
+
+// ---------------------------------------------------------------- finding the member (issue 15)
+
+/** What the cashier typed: a membership number, a phone number or an e-mail address (or their start). */
+export const memberSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(2, 'Type at least 2 characters of a membership number, phone number or e-mail address.')
+    .max(100, 'Type at most 100 characters.'),
+});
+export const posMemberMatch = z.object({
+  membershipNumber: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Digits, country code first ('6281234567801'), or null when the member gave none. */
+  phone: z.string().nullable(),
+  tier: z.string(),
+});
+export type PosMemberMatch = z.infer<typeof posMemberMatch>;
+export const memberSearchResponse = z.object({ members: z.array(posMemberMatch) });
 
 // ---------------------------------------------------------------- orders
 

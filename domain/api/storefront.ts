@@ -3,7 +3,7 @@
  * storefront orders and help-center cases. Types only reach the browser; the server validates.
  */
 import { z } from 'zod';
-import { CASE_FIELD_LIMITS } from '../cases.ts';
+import { CASE_FIELD_LIMITS, caseProblems } from '../cases.ts';
 import { PROMO_CATEGORIES } from '../promo-categories.ts';
 import { product } from './catalog.ts';
 
@@ -174,6 +174,9 @@ export const caseSubmission = z.object({
   subject: limited('Subject', CASE_FIELD_LIMITS.subject),
   description: limited('Description', CASE_FIELD_LIMITS.description),
   external: z.literal('1', 'external must be 1.'),
+}).superRefine((submission, context) => {
+  // Issue 13: a description and a way to answer (domain/cases.ts, the same rule the help page shows).
+  for (const [field, message] of Object.entries(caseProblems(submission))) context.addIssue({ code: 'custom', path: [field], message });
 });
 export type CaseSubmission = z.infer<typeof caseSubmission>;
 

@@ -21,6 +21,8 @@ import {
   passwordResetRequest,
   profile,
   profileUpdate,
+  signupConfirmQuery,
+  signupSent,
   signupSubmission,
   socialLoginSubmission,
 } from '../api/identity.ts';
@@ -92,7 +94,7 @@ export const submitLogin = endpoint({
   path: '/idp/interaction/:uid/login',
   access: 'anonymous',
   summary: 'Sign in with e-mail and password; the answer says where the browser goes to finish.',
-  description: 'Failed sign-ins are throttled per e-mail and per client address.',
+  description: 'Failed sign-ins are throttled per (account, client address) with growing delays, per account across addresses and per address (docs/decisions/010-hardening.md).',
   params: interactionParams,
   body: loginSubmission,
   responses: { 200: interactionRedirect },
@@ -103,11 +105,25 @@ export const submitSignup = endpoint({
   method: 'POST',
   path: '/idp/interaction/:uid/signup',
   access: 'anonymous',
-  summary: 'Create an account and sign in with it.',
+  summary: 'Sign up: checks the form and e-mails the address; the e-mail link creates the account.',
+  description:
+    'The same answer whether or not the e-mail has an account (nobody learns which addresses do): a new address gets a link that ' +
+    'creates the account and finishes the sign-in; an address with an account gets "someone tried to sign up with your address".',
   params: interactionParams,
   body: signupSubmission,
-  responses: { 200: interactionRedirect },
-  errors: { 400: 'A rule of the password or the e-mail is broken (named).', 409: 'The e-mail has an account already.' },
+  responses: { 200: signupSent },
+  errors: { 400: 'A rule of the password or the e-mail is broken (named).' },
+});
+
+export const confirmSignup = endpoint({
+  method: 'GET',
+  path: '/idp/interaction/:uid/signup/confirm',
+  access: 'anonymous',
+  summary: "The link of a sign-up e-mail: creates the account (e-mail verified), then finishes the browser's sign-in, or sends it to sign in.",
+  params: interactionParams,
+  query: signupConfirmQuery,
+  responses: { 303: null },
+  errors: { 400: 'The link is used, expired, or its address has an account already (an HTML page saying so).' },
 });
 
 export const submitSocialLogin = endpoint({
@@ -156,9 +172,10 @@ export const signup = endpoint({
   method: 'POST',
   path: '/idp/dbconnections/signup',
   access: 'anonymous',
-  summary: "Auth0's database sign-up, for the shop's own client id.",
+  summary: "Development and tests (IDENTITY_DEV_TOOLS): Auth0's database sign-up, for the shop's own client id. It answers 409 for a known e-mail, so it is off in production.",
   body: auth0Signup,
   responses: { 200: auth0SignupResponse },
+  internal: true,
 });
 
 export const changePassword = endpoint({

@@ -9,12 +9,15 @@ import * as catalog from './catalog.ts';
 import * as identity from './identity.ts';
 import * as loyalty from './loyalty.ts';
 import * as marketing from './marketing.ts';
+import * as mcCompat from './mc-compat.ts';
+import * as membership from './membership.ts';
 import * as platform from './platform.ts';
 import * as pos from './pos.ts';
+import * as sfCompat from './sf-compat.ts';
 import * as shop from './shop.ts';
 import * as storefront from './storefront.ts';
 
-export const endpointAreas = { catalog, storefront, shop, cases, identity, loyalty, pos, marketing, platform, bench } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { catalog, storefront, shop, cases, identity, loyalty, membership, pos, marketing, sfCompat, mcCompat, platform, bench } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints: AnyEndpoint[] = Object.values(endpointAreas).flatMap((area) => Object.values(area));
 

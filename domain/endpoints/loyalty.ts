@@ -1,11 +1,13 @@
 /**
  * The loyalty engine's endpoints (loyalty-pos.md §3, §7). The member area (/loyalty, /my-voucher,
- * /poin-history, the spin) identifies a member by the number in its URL (§6); the cashier enrolls
- * members and checks vouchers at the till.
+ * /poin-history, the spin) names a member by the number in its URL (§6); its data (personal fields,
+ * voucher codes, redemptions, spins) is for the account that owns the membership (endpoints/membership.ts)
+ * and for cashiers at the till: `memberOwner`. The cashier enrolls members and checks vouchers.
  */
 import {
   expirablePointsResponse,
   gameParticipantRewardParams,
+  playGameQuery,
   gamePlayResponse,
   gamesResponse,
   idempotencyHeaders,
@@ -29,7 +31,7 @@ const NO_MEMBER = 'No member with that membership number.';
 export const getMemberProfile = endpoint({
   method: 'GET',
   path: '/api/loyalty/members/:membershipNumber',
-  access: 'anonymous',
+  access: 'memberOwner',
   summary: "A member's profile: contact, tier and tier progress, point balances, voucher count.",
   params: membershipNumberParams,
   responses: { 200: memberProfile },
@@ -39,7 +41,7 @@ export const getMemberProfile = endpoint({
 export const getMemberVouchers = endpoint({
   method: 'GET',
   path: '/api/loyalty/members/:membershipNumber/vouchers',
-  access: 'anonymous',
+  access: 'memberOwner',
   summary: "A member's vouchers, optionally of one status (?voucherStatus=Issued).",
   params: membershipNumberParams,
   query: memberVouchersQuery,
@@ -50,7 +52,7 @@ export const getMemberVouchers = endpoint({
 export const getMemberLedger = endpoint({
   method: 'GET',
   path: '/api/loyalty/members/:membershipNumber/ledger',
-  access: 'anonymous',
+  access: 'memberOwner',
   summary: "A member's transaction journals, newest first (200 a page), and the rows of the points history.",
   params: membershipNumberParams,
   query: ledgerQuery,
@@ -61,7 +63,7 @@ export const getMemberLedger = endpoint({
 export const getExpirablePoints = endpoint({
   method: 'GET',
   path: '/api/loyalty/members/:membershipNumber/expirable-points',
-  access: 'anonymous',
+  access: 'memberOwner',
   summary: 'When which Reward Points expire: one entry per expiration date still ahead, earliest first.',
   params: membershipNumberParams,
   responses: { 200: expirablePointsResponse },
@@ -71,7 +73,7 @@ export const getExpirablePoints = endpoint({
 export const getRewardCatalog = endpoint({
   method: 'GET',
   path: '/api/loyalty/members/:membershipNumber/rewards',
-  access: 'anonymous',
+  access: 'memberOwner',
   summary: 'The reward catalogue the member may redeem points for.',
   params: membershipNumberParams,
   responses: { 200: rewardCatalogResponse },
@@ -81,7 +83,7 @@ export const getRewardCatalog = endpoint({
 export const redeemReward = endpoint({
   method: 'POST',
   path: '/api/loyalty/rewards/redeem',
-  access: 'anonymous',
+  access: 'memberOwner',
   summary: 'Redeem points for a reward: the voucher is issued and the points are taken, in one transaction.',
   description:
     'Answers 201 with the new voucher. With an `Idempotency-Key` header, a retry with the same key and body answers 200 with the first answer and changes nothing.',
@@ -94,7 +96,7 @@ export const redeemReward = endpoint({
 export const getMemberGames = endpoint({
   method: 'GET',
   path: '/api/loyalty/members/:membershipNumber/games',
-  access: 'anonymous',
+  access: 'memberOwner',
   summary: "The member's games (the spin-to-win wheel) with their prizes and the member's playable spins.",
   params: membershipNumberParams,
   responses: { 200: gamesResponse },
@@ -104,12 +106,13 @@ export const getMemberGames = endpoint({
 export const playGame = endpoint({
   method: 'POST',
   path: '/api/loyalty/game-rewards/:gameParticipantRewardId/play',
-  access: 'anonymous',
+  access: 'memberOwner',
   summary: 'Play a spin: the server draws the prize by weight and issues it.',
   description: 'A write (the prize is drawn and issued), hence POST where the hosted service uses GET. A spin plays once.',
   params: gameParticipantRewardParams,
+  query: playGameQuery,
   responses: { 200: gamePlayResponse },
-  errors: { 404: 'This spin does not exist.', 409: 'This spin was played already or expired.', 429: 'Too many spins from this connection.' },
+  errors: { 404: 'This spin does not exist (or is not this member’s).', 409: 'This spin was played already or expired.', 429: 'Too many spins from this connection.' },
 });
 
 export const enrollMember = endpoint({

@@ -11,6 +11,7 @@ export const health = endpoint({
   access: 'anonymous',
   summary: 'For load balancers: 200 only when the database answers.',
   responses: { 200: healthResponse },
+  errors: { 503: 'database_unavailable: the database does not answer (within 2 s); 200 again once it does, without a restart.' },
 });
 
 export const meta = endpoint({

@@ -1,5 +1,5 @@
 /** The cashier checkout's endpoints (loyalty-pos.md §2 "Cashier checkout", §4 order creation). */
-import { brandQuery, placeOrderRequest, placeOrderResponse, posProductsResponse, storesResponse } from '../api/pos.ts';
+import { brandQuery, memberSearchQuery, memberSearchResponse, placeOrderRequest, placeOrderResponse, posProductsResponse, storesResponse } from '../api/pos.ts';
 import { declareEndpoints } from './endpoint.ts';
 
 const endpoint = declareEndpoints('POS');
@@ -20,6 +20,18 @@ export const listProducts = endpoint({
   summary: "A brand's product grid (step 1); prices in whole rupiah before PPN.",
   query: brandQuery,
   responses: { 200: posProductsResponse },
+});
+
+export const searchMembers = endpoint({
+  method: 'GET',
+  path: '/api/pos/members',
+  access: 'cashier',
+  summary: 'Find the member at the till (step 2) by membership number, phone number or e-mail address.',
+  description:
+    'Each matches as a prefix (membership number as typed, e-mail without regard to case, phone in any usual form: 0812…, +62 812…, 812…); ' +
+    '% and _ match only themselves. At most 10 members, by membership number; an empty list when none matches.',
+  query: memberSearchQuery,
+  responses: { 200: memberSearchResponse },
 });
 
 export const placeOrder = endpoint({

@@ -4,7 +4,9 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
 import { registerAuthentication, type AccessTokenVerifier } from './http/auth.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { registerCompression } from './http/compression.ts';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
@@ -21,12 +23,15 @@ import type { LoyaltyGateway } from './loyalty/gateway.ts';
 import { localLoyaltyGateway } from './loyalty/local.ts';
 import { cryptoRandom } from './loyalty/random.ts';
 import { loyaltyRoutes } from './loyalty/routes.ts';
+import { membershipRoutes } from './membership/routes.ts';
 import { SalesforceConnection } from './loyalty/salesforce/connection.ts';
 import { salesforceLoyaltyGateway } from './loyalty/salesforce/gateway.ts';
 import { loyaltyBenchRoutes } from './loyalty/bench-fixtures.ts';
 import { marketingEventListRoutes, marketingRelayRoutes } from './marketing/routes.ts';
 import { embeddedSink, marketingCloudSink } from './marketing/sinks.ts';
 import { posRoutes } from './pos/routes.ts';
+import { mcCompatRoutes } from './mc-compat/routes.ts';
+import { sfCompatNotFound, sfCompatRoutes } from './sf-compat/routes.ts';
 import { registerApiReference } from './http/api-reference.ts';
 import { registerEndpointList } from './http/endpoint.ts';
 
@@ -53,17 +58,35 @@ export interface AppDeps {
 }
 
 /**
+ * TRUST_PROXY as Fastify's option. A hop count becomes "the nearest N addresses are proxies" (Fastify
+ * itself ignores a bare number: it cannot check that the peer is a proxy, so the README says to use a
+ * count only when nothing but the proxy can reach the server).
+ */
+function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  const hops = trust;
+  return (_address, hop) => hop < hops;
+}
+
+/**
  * Builds the whole server: infrastructure (config, database, security, errors), then the domain
  * routes, then the web app. `main.ts` listens on it; tests call it with `inject()` or a real port.
  */
 export async function buildApp({ config, database, logger, tokenVerifier, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
+    // Broken %-escapes and over-long path parameters answer in our error shape too.
+    frameworkErrors,
+    // JSON.parse makes `__proto__` an own key (no pollution); the input guard (http/input-guard.ts)
+    // then refuses it, and `constructor`/`prototype`, by name, for every parser alike.
+    onProtoPoisoning: 'ignore',
+    onConstructorPoisoning: 'ignore',
     logger: logger ?? {
       level: config.log.level,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(config.log.pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
     },
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): see config.ts.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -75,6 +98,9 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
 
   registerEndpointList(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
+  // Before every route: compression attaches itself to each route as it is declared.
+  await registerCompression(app);
   // A hosted Auth0 tenant is another origin: the SDK calls its token endpoint and frames it for
   // silent renewal. The embedded provider is our own origin and needs nothing extra.
   const identityOrigins = config.identity.kind === 'auth0' ? [new URL(config.identity.domainUrl).origin] : [];
@@ -106,9 +132,15 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   await app.register(shopRoutes);
   await app.register(caseRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(membershipRoutes);
   await app.register(posRoutes);
   await app.register(marketingRelayRoutes);
   if (config.marketing.listEvents) await app.register(marketingEventListRoutes);
+  if (config.sfCompat) {
+    await app.register(sfCompatRoutes, { client: config.sfCompat, clock });
+    await app.register(sfCompatNotFound, { prefix: '/services' });
+  }
+  if (config.mcCompat) await app.register(mcCompatRoutes, { client: config.mcCompat, clock });
   if (config.benchRoutes) {
     await app.register(benchRoutes);
     await app.register(loyaltyBenchRoutes);

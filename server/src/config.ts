@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOYALTY_PROGRAM_NAME } from '#domain/loyalty.ts';
@@ -30,6 +31,22 @@ const envSchema = z.object({
   BENCH_ROUTES: z.stringbool().default(false),
   /** Per-client limits on anonymous writes (http/rate-limits.ts); the benchmark turns them off. */
   RATE_LIMITS: z.stringbool().default(true),
+  /**
+   * Which peers may tell us the client's address in X-Forwarded-For: unset (nobody; the socket's
+   * address counts), a hop count (`1`: one proxy in front), or proxy addresses / CIDRs (comma separated).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
   /** redis://…: rate-limit counts shared by every server process (in memory otherwise). */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
 
@@ -72,6 +89,14 @@ const envSchema = z.object({
   /** loyalty-pos.md §9 post-order wait before the member's new balance is read. */
   SALESFORCE_POST_ORDER_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
 
+  // ------------------------------------------------------------ Salesforce-compatible surface (server/src/sf-compat)
+  /** Both set: /services/... answers Salesforce Loyalty Management clients with this client id and secret. */
+  SF_COMPAT_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
+  SF_COMPAT_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').max(500).optional(),
+  /** Both set: /v2/token and /interaction/v1/... take journey events from Marketing Cloud clients into the embedded sink. */
+  MC_COMPAT_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
+  MC_COMPAT_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').max(500).optional(),
+
   // ------------------------------------------------------------ loyalty jobs and journey events (server/src/loyalty, marketing)
   /** Run the background jobs (journey-event delivery, points expiry, case forwarding, identity housekeeping) in this process. */
   BACKGROUND_JOBS: z.stringbool().default(true),
@@ -92,6 +117,39 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr understands for common ranges, besides addresses and CIDRs. */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: `false`/`0` (trust nobody), a hop count, or a comma-separated list of addresses, CIDRs
+ * or the names loopback / linklocal / uniquelocal. Returns the problem as a string when it is none of these.
+ * `true` is refused on purpose: trusting every peer lets any client choose its own address.
+ */
+export function parseTrustProxy(value: string): TrustProxy | string {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 'true trusts every client to name its own address; give a hop count or the proxy addresses';
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : 'a hop count must be between 0 and 10';
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isTrustProxyEntry(entry));
+  if (bad.length > 0) return `not an address, CIDR, or loopback/linklocal/uniquelocal: ${bad.join(', ')}`;
+  return entries;
+}
+
+function isTrustProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -101,6 +159,11 @@ export interface Config {
   log: { level: string; pretty: boolean };
   webDistDir: string;
   benchRoutes: boolean;
+  /**
+   * Fastify's `trustProxy`: false (X-Forwarded-For is ignored), a hop count, or the proxies' addresses
+   * and CIDRs. Decides `request.ip`, which the rate limits and the sign-in throttle count.
+   */
+  trustProxy: TrustProxy;
   rateLimits: { enabled: boolean; redisUrl: string | null };
   identity: IdentityConfig;
   mail: { smtpUrl: string | null; from: string };
@@ -109,6 +172,10 @@ export interface Config {
   jobs: { enabled: boolean; pointsExpiryIntervalMs: number; outboxIntervalMs: number };
   /** The hosted loyalty service; null: the embedded engine answers the loyalty routes. */
   salesforce: { loginUrl: string; clientId: string; clientSecret: string; programName: string; postOrderWaitMs: number } | null;
+  /** The Salesforce-compatible surface's one client; null: the surface is off (its paths answer 404). */
+  sfCompat: { clientId: string; clientSecret: string } | null;
+  /** The Marketing Cloud-compatible surface's one client; null: off. */
+  mcCompat: { clientId: string; clientSecret: string } | null;
   marketing: {
     orderEventDefinitionKey: string;
     listEvents: boolean;
@@ -164,6 +231,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (salesforceVars.some(Boolean) && !salesforceVars.every(Boolean)) {
     throw new ConfigError(['SALESFORCE_LOGIN_URL, SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET: set all three to use the hosted loyalty service, or none']);
   }
+  if (Boolean(e.SF_COMPAT_CLIENT_ID) !== Boolean(e.SF_COMPAT_CLIENT_SECRET)) {
+    throw new ConfigError(['SF_COMPAT_CLIENT_ID and SF_COMPAT_CLIENT_SECRET: set both to serve the Salesforce-compatible API, or neither']);
+  }
+  if (Boolean(e.MC_COMPAT_CLIENT_ID) !== Boolean(e.MC_COMPAT_CLIENT_SECRET)) {
+    throw new ConfigError(['MC_COMPAT_CLIENT_ID and MC_COMPAT_CLIENT_SECRET: set both to serve the Marketing Cloud-compatible API, or neither']);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -176,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     log: { level: e.LOG_LEVEL, pretty: e.LOG_PRETTY },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     benchRoutes: e.BENCH_ROUTES,
+    trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: { enabled: e.RATE_LIMITS, redisUrl: e.REDIS_URL ?? null },
     identity: identityConfig(e, publicUrl),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
@@ -195,6 +269,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             postOrderWaitMs: e.SALESFORCE_POST_ORDER_WAIT_MS,
           }
         : null,
+    sfCompat: e.SF_COMPAT_CLIENT_ID && e.SF_COMPAT_CLIENT_SECRET ? { clientId: e.SF_COMPAT_CLIENT_ID, clientSecret: e.SF_COMPAT_CLIENT_SECRET } : null,
+    mcCompat: e.MC_COMPAT_CLIENT_ID && e.MC_COMPAT_CLIENT_SECRET ? { clientId: e.MC_COMPAT_CLIENT_ID, clientSecret: e.MC_COMPAT_CLIENT_SECRET } : null,
     marketing: {
       orderEventDefinitionKey: e.MC_ORDER_EVENT_KEY,
       listEvents: e.MC_EVENTS_ROUTE,

@@ -22,6 +22,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
   });
 
+  it('TRUST_PROXY: off by default; a hop count or proxy addresses and CIDRs; nonsense and "true" refused', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/2', '300.1.1.1', '11']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: /);
+    }
+  });
+
   it('stops with a list of every bad variable', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });

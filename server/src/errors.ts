@@ -11,9 +11,18 @@ export abstract class DomainError extends Error {
   }
 }
 
+/** Field name -> what to fix, for a form to show beside its fields ({ firstName: 'First name is required' }). */
+export type FieldMessages = Record<string, string>;
+
 export class InvalidInput extends DomainError {
   readonly status = 400;
   readonly code = 'invalid_input';
+  constructor(
+    message: string,
+    readonly fields?: FieldMessages,
+  ) {
+    super(message);
+  }
 }
 
 export class Unauthorized extends DomainError {
@@ -61,6 +70,17 @@ export class LoyaltyServiceRefused extends DomainError {
   constructor(
     message: string,
     readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A part the server needs does not answer (the database): load balancers take the instance out. */
+export class ServiceUnavailable extends DomainError {
+  readonly status = 503;
+  constructor(
+    readonly code: string,
+    message: string,
   ) {
     super(message);
   }

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { queryClient } from './api/query-client.ts';
 import { checkForNewVersion } from './app/version-check.ts';
 import { AuthRoot } from './features/account/index.ts';
-import { router } from './routes.tsx';
+import { AppRoutes, preloadScreen } from './routes.tsx';
+import { afterPaint } from './ui/after-paint.tsx';
 import { LoadingOverlay } from './ui/loading-overlay.tsx';
-import { Toaster } from './ui/toaster.tsx';
 import './styles.css';
 
 void checkForNewVersion();
@@ -15,13 +15,33 @@ void checkForNewVersion();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <AuthRoot navigate={(to) => void router.navigate(to, { replace: true })} />
-      <LoadingOverlay />
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Toasts only ever follow an action: the toast library arrives after the first paint.
+const Toaster = afterPaint(async () => (await import('./ui/toaster.tsx')).Toaster);
+
+/** The sign-in runtime, told how to move to the page a sign-in started from. */
+function SignIn() {
+  const navigate = useNavigate();
+  return <AuthRoot navigate={(to) => void navigate(to, { replace: true })} />;
+}
+
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+          <SignIn />
+        </BrowserRouter>
+        <LoadingOverlay />
+        <Toaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+// The first screen's code first, so the first render is the whole page (if it fails to load, the
+// app renders anyway and the screen's error boundary says so). No top-level await: it would make
+// the bundler split the entry into many small chunks.
+void preloadScreen(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => render(rootElement));

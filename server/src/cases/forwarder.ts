@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, withTransactionRetry } from '../db/client.ts';
 import { cases } from '../db/schema/index.ts';
 
 export const MAX_FORWARD_ATTEMPTS = 8;
@@ -29,7 +29,7 @@ export interface ForwarderOptions {
 export async function forwardPendingCases(db: Database, options: ForwarderOptions): Promise<number> {
   const fetchImpl = options.fetchImpl ?? fetch;
   const { clock } = options;
-  return db.transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const due = await tx
       .select()
       .from(cases)

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -27,6 +27,58 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+}
+
+/** The SQLSTATE of a database error, also when Drizzle wraps it (DrizzleQueryError.cause). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL's "run it again" errors: deadlock_detected (40P01; one of the transactions in a cycle is
+ * chosen and rolled back) and serialization_failure (40001). Nothing of the failed attempt remains.
+ */
+const TRANSIENT_SQLSTATES = new Set(['40P01', '40001']);
+
+export const isTransientConflict = (error: unknown): boolean => TRANSIENT_SQLSTATES.has(sqlStateOf(error) ?? '');
+
+export const TRANSACTION_RETRY = { attempts: 5, baseDelayMs: 5 } as const;
+
+/** How many attempts this process ran again, per SQLSTATE (tests check that the lock order holds). */
+export const transientConflictRetries: Record<string, number> = {};
+
+/**
+ * Runs `attempt` again when PostgreSQL aborted it with a deadlock or a serialization failure, up to
+ * 5 times with a short random pause (so two victims of one cycle do not meet again at once). Only for
+ * work that is a whole transaction and safe to repeat: every write of ours is idempotent (order ids,
+ * transaction numbers, idempotency keys, conditional updates), and a rolled-back attempt left nothing.
+ */
+export async function retryTransientConflicts<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isTransientConflict(error) || tries >= TRANSACTION_RETRY.attempts) throw error;
+      const state = sqlStateOf(error) as string;
+      transientConflictRetries[state] = (transientConflictRetries[state] ?? 0) + 1;
+      const pauseMs = TRANSACTION_RETRY.baseDelayMs * tries + Math.random() * TRANSACTION_RETRY.baseDelayMs * 4;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+}
+
+/**
+ * `db.transaction(work)`, retried as a whole on a deadlock or serialization failure (see
+ * retryTransientConflicts). Every write transaction goes through this. Inside another transaction
+ * (a savepoint) it does not retry: the outer transaction is aborted too, and its own caller retries.
+ */
+export async function withTransactionRetry<T>(db: Executor, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return db.transaction(work);
+  return retryTransientConflicts(() => db.transaction(work));
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Access } from '#domain/endpoints/endpoint.ts';
 import { CASHIER_ROLE, hasStaffRole, type StaffRole } from '#domain/roles.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
@@ -8,6 +8,8 @@ export interface Principal {
   /** The identity provider's user id (`sub`), e.g. 'auth0|8f2c…'. */
   sub: string;
   email: string | null;
+  /** The provider verified `email` (the custom claim `…email_verified`); absent or false: not verified. */
+  emailVerified?: boolean;
   name: string | null;
   roles: string[];
 }
@@ -25,15 +27,22 @@ declare module 'fastify' {
 }
 
 /**
- * Reads `Authorization: Bearer …` on every request outside /idp. No header: anonymous. A header with a bad or
+ * Paths that check bearer tokens of their own, not the identity provider's: the embedded provider
+ * (/idp, e.g. Management API audience) and the compatible surfaces of Salesforce (/services) and
+ * Marketing Cloud (/v2/token, /interaction), whose client-credentials tokens the `sfCompatClient` and
+ * `mcCompatClient` access levels check.
+ */
+const OWN_TOKEN_PREFIXES = ['/idp/', '/services/', '/v2/token', '/interaction/'];
+
+/**
+ * Reads `Authorization: Bearer …` on every request outside OWN_TOKEN_PREFIXES. No header: anonymous. A header with a bad or
  * expired token: 401 (a caller who sent one expects it to count). Without a verifier every call is
  * anonymous.
  */
 export function registerAuthentication(app: FastifyInstance, verifier: AccessTokenVerifier | null): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
-    // The embedded identity provider (/idp) checks its own tokens (e.g. Management API audience).
-    if (request.url.startsWith('/idp/')) return;
+    if (OWN_TOKEN_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const header = request.headers.authorization;
     if (!header || !verifier) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -66,35 +75,71 @@ export function requireStaff(request: FastifyRequest): Principal {
 
 /**
  * For `memberOwner` endpoints: whether the signed-in principal owns the membership the request is
- * about. Staff (cashiers and up) pass without it.
+ * about. It runs after validation, so it may read the typed params, query or body (a redemption names
+ * its member in the body). Staff (cashiers and up) pass without it: the till reads and spends any member.
  */
 export type OwnerCheck = (request: FastifyRequest, principal: Principal) => Promise<boolean>;
 
-/** The `onRequest` check of an access level, or null for anonymous endpoints. */
-export function requireAccess(access: Access, owner?: OwnerCheck): onRequestAsyncHookHandler | null {
+/**
+ * For `sfCompatClient` and `mcCompatClient` endpoints: checks the request's bearer token of that
+ * compatible surface (http/client-tokens.ts) and throws Unauthorized when it is missing, bad or expired.
+ */
+export type ClientTokenCheck = (request: FastifyRequest) => Promise<void>;
+
+/** What some access levels need from the routes that use them. */
+export interface AccessChecks {
+  owner?: OwnerCheck | undefined;
+  clientToken?: ClientTokenCheck | undefined;
+}
+
+export const NOT_YOUR_MEMBERSHIP = 'This membership belongs to another account. Sign in with the account linked to it, or link your card under My Rewards.';
+
+/**
+ * The checks of an access level: `onRequest` runs before the body is read (so an anonymous caller gets
+ * 401 whatever it sent), `preHandler` after validation (the owner check needs the parsed request).
+ */
+export interface AccessHooks {
+  onRequest?: onRequestAsyncHookHandler;
+  preHandler?: preHandlerAsyncHookHandler;
+}
+
+export function requireAccess(access: Access, { owner, clientToken }: AccessChecks = {}): AccessHooks {
   switch (access) {
     case 'anonymous':
-      return null;
+      return {};
     case 'shopper':
-      return async (request) => {
-        requireShopper(request);
+      return {
+        onRequest: async (request) => {
+          requireShopper(request);
+        },
       };
     case 'cashier':
     case 'manager':
     case 'admin':
-      return async (request) => {
-        requireRole(request, access);
+      return {
+        onRequest: async (request) => {
+          requireRole(request, access);
+        },
       };
     case 'memberOwner': {
       if (!owner) throw new Error('a memberOwner endpoint needs an owner check');
-      return async (request) => {
-        const principal = requireShopper(request);
-        if (hasStaffRole(principal.roles, CASHIER_ROLE)) return;
-        if (!(await owner(request, principal))) throw new Forbidden('This membership belongs to another account.');
+      return {
+        onRequest: async (request) => {
+          requireShopper(request);
+        },
+        preHandler: async (request) => {
+          const principal = requireShopper(request);
+          if (hasStaffRole(principal.roles, CASHIER_ROLE)) return;
+          if (!(await owner(request, principal))) throw new Forbidden(NOT_YOUR_MEMBERSHIP);
+        },
       };
     }
     case 'managementToken':
       // The identity provider's Management API checks its own audience and scopes (identity/embedded/management-routes.ts).
-      return null;
+      return {};
+    case 'sfCompatClient':
+    case 'mcCompatClient':
+      if (!clientToken) throw new Error(`an ${access} endpoint needs a client token check`);
+      return { onRequest: clientToken };
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AnyEndpoint, EndpointReply, EndpointRequestParts } from '#domain/endpoints/endpoint.ts';
-import { requireAccess, type OwnerCheck } from './auth.ts';
+import { requireAccess, type ClientTokenCheck, type OwnerCheck } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,8 +27,10 @@ export type EndpointHandler<E extends AnyEndpoint> = (
 export interface EndpointOptions {
   /** Per-client limit (@fastify/rate-limit), e.g. RATE_LIMITS.memberWrites. */
   rateLimit?: { max: number; timeWindow: number };
-  /** For `memberOwner` endpoints: the membership number the request is about. */
+  /** For `memberOwner` endpoints: whether the caller owns the membership the request is about (membership/ownership.ts). */
   owner?: OwnerCheck;
+  /** For `sfCompatClient` and `mcCompatClient` endpoints: checks the compatible surface's bearer token. */
+  clientToken?: ClientTokenCheck;
 }
 
 /** Keeps the lists of registered endpoints and routes on the root instance (call once, before any route). */
@@ -44,12 +46,13 @@ export function registerEndpointList(app: FastifyInstance): void {
 /**
  * Registers one declared endpoint: its method and path, its schemas (validated on the way in, and the
  * answer serialised through them on the way out) and its access level, checked in `onRequest` (before the
- * body is read, so an anonymous caller gets 401 whatever it sent). The handler does the work.
+ * body is read, so an anonymous caller gets 401 whatever it sent) and, for a member's own data, in
+ * `preHandler` (the owner check reads the validated request). The handler does the work.
  */
 export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: EndpointOptions = {}): void {
   const { params, query, headers, body } = endpoint;
   const response = Object.fromEntries(Object.entries(endpoint.responses).filter(([, schema]) => schema != null));
-  const access = requireAccess(endpoint.access, options.owner);
+  const { onRequest, preHandler } = requireAccess(endpoint.access, { owner: options.owner, clientToken: options.clientToken });
   const routeOptions: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
@@ -60,7 +63,8 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
       ...(body ? { body } : {}),
       ...(Object.keys(response).length > 0 ? { response } : {}),
     },
-    ...(access ? { onRequest: access } : {}),
+    ...(onRequest ? { onRequest } : {}),
+    ...(preHandler ? { preHandler } : {}),
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: handler as unknown as RouteOptions['handler'],
   };

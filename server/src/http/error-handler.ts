@@ -1,32 +1,47 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '#domain/api.ts';
-import { DomainError } from '../errors.ts';
+import { sqlStateOf } from '../db/client.ts';
+import { DomainError, InvalidInput, type FieldMessages } from '../errors.ts';
 
-function body(code: string, message: string): ApiErrorBody {
-  return { error: { code, message } };
+function body(code: string, message: string, fields?: FieldMessages): ApiErrorBody {
+  return { error: { code, message, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) } };
 }
 
-/** Human-readable summary of a request validation failure: "body.points: Expected a whole number". */
-function validationMessage(error: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return error.validation
-      .map((v) => {
-        const where = [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.');
-        return `${where}: ${v.message}`;
-      })
-      .join('; ');
+/** zod's own wording ('Invalid input: expected string, received number'), not one of our messages. */
+const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)/;
+
+const PART_NAMES: Record<string, string> = { body: 'The request body', querystring: 'The query', params: 'The path', headers: 'The headers' };
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * A request validation failure as a person reads it (issue 13): each problem keyed by the name of the
+ * field it is about (the last named step of its path: `associatedContactDetails.firstName` ->
+ * `firstName`), for a form to show beside the field; the message lists them without schema paths.
+ * Our schemas word their messages for a person; zod's generic ones get the field's name in front.
+ */
+export function validationProblems(
+  issues: { instancePath: string; message?: string }[],
+  part = 'body',
+): { message: string; fields: FieldMessages } {
+  const fields: FieldMessages = {};
+  const messages: string[] = [];
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter((step) => step !== '' && !/^\d+$/.test(step)).at(-1);
+    const text = issue.message || 'Invalid value';
+    const subject = field ?? PART_NAMES[part] ?? part;
+    const line = sentence(GENERIC_MESSAGE.test(text) ? `${subject}: ${text}` : text);
+    if (field && !(field in fields)) fields[field] = line;
+    if (!messages.includes(line)) messages.push(line);
   }
+  return { message: messages.join(' '), fields };
+}
+
+/** A request validation failure in one line, for surfaces with their own error shape (sf-compat, mc-compat). */
+export function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) return validationProblems(error.validation, error.validationContext).message;
   return error.message;
-}
-
-/** The SQLSTATE of a database error, also when Drizzle wraps it (DrizzleQueryError.cause). */
-function sqlStateOf(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 /**
@@ -35,10 +50,11 @@ function sqlStateOf(error: unknown): string | undefined {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.status(error.status).send(body(error.code, error.message));
+      return reply.status(error.status).send(body(error.code, error.message, error instanceof InvalidInput ? error.fields : undefined));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(body('invalid_input', validationMessage(error)));
+      const { message, fields } = validationProblems(error.validation, error.validationContext);
+      return reply.status(400).send(body('invalid_input', message, fields));
     }
     // PostgreSQL refuses text it cannot store (a NUL character): the request's fault, not ours.
     if (sqlStateOf(error) === '22021') {
@@ -62,6 +78,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/**
+ * Errors Fastify answers before any route runs (Fastify's `frameworkErrors` option): a path whose
+ * percent-escapes are not UTF-8, a path parameter over the length limit. Same shape as the rest.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send(body('invalid_input', 'The address contains characters that are not allowed (a broken %-escape).'));
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(body('invalid_input', 'The address is too long.'));
+  } else {
+    void reply.status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send(body('bad_request', error.message));
+  }
 }
 
 export function apiNotFound(method: string, url: string): ApiErrorBody {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { apiErrorBody } from '#domain/api.ts';
+import { mcErrorBody } from '#domain/api/mc-compat.ts';
+import { sfErrorBody } from '#domain/api/sf-compat.ts';
 import type { Access, AnyEndpoint } from '#domain/endpoints/endpoint.ts';
 import { openApiPath } from '#domain/endpoints/endpoint.ts';
 import { allEndpoints, endpointName } from '#domain/endpoints/index.ts';
@@ -15,7 +17,18 @@ const ACCESS_TEXT: Record<Access, string> = {
   manager: 'Staff with the role manager (or admin).',
   admin: 'Staff with the role admin.',
   managementToken: "A Management API token of the identity provider; the scopes are checked as Auth0 does.",
+  sfCompatClient: 'A client of the Salesforce-compatible surface: a bearer token from POST /services/oauth2/token.',
+  mcCompatClient: 'A client of the Marketing Cloud-compatible surface: a bearer token from POST /v2/token.',
 };
+
+/** The compatible surfaces answer errors as the services they stand in for (docs/decisions/012). */
+function errorSchemaOf(endpoint: AnyEndpoint): string {
+  if (endpoint.tag === 'Salesforce-compatible') return 'SalesforceErrors';
+  if (endpoint.tag === 'Marketing Cloud-compatible') return 'MarketingCloudError';
+  return 'Error';
+}
+
+const SECURITY_SCHEME: Partial<Record<Access, string>> = { sfCompatClient: 'sfCompatToken', mcCompatClient: 'mcCompatToken' };
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
@@ -61,11 +74,11 @@ function successResponse(status: number, schema: z.ZodType | null): JsonSchema {
 }
 
 function errorResponses(endpoint: AnyEndpoint): Record<string, JsonSchema> {
-  const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  const error = { content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchemaOf(endpoint)}` } } } };
   const statuses: Record<number, string> = {};
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.headers) statuses[400] = STATUS_TEXT[400]!;
   if (endpoint.access !== 'anonymous') statuses[401] = STATUS_TEXT[401]!;
-  if (!['anonymous', 'shopper'].includes(endpoint.access)) statuses[403] = STATUS_TEXT[403]!;
+  if (!['anonymous', 'shopper', 'sfCompatClient', 'mcCompatClient'].includes(endpoint.access)) statuses[403] = STATUS_TEXT[403]!;
   for (const [status, text] of Object.entries(endpoint.errors ?? {})) if (text) statuses[Number(status)] = text;
   return Object.fromEntries(Object.entries(statuses).map(([status, description]) => [status, { description, ...error }]));
 }
@@ -79,7 +92,7 @@ function operation(endpoint: AnyEndpoint): JsonSchema {
     summary: endpoint.summary,
     description,
     'x-access': endpoint.access,
-    ...(endpoint.access === 'anonymous' ? {} : { security: [{ bearerAuth: [] }] }),
+    ...(endpoint.access === 'anonymous' ? {} : { security: [{ [SECURITY_SCHEME[endpoint.access] ?? 'bearerAuth']: [] }] }),
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query'), ...parameters(endpoint.headers, 'header')],
     ...(endpoint.body ? { requestBody: { required: true, content: { [encoding]: { schema: jsonSchema(endpoint.body, 'input') } } } } : {}),
     responses: {
@@ -121,13 +134,23 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], info: OpenApi
     tags,
     paths,
     components: {
-      schemas: { Error: jsonSchema(apiErrorBody, 'output') },
+      schemas: { Error: jsonSchema(apiErrorBody, 'output'), SalesforceErrors: jsonSchema(sfErrorBody, 'output'), MarketingCloudError: jsonSchema(mcErrorBody, 'output') },
       securitySchemes: {
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'An access token of the identity provider (the embedded one at /idp, or the Auth0 tenant), audience AUTH0_AUDIENCE.',
+        },
+        sfCompatToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An access token of the Salesforce-compatible surface (POST /services/oauth2/token, client credentials); it lives 5 minutes.',
+        },
+        mcCompatToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An access token of the Marketing Cloud-compatible surface (POST /v2/token, client credentials); it lives expires_in seconds.',
         },
       },
     },

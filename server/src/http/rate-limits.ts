@@ -1,11 +1,13 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { TooManyRequests } from '../errors.ts';
+import { failoverStore, RedisCircuit } from './rate-limit-store.ts';
 
 /**
  * Per-client limits on the writes anyone can send without signing in. Counted per client address
- * (behind a proxy, X-Forwarded-For: the app trusts its proxy). Sign-in attempts have their own
+ * (`request.ip`: the connection's address, or X-Forwarded-For through the proxies TRUST_PROXY names,
+ * never a header from anyone else). Sign-in attempts have their own
  * throttle in the database (identity/login-throttle.ts).
  */
 export const RATE_LIMITS = {
@@ -23,25 +25,66 @@ export interface RateLimitSettings {
   redisUrl: string | null;
 }
 
+/** How long the rate limits wait for Redis, and how often they probe it again after a failure. */
+export const REDIS_TIMEOUTS = { commandMs: 50, connectMs: 1_000, reprobeMs: 5_000 } as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis circuit of the rate limits (null without REDIS_URL or with the limits off). */
+    rateLimitCircuit: RedisCircuit | null;
+  }
+}
+
 /**
  * Registers @fastify/rate-limit with no global limit: a route opts in with
- * `config: { rateLimit: RATE_LIMITS.x }`. With Redis, a Redis outage lets requests through (a shop that
- * stays open beats a perfect count) and is logged.
+ * `config: { rateLimit: RATE_LIMITS.x }`. With Redis, an outage costs a request at most the 50 ms
+ * command timeout, and only until the circuit opens (rate-limit-store.ts); the counts then continue
+ * in memory until Redis answers a probe again.
  */
 export async function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
+  app.decorate('rateLimitCircuit', null);
   if (!settings.enabled) return;
-  const redis = settings.redisUrl
-    ? new Redis(settings.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
-    : null;
-  if (redis) {
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable'));
+  const nameSpace = 'lumbung-rate-limit:';
+  let store: FastifyRateLimitStoreCtor | undefined;
+  if (settings.redisUrl) {
+    const redis = new Redis(settings.redisUrl, {
+      // Fail, never wait: no queue of commands while disconnected, no retries of a command.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: REDIS_TIMEOUTS.commandMs,
+      connectTimeout: REDIS_TIMEOUTS.connectMs,
+      // Keep reconnecting in the background, at most every 5 s.
+      retryStrategy: (attempt) => Math.min(attempt * 250, REDIS_TIMEOUTS.reprobeMs),
+    });
+    // ioredis reports every failed reconnect; the circuit logs the state changes instead.
+    redis.on('error', () => {});
+    const circuit = new RedisCircuit(redis, REDIS_TIMEOUTS.reprobeMs, (state, error) => {
+      if (state === 'open') app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable: counting in memory');
+      else app.log.info('rate-limit store (Redis) is back');
+    });
+    app.rateLimitCircuit = circuit;
+    store = failoverStore(redis, circuit, nameSpace);
+    // Start with Redis when it is there: wait for the first connection, but never longer than
+    // connectMs (a Redis that is down must not hold the server's start either).
+    app.addHook('onReady', async () => {
+      if (redis.status === 'ready') return;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          redis.off('ready', done);
+          resolve();
+        };
+        const timer = setTimeout(done, REDIS_TIMEOUTS.connectMs);
+        redis.once('ready', done);
+      });
+    });
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, skipOnError: true, nameSpace: 'lumbung-rate-limit:' } : {}),
+    ...(store ? { store } : {}),
     errorResponseBuilder: (_request, context) =>
       new TooManyRequests(`Too many requests from your connection. Please try again in ${context.after}.`),
   });

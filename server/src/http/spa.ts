@@ -5,11 +5,23 @@ import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './error-handler.ts';
 
 /** Paths the server owns: never answered with the SPA's index.html. */
-const SERVER_PREFIXES = ['/api/', '/idp/', '/healthz', '/meta.json', '/config.json'];
+const SERVER_PREFIXES = ['/api/', '/idp/', '/services/', '/healthz', '/meta.json', '/config.json'];
+
+/** How long a browser may keep each kind of built file (issue 14). */
+function cacheControlFor(filePath: string): string {
+  // Content-hashed names change with their content: keep them for a year, never revalidate.
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  // index.html names the current assets: always revalidated (ETag), so a deploy shows at once.
+  if (/\.html(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
+  // Public files (favicon, product images) keep their names: a day, then revalidated.
+  return 'public, max-age=86400';
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and a
- * history fallback so a deep link such as /pos/grandlucky or /promo-news/3 loads the app.
+ * Serves the built web app: hashed assets cached for a year, index.html revalidated, and a
+ * history fallback so a deep link such as /pos/grandlucky or /promo-news/3 loads the app. The
+ * build writes a brotli and a gzip copy of every text file (web/vite/precompress.ts); the one the
+ * browser accepts goes out with its `Content-Encoding` and `Vary: Accept-Encoding`.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -20,10 +32,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       // @fastify/static 10 hands over the Fastify reply here.
       setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', cacheControlFor(filePath));
       },
     });
   }

@@ -1,4 +1,10 @@
 /** Custom claims of our API's access tokens (Auth0 requires them namespaced): the same for either provider. */
 export function customClaims(namespace: string) {
-  return { roles: `${namespace}roles`, email: `${namespace}email`, name: `${namespace}name` } as const;
+  return {
+    roles: `${namespace}roles`,
+    email: `${namespace}email`,
+    /** Whether the provider verified that e-mail: a membership is linked by e-mail only when it did. */
+    emailVerified: `${namespace}email_verified`,
+    name: `${namespace}name`,
+  } as const;
 }

@@ -39,9 +39,11 @@ export function createTokenVerifier(identity: IdentityConfig, keys: jose.JSONWeb
       }
       if (!payload.sub) throw new Unauthorized(EXPIRED_MESSAGE);
       const roles = payload[claims.roles];
+      const emailVerified = payload[claims.emailVerified] ?? payload.email_verified;
       return {
         sub: payload.sub,
         email: stringClaim(payload, claims.email, 'email'),
+        emailVerified: emailVerified === true,
         name: stringClaim(payload, claims.name, 'name'),
         roles: Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [],
       };

@@ -5,6 +5,7 @@ import * as bench from '#domain/endpoints/bench.ts';
 import { addDaysToDay } from '#domain/jakarta-time.ts';
 import { ACCRUAL_JOURNAL_TYPE, pointsExpirationDay, REWARD_POINTS, TIER_NAMES, TIER_POINTS } from '#domain/loyalty.ts';
 import { route } from '../http/endpoint.ts';
+import { withTransactionRetry } from '../db/client.ts';
 
 /**
  * `npm run bench` only (BENCH_ROUTES=true): many members, each with Reward Points and many Issued
@@ -21,7 +22,7 @@ export const loyaltyBenchRoutes: FastifyPluginAsync = async (app) => {
     const crew = reference.tierByName(TIER_NAMES[0]);
     const today = app.loyaltyEngine.today();
     const id = (kind: string, ...parts: string[]) => sql.raw(`md5('${prefix}-${kind}-' || ${parts.join(" || '-' || ")})::uuid`);
-    await app.db.transaction(async (tx) => {
+    await withTransactionRetry(app.db, async (tx) => {
       await tx.execute(sql`
         insert into loyalty_contacts (id, first_name, last_name, email)
         select ${id('c', 'g')}, 'Bench', 'Member ' || g, ${prefix} || '-' || g || '@bench.example'

@@ -4,6 +4,7 @@ import { loyaltyMemberCurrencies, loyaltyPointsChanges, loyaltyTransactionJourna
 import { resultRows } from '../db/json-query.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { bucketRemaining, lapsedVoucher, openBucket } from './sql-fragments.ts';
+import { retryTransientConflicts, withTransactionRetry } from '../db/client.ts';
 
 export interface ExpiryResult {
   members: number;
@@ -42,17 +43,19 @@ export async function expirePoints(engine: LoyaltyEngine): Promise<ExpiryResult>
       }
     }
   }
-  const vouchers = await engine.db.execute(sql`
-    update loyalty_vouchers v set status = 'Expired'
-    from (select ${today}::date as today) jakarta
-    where ${sql.raw(lapsedVoucher('v', 'jakarta.today'))}
-    returning v.id`);
+  const vouchers = await retryTransientConflicts(() =>
+    engine.db.execute(sql`
+      update loyalty_vouchers v set status = 'Expired'
+      from (select ${today}::date as today) jakarta
+      where ${sql.raw(lapsedVoucher('v', 'jakarta.today'))}
+      returning v.id`),
+  );
   result.vouchersExpired = resultRows(vouchers).length;
   return result;
 }
 
 async function expireMemberPoints(engine: LoyaltyEngine, memberId: string, today: string): Promise<number> {
-  return engine.db.transaction(async (tx) => {
+  return withTransactionRetry(engine.db, async (tx) => {
     // Every writer of a member's points takes this row lock first, so buckets cannot change under us.
     await tx.execute(sql`
       select 1 from loyalty_member_currencies

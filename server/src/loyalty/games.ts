@@ -5,13 +5,14 @@ import { drawWeighted, type GameRewardType } from '#domain/games.ts';
 import { formatJakartaDate } from '#domain/jakarta-time.ts';
 import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, GAME_REWARD_SUBTYPE } from '#domain/loyalty.ts';
 import { isoInstant, JsonQuery } from '../db/json-query.ts';
-import { loyaltyGameRewards, loyaltyGames, loyaltyParticipantRewards } from '../db/schema/index.ts';
+import { loyaltyGameRewards, loyaltyGames, loyaltyMembers, loyaltyParticipantRewards } from '../db/schema/index.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { postRewardPoints } from './ledger.ts';
 import { memberNotFound } from './members.ts';
 import { runningGame } from './sql-fragments.ts';
 import { issueVoucher } from './vouchers.ts';
+import { withTransactionRetry } from '../db/client.ts';
 
 /** At most this many playable spins are listed per game (the wheel needs one). */
 const LISTED_SPINS = 50;
@@ -76,12 +77,17 @@ function playResponse(prize: PrizeRow, issuedRewardReference: string | null): Ga
  * animates to it. A spin plays once: the conditional update lets one of several concurrent plays win,
  * and every other play of that spin, then or later, gets the recorded prize again.
  */
-export async function playGame(engine: LoyaltyEngine, gameParticipantRewardId: string): Promise<GamePlayResponse> {
+export async function playGame(engine: LoyaltyEngine, gameParticipantRewardId: string, membershipNumber?: string): Promise<GamePlayResponse> {
   // A hosted-service record id is no spin of ours (and no uuid the column could compare with).
   if (!z.uuid().safeParse(gameParticipantRewardId).success) throw new NotFound('This spin does not exist.');
-  return engine.db.transaction(async (tx) => {
+  return withTransactionRetry(engine.db, async (tx) => {
     const [spin] = await tx.select().from(loyaltyParticipantRewards).where(eq(loyaltyParticipantRewards.id, gameParticipantRewardId));
     if (!spin) throw new NotFound('This spin does not exist.');
+    // The owner check passed for `membershipNumber`: the spin must be that member's, not any spin id.
+    if (membershipNumber !== undefined) {
+      const [owner] = await tx.select({ id: loyaltyMembers.id }).from(loyaltyMembers).where(eq(loyaltyMembers.membershipNumber, membershipNumber));
+      if (owner?.id !== spin.memberId) throw new NotFound('This spin does not exist.');
+    }
     const prizes = await tx
       .select()
       .from(loyaltyGameRewards)

@@ -38,7 +38,13 @@ export interface LoyaltyGateway {
   getRewardCatalog(membershipNumber: string): Promise<RewardCatalogItem[]>;
   redeemReward(request: RedeemRewardRequest, idempotencyKey?: string): Promise<Idempotent<RedeemRewardResponse>>;
   getMemberGames(membershipNumber: string): Promise<GamesResponse>;
-  playGame(gameParticipantRewardId: string): Promise<GamePlayResponse>;
+  /** With a membership number, only that member's spin plays (another's is "not found"). */
+  playGame(gameParticipantRewardId: string, membershipNumber?: string): Promise<GamePlayResponse>;
+  /**
+   * The membership whose contact has this e-mail (case-insensitive), when exactly one has it; null
+   * otherwise, or when the service cannot search by e-mail. Links an account to its membership.
+   */
+  findMembershipByEmail(email: string): Promise<string | null>;
   checkVoucherEligibility(request: VoucherEligibilityRequest): Promise<VoucherEligibilityResponse>;
   placeOrder(request: OrderRequest): Promise<Idempotent<PlacedOrderResult>>;
 }

@@ -3,7 +3,7 @@ import { checkVoucherEligibility } from './eligibility.ts';
 import { getMemberGames, playGame } from './games.ts';
 import type { LoyaltyGateway } from './gateway.ts';
 import { getExpirablePoints, getLedger } from './ledger.ts';
-import { enrollMember, getMemberProfile } from './members.ts';
+import { enrollMember, findMembershipByEmail, getMemberProfile } from './members.ts';
 import { placeOrder } from './orders/place-order.ts';
 import { getRewardCatalog, redeemReward } from './rewards.ts';
 import { getMemberVouchers } from './vouchers.ts';
@@ -19,7 +19,8 @@ export function localLoyaltyGateway(engine: LoyaltyEngine): LoyaltyGateway {
     getRewardCatalog: (membershipNumber) => getRewardCatalog(engine, membershipNumber),
     redeemReward: (request, idempotencyKey) => redeemReward(engine, request, idempotencyKey),
     getMemberGames: (membershipNumber) => getMemberGames(engine, membershipNumber),
-    playGame: (id) => playGame(engine, id),
+    playGame: (id, membershipNumber) => playGame(engine, id, membershipNumber),
+    findMembershipByEmail: (email) => findMembershipByEmail(engine, email),
     checkVoucherEligibility: (request) => checkVoucherEligibility(engine, request),
     placeOrder: (request) => placeOrder(engine, request),
   };

@@ -6,6 +6,7 @@ import { loyaltyContacts, loyaltyMemberCurrencies, loyaltyMembers } from '../db/
 import { Conflict, NotFound } from '../errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { bucketRemaining, openBucket, usableVoucher } from './sql-fragments.ts';
+import { withTransactionRetry } from '../db/client.ts';
 
 export function memberNotFound(membershipNumber: string): NotFound {
   return new NotFound(`No member with membership number '${membershipNumber}'.`);
@@ -85,7 +86,7 @@ export async function enrollMember(
 ): Promise<{ created: boolean; response: EnrollResponse }> {
   const reference = await engine.reference();
   const contact = input.associatedContactDetails;
-  return engine.db.transaction(async (tx) => {
+  return withTransactionRetry(engine.db, async (tx) => {
     // Number first, then e-mail: every enrollment takes them in this order, so they cannot deadlock.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`loyalty_member:${input.membershipNumber}`}, 0))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`loyalty_email:${contact.email.toLowerCase()}`}, 0))`);
@@ -153,4 +154,15 @@ export async function enrollMember(
 
 function enrollResponse(contactId: string, memberId: string, programName: string, membershipNumber: string): EnrollResponse {
   return { contactId, loyaltyProgramMemberId: memberId, loyaltyProgramName: programName, membershipNumber, transactionJournals: [] };
+}
+
+/** The one member whose contact e-mail is `email` (case-insensitive); null for none or several. */
+export async function findMembershipByEmail(engine: LoyaltyEngine, email: string): Promise<string | null> {
+  const rows = await engine.db
+    .select({ membershipNumber: loyaltyMembers.membershipNumber })
+    .from(loyaltyMembers)
+    .innerJoin(loyaltyContacts, eq(loyaltyContacts.id, loyaltyMembers.contactId))
+    .where(sql`lower(${loyaltyContacts.email}) = ${email.trim().toLowerCase()}`)
+    .limit(2);
+  return rows.length === 1 ? (rows[0]?.membershipNumber ?? null) : null;
 }

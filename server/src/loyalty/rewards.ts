@@ -10,6 +10,7 @@ import { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.ts';
 import { postRewardPoints } from './ledger.ts';
 import { memberNotFound } from './members.ts';
 import { issueVoucher } from './vouchers.ts';
+import { withTransactionRetry } from '../db/client.ts';
 
 const catalogQuery = new JsonQuery<[string], { rewards: RewardCatalogItem[] }>(
   'loyalty_reward_catalog',
@@ -42,7 +43,7 @@ export async function redeemReward(
   request: RedeemRewardRequest,
   idempotencyKey?: string,
 ): Promise<{ replayed: boolean; response: RedeemRewardResponse }> {
-  return engine.db.transaction(async (tx) => {
+  return withTransactionRetry(engine.db, async (tx) => {
     if (idempotencyKey) {
       const claim = await claimIdempotencyKey<RedeemRewardResponse>(tx, REDEEM_SCOPE, idempotencyKey, request);
       if ('replay' in claim) return { replayed: true, response: claim.replay };
@@ -59,6 +60,10 @@ export async function redeemReward(
     if (!reward) throw new NotFound(`No reward '${request.RewardCatalogId}' in the catalogue.`);
 
     const activityDate = engine.now();
+    // The voucher first, the points last: the debit takes the member's Reward Points row lock (every
+    // points writer queues on it), so it is held only for the debit's own statements. A debit the
+    // balance does not cover throws, and the rollback takes the voucher back.
+    const voucher = await issueVoucher(tx, engine, { memberId: member.id, definitionId: reward.voucherDefinitionId, activityDate });
     const posted = await postRewardPoints(tx, engine, {
       memberId: member.id,
       journalTypeName: REDEMPTION_JOURNAL_TYPE,
@@ -76,7 +81,6 @@ export async function redeemReward(
         `Not enough points: ${reward.name} costs ${formatPoints(reward.points)} points and the balance is ${formatPoints(balance?.points ?? 0)}.`,
       );
     }
-    const voucher = await issueVoucher(tx, engine, { memberId: member.id, definitionId: reward.voucherDefinitionId, activityDate });
     const response: RedeemRewardResponse = {
       transactionJournalId: posted.journalId,
       pointsRedeemed: reward.points,

@@ -2,24 +2,28 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as loyalty from '#domain/endpoints/loyalty.ts';
 import { route } from '../http/endpoint.ts';
 import { RATE_LIMITS } from '../http/rate-limits.ts';
+import { memberOwnerChecks } from '../membership/ownership.ts';
 
 /**
  * The loyalty API (loyalty-pos.md §7 "Operations used by the screens"): the member area's reads,
  * redemptions and spins, and the cashier's enrollment and voucher check. Each call goes to the loyalty
- * service of this deployment (app.loyalty: the embedded engine or the hosted one).
+ * service of this deployment (app.loyalty: the embedded engine or the hosted one). A member's data is for
+ * the account that owns the membership and for cashiers (`memberOwner`, membership/ownership.ts).
  */
 export const loyaltyRoutes: FastifyPluginAsync = async (app) => {
   const service = app.loyalty;
+  const owner = memberOwnerChecks({ db: app.db, loyalty: service, clock: app.loyaltyEngine.clock });
+  const ownerByPath = { owner: owner.byPath };
 
-  route(app, loyalty.getMemberProfile, async ({ params }) => service.getMemberProfile(params.membershipNumber));
+  route(app, loyalty.getMemberProfile, async ({ params }) => service.getMemberProfile(params.membershipNumber), ownerByPath);
 
-  route(app, loyalty.getMemberVouchers, async ({ params, query }) => service.getMemberVouchers(params.membershipNumber, query.voucherStatus));
+  route(app, loyalty.getMemberVouchers, async ({ params, query }) => service.getMemberVouchers(params.membershipNumber, query.voucherStatus), ownerByPath);
 
-  route(app, loyalty.getMemberLedger, async ({ params, query }) => service.getLedger(params.membershipNumber, query));
+  route(app, loyalty.getMemberLedger, async ({ params, query }) => service.getLedger(params.membershipNumber, query), ownerByPath);
 
-  route(app, loyalty.getExpirablePoints, async ({ params }) => service.getExpirablePoints(params.membershipNumber));
+  route(app, loyalty.getExpirablePoints, async ({ params }) => service.getExpirablePoints(params.membershipNumber), ownerByPath);
 
-  route(app, loyalty.getRewardCatalog, async ({ params }) => service.getRewardCatalog(params.membershipNumber));
+  route(app, loyalty.getRewardCatalog, async ({ params }) => service.getRewardCatalog(params.membershipNumber), ownerByPath);
 
   route(
     app,
@@ -28,12 +32,15 @@ export const loyaltyRoutes: FastifyPluginAsync = async (app) => {
       const { replayed, response } = await service.redeemReward(request.body, request.headers['idempotency-key']);
       return reply.status(replayed ? 200 : 201).send(response);
     },
-    { rateLimit: RATE_LIMITS.memberWrites },
+    { rateLimit: RATE_LIMITS.memberWrites, owner: owner.byRedemption },
   );
 
-  route(app, loyalty.getMemberGames, async ({ params }) => service.getMemberGames(params.membershipNumber));
+  route(app, loyalty.getMemberGames, async ({ params }) => service.getMemberGames(params.membershipNumber), ownerByPath);
 
-  route(app, loyalty.playGame, async ({ params }) => service.playGame(params.gameParticipantRewardId), { rateLimit: RATE_LIMITS.memberWrites });
+  route(app, loyalty.playGame, async ({ params, query }) => service.playGame(params.gameParticipantRewardId, query.membershipNumber), {
+    rateLimit: RATE_LIMITS.memberWrites,
+    owner: owner.byQuery,
+  });
 
   route(app, loyalty.enrollMember, async (request, reply) => {
     const { created, response } = await service.enrollMember(request.body);

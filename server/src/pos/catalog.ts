@@ -27,6 +27,7 @@ export class PosCatalog {
         family: posProducts.family,
         sku: posProducts.sku,
         description: posProducts.description,
+        barcode: posProducts.barcode,
       })
       .from(posProducts)
       .where(eq(posProducts.brand, sql.placeholder('brand')))

@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Order, ShopOrderRequest } from '#domain/api.ts';
 import { lineTotal, orderTotal } from '#domain/cart.ts';
 import { parseRupiah } from '#domain/money.ts';
-import type { Database, Executor } from '../db/client.ts';
+import { type Database, type Executor, withTransactionRetry } from '../db/client.ts';
 import { orderLines, orders, products } from '../db/schema/index.ts';
 import { Conflict, InvalidInput } from '../errors.ts';
 
@@ -53,7 +53,7 @@ export async function placeShopOrder(db: Database, request: ShopOrderRequest, sh
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) throw new InvalidInput(`Product '${duplicate}' appears on two lines; send one line with the total quantity.`);
 
-  return db.transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     // Only the columns an order needs (PGlite's cost grows with the columns read).
     const rows = await tx
       .select({

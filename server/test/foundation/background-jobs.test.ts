@@ -95,7 +95,7 @@ describe('background jobs', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         orgid: '00D5g000004ABCD', retURL: 'https://shop.example.com/servicepage', name: 'Siti Rahma', email: 'siti@example.com',
-        phone: '0812', subject, description: 'Please call me back.', external: '1',
+        phone: '0812 3456 7890', subject, description: 'Please call me back.', external: '1',
       }).toString(),
     });
     expect(res.statusCode).toBe(303);

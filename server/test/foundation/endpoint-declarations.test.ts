@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '#domain/endpoints/index.ts';
+import { SF_COMPAT_ENV } from '../helpers/sf-compat.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Routes that are not endpoints of ours: the OpenID provider's own paths (oidc-provider, mounted as
@@ -9,7 +10,7 @@ const NOT_ENDPOINTS = [/^(GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD) \/idp\/\*$/, /
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { IDENTITY_DEV_TOOLS: 'true', MC_EVENTS_ROUTE: 'true', BENCH_ROUTES: 'true' } });
+  t = await createTestApp({ env: { IDENTITY_DEV_TOOLS: 'true', MC_EVENTS_ROUTE: 'true', BENCH_ROUTES: 'true', ...SF_COMPAT_ENV, MC_COMPAT_CLIENT_ID: 'mc-client', MC_COMPAT_CLIENT_SECRET: 'mc-secret-0123456789' } });
 });
 afterAll(async () => {
   await t.close();

@@ -21,12 +21,12 @@ describe('health and version', () => {
     expect(res.json()).toEqual({ status: 'ok', database: testEngine });
   });
 
-  it('GET /healthz answers 500 in the common error format when the database is gone', async () => {
+  it('GET /healthz answers 503 naming the database, in the common error format, when the database is gone', async () => {
     const broken = await createTestApp();
     await broken.database.close();
     const res = await broken.app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: { code: 'database_unavailable', message: 'The database does not answer.' } });
     await broken.app.close();
     if (testEngine === 'postgres') await broken.database.dispose().catch(() => {});
   });
@@ -47,12 +47,14 @@ describe('one error format', () => {
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No such endpoint: GET /api/nothing-here' } });
   });
 
-  it('invalid parameters are a 400 naming the field', async () => {
+  it('invalid parameters are a 400 naming the field, without schema paths (issue 13)', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/${'x'.repeat(80)}` });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error.code).toBe('invalid_input');
-    expect(body.error.message).toMatch(/^params\.id: /);
+    expect(body.error.message).toMatch(/^id: /);
+    expect(body.error.message).not.toContain('params.');
+    expect(Object.keys(body.error.fields)).toEqual(['id']);
   });
 
   it('a domain NotFound is a 404 with its message', async () => {

@@ -164,10 +164,11 @@ export class PkceLogin {
     return { uid, screen: target.pathname };
   }
 
-  async submit(uid: string, action: 'login' | 'signup' | 'social', body: unknown): Promise<Response> {
+  /** Posts the sign-in screen's form; `headers` e.g. X-Forwarded-For behind a trusted proxy. */
+  async submit(uid: string, action: 'login' | 'signup' | 'social', body: unknown, headers: Record<string, string> = {}): Promise<Response> {
     return this.browser.request(`/idp/interaction/${uid}/${action}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
   }

@@ -28,3 +28,31 @@ export async function accessTokenFor(t: TestApp, roles: string[] = [CASHIER_ROLE
 export async function cashierHeaders(t: TestApp): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${await accessTokenFor(t)}` };
 }
+
+export interface ShopperIdentity {
+  sub: string;
+  email?: string;
+  /** The provider's `…email_verified` claim (what links a membership by e-mail). */
+  emailVerified?: boolean;
+}
+
+/** `authorization` header of a signed-in shopper (no role), with the e-mail claims our provider adds. */
+export async function shopperHeaders(t: TestApp, shopper: ShopperIdentity): Promise<{ authorization: string }> {
+  const { signingKey } = await loadProviderSecrets(t.database.db);
+  const key = await jose.importJWK(signingKey, 'RS256');
+  const { issuer, apiAudience, claimNamespace } = t.config.identity;
+  const claims = customClaims(claimNamespace);
+  const token = await new jose.SignJWT({
+    [claims.roles]: [],
+    ...(shopper.email ? { [claims.email]: shopper.email, [claims.emailVerified]: shopper.emailVerified ?? false } : {}),
+    scope: 'openid profile email',
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'at+jwt' })
+    .setSubject(shopper.sub)
+    .setIssuer(issuer)
+    .setAudience(apiAudience)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(key);
+  return { authorization: `Bearer ${token}` };
+}

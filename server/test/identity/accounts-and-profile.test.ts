@@ -14,13 +14,31 @@ afterAll(() => server.close());
 
 const STRONG = 'Kopi-Susu-42';
 
-/** Signs up through the sign-up screen's endpoint; returns the API tokens of the new account. */
-async function signUp(email: string, password = STRONG, name = 'Test Shopper') {
+/** The e-mails sent to one address, newest first (the development mailbox). */
+async function mailbox(to: string): Promise<Array<{ subject: string; body: string; link: string }>> {
+  const { messages } = (await (await fetch(`${server.baseUrl}/idp/dev/mailbox.json`)).json()) as {
+    messages: Array<{ to: string; subject: string; body: string; link: string }>;
+  };
+  return messages.filter((m) => m.to === to);
+}
+
+/** Submits the sign-up screen's form; the answer is "we sent an e-mail" either way. */
+async function submitSignUp(email: string, password = STRONG, name = 'Test Shopper') {
   const login = new PkceLogin(new Browser(server.baseUrl));
   const { uid, screen } = await login.start({ audience: api, screenHint: 'signup' });
   expect(screen).toBe('/registration');
   const response = await login.submit(uid, 'signup', { name, email, password });
   return { login, uid, response };
+}
+
+/** Signs up and opens the e-mail's link in the same browser: the account exists and is signed in. */
+async function signUp(email: string, password = STRONG, name = 'Test Shopper') {
+  const { login, response } = await submitSignUp(email, password, name);
+  expect(response.status).toBe(200);
+  const [mail] = await mailbox(email.toLowerCase());
+  expect(mail?.subject).toBe('Finish signing up to Lumbung');
+  const code = await login.code(mail!.link);
+  return { login, code };
 }
 
 async function meCall(method: string, path: string, token: string, body?: unknown) {
@@ -33,23 +51,49 @@ async function meCall(method: string, path: string, token: string, body?: unknow
 }
 
 describe('sign-up and sign-in screens', () => {
-  it('sign-up creates the account and signs it in; the same e-mail cannot sign up twice', async () => {
+  it('sign-up mails a link that creates the account and finishes the sign-in', async () => {
     const email = uniqueEmail('signup');
-    const { login, response } = await signUp(email.toUpperCase(), STRONG, '  Sari Dewi ');
+    const { login, response } = await submitSignUp(email.toUpperCase(), STRONG, '  Sari Dewi ');
     expect(response.status).toBe(200);
-    const { redirectTo } = (await response.json()) as { redirectTo: string };
-    const tokens = (await (await login.exchange(await login.code(redirectTo))).json()) as { id_token: string };
-    expect(decodeJwt(tokens.id_token)).toMatchObject({ email, name: 'Sari Dewi', email_verified: false, nickname: email.split('@')[0] });
+    expect(await response.json()).toEqual({ message: `We sent an e-mail to ${email}. Open the link in it to finish signing up.` });
+    // No account until the link is opened.
+    await expect(signIn(server.baseUrl, { email, password: STRONG })).rejects.toThrow(/403/);
 
-    const again = await signUp(email);
-    expect(again.response.status).toBe(409);
-    expect(((await again.response.json()) as { error: { message: string } }).error.message).toBe(
-      'An account with this email already exists. Please sign in instead.',
+    const [mail] = await mailbox(email);
+    expect(mail?.subject).toBe('Finish signing up to Lumbung');
+    expect(mail?.body).toContain('Hello Sari Dewi,');
+    const tokens = (await (await login.exchange(await login.code(mail!.link))).json()) as { id_token: string };
+    // The link reached the address, so the e-mail is verified.
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ email, name: 'Sari Dewi', email_verified: true, nickname: email.split('@')[0] });
+    await signIn(server.baseUrl, { email, password: STRONG });
+
+    // The link works once.
+    const reused = await fetch(mail!.link, { redirect: 'manual' });
+    expect(reused.status).toBe(400);
+    expect(await reused.text()).toContain('This sign-up link is invalid or has expired. Please sign up again.');
+  });
+
+  it('does not tell whether an e-mail has an account: the same answer, and the owner is told by e-mail', async () => {
+    const taken = uniqueEmail('taken');
+    await signUp(taken);
+    const fresh = uniqueEmail('fresh');
+    const forTaken = await submitSignUp(taken, 'Another-Pass-7', 'Someone Else');
+    const forFresh = await submitSignUp(fresh, 'Another-Pass-7', 'Someone Else');
+    expect(forTaken.response.status).toBe(forFresh.response.status);
+    expect(((await forTaken.response.json()) as { message: string }).message.replace(taken, 'X')).toBe(
+      ((await forFresh.response.json()) as { message: string }).message.replace(fresh, 'X'),
     );
+
+    const [notice] = await mailbox(taken);
+    expect(notice?.subject).toBe('Someone tried to sign up with your address');
+    expect(notice?.body).toContain('Someone tried to create a Lumbung account with your e-mail address, which already has one.');
+    // The owner's password did not change.
+    await signIn(server.baseUrl, { email: taken, password: STRONG });
+    await expect(signIn(server.baseUrl, { email: taken, password: 'Another-Pass-7' })).rejects.toThrow(/403/);
   });
 
   it('refuses a weak password with every broken rule', async () => {
-    const { response } = await signUp(uniqueEmail('weak'), 'short');
+    const { response } = await submitSignUp(uniqueEmail('weak'), 'short');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: {
@@ -70,15 +114,17 @@ describe('sign-up and sign-in screens', () => {
     expect(unknown.status).toBe(403);
     expect(await unknown.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Wrong email or password.' } });
 
-    for (let attempt = 1; attempt <= LOGIN_THROTTLE.maxFailuresPerEmail; attempt += 1) {
+    for (let attempt = 1; attempt <= LOGIN_THROTTLE.freeFailuresPerPair; attempt += 1) {
       const wrong = await login.submit(uid, 'login', { email, password: 'Wrong-pass-1' });
       expect(wrong.status).toBe(403);
     }
-    const locked = await login.submit(uid, 'login', { email, password: STRONG }); // even the right one
+    // From this address, even the right password now waits: 30 s after the fifth failure.
+    const locked = await login.submit(uid, 'login', { email, password: STRONG });
     expect(locked.status).toBe(429);
     expect(((await locked.json()) as { error: { message: string } }).error.message).toBe(
-      'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.',
+      'Too many failed sign-in attempts. Please wait 30 seconds or reset your password.',
     );
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(25);
   });
 
   it('an expired or unknown interaction gets a clear message', async () => {
@@ -104,7 +150,7 @@ describe('My Profile through /api/me (server -> Management API with its own cred
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Sari Lestari', nickname: 'sari', email, user_metadata: { name: 'Sari Lestari', nickname: 'sari' } });
     const loaded = await meCall('GET', '/api/me/profile', token);
-    expect(loaded.body).toMatchObject({ name: 'Sari Lestari', nickname: 'sari', email_verified: false });
+    expect(loaded.body).toMatchObject({ name: 'Sari Lestari', nickname: 'sari', email_verified: true }); // verified by the sign-up link
     expect(loaded.body.created_at).toEqual(expect.any(String));
 
     const blank = await meCall('PATCH', '/api/me/profile', token, { name: '   ', nickname: 'x' });
@@ -156,13 +202,6 @@ describe('My Profile through /api/me (server -> Management API with its own cred
 });
 
 describe('password reset', () => {
-  async function mailbox(to: string): Promise<Array<{ subject: string; link: string }>> {
-    const { messages } = (await (await fetch(`${server.baseUrl}/idp/dev/mailbox.json`)).json()) as {
-      messages: Array<{ to: string; subject: string; link: string }>;
-    };
-    return messages.filter((m) => m.to === to);
-  }
-
   it('mails a one-time link whose form enforces the strength rules, then the new password signs in', async () => {
     const email = uniqueEmail('reset');
     await signUp(email);
@@ -203,5 +242,22 @@ describe('password reset', () => {
     });
     expect(response.status).toBe(200);
     expect(await mailbox(email)).toEqual([]);
+  });
+});
+
+describe("Auth0's database sign-up (/idp/dbconnections/signup)", () => {
+  it('is off without IDENTITY_DEV_TOOLS, so it cannot tell a stranger which e-mails have an account', async () => {
+    const { createTestApp } = await import('../helpers/test-app.ts');
+    const t = await createTestApp();
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/idp/dbconnections/signup',
+        payload: { client_id: t.config.identity.spaClientId, email: 'dewi@lumbung.test', password: STRONG, connection: 'Username-Password-Authentication' },
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });

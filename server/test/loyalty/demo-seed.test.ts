@@ -5,7 +5,10 @@ import { pickExpiringPoints } from '#domain/loyalty.ts';
 import { resultRows } from '../../src/db/json-query.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
 import { DEMO_MEMBERS } from '../../src/db/seed/loyalty-demo.ts';
+import { demoMemberPassword } from '../../src/db/seed/membership.ts';
+import { AccountService } from '../../src/identity/embedded/accounts.ts';
 import { ledgerViolations } from '../helpers/loyalty-factories.ts';
+import { cashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -16,9 +19,21 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: await cashierHeaders(t) })).json();
 
 describe('demo loyalty members', () => {
+  it('each has a shopper account (contact e-mail, password Poin#<number>) that owns that membership and no other', async () => {
+    const accounts = new AccountService(t.database.db);
+    for (const member of DEMO_MEMBERS) {
+      const account = await accounts.authenticate(member.email, demoMemberPassword(member.membershipNumber));
+      expect(account, member.email).toMatchObject({ email: member.email, emailVerified: true });
+      const headers = await shopperHeaders(t, { sub: account?.userId ?? '', email: member.email, emailVerified: true });
+      expect((await t.app.inject({ method: 'GET', url: '/api/loyalty/me', headers })).json()).toEqual({ membershipNumber: member.membershipNumber, linkedVia: 'email' });
+      const other = member.membershipNumber === '1001' ? '1002' : '1001';
+      expect((await t.app.inject({ method: 'GET', url: `/api/loyalty/members/${other}`, headers })).statusCode).toBe(403);
+    }
+  });
+
   it('has a member in every tier, each with the README’s first name', async () => {
     const tiers: Record<string, string> = {};
     for (const member of DEMO_MEMBERS) {

@@ -34,7 +34,7 @@ async function expiryJournals(member: TestMember) {
 }
 
 const profileOf = async (member: TestMember) =>
-  (await t.app.inject({ method: 'GET', url: `/api/loyalty/members/${member.membershipNumber}` })).json();
+  (await t.app.inject({ method: 'GET', url: `/api/loyalty/members/${member.membershipNumber}`, headers: await cashierHeaders(t) })).json();
 
 describe('points expiry', () => {
   it('expires what is left of due buckets with an Expiration journal, once, and expires lapsed vouchers', async () => {
@@ -61,7 +61,7 @@ describe('points expiry', () => {
     const journals = await expiryJournals(member);
     expect(journals).toHaveLength(1);
     expect(journals[0]).toMatchObject({ journalSubTypeName: 'Points Expired' });
-    const ledger = (await t.app.inject({ method: 'GET', url: `/api/loyalty/members/${member.membershipNumber}/ledger` })).json();
+    const ledger = (await t.app.inject({ method: 'GET', url: `/api/loyalty/members/${member.membershipNumber}/ledger`, headers: await cashierHeaders(t) })).json();
     expect(ledger.transactionJournals[0]).toMatchObject({ journalTypeName: 'Expiration', pointsChange: [{ changeInPoints: -200, loyaltyMemberCurrency: 'Reward Points' }] });
     const profile = await profileOf(member);
     // 2,100 - 1,000 redeemed + 9 earned (floor((6,500 + 3,000 + 1,045 PPN - 1,000) / 1,000)) - 200 expired
@@ -96,7 +96,8 @@ describe('points expiry', () => {
     await app.close();
   });
 
-  it('npm run expire-points runs it from the command line', async () => {
+  // A fresh process: tsx compiles the server code and PGlite migrates an empty database (about 25 s on a busy 2-core machine).
+  it('npm run expire-points runs it from the command line', { timeout: 90_000 }, async () => {
     let env: Record<string, string>;
     let dataDir: string | null = null;
     let member: TestMember | null = null;

@@ -14,9 +14,11 @@ afterAll(async () => {
 });
 
 const today = () => jakartaDayOfInstant(new Date());
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload ?? {}, headers });
+// The member area's data is for the member's own account or a cashier (issue 13): these tests read and
+// spend as the cashier at the till; membership-ownership.test.ts covers the owner, strangers and anonymous calls.
+const get = async (url: string) => t.app.inject({ method: 'GET', url, headers: await cashierHeaders(t) });
+const post = async (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload ?? {}, headers: { ...(await cashierHeaders(t)), ...headers } });
 const redeem = (membershipNumber: string, rewardId: string, headers: Record<string, string> = {}) =>
   post('/api/loyalty/rewards/redeem', { MembershipNumber: membershipNumber, RewardCatalogId: rewardId }, headers);
 

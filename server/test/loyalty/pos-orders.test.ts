@@ -97,7 +97,7 @@ describe('POST /api/pos/orders', () => {
       },
     });
 
-    const profile = (await t.app.inject({ method: 'GET', url: `/api/loyalty/members/${member.membershipNumber}` })).json();
+    const profile = (await t.app.inject({ method: 'GET', headers: await cashierHeaders(t), url: `/api/loyalty/members/${member.membershipNumber}` })).json();
     expect(profile.memberCurrencies[0]).toMatchObject({ loyaltyMemberCurrencyName: 'Reward Points', pointsBalance: 5_153 });
     expect(profile.tierPoints).toBe(153_570);
     expect(profile.amountToNextTier).toBe(10_000_000 - 153_570);
@@ -114,7 +114,7 @@ describe('POST /api/pos/orders', () => {
     });
     const res = await placeOrder(orderBody({ membershipNumber: member.membershipNumber, points: 500, lines: [{ productCode: 'GL-FRU-001', quantity: 1 }] }));
     expect(res.statusCode, res.body).toBe(201);
-    const expirable = (await t.app.inject({ method: 'GET', url: `/api/loyalty/members/${member.membershipNumber}/expirable-points` })).json();
+    const expirable = (await t.app.inject({ method: 'GET', headers: await cashierHeaders(t), url: `/api/loyalty/members/${member.membershipNumber}/expirable-points` })).json();
     // 22,000 + 2,420 PPN - 500 points = 23,920 paid -> 23 points
     expect(expirable).toEqual([
       { ExpirationDate: addDaysToDay(today, 20), ExpirationPoints: 300, RedeemedPoints: 300 },
@@ -132,7 +132,7 @@ describe('POST /api/pos/orders', () => {
     expect(order.total).toBe(16_650_000);
     // 24,650,000 Tier Points pass both Crew's 10,000,000 and Co-Pilot's 20,000,000.
     expect(loyalty).toMatchObject({ memberTier: 'Pilot', tierUpgraded: true, tierPoints: 25_650_000, pointsEarned: 16_650 });
-    const profile = (await t.app.inject({ method: 'GET', url: `/api/loyalty/members/${member.membershipNumber}` })).json();
+    const profile = (await t.app.inject({ method: 'GET', headers: await cashierHeaders(t), url: `/api/loyalty/members/${member.membershipNumber}` })).json();
     expect(profile.memberTiers[0]).toMatchObject({ loyaltyMemberTierName: 'Pilot', tierChangeReason: 'Upgrade' });
 
     const anonymous = await placeOrder(orderBody({ lines: [{ productCode: 'GL-VIT-001', quantity: 3 }] }));

@@ -66,21 +66,51 @@ describe('POST /api/cases (help-center form)', () => {
     expect(await t.database.db.select().from(cases)).toHaveLength(before);
   });
 
+  // A value of exactly `length` characters that is otherwise valid for the field.
+  const ofLength: Record<string, (length: number) => string> = {
+    name: (length) => 'x'.repeat(length),
+    email: (length) => `${'s'.repeat(length - '@example.com'.length)}@example.com`,
+    phone: (length) => `+62 812 3456 7890${' '.repeat(length - '+62 812 3456 7890'.length - 1)}1`.replace(/ {2,}/, (gap) => '-'.repeat(gap.length)),
+    subject: (length) => 'x'.repeat(length),
+  };
+
   it.each([
     ['name', 80, 'Contact Name can be at most 80 characters.'],
     ['email', 80, 'Email can be at most 80 characters.'],
     ['phone', 40, 'Phone can be at most 40 characters.'],
     ['subject', 80, 'Subject can be at most 80 characters.'],
   ])('accepts %s at %i characters and refuses one more', async (field, max, message) => {
-    expect((await post({ ...validCase, [field]: 'x'.repeat(max) })).statusCode).toBe(303);
-    const res = await post({ ...validCase, [field]: 'x'.repeat(max + 1) });
+    const valueOf = ofLength[field]!;
+    expect((await post({ ...validCase, [field]: valueOf(max) })).statusCode).toBe(303);
+    const res = await post({ ...validCase, [field]: valueOf(max + 1) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain(message);
+    expect(res.json().error.fields).toMatchObject({ [field]: message });
   });
 
-  it('needs external=1; the visible fields may be empty (no required flags in the spec)', async () => {
+  it('needs external=1', async () => {
     expect((await post({ ...validCase, external: '0' })).statusCode).toBe(400);
-    expect((await post({ retURL: validCase.retURL, external: '1' })).statusCode).toBe(303);
+  });
+
+  it('needs a description and a way to answer (issue 13), naming each field, and stores nothing', async () => {
+    const before = (await t.database.db.select().from(cases)).length;
+    const refused: [Record<string, string>, Record<string, string>][] = [
+      [{ retURL: validCase.retURL, external: '1' }, { description: 'Describe your question so we can help.', email: 'Enter an e-mail address or a phone number so we can answer you.' }],
+      [{ ...validCase, description: '   ' }, { description: 'Describe your question so we can help.' }],
+      [{ ...validCase, email: '', phone: '' }, { email: 'Enter an e-mail address or a phone number so we can answer you.' }],
+      [{ ...validCase, email: 'not-an-email' }, { email: 'Enter a valid e-mail address, like name@example.com.' }],
+      [{ ...validCase, email: '', phone: 'call me' }, { phone: 'Enter a phone number of 6 to 15 digits, like +62 812 3456 7890.' }],
+    ];
+    for (const [fields, expected] of refused) {
+      const res = await post(fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'invalid_input', fields: expected });
+      for (const message of Object.values(expected)) expect(res.json().error.message).toContain(message);
+    }
+    expect(await t.database.db.select().from(cases)).toHaveLength(before);
+    // Either way to answer is enough.
+    expect((await post({ ...validCase, phone: '' })).statusCode).toBe(303);
+    expect((await post({ ...validCase, email: '' })).statusCode).toBe(303);
   });
 });
 

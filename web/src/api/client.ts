@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Bad input: what to fix, by field name (`{ firstName: 'First name is required' }`), for a form to show beside its fields. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -80,7 +82,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const err = (data as ApiErrorBody | undefined)?.error;
-    throw new ApiError(response.status, err?.code ?? 'http_error', err?.message ?? `${response.status} ${response.statusText}`);
+    throw new ApiError(response.status, err?.code ?? 'http_error', err?.message ?? `${response.status} ${response.statusText}`, err?.fields ?? {});
   }
   return data as T;
 }

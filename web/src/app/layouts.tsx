@@ -1,13 +1,32 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { UserControl } from '../features/account/index.ts';
 import { distinctLineCount, useCartLines } from '../features/cart/index.ts';
 import { PRODUCT_CATEGORIES } from '#domain/catalog.ts';
 import { paths } from '../paths.ts';
-import { Footer } from '../ui/footer.tsx';
+import { afterPaint } from '../ui/after-paint.tsx';
 import { Header } from '../ui/header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
+// Below the fold on every page: its code arrives after the first paint.
+const Footer = afterPaint(async () => (await import('../ui/footer.tsx')).Footer);
+
+/**
+ * The current screen: an error in it shows RouteError until the path changes. Navigations are
+ * transitions, so the previous screen stays until the next one's code has loaded.
+ */
+function Screen() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary path={pathname}>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 /** Storefront pages: header (with the cart) and footer around the screen. */
 export function StoreLayout() {
@@ -28,7 +47,7 @@ export function StoreLayout() {
         userControl={<UserControl />}
       />
       <main id="main" className="flex-1">
-        <Outlet />
+        <Screen />
       </main>
       <Footer />
     </div>
@@ -41,7 +60,7 @@ export function BareLayout() {
     <>
       <ScrollToTop />
       <NavigationProgress />
-      <Outlet />
+      <Screen />
     </>
   );
 }

@@ -1,12 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { errorMessage } from '../ui/error-message.ts';
 
 /** Shown when a screen fails to load or render: a way forward instead of a blank page. */
-export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorMessage(error, 'This page could not be shown.');
-  console.error('Screen failed', error);
+export function RouteError({ error }: { error: unknown }) {
+  const message = errorMessage(error, 'This page could not be shown.');
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
@@ -16,4 +14,37 @@ export function RouteError() {
       </Button>
     </section>
   );
+}
+
+interface BoundaryProps {
+  /** The current path: moving to another one clears the error. */
+  path: string;
+  children: ReactNode;
+}
+interface BoundaryState {
+  error: unknown;
+  /** The path the error happened on. */
+  errorPath: string | null;
+}
+
+/** Catches a screen that throws (or whose code fails to load) and shows RouteError in its place. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, errorPath: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.error === null) return state.errorPath === props.path ? null : { errorPath: props.path };
+    return state.errorPath === props.path ? null : { error: null, errorPath: props.path };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Screen failed', error);
+  }
+
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,7 +1,6 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Children, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
 
 /** storefront.md §9: default autoplay interval. */
 export const AUTOPLAY_INTERVAL_MS = 3000;
@@ -31,12 +30,37 @@ interface CarouselProps {
   align?: 'start' | 'center';
 }
 
+/**
+ * Embla, loaded after the first paint (issue 14: the home page's initial JavaScript): until it
+ * arrives the slides stand in their row as laid out, so nothing moves when it takes over.
+ */
+function useLazyEmbla(options: EmblaOptionsType, autoplay: boolean): [(node: HTMLDivElement | null) => void, EmblaCarouselType | undefined] {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const { loop, align, duration } = options;
+  useEffect(() => {
+    if (!viewport) return;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void Promise.all([import('embla-carousel'), autoplay ? import('embla-carousel-autoplay') : null]).then(([core, autoplayModule]) => {
+      if (cancelled) return;
+      const plugins = autoplayModule
+        ? [autoplayModule.default({ delay: AUTOPLAY_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true })]
+        : [];
+      instance = core.default(viewport, { loop, align, duration }, plugins);
+      setEmbla(instance);
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setEmbla(undefined);
+    };
+  }, [viewport, autoplay, loop, align, duration]);
+  return [setViewport, embla];
+}
+
 export function Carousel({ label, layout, children, speedMs, autoplay = false, arrows = false, dots = false, align = 'start' }: CarouselProps) {
-  const plugins = useMemo(
-    () => (autoplay ? [Autoplay({ delay: AUTOPLAY_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
-    [autoplay],
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align, duration: Math.round(speedMs / 20) }, plugins);
+  const [viewportRef, embla] = useLazyEmbla({ loop: true, align, duration: Math.round(speedMs / 20) }, autoplay);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
 
@@ -56,6 +80,8 @@ export function Carousel({ label, layout, children, speedMs, autoplay = false, a
   const prev = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);
   const slides = Children.toArray(children);
+  // Before Embla has measured, one dot per slide: the row is there from the first paint.
+  const dotCount = snapCount || slides.length;
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
@@ -94,9 +120,9 @@ export function Carousel({ label, layout, children, speedMs, autoplay = false, a
           </button>
         </>
       )}
-      {dots && snapCount > 1 && (
+      {dots && dotCount > 1 && (
         <div className="mt-4 flex justify-center gap-2">
-          {Array.from({ length: snapCount }, (_, i) => (
+          {Array.from({ length: dotCount }, (_, i) => (
             <button
               key={i}
               type="button"

@@ -2,8 +2,15 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { ModalDialog, ModalDialogTitle } from './modal-dialog.tsx';
 
+/** The answers' labels; 'Yes' and 'No' unless a screen in another language names them. */
+export interface ConfirmLabels {
+  yes?: string;
+  no?: string;
+}
+
 interface PendingQuestion {
   question: string;
+  labels: ConfirmLabels;
   resolve(answer: boolean): void;
 }
 
@@ -11,20 +18,20 @@ interface PendingQuestion {
  * An accessible yes/no question in a modal dialog (focus is trapped, Escape answers no).
  * `const [confirm, dialog] = useConfirm();` then `if (await confirm('Sure?')) …` and render `dialog`.
  */
-export function useConfirm(): [(question: string) => Promise<boolean>, ReactNode] {
+export function useConfirm(): [(question: string, labels?: ConfirmLabels) => Promise<boolean>, ReactNode] {
   const [pending, setPending] = useState<PendingQuestion | null>(null);
   const confirm = useCallback(
-    (question: string) => new Promise<boolean>((resolve) => setPending({ question, resolve })),
+    (question: string, labels: ConfirmLabels = {}) => new Promise<boolean>((resolve) => setPending({ question, labels, resolve })),
     [],
   );
   const answer = (value: boolean) => {
     pending?.resolve(value);
     setPending(null);
   };
-  return [confirm, pending ? <ConfirmDialog question={pending.question} onAnswer={answer} /> : null];
+  return [confirm, pending ? <ConfirmDialog question={pending.question} labels={pending.labels} onAnswer={answer} /> : null];
 }
 
-function ConfirmDialog({ question, onAnswer }: { question: string; onAnswer(answer: boolean): void }) {
+function ConfirmDialog({ question, labels, onAnswer }: { question: string; labels: ConfirmLabels; onAnswer(answer: boolean): void }) {
   return (
     <ModalDialog onClose={() => onAnswer(false)} closeOnOutsideClick={false} size="sm">
       <div className="p-6">
@@ -33,10 +40,10 @@ function ConfirmDialog({ question, onAnswer }: { question: string; onAnswer(answ
         </ModalDialogTitle>
         <div className="mt-6 flex justify-end gap-3">
           <Button onClick={() => onAnswer(false)} variant="outline" size="sm" className="px-5">
-            No
+            {labels.no ?? 'No'}
           </Button>
           <Button autoFocus onClick={() => onAnswer(true)} size="sm" className="px-6">
-            Yes
+            {labels.yes ?? 'Yes'}
           </Button>
         </div>
       </div>

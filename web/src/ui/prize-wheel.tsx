@@ -46,12 +46,13 @@ function wedgePath(index: number, count: number): string {
  * A prize wheel drawn in SVG and turned with a CSS transition (no wheel library: none maintained for
  * React 19 lands on a prize chosen elsewhere). Segment i covers [i, i + 1) x 360 / n degrees clockwise
  * from the top at rotation 0, the geometry of domain/wheel.ts targetRotation; the pointer is at the top.
- * Labels run along the radius, so long prize names fit.
+ * Labels run along the radius between the rim and the hub, sized to fit that length; on the left half
+ * they are turned half a turn, so every label reads left to right at rest (issue 13).
  */
 export function PrizeWheel({ segments, motion, size = 300, label }: PrizeWheelProps) {
   const count = segments.length;
   const angle = 360 / Math.max(1, count);
-  const fontSize = count > 10 ? 7 : count > 6 ? 8.5 : 10;
+  const baseFontSize = count > 10 ? 7 : count > 6 ? 8.5 : 10;
   const turning: CSSProperties = {
     transform: `rotate(${motion.rotation}deg)`,
     transition: motion.durationMs > 0 ? `transform ${motion.durationMs}ms ${motion.easing}` : 'none',
@@ -64,19 +65,7 @@ export function PrizeWheel({ segments, motion, size = 300, label }: PrizeWheelPr
           {segments.map((segment, index) => (
             <g key={segment.id}>
               <path d={wedgePath(index, count)} fill={segment.backgroundColor} stroke="#ffffff" strokeWidth={1} />
-              <g transform={`rotate(${(index + 0.5) * angle - 90} ${CENTER} ${CENTER})`}>
-                <text
-                  x={CENTER + RADIUS - 8}
-                  y={CENTER}
-                  textAnchor="end"
-                  dominantBaseline="central"
-                  fill={segment.textColor}
-                  fontSize={fontSize}
-                  fontWeight={600}
-                >
-                  {segment.label.length > 18 ? `${segment.label.slice(0, 17)}…` : segment.label}
-                </text>
-              </g>
+              <SegmentLabel index={index} angle={angle} text={segment.label} color={segment.textColor} baseFontSize={baseFontSize} />
             </g>
           ))}
           <circle cx={CENTER} cy={CENTER} r={14} fill="#ffffff" stroke="#0f3460" strokeWidth={3} />
@@ -87,5 +76,40 @@ export function PrizeWheel({ segments, motion, size = 300, label }: PrizeWheelPr
         <path d="M12 22 L3 4 H21 Z" fill="#d6334f" stroke="#ffffff" strokeWidth={2} strokeLinejoin="round" />
       </svg>
     </div>
+  );
+}
+
+/** From the rim inwards to just outside the hub: the room a label has. */
+const LABEL_OUTER = RADIUS - 7;
+const LABEL_INNER = 19;
+const LABEL_ROOM = LABEL_OUTER - LABEL_INNER;
+/** Average glyph width of the UI font at weight 600, in em (enough for digits, capitals and dots). */
+const GLYPH_EM = 0.6;
+const MAX_LABEL_CHARS = 22;
+
+/** The font size at which `text` fits the room along the radius (never above the wheel's base size). */
+function labelFontSize(text: string, baseFontSize: number): number {
+  return Math.min(baseFontSize, LABEL_ROOM / (Math.max(1, text.length) * GLYPH_EM));
+}
+
+function SegmentLabel({ index, angle, text, color, baseFontSize }: { index: number; angle: number; text: string; color: string; baseFontSize: number }) {
+  const shown = text.length > MAX_LABEL_CHARS ? `${text.slice(0, MAX_LABEL_CHARS - 1)}…` : text;
+  const middle = (index + 0.5) * angle;
+  // Right half: the text runs from the hub out to the rim; left half: turned 180°, from the rim in.
+  const leftHalf = middle > 180;
+  return (
+    <g transform={`rotate(${leftHalf ? middle + 90 : middle - 90} ${CENTER} ${CENTER})`}>
+      <text
+        x={leftHalf ? CENTER - LABEL_OUTER : CENTER + LABEL_OUTER}
+        y={CENTER}
+        textAnchor={leftHalf ? 'start' : 'end'}
+        dominantBaseline="central"
+        fill={color}
+        fontSize={labelFontSize(shown, baseFontSize)}
+        fontWeight={600}
+      >
+        {shown}
+      </text>
+    </g>
   );
 }

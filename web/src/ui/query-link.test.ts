@@ -16,6 +16,10 @@ describe('carryQuery', () => {
     expect(carryQuery('/cart', '')).toBe('/cart');
   });
 
+  it('drops the keys it is told not to carry (My Rewards leaves another member’s number behind)', () => {
+    expect(carryQuery('/loyalty', '?number=1003&utm_source=mail', ['number'])).toBe('/loyalty?utm_source=mail');
+  });
+
   it('keeps a hash at the end', () => {
     expect(carryQuery('/terms-and-conditions#law', '?a=1')).toBe('/terms-and-conditions?a=1#law');
   });

@@ -74,8 +74,14 @@ begin
   end if;
 
   if v_member_id is not null then
-    -- Both balances in one statement, locking the member's currency rows (every points writer locks
-    -- the Reward Points row first). Points earned by this order cannot pay for it.
+    -- Lock order (every writer of a member's points, see docs/decisions/010-hardening.md): the Reward
+    -- Points row first, then the Tier Points row, then the member row, then the voucher and buckets.
+    -- The update below touches both currency rows in whatever order its plan visits them (it differed
+    -- between calls and deadlocked concurrent orders of one member), so take the Reward Points row here.
+    perform 1 from loyalty_member_currencies
+    where member_id = v_member_id and currency_name = 'Reward Points' for update;
+
+    -- Both balances in one statement. Points earned by this order cannot pay for it.
     with updated as (
       update loyalty_member_currencies c
       set points_balance = c.points_balance + d.delta,

@@ -8,3 +8,4 @@ export * from './cases.ts';
 export * from './loyalty.ts';
 export * from './pos.ts';
 export * from './marketing.ts';
+export * from './membership.ts';

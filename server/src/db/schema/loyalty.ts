@@ -63,10 +63,17 @@ export const loyaltyContacts = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
+    /** Digits only, country code first ('6281234567801'; domain/phone.ts): the cashier finds a member by it. */
+    phone: text('phone'),
     birthDate: date('birth_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [index('loyalty_contacts_email').on(sql`lower(${t.email})`)],
+  (t) => [
+    index('loyalty_contacts_email').on(sql`lower(${t.email})`),
+    // Prefix searches at the till (issue 15): LIKE 'x%' uses these only with the pattern operator class.
+    index('loyalty_contacts_email_prefix').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('loyalty_contacts_phone').on(sql`${t.phone} text_pattern_ops`),
+  ],
 );
 
 export const loyaltyMembers = pgTable(

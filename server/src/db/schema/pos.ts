@@ -38,9 +38,12 @@ export const posProducts = pgTable(
     category: text('category').notNull(),
     sku: text('sku').notNull(),
     description: text('description').notNull(),
+    /** EAN-13 (valid check digit, domain/ean13.ts), what a keyboard-wedge scanner types at the till. */
+    barcode: text('barcode').notNull(),
   },
   (t) => [
     uniqueIndex('pos_products_code').on(t.productCode),
+    uniqueIndex('pos_products_barcode').on(t.barcode),
     index('pos_products_brand').on(t.brand, t.position),
     check('pos_products_price', sql`${t.price} > 0`),
   ],

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../client.ts';
+import { type Database, type Transaction, withTransactionRetry } from '../client.ts';
 import { seedRuns } from '../schema/index.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedIdentityAccounts } from './identity.ts';
 import { seedStorefront } from './storefront.ts';
 import { seedLoyaltyReference } from './loyalty.ts';
 import { seedLoyaltyDemo } from './loyalty-demo.ts';
+import { seedDemoMemberAccounts } from './membership.ts';
+import { seedDemoMemberPhones } from './member-phones.ts';
 
 export interface SeedStep {
   /** Unique and stable: renaming a step makes it run again. */
@@ -23,6 +25,10 @@ export const seedSteps: SeedStep[] = [
   { name: 'identity/demo-accounts@1', demo: true, run: seedIdentityAccounts },
   { name: 'loyalty/reference@1', demo: false, run: seedLoyaltyReference },
   { name: 'loyalty/demo-members@1', demo: true, run: seedLoyaltyDemo },
+  // Issue 13: each demo member's own shopper account, linked to the membership.
+  { name: 'membership/demo-member-accounts@1', demo: true, run: seedDemoMemberAccounts },
+  // Issue 15: the cashier finds a member by phone.
+  { name: 'loyalty/demo-member-phones@1', demo: true, run: seedDemoMemberPhones },
 ];
 
 const SEED_LOCK_KEY = 0x4c756d63;
@@ -36,7 +42,7 @@ interface SeedOptions {
 export async function seedDatabase(db: Database, { demo, log }: SeedOptions): Promise<void> {
   for (const step of seedSteps) {
     if (step.demo && !demo) continue;
-    await db.transaction(async (tx) => {
+    await withTransactionRetry(db, async (tx) => {
       // Two processes starting together on one PostgreSQL: the second waits, then skips.
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, step.name)).limit(1);

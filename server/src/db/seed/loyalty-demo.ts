@@ -34,6 +34,8 @@ export interface DemoMember {
   firstName: string;
   lastName: string;
   email: string;
+  /** Digits, country code first (domain/phone.ts); the cashier can find the member by it (issue 15). */
+  phone: string;
   birthDate: string;
   enrolledDaysAgo: number;
   /** Days between supermarket trips: [min, max]. */
@@ -48,6 +50,7 @@ export interface DemoMember {
 export const DEMO_MEMBERS: DemoMember[] = [
   {
     membershipNumber: '1001',
+    phone: '6281234567801',
     firstName: 'Budi',
     lastName: 'Santoso',
     email: 'budi.santoso@example.com',
@@ -60,6 +63,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
   },
   {
     membershipNumber: '1002',
+    phone: '6281234567802',
     firstName: 'Sari',
     lastName: 'Rahayu',
     email: 'sari.rahayu@example.com',
@@ -75,6 +79,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
   },
   {
     membershipNumber: '1003',
+    phone: '6281234567803',
     firstName: 'Rina',
     lastName: 'Wijaya',
     email: 'rina.wijaya@example.com',
@@ -91,6 +96,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
   },
   {
     membershipNumber: '1004',
+    phone: '6281234567804',
     firstName: 'Dewi',
     lastName: 'Lestari',
     email: 'dewi.lestari@example.com',

@@ -12,7 +12,7 @@ import {
   posStores,
 } from '../schema/index.ts';
 import { gameImage, seedGameRewards, seedRewards, seedVoucherDefinitions, SPIN_GAME, voucherImage } from './data/loyalty.ts';
-import { deviceProducts, posProductImage, seedStores, supermarketProducts } from './data/pos.ts';
+import { deviceProducts, posProductBarcode, posProductImage, seedStores, supermarketProducts } from './data/pos.ts';
 import { stableUuid } from './stable-id.ts';
 
 export const programId = stableUuid(`loyalty/program/${LOYALTY_PROGRAM_NAME}`);
@@ -123,6 +123,7 @@ export async function seedLoyaltyReference(tx: Transaction): Promise<void> {
         category: p.category,
         sku: `SKU-${p.productCode}`,
         description: p.description,
+        barcode: posProductBarcode(index + 1),
       })),
     )
     .onConflictDoNothing();

@@ -21,7 +21,8 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface NewAccount {
   email: string;
-  password: string;
+  /** The password, or (a sign-up confirmed by its e-mail link) the hash made when it was checked. */
+  password: string | { hash: string };
   name: string;
   nickname?: string;
   roles?: string[];
@@ -60,6 +61,19 @@ function assertStrongPassword(password: string): void {
   if (errors.length > 0) throw new InvalidInput(passwordValidationMessage(errors));
 }
 
+/**
+ * The rules of a new account that need no database: a deliverable-looking e-mail, a name, and a strong
+ * password (null: already checked). Returns the e-mail and name as they are stored.
+ */
+export function validateNewAccount(input: { email: string; name: string; password: string | null }): { email: string; name: string } {
+  const email = normalizeEmail(input.email);
+  if (!EMAIL_SHAPE.test(email)) throw new InvalidInput('Please enter a valid email address.');
+  const name = input.name.trim();
+  if (!name) throw new InvalidInput('Name is required');
+  if (input.password !== null) assertStrongPassword(input.password);
+  return { email, name };
+}
+
 /** Accounts of the embedded identity provider: sign-up, password checks, profile changes. */
 export class AccountService {
   constructor(private readonly db: Executor) {}
@@ -86,11 +100,7 @@ export class AccountService {
 
   /** A new e-mail and password account ('auth0|…'). Rejects a taken e-mail or a weak password. */
   async create(input: NewAccount): Promise<AccountRow> {
-    const email = normalizeEmail(input.email);
-    if (!EMAIL_SHAPE.test(email)) throw new InvalidInput('Please enter a valid email address.');
-    const name = input.name.trim();
-    if (!name) throw new InvalidInput('Name is required');
-    assertStrongPassword(input.password);
+    const { email, name } = validateNewAccount({ email: input.email, name: input.name, password: typeof input.password === 'string' ? input.password : null });
     const id = randomBytes(12).toString('hex');
     const identity: AccountIdentity = { connection: 'Username-Password-Authentication', provider: DATABASE_PROVIDER, user_id: id, isSocial: false };
     const [row] = await this.db
@@ -99,7 +109,7 @@ export class AccountService {
         userId: `${DATABASE_PROVIDER}|${id}`,
         email,
         emailVerified: input.emailVerified ?? false,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: typeof input.password === 'string' ? await hashPassword(input.password) : input.password.hash,
         name,
         nickname: input.nickname?.trim() || defaultNickname(email),
         identities: [identity],

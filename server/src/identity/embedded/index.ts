@@ -11,6 +11,7 @@ import { LoginThrottle } from './login-throttle.ts';
 import { managementRoutes } from './management-routes.ts';
 import { mountProvider } from './mount.ts';
 import { PasswordResets } from './password-reset.ts';
+import { Signups } from './signups.ts';
 import { createProvider, IDP_PREFIX } from './provider.ts';
 import { loadProviderSecrets, publicJwk } from './secrets.ts';
 
@@ -43,7 +44,8 @@ export async function createEmbeddedIdentity(config: Config, db: Database, share
 
       shared.registerConfigRoute(app);
       mountProvider(app, provider);
-      await app.register(interactionRoutes, { provider, identity, throttle, resets });
+      const signups = new Signups(db, mailer, config.publicUrl);
+      await app.register(interactionRoutes, { provider, identity, throttle, resets, signups, publicUrl: config.publicUrl });
       await app.register(managementRoutes, { identity, keys, resets });
       if (identity.devTools) await app.register(devRoutes, { mailer });
       await app.register(shared.profileRoutes, { management });

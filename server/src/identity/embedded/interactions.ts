@@ -4,12 +4,14 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import * as identityEndpoints from '#domain/endpoints/identity.ts';
 import type { IdentityConfig } from '../../config.ts';
-import { DomainError, NotFound } from '../../errors.ts';
+import { DomainError, InvalidInput, NotFound } from '../../errors.ts';
 import { route } from '../../http/endpoint.ts';
 import { AccountService } from './accounts.ts';
 import { DEMO_SOCIAL_ACCOUNTS } from './demo-accounts.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import { LoginThrottled, type LoginThrottle } from './login-throttle.ts';
+import { escapeHtml, page } from './html.ts';
 import type { PasswordResets } from './password-reset.ts';
+import type { Signups } from './signups.ts';
 
 class InteractionExpired extends DomainError {
   readonly status = 400;
@@ -39,6 +41,8 @@ interface InteractionDeps {
   identity: IdentityConfig;
   throttle: LoginThrottle;
   resets: PasswordResets;
+  signups: Signups;
+  publicUrl: string;
 }
 
 /**
@@ -47,7 +51,7 @@ interface InteractionDeps {
  * /registration screen with the interaction id; that screen posts here, and the answer says where
  * the browser goes to finish. And the reset form that a password reset e-mail links to.
  */
-export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app, { provider, identity, throttle, resets }) => {
+export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app, { provider, identity, throttle, resets, signups, publicUrl }) => {
   const accounts = new AccountService(app.db);
 
   /** Loads the interaction from its cookie; an expired or foreign one gets a clear message. */
@@ -89,21 +93,47 @@ export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app
   route(app, identityEndpoints.submitLogin, async (request, reply) => {
     const { email, password } = request.body;
     await interactionOf({ req: request.raw, res: reply.raw });
-    await throttle.assertAllowed(email, request.ip);
+    try {
+      await throttle.assertAllowed(email, request.ip);
+    } catch (error) {
+      if (error instanceof LoginThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
     const account = await accounts.authenticate(email, password);
     if (!account) {
       await throttle.recordFailure(email, request.ip);
       throw new WrongCredentials(WRONG_CREDENTIALS_MESSAGE);
     }
-    await throttle.recordSuccess(email);
+    await throttle.recordSuccess(email, request.ip);
     return finishLogin({ req: request.raw, res: reply.raw }, account.userId);
   });
 
+  // Sign-up answers "we sent an e-mail" whether or not the address has an account (signups.ts); the
+  // link of a new sign-up creates the account and, in the same browser, finishes this interaction.
   route(app, identityEndpoints.submitSignup, async (request, reply) => {
+    const { uid } = request.params;
     await interactionOf({ req: request.raw, res: reply.raw });
-    const account = await accounts.create(request.body);
+    return signups.request(request.body, (ticket) => `${publicUrl}/idp/interaction/${encodeURIComponent(uid)}/signup/confirm?ticket=${ticket}`);
+  });
+
+  route(app, identityEndpoints.confirmSignup, async (request, reply) => {
+    let account;
+    try {
+      account = await signups.confirm(request.query.ticket);
+    } catch (error) {
+      if (!(error instanceof InvalidInput)) throw error;
+      const body = `<h1>Sign up</h1><p>${escapeHtml(error.message)}</p><p><a href="${SIGNUP_SCREEN}">Sign up</a> <a href="${LOGIN_SCREEN}">Sign in</a></p>`;
+      return reply.code(400).type('text/html; charset=utf-8').send(page('Sign up', body));
+    }
     request.log.info({ userId: account.userId }, 'account created');
-    return finishLogin({ req: request.raw, res: reply.raw }, account.userId);
+    try {
+      const { redirectTo } = await finishLogin({ req: request.raw, res: reply.raw }, account.userId);
+      return reply.redirect(redirectTo, 303);
+    } catch (error) {
+      // Another browser, or the sign-in page expired: the account exists, so sign in from the start.
+      if (error instanceof InteractionExpired) return reply.redirect(LOGIN_SCREEN, 303);
+      throw error;
+    }
   });
 
   if (identity.devTools) {

@@ -1,7 +1,6 @@
 import type Provider from 'oidc-provider';
-import { TooManyRequests } from '../../errors.ts';
 import type { AccountService } from './accounts.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import { LoginThrottled, type LoginThrottle } from './login-throttle.ts';
 
 const OIDC_SCOPES = new Set(['openid', 'profile', 'email']);
 
@@ -15,7 +14,8 @@ interface PasswordGrantDeps {
  * Auth0's Resource Owner Password grant (storefront.md §7: the current password is verified this
  * way before a change). Only the server's confidential client may use it. Like Auth0 it answers
  * 403 invalid_grant "Wrong email or password." and 429 too_many_attempts when throttled; failures
- * count against the e-mail (every call comes from our own server, so the address says nothing).
+ * count against the account and the pair (account, our server): every call comes from our own server,
+ * so the client's address is not known here (login-throttle.ts).
  */
 export function registerPasswordGrant(provider: Provider, { accounts, throttle }: PasswordGrantDeps): void {
   provider.registerGrantType(
@@ -27,8 +27,9 @@ export function registerPasswordGrant(provider: Provider, { accounts, throttle }
       try {
         await throttle.assertAllowed(username, null);
       } catch (error) {
-        if (!(error instanceof TooManyRequests)) throw error;
+        if (!(error instanceof LoginThrottled)) throw error;
         ctx.status = 429;
+        ctx.set('retry-after', String(error.retryAfterSeconds));
         ctx.body = { error: 'too_many_attempts', error_description: error.message };
         return;
       }
@@ -39,7 +40,7 @@ export function registerPasswordGrant(provider: Provider, { accounts, throttle }
         ctx.body = { error: 'invalid_grant', error_description: 'Wrong email or password.' };
         return;
       }
-      await throttle.recordSuccess(username);
+      await throttle.recordSuccess(username, null);
 
       const scope = (params.scope ?? 'openid').split(' ').filter((s) => OIDC_SCOPES.has(s)).join(' ') || 'openid';
       const grant = new provider.Grant({ clientId: client.clientId, accountId: account.userId });

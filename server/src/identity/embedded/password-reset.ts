@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, withTransactionRetry } from '../../db/client.ts';
 import { identityPasswordResets } from '../../db/schema/index.ts';
 import { InvalidInput } from '../../errors.ts';
 import { AccountService, normalizeEmail } from './accounts.ts';
@@ -63,7 +63,7 @@ export class PasswordResets {
 
   /** Sets the new password (strength rules apply) and uses up every open ticket of the account. */
   async complete(ticket: string, newPassword: string): Promise<void> {
-    const email = await this.db.transaction(async (tx) => {
+    const email = await withTransactionRetry(this.db, async (tx) => {
       const [reset] = await tx
         .select()
         .from(identityPasswordResets)
@@ -84,6 +84,6 @@ export class PasswordResets {
         .where(and(eq(identityPasswordResets.userId, reset.userId), isNull(identityPasswordResets.usedAt)));
       return account.email;
     });
-    await this.throttle.recordSuccess(normalizeEmail(email));
+    await this.throttle.clearAccount(normalizeEmail(email));
   }
 }

@@ -175,7 +175,7 @@ export function createProvider(deps: ProviderDeps): Provider {
       if (token.resourceServer?.audience !== identity.apiAudience) return undefined;
       const row = await accounts.findById(token.accountId);
       if (!row) return undefined;
-      return { [claimsOf.roles]: row.roles, [claimsOf.email]: row.email, [claimsOf.name]: row.name };
+      return { [claimsOf.roles]: row.roles, [claimsOf.email]: row.email, [claimsOf.emailVerified]: row.emailVerified, [claimsOf.name]: row.name };
     },
     ttl: {
       AccessToken: 3600,

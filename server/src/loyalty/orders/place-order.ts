@@ -1,4 +1,5 @@
 import type { PlacedOrderResult } from '#domain/api.ts';
+import { retryTransientConflicts, sqlStateOf } from '../../db/client.ts';
 import { Conflict } from '../../errors.ts';
 import type { LoyaltyEngine } from '../engine.ts';
 import { readOrderContext, writeOrderPlan } from './context.ts';
@@ -7,14 +8,6 @@ import { planOrder, type OrderRequest } from './plan.ts';
 /** SQLSTATEs raised by loyalty_place_order when the state the plan was computed from has moved on. */
 const STATE_MOVED_ON = new Set(['LBSTL', 'LBPTS', 'LBVCH']);
 const MAX_ATTEMPTS = 4;
-
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
 
 /**
  * loyalty-pos.md §7 createOrder, ARCHITECTURE "The loyalty engine": one read (store, products, member,
@@ -25,7 +18,9 @@ function sqlState(error: unknown): string | undefined {
  * Retry safety: the same external transaction number always gets the first answer (`replayed`), even
  * when 20 copies arrive at once. When the voucher, the balance or the tier changed between the read and
  * the write, the order is read and computed again, so the cashier gets the precise reason (e.g. 'Voucher
- * … has already been used') and never a half-written order.
+ * … has already been used') and never a half-written order. A deadlock or serialization failure on
+ * PostgreSQL writes the same plan again (retryTransientConflicts): the failed call wrote nothing, and
+ * the function checks the state the plan was computed from anyway.
  */
 export async function placeOrder(engine: LoyaltyEngine, request: OrderRequest): Promise<{ replayed: boolean; response: PlacedOrderResult }> {
   const reference = await engine.reference();
@@ -52,9 +47,9 @@ export async function placeOrder(engine: LoyaltyEngine, request: OrderRequest): 
       orderEventDefinitionKey: engine.settings.orderEventDefinitionKey,
     });
     try {
-      return await writeOrderPlan(engine.db, plan);
+      return await retryTransientConflicts(() => writeOrderPlan(engine.db, plan));
     } catch (error) {
-      const state = sqlState(error);
+      const state = sqlStateOf(error);
       if (!state || !STATE_MOVED_ON.has(state)) throw error;
       if (attempt >= MAX_ATTEMPTS) {
         throw new Conflict('The member’s points or vouchers changed while the order was placed. Please try again.');

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { MemberProfile, MemberVoucher, PlacedOrderResult, PosOrderInput } from '#domain/api.ts';
 import { earnedPoints, lineSubtotal, lineTax, PAYMENT_METHODS, POST_ORDER_WAIT_MS } from '#domain/checkout.ts';
 import { amountToNextTier, groupLedger, LOYALTY_PROGRAM_NAME, nextTierName, REWARD_POINTS, TIER_POINTS } from '#domain/loyalty.ts';
-import { UpstreamFailure } from '../../errors.ts';
+import { NotFound, UpstreamFailure } from '../../errors.ts';
 import type { LoyaltyGateway } from '../gateway.ts';
 import { LEDGER_PAGE_SIZE } from '#domain/api.ts';
 import type { SalesforceConnection } from './connection.ts';
@@ -175,14 +175,26 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
       };
     },
 
-    async playGame(gameParticipantRewardId) {
+    async playGame(gameParticipantRewardId, membershipNumber) {
       const failure = 'Failed to get member available games';
+      // The owner check passed for `membershipNumber`: play only a spin the service lists for that member.
+      if (membershipNumber !== undefined) {
+        const { loyaltyProgramMemberId } = await memberProfile(membershipNumber);
+        const listed = await connection.request({ method: 'GET', path: `${DATA}/game/participant/${encodeURIComponent(loyaltyProgramMemberId)}/games`, failure });
+        const spins = read(sfGames, listed, failure).gameDefinitions.flatMap((game) => game.participantGameRewards);
+        if (!spins.some((spin) => spin.gameParticipantRewardId === gameParticipantRewardId)) throw new NotFound('This spin does not exist.');
+      }
       const answer = await connection.request({
         method: 'GET',
         path: `${DATA}/game/gameparticipantreward/${encodeURIComponent(gameParticipantRewardId)}/game-reward`,
         failure,
       });
       return read(sfGamePlay, answer, failure);
+    },
+
+    // The hosted service's paths (§7) have no search by e-mail: accounts link by "link my card" or Join there.
+    async findMembershipByEmail() {
+      return null;
     },
 
     async checkVoucherEligibility(request) {

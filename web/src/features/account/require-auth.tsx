@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useAuth } from './auth/auth-store.ts';
 import { errorMessage } from '../../ui/error-message.ts';
+import { notify } from '../../ui/notify.ts';
 
 export function RedirectingToLogin() {
   return (
@@ -39,7 +39,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         <p className="mt-1 text-sm">{errorMessage(error)}</p>
         <button
           type="button"
-          onClick={() => login({ returnTo }).catch(() => toast.error('Login failed'))}
+          onClick={() => login({ returnTo }).catch(() => notify.error('Login failed'))}
           className="mt-4 rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
         >
           Sign In

@@ -1,12 +1,12 @@
-import { ChevronDown, LogIn, LogOut, Package, UserRound } from 'lucide-react';
+import { ChevronDown, Gift, LogIn, LogOut, Package, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { userMenuLabel } from '#domain/account.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useAuth, type AuthUser } from './auth/auth-store.ts';
+import { notify } from '../../ui/notify.ts';
 
 const ROUND_BUTTON = 'grid h-11 w-11 place-items-center rounded-full bg-slate-100 text-slate-700 hover:bg-slate-200';
 
@@ -28,7 +28,7 @@ export function UserControl() {
         type="button"
         aria-label="Sign in"
         className={ROUND_BUTTON}
-        onClick={() => login({ returnTo: `${pathname}${search}` }).catch(() => toast.error('Login failed'))}
+        onClick={() => login({ returnTo: `${pathname}${search}` }).catch(() => notify.error('Login failed'))}
       >
         <LogIn aria-hidden="true" className="h-5 w-5" />
       </button>
@@ -94,6 +94,13 @@ function UserMenu({ user }: { user: AuthUser | null }) {
             <QueryLink to={paths.orders.href()} className={entry} onClick={() => setOpen(false)}>
               <Package aria-hidden="true" className="h-4 w-4" />
               My Orders
+            </QueryLink>
+          </li>
+          <li>
+            {/* The account's own member area: a member number in the current URL is not carried. */}
+            <QueryLink to={paths.loyalty.href()} drop={['number']} className={entry} onClick={() => setOpen(false)}>
+              <Gift aria-hidden="true" className="h-4 w-4" />
+              My Rewards
             </QueryLink>
           </li>
           <li className="mt-1 border-t border-slate-100 pt-1">

@@ -46,7 +46,7 @@ export function ProductGridCard({ product, variant, eager = false }: ProductGrid
           />
         </div>
         <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">{product.Brand}</p>
-        <h3 className="mt-1 line-clamp-2 min-h-[2.75rem] font-semibold leading-snug text-ink group-hover:text-brand">{name}</h3>
+        <h2 className="mt-1 line-clamp-2 min-h-[2.75rem] font-semibold leading-snug text-ink group-hover:text-brand">{name}</h2>
         <FiveStars className="mt-2" />
       </QueryLink>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-2">

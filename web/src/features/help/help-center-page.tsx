@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, Mail, MessageCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { CASE_FIELD_LIMITS, isCaseNumber } from '#domain/cases.ts';
+import { CASE_FIELD_LIMITS, caseProblems, isCaseNumber, type CaseFieldName } from '#domain/cases.ts';
 import { paths } from '../../paths.ts';
 import { CONTACT } from '../../ui/header.tsx';
 import { caseForm, useCaseReceipt } from './api.ts';
@@ -27,6 +28,24 @@ export function HelpCenterPage() {
   const submitted = isCaseNumber(submittedParam) ? submittedParam : null;
   const receipt = useCaseReceipt(submitted);
   const returnUrl = `${window.location.origin}${paths.helpCenter.href()}`;
+  const [problems, setProblems] = useState<Partial<Record<CaseFieldName, string>>>({});
+
+  /**
+   * Issue 13: a case needs a description and a way to answer. The same rule as the server
+   * (domain/cases.ts) runs first, so the shopper sees what to fix beside the fields instead of an
+   * error page; a case that passes goes out as the spec's plain form post.
+   */
+  const checkBeforePost = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    const text = (name: CaseFieldName) => String(data.get(name) ?? '');
+    const found = caseProblems({ name: text('name'), email: text('email'), phone: text('phone'), subject: text('subject'), description: text('description') });
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      event.preventDefault();
+      const first = (['name', 'email', 'phone', 'subject', 'description'] as const).find((field) => found[field]);
+      if (first) event.currentTarget.querySelector<HTMLElement>(`#case-${first}`)?.focus();
+    }
+  };
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
@@ -47,7 +66,14 @@ export function HelpCenterPage() {
       )}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <form method={caseForm.method} action={caseForm.action} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-100 sm:p-8">
+        {/* noValidate: our messages (the server's rule) are shown beside the fields, not the browser's bubbles. */}
+        <form
+          method={caseForm.method}
+          action={caseForm.action}
+          onSubmit={checkBeforePost}
+          noValidate
+          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-100 sm:p-8"
+        >
           <input type="hidden" name="orgid" value={HELP_CENTER_ORG_ID} />
           <input type="hidden" name="retURL" value={returnUrl} />
           <input type="hidden" name="external" value="1" />
@@ -63,8 +89,11 @@ export function HelpCenterPage() {
                   type={f.type}
                   maxLength={f.maxLength}
                   autoComplete={f.autoComplete}
-                  className="h-12 w-full rounded-xl border border-slate-300 px-4 text-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/20"
+                  aria-invalid={problems[f.name] ? true : undefined}
+                  aria-describedby={problems[f.name] ? `case-${f.name}-error` : undefined}
+                  className={`h-12 w-full rounded-xl border px-4 text-sm outline-none focus:ring-2 ${fieldBorder(problems[f.name])}`}
                 />
+                <FieldMessage id={`case-${f.name}-error`} message={problems[f.name]} />
               </div>
             ))}
             <div className="sm:col-span-2">
@@ -76,8 +105,11 @@ export function HelpCenterPage() {
                 name="description"
                 rows={6}
                 maxLength={CASE_FIELD_LIMITS.description}
-                className="w-full rounded-xl border border-slate-300 px-4 py-3 text-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/20"
+                aria-invalid={problems.description ? true : undefined}
+                aria-describedby={problems.description ? 'case-description-error' : undefined}
+                className={`w-full rounded-xl border px-4 py-3 text-sm outline-none focus:ring-2 ${fieldBorder(problems.description)}`}
               />
+              <FieldMessage id="case-description-error" message={problems.description} />
             </div>
           </div>
           <Button type="submit" size="lg" className="mt-6 px-10 shadow-md">
@@ -107,5 +139,18 @@ export function HelpCenterPage() {
         </aside>
       </div>
     </section>
+  );
+}
+
+const fieldBorder = (problem: string | undefined) =>
+  problem ? 'border-red-500 focus:border-red-600 focus:ring-red-200' : 'border-slate-300 focus:border-brand focus:ring-brand/20';
+
+/** What to fix in a field, under it (read out with the field through aria-describedby). */
+function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-red-700">
+      {message}
+    </p>
   );
 }

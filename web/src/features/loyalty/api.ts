@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { GamePlayResponse, RedeemRewardRequest, RewardCatalogItem } from '#domain/api.ts';
+import type { GamePlayResponse, JoinRequest, LinkCardRequest, LinkCodeRequest, RedeemRewardRequest, RewardCatalogItem } from '#domain/api.ts';
 import * as loyalty from '#domain/endpoints/loyalty.ts';
+import * as membership from '#domain/endpoints/membership.ts';
 import { api } from '../../api/client.ts';
+import { errorMessage } from '../../ui/error-message.ts';
 import { paths } from '../../paths.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
 import { useQueryNavigate } from '../../ui/query-link.tsx';
@@ -14,6 +16,8 @@ import { useQueryNavigate } from '../../ui/query-link.tsx';
  */
 export const loyaltyKeys = {
   all: ['loyalty'] as const,
+  /** The signed-in account's own membership (GET /api/loyalty/me). */
+  mine: () => [...loyaltyKeys.all, 'me'] as const,
   member: (membershipNumber: string) => [...loyaltyKeys.all, 'member', membershipNumber] as const,
   profile: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'profile'] as const,
   vouchers: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'vouchers', 'Issued'] as const,
@@ -81,9 +85,12 @@ export function useMemberGames(membershipNumber: string) {
   });
 }
 
-/** playGameAndGetReward: the server draws and issues the prize. No loading overlay: the wheel turning is the indicator. */
-export function playGameReward(gameParticipantRewardId: string): Promise<GamePlayResponse> {
-  return api.call(loyalty.playGame, { params: { gameParticipantRewardId } });
+/**
+ * playGameAndGetReward: the server draws and issues the prize. No loading overlay: the wheel turning is
+ * the indicator. The membership number says whose spin it is (the server checks the caller owns it).
+ */
+export function playGameReward(gameParticipantRewardId: string, membershipNumber: string): Promise<GamePlayResponse> {
+  return api.call(loyalty.playGame, { params: { gameParticipantRewardId }, query: { membershipNumber } });
 }
 
 /** loyalty-pos.md §4: when the spin stops, the member data is reloaded. */
@@ -116,8 +123,43 @@ export function useRedeemReward(membershipNumber: string) {
       // After navigating, so the voucher page's list is the query that reloads first.
       await reloadMember(queryClient, membershipNumber);
     },
-    onError: () => {
-      toast.error('Failed redeeming voucher');
+    onError: (error: unknown) => {
+      // §8's toast, with the server's reason (not enough points, reward gone, signed out, …).
+      toast.error(`Failed redeeming voucher: ${errorMessage(error)}`);
+    },
+  });
+}
+
+// ---------------------------------------------------------------- the account's own membership
+
+/** The signed-in account's membership (linked on the server by verified e-mail when it can be). */
+export const useMyMembership = () =>
+  useQuery({ queryKey: loyaltyKeys.mine(), queryFn: ({ signal }) => withGlobalLoading(api.call(membership.getMyMembership, undefined, { signal })) });
+
+/** Join the programme online: enrolls and links a new membership. */
+export function useJoinProgramme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: JoinRequest) => withGlobalLoading(api.call(membership.joinProgramme, { body })),
+    onSuccess: (joined) => {
+      queryClient.setQueryData(loyaltyKeys.mine(), joined);
+      toast.success('Selamat datang di Lumbung Rewards!');
+    },
+  });
+}
+
+/** Link my card, step 1: a code goes to the member's e-mail. */
+export const useRequestLinkCode = () =>
+  useMutation({ mutationFn: (body: LinkCodeRequest) => withGlobalLoading(api.call(membership.requestLinkCode, { body })) });
+
+/** Link my card, step 2: the code links the membership to the account. */
+export function useLinkCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LinkCardRequest) => withGlobalLoading(api.call(membership.linkCard, { body })),
+    onSuccess: (linked) => {
+      queryClient.setQueryData(loyaltyKeys.mine(), linked);
+      toast.success('Kartu member berhasil ditautkan.');
     },
   });
 }

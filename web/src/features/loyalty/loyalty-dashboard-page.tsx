@@ -1,11 +1,12 @@
 import { useMemberProfile, useRewardCatalog } from './api.ts';
 import { MemberLoadError, MemberPage } from './member-page.tsx';
 import { MemberBalanceCards, MemberGreeting, TierBenefits } from './member-summary.tsx';
+import { rewardPointsBalance } from './member-texts.ts';
 import { MembershipQrCard } from './membership-qr.tsx';
 import { RewardCatalog } from './reward-catalog.tsx';
 import { SpinToWin } from './spin-to-win.tsx';
 
-/** loyalty-pos.md §2 /loyalty?number=N: the member dashboard. */
+/** loyalty-pos.md §2 /loyalty?number=N: the member dashboard; /loyalty alone: the signed-in account's own (issue 13). */
 export function LoyaltyDashboardPage() {
   return <MemberPage>{(membershipNumber) => <LoyaltyDashboard key={membershipNumber} membershipNumber={membershipNumber} />}</MemberPage>;
 }
@@ -28,7 +29,7 @@ function LoyaltyDashboard({ membershipNumber }: { membershipNumber: string }) {
       </div>
       <SpinToWin membershipNumber={membershipNumber} />
       <TierBenefits tierName={tierName} />
-      {rewards.isError ? <MemberLoadError error={rewards.error} /> : rewards.data && <RewardCatalog membershipNumber={membershipNumber} rewards={rewards.data} />}
+      {rewards.isError ? <MemberLoadError error={rewards.error} /> : rewards.data && <RewardCatalog membershipNumber={membershipNumber} rewards={rewards.data} balance={rewardPointsBalance(profile.data.memberCurrencies)} />}
     </div>
   );
 }

@@ -6,6 +6,9 @@ import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
+import { RequireAuth } from '../account/index.ts';
+import { useMyMembership } from './api.ts';
+import { MembershipOnboarding } from './membership-onboarding.tsx';
 
 /** loyalty-pos.md §1 and §6: a member is identified only by the query parameter 'number'. */
 export function useMembershipNumber(): string | null {
@@ -20,29 +23,33 @@ export function MemberPageFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The member screens need a membership number: without one they say so instead of rendering empty
- * cards. `children` gets the number.
+ * The member screens are for the member's own account (and cashiers): a signed-out visitor is sent to
+ * sign in and comes back to the same URL (issue 13). With `?number=` they show that member (the server
+ * answers 403 to an account that does not own it); without, the signed-in account's own membership,
+ * or the ways to get one (Join, link my card). `children` gets the number.
  */
 export function MemberPage({ children }: { children: (membershipNumber: string) => ReactNode }) {
   const membershipNumber = useMembershipNumber();
   return (
     <MemberPageFrame>
-      {membershipNumber ? (
-        children(membershipNumber)
-      ) : (
-        <MemberNotice title="Nomor member tidak ada">
-          Buka halaman ini dengan nomor member Anda, misalnya <code className="whitespace-nowrap rounded bg-slate-100 px-1">{paths.loyalty.href({ number: '1001' })}</code>.
-        </MemberNotice>
-      )}
+      <RequireAuth>{membershipNumber ? children(membershipNumber) : <OwnMembership>{children}</OwnMembership>}</RequireAuth>
     </MemberPageFrame>
   );
+}
+
+/** The signed-in account's membership, or Join / link my card when it has none. */
+function OwnMembership({ children }: { children: (membershipNumber: string) => ReactNode }) {
+  const mine = useMyMembership();
+  if (mine.isError) return <MemberLoadError error={mine.error} />;
+  if (!mine.data) return null; // the global loading indicator shows meanwhile
+  return mine.data.membershipNumber ? children(mine.data.membershipNumber) : <MembershipOnboarding />;
 }
 
 export function MemberNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div role="alert" className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-100">
       <h1 className="text-xl font-bold text-ink">{title}</h1>
-      <p className="mt-2 text-slate-600">{children}</p>
+      <div className="mt-2 text-slate-600">{children}</div>
     </div>
   );
 }
@@ -57,8 +64,19 @@ export function MemberLoadError({ error }: { error: unknown }) {
     console.warn('Failed to load the member area', error);
     toast.error(message, { id: message });
   }, [error, message]);
-  const unknownMember = error instanceof ApiError && error.status === 404;
-  return <MemberNotice title={unknownMember ? 'Member tidak ditemukan' : 'Data member gagal dimuat'}>{message}</MemberNotice>;
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 403) {
+    return (
+      <MemberNotice title="Kartu member milik akun lain">
+        Kartu ini tertaut ke akun lain. Masuk dengan akun pemilik kartu, atau buka{' '}
+        <QueryLink to={paths.loyalty.href()} drop={['number']} className="font-semibold text-navy underline">
+          My Rewards
+        </QueryLink>{' '}
+        untuk menautkan kartu Anda sendiri.
+      </MemberNotice>
+    );
+  }
+  return <MemberNotice title={status === 404 ? 'Member tidak ditemukan' : 'Data member gagal dimuat'}>{message}</MemberNotice>;
 }
 
 export function BackToDashboard({ membershipNumber }: { membershipNumber: string }) {

@@ -8,7 +8,7 @@ import { nextLevelLine, rewardPointsBalance, tierBenefits } from './member-texts
 /** loyalty-pos.md §2: the greeting with the first name and tier, and the progress line. */
 export function MemberGreeting({ profile }: { profile: MemberProfile }) {
   const tierName = profile.memberTiers[0]?.loyaltyMemberTierName ?? '';
-  const progress = nextLevelLine(profile.amountToNextTier);
+  const progress = nextLevelLine(profile.amountToNextTier, profile.nextTierName);
   return (
     <div>
       <h1 className="text-3xl font-bold text-ink">Halo, {profile.associatedContact.firstName}!</h1>

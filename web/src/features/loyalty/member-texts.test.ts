@@ -3,7 +3,10 @@ import {
   capText,
   expiringPointsText,
   isGain,
+  missingPoints,
+  missingPointsText,
   nextLevelLine,
+  redeemQuestion,
   pointsChangeText,
   rewardCapText,
   rewardPointsBalance,
@@ -16,8 +19,19 @@ const nbsp = (text: string) => text.replace('Rp ', 'Rp\u00a0');
 
 describe('member texts (loyalty-pos.md §2)', () => {
   it("adds 'Transaksi {amount} untuk naik level' only when an amount is left", () => {
-    expect(nextLevelLine(9_250_000)).toBe(nbsp('Transaksi Rp 9.250.000 untuk naik level'));
-    expect(nextLevelLine(0)).toBeNull();
+    expect(nextLevelLine(9_250_000, 'Co-Pilot')).toBe(nbsp('Transaksi Rp 9.250.000 untuk naik level'));
+    expect(nextLevelLine(0, 'Co-Pilot')).toBeNull();
+  });
+
+  it('never tells the top tier to "naik level"', () => {
+    expect(nextLevelLine(1_000_000, null)).toBe('Kamu sudah di level tertinggi. Terima kasih!');
+  });
+
+  it("asks before 'Tukar Poin' with the points, and says how many points a reward still needs", () => {
+    expect(redeemQuestion({ Name: 'Voucher Belanja Rp 10.000', Points__c: 2_000 })).toBe('Tukar 2.000 poin dengan Voucher Belanja Rp 10.000?');
+    expect(missingPoints({ Points__c: 7_500 }, 2_775)).toBe(4_725);
+    expect(missingPoints({ Points__c: 2_000 }, 2_000)).toBeNull();
+    expect(missingPointsText(4_725)).toBe('Kurang 4.725 poin');
   });
 
   it("shows the 'Reward Points' balance, not Tier Points", () => {

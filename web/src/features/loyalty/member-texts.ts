@@ -10,10 +10,27 @@ import { formatRupiah } from '#domain/money.ts';
 /** loyalty-pos.md §9: the loyalty view shows rupiah without decimals. */
 export const loyaltyRupiah = (amount: number) => formatRupiah(amount, { fractionDigits: 0 });
 
-/** loyalty-pos.md §2: 'Transaksi {amount} untuk naik level', only when the amount is not zero. */
-export function nextLevelLine(amountToNextTier: number): string | null {
+/**
+ * loyalty-pos.md §2: 'Transaksi {amount} untuk naik level', only when the amount is not zero. The top
+ * tier has no level above (nextTierName null): it is never told to "naik level" (issue 13).
+ */
+export function nextLevelLine(amountToNextTier: number, nextTierName: string | null): string | null {
+  if (nextTierName === null) return TOP_TIER_LINE;
   return amountToNextTier > 0 ? `Transaksi ${loyaltyRupiah(amountToNextTier)} untuk naik level` : null;
 }
+
+export const TOP_TIER_LINE = 'Kamu sudah di level tertinggi. Terima kasih!';
+
+/** 'Tukar Poin' asks first, naming the points and the reward. */
+export const redeemQuestion = (reward: Pick<RewardCatalogItem, 'Name' | 'Points__c'>) =>
+  `Tukar ${formatPoints(reward.Points__c)} poin dengan ${reward.Name}?`;
+
+/** Points still missing for a reward; null when the balance pays it. */
+export function missingPoints(reward: Pick<RewardCatalogItem, 'Points__c'>, balance: number): number | null {
+  return balance >= reward.Points__c ? null : reward.Points__c - balance;
+}
+
+export const missingPointsText = (missing: number) => `Kurang ${formatPoints(missing)} poin`;
 
 /** The 'Reward Points' balance (§3: that currency is the one shown); 0 when the member has none. */
 export function rewardPointsBalance(currencies: readonly { loyaltyMemberCurrencyName: string; pointsBalance: number }[]): number {

@@ -1,16 +1,22 @@
 import type { RewardCatalogItem } from '#domain/api.ts';
 import { formatPoints } from '#domain/checkout.ts';
 import { useRedeemReward } from './api.ts';
-import { rewardCapText } from './member-texts.ts';
+import { missingPoints, missingPointsText, redeemQuestion, rewardCapText } from './member-texts.ts';
 import { Button } from '../../ui/button.tsx';
+import { useConfirm } from '../../ui/confirm-dialog.tsx';
 
 /**
  * loyalty-pos.md §2 'Katalog Hadiah': a 3-column grid of rewards (image, name, points, the cap of
- * discount vouchers, 'Tukar Poin'). Redeeming is the server's decision: a reward the balance cannot
- * pay is refused there and toasts 'Failed redeeming voucher' (§8).
+ * discount vouchers, 'Tukar Poin'). Issue 13: 'Tukar Poin' asks first and names the points; a reward
+ * the balance cannot pay is shown disabled with the points still missing. The server still decides:
+ * a refused redemption toasts 'Failed redeeming voucher' with its reason (§8).
  */
-export function RewardCatalog({ membershipNumber, rewards }: { membershipNumber: string; rewards: readonly RewardCatalogItem[] }) {
+export function RewardCatalog({ membershipNumber, rewards, balance }: { membershipNumber: string; rewards: readonly RewardCatalogItem[]; balance: number }) {
   const redeem = useRedeemReward(membershipNumber);
+  const [confirm, confirmDialog] = useConfirm();
+  const askAndRedeem = async (reward: RewardCatalogItem) => {
+    if (await confirm(redeemQuestion(reward), { yes: 'Tukar', no: 'Batal' })) redeem.mutate(reward);
+  };
   return (
     <section aria-labelledby="reward-catalog-title">
       <h2 id="reward-catalog-title" className="text-2xl font-bold text-ink">
@@ -20,6 +26,8 @@ export function RewardCatalog({ membershipNumber, rewards }: { membershipNumber:
       <ul className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {rewards.map((reward) => {
           const cap = rewardCapText(reward);
+          const missing = missingPoints(reward, balance);
+          const missingId = `reward-missing-${reward.Id}`;
           return (
             <li key={reward.Id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-100">
               <img src={reward.Image__c} alt="" width={480} height={240} loading="lazy" className="aspect-[2/1] w-full bg-slate-100 object-cover" />
@@ -27,20 +35,29 @@ export function RewardCatalog({ membershipNumber, rewards }: { membershipNumber:
                 <h3 className="font-semibold text-ink">{reward.Name}</h3>
                 <p className="mt-1 font-bold text-brand">{formatPoints(reward.Points__c)} Poin</p>
                 {cap && <p className="mt-1 text-sm text-slate-600">{cap}</p>}
-                <Button
-                  aria-label={`Tukar Poin: ${reward.Name}`}
-                  disabled={redeem.isPending}
-                  onClick={() => redeem.mutate(reward)}
-                  size="sm"
-                  className="mt-4 disabled:opacity-80"
-                >
-                  Tukar Poin
-                </Button>
+                <div className="mt-auto pt-4">
+                  {missing !== null && (
+                    <p id={missingId} className="mb-2 text-sm font-medium text-slate-600">
+                      {missingPointsText(missing)}
+                    </p>
+                  )}
+                  <Button
+                    aria-label={`Tukar Poin: ${reward.Name}`}
+                    aria-describedby={missing !== null ? missingId : undefined}
+                    disabled={redeem.isPending || missing !== null}
+                    onClick={() => void askAndRedeem(reward)}
+                    size="sm"
+                    className="w-full disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+                  >
+                    Tukar Poin
+                  </Button>
+                </div>
               </div>
             </li>
           );
         })}
       </ul>
+      {confirmDialog}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { firstPlayableSpin } from '#domain/games.ts';
+import { firstPlayableSpin, type GameRewardType } from '#domain/games.ts';
 import { parseSpinDurationFactor, SPIN_DURATION_FACTOR_PARAM, wheelSegments } from '#domain/wheel.ts';
 import { paths } from '../../paths.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
@@ -12,7 +12,14 @@ import { Button } from '../../ui/button.tsx';
 
 interface WheelSession {
   gameParticipantRewardId: string;
-  gameRewards: readonly { gameRewardId: string; name: string }[];
+  gameRewards: readonly { gameRewardId: string; name: string; rewardType: GameRewardType }[];
+}
+
+/** Where a won prize is to be found (issue 13): points in the points history, a voucher among the vouchers. */
+function prizeDestination(rewardType: GameRewardType | undefined, membershipNumber: string): { label: string; href: string } {
+  return rewardType === 'LoyaltyPoints'
+    ? { label: 'Check Points', href: paths.pointsHistory.href({ number: membershipNumber }) }
+    : { label: 'Check Voucher', href: paths.memberVouchers.href({ number: membershipNumber }) };
 }
 
 /**
@@ -65,6 +72,7 @@ function SpinDialog({ membershipNumber, session, onClose }: { membershipNumber: 
     durationFactor: parseSpinDurationFactor(searchParams.get(SPIN_DURATION_FACTOR_PARAM)),
   });
   const spinning = state.phase === 'spinning';
+  const destination = state.phase === 'stopped' ? prizeDestination(session.gameRewards[state.outcome.segmentIndex]?.rewardType, membershipNumber) : null;
   return (
     <ModalDialog title="Spin to Win a Reward!" onClose={onClose} dismissible={!spinning} size="lg">
       <div className="mt-6 flex flex-col items-center gap-5">
@@ -80,9 +88,11 @@ function SpinDialog({ membershipNumber, session, onClose }: { membershipNumber: 
               <>
                 <p className="font-semibold text-ink">Congratulations! You won:</p>
                 <p className="mt-1 text-2xl font-bold text-brand">{state.outcome.prizeName}</p>
-                <Button onClick={() => navigate(paths.memberVouchers.href({ number: membershipNumber }))} size="md" className="mt-4 w-full">
-                  Check Voucher
-                </Button>
+                {destination && (
+                  <Button onClick={() => navigate(destination.href)} size="md" className="mt-4 w-full">
+                    {destination.label}
+                  </Button>
+                )}
               </>
             ) : (
               <>

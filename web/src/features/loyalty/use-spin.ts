@@ -56,7 +56,7 @@ export function useSpin({ membershipNumber, gameParticipantRewardId, wheelReward
     setState({ phase: 'spinning' });
     const result = await runSpin(
       {
-        play: () => playGameReward(gameParticipantRewardId),
+        play: () => playGameReward(gameParticipantRewardId, membershipNumber),
         wait: (ms) =>
           new Promise<void>((resolve) => {
             const timer = setTimeout(() => {

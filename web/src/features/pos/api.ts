@@ -6,6 +6,7 @@ import type {
   JourneyEventRequest,
   PlaceOrderRequest,
   PlaceOrderResponse,
+  PosMemberMatch,
   VoucherEligibilityRequest,
   VoucherEligibilityResponse,
 } from '#domain/api.ts';
@@ -64,6 +65,11 @@ export async function loadMember(membershipNumber: string): Promise<CheckoutMemb
     ]);
     return checkoutMember(profile, vouchers.vouchers);
   });
+}
+
+/** Issue 15: the members whose number, phone or e-mail starts with what the cashier typed. */
+export function searchMembers(q: string): Promise<PosMemberMatch[]> {
+  return withGlobalLoading(api.call(pos.searchMembers, { query: { q } }).then((r) => r.members));
 }
 
 export function enrollMember(body: EnrollRequest): Promise<EnrollResponse> {

@@ -10,6 +10,7 @@ const product = (productCode: string, price: number, category = 'Milk'): PosProd
   name: productCode,
   price,
   picture: '',
+  barcode: '',
   category,
   family: 'Supermarket',
   sku: productCode,
@@ -72,5 +73,26 @@ describe('the checkout steps (loyalty-pos.md §4)', () => {
     });
     expect(checkoutView({ ...state, pointsText: 'abc' }).pointsError).toBe('Points to redeem must be a whole number');
     expect(checkoutView({ ...state, pointsText: 'abc' }).totals.total).toBe(74_370);
+  });
+});
+
+describe('cart line plus, minus and remove (issue 15)', () => {
+  const milk = product('GL-MLK-001', 21_000);
+  const apples = product('GL-FRU-002', 45_000, 'Fruits');
+  const twoMilkOneApples = [milk, milk, apples].reduce(
+    (state, p) => checkoutReducer(state, { type: 'addProduct', product: p }),
+    initialCheckout(),
+  );
+
+  it('minus takes one off, and a line at 1 goes away', () => {
+    const once = checkoutReducer(twoMilkOneApples, { type: 'removeOne', productId: milk.id });
+    expect(once.cart.map((i) => [i.product.id, i.qty])).toEqual([['GL-MLK-001', 1], ['GL-FRU-002', 1]]);
+    const twice = checkoutReducer(once, { type: 'removeOne', productId: milk.id });
+    expect(twice.cart.map((i) => [i.product.id, i.qty])).toEqual([['GL-FRU-002', 1]]);
+  });
+
+  it('remove drops the whole line', () => {
+    const removed = checkoutReducer(twoMilkOneApples, { type: 'removeLine', productId: milk.id });
+    expect(removed.cart.map((i) => [i.product.id, i.qty])).toEqual([['GL-FRU-002', 1]]);
   });
 });

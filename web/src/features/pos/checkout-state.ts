@@ -46,6 +46,9 @@ export interface CheckoutState {
 export type CheckoutAction =
   | { type: 'selectStore'; storeId: string }
   | { type: 'addProduct'; product: PosProduct }
+  /** Issue 15: the cart line's minus (a line at 1 goes away) and remove. */
+  | { type: 'removeOne'; productId: string }
+  | { type: 'removeLine'; productId: string }
   | { type: 'goTo'; step: Step }
   | { type: 'memberIdentified'; member: CheckoutMember }
   | { type: 'continueWithoutMember' }
@@ -92,6 +95,14 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         : [...state.cart, { product: action.product, qty: 1 }];
       return { ...state, cart };
     }
+    case 'removeOne': {
+      const cart = state.cart
+        .map((item) => (item.product.id === action.productId ? { ...item, qty: item.qty - 1 } : item))
+        .filter((item) => item.qty > 0);
+      return { ...state, cart };
+    }
+    case 'removeLine':
+      return { ...state, cart: state.cart.filter((item) => item.product.id !== action.productId) };
     case 'goTo':
       if (action.step === 1) return startOver(state);
       return { ...state, step: action.step };

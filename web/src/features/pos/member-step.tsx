@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { PosDialog, SubmitButton, TextField } from './pos-dialog.tsx';
+import { MemberSearchDialog } from './member-search-dialog.tsx';
 import { QrScanDialog } from './qr-scan-dialog.tsx';
 
 export interface RegistrationFields {
@@ -9,20 +10,27 @@ export interface RegistrationFields {
   email: string;
 }
 
+/** What registering came to: done (enrolled and loaded), or the fields to fix (the server's messages by field). */
+export type RegistrationOutcome = { done: true } | { done: false; fieldErrors: Partial<Record<keyof RegistrationFields, string>> };
+
 interface MemberStepProps {
-  /** Resolves true when the member is enrolled and loaded (the checkout then moves to step 3). */
-  onRegister(fields: RegistrationFields): Promise<boolean>;
+  /** Enrolls and loads the member (the checkout then moves to step 3), or says which fields to fix. */
+  onRegister(fields: RegistrationFields): Promise<RegistrationOutcome>;
   onLookup(membershipNumber: string): Promise<boolean>;
 }
 
-type OpenDialog = 'register' | 'input' | 'scan' | null;
+type OpenDialog = 'register' | 'input' | 'scan' | 'search' | null;
 
 const formText = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '').trim();
 
-/** loyalty-pos.md §2 step 2: register a member, or identify one by QR code or by number. */
+/** loyalty-pos.md §2 step 2: register a member, or identify one by QR code or by number; issue 15 adds phone or e-mail. */
 export function MemberStep({ onRegister, onLookup }: MemberStepProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const close = () => setDialog(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof RegistrationFields, string>>>({});
+  const close = () => {
+    setDialog(null);
+    setFieldErrors({});
+  };
   const closeWhen = (done: boolean) => {
     if (done) close();
   };
@@ -30,14 +38,14 @@ export function MemberStep({ onRegister, onLookup }: MemberStepProps) {
   const register = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    closeWhen(
-      await onRegister({
-        firstName: formText(form, 'firstName'),
-        lastName: formText(form, 'lastName'),
-        membershipNumber: formText(form, 'membershipNumber'),
-        email: formText(form, 'email'),
-      }),
-    );
+    const outcome = await onRegister({
+      firstName: formText(form, 'firstName'),
+      lastName: formText(form, 'lastName'),
+      membershipNumber: formText(form, 'membershipNumber'),
+      email: formText(form, 'email'),
+    });
+    if (outcome.done) close();
+    else setFieldErrors(outcome.fieldErrors);
   };
   const lookup = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,16 +65,18 @@ export function MemberStep({ onRegister, onLookup }: MemberStepProps) {
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <Tile label="Scan QR member" icon="qr" onClick={() => setDialog('scan')} />
           <Tile label="Input member number" icon="number" onClick={() => setDialog('input')} />
+          <Tile label="Find by phone or e-mail" icon="search" onClick={() => setDialog('search')} />
         </div>
       </section>
 
       {dialog === 'register' && (
         <PosDialog title="Register Member" onClose={close}>
-          <form onSubmit={(event) => void register(event)} className="space-y-3">
-            <TextField label="First Name" name="firstName" autoFocus />
-            <TextField label="Last Name" name="lastName" />
-            <TextField label="Membership number" name="membershipNumber" />
-            <TextField label="Email" name="email" type="email" inputMode="email" />
+          {/* noValidate: the server's messages are shown beside the fields, the browser's bubbles are not. */}
+          <form onSubmit={(event) => void register(event)} noValidate className="space-y-3">
+            <TextField label="First Name" name="firstName" autoFocus error={fieldErrors.firstName} />
+            <TextField label="Last Name" name="lastName" error={fieldErrors.lastName} />
+            <TextField label="Membership number" name="membershipNumber" error={fieldErrors.membershipNumber} />
+            <TextField label="Email" name="email" type="email" inputMode="email" error={fieldErrors.email} />
             <div className="pt-2">
               <SubmitButton>Register</SubmitButton>
             </div>
@@ -81,12 +91,14 @@ export function MemberStep({ onRegister, onLookup }: MemberStepProps) {
           </form>
         </PosDialog>
       )}
+      {dialog === 'search' && <MemberSearchDialog onClose={close} onChoose={onLookup} />}
       {dialog === 'scan' && <QrScanDialog onClose={close} onNumber={async (number) => closeWhen(await onLookup(number))} />}
     </div>
   );
 }
 
-const ICONS: Record<'register' | 'qr' | 'number', ReactNode> = {
+const ICONS: Record<'register' | 'qr' | 'number' | 'search', ReactNode> = {
+  search: <path d="M10.5 17a6.5 6.5 0 100-13 6.5 6.5 0 000 13zM15.5 15.5L21 21" />,
   register: <path d="M12 12a4 4 0 100-8 4 4 0 000 8zm-7 8a7 7 0 0114 0M19 8v6m-3-3h6" />,
   qr: <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />,
   number: <path d="M4 9h16M4 15h16M10 3L8 21M16 3l-2 18" />,

@@ -19,18 +19,31 @@ import type { StoreBrand } from '#domain/vouchers.ts';
 import { checkVoucherEligibility, enrollMember, loadMember, placeOrder, triggerJourney, useStores } from './api.ts';
 import { checkoutLines, checkoutReducer, initialCheckout, STEPS, type SaleResult, type Step } from './checkout-state.ts';
 import { checkoutView } from './checkout-totals.ts';
-import { MemberStep, type RegistrationFields } from './member-step.tsx';
+import { MemberStep, type RegistrationFields, type RegistrationOutcome } from './member-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { StoreProductStep } from './store-product-step.tsx';
 import { SuccessStep } from './success-step.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
+import { rupiah } from './format.ts';
 import { VoucherStep } from './voucher-step.tsx';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
+import { ApiError } from '../../api/client.ts';
 
 /** loyalty-pos.md §8: the checkout reports problems in an alert, with the service's message. */
 const alertMessage = (message: string) => window.alert(message);
 const messageOf = (error: unknown) => parseServiceMessage(errorMessage(error, String(error)));
+
+const REGISTRATION_FIELDS: (keyof RegistrationFields)[] = ['firstName', 'lastName', 'membershipNumber', 'email'];
+
+/** The server's messages for the registration form's own fields, or null when it refused for another reason. */
+function registrationFieldErrors(error: unknown): Partial<Record<keyof RegistrationFields, string>> | null {
+  if (!(error instanceof ApiError)) return null;
+  const found = Object.fromEntries(REGISTRATION_FIELDS.filter((field) => error.fields[field]).map((field) => [field, error.fields[field]]));
+  return Object.keys(found).length > 0 ? found : null;
+}
+
+const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /** The five-step cashier checkout (loyalty-pos.md §2, §4) for one brand. */
 export function PosCheckout({ brand }: { brand: StoreBrand }) {
@@ -45,8 +58,12 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
 
   const identified = (loaded: CheckoutMember) => dispatch({ type: 'memberIdentified', member: loaded });
 
-  /** §4 Registration: enroll, welcome journey event, load the member, step 3. */
-  async function register(fields: RegistrationFields): Promise<boolean> {
+  /**
+   * §4 Registration: enroll, welcome journey event, load the member, step 3. §8: a failed enrollment
+   * stays on the step; what the cashier typed wrong is shown beside the fields (issue 13), anything
+   * else in the alert.
+   */
+  async function register(fields: RegistrationFields): Promise<RegistrationOutcome> {
     try {
       await enrollMember({
         enrollmentDate: new Date().toISOString(),
@@ -55,8 +72,9 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
         associatedContactDetails: { firstName: fields.firstName, lastName: fields.lastName, email: fields.email, allowDuplicateRecords: 'false' },
       });
     } catch (error) {
-      alertMessage(messageOf(error)); // §8: enrollment failure stays on the step
-      return false;
+      const fieldErrors = registrationFieldErrors(error);
+      if (!fieldErrors) alertMessage(messageOf(error));
+      return { done: false, fieldErrors: fieldErrors ?? {} };
     }
     await triggerJourney(fields.email, MEMBER_REGISTERED_EVENT_KEY, {
       EmailAddress: fields.email,
@@ -64,7 +82,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
       LastName: fields.lastName,
       MembershipNumber: fields.membershipNumber,
     }).catch(() => undefined); // toasted; the member is enrolled, so the checkout goes on
-    return lookup(fields.membershipNumber);
+    return (await lookup(fields.membershipNumber)) ? { done: true } : { done: false, fieldErrors: {} };
   }
 
   /** §4 Member lookup by number: load the member, then advance. */
@@ -195,8 +213,27 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
     }
   })();
 
+  /** Issue 15: the summary's line buttons name the line by product code; the cart keys on the product id. */
+  const cartId = (productCode: string) => state.cart.find((item) => item.product.productCode === productCode)?.product;
+  const editing = {
+    onMore: (code: string) => {
+      const product = cartId(code);
+      if (product) dispatch({ type: 'addProduct', product });
+    },
+    onLess: (code: string) => {
+      const product = cartId(code);
+      if (product) dispatch({ type: 'removeOne', productId: product.id });
+    },
+    onRemove: (code: string) => {
+      const product = cartId(code);
+      if (product) dispatch({ type: 'removeLine', productId: product.id });
+    },
+  };
+  const shownTotals = state.result?.totals ?? view.totals;
+
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-3">
+    // pb-32 below lg: room for the fixed action bar, so it never covers the last products.
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-6 pb-32 lg:grid-cols-3 lg:pb-6">
       <section aria-label={STEPS[state.step - 1]} className="min-w-0 lg:col-span-2">
         {state.step < 5 && (
           <>
@@ -229,11 +266,16 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
         )}
       </section>
       <aside className="lg:sticky lg:top-4 lg:self-start">
-        <SummaryPanel totals={state.result?.totals ?? view.totals} />
+        <SummaryPanel totals={shownTotals} editing={state.step === 1 ? editing : undefined} />
         {primary && (
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          // Issue 15: on tablets and phones the summary sits below the products; the total and the
+          // step buttons stay in reach in a bar fixed to the bottom of the screen.
+          <div className="fixed inset-x-0 bottom-0 z-30 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+            <p className="w-full text-sm text-slate-700 lg:hidden" aria-hidden="true">
+              {itemCount(shownTotals.lines.reduce((n, line) => n + line.quantity, 0))} · <span className="font-bold text-ink">Total {rupiah(shownTotals.total)}</span>
+            </p>
             {state.step > 1 ? (
-              <Button onClick={previous} variant="outline" size="md" className="bg-white px-6">
+              <Button onClick={previous} variant="outline" size="md" className="bg-white px-4 sm:px-6">
                 Previous
               </Button>
             ) : (
@@ -243,7 +285,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
               onClick={primary.onClick}
               disabled={primary.disabled}
               size="md"
-              className="px-8 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+              className="px-5 sm:px-8 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
             >
               {primary.label}
             </Button>

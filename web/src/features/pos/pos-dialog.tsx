@@ -30,14 +30,18 @@ export function TextField({
   type = 'text',
   autoFocus,
   inputMode,
+  error,
 }: {
   label: string;
   name: string;
   type?: string;
   autoFocus?: boolean;
   inputMode?: 'numeric' | 'email' | 'text';
+  /** What to fix in this field (the server's message), shown under it. */
+  error?: string;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -50,8 +54,17 @@ export function TextField({
         autoFocus={autoFocus}
         inputMode={inputMode}
         autoComplete="off"
-        className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`mt-1 h-11 w-full rounded-lg border px-3 text-ink focus:ring-2 focus:outline-none ${
+          error ? 'border-red-500 focus:border-red-600 focus:ring-red-200' : 'border-slate-300 focus:border-brand focus:ring-brand/30'
+        }`}
       />
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

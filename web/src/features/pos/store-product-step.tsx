@@ -5,6 +5,7 @@ import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { useProducts, useStores } from './api.ts';
 import { rupiah } from './format.ts';
 import { Button } from '../../ui/button.tsx';
+import { trailingBarcode, useBarcodeWedge } from './barcode-wedge.ts';
 
 interface StoreProductStepProps {
   brand: StoreBrand;
@@ -25,12 +26,95 @@ export function StoreProductStep({ brand, storeId, onSelectStore, onAdd }: Store
         <StoreDropdown stores={stores.data ?? []} storeId={storeId} onSelect={onSelectStore} />
       )}
       {products.isPending ? (
-        <LoadingBlock label="Loading products" />
+        // Below lg the summary sits under the grid: a screen-high placeholder keeps it where the
+        // loaded grid will push it (no layout shift when the products arrive).
+        <div className="min-h-svh lg:min-h-0">
+          <LoadingBlock label="Loading products" />
+        </div>
       ) : products.isError ? (
         <ErrorBlock error={products.error} onRetry={() => void products.refetch()} />
       ) : (
+        <ProductPicker products={products.data} onAdd={onAdd} />
+      )}
+    </div>
+  );
+}
+
+const ALL = 'All';
+
+/** The product's name, code or barcode contains what the cashier typed (any case). */
+const matches = (product: PosProduct, text: string) => {
+  const needle = text.trim().toLowerCase();
+  return !needle || [product.name, product.productCode, product.barcode].some((value) => value.toLowerCase().includes(needle));
+};
+
+/**
+ * Issue 15 "Selling quickly": a search box and category chips over the grid, and the barcode scanner
+ * (a keyboard wedge: digits and Enter) adding the product from anywhere in step 1.
+ */
+function ProductPicker({ products, onAdd }: { products: PosProduct[]; onAdd(product: PosProduct): void }) {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState(ALL);
+  const [scanMessage, setScanMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const categories = [ALL, ...new Set(products.map((p) => p.category))];
+  const shown = products.filter((p) => (category === ALL || p.category === category) && matches(p, query));
+
+  const addByBarcode = (code: string) => {
+    const product = products.find((p) => p.barcode === code);
+    if (product) {
+      onAdd(product);
+      setScanMessage({ ok: true, text: `Added ${product.name}` });
+    } else {
+      setScanMessage({ ok: false, text: `No product with barcode ${code}` });
+    }
+  };
+  useBarcodeWedge(addByBarcode);
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <label htmlFor="pos-product-search" className="block text-sm font-medium text-slate-700">
+          Search products
+        </label>
+        <input
+          id="pos-product-search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            // A scan (or a code typed by hand) into the search box: add it, and leave the search as it was.
+            const code = event.key === 'Enter' ? trailingBarcode(query) : null;
+            if (!code) return;
+            event.preventDefault();
+            setQuery(query.slice(0, -code.length));
+            addByBarcode(code);
+          }}
+          placeholder="Name, code or barcode"
+          autoComplete="off"
+          className="mt-1 h-11 w-full max-w-md rounded-lg border border-slate-300 bg-white px-3"
+        />
+      </div>
+      <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
+        {categories.map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={category === name}
+            onClick={() => setCategory(name)}
+            className="h-9 rounded-full px-4 text-sm font-medium text-ink ring-1 ring-slate-300 hover:bg-slate-100 aria-pressed:bg-navy aria-pressed:text-white aria-pressed:ring-navy"
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <p role="status" className={`min-h-5 text-sm font-medium ${scanMessage?.ok === false ? 'text-red-700' : 'text-green-700'}`}>
+        {scanMessage?.text}
+      </p>
+      {shown.length === 0 ? (
+        <p className="text-slate-600">No products match.</p>
+      ) : (
         <ul aria-label="Products" className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
-          {products.data.map((product) => (
+          {shown.map((product) => (
             <li key={product.id} className="flex flex-col rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
               <img src={product.picture} alt="" className="aspect-square w-full rounded-xl bg-slate-50 object-contain" loading="lazy" />
               <h3 className="mt-2 line-clamp-2 text-sm font-semibold text-ink">{product.name}</h3>

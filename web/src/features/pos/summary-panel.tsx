@@ -5,7 +5,13 @@ import { rupiah } from './format.ts';
  * loyalty-pos.md §2: '{qty}x {name}' lines with price x quantity, 'Your cart is empty', a green
  * Voucher line and a green 'Redeem Points' line when above 0, a red 'PPN Tax' line, and the Total.
  */
-export function SummaryPanel({ totals }: { totals: CheckoutTotals }) {
+interface SummaryPanelProps {
+  totals: CheckoutTotals;
+  /** Issue 15: in step 1 each line has plus, minus and remove (by product code). */
+  editing?: { onMore(productCode: string): void; onLess(productCode: string): void; onRemove(productCode: string): void };
+}
+
+export function SummaryPanel({ totals, editing }: SummaryPanelProps) {
   const empty = totals.lines.length === 0;
   return (
     <section aria-labelledby="pos-summary" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -17,11 +23,27 @@ export function SummaryPanel({ totals }: { totals: CheckoutTotals }) {
       ) : (
         <ul aria-label="Cart" className="mt-4 space-y-2">
           {totals.lines.map((line) => (
-            <li key={line.productCode} className="flex justify-between gap-3 text-sm text-slate-800">
-              <span>
-                {line.quantity}x {line.name}
-              </span>
-              <span className="shrink-0 tabular-nums">{rupiah(line.lineSubtotal)}</span>
+            <li key={line.productCode} className="text-sm text-slate-800">
+              <div className="flex justify-between gap-3">
+                <span>
+                  {line.quantity}x {line.name}
+                </span>
+                <span className="shrink-0 tabular-nums">{rupiah(line.lineSubtotal)}</span>
+              </div>
+              {editing && (
+                <div className="mt-1 flex items-center gap-2">
+                  <LineButton label={`One less ${line.name}`} onClick={() => editing.onLess(line.productCode)} path="M5 10h10" />
+                  <LineButton label={`One more ${line.name}`} onClick={() => editing.onMore(line.productCode)} path="M5 10h10M10 5v10" />
+                  <button
+                    type="button"
+                    onClick={() => editing.onRemove(line.productCode)}
+                    aria-label={`Remove ${line.name}`}
+                    className="ml-auto h-9 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50"
+                  >
+                    Remove
+                  </button>
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -37,6 +59,21 @@ export function SummaryPanel({ totals }: { totals: CheckoutTotals }) {
         <SummaryRow label="Total" value={rupiah(totals.total)} className="pt-1 text-base font-bold text-ink" />
       </dl>
     </section>
+  );
+}
+
+function LineButton({ label, onClick, path }: { label: string; onClick(): void; path: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="flex h-9 w-9 items-center justify-center rounded-lg text-ink ring-1 ring-slate-300 hover:bg-slate-100"
+    >
+      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
   );
 }
 

@@ -1,3 +1,4 @@
+import { ean13 } from '#domain/ean13.ts';
 import type { StoreBrand } from '#domain/vouchers.ts';
 
 /**
@@ -99,5 +100,11 @@ export const deviceProducts: SeedPosProduct[] = [
     description: 'Compact 45 W USB-C power adapter.',
   },
 ];
+
+/**
+ * The product's EAN-13 at the till: 899 (GS1 Indonesia), a made-up company number 1234, the product's
+ * position in the seed (1-29) and the check digit. E.g. position 1 (Cavendish Bananas) is 8991234000015.
+ */
+export const posProductBarcode = (position: number) => ean13(`8991234${String(position).padStart(5, '0')}`);
 
 export const posProductImage = (productCode: string) => `/images/pos/${productCode.toLowerCase()}.svg`;

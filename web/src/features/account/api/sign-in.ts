@@ -20,10 +20,10 @@ export function useLoginSubmit(uid: string) {
   });
 }
 
+/** Sign-up answers "we sent an e-mail" (whether or not the address has an account); its link finishes it. */
 export function useSignupSubmit(uid: string) {
   return useMutation({
     mutationFn: (body: SignupSubmission) => api.call(identity.submitSignup, { params: interaction(uid), body }, signedOut),
-    onSuccess: continueSignIn,
   });
 }
 

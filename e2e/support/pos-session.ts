@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { expect, paths } from '../fixtures.ts';
+
+/** The seeded demo cashier (README "Demo accounts"). */
+export const CASHIER = { email: 'kasir@lumbung.test', password: 'Kasir#2024' };
+
+/**
+ * A signed-out visitor of the POS is sent to sign in, and comes back to the POS afterwards. `origin`
+ * names another server instance (e2e/pos-salesforce-loop.spec.ts); by default the test's own.
+ */
+export async function signInAtPos(page: Page, store: string, { account = CASHIER, origin = '' }: { account?: { email: string; password: string }; origin?: string } = {}) {
+  const pos = `${origin}${paths.pos.href({ store })}`;
+  await page.goto(pos);
+  await expect(page).toHaveURL(/\/login\?interaction=/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${pos}$`));
+}
+
+/** The access token the web app holds (auth0-spa-js keeps it in localStorage). */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i) ?? '';
+      if (!key.startsWith('@@auth0spajs@@') || key.includes('@@user@@')) continue;
+      const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as { body?: { access_token?: string } };
+      if (entry.body?.access_token) return entry.body.access_token;
+    }
+    return null;
+  });
+  expect(token, 'the signed-in web app holds an access token').toBeTruthy();
+  return token!;
+}

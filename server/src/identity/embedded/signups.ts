@@ -1,0 +1,130 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { identityOidcModels } from '../../db/schema/index.ts';
+import { InvalidInput } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { AccountService, validateNewAccount, type AccountRow } from './accounts.ts';
+import { hashPassword } from './passwords.ts';
+
+export const SIGNUP = {
+  ticketTtlHours: 24,
+  /** More sign-ups for one address within an hour are answered the same but send nothing. */
+  maxMailsPerHour: 3,
+} as const;
+
+/** The one answer to every accepted sign-up, whether or not the e-mail has an account. */
+export const signupSentMessage = (email: string) =>
+  `We sent an e-mail to ${email}. Open the link in it to finish signing up.`;
+
+export const ACCOUNT_EXISTS_MESSAGE = 'This e-mail address has an account already. Please sign in.';
+
+export const INVALID_SIGNUP_LINK_MESSAGE = 'This sign-up link is invalid or has expired. Please sign up again.';
+
+/** Stored with the provider's short-lived records (identity_oidc_models, expired ones are deleted by housekeeping). */
+const TICKET_MODEL = 'SignupTicket';
+const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
+
+interface TicketPayload {
+  email: string;
+  name: string;
+  passwordHash: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Sign-up that does not tell whether an e-mail has an account (docs/decisions/010-hardening.md): every
+ * valid request gets the same answer, "we sent an e-mail", and the e-mail does the telling, to the
+ * address's owner only. A new address gets a link that creates the account (its e-mail verified by the
+ * click); an address with an account gets "someone tried to sign up with your address" with links to
+ * sign in and to reset the password. Both paths hash the password, so they take the same time.
+ */
+export class Signups {
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+  ) {}
+
+  /**
+   * Checks the form, then mails the address. `confirmUrl(ticket)` is the link of a new sign-up (it
+   * continues the browser's sign-in when opened in the same browser). Returns the answer for the form.
+   */
+  async request(input: { email: string; name: string; password: string }, confirmUrl: (ticket: string) => string): Promise<{ message: string }> {
+    const { email, name } = validateNewAccount(input);
+    const passwordHash = await hashPassword(input.password);
+    const answer = { message: signupSentMessage(email) };
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    if ((await this.mailer.countSince(email, hourAgo)) >= SIGNUP.maxMailsPerHour) return answer;
+
+    const existing = await new AccountService(this.db).findByEmail(email);
+    if (existing) {
+      await this.mailExisting(existing);
+      return answer;
+    }
+    const ticket = randomBytes(32).toString('base64url');
+    const payload: TicketPayload = { email, name, passwordHash };
+    await this.db.insert(identityOidcModels).values({
+      model: TICKET_MODEL,
+      id: hashTicket(ticket),
+      payload,
+      expiresAt: new Date(Date.now() + SIGNUP.ticketTtlHours * 3_600_000),
+    });
+    const link = confirmUrl(ticket);
+    await this.mailer.send({
+      to: email,
+      subject: 'Finish signing up to Lumbung',
+      body: [
+        `Hello ${name},`,
+        '',
+        'To finish creating your Lumbung account, open:',
+        link,
+        '',
+        `The link works once, for ${SIGNUP.ticketTtlHours} hours. If you did not sign up, ignore this e-mail: no account is created.`,
+      ].join('\n'),
+      link,
+    });
+    return answer;
+  }
+
+  private async mailExisting(account: AccountRow): Promise<void> {
+    const link = `${this.publicUrl}/login`;
+    await this.mailer.send({
+      to: account.email,
+      subject: 'Someone tried to sign up with your address',
+      body: [
+        `Hello ${account.name},`,
+        '',
+        'Someone tried to create a Lumbung account with your e-mail address, which already has one.',
+        `If it was you, sign in at ${link}, or choose "Click here to reset" there if you forgot your password.`,
+        'If it was not you, ignore this e-mail: nothing changed.',
+      ].join('\n'),
+      link,
+    });
+  }
+
+  /**
+   * Uses up a ticket and creates its account (e-mail verified: the link reached it). A ticket used or
+   * expired, or an address that got an account meanwhile (two sign-ups), is an InvalidInput: the
+   * link never signs anyone in to an account it did not create.
+   */
+  async confirm(ticket: string): Promise<AccountRow> {
+    const [used] = await this.db
+      .update(identityOidcModels)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(identityOidcModels.model, TICKET_MODEL),
+          eq(identityOidcModels.id, hashTicket(ticket)),
+          isNull(identityOidcModels.consumedAt),
+          gt(identityOidcModels.expiresAt, new Date()),
+        ),
+      )
+      .returning({ payload: identityOidcModels.payload });
+    if (!used) throw new InvalidInput(INVALID_SIGNUP_LINK_MESSAGE);
+    const { email, name, passwordHash } = used.payload as TicketPayload;
+    const accounts = new AccountService(this.db);
+    if (await accounts.findByEmail(email)) throw new InvalidInput(ACCOUNT_EXISTS_MESSAGE);
+    return accounts.create({ email, name, password: { hash: passwordHash }, emailVerified: true });
+  }
+}

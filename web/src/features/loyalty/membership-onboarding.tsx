@@ -1,0 +1,153 @@
+import { CreditCard, Sparkles } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { LinkCodeResponse } from '#domain/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
+import { useAuth } from '../account/index.ts';
+import { useJoinProgramme, useLinkCard, useRequestLinkCode } from './api.ts';
+
+/**
+ * /loyalty for a signed-in account without a membership (issue 13): join the programme online, or
+ * link the card one already has with a code sent to the member's e-mail.
+ */
+export function MembershipOnboarding() {
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold text-ink">Lumbung Rewards</h1>
+        <p className="mt-2 text-slate-600">Akun Anda belum tertaut ke kartu member. Gabung sekarang, atau tautkan kartu yang sudah Anda punya.</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <JoinCard />
+        <LinkCardForm />
+      </div>
+    </div>
+  );
+}
+
+function Card({ icon, title, titleId, children }: { icon: ReactNode; title: string; titleId: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-100">
+      <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold text-ink">
+        {icon} {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Field({ label, name, defaultValue, inputMode, autoComplete, required = true, hint }: {
+  label: string;
+  name: string;
+  defaultValue?: string;
+  inputMode?: 'numeric' | 'text';
+  autoComplete?: string;
+  required?: boolean;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        required={required}
+        className="h-11 rounded-lg border border-slate-300 px-3 text-ink focus:border-navy focus:outline-2 focus:outline-navy/30"
+      />
+      {hint && <p className="text-xs text-slate-600">{hint}</p>}
+    </div>
+  );
+}
+
+function FormError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {errorMessage(error)}
+    </p>
+  );
+}
+
+const formText = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '').trim();
+
+function JoinCard() {
+  const { user } = useAuth();
+  const join = useJoinProgramme();
+  const [first = '', ...rest] = (user?.name ?? '').trim().split(/\s+/);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    join.mutate({ firstName: formText(event.currentTarget, 'firstName'), lastName: formText(event.currentTarget, 'lastName') });
+  };
+  return (
+    <Card icon={<Sparkles aria-hidden="true" className="size-5 text-brand" />} title="Gabung Lumbung Rewards" titleId="join-title">
+      <p className="mt-2 text-sm text-slate-600">
+        Dapatkan poin setiap belanja di Grand Lucky dan Erafone, voucher, dan hadiah ulang tahun. Kartu member baru tertaut ke e-mail{' '}
+        <strong className="break-words">{user?.email}</strong>.
+      </p>
+      <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Nama depan" name="firstName" defaultValue={first} autoComplete="given-name" />
+          <Field label="Nama belakang" name="lastName" defaultValue={rest.join(' ')} autoComplete="family-name" required={false} />
+        </div>
+        <FormError error={join.error} />
+        <Button type="submit" variant="navy" size="md" disabled={join.isPending}>
+          Gabung Sekarang
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** Link my card: the membership number, then the 6-digit code from the member's e-mail. */
+export function LinkCardForm() {
+  const requestCode = useRequestLinkCode();
+  const link = useLinkCard();
+  const [sent, setSent] = useState<{ membershipNumber: string; answer: LinkCodeResponse } | null>(null);
+
+  const onRequest = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const membershipNumber = formText(event.currentTarget, 'membershipNumber');
+    requestCode.mutate({ membershipNumber }, { onSuccess: (answer) => setSent({ membershipNumber, answer }) });
+  };
+  const onLink = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sent) link.mutate({ membershipNumber: sent.membershipNumber, code: formText(event.currentTarget, 'code') });
+  };
+
+  return (
+    <Card icon={<CreditCard aria-hidden="true" className="size-5 text-brand" />} title="Tautkan kartu member" titleId="link-card-title">
+      <p className="mt-2 text-sm text-slate-600">Sudah punya kartu dari kasir? Kami kirim kode ke e-mail yang terdaftar di kartu itu.</p>
+      {sent ? (
+        <form onSubmit={onLink} className="mt-4 flex flex-col gap-4">
+          <p role="status" className="rounded-lg bg-paper px-3 py-2 text-sm text-slate-700">
+            Kode dikirim ke <strong>{sent.answer.sentTo}</strong> untuk kartu {sent.membershipNumber}. Berlaku {sent.answer.expiresInMinutes} menit.
+          </p>
+          <Field label="Kode dari e-mail" name="code" inputMode="numeric" autoComplete="one-time-code" hint="6 angka" />
+          <FormError error={link.error} />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="navy" size="md" className="flex-1 px-5" disabled={link.isPending}>
+              Tautkan Kartu
+            </Button>
+            <Button type="button" variant="outline" size="md" className="px-5" onClick={() => { setSent(null); link.reset(); }}>
+              Ganti nomor
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={onRequest} className="mt-4 flex flex-col gap-4">
+          <Field label="Nomor member" name="membershipNumber" autoComplete="off" hint="Tertulis di kartu atau di bawah QR code member Anda" />
+          <FormError error={requestCode.error} />
+          <Button type="submit" variant="navy" size="md" disabled={requestCode.isPending}>
+            Kirim Kode
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}
