@@ -65,10 +65,16 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
 
   async function memberProfile(membershipNumber: string): Promise<MemberProfile> {
     const failure = 'Failed to get member details';
-    const [answer, vouchers] = await Promise.all([
+    // Both calls run at once, but the profile's own failure is the one reported (an unknown member
+    // fails both, and which answer arrives first must not change the message).
+    const [profileCall, vouchersCall] = await Promise.allSettled([
       connection.request({ method: 'GET', path: `${APEX}/POSIntegration/pos/v1/members`, query: { membershipNumber }, failure }),
       issuedVouchers(membershipNumber),
     ]);
+    if (profileCall.status === 'rejected') throw profileCall.reason;
+    if (vouchersCall.status === 'rejected') throw vouchersCall.reason;
+    const answer = profileCall.value;
+    const vouchers = vouchersCall.value;
     const profile = read(sfMemberProfile, answer, failure);
     const tierName = profile.memberTiers[0]?.loyaltyMemberTierName ?? '';
     const tierPoints = profile.memberCurrencies.find((c) => c.loyaltyMemberCurrencyName === TIER_POINTS)?.pointsBalance ?? 0;
