@@ -42,7 +42,9 @@ function useLazyEmbla(options: EmblaOptionsType, autoplay: boolean): [(node: HTM
     if (!viewport) return;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
-    void Promise.all([import('embla-carousel'), autoplay ? import('embla-carousel-autoplay') : null]).then(([core, autoplayModule]) => {
+    // A visitor who asked for less motion gets still carousels (WCAG 2.2.2); the slides stay reachable by swipe, arrows and keyboard.
+    const play = autoplay && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    void Promise.all([import('embla-carousel'), play ? import('embla-carousel-autoplay') : null]).then(([core, autoplayModule]) => {
       if (cancelled) return;
       const plugins = autoplayModule
         ? [autoplayModule.default({ delay: AUTOPLAY_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true })]
