@@ -64,50 +64,52 @@ export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTe
               const { draft } = tender;
               const cash = draft.kind === CASH;
               return (
-                <li key={draft.id} className="grid grid-cols-[1fr_auto] items-end gap-3 sm:grid-cols-[8rem_1fr_1fr_auto]">
-                  <p className="col-span-2 font-semibold text-ink sm:col-span-1 sm:pb-2.5">{draft.kind}</p>
-                  <div>
-                    <label htmlFor={`tender-${draft.id}-amount`} className="block text-sm font-medium text-slate-700">
-                      {draft.kind} amount
-                    </label>
-                    <input
-                      id={`tender-${draft.id}-amount`}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder={tender.paysRest && tender.amount !== null ? String(tender.amount) : '0'}
-                      value={draft.amountText}
-                      onChange={(event) => onTenderTyped(draft.id, 'amountText', event.target.value)}
-                      className={inputClass}
-                    />
+                <li key={draft.id} className="border-b border-slate-100 pb-4 last:border-0 last:pb-0">
+                  <div className="flex items-center justify-between gap-3">
+                    <p className="font-semibold text-ink">{draft.kind}</p>
+                    <button
+                      type="button"
+                      onClick={() => onRemoveTender(draft.id)}
+                      aria-label={`Remove tender ${index + 1}`}
+                      className="-my-1 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-ink"
+                    >
+                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                      </svg>
+                    </button>
                   </div>
-                  {cash ? (
-                    <div className="col-start-1 sm:col-start-auto">
-                      <label htmlFor={`tender-${draft.id}-tendered`} className="block text-sm font-medium text-slate-700">
-                        Cash tendered
+                  <div className="mt-1 grid grid-cols-2 gap-3">
+                    <div>
+                      <label htmlFor={`tender-${draft.id}-amount`} className="block text-sm font-medium text-slate-700">
+                        {draft.kind} amount
                       </label>
                       <input
-                        id={`tender-${draft.id}-tendered`}
+                        id={`tender-${draft.id}-amount`}
                         inputMode="numeric"
                         autoComplete="off"
-                        placeholder={tender.amount !== null ? String(tender.amount) : '0'}
-                        value={draft.tenderedText}
-                        onChange={(event) => onTenderTyped(draft.id, 'tenderedText', event.target.value)}
+                        placeholder={tender.paysRest && tender.amount !== null ? String(tender.amount) : '0'}
+                        value={draft.amountText}
+                        onChange={(event) => onTenderTyped(draft.id, 'amountText', event.target.value)}
                         className={inputClass}
                       />
                     </div>
-                  ) : (
-                    <span className="hidden sm:block" />
-                  )}
-                  <button
-                    type="button"
-                    onClick={() => onRemoveTender(draft.id)}
-                    aria-label={`Remove tender ${index + 1}`}
-                    className="row-start-2 mb-1 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-ink sm:row-start-auto"
-                  >
-                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                    </svg>
-                  </button>
+                    {cash && (
+                      <div>
+                        <label htmlFor={`tender-${draft.id}-tendered`} className="block text-sm font-medium text-slate-700">
+                          Cash tendered
+                        </label>
+                        <input
+                          id={`tender-${draft.id}-tendered`}
+                          inputMode="numeric"
+                          autoComplete="off"
+                          placeholder={tender.amount !== null ? String(tender.amount) : '0'}
+                          value={draft.tenderedText}
+                          onChange={(event) => onTenderTyped(draft.id, 'tenderedText', event.target.value)}
+                          className={inputClass}
+                        />
+                      </div>
+                    )}
+                  </div>
                 </li>
               );
             })}

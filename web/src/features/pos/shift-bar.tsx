@@ -90,7 +90,7 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
             <span className="font-semibold text-green-800">Shift open</span> since {time(shift.openedAt)} · Opening float {rupiah(shift.openingFloat)}
           </p>
           <div className="flex gap-2">
-            <ButtonLink to={zReports} variant="outline" size="sm" className="bg-white px-4">
+            <ButtonLink to={zReports} variant="outline" size="sm" className="inline-flex items-center bg-white px-4">
               Z-reports
             </ButtonLink>
             <Button onClick={() => { setProblem(null); setClosing(true); }} variant="navy" size="sm" className="px-4">
@@ -110,7 +110,7 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
           <Button type="submit" disabled={busy} size="md" className="px-5">
             Open shift
           </Button>
-          <ButtonLink to={zReports} variant="outline" size="md" className="bg-white px-4">
+          <ButtonLink to={zReports} variant="outline" size="md" className="inline-flex items-center bg-white px-4">
             Z-reports
           </ButtonLink>
         </form>

@@ -18,7 +18,7 @@ function ZReportShell({ brand, children }: { brand: StoreBrand; children: ReactN
   return (
     <div className="z-report-page min-h-screen bg-paper">
       <header className="flex items-center gap-3 bg-navy px-4 py-3 text-white print:hidden">
-        <Link to={paths.pos.href({ store: brand })} aria-label="Back to the till" className="rounded-full p-1 hover:bg-white/10">
+        <Link to={paths.pos.href({ store: brand })} aria-label="Back" className="rounded-full p-1 hover:bg-white/10">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -53,10 +53,10 @@ function ZReportScreen({ brand, storeId, zNumber }: { brand: StoreBrand; storeId
         <Button onClick={() => window.print()} size="md" className="px-6">
           Print Z-report
         </Button>
-        <ButtonLink to={paths.posZReports.href({ store: brand, storeId })} variant="outline" size="md" className="bg-white px-5">
+        <ButtonLink to={paths.posZReports.href({ store: brand, storeId })} variant="outline" size="md" className="inline-flex items-center bg-white px-5">
           All Z-reports
         </ButtonLink>
-        <ButtonLink to={paths.pos.href({ store: brand })} variant="outline" size="md" className="bg-white px-5">
+        <ButtonLink to={paths.pos.href({ store: brand })} variant="outline" size="md" className="inline-flex items-center bg-white px-5">
           Back to the till
         </ButtonLink>
       </div>
@@ -105,7 +105,7 @@ function ZReportList({ brand, storeId }: { brand: StoreBrand; storeId: string })
           ))}
         </ul>
       )}
-      <ButtonLink to={paths.pos.href({ store: brand })} variant="outline" size="md" className="mt-4 bg-white px-5">
+      <ButtonLink to={paths.pos.href({ store: brand })} variant="outline" size="md" className="mt-4 inline-flex items-center bg-white px-5">
         Back to the till
       </ButtonLink>
     </section>
