@@ -29,6 +29,8 @@ const examples: { [Name in keyof typeof paths]: string } = {
   memberVouchers: paths.memberVouchers.href({ number: 'M 1001' }),
   pointsHistory: paths.pointsHistory.href({ number: '1001' }),
   pos: paths.pos.href({ store: 'indomaret' }),
+  posZReports: paths.posZReports.href({ store: 'grandlucky', storeId: 'STORE-001' }),
+  posZReport: paths.posZReport.href({ store: 'grandlucky', storeId: 'STORE-001', zNumber: 7 }),
   notFound: paths.notFound.href({ '*': 'no/such page' }),
 };
 
