@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as pos from '#domain/endpoints/pos.ts';
 import { route } from '../http/endpoint.ts';
+import { cashierOf } from './receipts.ts';
 import { PosCatalog } from './catalog.ts';
 import { searchMembers } from './member-search.ts';
 
@@ -17,7 +18,11 @@ export const posRoutes: FastifyPluginAsync = async (app) => {
   route(app, pos.placeOrder, async (request, reply) => {
     const [entry] = request.body.orders;
     if (!entry) throw new Error('unreachable: the schema requires one order');
-    const { replayed, response } = await app.loyalty.placeOrder({ externalTransactionNumber: entry.newExternalTransactionNumber, order: entry.order });
+    const { replayed, response } = await app.loyalty.placeOrder({
+      externalTransactionNumber: entry.newExternalTransactionNumber,
+      order: entry.order,
+      cashier: cashierOf(request.principal),
+    });
     if (replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(replayed ? 200 : 201).send({ orders: [response] });
   });

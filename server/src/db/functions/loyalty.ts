@@ -151,10 +151,11 @@ begin
   with new_order as (
     insert into pos_orders (id, order_number, external_transaction_number, store_id, member_id, voucher_id,
       payment_method, subtotal, total_tax, voucher_discount, points_redeemed, total_price, points_earned,
-      tier_points_earned, response, created_at)
+      tier_points_earned, response, created_at, cashier_sub, cashier_name)
     values (v_order_id, v_order_number, v_external, p->>'storeId', v_member_id, v_voucher_id,
       p->>'paymentMethod', (p->>'subtotal')::bigint, (p->>'totalTax')::bigint, (p->>'voucherDiscount')::bigint,
-      v_used, (p->>'totalPrice')::bigint, v_earned, v_tier_earned, v_response, v_activity)
+      v_used, (p->>'totalPrice')::bigint, v_earned, v_tier_earned, v_response, v_activity,
+      p->'cashier'->>'sub', p->'cashier'->>'name')
   ), new_lines as (
     insert into pos_order_lines (order_id, line_number, product_code, name, category, price, quantity, line_subtotal, line_tax)
     select v_order_id, l.line_number, l.product_code, l.name, l.category, l.price, l.quantity, l.line_subtotal, l.line_tax

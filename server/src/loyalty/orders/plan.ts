@@ -32,6 +32,8 @@ import type { OrderContext } from './context.ts';
 export interface OrderRequest {
   externalTransactionNumber: string;
   order: PosOrderInput;
+  /** The signed-in cashier who rings the sale up (printed on the receipt); absent for API clients and the seed. */
+  cashier?: { sub: string; name: string } | null;
 }
 
 export interface PlanEnvironment {
@@ -55,6 +57,7 @@ export interface OrderPlan {
   memberId: string | null;
   voucherId: string | null;
   paymentMethod: PaymentMethod;
+  cashier: { sub: string; name: string } | null;
   activityDate: string;
   today: CalendarDay;
   subtotal: number;
@@ -229,6 +232,7 @@ export function planOrder(request: OrderRequest, context: OrderContext, env: Pla
     memberId: member?.id ?? null,
     voucherId: voucher?.id ?? null,
     paymentMethod,
+    cashier: request.cashier ?? null,
     activityDate: env.now.toISOString(),
     today: env.today,
     subtotal: totals.subtotal,
