@@ -125,10 +125,10 @@ export function formatReceiptDateTime(iso: string): string {
   return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} WIB`;
 }
 
-/** A membership number as a receipt prints it: all but the last 4 characters hidden ('••••1003'). */
+/** A membership number as a receipt prints it: '••••' and its last 4 characters, or its last 2 when it has no more than 4. */
 export function maskMembershipNumber(membershipNumber: string): string {
-  const visible = membershipNumber.slice(-4);
-  return `${'•'.repeat(Math.max(0, Math.min(4, membershipNumber.length - 4)))}${visible}`;
+  const shown = membershipNumber.length > 4 ? 4 : 2;
+  return `${membershipNumber.length > 4 ? '••••' : '••'}${membershipNumber.slice(-shown)}`;
 }
 
 /** The WhatsApp message: who, how much, and the e-receipt link (wa.me pre-fills it; the cashier picks the chat). */

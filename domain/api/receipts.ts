@@ -94,7 +94,7 @@ export const emailReceiptRequest = z.object({
     .trim()
     .min(1, 'Enter the e-mail address to send the receipt to')
     .max(254, 'That e-mail address is too long')
-    .pipe(z.email('Enter a valid e-mail address, such as name@example.com')),
+    .pipe(z.email('Enter a valid e-mail address')),
 });
 export type EmailReceiptRequest = z.input<typeof emailReceiptRequest>;
 
