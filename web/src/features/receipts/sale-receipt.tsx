@@ -37,8 +37,13 @@ export function SaleReceipt({ receipt }: { receipt: Receipt }) {
         <ReceiptRow label={receipt.tax.baseLabel} value={<Money amount={receipt.tax.taxBase} />} />
         <ReceiptRow label={`PPN ${receipt.tax.ratePercent}%`} value={<Money amount={receipt.tax.ppn} />} />
         {receipt.pointsRedeemed > 0 && <ReceiptRow label="Points redeemed" value={<Money amount={receipt.pointsRedeemed} minus />} />}
-        {receipt.cashRounding !== 0 && <ReceiptRow label="Cash rounding" value={<Money amount={Math.abs(receipt.cashRounding)} minus={receipt.cashRounding < 0} />} />}
         <ReceiptRow label="TOTAL" value={<Money amount={receipt.total} />} strong />
+        {receipt.cashRounding > 0 && (
+          <>
+            <ReceiptRow label="Cash rounding" value={<Money amount={receipt.cashRounding} minus />} />
+            <ReceiptRow label="To pay" value={<Money amount={receipt.total - receipt.cashRounding} />} strong />
+          </>
+        )}
       </ReceiptRows>
       <ReceiptRule />
       <ReceiptRows label="Payment">
