@@ -75,6 +75,7 @@ export const bareRoutes: ScreenRoute[] = [
   { path: paths.pos.pattern, Component: screen(() => import('./features/pos/pos-page.tsx'), 'PosPage') },
   { path: paths.posZReports.pattern, Component: screen(() => import('./features/pos/z-report-page.tsx'), 'ZReportListPage') },
   { path: paths.posZReport.pattern, Component: screen(() => import('./features/pos/z-report-page.tsx'), 'ZReportPage') },
+  { path: paths.eReceipt.pattern, Component: screen(() => import('./features/receipts/e-receipt-page.tsx'), 'EReceiptPage') },
 ];
 
 const toRoute = ({ path, Component, element }: ScreenRoute) => (
