@@ -154,8 +154,19 @@ export interface ReturnPlan {
   wholeSaleReturned: boolean;
 }
 
-/** The refusal a cashier sees, with a message to act on. */
-export class ReturnProblem extends Error {}
+/**
+ * The refusal a cashier sees, with a message to act on: `exceeds` when more units are asked than are
+ * left to return (the sale has moved on: a conflict), `invalid` for a request that can never be booked.
+ */
+export class ReturnProblem extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'invalid' | 'exceeds' = 'invalid',
+  ) {
+    super(message);
+    this.name = 'ReturnProblem';
+  }
+}
 
 const unitsWord = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
 
@@ -186,6 +197,7 @@ export function planReturn(order: SoldOrder, returnedBefore: ReadonlyMap<number,
         left === 0
           ? `${sold.name} was already returned in full (${unitsWord(sold.quantity)}).`
           : `Only ${unitsWord(left)} of ${sold.name} can still be returned (${unitsWord(sold.quantity)} sold, ${before} returned before).`,
+        'exceeds',
       );
     }
     const after = before + wanted.quantity;

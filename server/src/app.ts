@@ -30,6 +30,7 @@ import { loyaltyBenchRoutes } from './loyalty/bench-fixtures.ts';
 import { marketingEventListRoutes, marketingRelayRoutes } from './marketing/routes.ts';
 import { embeddedSink, marketingCloudSink } from './marketing/sinks.ts';
 import { posRoutes } from './pos/routes.ts';
+import { posReturnRoutes } from './pos/returns-routes.ts';
 import { mcCompatRoutes } from './mc-compat/routes.ts';
 import { sfCompatNotFound, sfCompatRoutes } from './sf-compat/routes.ts';
 import { registerApiReference } from './http/api-reference.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   await app.register(loyaltyRoutes);
   await app.register(membershipRoutes);
   await app.register(posRoutes);
+  await app.register(posReturnRoutes);
   await app.register(marketingRelayRoutes);
   if (config.marketing.listEvents) await app.register(marketingEventListRoutes);
   if (config.sfCompat) {
