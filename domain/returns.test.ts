@@ -90,9 +90,15 @@ describe('planReturn', () => {
 
   it('refuses more than is left, counting earlier returns, with a message the cashier can act on', () => {
     const attempt = (before: Map<number, number>, quantity: number) => () => planReturn(sale, before, [{ lineNumber: 1, quantity }]);
-    expect(attempt(new Map(), 3)).toThrow(new ReturnProblem('Only 2 units of Susu UHT can still be returned (2 units sold, 0 returned before).'));
+    expect(attempt(new Map(), 3)).toThrow('Only 2 units of Susu UHT can still be returned (2 units sold, 0 returned before).');
     expect(attempt(new Map([[1, 1]]), 2)).toThrow('Only 1 unit of Susu UHT can still be returned (2 units sold, 1 returned before).');
     expect(attempt(new Map([[1, 2]]), 1)).toThrow('Susu UHT was already returned in full (2 units).');
+    try {
+      attempt(new Map([[1, 2]]), 1)();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ReturnProblem);
+      expect((error as ReturnProblem).kind).toBe('exceeds');
+    }
     expect(attempt(new Map(), 0)).toThrow('The quantity to return of Susu UHT must be a whole number above zero.');
     expect(attempt(new Map(), 1.5)).toThrow('The quantity to return of Susu UHT must be a whole number above zero.');
     expect(() => planReturn(sale, new Map(), [])).toThrow('Choose at least one item to return.');
@@ -142,5 +148,13 @@ describe('saleLookupKey', () => {
 describe('negativeBalanceMessage', () => {
   it('says why points cannot be redeemed yet', () => {
     expect(negativeBalanceMessage(-1250)).toBe('The points balance is -1.250 after a return: points can be redeemed again once it is above zero.');
+  });
+});
+
+describe('validatePointsToRedeem after a return', () => {
+  it('refuses any points while the balance is below zero', async () => {
+    const { validatePointsToRedeem } = await import('./checkout.ts');
+    expect(validatePointsToRedeem(1, { balance: -76, amountDue: 50_000 })).toBe(negativeBalanceMessage(-76));
+    expect(validatePointsToRedeem(0, { balance: -76, amountDue: 50_000 })).toBeNull();
   });
 });
