@@ -11,9 +11,9 @@
  *   POST /api/mc/mcpost                       STAFF journeyEventRequest -> journeyEventResponse (202)
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../checkout.ts';
 import { birthDateProblem, businessDateProblem } from '../dates.ts';
 import { REWARD_POINTS } from '../loyalty.ts';
+import { TENDER_KINDS } from '../tenders.ts';
 import { STORE_BRANDS } from '../vouchers.ts';
 import { membershipNumber } from './membership-number.ts';
 import { problemsOf } from './refine.ts';
@@ -136,6 +136,14 @@ const rupiahAmount = z
   .transform((value) => Number(value))
   .refine((value) => Number.isSafeInteger(value) && value >= 0, 'must be a whole rupiah amount');
 
+/** One tender as the till sends it; amounts are checked by domain/tenders.ts (whole, above 0, the sum). */
+export const tenderInput = z.object({
+  kind: z.enum(TENDER_KINDS, 'Choose Cash, Debit, Credit Card or QRIS for each tender'),
+  amount: z.number('Each tender needs an amount in rupiah'),
+  /** Cash only: the notes handed over (change = tendered - amount). */
+  tendered: z.number('Cash tendered is an amount in rupiah').nullish(),
+});
+
 const orderLineItem = z.looseObject({
   productCode: z.string().trim().min(1).max(64),
   quantity: z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(999),
@@ -170,13 +178,20 @@ export const posOrder = z.looseObject({
     .max(1, 'Use at most one voucher per order')
     .optional(),
   line_items: z.array(orderLineItem).min(1, 'The cart is empty: add at least one product').max(100),
-  payment_gateway_names: z.array(z.enum(PAYMENT_METHODS, 'Choose Credit Card, Debit or QRIS')).length(1, 'Choose one payment method'),
+  /** The methods used; with `tenders` absent exactly one, which pays the whole amount (cash rounded). */
+  payment_gateway_names: z.array(z.enum(TENDER_KINDS, 'Choose Cash, Debit, Credit Card or QRIS')).min(1, 'Choose one payment method').max(4).optional(),
+  /** Issue 15: several tenders adding up to the amount due (domain/tenders.ts settleTenders). */
+  tenders: z.array(tenderInput).max(8, 'Use at most 8 tenders').optional(),
   currency: z.literal('IDR', 'Orders are in IDR').optional(),
   financial_status: z.literal('paid', "financial_status must be 'paid'").optional(),
   subtotal_price: rupiahAmount.optional(),
   total_tax: rupiahAmount.optional(),
   total_discounts: rupiahAmount.optional(),
   total_price: rupiahAmount.optional(),
+}).superRefine((order, context) => {
+  if (!order.tenders && order.payment_gateway_names?.length !== 1) {
+    context.addIssue({ code: 'custom', path: ['payment_gateway_names'], message: 'Choose one payment method' });
+  }
 });
 export type PosOrderInput = z.output<typeof posOrder>;
 
@@ -205,6 +220,13 @@ export const placedOrderLine = z.object({
   lineTax: z.number(),
 });
 
+export const placedTender = z.object({
+  kind: z.enum(TENDER_KINDS),
+  amount: z.number(),
+  tendered: z.number().nullable(),
+  change: z.number(),
+});
+
 export const placedOrder = z.object({
   id: z.string(),
   /** Our sequential order number and its name ('#1042'). */
@@ -215,7 +237,13 @@ export const placedOrder = z.object({
   storeId: z.string(),
   businessName: z.string(),
   membershipNumber: z.string().nullable(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The method named by the request, or the tender paying the most. */
+  paymentMethod: z.enum(TENDER_KINDS),
+  /** Issue 15: each tender, what CASH_ROUNDING took off the cash part, the change, the shift. Absent on orders placed before. */
+  tenders: z.array(placedTender).optional(),
+  cashRounding: z.number().optional(),
+  change: z.number().optional(),
+  shiftId: z.string().nullable().optional(),
   currency: z.literal('IDR'),
   financialStatus: z.literal('paid'),
   lineItems: z.array(placedOrderLine),

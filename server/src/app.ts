@@ -114,6 +114,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
 
   const loyaltyEngine = new LoyaltyEngine(database.db, clock, cryptoRandom, {
     orderEventDefinitionKey: config.marketing.orderEventDefinitionKey,
+    cashRoundingUnit: config.pos.cashRounding,
   });
   app.decorate('loyaltyEngine', loyaltyEngine);
   app.decorate(

@@ -97,6 +97,10 @@ const envSchema = z.object({
   MC_COMPAT_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
   MC_COMPAT_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').max(500).optional(),
 
+  // ------------------------------------------------------------ the till (server/src/pos)
+  /** Cash rounding ("pembulatan"): the cash part of a sale is rounded DOWN to this many rupiah (e.g. 100); 0: none. */
+  CASH_ROUNDING: z.coerce.number().int('must be whole rupiah').min(0).max(1_000, 'must be at most 1000 rupiah').default(0),
+
   // ------------------------------------------------------------ loyalty jobs and journey events (server/src/loyalty, marketing)
   /** Run the background jobs (journey-event delivery, points expiry, case forwarding, identity housekeeping) in this process. */
   BACKGROUND_JOBS: z.stringbool().default(true),
@@ -172,6 +176,8 @@ export interface Config {
   jobs: { enabled: boolean; pointsExpiryIntervalMs: number; outboxIntervalMs: number };
   /** The hosted loyalty service; null: the embedded engine answers the loyalty routes. */
   salesforce: { loginUrl: string; clientId: string; clientSecret: string; programName: string; postOrderWaitMs: number } | null;
+  /** The till: CASH_ROUNDING (domain/tenders.ts); 0 rounds nothing. */
+  pos: { cashRounding: number };
   /** The Salesforce-compatible surface's one client; null: the surface is off (its paths answer 404). */
   sfCompat: { clientId: string; clientSecret: string } | null;
   /** The Marketing Cloud-compatible surface's one client; null: off. */
@@ -269,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             postOrderWaitMs: e.SALESFORCE_POST_ORDER_WAIT_MS,
           }
         : null,
+    pos: { cashRounding: e.CASH_ROUNDING },
     sfCompat: e.SF_COMPAT_CLIENT_ID && e.SF_COMPAT_CLIENT_SECRET ? { clientId: e.SF_COMPAT_CLIENT_ID, clientSecret: e.SF_COMPAT_CLIENT_SECRET } : null,
     mcCompat: e.MC_COMPAT_CLIENT_ID && e.MC_COMPAT_CLIENT_SECRET ? { clientId: e.MC_COMPAT_CLIENT_ID, clientSecret: e.MC_COMPAT_CLIENT_SECRET } : null,
     marketing: {

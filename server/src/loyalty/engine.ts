@@ -31,9 +31,11 @@ export interface ProgramReference {
 export interface EngineSettings {
   /** The journey event queued for every member order (loyalty-pos.md §7 order completion). */
   orderEventDefinitionKey: string;
+  /** CASH_ROUNDING: the cash part of a POS sale is rounded down to this many rupiah (0: not rounded). */
+  cashRoundingUnit: number;
 }
 
-export const defaultEngineSettings: EngineSettings = { orderEventDefinitionKey: 'LumbungOrderCompleted' };
+export const defaultEngineSettings: EngineSettings = { orderEventDefinitionKey: 'LumbungOrderCompleted', cashRoundingUnit: 0 };
 
 export class LoyaltyEngine {
   private referencePromise: Promise<ProgramReference> | null = null;

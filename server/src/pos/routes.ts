@@ -1,12 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as pos from '#domain/endpoints/pos.ts';
+import { hasStaffRole } from '#domain/roles.ts';
+import { Conflict } from '../errors.ts';
+import { requireStaff } from '../http/auth.ts';
 import { route } from '../http/endpoint.ts';
+import { noOpenShiftMessage } from '../loyalty/orders/place-order.ts';
 import { PosCatalog } from './catalog.ts';
 import { searchMembers } from './member-search.ts';
+import { closeShift, currentShift, getZReport, listZReports, openShift, type Cashier } from './shifts.ts';
 
-/** The cashier checkout's store list and product grid (loyalty-pos.md §2 step 1), and its sales. */
+/** The signed-in cashier, as the shift records them. */
+function cashierOf(request: FastifyRequest): Cashier {
+  const principal = requireStaff(request);
+  return { id: principal.sub, name: principal.name ?? principal.email ?? principal.sub, isManager: hasStaffRole(principal.roles, 'manager') };
+}
+
+/** The cashier checkout's store list and product grid (loyalty-pos.md §2 step 1), its sales and shifts. */
 export const posRoutes: FastifyPluginAsync = async (app) => {
   const catalog = new PosCatalog(app.db);
+  const now = () => app.loyaltyEngine.now();
 
   route(app, pos.listStores, async (request) => ({ stores: await catalog.stores(request.query.brand) }));
 
@@ -17,8 +30,42 @@ export const posRoutes: FastifyPluginAsync = async (app) => {
   route(app, pos.placeOrder, async (request, reply) => {
     const [entry] = request.body.orders;
     if (!entry) throw new Error('unreachable: the schema requires one order');
-    const { replayed, response } = await app.loyalty.placeOrder({ externalTransactionNumber: entry.newExternalTransactionNumber, order: entry.order });
+    const cashier = cashierOf(request);
+    if (app.config.salesforce) {
+      // The hosted service books the order; the shift is ours. (The embedded engine checks it in the
+      // order's own transaction, loyalty_place_order.)
+      const shift = await currentShift(app.db, entry.order.storeId, cashier.id);
+      if (!shift) throw new Conflict(noOpenShiftMessage(entry.order.storeId));
+    }
+    const { replayed, response } = await app.loyalty.placeOrder({
+      externalTransactionNumber: entry.newExternalTransactionNumber,
+      order: entry.order,
+      till: { cashierId: cashier.id },
+    });
     if (replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(replayed ? 200 : 201).send({ orders: [response] });
   });
+
+  // ---------------------------------------------------------------- shifts (issue 15 item 6)
+
+  route(app, pos.currentShift, async (request) => ({
+    shift: await currentShift(app.db, request.query.storeId, cashierOf(request).id),
+    cashRounding: app.config.pos.cashRounding,
+  }));
+
+  route(app, pos.openShift, async (request, reply) => {
+    const { replayed, shift } = await openShift(app.db, request.body, cashierOf(request), now(), randomUUID);
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(replayed ? 200 : 201).send(shift);
+  });
+
+  route(app, pos.closeShift, async (request, reply) => {
+    const { replayed, report } = await closeShift(app.db, request.params.shiftId, request.body.countedCash, cashierOf(request), now());
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(replayed ? 200 : 201).send(report);
+  });
+
+  route(app, pos.listZReports, async (request) => ({ reports: await listZReports(app.db, request.query.storeId) }));
+
+  route(app, pos.getZReport, async (request) => getZReport(app.db, request.params.storeId, request.params.zNumber));
 };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PlaceOrderRequest } from '#domain/api.ts';
-import type { PaymentMethod } from '#domain/checkout.ts';
 import { LOYALTY_PROGRAM_NAME, REWARD_POINTS } from '#domain/loyalty.ts';
+import type { TenderInput, TenderKind } from '#domain/tenders.ts';
 
 export function newTransactionNumber(): string {
   return `POS-${Date.now()}-${randomBytes(4).toString('hex')}`;
@@ -14,7 +14,10 @@ export interface OrderOptions {
   lines?: { productCode: string; quantity: number; price?: number }[];
   voucherCode?: string | null;
   points?: number;
-  paymentMethod?: PaymentMethod;
+  /** The spec's single payment method (default QRIS); left out when `tenders` are given. */
+  paymentMethod?: TenderKind;
+  /** Issue 15: split tender. */
+  tenders?: TenderInput[];
   totals?: { subtotal_price?: string | number; total_tax?: string | number; total_discounts?: string | number; total_price?: string | number };
 }
 
@@ -37,7 +40,7 @@ export function orderBody(options: OrderOptions = {}): PlaceOrderRequest {
           client_details: { businessName: 'Grand Lucky Kemang' },
           currency: 'IDR',
           financial_status: 'paid',
-          payment_gateway_names: [options.paymentMethod ?? 'QRIS'],
+          ...(options.tenders ? { tenders: options.tenders } : { payment_gateway_names: [options.paymentMethod ?? 'QRIS'] }),
           line_items: lines.map((line) => ({
             productCode: line.productCode,
             quantity: line.quantity,

@@ -6,12 +6,14 @@ import { loyaltyParticipantRewards, loyaltyVouchers, marketingOutbox, posOrderLi
 import { orderEventKey } from '../../src/marketing/outbox.ts';
 import { createMember, databaseSnapshot, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { openShifts } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await openShifts(t, ['STORE-001', 'STORE-101']);
 });
 afterAll(async () => {
   await t.close();
@@ -189,7 +191,7 @@ describe('POST /api/pos/orders', () => {
       ['a voucher for nothing in the cart', orderBody({ membershipNumber: n, voucherCode: fruitVoucher, lines: milk }), 400, `Voucher ${fruitVoucher} does not apply to any product in this cart.`],
       ['a voucher without a member', orderBody({ voucherCode }), 400, 'A voucher can only be used with a member: identify the member first.'],
       ['two orders in one request', { orders: [...orderBody().orders, ...orderBody().orders] }, 400, 'Send exactly one order per request'],
-      ['unknown payment method', orderBody({ paymentMethod: 'Cash' as never }), 400, 'Choose Credit Card, Debit or QRIS'],
+      ['unknown payment method', orderBody({ paymentMethod: 'Cheque' as never }), 400, 'Choose Cash, Debit, Credit Card or QRIS'],
       ['another programme', { orders: [{ ...orderBody().orders[0]!, order: { ...orderBody().orders[0]!.order, loyaltyProgramName: 'Other' } }] }, 400, "Unknown loyalty programme 'Other'; this is Lumbung Rewards."],
     ];
     const before = await databaseSnapshot(t.database.db);

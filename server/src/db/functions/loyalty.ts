@@ -43,6 +43,7 @@ $$;`;
  *   LBSTL  the member's tier changed since the plan was computed: compute again
  *   LBPTS  the Reward Points balance no longer covers the points to redeem
  *   LBVCH  the voucher is no longer Issued to this member and valid
+ *   LBSHF  the plan names a till (issue 15) and its cashier has no open shift at the store
  */
 const placeOrder = `
 create or replace function loyalty_place_order(p jsonb) returns jsonb
@@ -65,12 +66,25 @@ declare
   v_tier_name text := p->'member'->>'tierName';
   v_step jsonb;
   v_response jsonb := p->'response';
+  v_shift_id uuid;
 begin
   -- Requests with one transaction number queue here; the first one's answer is everyone's answer.
   perform pg_advisory_xact_lock(hashtextextended('pos_order:' || v_external, 0));
   select response into v_existing from pos_orders where external_transaction_number = v_external;
   if found then
     return jsonb_build_object('replayed', true, 'response', v_existing);
+  end if;
+
+  -- Issue 15: a sale at our till joins the cashier's open shift at the store. FOR SHARE: a close
+  -- (FOR UPDATE, server/src/pos/shifts.ts) waits for this sale and counts it in its Z-report; a sale
+  -- that comes after the close finds no open shift (the re-checked row is closed) and is refused.
+  if jsonb_typeof(p->'till') = 'object' then
+    select id into v_shift_id from pos_shifts
+    where store_id = p->>'storeId' and cashier_id = p->'till'->>'cashierId' and closed_at is null
+    for share;
+    if not found then
+      raise exception using errcode = 'LBSHF', message = 'no open shift';
+    end if;
   end if;
 
   if v_member_id is not null then
@@ -139,7 +153,7 @@ begin
 
   v_order_number := nextval('pos_orders_order_number_seq');
   v_response := jsonb_set(v_response, '{order}', (v_response->'order')
-    || jsonb_build_object('orderNumber', v_order_number, 'name', '#' || v_order_number));
+    || jsonb_build_object('orderNumber', v_order_number, 'name', '#' || v_order_number, 'shiftId', v_shift_id));
   if v_member_id is not null then
     v_response := jsonb_set(v_response, '{loyalty}', (v_response->'loyalty') || jsonb_build_object(
       'previousPointsBalance', v_reward_balance - v_earned + v_used,
@@ -152,11 +166,15 @@ begin
   -- Everything new in one statement (foreign keys are checked at its end, so order does not matter).
   with new_order as (
     insert into pos_orders (id, order_number, external_transaction_number, store_id, member_id, voucher_id,
-      payment_method, subtotal, total_tax, voucher_discount, points_redeemed, total_price, points_earned,
+      payment_method, shift_id, cash_rounding, subtotal, total_tax, voucher_discount, points_redeemed, total_price, points_earned,
       tier_points_earned, response, created_at)
     values (v_order_id, v_order_number, v_external, p->>'storeId', v_member_id, v_voucher_id,
-      p->>'paymentMethod', (p->>'subtotal')::bigint, (p->>'totalTax')::bigint, (p->>'voucherDiscount')::bigint,
+      p->>'paymentMethod', v_shift_id, (p->>'cashRounding')::bigint, (p->>'subtotal')::bigint, (p->>'totalTax')::bigint, (p->>'voucherDiscount')::bigint,
       v_used, (p->>'totalPrice')::bigint, v_earned, v_tier_earned, v_response, v_activity)
+  ), new_tenders as (
+    insert into pos_order_tenders (order_id, "position", kind, amount, tendered, "change")
+    select v_order_id, t."position", t.kind, t.amount, t.tendered, t."change"
+    from jsonb_to_recordset(p->'tenders') as t("position" int, kind text, amount bigint, tendered bigint, "change" bigint)
   ), new_lines as (
     insert into pos_order_lines (order_id, line_number, product_code, name, category, price, quantity, line_subtotal, line_tax)
     select v_order_id, l.line_number, l.product_code, l.name, l.category, l.price, l.quantity, l.line_subtotal, l.line_tax

@@ -9,4 +9,5 @@ export * from './loyalty.ts';
 export * from './pos.ts';
 export * from './marketing.ts';
 export * from './membership.ts';
+export * from './till.ts';
 export * from './returns.ts';

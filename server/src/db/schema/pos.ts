@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { loyaltyMembers, loyaltyVouchers } from './loyalty.ts';
+import { posShifts } from './till.ts';
 
 /**
  * The cashier checkout's stores, products and orders (loyalty-pos.md §2 "Cashier checkout", §3 Store,
@@ -62,7 +63,12 @@ export const posOrders = pgTable(
     storeId: text('store_id').notNull(),
     memberId: uuid('member_id').references(() => loyaltyMembers.id),
     voucherId: uuid('voucher_id').references(() => loyaltyVouchers.id),
+    /** The method named by the request, or the tender paying most (issue 15: see pos_order_tenders). */
     paymentMethod: text('payment_method').notNull(),
+    /** Issue 15: the open shift the sale belongs to; null for orders placed through the loyalty API (sf-compat). */
+    shiftId: uuid('shift_id').references(() => posShifts.id),
+    /** Issue 15: taken off the cash part by CASH_ROUNDING; the tenders add up to total_price minus this. */
+    cashRounding: money('cash_rounding').notNull().default(0),
     subtotal: money('subtotal').notNull(),
     totalTax: money('total_tax').notNull(),
     voucherDiscount: money('voucher_discount').notNull(),
@@ -78,6 +84,8 @@ export const posOrders = pgTable(
     // A voucher pays for one order at most, whatever happens above. (Every index here costs each order
     // an insert: add one for a query that needs it, e.g. a member's orders.)
     uniqueIndex('pos_orders_voucher').on(t.voucherId),
+    // The Z-report sums a shift's sales.
+    index('pos_orders_shift').on(t.shiftId),
     check(
       'pos_orders_totals',
       sql`${t.totalPrice} = ${t.subtotal} + ${t.totalTax} - ${t.voucherDiscount} - ${t.pointsRedeemed} and ${t.totalPrice} >= 0`,

@@ -8,6 +8,12 @@ import { planOrder, type OrderRequest } from './plan.ts';
 /** SQLSTATEs raised by loyalty_place_order when the state the plan was computed from has moved on. */
 const STATE_MOVED_ON = new Set(['LBSTL', 'LBPTS', 'LBVCH']);
 const MAX_ATTEMPTS = 4;
+/** Raised by loyalty_place_order when the cashier has no open shift at the store (or it just closed). */
+const NO_OPEN_SHIFT = 'LBSHF';
+
+export function noOpenShiftMessage(storeName: string): string {
+  return `No shift is open for you at ${storeName}: open a shift before selling.`;
+}
 
 /**
  * loyalty-pos.md §7 createOrder, ARCHITECTURE "The loyalty engine": one read (store, products, member,
@@ -45,11 +51,13 @@ export async function placeOrder(engine: LoyaltyEngine, request: OrderRequest): 
       uuid: () => engine.random.uuid(),
       tierByName: (name) => reference.tierByName(name),
       orderEventDefinitionKey: engine.settings.orderEventDefinitionKey,
+      cashRoundingUnit: engine.settings.cashRoundingUnit,
     });
     try {
       return await retryTransientConflicts(() => writeOrderPlan(engine.db, plan));
     } catch (error) {
       const state = sqlStateOf(error);
+      if (state === NO_OPEN_SHIFT) throw new Conflict(noOpenShiftMessage(context.store?.name ?? order.storeId));
       if (!state || !STATE_MOVED_ON.has(state)) throw error;
       if (attempt >= MAX_ATTEMPTS) {
         throw new Conflict('The member’s points or vouchers changed while the order was placed. Please try again.');

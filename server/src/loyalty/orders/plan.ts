@@ -5,7 +5,6 @@ import {
   computeCheckout,
   POINTS_NOT_WHOLE_MESSAGE,
   validatePointsToRedeem,
-  type PaymentMethod,
 } from '#domain/checkout.ts';
 import { SPIN_VALIDITY_DAYS } from '#domain/games.ts';
 import type { CalendarDay } from '#domain/jakarta-time.ts';
@@ -21,6 +20,7 @@ import {
   TIER_POINTS,
   tierUpgradeLadder,
 } from '#domain/loyalty.ts';
+import { settleTenders, singleTender, type TenderKind } from '#domain/tenders.ts';
 import { voucherUseProblem } from '#domain/vouchers.ts';
 import { Conflict, InsufficientPoints, InvalidInput, NotFound } from '../../errors.ts';
 import { orderEventKey } from '../../marketing/outbox.ts';
@@ -32,6 +32,11 @@ import type { OrderContext } from './context.ts';
 export interface OrderRequest {
   externalTransactionNumber: string;
   order: PosOrderInput;
+  /**
+   * Issue 15: a sale rung up at our till belongs to the cashier's open shift at the store (refused
+   * without one). Absent for orders placed through the loyalty API (sf-compat), which has no till.
+   */
+  till?: { cashierId: string } | null;
 }
 
 export interface PlanEnvironment {
@@ -41,6 +46,8 @@ export interface PlanEnvironment {
   uuid(): string;
   tierByName(name: string): TierReference;
   orderEventDefinitionKey: string;
+  /** CASH_ROUNDING (domain/tenders.ts): 0 or 1 rounds nothing. */
+  cashRoundingUnit: number;
 }
 
 /**
@@ -54,7 +61,11 @@ export interface OrderPlan {
   storeId: string;
   memberId: string | null;
   voucherId: string | null;
-  paymentMethod: PaymentMethod;
+  paymentMethod: TenderKind;
+  /** Issue 15: the cashier whose open shift the sale joins; null: no shift (loyalty API orders). */
+  till: { cashierId: string } | null;
+  cashRounding: number;
+  tenders: { position: number; kind: TenderKind; amount: number; tendered: number | null; change: number }[];
   activityDate: string;
   today: CalendarDay;
   subtotal: number;
@@ -142,7 +153,13 @@ export function planOrder(request: OrderRequest, context: OrderContext, env: Pla
   }
   checkClientTotals(order, totals);
 
-  const paymentMethod = order.payment_gateway_names[0] as PaymentMethod;
+  // Issue 15: the tenders must add up to the total less the cash rounding; one named method pays it all.
+  const namedMethod = order.payment_gateway_names?.[0];
+  const tenderInputs = order.tenders ?? (namedMethod ? singleTender(namedMethod, totals.total, env.cashRoundingUnit) : []);
+  const { settlement, problem: tenderProblem } = settleTenders(tenderInputs, totals.total, env.cashRoundingUnit);
+  if (!settlement) throw new InvalidInput(tenderProblem);
+  const largestTender = settlement.tenders.reduce<(typeof settlement.tenders)[number] | null>((best, t) => (!best || t.amount > best.amount ? t : best), null);
+  const paymentMethod: TenderKind = namedMethod ?? largestTender?.kind ?? 'Cash';
   const orderId = env.uuid();
   const pointsEarned = member ? accruedRewardPoints(totals.total, member.tierName) : 0;
   const tierPointsEarned = member ? accruedTierPoints(totals.total) : 0;
@@ -187,6 +204,10 @@ export function planOrder(request: OrderRequest, context: OrderContext, env: Pla
       businessName: store.name,
       membershipNumber: member?.membershipNumber ?? null,
       paymentMethod,
+      tenders: settlement.tenders,
+      cashRounding: settlement.cashRounding,
+      change: settlement.change,
+      shiftId: null, // set by loyalty_place_order
       currency: 'IDR',
       financialStatus: 'paid',
       lineItems: totals.lines.map((line) => ({
@@ -229,6 +250,9 @@ export function planOrder(request: OrderRequest, context: OrderContext, env: Pla
     memberId: member?.id ?? null,
     voucherId: voucher?.id ?? null,
     paymentMethod,
+    till: request.till ?? null,
+    cashRounding: settlement.cashRounding,
+    tenders: settlement.tenders.map((tender, index) => ({ position: index + 1, ...tender })),
     activityDate: env.now.toISOString(),
     today: env.today,
     subtotal: totals.subtotal,

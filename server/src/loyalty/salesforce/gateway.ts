@@ -283,7 +283,7 @@ function orderSummary(externalTransactionNumber: string, order: PosOrderInput): 
     storeId: order.storeId,
     businessName: order.client_details?.businessName ?? '',
     membershipNumber: order.membershipNumber ?? null,
-    paymentMethod: order.payment_gateway_names[0] ?? PAYMENT_METHODS[0],
+    paymentMethod: order.payment_gateway_names?.[0] ?? order.tenders?.[0]?.kind ?? PAYMENT_METHODS[0],
     currency: 'IDR',
     financialStatus: 'paid',
     lineItems,

@@ -1,0 +1,193 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PosShift, ZReport } from '#domain/api.ts';
+import { formatRupiah } from '#domain/money.ts';
+import { buildZReport, zReportName, type ShiftFacts } from '#domain/shifts.ts';
+import { withTransactionRetry, type Database, type Transaction } from '../db/client.ts';
+import { JsonQuery } from '../db/json-query.ts';
+import { posShifts, posStores } from '../db/schema/index.ts';
+import { Conflict, Forbidden, InvalidInput, NotFound } from '../errors.ts';
+import { shiftReturns } from './shift-returns.ts';
+
+/**
+ * The cashier's shift (issue 15 item 6, docs/decisions/014-tenders-and-shifts.md): opened at a store
+ * with a float, one open shift per cashier and store; every sale at our till joins it
+ * (loyalty_place_order takes the shift row FOR SHARE); closed with a blind count into a numbered,
+ * immutable Z-report (the row FOR UPDATE, so a racing sale is either counted or refused; a trigger of
+ * migration 0006 refuses any later change).
+ */
+
+export interface Cashier {
+  id: string;
+  name: string;
+  /** A manager may close another cashier's shift. */
+  isManager: boolean;
+}
+
+const rp = (amount: number) => formatRupiah(amount, { fractionDigits: 0 });
+
+type ShiftRow = typeof posShifts.$inferSelect;
+
+function asShift(row: ShiftRow, storeName: string): PosShift {
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    storeName,
+    cashierName: row.cashierName,
+    openingFloat: row.openingFloat,
+    openedAt: row.openedAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+    zNumber: row.zNumber,
+  };
+}
+
+async function storeName(db: Database | Transaction, storeId: string): Promise<string> {
+  const [store] = await db.select({ name: posStores.name }).from(posStores).where(eq(posStores.storeId, storeId));
+  if (!store) throw new InvalidInput(`Unknown store '${storeId}'.`);
+  return store.name;
+}
+
+export async function currentShift(db: Database, storeId: string, cashierId: string): Promise<PosShift | null> {
+  const name = await storeName(db, storeId);
+  const [row] = await db
+    .select()
+    .from(posShifts)
+    .where(and(eq(posShifts.storeId, storeId), eq(posShifts.cashierId, cashierId), isNull(posShifts.closedAt)));
+  return row ? asShift(row, name) : null;
+}
+
+/** Opens a shift; the same request key again answers the same shift (`replayed`). */
+export async function openShift(
+  db: Database,
+  request: { storeId: string; openingFloat: number; requestKey: string },
+  cashier: Cashier,
+  now: Date,
+  newId: () => string,
+): Promise<{ replayed: boolean; shift: PosShift }> {
+  return withTransactionRetry(db, async (tx) => {
+    const name = await storeName(tx, request.storeId);
+    const inserted = await tx
+      .insert(posShifts)
+      .values({
+        id: newId(),
+        storeId: request.storeId,
+        cashierId: cashier.id,
+        cashierName: cashier.name,
+        openingFloat: request.openingFloat,
+        openKey: request.requestKey,
+        openedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted[0]) return { replayed: false, shift: asShift(inserted[0], name) };
+
+    const [same] = await tx.select().from(posShifts).where(eq(posShifts.openKey, request.requestKey));
+    if (same && same.cashierId === cashier.id && same.storeId === request.storeId && same.openingFloat === request.openingFloat) {
+      return { replayed: true, shift: asShift(same, name) };
+    }
+    if (same) throw new Conflict('This request key was used for another shift: open the shift again.');
+    const [open] = await tx
+      .select()
+      .from(posShifts)
+      .where(and(eq(posShifts.storeId, request.storeId), eq(posShifts.cashierId, cashier.id), isNull(posShifts.closedAt)));
+    throw new Conflict(
+      open
+        ? `You already have a shift open at ${name} (float ${rp(open.openingFloat)}): close it before opening another.`
+        : 'The shift could not be opened: please try again.',
+    );
+  });
+}
+
+// $1 shift id. The shift's sales and their tenders, summed in one round trip.
+const shiftSalesQuery = new JsonQuery<[string], Pick<ShiftFacts, 'sales' | 'saleTenders'>>(
+  'pos_shift_sales',
+  `select json_build_object(
+    'sales', (select json_build_object(
+        'count', count(*),
+        'subtotal', coalesce(sum(o.subtotal), 0),
+        'tax', coalesce(sum(o.total_tax), 0),
+        'voucherDiscount', coalesce(sum(o.voucher_discount), 0),
+        'vouchersUsed', count(o.voucher_id),
+        'pointsRedeemed', coalesce(sum(o.points_redeemed), 0),
+        'total', coalesce(sum(o.total_price), 0),
+        'cashRounding', coalesce(sum(o.cash_rounding), 0))
+      from pos_orders o where o.shift_id = $1::uuid),
+    'saleTenders', coalesce((select json_agg(json_build_object('kind', t.kind, 'count', t.count, 'amount', t.amount,
+        'tendered', t.tendered, 'change', t.change))
+      from (select pt.kind, count(*) as count, sum(pt.amount) as amount, coalesce(sum(pt.tendered), 0) as tendered,
+              sum(pt.change) as change
+            from pos_order_tenders pt join pos_orders o on o.id = pt.order_id
+            where o.shift_id = $1::uuid group by pt.kind) t), '[]'::json)
+  ) as result`,
+);
+
+/**
+ * Closes the shift with the blind count and answers its Z-report. Closing again with the same count
+ * answers the same report (`replayed`); two closes racing give one report.
+ */
+export async function closeShift(
+  db: Database,
+  shiftId: string,
+  countedCash: number,
+  cashier: Cashier,
+  now: Date,
+): Promise<{ replayed: boolean; report: ZReport }> {
+  return withTransactionRetry(db, async (tx) => {
+    const [shift] = await tx.select().from(posShifts).where(eq(posShifts.id, shiftId)).for('update');
+    if (!shift) throw new NotFound('No such shift.');
+    if (shift.cashierId !== cashier.id && !cashier.isManager) {
+      throw new Forbidden('Only the cashier who opened this shift, or a manager, can close it.');
+    }
+    if (shift.closedAt && shift.zReport && shift.zNumber !== null) {
+      if (shift.countedCash === countedCash) return { replayed: true, report: shift.zReport as ZReport };
+      throw new Conflict(`This shift is closed already: ${zReportName(shift.zNumber)} counted ${rp(shift.countedCash ?? 0)}.`);
+    }
+    const name = await storeName(tx, shift.storeId);
+
+    // Z numbers run per store; shifts of one store closing at once take turns here.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pos_z:${shift.storeId}`}, 0))`);
+    const [last] = await tx
+      .select({ zNumber: posShifts.zNumber })
+      .from(posShifts)
+      .where(and(eq(posShifts.storeId, shift.storeId), isNotNull(posShifts.zNumber)))
+      .orderBy(desc(posShifts.zNumber))
+      .limit(1);
+    const zNumber = (last?.zNumber ?? 0) + 1;
+
+    const sums = await shiftSalesQuery.run(tx, shift.id);
+    if (!sums) throw new Error('The shift sales query returned no row');
+    const report = buildZReport({
+      shift: { ...asShift(shift, name), openingFloat: shift.openingFloat },
+      zNumber,
+      closedAt: now.toISOString(),
+      countedCash,
+      sales: sums.sales,
+      saleTenders: sums.saleTenders,
+      returns: await shiftReturns(tx, shift.id),
+    });
+    await tx
+      .update(posShifts)
+      .set({ closedAt: now, countedCash, zNumber, zReport: report })
+      .where(eq(posShifts.id, shift.id));
+    return { replayed: false, report };
+  });
+}
+
+export async function listZReports(db: Database, storeId: string): Promise<ZReport[]> {
+  await storeName(db, storeId);
+  const rows = await db
+    .select({ report: posShifts.zReport })
+    .from(posShifts)
+    .where(and(eq(posShifts.storeId, storeId), isNotNull(posShifts.zNumber)))
+    .orderBy(desc(posShifts.zNumber))
+    .limit(100);
+  return rows.map((row) => row.report as ZReport);
+}
+
+export async function getZReport(db: Database, storeId: string, zNumber: number): Promise<ZReport> {
+  const [row] = await db
+    .select({ report: posShifts.zReport })
+    .from(posShifts)
+    .where(and(eq(posShifts.storeId, storeId), eq(posShifts.zNumber, zNumber)));
+  if (!row?.report) throw new NotFound(`No Z-report ${zReportName(zNumber)} at ${storeId}.`);
+  return row.report as ZReport;
+}
