@@ -59,6 +59,7 @@ describe('planReturn', () => {
       voucherShare: 1_813,
       refundTotal: 17_814,
       refunds: [{ kind: 'Debit', amount: 17_814 }],
+      cashRoundingKept: 0,
       pointsGivenBack: 907,
       pointsReversed: 17,
       tierPointsReversed: 17_814,
@@ -115,6 +116,25 @@ describe('planReturn', () => {
     const paidWithPoints: SoldOrder = { ...sale, voucherDiscount: 0, pointsRedeemed: 113_220, total: 0, pointsEarned: 0, tierPointsEarned: 0, tenders: [] };
     const plan = planReturn(paidWithPoints, new Map(), [{ lineNumber: 2, quantity: 1 }]);
     expect(plan).toMatchObject({ refundTotal: 0, refunds: [], pointsGivenBack: 72_150, pointsReversed: 0 });
+  });
+});
+
+describe('cash rounding', () => {
+  // The same sale paid Rp 60.000 by card and the rest in cash, rounded down to Rp 100: 38.220 → 38.200.
+  const rounded: SoldOrder = {
+    ...sale,
+    cashRounding: 20,
+    tenders: [
+      { kind: 'Credit Card', amount: 60_000 },
+      { kind: 'Cash', amount: 38_200 },
+    ],
+  };
+  it('is kept by the return that completes the sale, never paid out', () => {
+    const first = planReturn(rounded, new Map(), [{ lineNumber: 2, quantity: 1 }]);
+    expect(first).toMatchObject({ refundTotal: 62_591, cashRoundingKept: 0, refunds: [{ kind: 'Credit Card', amount: 60_000 }, { kind: 'Cash', amount: 2_591 }] });
+    const rest = planReturn(rounded, new Map([[2, 1]]), [{ lineNumber: 1, quantity: 2 }]);
+    expect(rest).toMatchObject({ refundTotal: 35_609, cashRoundingKept: 20, refunds: [{ kind: 'Cash', amount: 35_609 }] });
+    expect(62_591 + 35_609).toBe(98_200); // what the shopper paid
   });
 });
 

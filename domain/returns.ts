@@ -58,8 +58,10 @@ export interface SoldOrder {
   total: number;
   pointsEarned: number;
   tierPointsEarned: number;
-  /** In the order they were paid; their amounts add up to the total. */
+  /** In the order they were paid; their amounts add up to the total minus the cash rounding. */
   tenders: readonly Tender[];
+  /** What CASH_ROUNDING took off the cash part in the shopper's favour (0 without). */
+  cashRounding?: number;
 }
 
 export interface LineShares {
@@ -142,9 +144,14 @@ export interface ReturnPlan {
   subtotal: number;
   tax: number;
   voucherShare: number;
-  /** Money back, shared over the sale's tenders in `refunds`. */
+  /** Money back, shared over the sale's tenders in `refunds`: the lines' refunds less `cashRoundingKept`. */
   refundTotal: number;
   refunds: Tender[];
+  /**
+   * The sale's cash rounding is never paid out: the shopper did not pay it. It is the last rupiah to
+   * come back, so only the return that completes the sale keeps it.
+   */
+  cashRoundingKept: number;
   /** Redeemed points given back to the member. */
   pointsGivenBack: number;
   /** Earned points taken back from the member (the balance may go below zero). */
@@ -167,6 +174,9 @@ export class ReturnProblem extends Error {
     this.name = 'ReturnProblem';
   }
 }
+
+/** The cash rounding, placed after the tenders: what of it a return reaches is kept. */
+const ROUNDING_KEPT = '\u0000cash rounding';
 
 const unitsWord = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
 
@@ -221,15 +231,20 @@ export function planReturn(order: SoldOrder, returnedBefore: ReadonlyMap<number,
   const paidAfter = paidOf(order, shares, returnedAfter);
   const ofTotal = (amount: number, paid: number) => (order.total > 0 ? Math.floor((amount * paid) / order.total) : 0);
   const sum = (pick: (line: ReturnedLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  const refundTotal = sum((line) => line.refund);
+  const linesRefund = sum((line) => line.refund);
+  const rounding = order.cashRounding ?? 0;
+  const paidBack = refundToTenders([...order.tenders, ...(rounding > 0 ? [{ kind: ROUNDING_KEPT, amount: rounding }] : [])], paidBefore, linesRefund);
+  const refunds = paidBack.filter((refund) => refund.kind !== ROUNDING_KEPT);
+  const cashRoundingKept = linesRefund - refunds.reduce((total, refund) => total + refund.amount, 0);
 
   return {
     lines,
     subtotal: sum((line) => line.subtotal),
     tax: sum((line) => line.tax),
     voucherShare: sum((line) => line.voucherShare),
-    refundTotal,
-    refunds: refundToTenders(order.tenders, paidBefore, refundTotal),
+    refundTotal: linesRefund - cashRoundingKept,
+    refunds,
+    cashRoundingKept,
     pointsGivenBack: sum((line) => line.pointsShare),
     pointsReversed: ofTotal(order.pointsEarned, paidAfter) - ofTotal(order.pointsEarned, paidBefore),
     tierPointsReversed: ofTotal(order.tierPointsEarned, paidAfter) - ofTotal(order.tierPointsEarned, paidBefore),

@@ -48,6 +48,8 @@ export const saleForReturn = z.object({
   total: z.number().int(),
   pointsEarned: z.number().int(),
   tierPointsEarned: z.number().int(),
+  /** What CASH_ROUNDING took off the cash part (the tenders add up to total minus this). */
+  cashRounding: z.number().int(),
   tenders: z.array(tender),
   lines: z.array(soldLine),
   returns: z.array(saleReturnSummary),
@@ -118,6 +120,8 @@ export const posReturn = z.object({
   voucherShare: z.number().int(),
   refundTotal: z.number().int(),
   refunds: z.array(tender),
+  /** The sale's cash rounding, kept by the return that completes the sale (never paid out). */
+  cashRoundingKept: z.number().int(),
   pointsGivenBack: z.number().int(),
   pointsReversed: z.number().int(),
   tierPointsReversed: z.number().int(),

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CreateReturnInput, PosReturn, SaleForReturn } from '#domain/api/returns.ts';
 import { eligibleLines } from '#domain/checkout.ts';
+import { CASH } from '#domain/tenders.ts';
 import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, pointsExpirationDay, REWARD_POINTS, TIER_POINTS } from '#domain/loyalty.ts';
 import {
   ACCRUAL_CANCELLATION_SUBTYPE,
@@ -26,6 +27,8 @@ import {
   loyaltyVoucherDefinitions,
   loyaltyVouchers,
   posOrderLines,
+  posOrderTenders,
+  posShifts,
   posOrders,
   posReturnLines,
   posReturnRefunds,
@@ -35,10 +38,13 @@ import { Conflict, InvalidInput, NotFound } from '../errors.ts';
 import type { LoyaltyEngine } from '../loyalty/engine.ts';
 import type { Approver } from './manager-approval.ts';
 
+export const noShiftForReturnMessage = (storeName: string) => `No shift is open for you at ${storeName}: open a shift before taking a return.`;
+
+const storeNameOf = (order: OrderRow) => (order.response as StoredOrderResponse).order?.businessName ?? order.storeId;
+
 /** 'RET-000042': a return's number as the receipt and the ledger show it. */
 export const returnNumberText = (n: number) => `RET-${String(n).padStart(6, '0')}`;
 
-const CASH_TENDER = 'Cash';
 
 type OrderRow = typeof posOrders.$inferSelect;
 
@@ -131,7 +137,11 @@ export class ReturnsService {
         : [],
     );
     const returnedBy = new Map(returned.map((row) => [row.lineNumber, Number(row.quantity)]));
-    const tenders = this.tendersOf(order);
+    const tenders = await executor
+      .select({ kind: posOrderTenders.kind, amount: posOrderTenders.amount })
+      .from(posOrderTenders)
+      .where(eq(posOrderTenders.orderId, order.id))
+      .orderBy(asc(posOrderTenders.position));
     const stored = order.response as StoredOrderResponse;
     const saleLines = lines.map((line) => ({
       lineNumber: line.lineNumber,
@@ -161,16 +171,13 @@ export class ReturnsService {
       total: order.totalPrice,
       pointsEarned: order.pointsEarned,
       tierPointsEarned: order.tierPointsEarned,
-      tenders,
+      cashRounding: order.cashRounding,
+      // Orders from before split tenders (or placed through the loyalty API) have their one method.
+      tenders: tenders.length > 0 || order.totalPrice === 0 ? tenders : [{ kind: order.paymentMethod, amount: order.totalPrice - order.cashRounding }],
       lines: saleLines,
       returns: earlier.map((row) => ({ returnNumber: returnNumberText(row.returnNumber), createdAt: row.createdAt.toISOString(), refundTotal: row.refundTotal })),
     };
     return { order, sale, sold: soldOrderOf(sale) };
-  }
-
-  /** The sale's tenders in the order they were paid. One payment method per sale until split tenders land. */
-  private tendersOf(order: OrderRow): Tender[] {
-    return order.totalPrice > 0 ? [{ kind: order.paymentMethod, amount: order.totalPrice }] : [];
   }
 
   private async restoredVoucherId(executor: Executor, orderId: string): Promise<string | null> {
@@ -221,6 +228,15 @@ export class ReturnsService {
     if (!order) throw new NotFound(`No sale with transaction number '${input.externalTransactionNumber}'.`);
     const replay = await this.replay(tx, input.returnKey, requestHash);
     if (replay) return { replayed: true, response: replay };
+    // Every return belongs to the cashier's open shift at the sale's store. FOR SHARE, as a sale takes
+    // it: a close (FOR UPDATE) waits for this return and counts it in its Z-report, or comes first and
+    // this return finds no open shift.
+    const [shift] = await tx
+      .select({ id: posShifts.id })
+      .from(posShifts)
+      .where(and(eq(posShifts.storeId, order.storeId), eq(posShifts.cashierId, cashier.userId), isNull(posShifts.closedAt)))
+      .for('share');
+    if (!shift) throw new Conflict(noShiftForReturnMessage(storeNameOf(order)));
 
     const { sale, sold } = await this.readSale(tx, order);
     const returnedBefore = new Map(sale.lines.map((line) => [line.lineNumber, line.returnedQuantity]));
@@ -279,6 +295,7 @@ export class ReturnsService {
       voucherShare: plan.voucherShare,
       refundTotal: plan.refundTotal,
       refunds: plan.refunds,
+      cashRoundingKept: plan.cashRoundingKept,
       pointsGivenBack: plan.pointsGivenBack,
       pointsReversed: plan.pointsReversed,
       tierPointsReversed: plan.tierPointsReversed,
@@ -293,6 +310,7 @@ export class ReturnsService {
       requestHash,
       orderId: order.id,
       storeId: order.storeId,
+      shiftId: shift.id,
       memberId: order.memberId,
       subtotal: plan.subtotal,
       totalTax: plan.tax,
@@ -324,7 +342,7 @@ export class ReturnsService {
     if (plan.refunds.length > 0) {
       await tx
         .insert(posReturnRefunds)
-        .values(plan.refunds.map((refund, index) => ({ returnId, position: index + 1, kind: refund.kind, amount: refund.amount, isCash: refund.kind === CASH_TENDER })));
+        .values(plan.refunds.map((refund, index) => ({ returnId, position: index + 1, kind: refund.kind, amount: refund.amount, isCash: refund.kind === CASH })));
     }
     return { replayed: false, response };
   }
@@ -444,5 +462,6 @@ function soldOrderOf(sale: SaleForReturn): SoldOrder {
     pointsEarned: sale.pointsEarned,
     tierPointsEarned: sale.tierPointsEarned,
     tenders: sale.tenders,
+    cashRounding: sale.cashRounding,
   };
 }

@@ -6,6 +6,7 @@ import { createManagerAccount } from '../../src/db/seed/managers.ts';
 import { loyaltyVouchers, posOrders, posReturnLines, posReturns } from '../../src/db/schema/index.ts';
 import { createMember, databaseSnapshot, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { closeShift, openShift } from '../helpers/pos-shifts.ts';
 import { cashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -19,6 +20,7 @@ const OTHER_MANAGER = { email: 'manajer.dua@lumbung.test', password: 'Manajer#20
 
 beforeAll(async () => {
   t = await createTestApp();
+  await openShift(t, { storeId: 'STORE-001', openingFloat: 500_000 });
   await createManagerAccount(t.database.db, MANAGER);
   await createManagerAccount(t.database.db, OTHER_MANAGER);
 });

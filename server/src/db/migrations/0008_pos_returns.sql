@@ -15,6 +15,7 @@ CREATE TABLE "pos_returns" (
 	"request_hash" text NOT NULL,
 	"order_id" uuid NOT NULL,
 	"store_id" text NOT NULL,
+	"shift_id" uuid NOT NULL,
 	"member_id" uuid,
 	"subtotal" bigint NOT NULL,
 	"total_tax" bigint NOT NULL,
@@ -58,10 +59,12 @@ CREATE TABLE "pos_return_refunds" (
 --> statement-breakpoint
 ALTER TABLE "pos_manager_pins" ADD CONSTRAINT "pos_manager_pins_user_id_identity_accounts_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."identity_accounts"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pos_returns" ADD CONSTRAINT "pos_returns_order_id_pos_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."pos_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pos_returns" ADD CONSTRAINT "pos_returns_shift_id_pos_shifts_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."pos_shifts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pos_returns" ADD CONSTRAINT "pos_returns_member_id_loyalty_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."loyalty_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pos_returns" ADD CONSTRAINT "pos_returns_restored_voucher_id_loyalty_vouchers_id_fk" FOREIGN KEY ("restored_voucher_id") REFERENCES "public"."loyalty_vouchers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pos_return_lines" ADD CONSTRAINT "pos_return_lines_return_id_pos_returns_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."pos_returns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pos_return_refunds" ADD CONSTRAINT "pos_return_refunds_return_id_pos_returns_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."pos_returns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "pos_returns_return_key" ON "pos_returns" USING btree ("return_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "pos_returns_return_number" ON "pos_returns" USING btree ("return_number");--> statement-breakpoint
-CREATE INDEX "pos_returns_order" ON "pos_returns" USING btree ("order_id");
+CREATE INDEX "pos_returns_order" ON "pos_returns" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "pos_returns_shift" ON "pos_returns" USING btree ("shift_id");

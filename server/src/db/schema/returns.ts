@@ -3,6 +3,7 @@ import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, prim
 import { identityAccounts } from './identity.ts';
 import { loyaltyMembers, loyaltyVouchers } from './loyalty.ts';
 import { posOrders } from './pos.ts';
+import { posShifts } from './till.ts';
 
 /**
  * Returns at the till (issue 15 item 5, docs/decisions/016-returns.md). A return belongs to one sale,
@@ -35,6 +36,10 @@ export const posReturns = pgTable(
       .notNull()
       .references(() => posOrders.id),
     storeId: text('store_id').notNull(),
+    /** The cashier's open shift at the sale's store: its Z-report counts the refunds. */
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => posShifts.id),
     memberId: uuid('member_id').references(() => loyaltyMembers.id),
     subtotal: money('subtotal').notNull(),
     totalTax: money('total_tax').notNull(),
@@ -56,6 +61,7 @@ export const posReturns = pgTable(
     uniqueIndex('pos_returns_return_key').on(t.returnKey),
     uniqueIndex('pos_returns_return_number').on(t.returnNumber),
     index('pos_returns_order').on(t.orderId),
+    index('pos_returns_shift').on(t.shiftId),
     check(
       'pos_returns_amounts',
       sql`${t.refundTotal} >= 0 and ${t.pointsGivenBack} >= 0 and ${t.pointsReversed} >= 0 and ${t.tierPointsReversed} >= 0`,
