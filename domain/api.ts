@@ -43,3 +43,4 @@ export * from './api/identity.ts';
 export * from './api/loyalty.ts';
 export * from './api/membership.ts';
 export * from './api/shifts.ts';
+export * from './api/receipts.ts';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../password.ts';
+import { shopIdentity } from './receipts.ts';
 
 const email = z.string().max(254);
 // No minimum here: the rules of domain/password.ts answer with the spec's own messages.
@@ -22,6 +23,8 @@ export const publicIdentityConfig = z.object({
   rolesClaim: z.string(),
   /** Development and tests only: the embedded sign-in page offers demo social accounts. */
   devSocialLogin: z.boolean(),
+  /** The seller (SHOP_* variables): the storefront's contact block and the receipts. */
+  shop: shopIdentity,
 });
 export type PublicIdentityConfig = z.infer<typeof publicIdentityConfig>;
 

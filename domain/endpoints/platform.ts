@@ -26,7 +26,7 @@ export const identityConfig = endpoint({
   method: 'GET',
   path: '/config.json',
   access: 'anonymous',
-  summary: "The browser's public sign-in settings (an allow-list: no secret), read at run time so one build serves any provider.",
+  summary: "The browser's public settings (an allow-list: no secret): sign-in, read at run time so one build serves any provider, and the shop's identity.",
   responses: { 200: publicIdentityConfig },
 });
 

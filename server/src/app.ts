@@ -31,6 +31,7 @@ import { marketingEventListRoutes, marketingRelayRoutes } from './marketing/rout
 import { embeddedSink, marketingCloudSink } from './marketing/sinks.ts';
 import { posRoutes } from './pos/routes.ts';
 import { posReturnRoutes } from './pos/returns-routes.ts';
+import { receiptRoutes } from './pos/receipt-routes.ts';
 import { mcCompatRoutes } from './mc-compat/routes.ts';
 import { sfCompatNotFound, sfCompatRoutes } from './sf-compat/routes.ts';
 import { registerApiReference } from './http/api-reference.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   await app.register(membershipRoutes);
   await app.register(posRoutes);
   await app.register(posReturnRoutes);
+  await app.register(receiptRoutes);
   await app.register(marketingRelayRoutes);
   if (config.marketing.listEvents) await app.register(marketingEventListRoutes);
   if (config.sfCompat) {

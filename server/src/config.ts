@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOYALTY_PROGRAM_NAME } from '#domain/loyalty.ts';
+import { normalizePhone } from '#domain/phone.ts';
 
 /**
  * Every environment variable the server reads, parsed once at boot. A bad value stops the server
@@ -72,6 +73,24 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port: deliver the identity e-mails (password resets) by SMTP. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Lumbung <no-reply@lumbung.shop>'),
+
+  // ------------------------------------------------------------ shop identity (receipts, storefront contact block)
+  /** The seller on every receipt (a simplified tax invoice needs its name, address and NPWP) and in the storefront footer. */
+  SHOP_NAME: z.string().trim().min(1).max(120).default('PT Lumbung Ritel Nusantara'),
+  SHOP_ADDRESS: z.string().trim().min(1).max(300).default('Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190'),
+  /** The 16-digit NPWP (dots and dashes allowed as in '0123.4567.8901.2345'). */
+  SHOP_NPWP: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{16}$/.test(value.replace(/[.\-\s]/g, '')), 'must be the 16 digits of an NPWP (dots, dashes and spaces allowed)')
+    .default('0316.8425.9071.2000'),
+  /** The shop's phone, also its WhatsApp number (Indonesian format: +62…, 62… or 0…). */
+  SHOP_PHONE: z
+    .string()
+    .trim()
+    .refine((value) => normalizePhone(value) !== null, 'must be an Indonesian phone number such as +62 812-1000-2026')
+    .default('+62 812-1000-2026'),
+  SHOP_EMAIL: z.email('must be an e-mail address').default('halo@lumbung.shop'),
 
   // ------------------------------------------------------------ help-center cases (server/src/cases/)
   /** A hosted Web-to-Case endpoint: help-center cases are stored and also forwarded there. */
@@ -171,6 +190,8 @@ export interface Config {
   rateLimits: { enabled: boolean; redisUrl: string | null };
   identity: IdentityConfig;
   mail: { smtpUrl: string | null; from: string };
+  /** The seller printed on receipts and shown in the storefront's contact block (public: /config.json). */
+  shop: ShopIdentity;
   /** Help-center case forwarding; null keeps cases only in our database. */
   webToCase: { url: string; orgId: string | null } | null;
   jobs: { enabled: boolean; pointsExpiryIntervalMs: number; outboxIntervalMs: number };
@@ -187,6 +208,18 @@ export interface Config {
     listEvents: boolean;
     marketingCloud: { authBaseUrl: string; clientId: string; clientSecret: string; accountId: string | null } | null;
   };
+}
+
+export interface ShopIdentity {
+  name: string;
+  address: string;
+  /** As configured, e.g. '0316.8425.9071.2000'. */
+  npwp: string;
+  /** As configured for display, e.g. '+62 812-1000-2026'. */
+  phone: string;
+  /** The phone's digits in international form (domain/phone.ts), as wa.me links take it: '6281210002026'. */
+  whatsappNumber: string;
+  email: string;
 }
 
 /**
@@ -259,6 +292,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: { enabled: e.RATE_LIMITS, redisUrl: e.REDIS_URL ?? null },
     identity: identityConfig(e, publicUrl),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    shop: {
+      name: e.SHOP_NAME,
+      address: e.SHOP_ADDRESS,
+      npwp: e.SHOP_NPWP,
+      phone: e.SHOP_PHONE,
+      whatsappNumber: normalizePhone(e.SHOP_PHONE) ?? '',
+      email: e.SHOP_EMAIL,
+    },
     webToCase: e.WEB_TO_CASE_URL ? { url: e.WEB_TO_CASE_URL, orgId: e.WEB_TO_CASE_ORG_ID ?? null } : null,
     jobs: {
       enabled: e.BACKGROUND_JOBS,

@@ -73,6 +73,7 @@ export const storeRoutes: ScreenRoute[] = [
 
 export const bareRoutes: ScreenRoute[] = [
   { path: paths.pos.pattern, Component: screen(() => import('./features/pos/pos-page.tsx'), 'PosPage') },
+  { path: paths.eReceipt.pattern, Component: screen(() => import('./features/receipts/e-receipt-page.tsx'), 'EReceiptPage') },
 ];
 
 const toRoute = ({ path, Component, element }: ScreenRoute) => (

@@ -45,6 +45,7 @@ export async function createIdentity(config: Config, db: Database): Promise<Iden
     managementAudience: identity.managementAudience,
     rolesClaim: customClaims(identity.claimNamespace).roles,
     devSocialLogin: identity.devTools,
+    shop: config.shop,
   });
   const registerConfigRoute = (app: FastifyInstance) =>
     route(app, platform.identityConfig, async (_request, reply) => reply.header('cache-control', 'no-cache').send(publicSettings));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { CreateReturnInput, PosReturn, SaleForReturn } from '#domain/api/returns.ts';
 import { eligibleLines } from '#domain/checkout.ts';
 import { CASH } from '#domain/tenders.ts';
@@ -82,8 +82,15 @@ export class ReturnsService {
   }
 
   private async findOrder(executor: Executor, key: string, lock: boolean): Promise<OrderRow | null> {
+    // An order name ('#1042'), an e-receipt token (its QR: 32 hex digits, the stored UUID without
+    // dashes), or a transaction number.
     const orderNumber = /^#?(\d{1,15})$/.exec(key)?.[1];
-    const where = orderNumber ? eq(posOrders.orderNumber, Number(orderNumber)) : eq(posOrders.externalTransactionNumber, key);
+    const token = /^[0-9a-f]{32}$/.test(key) ? key.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5') : null;
+    const where = orderNumber
+      ? eq(posOrders.orderNumber, Number(orderNumber))
+      : token
+        ? or(eq(posOrders.receiptToken, token), eq(posOrders.externalTransactionNumber, key))
+        : eq(posOrders.externalTransactionNumber, key);
     const query = executor.select().from(posOrders).where(where).limit(1);
     const [order] = lock ? await query.for('update') : await query;
     return order ?? null;

@@ -94,6 +94,10 @@ describe('finding the sale', () => {
       returns: [],
     });
     expect((await lookup(`https://lumbung.example/r/${order.externalTransactionNumber}`)).json().sale.orderId).toBe(sale.orderId);
+    // The printed receipt's QR holds the e-receipt address with its token.
+    const receipt = (await t.app.inject({ method: 'GET', url: `/api/pos/orders/${order.externalTransactionNumber}/receipt`, headers: await headers() })).json();
+    expect(receipt.url).toMatch(/\/receipt\/[0-9a-f]{32}$/);
+    expect((await lookup(receipt.url)).json().sale.orderId).toBe(sale.orderId);
     expect((await lookup(order.order.name)).json().sale.orderId).toBe(sale.orderId);
   });
 

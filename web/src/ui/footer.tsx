@@ -1,8 +1,8 @@
 import { Mail, MapPin, MessageCircle } from 'lucide-react';
 import { paths } from '../paths.ts';
-import { CONTACT } from './header.tsx';
 import { Logo } from './logo.tsx';
 import { QueryLink } from './query-link.tsx';
+import { useShopContact } from './shop-identity.ts';
 import { AppStoreBadge, GooglePlayBadge } from './store-badges.tsx';
 
 // storefront.md §2 Footer: three routed links; the rest is plain text with no route.
@@ -10,6 +10,7 @@ const ABOUT = ['Careers', 'Our Stories', 'Privacy Policy'] as const;
 const CUSTOMER_CARE = ['How To Buy', 'Track Your Order', 'Corporate & Bulk Purchasing', 'Returns & Refunds'] as const;
 
 export function Footer() {
+  const contact = useShopContact();
   return (
     <footer className="mt-16 bg-navy-dark text-sm text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
@@ -61,28 +62,32 @@ export function Footer() {
 
         <div>
           <h2 className="mb-4 text-lg font-semibold text-white">Contact Us</h2>
-          <address className="space-y-3 not-italic">
-            <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              House 42, Road 11, Banani, Dhaka 1213, Bangladesh
-            </p>
-            <p>
-              <a href={`mailto:${CONTACT.email}`} className="inline-flex items-center gap-2 hover:text-white">
-                <Mail aria-hidden="true" className="h-4 w-4" />
-                {CONTACT.email}
-              </a>
-            </p>
-            <p>
-              <a href={CONTACT.whatsappHref} className="inline-flex items-center gap-2 hover:text-white">
-                <MessageCircle aria-hidden="true" className="h-4 w-4" />
-                WhatsApp {CONTACT.phoneDisplay}
-              </a>
-            </p>
-          </address>
+          {contact && (
+            <address className="space-y-3 not-italic">
+              <p className="font-semibold text-white">{contact.name}</p>
+              <p className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                {contact.address}
+              </p>
+              <p>
+                <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 hover:text-white">
+                  <Mail aria-hidden="true" className="h-4 w-4" />
+                  {contact.email}
+                </a>
+              </p>
+              <p>
+                <a href={contact.whatsappHref} className="inline-flex items-center gap-2 hover:text-white">
+                  <MessageCircle aria-hidden="true" className="h-4 w-4" />
+                  WhatsApp {contact.phone}
+                </a>
+              </p>
+              <p className="text-xs text-slate-400">NPWP {contact.npwp}</p>
+            </address>
+          )}
         </div>
       </div>
       <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} Lumbung. All rights reserved.
+        © {new Date().getFullYear()} {contact?.name ?? 'Lumbung'}. All rights reserved.
       </div>
     </footer>
   );

@@ -4,15 +4,11 @@ import { paths } from '../paths.ts';
 import { Logo } from './logo.tsx';
 import { QueryLink } from './query-link.tsx';
 import { SearchBox } from './search-box.tsx';
+import { useShopContact } from './shop-identity.ts';
 
 /** storefront.md §1: after the page is scrolled past 100 px, the search bar gets an active style. */
 export const HEADER_SCROLL_THRESHOLD_PX = 100;
 
-export const CONTACT = {
-  phoneDisplay: '+880 1712-345678',
-  whatsappHref: 'https://wa.me/8801712345678',
-  email: 'support@lumbung.shop',
-} as const;
 
 const NAV_LINKS = [
   { label: 'Home', to: paths.home.href() },
@@ -47,20 +43,25 @@ function useScrolledPast(threshold: number): boolean {
 export function Header({ cartLineCount, userControl, searchCategories, initialSearch, onSearch }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [navOpen, setNavOpen] = useState(false);
+  const contact = useShopContact();
 
   return (
     <>
       <div className="bg-navy text-xs text-white">
         <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4">
           <div className="flex items-center gap-5">
-            <a href={CONTACT.whatsappHref} className="inline-flex items-center gap-1.5 hover:text-brand-light">
-              <MessageCircle aria-hidden="true" className="h-3.5 w-3.5" />
-              {CONTACT.phoneDisplay}
-            </a>
-            <a href={`mailto:${CONTACT.email}`} className="hidden items-center gap-1.5 hover:text-brand-light sm:inline-flex">
-              <Mail aria-hidden="true" className="h-3.5 w-3.5" />
-              {CONTACT.email}
-            </a>
+            {contact && (
+              <>
+                <a href={contact.whatsappHref} className="inline-flex items-center gap-1.5 hover:text-brand-light">
+                  <MessageCircle aria-hidden="true" className="h-3.5 w-3.5" />
+                  {contact.phone}
+                </a>
+                <a href={`mailto:${contact.email}`} className="hidden items-center gap-1.5 hover:text-brand-light sm:inline-flex">
+                  <Mail aria-hidden="true" className="h-3.5 w-3.5" />
+                  {contact.email}
+                </a>
+              </>
+            )}
           </div>
           <div className="flex items-center gap-5">
             <span>Need Help?</span>

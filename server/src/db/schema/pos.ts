@@ -78,9 +78,15 @@ export const posOrders = pgTable(
     tierPointsEarned: money('tier_points_earned').notNull(),
     response: jsonb('response').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The e-receipt's unguessable token (issue 15; a random UUID the database draws when the sale is booked). */
+    receiptToken: uuid('receipt_token').notNull().defaultRandom(),
+    /** Who rang up the sale: the access token's subject and display name (null without a signed-in cashier). */
+    cashierSub: text('cashier_sub'),
+    cashierName: text('cashier_name'),
   },
   (t) => [
     uniqueIndex('pos_orders_external_transaction_number').on(t.externalTransactionNumber),
+    uniqueIndex('pos_orders_receipt_token').on(t.receiptToken),
     // A voucher pays for one order at most, whatever happens above. (Every index here costs each order
     // an insert: add one for a query that needs it, e.g. a member's orders.)
     uniqueIndex('pos_orders_voucher').on(t.voucherId),

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { CASE_FIELD_LIMITS, caseProblems, isCaseNumber, type CaseFieldName } from '#domain/cases.ts';
 import { paths } from '../../paths.ts';
-import { CONTACT } from '../../ui/header.tsx';
+import { useShopContact } from '../../ui/shop-identity.ts';
 import { caseForm, useCaseReceipt } from './api.ts';
 import { Button } from '../../ui/button.tsx';
 
@@ -23,6 +23,7 @@ const FIELDS = [
  * ?submitted=<case number>.
  */
 export function HelpCenterPage() {
+  const contact = useShopContact();
   const [params] = useSearchParams();
   const submittedParam = params.get('submitted');
   const submitted = isCaseNumber(submittedParam) ? submittedParam : null;
@@ -121,16 +122,20 @@ export function HelpCenterPage() {
           <div className="rounded-2xl bg-navy p-6 text-white">
             <h2 className="text-lg font-bold">Other ways to reach us</h2>
             <ul className="mt-4 space-y-3 text-sm">
-              <li>
-                <a href={CONTACT.whatsappHref} className="inline-flex items-center gap-2 hover:underline">
-                  <MessageCircle aria-hidden="true" className="h-4 w-4" /> WhatsApp {CONTACT.phoneDisplay}
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${CONTACT.email}`} className="inline-flex items-center gap-2 hover:underline">
-                  <Mail aria-hidden="true" className="h-4 w-4" /> {CONTACT.email}
-                </a>
-              </li>
+              {contact && (
+                <>
+                  <li>
+                    <a href={contact.whatsappHref} className="inline-flex items-center gap-2 hover:underline">
+                      <MessageCircle aria-hidden="true" className="h-4 w-4" /> WhatsApp {contact.phone}
+                    </a>
+                  </li>
+                  <li>
+                    <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 hover:underline">
+                      <Mail aria-hidden="true" className="h-4 w-4" /> {contact.email}
+                    </a>
+                  </li>
+                </>
+              )}
               <li className="inline-flex items-center gap-2">
                 <Clock aria-hidden="true" className="h-4 w-4" /> Every day, 08:00-22:00
               </li>

@@ -20,6 +20,8 @@ export interface CartItem {
 /** What step 5 shows: the points used and earned, and the balance after the order. */
 export interface SaleResult {
   orderName: string;
+  /** The sale's external transaction number: the receipt is fetched by it (issue 15). */
+  transactionNumber: string;
   /** The summary as paid: the refreshed member no longer lists the voucher the sale used. */
   totals: CheckoutTotals;
   total: number;

@@ -162,7 +162,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
         return;
       }
       const { order, loyalty } = placed;
-      const result: SaleResult = { orderName: order.name, totals: view.totals, total: order.total, pointsUsed: order.pointsRedeemed, pointsEarned: 0, newBalance: 0 };
+      const result: SaleResult = { orderName: order.name, transactionNumber: state.externalTransactionNumber, totals: view.totals, total: order.total, pointsUsed: order.pointsRedeemed, pointsEarned: 0, newBalance: 0 };
       let refreshed: CheckoutMember | null = null;
       if (member) {
         // §4's 3 s wait for the hosted service's asynchronous points happens on the server, in that

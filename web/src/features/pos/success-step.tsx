@@ -3,6 +3,7 @@ import type { SaleResult } from './checkout-state.ts';
 import { MemberBox } from './member-box.tsx';
 import { points, rupiah } from './format.ts';
 import { Button } from '../../ui/button.tsx';
+import { SaleReceiptPanel } from '../receipts/index.ts';
 
 /** loyalty-pos.md §2 step 5: 'Transaction Successful!' and the points change; 'Back To Home'. */
 export function SuccessStep({ member, result, onBackToHome }: { member: CheckoutMember | null; result: SaleResult; onBackToHome(): void }) {
@@ -26,6 +27,7 @@ export function SuccessStep({ member, result, onBackToHome }: { member: Checkout
           </ul>
         </MemberBox>
       )}
+      <SaleReceiptPanel transactionNumber={result.transactionNumber} suggestedEmail={member?.email ?? ''} />
       <Button onClick={onBackToHome} size="md" className="px-8">
         Back To Home
       </Button>

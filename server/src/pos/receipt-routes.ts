@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as receipts from '#domain/endpoints/receipts.ts';
+import { route } from '../http/endpoint.ts';
+import { Receipts } from './receipts.ts';
+
+/** Receipts of POS sales (issue 15 item 4): the till's copy, its e-mail, and the public e-receipt. */
+export const receiptRoutes: FastifyPluginAsync = async (app) => {
+  const service = new Receipts(app.db, app.config, app.log);
+
+  route(app, receipts.getSaleReceipt, async (request) => service.byTransactionNumber(request.params.transactionNumber));
+
+  route(app, receipts.emailSaleReceipt, async (request, reply) =>
+    reply.status(202).send(await service.email(request.params.transactionNumber, request.body.email)),
+  );
+
+  route(app, receipts.getPublicReceipt, async (request, reply) => {
+    const receipt = await service.byToken(request.params.token);
+    // A receipt never changes, but it is personal: no shared cache, and keep the token out of referrers.
+    return reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer').send(receipt);
+  });
+};

@@ -1,0 +1,188 @@
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Receipt } from '#domain/api.ts';
+import { eligibleLines } from '#domain/checkout.ts';
+import { jakartaDayOfInstant } from '#domain/jakarta-time.ts';
+import { allocateDiscount, formatReceiptDateTime, maskMembershipNumber, receiptTax, receiptUrl } from '#domain/receipt.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import {
+  identityMailOutbox,
+  loyaltyContacts,
+  loyaltyMembers,
+  loyaltyVoucherDefinitions,
+  loyaltyVouchers,
+  posOrderLines,
+  posOrders,
+  posStores,
+} from '../db/schema/index.ts';
+import { NotFound, TooManyRequests } from '../errors.ts';
+import type { Principal } from '../http/auth.ts';
+import { Mailer } from '../mail/mailer.ts';
+import { receiptText } from '#domain/receipt-text.ts';
+
+export const RECEIPT_NOT_FOUND = 'No receipt for that link. Check the address, or ask the store for a printed copy.';
+export const SALE_NOT_FOUND = (transactionNumber: string) => `No sale with transaction number '${transactionNumber}'.`;
+/** E-mails of one receipt per hour: enough for a typo and a retry, too few to spam anyone with it. */
+export const RECEIPT_EMAILS_PER_HOUR = 5;
+
+/** The name printed as the cashier: the token's name, else the part of its e-mail before the @. */
+export function cashierOf(principal: Principal | null): { sub: string; name: string } | null {
+  if (!principal) return null;
+  const name = principal.name?.trim() || principal.email?.split('@')[0] || 'Cashier';
+  return { sub: principal.sub, name };
+}
+
+/** The e-receipt token in URLs: the stored UUID's 32 hex digits, without dashes. */
+const tokenOfUuid = (uuid: string) => uuid.replaceAll('-', '');
+/** A URL token back to the stored UUID, or null when it cannot be one (then: not found, like any wrong token). */
+function uuidOfToken(token: string): string | null {
+  if (!/^[0-9a-f]{32}$/.test(token)) return null;
+  return `${token.slice(0, 8)}-${token.slice(8, 12)}-${token.slice(12, 16)}-${token.slice(16, 20)}-${token.slice(20)}`;
+}
+
+/**
+ * Receipts of POS sales, built from the stored order (pos_orders and its lines) and the shop identity
+ * of the configuration: the till's copy, the public e-receipt and the e-mail. Sales booked on the
+ * hosted loyalty service are not stored here and have no receipt.
+ */
+export class Receipts {
+  private readonly mailer: Mailer;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: Pick<Config, 'shop' | 'publicUrl' | 'mail'>,
+    log: FastifyBaseLogger,
+  ) {
+    this.mailer = new Mailer(db, config.mail, log);
+  }
+
+  async byTransactionNumber(transactionNumber: string): Promise<Receipt> {
+    const receipt = await this.build(eq(posOrders.externalTransactionNumber, transactionNumber));
+    if (!receipt) throw new NotFound(SALE_NOT_FOUND(transactionNumber));
+    return receipt;
+  }
+
+  async byToken(token: string): Promise<Receipt> {
+    const uuid = uuidOfToken(token);
+    const receipt = uuid ? await this.build(eq(posOrders.receiptToken, uuid)) : null;
+    if (!receipt) throw new NotFound(RECEIPT_NOT_FOUND);
+    return receipt;
+  }
+
+  /** Sends the receipt as plain text with its e-receipt link; stored in the mail outbox first (mailer.ts). */
+  async email(transactionNumber: string, to: string): Promise<{ message: string }> {
+    const receipt = await this.byTransactionNumber(transactionNumber);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const [sent] = await this.db
+      .select({ n: count() })
+      .from(identityMailOutbox)
+      .where(and(eq(identityMailOutbox.link, receipt.url), gt(identityMailOutbox.createdAt, hourAgo)));
+    if ((sent?.n ?? 0) >= RECEIPT_EMAILS_PER_HOUR) {
+      throw new TooManyRequests(`This receipt was already e-mailed ${RECEIPT_EMAILS_PER_HOUR} times in the last hour.`);
+    }
+    await this.mailer.send({
+      to,
+      subject: `Your receipt ${receipt.orderName} from ${receipt.shop.name}`,
+      body: receiptText(receipt),
+      link: receipt.url,
+    });
+    return { message: `Receipt sent to ${to}.` };
+  }
+
+  private async build(where: ReturnType<typeof eq>): Promise<Receipt | null> {
+    const [order] = await this.db
+      .select({
+        id: posOrders.id,
+        orderNumber: posOrders.orderNumber,
+        transactionNumber: posOrders.externalTransactionNumber,
+        storeId: posOrders.storeId,
+        storeName: posStores.name,
+        paymentMethod: posOrders.paymentMethod,
+        subtotal: posOrders.subtotal,
+        totalTax: posOrders.totalTax,
+        voucherDiscount: posOrders.voucherDiscount,
+        pointsRedeemed: posOrders.pointsRedeemed,
+        totalPrice: posOrders.totalPrice,
+        pointsEarned: posOrders.pointsEarned,
+        response: posOrders.response,
+        createdAt: posOrders.createdAt,
+        receiptToken: posOrders.receiptToken,
+        cashierName: posOrders.cashierName,
+        membershipNumber: loyaltyMembers.membershipNumber,
+        memberFirstName: loyaltyContacts.firstName,
+        voucherCode: loyaltyVouchers.voucherCode,
+        voucherName: loyaltyVoucherDefinitions.name,
+        eligibleProductCodes: loyaltyVoucherDefinitions.eligibleProductCodes,
+        eligibleCategories: loyaltyVoucherDefinitions.eligibleCategories,
+        excludedProductCodes: loyaltyVoucherDefinitions.excludedProductCodes,
+      })
+      .from(posOrders)
+      .leftJoin(posStores, eq(posStores.storeId, posOrders.storeId))
+      .leftJoin(loyaltyMembers, eq(loyaltyMembers.id, posOrders.memberId))
+      .leftJoin(loyaltyContacts, eq(loyaltyContacts.id, loyaltyMembers.contactId))
+      .leftJoin(loyaltyVouchers, eq(loyaltyVouchers.id, posOrders.voucherId))
+      .leftJoin(loyaltyVoucherDefinitions, eq(loyaltyVoucherDefinitions.id, loyaltyVouchers.definitionId))
+      .where(where)
+      .limit(1);
+    if (!order) return null;
+    const lines = await this.db
+      .select({ productCode: posOrderLines.productCode, name: posOrderLines.name, category: posOrderLines.category, price: posOrderLines.price, quantity: posOrderLines.quantity, amount: posOrderLines.lineSubtotal })
+      .from(posOrderLines)
+      .where(eq(posOrderLines.orderId, order.id))
+      .orderBy(asc(posOrderLines.lineNumber));
+
+    // The voucher's discount was computed on its eligible lines (checkout.ts); each of them carries its share.
+    const eligible = new Set(
+      order.voucherCode
+        ? eligibleLines(lines, {
+            EligibleProducts: (order.eligibleProductCodes ?? []).map((code) => ({ ProductCode: code })),
+            EligibleCategories: (order.eligibleCategories ?? []).map((name) => ({ Name: name })),
+            ExcludedProducts: (order.excludedProductCodes ?? []).map((code) => ({ ProductCode: code })),
+          })
+        : [],
+    );
+    const discounts = allocateDiscount(lines.map((line) => ({ amount: line.amount, eligible: eligible.has(line) })), order.voucherDiscount);
+
+    const { shop } = this.config;
+    const issuedAt = order.createdAt.toISOString();
+    const loyalty = (order.response as { loyalty?: { newPointsBalance?: number } | null }).loyalty ?? null;
+    return {
+      shop: { name: shop.name, address: shop.address, npwp: shop.npwp, phone: shop.phone, email: shop.email },
+      store: { storeId: order.storeId, name: order.storeName ?? order.storeId },
+      cashier: order.cashierName,
+      transactionNumber: order.transactionNumber,
+      orderName: `#${order.orderNumber}`,
+      issuedAt,
+      issuedAtText: formatReceiptDateTime(issuedAt),
+      lines: lines.map((line, index) => ({
+        productCode: line.productCode,
+        name: line.name,
+        quantity: line.quantity,
+        unitPrice: line.price,
+        amount: line.amount,
+        discount: discounts[index] ?? 0,
+      })),
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      subtotal: order.subtotal,
+      voucher: order.voucherCode ? { code: order.voucherCode, name: order.voucherName ?? order.voucherCode, discount: order.voucherDiscount } : null,
+      pointsRedeemed: order.pointsRedeemed,
+      tax: receiptTax({ taxableAmount: order.subtotal, ppn: order.totalTax, day: jakartaDayOfInstant(order.createdAt) }),
+      total: order.totalPrice,
+      // Until split tenders: the order's one payment method paid the whole total.
+      tenders: [{ method: order.paymentMethod, amount: order.totalPrice, tendered: null }],
+      change: 0,
+      cashRounding: 0,
+      member: order.membershipNumber
+        ? {
+            membershipNumber: maskMembershipNumber(order.membershipNumber),
+            name: order.memberFirstName ?? '',
+            pointsEarned: order.pointsEarned,
+            pointsRedeemed: order.pointsRedeemed,
+            newBalance: typeof loyalty?.newPointsBalance === 'number' ? loyalty.newPointsBalance : null,
+          }
+        : null,
+      url: receiptUrl(this.config.publicUrl, tokenOfUuid(order.receiptToken)),
+    };
+  }
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ShopIdentity } from '#domain/api.ts';
+import * as platform from '#domain/endpoints/platform.ts';
+import { api } from '../api/client.ts';
+
+/**
+ * The shop's identity (SHOP_* variables, served in /config.json): the top bar's and footer's contact
+ * block, the help center's. Null until it has loaded; the blocks keep their place meanwhile.
+ */
+export interface ShopContact extends ShopIdentity {
+  whatsappHref: string;
+}
+
+export function useShopContact(): ShopContact | null {
+  const { data } = useQuery({
+    queryKey: ['platform', 'config'],
+    queryFn: ({ signal }) => api.call(platform.identityConfig, {}, { signal, anonymous: true }),
+    staleTime: Infinity,
+  });
+  if (!data) return null;
+  return { ...data.shop, whatsappHref: `https://wa.me/${data.shop.whatsappNumber}` };
+}
