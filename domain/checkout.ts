@@ -5,6 +5,7 @@
  * so both sides import them from here.
  */
 import { roundRupiah } from './money.ts';
+import { negativeBalanceMessage } from './returns.ts';
 import type { TierName } from './loyalty.ts';
 
 // ---------------------------------------------------------------- constants
@@ -220,6 +221,8 @@ export function validatePointsToRedeem(
   limits: { balance: number; amountDue: number },
 ): string | null {
   if (!Number.isSafeInteger(points) || points < 0) return POINTS_NOT_WHOLE_MESSAGE;
+  // A return can leave the balance below zero (decision 016): redeeming waits until it is above zero.
+  if (points > 0 && limits.balance < 0) return negativeBalanceMessage(limits.balance);
   const balance = Math.max(0, Math.floor(limits.balance));
   const amountDue = Math.max(0, Math.floor(limits.amountDue));
   if (points <= balance && points <= amountDue) return null;

@@ -13,12 +13,13 @@ import * as mcCompat from './mc-compat.ts';
 import * as membership from './membership.ts';
 import * as platform from './platform.ts';
 import * as pos from './pos.ts';
+import * as posReturns from './returns.ts';
 import * as receipts from './receipts.ts';
 import * as sfCompat from './sf-compat.ts';
 import * as shop from './shop.ts';
 import * as storefront from './storefront.ts';
 
-export const endpointAreas = { catalog, storefront, shop, cases, identity, loyalty, membership, pos, receipts, marketing, sfCompat, mcCompat, platform, bench } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { catalog, storefront, shop, cases, identity, loyalty, membership, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints: AnyEndpoint[] = Object.values(endpointAreas).flatMap((area) => Object.values(area));
 

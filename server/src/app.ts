@@ -30,6 +30,7 @@ import { loyaltyBenchRoutes } from './loyalty/bench-fixtures.ts';
 import { marketingEventListRoutes, marketingRelayRoutes } from './marketing/routes.ts';
 import { embeddedSink, marketingCloudSink } from './marketing/sinks.ts';
 import { posRoutes } from './pos/routes.ts';
+import { posReturnRoutes } from './pos/returns-routes.ts';
 import { receiptRoutes } from './pos/receipt-routes.ts';
 import { mcCompatRoutes } from './mc-compat/routes.ts';
 import { sfCompatNotFound, sfCompatRoutes } from './sf-compat/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   await app.register(loyaltyRoutes);
   await app.register(membershipRoutes);
   await app.register(posRoutes);
+  await app.register(posReturnRoutes);
   await app.register(receiptRoutes);
   await app.register(marketingRelayRoutes);
   if (config.marketing.listEvents) await app.register(marketingEventListRoutes);

@@ -50,7 +50,8 @@ export async function postRewardPoints(
       and(
         eq(loyaltyMemberCurrencies.memberId, entry.memberId),
         eq(loyaltyMemberCurrencies.currencyName, REWARD_POINTS),
-        gte(loyaltyMemberCurrencies.pointsBalance, -change),
+        // Only a debit needs the balance to cover it; a credit is booked even below zero (after a return).
+        change < 0 ? gte(loyaltyMemberCurrencies.pointsBalance, -change) : undefined,
       ),
     )
     .returning({ pointsBalance: loyaltyMemberCurrencies.pointsBalance });
@@ -81,6 +82,8 @@ export async function postRewardPoints(
       journalId,
       expirationDate: pointsExpirationDay(jakartaDayOfInstant(entry.activityDate)),
       points: change,
+      // What a return left below zero is paid back first (decision 016): buckets add up to the balance.
+      redeemedPoints: Math.min(change, Math.max(0, change - balance.pointsBalance)),
     });
   } else if (change < 0) {
     await tx.execute(sql`select loyalty_consume_buckets(${entry.memberId}::uuid, ${-change}::bigint)`);

@@ -1,3 +1,4 @@
+import { negativeBalanceMessage } from '#domain/returns.ts';
 import { and, eq } from 'drizzle-orm';
 import type { RedeemRewardRequest, RedeemRewardResponse, RewardCatalogItem } from '#domain/api.ts';
 import { formatPoints } from '#domain/checkout.ts';
@@ -77,8 +78,11 @@ export async function redeemReward(
         .select({ points: loyaltyMemberCurrencies.pointsBalance })
         .from(loyaltyMemberCurrencies)
         .where(and(eq(loyaltyMemberCurrencies.memberId, member.id), eq(loyaltyMemberCurrencies.currencyName, REWARD_POINTS)));
+      const points = balance?.points ?? 0;
       throw new InsufficientPoints(
-        `Not enough points: ${reward.name} costs ${formatPoints(reward.points)} points and the balance is ${formatPoints(balance?.points ?? 0)}.`,
+        points < 0
+          ? negativeBalanceMessage(points)
+          : `Not enough points: ${reward.name} costs ${formatPoints(reward.points)} points and the balance is ${formatPoints(points)}.`,
       );
     }
     const response: RedeemRewardResponse = {

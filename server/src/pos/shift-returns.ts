@@ -1,14 +1,28 @@
+import { count, eq, sql } from 'drizzle-orm';
 import type { ShiftFacts } from '#domain/shifts.ts';
+import type { TenderKind } from '#domain/tenders.ts';
 import type { Transaction } from '../db/client.ts';
+import { posReturnRefunds, posReturns } from '../db/schema/index.ts';
 
 /**
- * The refunds booked in a shift, by tender, for its Z-report (issue 15 item 5, returns).
- *
- * The place for the returns feature: sum its refund tenders of the returns whose shift is `shiftId`
- * here, inside the closing transaction (the shift row is locked FOR UPDATE, so a return that takes
- * the shift FOR SHARE, as a sale does in loyalty_place_order, is either counted or refused). Until
- * returns exist a shift has none.
+ * The refunds booked in a shift, by tender, for its Z-report (issue 15 item 5, returns), read inside the
+ * closing transaction: the shift row is locked FOR UPDATE there, and a return takes it FOR SHARE
+ * (pos/returns.ts), so a return is either counted here or refused for want of an open shift.
  */
-export async function shiftReturns(_tx: Transaction, _shiftId: string): Promise<ShiftFacts['returns']> {
-  return { count: 0, total: 0, tenders: [] };
+export async function shiftReturns(tx: Transaction, shiftId: string): Promise<ShiftFacts['returns']> {
+  const [totals] = await tx
+    .select({ count: count(), total: sql<string>`coalesce(sum(${posReturns.refundTotal}), 0)` })
+    .from(posReturns)
+    .where(eq(posReturns.shiftId, shiftId));
+  const tenders = await tx
+    .select({ kind: posReturnRefunds.kind, count: count(), amount: sql<string>`sum(${posReturnRefunds.amount})` })
+    .from(posReturnRefunds)
+    .innerJoin(posReturns, eq(posReturns.id, posReturnRefunds.returnId))
+    .where(eq(posReturns.shiftId, shiftId))
+    .groupBy(posReturnRefunds.kind);
+  return {
+    count: totals?.count ?? 0,
+    total: Number(totals?.total ?? 0),
+    tenders: tenders.map((row) => ({ kind: row.kind as TenderKind, count: row.count, amount: Number(row.amount) })),
+  };
 }

@@ -232,7 +232,11 @@ export async function ledgerViolations(db: Database): Promise<unknown[]> {
       (select coalesce(sum(change_in_points), 0) from loyalty_points_changes where member_id = m.id and currency_name = ${TIER_POINTS})::text as tier_ledger
     from loyalty_members m`);
   return resultRows<Record<string, string>>(result).filter(
-    (row) => row.reward_balance !== row.reward_ledger || row.reward_balance !== row.reward_buckets || row.tier_balance !== row.tier_ledger,
+    // A return may leave Reward Points below zero (decision 016): then no bucket has points left.
+    (row) =>
+      row.reward_balance !== row.reward_ledger ||
+      String(Math.max(0, Number(row.reward_balance))) !== row.reward_buckets ||
+      row.tier_balance !== row.tier_ledger,
   );
 }
 

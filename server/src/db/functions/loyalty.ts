@@ -104,7 +104,9 @@ begin
       from (values ('Reward Points', v_earned - v_used, v_earned, v_used, v_used),
                    ('Tier Points', v_tier_earned, v_tier_earned, 0::bigint, 0::bigint))
         as d(currency_name, delta, accrued, redeemed, required)
-      where c.member_id = v_member_id and c.currency_name = d.currency_name and c.points_balance >= d.required
+      where c.member_id = v_member_id and c.currency_name = d.currency_name
+        -- A member whose balance a return took below zero still buys and earns; only redeeming waits.
+        and (d.required = 0 or c.points_balance >= d.required)
       returning c.currency_name, c.points_balance
     )
     select count(*),
@@ -189,8 +191,11 @@ begin
     select c.id, c.journal_id, v_member_id, c.currency_name, c.change_in_points
     from jsonb_to_recordset(p->'pointsChanges') as c(id uuid, journal_id uuid, currency_name text, change_in_points bigint)
   ), new_bucket as (
-    insert into loyalty_point_buckets (id, member_id, journal_id, expiration_date, points)
-    select (b->>'id')::uuid, v_member_id, (b->>'journalId')::uuid, (b->>'expirationDate')::date, (b->>'points')::bigint
+    -- Points earned while a return left the balance below zero first pay that back (decision 016):
+    -- that part of the bucket counts as redeemed, so the open buckets still add up to the balance.
+    insert into loyalty_point_buckets (id, member_id, journal_id, expiration_date, points, redeemed_points)
+    select (b->>'id')::uuid, v_member_id, (b->>'journalId')::uuid, (b->>'expirationDate')::date, (b->>'points')::bigint,
+      least((b->>'points')::bigint, greatest(0, v_earned - v_reward_balance))
     from (select p->'bucket' as b) x where jsonb_typeof(b) = 'object'
   ), new_spin as (
     insert into loyalty_participant_rewards (id, game_id, member_id, status, expiration_date, source_order_id, created_at)

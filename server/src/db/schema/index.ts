@@ -10,3 +10,4 @@ export * from './pos.ts';
 export * from './marketing.ts';
 export * from './membership.ts';
 export * from './till.ts';
+export * from './returns.ts';

@@ -112,8 +112,9 @@ export const loyaltyMemberCurrencies = pgTable(
   },
   (t) => [
     uniqueIndex('loyalty_member_currencies_member').on(t.memberId, t.currencyName),
-    // Concurrent redemptions can never take a balance below zero, whatever the code above does.
-    check('loyalty_member_currencies_balance_not_negative', sql`${t.pointsBalance} >= 0`),
+    // Redemptions take a balance below zero never (each debit is conditional on the balance); a return
+    // may take Reward Points below zero when the member already spent what it reverses (decision 016).
+    check('loyalty_member_currencies_balance_not_negative', sql`${t.currencyName} = 'Reward Points' or ${t.pointsBalance} >= 0`),
   ],
 );
 
