@@ -34,6 +34,7 @@ import { mcCompatRoutes } from './mc-compat/routes.ts';
 import { sfCompatNotFound, sfCompatRoutes } from './sf-compat/routes.ts';
 import { registerApiReference } from './http/api-reference.ts';
 import { registerEndpointList } from './http/endpoint.ts';
+import { adminRoutes } from './admin/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   await app.register(membershipRoutes);
   await app.register(posRoutes);
   await app.register(marketingRelayRoutes);
+  await app.register(adminRoutes);
   if (config.marketing.listEvents) await app.register(marketingEventListRoutes);
   if (config.sfCompat) {
     await app.register(sfCompatRoutes, { client: config.sfCompat, clock });

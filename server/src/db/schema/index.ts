@@ -9,3 +9,4 @@ export * from './loyalty.ts';
 export * from './pos.ts';
 export * from './marketing.ts';
 export * from './membership.ts';
+export * from './admin.ts';

@@ -78,6 +78,8 @@ export const posOrders = pgTable(
     // A voucher pays for one order at most, whatever happens above. (Every index here costs each order
     // an insert: add one for a query that needs it, e.g. a member's orders.)
     uniqueIndex('pos_orders_voucher').on(t.voucherId),
+    // The back office's member page lists a member's latest orders (issue 16, migration 0009).
+    index('pos_orders_member_created').on(t.memberId, t.createdAt),
     check(
       'pos_orders_totals',
       sql`${t.totalPrice} = ${t.subtotal} + ${t.totalTax} - ${t.voucherDiscount} - ${t.pointsRedeemed} and ${t.totalPrice} >= 0`,

@@ -1,0 +1,25 @@
+CREATE TABLE "admin_audit_log" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "admin_audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"actor_user_id" text NOT NULL,
+	"actor_email" text,
+	"action" text NOT NULL,
+	"entity" text NOT NULL,
+	"entity_id" text NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "admin_audit_log_entity" ON "admin_audit_log" USING btree ("entity","entity_id","id");--> statement-breakpoint
+CREATE INDEX "admin_audit_log_actor" ON "admin_audit_log" USING btree ("actor_user_id","id");--> statement-breakpoint
+CREATE INDEX "admin_audit_log_created" ON "admin_audit_log" USING btree ("created_at");--> statement-breakpoint
+-- Issue 16 §6: the log cannot be edited, by the app or by a mistaken query.
+CREATE FUNCTION "admin_audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	RAISE EXCEPTION 'The audit log is append-only: its entries cannot be changed or deleted.';
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "admin_audit_log_no_changes" BEFORE UPDATE OR DELETE ON "admin_audit_log"
+	FOR EACH ROW EXECUTE FUNCTION "admin_audit_log_append_only"();--> statement-breakpoint
+-- The member page lists a member's latest POS orders.
+CREATE INDEX "pos_orders_member_created" ON "pos_orders" USING btree ("member_id","created_at");
