@@ -29,6 +29,11 @@ const examples: { [Name in keyof typeof paths]: string } = {
   memberVouchers: paths.memberVouchers.href({ number: 'M 1001' }),
   pointsHistory: paths.pointsHistory.href({ number: '1001' }),
   pos: paths.pos.href({ store: 'indomaret' }),
+  admin: paths.admin.href(),
+  adminMembers: paths.adminMembers.href({ q: 'Budi S' }),
+  adminMember: paths.adminMember.href({ number: 'M-1001' }),
+  adminUsers: paths.adminUsers.href({ q: 'kasir@' }),
+  adminAudit: paths.adminAudit.href({ entity: 'member', entityId: '1001', from: '2026-11-01', to: '2026-11-30' }),
   notFound: paths.notFound.href({ '*': 'no/such page' }),
 };
 

@@ -99,6 +99,12 @@ export const paths = {
   memberVouchers: route('/my-voucher', { query: ['number'] }),
   pointsHistory: route('/poin-history', { query: ['number'] }),
   pos: route('/pos/:store'),
+  /** The back office (issue 16): lazily loaded, for managers and admins. */
+  admin: route('/admin'),
+  adminMembers: route('/admin/members', { query: ['q?'] }),
+  adminMember: route('/admin/members/:number'),
+  adminUsers: route('/admin/users', { query: ['q?'] }),
+  adminAudit: route('/admin/audit', { query: ['user?', 'entity?', 'entityId?', 'from?', 'to?'] }),
   /** Any other path: the not-found page. */
   notFound: route('*'),
 } as const;
