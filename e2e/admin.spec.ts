@@ -112,3 +112,39 @@ test('a signed-in shopper sees that the back office is not for them', async ({ p
   await expect(page.getByText('The back office is for managers and administrators. You are signed in as dewi@lumbung.test.')).toBeVisible();
   await expectAccessible();
 });
+
+test('a manager blocks a membership; the till says it cannot earn or redeem; unblocking restores it', async ({ page, browser, expectAccessible }) => {
+  // The demo admin is a manager too (admin ⊃ manager).
+  await signInWithPassword(page, ADMIN, paths.adminMember.href({ number: '1004' }));
+  const status = page.getByRole('form', { name: 'Block membership' });
+  await status.getByRole('button', { name: 'Block membership' }).click();
+  await expect(status.getByText('Say why the membership is blocked')).toBeVisible();
+  await status.getByLabel('Why block it?').fill('Card used by several people');
+  await status.getByRole('button', { name: 'Block membership' }).click();
+  await expect(page.getByText('Member 1004 · Crew')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Unblock membership' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Back-office history' }).getByRole('row').nth(1)).toContainText('Membership blocked');
+  await expectAccessible();
+
+  const till = await newPage(browser);
+  await till.goto(paths.pos.href({ store: 'grandlucky' }));
+  await till.getByLabel('Email').fill('kasir@lumbung.test');
+  await till.getByLabel('Password', { exact: true }).fill('Kasir#2024');
+  await till.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await till.getByRole('button', { name: /Select store/ }).click();
+  await till.getByRole('listbox').getByRole('option', { name: 'Grand Lucky Kemang' }).click();
+  await till.getByRole('button', { name: /^Add / }).first().click();
+  await till.getByRole('button', { name: 'Continue', exact: true }).click();
+  await till.getByRole('button', { name: 'Input member number' }).click();
+  const dialog = till.getByRole('dialog', { name: 'Input member number' });
+  await dialog.getByRole('textbox', { name: 'Member number' }).fill('1004');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(till.getByRole('region', { name: 'Member' }).getByRole('alert')).toHaveText(
+    'Membership 1004 is blocked: it cannot earn or redeem points. Check out without the member, or ask a manager.',
+  );
+  await till.context().close();
+
+  await page.getByRole('form', { name: 'Unblock membership' }).getByRole('button', { name: 'Unblock membership' }).click();
+  await expect(page.getByRole('form', { name: 'Block membership' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Back-office history' }).getByRole('row').nth(1)).toContainText('Membership unblocked');
+});

@@ -101,7 +101,7 @@ function UserRow({ user }: { user: AdminUser }) {
               {ROLE_LABELS[role]}
             </label>
           ))}
-          <Button type="submit" variant="navy" size="sm" className="px-4" disabled={!changed || save.isPending}>
+          <Button type="submit" variant="navy" size="sm" className="px-4 disabled:cursor-not-allowed disabled:opacity-40" disabled={!changed || save.isPending}>
             {save.isPending ? 'Saving…' : 'Save roles'}
           </Button>
           {problem && (
