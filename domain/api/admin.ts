@@ -3,6 +3,7 @@
  * are the form schemas of domain/admin-forms.ts, so the /admin forms check what the server checks.
  */
 import { z } from 'zod';
+import { CASE_STATUSES } from '../admin-cases.ts';
 import { ADJUSTMENT_REASONS } from '../admin-forms.ts';
 import { MEMBER_STATUSES } from '../member-status.ts';
 import { STAFF_ROLES } from '../roles.ts';
@@ -55,7 +56,7 @@ export const userIdParams = z.object({ userId: z.string().min(1).max(200) });
 export const AUDIT_PAGE_SIZE = 50;
 
 /** What an audit entry is about (the `entity` column). */
-export const AUDIT_ENTITIES = ['user', 'member'] as const;
+export const AUDIT_ENTITIES = ['user', 'member', 'case'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const auditListQuery = z
@@ -153,3 +154,41 @@ export const pointsAdjustmentResponse = z.object({
 export type PointsAdjustmentResponse = z.infer<typeof pointsAdjustmentResponse>;
 
 export const memberStatusResponse = z.object({ membershipNumber: z.string(), memberStatus: z.string() });
+
+// ---------------------------------------------------------------- help-center cases
+
+export const CASES_PAGE_SIZE = 25;
+
+export const caseListQuery = z.object({
+  status: z.enum(CASE_STATUSES, { error: `status is one of ${CASE_STATUSES.join(', ')}` }).optional(),
+  /** Matches the start of the case number or the e-mail, or a word of the subject. */
+  q: searchText.optional(),
+  /** The next page starts below this case id. */
+  before: z.coerce.number().int().positive().optional(),
+});
+
+export const caseSummary = z.object({
+  id: z.number(),
+  caseNumber: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  status: z.enum(CASE_STATUSES),
+  assigneeEmail: z.string().nullable(),
+  createdAt: instant,
+});
+export type CaseSummary = z.infer<typeof caseSummary>;
+
+export const caseListResponse = z.object({ cases: z.array(caseSummary), nextBefore: z.number().nullable() });
+
+export const caseNumberParams = z.object({ caseNumber: z.string().trim().regex(/^CS-[A-Z0-9]{1,20}$/, 'A case number looks like CS-7KQ2M9XA') });
+
+export const caseReply = z.object({ id: z.number(), authorEmail: z.string().nullable(), body: z.string(), createdAt: instant });
+
+export const caseDetailResponse = caseSummary.extend({
+  phone: z.string(),
+  description: z.string(),
+  assigneeUserId: z.string().nullable(),
+  replies: z.array(caseReply),
+});
+export type CaseDetail = z.infer<typeof caseDetailResponse>;

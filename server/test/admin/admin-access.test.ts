@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as adminAudit from '#domain/endpoints/admin-audit.ts';
+import * as adminCases from '#domain/endpoints/admin-cases.ts';
 import * as adminMembers from '#domain/endpoints/admin-members.ts';
 import * as adminUsers from '#domain/endpoints/admin-users.ts';
 import type { AnyEndpoint } from '#domain/endpoints/endpoint.ts';
@@ -24,10 +25,10 @@ afterAll(async () => {
 
 const bearer = async (roles: string[], sub: string) => ({ authorization: `Bearer ${await accessTokenFor(t, roles, sub)}` });
 
-const allAdminEndpoints: AnyEndpoint[] = [...Object.values(adminUsers), ...Object.values(adminAudit), ...Object.values(adminMembers)];
+const allAdminEndpoints: AnyEndpoint[] = [...Object.values(adminUsers), ...Object.values(adminAudit), ...Object.values(adminMembers), ...Object.values(adminCases)];
 
 function sample(endpoint: AnyEndpoint) {
-  const url = endpoint.path.replace(':membershipNumber', memberNumber).replace(':userId', 'auth0%7Cnobody');
+  const url = endpoint.path.replace(':membershipNumber', memberNumber).replace(':userId', 'auth0%7Cnobody').replace(':caseNumber', 'CS-AAAAAAAA');
   const payload =
     endpoint === adminMembers.adjustPoints
       ? { points: 10, reason: 'goodwill', note: '', adjustmentId: crypto.randomUUID() }
@@ -37,7 +38,11 @@ function sample(endpoint: AnyEndpoint) {
           ? { note: 'Shared card' }
           : endpoint === adminMembers.unblockMember
             ? {}
-            : undefined;
+            : endpoint === adminCases.updateCase
+              ? { status: 'closed' }
+              : endpoint === adminCases.replyToCase
+                ? { body: 'Thank you' }
+                : undefined;
   const query = endpoint === adminMembers.searchMembers ? '?q=1' : '';
   return { method: endpoint.method, url: `${url}${query}`, ...(payload ? { payload } : {}) };
 }
@@ -113,13 +118,24 @@ describe('bad input: 400 with what to fix, nothing written', () => {
 
     const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=2026-11-30&to=2026-11-01&entity=shop', headers: manager });
     expect(audit.statusCode).toBe(400);
-    expect(audit.json().error.fields).toEqual({ entity: 'entity is one of user, member.' });
+    expect(audit.json().error.fields).toEqual({ entity: 'entity is one of user, member, case.' });
     const dates = await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=2026-11-30&to=2026-11-01', headers: manager });
     expect(dates.json().error.fields).toEqual({ to: 'from must not be after to.' });
 
     const ledger = await t.app.inject({ method: 'GET', url: `/api/admin/members/${memberNumber}/ledger?cursor=abc`, headers: manager });
     expect(ledger.statusCode).toBe(400);
     expect(ledger.json().error.fields).toEqual({ cursor: 'cursor must be the nextCursor of the previous page.' });
+
+    const reply = await t.app.inject({ method: 'POST', url: '/api/admin/cases/CS-AAAAAAAA/replies', headers: manager, payload: { body: '   ' } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error.fields).toEqual({ body: 'Write the reply.' });
+    const update = await t.app.inject({ method: 'PATCH', url: '/api/admin/cases/CS-AAAAAAAA', headers: manager, payload: {} });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().error.message).toBe('Change the status or the assignee.');
+    const badStatus = await t.app.inject({ method: 'PATCH', url: '/api/admin/cases/CS-AAAAAAAA', headers: manager, payload: { status: 'done' } });
+    expect(badStatus.json().error.fields).toEqual({ status: 'status is one of new, in_progress, answered, closed.' });
+    const badNumber = await t.app.inject({ method: 'GET', url: '/api/admin/cases/1234', headers: manager });
+    expect(badNumber.json().error.fields).toEqual({ caseNumber: 'A case number looks like CS-7KQ2M9XA.' });
 
     const search = await t.app.inject({ method: 'GET', url: '/api/admin/members?q=', headers: manager });
     expect(search.statusCode).toBe(400);
