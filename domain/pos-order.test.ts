@@ -124,6 +124,12 @@ describe('checkoutMember (loyalty-pos.md §3 Member, client-side)', () => {
       vouchers: [issued],
     });
   });
+
+  it('marks a membership the back office blocked, so the till can say it earns and redeems nothing', () => {
+    const profile = { membershipNumber: '1001', memberStatus: 'Blocked', associatedContact: { firstName: 'Budi', lastName: 'S', email: 'b@example.com' }, memberCurrencies: [] };
+    expect(checkoutMember(profile as unknown as MemberProfile, []).blocked).toBe(true);
+    expect(checkoutMember({ ...profile, memberStatus: 'Active' } as unknown as MemberProfile, [])).not.toHaveProperty('blocked');
+  });
 });
 
 describe('parseServiceMessage (loyalty-pos.md §8)', () => {

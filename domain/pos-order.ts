@@ -4,6 +4,7 @@
  * of one checkout, and the Shopify-like order it posts. The amounts come from computeCheckout, the
  * same function the server prices the order with, so the two never disagree.
  */
+import { isBlockedStatus } from './member-status.ts';
 import type { MemberProfile, MemberVoucher, PlaceOrderRequest } from './api.ts';
 import {
   computeCheckout,
@@ -40,6 +41,8 @@ export interface CheckoutMember {
     pointsBalance: number;
   };
   vouchers: MemberVoucher[];
+  /** Set when the back office blocked the membership: it neither earns nor redeems (issue 16 §4). */
+  blocked?: true;
 }
 
 /** Points and vouchers of the member box, from the profile and the member's Issued vouchers. */
@@ -58,6 +61,7 @@ export function checkoutMember(profile: MemberProfile, issuedVouchers: readonly 
       pointsBalance: rewardPoints?.pointsBalance ?? 0,
     },
     vouchers: issuedVouchers.filter((v) => v.voucherStatus === 'Issued'),
+    ...(isBlockedStatus(profile.memberStatus) ? { blocked: true as const } : {}),
   };
 }
 

@@ -3,6 +3,10 @@
  * OpenAPI document and the browser build (web/vite/endpoints-for-browser.ts) read this.
  */
 import type { AnyEndpoint } from './endpoint.ts';
+import * as adminAudit from './admin-audit.ts';
+import * as adminCases from './admin-cases.ts';
+import * as adminMembers from './admin-members.ts';
+import * as adminUsers from './admin-users.ts';
 import * as bench from './bench.ts';
 import * as cases from './cases.ts';
 import * as catalog from './catalog.ts';
@@ -19,7 +23,7 @@ import * as sfCompat from './sf-compat.ts';
 import * as shop from './shop.ts';
 import * as storefront from './storefront.ts';
 
-export const endpointAreas = { catalog, storefront, shop, cases, identity, loyalty, membership, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { catalog, storefront, shop, cases, identity, loyalty, membership, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints: AnyEndpoint[] = Object.values(endpointAreas).flatMap((area) => Object.values(area));
 

@@ -36,6 +36,7 @@ import { mcCompatRoutes } from './mc-compat/routes.ts';
 import { sfCompatNotFound, sfCompatRoutes } from './sf-compat/routes.ts';
 import { registerApiReference } from './http/api-reference.ts';
 import { registerEndpointList } from './http/endpoint.ts';
+import { adminRoutes } from './admin/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   await app.register(posReturnRoutes);
   await app.register(receiptRoutes);
   await app.register(marketingRelayRoutes);
+  await app.register(adminRoutes);
   if (config.marketing.listEvents) await app.register(marketingEventListRoutes);
   if (config.sfCompat) {
     await app.register(sfCompatRoutes, { client: config.sfCompat, clock });

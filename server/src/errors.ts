@@ -45,6 +45,12 @@ export class Conflict extends DomainError {
   readonly code = 'conflict';
 }
 
+/** A blocked membership (issue 16 §4) was asked to earn or redeem: the message says so for the till. */
+export class MemberBlocked extends DomainError {
+  readonly status = 409;
+  readonly code = 'member_blocked';
+}
+
 export class InsufficientPoints extends DomainError {
   readonly status = 422;
   readonly code = 'insufficient_points';

@@ -33,6 +33,11 @@ const examples: { [Name in keyof typeof paths]: string } = {
   posZReports: paths.posZReports.href({ store: 'grandlucky', storeId: 'STORE-001' }),
   posZReport: paths.posZReport.href({ store: 'grandlucky', storeId: 'STORE-001', zNumber: 7 }),
   eReceipt: paths.eReceipt.href({ token: '0123456789abcdef0123456789abcdef' }),
+  admin: paths.admin.href(),
+  adminMembers: paths.adminMembers.href({ q: 'Budi S' }),
+  adminMember: paths.adminMember.href({ number: 'M-1001' }),
+  adminUsers: paths.adminUsers.href({ q: 'kasir@' }),
+  adminAudit: paths.adminAudit.href({ entity: 'member', entityId: '1001', from: '2026-11-01', to: '2026-11-30' }),
   notFound: paths.notFound.href({ '*': 'no/such page' }),
 };
 

@@ -104,6 +104,12 @@ export const paths = {
   posZReport: route('/pos/:store/z-reports/:storeId/:zNumber'),
   /** The public e-receipt behind a receipt's QR code (issue 15); domain/receipt.ts E_RECEIPT_PATH_PREFIX builds the server's links. */
   eReceipt: route('/receipt/:token'),
+  /** The back office (issue 16): lazily loaded, for managers and admins. */
+  admin: route('/admin'),
+  adminMembers: route('/admin/members', { query: ['q?'] }),
+  adminMember: route('/admin/members/:number'),
+  adminUsers: route('/admin/users', { query: ['q?'] }),
+  adminAudit: route('/admin/audit', { query: ['user?', 'entity?', 'entityId?', 'from?', 'to?'] }),
   /** Any other path: the not-found page. */
   notFound: route('*'),
 } as const;

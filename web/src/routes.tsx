@@ -78,13 +78,24 @@ export const bareRoutes: ScreenRoute[] = [
   { path: paths.eReceipt.pattern, Component: screen(() => import('./features/receipts/e-receipt-page.tsx'), 'EReceiptPage') },
 ];
 
+/** The back office (issue 16): its layout and screens load only under /admin, never with the storefront. */
+export const adminRoutes: ScreenRoute[] = [
+  { path: paths.admin.pattern, Component: screen(() => import('./features/admin/admin-home-page.tsx'), 'AdminHomePage') },
+  { path: paths.adminMembers.pattern, Component: screen(() => import('./features/admin/members/members-page.tsx'), 'MembersPage') },
+  { path: paths.adminMember.pattern, Component: screen(() => import('./features/admin/members/member-page.tsx'), 'MemberPage') },
+  { path: paths.adminUsers.pattern, Component: screen(() => import('./features/admin/users/users-page.tsx'), 'UsersPage') },
+  { path: paths.adminAudit.pattern, Component: screen(() => import('./features/admin/audit/audit-page.tsx'), 'AuditPage') },
+];
+
+const AdminLayout = lazy(async () => ({ default: (await import('./features/admin/admin-layout.tsx')).AdminLayout }));
+
 const toRoute = ({ path, Component, element }: ScreenRoute) => (
   <Route key={path} path={path} element={element ?? (Component ? <Component /> : null)} />
 );
 
 /** Loads the code of the screen at `pathname` (nothing if none matches, e.g. a redirect). */
 export async function preloadScreen(pathname: string): Promise<void> {
-  const match = matchRoutes([...storeRoutes, ...bareRoutes], pathname)?.at(-1);
+  const match = matchRoutes([...storeRoutes, ...bareRoutes, ...adminRoutes], pathname)?.at(-1);
   await (match?.route as ScreenRoute | undefined)?.Component?.preload();
 }
 
@@ -93,7 +104,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<StoreLayout />}>{storeRoutes.map(toRoute)}</Route>
-      <Route element={<BareLayout />}>{bareRoutes.map(toRoute)}</Route>
+      <Route element={<BareLayout />}>
+        {bareRoutes.map(toRoute)}
+        <Route element={<AdminLayout />}>{adminRoutes.map(toRoute)}</Route>
+      </Route>
     </Routes>
   );
 }

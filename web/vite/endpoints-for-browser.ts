@@ -17,8 +17,10 @@ export function endpointsForBrowser(): Plugin {
     enforce: 'pre',
     load(id) {
       const area = AREA_FILE.exec((id.split('?')[0] ?? '').replaceAll('\\', '/'))?.[1];
-      if (!area || !(area in endpointAreas)) return null;
-      const declarations: Record<string, AnyEndpoint> = endpointAreas[area as keyof typeof endpointAreas];
+      // The file admin-users.ts is the area adminUsers.
+      const name = area?.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+      if (!name || !(name in endpointAreas)) return null;
+      const declarations: Record<string, AnyEndpoint> = endpointAreas[name as keyof typeof endpointAreas];
       return Object.entries(declarations)
         .map(([name, { method, path: pattern, access }]) => `export const ${name} = ${JSON.stringify({ method, path: pattern, access })};`)
         .join('\n');

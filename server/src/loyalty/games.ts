@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { GamePlayResponse, GamesResponse } from '#domain/api.ts';
 import { drawWeighted, type GameRewardType } from '#domain/games.ts';
 import { formatJakartaDate } from '#domain/jakarta-time.ts';
+import { isBlockedStatus, memberBlockedMessage } from '#domain/member-status.ts';
 import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, GAME_REWARD_SUBTYPE } from '#domain/loyalty.ts';
 import { isoInstant, JsonQuery } from '../db/json-query.ts';
 import { loyaltyGameRewards, loyaltyGames, loyaltyMembers, loyaltyParticipantRewards } from '../db/schema/index.ts';
-import { Conflict, NotFound } from '../errors.ts';
+import { Conflict, MemberBlocked, NotFound } from '../errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { postRewardPoints } from './ledger.ts';
 import { memberNotFound } from './members.ts';
@@ -88,6 +89,12 @@ export async function playGame(engine: LoyaltyEngine, gameParticipantRewardId: s
       const [owner] = await tx.select({ id: loyaltyMembers.id }).from(loyaltyMembers).where(eq(loyaltyMembers.membershipNumber, membershipNumber));
       if (owner?.id !== spin.memberId) throw new NotFound('This spin does not exist.');
     }
+    // A blocked member earns nothing, prizes included (issue 16 §4); a spin played before still shows its prize.
+    const [player] = await tx
+      .select({ membershipNumber: loyaltyMembers.membershipNumber, memberStatus: loyaltyMembers.memberStatus })
+      .from(loyaltyMembers)
+      .where(eq(loyaltyMembers.id, spin.memberId));
+    if (spin.status !== 'Rewarded' && player && isBlockedStatus(player.memberStatus)) throw new MemberBlocked(memberBlockedMessage(player.membershipNumber));
     const prizes = await tx
       .select()
       .from(loyaltyGameRewards)

@@ -5,7 +5,8 @@ import { formatPoints } from '#domain/checkout.ts';
 import { BUSINESS_NAME_ATTRIBUTE, REDEEM_REWARD_SUBTYPE, REDEMPTION_JOURNAL_TYPE, REWARD_POINTS } from '#domain/loyalty.ts';
 import { JsonQuery } from '../db/json-query.ts';
 import { loyaltyMemberCurrencies, loyaltyMembers, loyaltyRewards } from '../db/schema/index.ts';
-import { InsufficientPoints, NotFound } from '../errors.ts';
+import { isBlockedStatus, memberBlockedMessage } from '#domain/member-status.ts';
+import { InsufficientPoints, MemberBlocked, NotFound } from '../errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.ts';
 import { postRewardPoints } from './ledger.ts';
@@ -50,10 +51,11 @@ export async function redeemReward(
       if ('replay' in claim) return { replayed: true, response: claim.replay };
     }
     const [member] = await tx
-      .select({ id: loyaltyMembers.id })
+      .select({ id: loyaltyMembers.id, memberStatus: loyaltyMembers.memberStatus })
       .from(loyaltyMembers)
       .where(eq(loyaltyMembers.membershipNumber, request.MembershipNumber));
     if (!member) throw memberNotFound(request.MembershipNumber);
+    if (isBlockedStatus(member.memberStatus)) throw new MemberBlocked(memberBlockedMessage(request.MembershipNumber));
     const [reward] = await tx
       .select()
       .from(loyaltyRewards)

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { identityMailOutbox } from '../db/schema/index.ts';
 
 export interface OutgoingMail {
@@ -53,20 +53,32 @@ export class Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const [row] = await this.db
+    const id = await this.store(this.db, mail);
+    if (id !== null) await this.deliverStored(id, mail);
+  }
+
+  /**
+   * Writes the e-mail to the outbox only, e.g. in the transaction of the change it reports (a case
+   * reply); `deliverStored` sends it once that transaction has committed.
+   */
+  async store(executor: Executor, mail: OutgoingMail): Promise<number | null> {
+    const [row] = await executor
       .insert(identityMailOutbox)
       .values({ recipient: mail.to, subject: mail.subject, body: mail.body, link: mail.link })
       .returning({ id: identityMailOutbox.id });
-    if (!row) return;
+    return row?.id ?? null;
+  }
+
+  async deliverStored(id: number, mail: OutgoingMail): Promise<void> {
     try {
       await this.transport.deliver(mail);
-      await this.db.update(identityMailOutbox).set({ deliveredAt: new Date() }).where(eq(identityMailOutbox.id, row.id));
+      await this.db.update(identityMailOutbox).set({ deliveredAt: new Date() }).where(eq(identityMailOutbox.id, id));
     } catch (error) {
       this.log.error({ err: error, to: mail.to }, 'e-mail delivery failed');
       await this.db
         .update(identityMailOutbox)
         .set({ deliveryError: (error as Error).message })
-        .where(eq(identityMailOutbox.id, row.id));
+        .where(eq(identityMailOutbox.id, id));
     }
   }
 

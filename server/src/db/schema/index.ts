@@ -11,3 +11,4 @@ export * from './marketing.ts';
 export * from './membership.ts';
 export * from './till.ts';
 export * from './returns.ts';
+export * from './admin.ts';

@@ -89,6 +89,8 @@ export const posOrders = pgTable(
     uniqueIndex('pos_orders_voucher').on(t.voucherId),
     // The Z-report sums a shift's sales.
     index('pos_orders_shift').on(t.shiftId),
+    // The back office's member page lists a member's latest orders (issue 16, migration 0009).
+    index('pos_orders_member_created').on(t.memberId, t.createdAt),
     check(
       'pos_orders_totals',
       sql`${t.totalPrice} = ${t.subtotal} + ${t.totalTax} - ${t.voucherDiscount} - ${t.pointsRedeemed} and ${t.totalPrice} >= 0`,

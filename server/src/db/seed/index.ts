@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Database, type Transaction, withTransactionRetry } from '../client.ts';
 import { seedRuns } from '../schema/index.ts';
+import { seedDemoAdmin } from './admin.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedIdentityAccounts } from './identity.ts';
 import { seedStorefront } from './storefront.ts';
@@ -32,6 +33,8 @@ export const seedSteps: SeedStep[] = [
   { name: 'loyalty/demo-member-phones@1', demo: true, run: seedDemoMemberPhones },
   // Issue 15: the manager who approves returns at the till (PIN 2468).
   { name: 'identity/demo-manager@1', demo: true, run: seedDemoManager },
+  // Issue 16: the back office's demo administrator.
+  { name: 'identity/demo-admin@1', demo: true, run: seedDemoAdmin },
 ];
 
 const SEED_LOCK_KEY = 0x4c756d63;

@@ -19,6 +19,8 @@ export interface OrderContext {
     email: string;
     tierId: string;
     tierName: string;
+    /** 'Active' or 'Blocked' (domain/member-status.ts): a blocked member neither earns nor redeems. */
+    memberStatus: string;
     rewardPoints: number;
   } | null;
   voucher: VoucherFacts | null;
@@ -40,7 +42,7 @@ const orderContextQuery = new JsonQuery<[string, string, string, string | null, 
       from pos_products p where p.product_code in (select jsonb_array_elements_text($3::jsonb))), '[]'::json),
     'member', (
       select json_build_object('id', m.id, 'membershipNumber', m.membership_number, 'firstName', c.first_name,
-        'email', c.email, 'tierId', m.tier_id, 'tierName', t.name,
+        'email', c.email, 'tierId', m.tier_id, 'tierName', t.name, 'memberStatus', m.member_status,
         'rewardPoints', (select mc.points_balance from loyalty_member_currencies mc
                          where mc.member_id = m.id and mc.currency_name = '${REWARD_POINTS}'))
       from loyalty_members m

@@ -22,7 +22,8 @@ import {
 } from '#domain/loyalty.ts';
 import { settleTenders, singleTender, type TenderKind } from '#domain/tenders.ts';
 import { voucherUseProblem } from '#domain/vouchers.ts';
-import { Conflict, InsufficientPoints, InvalidInput, NotFound } from '../../errors.ts';
+import { isBlockedStatus, memberBlockedMessage } from '#domain/member-status.ts';
+import { Conflict, InsufficientPoints, InvalidInput, MemberBlocked, NotFound } from '../../errors.ts';
 import { orderEventKey } from '../../marketing/outbox.ts';
 import type { TierReference } from '../engine.ts';
 import { eligibilityLists } from '../voucher-facts.ts';
@@ -117,6 +118,7 @@ export function planOrder(request: OrderRequest, context: OrderContext, env: Pla
 
   const member = order.membershipNumber ? context.member : null;
   if (order.membershipNumber && !member) throw new NotFound(`No member with membership number '${order.membershipNumber}'.`);
+  if (member && isBlockedStatus(member.memberStatus)) throw new MemberBlocked(memberBlockedMessage(member.membershipNumber));
 
   const voucherCode = order.discount_codes?.[0]?.code ?? null;
   const voucher = voucherCode ? context.voucher : null;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { memberBlockedMessage } from '#domain/member-status.ts';
 import type { CheckoutMember } from '#domain/pos-order.ts';
 import { day, orNA, points } from './format.ts';
 
@@ -14,6 +15,11 @@ export function MemberBox({ member, children }: { member: CheckoutMember | null;
         <Field label="Poin" value={member ? points(member.points.pointsBalance) : 'N/A'} />
         <Field label="Voucher" value={member ? String(member.vouchers.length) : 'N/A'} />
       </dl>
+      {member?.blocked && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+          {memberBlockedMessage(member.number)}
+        </p>
+      )}
       {children}
     </section>
   );

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as adminAudit from '#domain/endpoints/admin-audit.ts';
+import * as adminCases from '#domain/endpoints/admin-cases.ts';
+import * as adminMembers from '#domain/endpoints/admin-members.ts';
+import * as adminUsers from '#domain/endpoints/admin-users.ts';
+import { requireShopper } from '../http/auth.ts';
+import { route } from '../http/endpoint.ts';
+import { Mailer } from '../mail/mailer.ts';
+import { listAuditEntries } from './audit.ts';
+import { getCase, listCases, replyToCase, updateCase } from './cases.ts';
+import { getMember, memberLedger, searchMembers, setMemberBlocked } from './members.ts';
+import { adjustPoints } from './points-adjustment.ts';
+import { listUsers, setUserRoles } from './users.ts';
+
+/** The back office's endpoints (issue 16): each declares manager or admin access, checked before the handler. */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  const mailer = new Mailer(app.db, app.config.mail, app.log);
+
+  route(app, adminUsers.session, async (request) => {
+    const { sub, email, name, roles } = requireShopper(request);
+    return { userId: sub, email, name, roles };
+  });
+
+  route(app, adminUsers.listUsers, async (request) => listUsers(app.db, request.query.q, request.query.after));
+
+  route(app, adminUsers.setUserRoles, async (request) =>
+    setUserRoles(app.db, requireShopper(request), request.params.userId, request.body.roles),
+  );
+
+  route(app, adminAudit.listAuditEntries, async (request) => listAuditEntries(app.db, request.query));
+
+  route(app, adminMembers.searchMembers, async (request) => ({ members: await searchMembers(app.db, request.query.q) }));
+
+  route(app, adminMembers.getMember, async (request) => getMember(app.loyaltyEngine, request.params.membershipNumber));
+
+  route(app, adminMembers.memberLedger, async (request) => memberLedger(app.db, request.params.membershipNumber, request.query.cursor));
+
+  route(app, adminMembers.adjustPoints, async (request, reply) => {
+    const { replayed, response } = await adjustPoints(app.loyaltyEngine, requireShopper(request), {
+      membershipNumber: request.params.membershipNumber,
+      ...request.body,
+    });
+    return reply.status(replayed ? 200 : 201).send(response);
+  });
+
+  route(app, adminMembers.blockMember, async (request) =>
+    setMemberBlocked(app.db, requireShopper(request), request.params.membershipNumber, true, request.body.note),
+  );
+
+  route(app, adminMembers.unblockMember, async (request) =>
+    setMemberBlocked(app.db, requireShopper(request), request.params.membershipNumber, false, request.body.note),
+  );
+
+  route(app, adminCases.listCases, async (request) => listCases(app.db, request.query));
+
+  route(app, adminCases.getCase, async (request) => getCase(app.db, request.params.caseNumber));
+
+  route(app, adminCases.updateCase, async (request) => updateCase(app.db, requireShopper(request), request.params.caseNumber, request.body));
+
+  route(app, adminCases.replyToCase, async (request, reply) =>
+    reply.status(201).send(await replyToCase(app.db, mailer, requireShopper(request), request.params.caseNumber, request.body.body)),
+  );
+};

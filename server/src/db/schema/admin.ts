@@ -1,0 +1,29 @@
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The back office's audit log (issue 16 §6): one row per back-office change, written in the same
+ * transaction as the change (server/src/admin/audit.ts). Append-only: a trigger (migration 0009)
+ * refuses UPDATE and DELETE, and no endpoint writes it except through that helper.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The identity provider's `sub` of who made the change. */
+    actorUserId: text('actor_user_id').notNull(),
+    actorEmail: text('actor_email'),
+    /** What was done: 'user.roles', 'member.points-adjustment', 'member.block', … */
+    action: text('action').notNull(),
+    /** What it was done to ('user', 'member') and its id (user id, membership number). */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_audit_log_entity').on(t.entity, t.entityId, t.id),
+    index('admin_audit_log_actor').on(t.actorUserId, t.id),
+    index('admin_audit_log_created').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountService } from '../../src/identity/embedded/accounts.ts';
+import { accessTokenFor } from '../helpers/staff-token.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/** Issue 16 §1: an admin lists users and grants or removes staff roles, each change audited. */
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  admin = { authorization: `Bearer ${await accessTokenFor(t, ['admin'], 'auth0|admin-9')}` };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('users and roles', () => {
+  it('lists accounts by e-mail with their staff roles; q matches an e-mail or a name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users?q=kasir', headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().users.map((u: { email: string; roles: string[]; name: string }) => [u.email, u.name, u.roles])).toEqual([
+      ['kasir@lumbung.test', 'Budi Santoso', ['cashier']],
+    ]);
+    const byName = await t.app.inject({ method: 'GET', url: '/api/admin/users?q=lestari', headers: admin });
+    expect(byName.json().users.map((u: { email: string }) => u.email)).toEqual(['dewi.lestari@example.com', 'dewi@lumbung.test']);
+    const demoAdmin = await t.app.inject({ method: 'GET', url: '/api/admin/users?q=admin%40', headers: admin });
+    expect(demoAdmin.json().users).toMatchObject([{ email: 'admin@lumbung.test', roles: ['admin'] }]);
+  });
+
+  it('pages with a keyset on the e-mail', async () => {
+    const accounts = new AccountService(t.database.db);
+    for (let i = 0; i < 27; i += 1) await accounts.create({ email: `paging${String(i).padStart(2, '0')}@example.test`, password: 'Paging#2024x', name: `Paging ${i}` });
+    const first = (await t.app.inject({ method: 'GET', url: '/api/admin/users?q=paging', headers: admin })).json();
+    expect(first.users).toHaveLength(25);
+    expect(first.nextAfter).toBe('paging24@example.test');
+    const second = (await t.app.inject({ method: 'GET', url: `/api/admin/users?q=paging&after=${first.nextAfter}`, headers: admin })).json();
+    expect(second.users.map((u: { email: string }) => u.email)).toEqual(['paging25@example.test', 'paging26@example.test']);
+    expect(second.nextAfter).toBeNull();
+  });
+
+  it('grants and removes roles in the accounts table (the next token carries them), audited with before and after', async () => {
+    const accounts = new AccountService(t.database.db);
+    const account = await accounts.create({ email: 'new.manager@example.test', password: 'Manajer#2024x', name: 'Nina Manager' });
+    const url = `/api/admin/users/${encodeURIComponent(account.userId)}/roles`;
+    const granted = await t.app.inject({ method: 'PUT', url, headers: admin, payload: { roles: ['manager', 'cashier'] } });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toMatchObject({ email: 'new.manager@example.test', roles: ['cashier', 'manager'] });
+    expect((await accounts.get(account.userId)).roles).toEqual(['cashier', 'manager']);
+
+    const removed = await t.app.inject({ method: 'PUT', url, headers: admin, payload: { roles: ['cashier'] } });
+    expect(removed.json().roles).toEqual(['cashier']);
+    // The same roles again change nothing and log nothing.
+    await t.app.inject({ method: 'PUT', url, headers: admin, payload: { roles: ['cashier'] } });
+
+    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entity=user&user=auth0%7Cadmin-9`, headers: admin })).json();
+    expect(audit.entries.map((e: { action: string; entityId: string; before: unknown; after: unknown }) => [e.action, e.entityId, e.before, e.after])).toEqual([
+      ['user.roles', account.userId, { email: 'new.manager@example.test', roles: ['cashier', 'manager'] }, { email: 'new.manager@example.test', roles: ['cashier'] }],
+      ['user.roles', account.userId, { email: 'new.manager@example.test', roles: [] }, { email: 'new.manager@example.test', roles: ['cashier', 'manager'] }],
+    ]);
+  });
+
+  it('an admin cannot remove their own admin role; an unknown account is a 404', async () => {
+    const accounts = new AccountService(t.database.db);
+    const self = await accounts.create({ email: 'self.admin@example.test', password: 'Admin#2024xy', name: 'Self Admin', roles: ['admin'] });
+    const headers = { authorization: `Bearer ${await accessTokenFor(t, ['admin'], self.userId)}` };
+    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${encodeURIComponent(self.userId)}/roles`, headers, payload: { roles: ['manager'] } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('You cannot remove your own admin role: ask another administrator.');
+    const missing = await t.app.inject({ method: 'PUT', url: '/api/admin/users/auth0%7Cnobody/roles', headers: admin, payload: { roles: [] } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe("No account with id 'auth0|nobody'.");
+  });
+
+  it('the audit log filters by date (Jakarta days)', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+    const todays = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?from=${today}&to=${today}`, headers: admin })).json();
+    expect(todays.entries.length).toBeGreaterThanOrEqual(2);
+    const past = (await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=2020-01-01&to=2020-12-31', headers: admin })).json();
+    expect(past).toEqual({ entries: [], nextBefore: null });
+  });
+});

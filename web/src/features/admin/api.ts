@@ -1,0 +1,112 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditListResponse } from '#domain/api/admin.ts';
+import * as adminAudit from '#domain/endpoints/admin-audit.ts';
+import * as adminMembers from '#domain/endpoints/admin-members.ts';
+import * as adminUsers from '#domain/endpoints/admin-users.ts';
+import type { StaffRole } from '#domain/roles.ts';
+import { api } from '../../api/client.ts';
+
+/** The back office's calls; every key starts with adminKeys.all, so signing out clears them together. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  session: () => [...adminKeys.all, 'session'] as const,
+  users: (q: string) => [...adminKeys.all, 'users', q] as const,
+  audit: (filters: AuditFilters) => [...adminKeys.all, 'audit', filters] as const,
+  memberSearch: (q: string) => [...adminKeys.all, 'members', 'search', q] as const,
+  member: (number: string) => [...adminKeys.all, 'members', number] as const,
+  ledger: (number: string) => [...adminKeys.member(number), 'ledger'] as const,
+};
+
+export interface AuditFilters {
+  user?: string;
+  entity?: 'user' | 'member';
+  entityId?: string;
+  from?: string;
+  to?: string;
+}
+
+/** Who is signed in, with their roles; a 403 means the account may not use the back office. */
+export function useAdminSession() {
+  return useQuery({
+    queryKey: adminKeys.session(),
+    queryFn: ({ signal }) => api.call(adminUsers.session, {}, { signal }),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function useUsers(q: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.users(q),
+    queryFn: ({ signal, pageParam }) => api.call(adminUsers.listUsers, { query: { q, ...(pageParam ? { after: pageParam } : {}) } }, { signal }),
+    initialPageParam: '' as string,
+    getNextPageParam: (last) => last.nextAfter ?? undefined,
+  });
+}
+
+export function useSetUserRoles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, roles }: { userId: string; roles: StaffRole[] }) => api.call(adminUsers.setUserRoles, { params: { userId }, body: { roles } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'users'] }).then(() => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] })),
+  });
+}
+
+export function useAuditEntries(filters: AuditFilters) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.audit(filters),
+    queryFn: ({ signal, pageParam }): Promise<AuditListResponse> =>
+      api.call(adminAudit.listAuditEntries, { query: { ...filters, ...(pageParam ? { before: pageParam } : {}) } }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+}
+
+export function useMemberSearch(q: string) {
+  return useQuery({
+    queryKey: adminKeys.memberSearch(q),
+    queryFn: ({ signal }) => api.call(adminMembers.searchMembers, { query: { q } }, { signal }),
+    enabled: q.trim() !== '',
+  });
+}
+
+export function useAdminMember(number: string) {
+  return useQuery({
+    queryKey: adminKeys.member(number),
+    queryFn: ({ signal }) => api.call(adminMembers.getMember, { params: { membershipNumber: number } }, { signal }),
+  });
+}
+
+export function useMemberLedger(number: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.ledger(number),
+    queryFn: ({ signal, pageParam }) =>
+      api.call(adminMembers.memberLedger, { params: { membershipNumber: number }, query: pageParam ? { cursor: pageParam } : {} }, { signal }),
+    initialPageParam: '' as string,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** After a change to a member: its page, its ledger and the audit log reload. */
+function useMemberChange<Input, Result>(number: string, call: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminKeys.member(number) });
+      await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+    },
+  });
+}
+
+export function useAdjustPoints(number: string) {
+  return useMemberChange(number, (body: { points: number; reason: 'goodwill' | 'correction' | 'fraud' | 'other'; note: string; adjustmentId: string }) =>
+    api.call(adminMembers.adjustPoints, { params: { membershipNumber: number }, body }),
+  );
+}
+
+export function useSetMemberBlocked(number: string) {
+  return useMemberChange(number, ({ blocked, note }: { blocked: boolean; note: string }) =>
+    api.call(blocked ? adminMembers.blockMember : adminMembers.unblockMember, { params: { membershipNumber: number }, body: { note } }),
+  );
+}

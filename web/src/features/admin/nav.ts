@@ -1,0 +1,55 @@
+import { History, LayoutDashboard, Users, UserCog, type LucideIcon } from 'lucide-react';
+import type { StaffRole } from '#domain/roles.ts';
+import { paths } from '../../paths.ts';
+
+/**
+ * The back office's sidebar, one entry per section: the sidebar, the home page's cards and the role
+ * checks of the screens read this list. A new section (catalogue, loyalty programme, orders, cases)
+ * is one entry here and its routes in paths.ts and routes.tsx.
+ */
+export interface AdminSection {
+  label: string;
+  /** One line for the home page's card. */
+  description: string;
+  href: string;
+  /** The route patterns the section owns (the sidebar marks it current on each). */
+  patterns: string[];
+  icon: LucideIcon;
+  /** The least role that may open it (admin ⊃ manager). */
+  role: Extract<StaffRole, 'manager' | 'admin'>;
+}
+
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    label: 'Overview',
+    description: 'Where to find what.',
+    href: paths.admin.href(),
+    patterns: [paths.admin.pattern],
+    icon: LayoutDashboard,
+    role: 'manager',
+  },
+  {
+    label: 'Members',
+    description: 'Find a member; balances, vouchers, ledger and orders; adjust points; block a membership.',
+    href: paths.adminMembers.href(),
+    patterns: [paths.adminMembers.pattern, paths.adminMember.pattern],
+    icon: Users,
+    role: 'manager',
+  },
+  {
+    label: 'Users and roles',
+    description: 'Grant and remove the cashier, manager and admin roles.',
+    href: paths.adminUsers.href(),
+    patterns: [paths.adminUsers.pattern],
+    icon: UserCog,
+    role: 'admin',
+  },
+  {
+    label: 'Audit log',
+    description: 'Every back-office change: who, when, what, before and after.',
+    href: paths.adminAudit.href(),
+    patterns: [paths.adminAudit.pattern],
+    icon: History,
+    role: 'manager',
+  },
+];
