@@ -42,3 +42,4 @@ export * from './api/storefront.ts';
 export * from './api/identity.ts';
 export * from './api/loyalty.ts';
 export * from './api/membership.ts';
+export * from './api/shop-checkout.ts';

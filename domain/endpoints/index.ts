@@ -15,9 +15,10 @@ import * as platform from './platform.ts';
 import * as pos from './pos.ts';
 import * as sfCompat from './sf-compat.ts';
 import * as shop from './shop.ts';
+import * as checkout from './checkout.ts';
 import * as storefront from './storefront.ts';
 
-export const endpointAreas = { catalog, storefront, shop, cases, identity, loyalty, membership, pos, marketing, sfCompat, mcCompat, platform, bench } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, membership, pos, marketing, sfCompat, mcCompat, platform, bench } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints: AnyEndpoint[] = Object.values(endpointAreas).flatMap((area) => Object.values(area));
 

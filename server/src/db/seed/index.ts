@@ -8,6 +8,7 @@ import { seedLoyaltyReference } from './loyalty.ts';
 import { seedLoyaltyDemo } from './loyalty-demo.ts';
 import { seedDemoMemberAccounts } from './membership.ts';
 import { seedDemoMemberPhones } from './member-phones.ts';
+import { seedShopCheckout } from './shop-checkout.ts';
 
 export interface SeedStep {
   /** Unique and stable: renaming a step makes it run again. */
@@ -29,6 +30,8 @@ export const seedSteps: SeedStep[] = [
   { name: 'membership/demo-member-accounts@1', demo: true, run: seedDemoMemberAccounts },
   // Issue 15: the cashier finds a member by phone.
   { name: 'loyalty/demo-member-phones@1', demo: true, run: seedDemoMemberPhones },
+  // Issue 17: delivery rates and coupons (WELCOME20 of the promo popup).
+  { name: 'shop/checkout-reference@1', demo: false, run: seedShopCheckout },
 ];
 
 const SEED_LOCK_KEY = 0x4c756d63;
