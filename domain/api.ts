@@ -44,3 +44,4 @@ export * from './api/loyalty.ts';
 export * from './api/membership.ts';
 export * from './api/receipts.ts';
 export * from './api/shifts.ts';
+export * from './api/shop-checkout.ts';

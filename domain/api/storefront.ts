@@ -151,6 +151,9 @@ export type OrderLine = z.infer<typeof orderLine>;
 
 export const order = z.object({
   orderId: z.string(),
+  /** Issue 17: checkout orders have a number and a status; orders from before it have neither (null). */
+  orderNumber: z.string().nullable().default(null),
+  status: z.string().nullable().default(null),
   createdAt: z.string(),
   total: z.number().int(),
   lines: z.array(orderLine),

@@ -16,6 +16,7 @@ import { benchRoutes } from './health/bench-routes.ts';
 import { createIdentity } from './identity/index.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
+import { checkoutRoutes } from './shop/checkout-routes.ts';
 import { caseRoutes } from './cases/routes.ts';
 import { registerBackgroundJobs } from './jobs/background-jobs.ts';
 import { LoyaltyEngine } from './loyalty/engine.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   await app.register(catalogRoutes);
   await app.register(storefrontRoutes);
   await app.register(shopRoutes);
+  await app.register(checkoutRoutes, { clock });
   await app.register(caseRoutes);
   await app.register(loyaltyRoutes);
   await app.register(membershipRoutes);

@@ -136,6 +136,20 @@ const envSchema = z.object({
   MC_ACCOUNT_ID: z.string().min(1).optional(),
   /** Lists what the embedded sink received at GET /api/mc/events (development only: it shows e-mails). */
   MC_EVENTS_ROUTE: z.stringbool().default(false),
+
+  // ------------------------------------------------------------ storefront checkout and payment (server/src/shop, payments)
+  /** 'embedded' (the simulated gateway in this server) or 'midtrans' (MIDTRANS_SERVER_KEY required). */
+  PAYMENT_PROVIDER: z.enum(['embedded', 'midtrans']).default('embedded'),
+  /** Minutes a shopper has to pay before the order expires and gives its stock, coupon and points back. */
+  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  /** The embedded gateway's webhook signing key; unset: a random key per server process. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(500).optional(),
+  /** Midtrans' server key (Basic auth of the Core API and the notification signature). */
+  MIDTRANS_SERVER_KEY: z.string().min(1).max(500).optional(),
+  /** Midtrans' Core API base URL: the sandbox by default, https://api.midtrans.com in production. */
+  MIDTRANS_API_URL: z.url().default('https://api.sandbox.midtrans.com'),
+  /** How often unpaid orders past their payment window are expired; 0 turns the job off. */
+  ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -194,7 +208,12 @@ export interface Config {
   shop: ShopIdentity;
   /** Help-center case forwarding; null keeps cases only in our database. */
   webToCase: { url: string; orgId: string | null } | null;
-  jobs: { enabled: boolean; pointsExpiryIntervalMs: number; outboxIntervalMs: number };
+  jobs: { enabled: boolean; pointsExpiryIntervalMs: number; outboxIntervalMs: number; orderExpiryIntervalMs: number };
+  /** Storefront payments (issue 17). */
+  payments: {
+    paymentWindowMinutes: number;
+    provider: { kind: 'embedded'; webhookSecret: string | null } | { kind: 'midtrans'; serverKey: string; apiUrl: string };
+  };
   /** The hosted loyalty service; null: the embedded engine answers the loyalty routes. */
   salesforce: { loginUrl: string; clientId: string; clientSecret: string; programName: string; postOrderWaitMs: number } | null;
   /** The till: CASH_ROUNDING (domain/tenders.ts); 0 rounds nothing. */
@@ -276,6 +295,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.MC_COMPAT_CLIENT_ID) !== Boolean(e.MC_COMPAT_CLIENT_SECRET)) {
     throw new ConfigError(['MC_COMPAT_CLIENT_ID and MC_COMPAT_CLIENT_SECRET: set both to serve the Marketing Cloud-compatible API, or neither']);
   }
+  if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
+    throw new ConfigError(['MIDTRANS_SERVER_KEY: required with PAYMENT_PROVIDER=midtrans']);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -305,6 +327,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: e.BACKGROUND_JOBS,
       pointsExpiryIntervalMs: e.POINTS_EXPIRY_INTERVAL_MS,
       outboxIntervalMs: e.MARKETING_OUTBOX_INTERVAL_MS,
+      orderExpiryIntervalMs: e.ORDER_EXPIRY_INTERVAL_MS,
+    },
+    payments: {
+      paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
+      provider:
+        e.PAYMENT_PROVIDER === 'midtrans'
+          ? { kind: 'midtrans', serverKey: e.MIDTRANS_SERVER_KEY as string, apiUrl: e.MIDTRANS_API_URL.replace(/\/$/, '') }
+          : { kind: 'embedded', webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? null },
     },
     salesforce:
       e.SALESFORCE_LOGIN_URL && e.SALESFORCE_CLIENT_ID && e.SALESFORCE_CLIENT_SECRET

@@ -7,6 +7,10 @@ import { paths } from './paths.ts';
 const examples: { [Name in keyof typeof paths]: string } = {
   home: paths.home.href(),
   cart: paths.cart.href(),
+  checkout: paths.checkout.href(),
+  orderStatus: paths.orderStatus.href({ orderNumber: 'LMB-7K3QX9PA' }),
+  trackOrder: paths.trackOrder.href({ number: 'LMB-7K3QX9PA' }),
+  paySimulator: paths.paySimulator.href({ chargeId: 'sim_0123' }),
   login: paths.login.href(),
   registration: paths.registration.href(),
   forgotPassword: paths.forgotPassword.href(),

@@ -72,6 +72,14 @@ function route<const Pattern extends string, const Query extends string = never>
 export const paths = {
   home: route('/'),
   cart: route('/cart'),
+  /** Issue 17: the checkout page the cart's confirmation leads to. */
+  checkout: route('/checkout'),
+  /** An order's status and payment (guests: after checkout, or found by number + e-mail). */
+  orderStatus: route('/orders/:orderNumber'),
+  /** Find an order by its number and e-mail (the order e-mails link here). */
+  trackOrder: route('/track-order', { query: ['number?'] }),
+  /** The embedded payment gateway's "bank app" (development and demos). */
+  paySimulator: route('/pay/:chargeId'),
   login: route('/login'),
   registration: route('/registration'),
   forgotPassword: route('/forgot-password'),

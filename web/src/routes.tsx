@@ -38,6 +38,10 @@ interface ScreenRoute {
 export const storeRoutes: ScreenRoute[] = [
   { path: paths.home.pattern, Component: screen(() => import('./features/home/home-page.tsx'), 'HomePage') },
   { path: paths.cart.pattern, Component: screen(() => import('./features/cart/cart-page.tsx'), 'CartPage') },
+  { path: paths.checkout.pattern, Component: screen(() => import('./features/checkout/checkout-page.tsx'), 'CheckoutPage') },
+  { path: paths.orderStatus.pattern, Component: screen(() => import('./features/checkout/order-status-page.tsx'), 'OrderStatusPage') },
+  { path: paths.trackOrder.pattern, Component: screen(() => import('./features/checkout/track-order-page.tsx'), 'TrackOrderPage') },
+  { path: paths.paySimulator.pattern, Component: screen(() => import('./features/checkout/pay-simulator-page.tsx'), 'PaySimulatorPage') },
   { path: paths.login.pattern, Component: screen(() => import('./features/account/login-page.tsx'), 'LoginPage') },
   { path: paths.registration.pattern, Component: screen(() => import('./features/account/registration-page.tsx'), 'RegistrationPage') },
   { path: paths.forgotPassword.pattern, Component: screen(() => import('./features/account/forgot-password-page.tsx'), 'ForgotPasswordPage') },

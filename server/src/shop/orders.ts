@@ -18,6 +18,8 @@ export interface PlacedOrder {
 function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
     orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    status: row.status === 'legacy' ? null : row.status,
     createdAt: row.createdAt.toISOString(),
     total: row.totalIdr,
     lines: lines

@@ -1,4 +1,5 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * The storefront's Product entity (storefront.md §3). Every value is a string, as in the spec; the
@@ -30,4 +31,9 @@ export const products = pgTable('products', {
   status: text('status').notNull(),
   weightG: text('weight_g').notNull(),
   screenSizeInches: text('screen_size_inches').notNull(),
-});
+  /**
+   * Issue 17: units left to sell, as a number. Checkout reserves from it with a conditional update and
+   * keeps the spec's text `stock` equal to it; it can never go below zero.
+   */
+  stockAvailable: integer('stock_available').notNull().default(0),
+}, (t) => [check('products_stock_available_not_negative', sql`${t.stockAvailable} >= 0`)]);

@@ -6,6 +6,6 @@ import { seedProducts } from './data/products.ts';
 export async function seedCatalog(tx: Transaction): Promise<void> {
   await tx
     .insert(products)
-    .values(seedProducts.map((p, i) => fromProduct(p, i + 1)))
+    .values(seedProducts.map((p, i) => ({ ...fromProduct(p, i + 1), stockAvailable: Number.parseInt(p.Stock, 10) || 0 })))
     .onConflictDoNothing();
 }

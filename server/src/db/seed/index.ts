@@ -10,6 +10,7 @@ import { seedLoyaltyDemo } from './loyalty-demo.ts';
 import { seedDemoMemberAccounts } from './membership.ts';
 import { seedDemoMemberPhones } from './member-phones.ts';
 import { seedDemoManager } from './managers.ts';
+import { seedShopCheckout } from './shop-checkout.ts';
 
 export interface SeedStep {
   /** Unique and stable: renaming a step makes it run again. */
@@ -35,6 +36,8 @@ export const seedSteps: SeedStep[] = [
   { name: 'identity/demo-manager@1', demo: true, run: seedDemoManager },
   // Issue 16: the back office's demo administrator.
   { name: 'identity/demo-admin@1', demo: true, run: seedDemoAdmin },
+  // Issue 17: delivery rates and coupons (WELCOME20 of the promo popup).
+  { name: 'shop/checkout-reference@1', demo: false, run: seedShopCheckout },
 ];
 
 const SEED_LOCK_KEY = 0x4c756d63;

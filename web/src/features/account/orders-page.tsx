@@ -1,6 +1,7 @@
 import { PackageOpen } from 'lucide-react';
 import type { Order } from '#domain/api.ts';
 import { formatRupiah } from '#domain/money.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#domain/shop-checkout.ts';
 import { ApiError } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
@@ -62,8 +63,20 @@ export function OrderList({ orders }: { orders: Order[] }) {
         <li key={order.orderId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100">
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-100 pb-3">
             <p className="text-sm text-slate-600">
-              Order <span className="font-mono font-semibold text-ink">{order.orderId.slice(0, 8).toUpperCase()}</span> ·{' '}
-              {orderDate.format(new Date(order.createdAt))}
+              Order{' '}
+              {order.orderNumber ? (
+                <QueryLink to={paths.orderStatus.href({ orderNumber: order.orderNumber })} className="font-mono font-semibold text-ink hover:text-brand hover:underline">
+                  {order.orderNumber}
+                </QueryLink>
+              ) : (
+                <span className="font-mono font-semibold text-ink">{order.orderId.slice(0, 8).toUpperCase()}</span>
+              )}{' '}
+              · {orderDate.format(new Date(order.createdAt))}
+              {order.status && order.status in ORDER_STATUS_LABELS && (
+                <span data-testid="order-status" className="ml-2 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                  {ORDER_STATUS_LABELS[order.status as OrderStatus]}
+                </span>
+              )}
             </p>
             <p className="font-bold text-brand">{formatRupiah(order.total)}</p>
           </div>

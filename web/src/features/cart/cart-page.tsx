@@ -6,15 +6,14 @@ import { paths } from '../../paths.ts';
 import { useConfirm } from '../../ui/confirm-dialog.tsx';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { cartStore, cartTotal, useCartLines, type CartLine } from './cart-store.ts';
-import { usePlaceOrder } from './checkout.ts';
 import { Button } from '../../ui/button.tsx';
-import { errorMessage } from '../../ui/error-message.ts';
+import { useNavigate } from 'react-router';
 
 /** storefront.md §2 Cart and §4 cart transitions, with the spec's exact messages. */
 export function CartPage() {
   const lines = useCartLines();
   const [confirm, confirmDialog] = useConfirm();
-  const placeOrder = usePlaceOrder();
+  const navigate = useNavigate();
 
   async function removeLine(line: CartLine) {
     if (!(await confirm(CART_MESSAGES.confirmRemove))) return;
@@ -40,14 +39,10 @@ export function CartPage() {
       toast.error(CART_MESSAGES.checkoutEmpty);
       return;
     }
+    // Issue 17: the spec's question now leads into the checkout page, which places the order and
+    // shows 'Order placed, Thanks!!' once it exists.
     if (!(await confirm(CART_MESSAGES.confirmCheckout))) return;
-    try {
-      await placeOrder.mutateAsync(lines);
-      cartStore.clear();
-      toast.success(CART_MESSAGES.orderPlaced);
-    } catch (error) {
-      toast.error(errorMessage(error, 'The order could not be placed. Please try again.'));
-    }
+    void navigate(paths.checkout.href());
   }
 
   return (
@@ -90,7 +85,6 @@ export function CartPage() {
           </div>
           <Button
             onClick={() => void checkout()}
-            disabled={placeOrder.isPending}
             size="lg"
             className="mt-6 w-full shadow-md disabled:opacity-60"
           >

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { couponDiscount, couponProblem, normalizeCouponCode, type CouponRule } from './coupons.ts';
+
+const welcome: CouponRule = {
+  code: 'WELCOME20',
+  description: 'Get 20% off on your first purchase',
+  kind: 'percent',
+  value: 20,
+  minSpend: 0,
+  maxDiscount: 100_000,
+  validFrom: null,
+  validUntil: null,
+  oncePerShopper: true,
+  totalUses: null,
+};
+const hemat: CouponRule = { ...welcome, code: 'HEMAT50K', kind: 'fixed', value: 50_000, minSpend: 500_000, maxDiscount: null, oncePerShopper: false, totalUses: 2 };
+const now = new Date('2026-11-23T05:00:00Z');
+
+describe('couponDiscount', () => {
+  it('takes a percentage, rounded to the rupiah, up to its cap', () => {
+    expect(couponDiscount(welcome, 349_000)).toBe(69_800);
+    expect(couponDiscount(welcome, 1_399_000)).toBe(100_000);
+    expect(couponDiscount({ ...welcome, maxDiscount: null }, 1_399_000)).toBe(279_800);
+    expect(couponDiscount(welcome, 12_345)).toBe(2_469);
+  });
+  it('takes a fixed amount, never more than the subtotal', () => {
+    expect(couponDiscount(hemat, 600_000)).toBe(50_000);
+    expect(couponDiscount(hemat, 30_000)).toBe(30_000);
+    expect(couponDiscount(hemat, 0)).toBe(0);
+  });
+});
+
+describe('couponProblem', () => {
+  it('checks validity, minimum spend, total uses and once per shopper', () => {
+    expect(couponProblem(welcome, { subtotal: 100, now })).toBeNull();
+    expect(couponProblem({ ...welcome, validFrom: '2026-12-01T00:00:00Z' }, { subtotal: 100, now })).toBe('Coupon WELCOME20 is not valid yet.');
+    expect(couponProblem({ ...welcome, validUntil: '2026-11-23T05:00:00Z' }, { subtotal: 100, now })).toBe('Coupon WELCOME20 has expired.');
+    expect(couponProblem(hemat, { subtotal: 499_999, now })).toBe('Coupon HEMAT50K needs a subtotal of at least Rp 500.000.');
+    expect(couponProblem(hemat, { subtotal: 500_000, now }, { usesSoFar: 2, usedByShopper: false })).toBe('Coupon HEMAT50K has been used up.');
+    expect(couponProblem(hemat, { subtotal: 500_000, now }, { usesSoFar: 1, usedByShopper: true })).toBeNull();
+    expect(couponProblem(welcome, { subtotal: 1, now }, { usesSoFar: 9, usedByShopper: true })).toBe('You have already used coupon WELCOME20.');
+  });
+  it('reads codes without case or spaces', () => {
+    expect(normalizeCouponCode('  welcome20 ')).toBe('WELCOME20');
+  });
+});

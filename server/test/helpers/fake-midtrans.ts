@@ -1,0 +1,83 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { midtransSignature } from '../../src/payments/signature.ts';
+
+interface Charge {
+  orderId: string;
+  transactionId: string;
+  grossAmount: string;
+  paymentType: string;
+  status: 'pending' | 'settlement' | 'expire';
+}
+
+/**
+ * A stand-in for Midtrans' Core API on a local port (the real one is out of reach of tests): POST
+ * /v2/charge (Basic auth with the server key, QRIS / bank_transfer / gopay answers in Midtrans' shape,
+ * 406 for an order id charged twice), GET /v2/{order_id}/status, and `notification()` builds the HTTP
+ * notification Midtrans would post, signed as Midtrans signs it.
+ */
+export async function startFakeMidtrans(serverKey: string) {
+  const charges = new Map<string, Charge>();
+  const calls: { method: string; path: string; authorization: string | undefined; body: unknown }[] = [];
+  const expected = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
+  let counter = 0;
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+      calls.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization, body });
+      const send = (status: number, answer: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer));
+      };
+      if (req.headers.authorization !== expected) return send(401, { status_code: '401', status_message: 'Unknown Merchant server_key/id' });
+      if (req.method === 'POST' && req.url === '/v2/charge' && body) {
+        const details = body.transaction_details as { order_id: string; gross_amount: number };
+        if (charges.has(details.order_id)) return send(200, { status_code: '406', status_message: 'The request could not be completed due to a conflict with the current state of the target resource, please try again' });
+        counter += 1;
+        const charge: Charge = { orderId: details.order_id, transactionId: `mt-${counter}`, grossAmount: `${details.gross_amount}.00`, paymentType: String(body.payment_type), status: 'pending' };
+        charges.set(details.order_id, charge);
+        const common = { status_code: '201', status_message: 'Success, transaction is created', transaction_id: charge.transactionId, order_id: charge.orderId, gross_amount: charge.grossAmount, payment_type: charge.paymentType, transaction_status: 'pending', fraud_status: 'accept' };
+        if (charge.paymentType === 'qris') return send(200, { ...common, qr_string: `00020101021226MIDTRANS${charge.orderId}6304ABCD`, actions: [{ name: 'generate-qr-code', method: 'GET', url: `https://fake/v2/qris/${charge.transactionId}/qr-code` }] });
+        if (charge.paymentType === 'bank_transfer') return send(200, { ...common, va_numbers: [{ bank: 'bca', va_number: `12345${String(counter).padStart(6, '0')}` }] });
+        return send(200, { ...common, actions: [{ name: 'deeplink-redirect', method: 'GET', url: `gojek://gopay/merchanttransfer?tref=${charge.transactionId}` }] });
+      }
+      const status = /^\/v2\/([^/]+)\/status$/.exec(req.url ?? '');
+      if (req.method === 'GET' && status) {
+        const charge = charges.get(decodeURIComponent(status[1]!));
+        if (!charge) return send(404, { status_code: '404', status_message: "Transaction doesn't exist." });
+        return send(200, { status_code: charge.status === 'settlement' ? '200' : charge.status === 'expire' ? '407' : '201', transaction_id: charge.transactionId, order_id: charge.orderId, gross_amount: charge.grossAmount, transaction_status: charge.status, fraud_status: 'accept' });
+      }
+      return send(404, { status_code: '404', status_message: 'Not found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    charges,
+    /** The shopper pays (or the charge expires): the state changes and the notification Midtrans would send. */
+    notification(orderId: string, to: 'settlement' | 'expire', options: { signWith?: string } = {}) {
+      const charge = charges.get(orderId);
+      if (!charge) throw new Error(`no charge ${orderId}`);
+      charge.status = to;
+      const fields = { order_id: orderId, status_code: to === 'settlement' ? '200' : '407', gross_amount: charge.grossAmount };
+      return {
+        transaction_time: '2026-11-23 12:00:00',
+        transaction_status: to,
+        transaction_id: charge.transactionId,
+        status_message: 'midtrans payment notification',
+        payment_type: charge.paymentType,
+        fraud_status: 'accept',
+        currency: 'IDR',
+        ...fields,
+        signature_key: midtransSignature(fields, options.signWith ?? serverKey),
+      };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
