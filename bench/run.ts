@@ -4,7 +4,7 @@ import { HOME_PAGE_BUDGET_BYTES, routeBudgets } from './bundle-size.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
 import { printSoak, runSoak, SOAK, type SoakResult } from './soak.ts';
 import type { DatabaseKind } from '../server/src/db/client.ts';
-import { startTarget, type BenchTarget } from './server.ts';
+import { startHello, startTarget, type BenchTarget } from './server.ts';
 
 /**
  * `npm run bench`: builds the web app, starts the real server on PGlite (and on PostgreSQL when
@@ -40,7 +40,7 @@ function describeErrors(result: autocannon.Result): string {
   return parts.join(', ');
 }
 
-async function runScenario(target: BenchTarget, scenario: Scenario): Promise<Row> {
+async function runScenario(target: Pick<BenchTarget, 'baseUrl'>, scenario: Scenario): Promise<Row> {
   const options = await scenario.prepare(target.baseUrl);
   // A short warm-up so JIT and connection pools are settled before measuring.
   await autocannon({ ...options, url: options.url ?? target.baseUrl, connections, duration: 2 });
@@ -55,16 +55,27 @@ async function runScenario(target: BenchTarget, scenario: Scenario): Promise<Row
   };
 }
 
+/** The top ceiling: a bare Fastify hello-world in its own process, measured alone (bench/hello.ts). */
+async function measureHello(): Promise<Row> {
+  const hello = await startHello();
+  try {
+    return await runScenario({ baseUrl: hello.url }, { name: 'ceiling: bare Fastify hello-world (own process)', ceiling: 'hello', prepare: async () => ({ url: hello.url }) });
+  } finally {
+    await hello.stop();
+  }
+}
+
 function printTable(target: BenchTarget, rows: Row[]): void {
+  const hello = rows.find((r) => r.scenario.ceiling === 'hello')?.reqPerSec ?? NaN;
   const memory = rows.find((r) => r.scenario.ceiling === 'memory')?.reqPerSec ?? NaN;
   const select = rows.find((r) => r.scenario.ceiling === 'select')?.reqPerSec ?? NaN;
   console.log(`\n## ${target.databaseKind} (${connections} connections, ${duration} s each)`);
-  console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs memory | vs PK select |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs hello | vs memory | vs PK select |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const pct = (x: number) => (Number.isFinite(x) ? `${Math.round((r.reqPerSec / x) * 100)}%` : 'n/a');
     console.log(
-      `| ${r.scenario.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.errors}${r.errorDetail ? ` (${r.errorDetail})` : ''} | ${pct(memory)} | ${pct(select)} |`,
+      `| ${r.scenario.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.errors}${r.errorDetail ? ` (${r.errorDetail})` : ''} | ${pct(hello)} | ${pct(memory)} | ${pct(select)} |`,
     );
   }
 }
@@ -72,7 +83,8 @@ function printTable(target: BenchTarget, rows: Row[]): void {
 async function benchTarget(databaseKind: DatabaseKind): Promise<void> {
   const target = await startTarget(databaseKind, process.env.BENCH_DATABASE_URL);
   try {
-    const rows: Row[] = [];
+    process.stderr.write(`  ${databaseKind}: bare Fastify hello-world...\n`);
+    const rows: Row[] = [await measureHello()];
     for (const scenario of scenarios) {
       if (filter && !scenario.ceiling && !scenario.name.includes(filter)) continue;
       process.stderr.write(`  ${databaseKind}: ${scenario.name}...\n`);

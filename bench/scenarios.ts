@@ -11,7 +11,7 @@ import { loyaltyScenarios } from './loyalty-scenarios.ts';
  */
 export interface Scenario {
   name: string;
-  ceiling?: 'memory' | 'select';
+  ceiling?: 'hello' | 'memory' | 'select';
   /** Called once before the run, e.g. to look up ids; returns autocannon options for the target. */
   prepare(baseUrl: string): Promise<Partial<autocannon.Options>>;
 }

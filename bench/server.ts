@@ -38,6 +38,33 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error('server did not become healthy in time');
 }
 
+/** Starts the bare Fastify hello-world (bench/hello.ts), the run's top ceiling. */
+export async function startHello(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], {
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`hello server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('hello server did not start in time');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
 /** Starts the real server (seeded demo data) on a fresh database of the given kind. */
 export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: string): Promise<BenchTarget> {
   const port = await freePort();
@@ -65,7 +92,9 @@ export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: stri
     };
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

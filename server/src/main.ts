@@ -9,6 +9,8 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const app = await buildApp({ config, database });
   await seedDatabase(database.db, { demo: config.seedDemoData, log: app.log });
+  // The seed is the only catalogue write so far: whatever was read before it is gone.
+  app.catalogueCache.invalidate();
 
   let closing = false;
   const shutdown = async (signal: string) => {
