@@ -8,6 +8,8 @@ import type { DatabaseKind } from '../server/src/db/client.ts';
 
 export interface BenchTarget {
   databaseKind: DatabaseKind;
+  /** Server processes (WORKERS; PostgreSQL only). */
+  workers: number;
   baseUrl: string;
   stop(): Promise<void>;
 }
@@ -38,6 +40,25 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error('server did not become healthy in time');
 }
 
+/**
+ * With WORKERS, /healthz answers once the first process listens; the others start after it. Wait until
+ * requests reach as many different processes as asked for (the `x-served-by` header of the bench
+ * routes), or 60 s.
+ */
+async function waitForWorkers(baseUrl: string, workers: number): Promise<void> {
+  const seen = new Set<string>();
+  const deadline = Date.now() + 60_000;
+  while (seen.size < workers && Date.now() < deadline) {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${baseUrl}/__bench/pk-select/1001`).catch(() => null)));
+    for (const answer of answers) {
+      const pid = answer?.headers.get('x-served-by');
+      if (pid) seen.add(pid);
+    }
+    if (seen.size < workers) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (seen.size < workers) throw new Error(`only ${seen.size} of ${workers} server processes answered`);
+}
+
 /** Starts the bare Fastify hello-world (bench/hello.ts), the run's top ceiling. */
 export async function startHello(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
@@ -65,8 +86,8 @@ export async function startHello(): Promise<{ url: string; stop(): Promise<void>
   };
 }
 
-/** Starts the real server (seeded demo data) on a fresh database of the given kind. */
-export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: string): Promise<BenchTarget> {
+/** Starts the real server (seeded demo data) on a fresh database of the given kind, with `workers` processes. */
+export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: string, workers = 1): Promise<BenchTarget> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumbung-bench-'));
@@ -109,13 +130,16 @@ export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: stri
       // The expiry job takes part in the mixed soak (it used to meet POS orders on the member's rows).
       POINTS_EXPIRY_INTERVAL_MS: '5000',
       NODE_ENV: 'production',
+      WORKERS: String(workers),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(baseUrl, child);
+  if (workers > 1) await waitForWorkers(baseUrl, workers);
 
   return {
     databaseKind,
+    workers,
     baseUrl,
     async stop() {
       child.kill('SIGTERM');

@@ -130,7 +130,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   const journeySink = config.marketing.marketingCloud
     ? marketingCloudSink(config.marketing.marketingCloud)
     : embeddedSink(database.db);
-  registerBackgroundJobs(app, config, { db: database.db, clock, engine: loyaltyEngine, sink: journeySink });
+  registerBackgroundJobs(app, config, { db: database.db, clock, engine: loyaltyEngine, sink: journeySink }, database);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
