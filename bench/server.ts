@@ -43,11 +43,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 /**
  * With WORKERS, /healthz answers once the first process listens; the others start after it. Wait until
  * requests reach as many different processes as asked for (the `x-served-by` header of the bench
- * routes), or 60 s.
+ * routes), or 180 s.
  */
 async function waitForWorkers(baseUrl: string, workers: number): Promise<void> {
   const seen = new Set<string>();
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (seen.size < workers && Date.now() < deadline) {
     const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${baseUrl}/__bench/pk-select/1001`).catch(() => null)));
     for (const answer of answers) {
@@ -134,8 +134,13 @@ export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: stri
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(baseUrl, child);
-  if (workers > 1) await waitForWorkers(baseUrl, workers);
+  try {
+    await waitForHealth(baseUrl, child);
+    if (workers > 1) await waitForWorkers(baseUrl, workers);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
 
   return {
     databaseKind,
