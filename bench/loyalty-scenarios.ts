@@ -34,6 +34,7 @@ async function memberHeaders(baseUrl: string, membershipNumber: string): Promise
 
 const memberProfile: Scenario = {
   name: 'GET /api/loyalty/members/1001 (member profile, as its owner)',
+  workers: true,
   prepare: async (baseUrl) => ({ url: `${baseUrl}/api/loyalty/members/1001`, method: 'GET', headers: await memberHeaders(baseUrl, '1001') }),
 };
 
@@ -62,6 +63,7 @@ const MAX_ORDERS_PER_SECOND = { pglite: 1_000, postgres: 4_000 } as const;
 
 const orderPlacement: Scenario = {
   name: 'POST /api/pos/orders (voucher + points, distinct transaction numbers)',
+  workers: true,
   prepare: async (baseUrl) => {
     const seconds = Number(process.env.BENCH_DURATION ?? 10) + 2;
     const { database } = (await (await fetch(`${baseUrl}/healthz`)).json()) as { database: 'pglite' | 'postgres' };

@@ -4,7 +4,7 @@ import { HOME_PAGE_BUDGET_BYTES, routeBudgets } from './bundle-size.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
 import { printSoak, runSoak, SOAK, type SoakResult } from './soak.ts';
 import type { DatabaseKind } from '../server/src/db/client.ts';
-import { startTarget, type BenchTarget } from './server.ts';
+import { startHello, startTarget, type BenchTarget } from './server.ts';
 
 /**
  * `npm run bench`: builds the web app, starts the real server on PGlite (and on PostgreSQL when
@@ -13,6 +13,8 @@ import { startTarget, type BenchTarget } from './server.ts';
  * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), BENCH_FILTER (substring).
  * Then the mixed soak (soak.ts: 20 connections, 120 s or BENCH_DURATION; BENCH_FILTER=soak runs only
  * it), which must end with 0 errors and 0 timeouts: otherwise the run exits with 1.
+ * On PostgreSQL, the ceilings and the scenarios marked `workers` run again with several server
+ * processes (BENCH_WORKERS, default 2; 1 skips that run).
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const soakSeconds = Number(process.env.BENCH_DURATION ?? SOAK.defaultSeconds);
@@ -20,6 +22,7 @@ const SOAK_NAME = 'mixed soak';
 const failedSoaks: string[] = [];
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const filter = process.env.BENCH_FILTER;
+const benchWorkers = Number(process.env.BENCH_WORKERS ?? 2);
 
 interface Row {
   scenario: Scenario;
@@ -40,7 +43,7 @@ function describeErrors(result: autocannon.Result): string {
   return parts.join(', ');
 }
 
-async function runScenario(target: BenchTarget, scenario: Scenario): Promise<Row> {
+async function runScenario(target: Pick<BenchTarget, 'baseUrl'>, scenario: Scenario): Promise<Row> {
   const options = await scenario.prepare(target.baseUrl);
   // A short warm-up so JIT and connection pools are settled before measuring.
   await autocannon({ ...options, url: options.url ?? target.baseUrl, connections, duration: 2 });
@@ -55,31 +58,45 @@ async function runScenario(target: BenchTarget, scenario: Scenario): Promise<Row
   };
 }
 
+/** The top ceiling: a bare Fastify hello-world in its own process, measured alone (bench/hello.ts). */
+async function measureHello(): Promise<Row> {
+  const hello = await startHello();
+  try {
+    return await runScenario({ baseUrl: hello.url }, { name: 'ceiling: bare Fastify hello-world (own process)', ceiling: 'hello', prepare: async () => ({ url: hello.url }) });
+  } finally {
+    await hello.stop();
+  }
+}
+
 function printTable(target: BenchTarget, rows: Row[]): void {
+  const hello = rows.find((r) => r.scenario.ceiling === 'hello')?.reqPerSec ?? NaN;
   const memory = rows.find((r) => r.scenario.ceiling === 'memory')?.reqPerSec ?? NaN;
   const select = rows.find((r) => r.scenario.ceiling === 'select')?.reqPerSec ?? NaN;
-  console.log(`\n## ${target.databaseKind} (${connections} connections, ${duration} s each)`);
-  console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs memory | vs PK select |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  const processes = target.workers > 1 ? `, WORKERS=${target.workers}` : '';
+  console.log(`\n## ${target.databaseKind} (${connections} connections, ${duration} s each${processes})`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs hello | vs memory | vs PK select |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const pct = (x: number) => (Number.isFinite(x) ? `${Math.round((r.reqPerSec / x) * 100)}%` : 'n/a');
     console.log(
-      `| ${r.scenario.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.errors}${r.errorDetail ? ` (${r.errorDetail})` : ''} | ${pct(memory)} | ${pct(select)} |`,
+      `| ${r.scenario.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.errors}${r.errorDetail ? ` (${r.errorDetail})` : ''} | ${pct(hello)} | ${pct(memory)} | ${pct(select)} |`,
     );
   }
 }
 
-async function benchTarget(databaseKind: DatabaseKind): Promise<void> {
-  const target = await startTarget(databaseKind, process.env.BENCH_DATABASE_URL);
+async function benchTarget(databaseKind: DatabaseKind, workers = 1): Promise<void> {
+  const target = await startTarget(databaseKind, process.env.BENCH_DATABASE_URL, workers);
   try {
-    const rows: Row[] = [];
+    process.stderr.write(`  ${databaseKind}: bare Fastify hello-world...\n`);
+    const rows: Row[] = [await measureHello()];
     for (const scenario of scenarios) {
       if (filter && !scenario.ceiling && !scenario.name.includes(filter)) continue;
-      process.stderr.write(`  ${databaseKind}: ${scenario.name}...\n`);
+      if (workers > 1 && !scenario.ceiling && !scenario.workers) continue;
+      process.stderr.write(`  ${databaseKind}${workers > 1 ? ` x${workers}` : ''}: ${scenario.name}...\n`);
       rows.push(await runScenario(target, scenario));
     }
     printTable(target, rows);
-    if (!filter || SOAK_NAME.includes(filter) || filter === 'soak') {
+    if (workers === 1 && (!filter || SOAK_NAME.includes(filter) || filter === 'soak')) {
       process.stderr.write(`  ${databaseKind}: ${SOAK_NAME} (${soakSeconds} s)...\n`);
       const soak: SoakResult = await runSoak(target.baseUrl, soakSeconds);
       printSoak(databaseKind, soak);
@@ -99,8 +116,10 @@ async function main(): Promise<void> {
   }
 
   await benchTarget('pglite');
-  if (process.env.BENCH_DATABASE_URL) await benchTarget('postgres');
-  else console.log('\n(BENCH_DATABASE_URL is not set: PostgreSQL run skipped)');
+  if (process.env.BENCH_DATABASE_URL) {
+    await benchTarget('postgres');
+    if (benchWorkers > 1) await benchTarget('postgres', benchWorkers);
+  } else console.log('\n(BENCH_DATABASE_URL is not set: PostgreSQL run skipped)');
   if (failedSoaks.length > 0) {
     console.error(`\nThe mixed soak had errors or timeouts on: ${failedSoaks.join(', ')}`);
     process.exitCode = 1;

@@ -11,7 +11,9 @@ import { loyaltyScenarios } from './loyalty-scenarios.ts';
  */
 export interface Scenario {
   name: string;
-  ceiling?: 'memory' | 'select';
+  ceiling?: 'hello' | 'memory' | 'select';
+  /** Also measured with several server processes (WORKERS, PostgreSQL): the ceilings always are. */
+  workers?: true;
   /** Called once before the run, e.g. to look up ids; returns autocannon options for the target. */
   prepare(baseUrl: string): Promise<Partial<autocannon.Options>>;
 }
@@ -23,7 +25,7 @@ export const scenarios: Scenario[] = [
   { name: 'ceiling: single-row PK SELECT (prepared, 2 columns)', ceiling: 'select', prepare: get('/__bench/pk-select/1001') },
   { name: 'GET /healthz', prepare: get('/healthz') },
   { name: 'GET /api/products/1001', prepare: get('/api/products/1001') },
-  { name: 'GET /api/products', prepare: get('/api/products') },
+  { name: 'GET /api/products', workers: true, prepare: get('/api/products') },
   { name: 'GET /config.json', prepare: get('/config.json') },
   {
     // Bearer token check, then the Management API of the embedded provider (in-process, via inject).

@@ -8,6 +8,8 @@ import type { DatabaseKind } from '../server/src/db/client.ts';
 
 export interface BenchTarget {
   databaseKind: DatabaseKind;
+  /** Server processes (WORKERS; PostgreSQL only). */
+  workers: number;
   baseUrl: string;
   stop(): Promise<void>;
 }
@@ -38,8 +40,54 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error('server did not become healthy in time');
 }
 
-/** Starts the real server (seeded demo data) on a fresh database of the given kind. */
-export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: string): Promise<BenchTarget> {
+/**
+ * With WORKERS, /healthz answers once the first process listens; the others start after it. Wait until
+ * requests reach as many different processes as asked for (the `x-served-by` header of the bench
+ * routes), or 180 s.
+ */
+async function waitForWorkers(baseUrl: string, workers: number): Promise<void> {
+  const seen = new Set<string>();
+  const deadline = Date.now() + 180_000;
+  while (seen.size < workers && Date.now() < deadline) {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${baseUrl}/__bench/pk-select/1001`).catch(() => null)));
+    for (const answer of answers) {
+      const pid = answer?.headers.get('x-served-by');
+      if (pid) seen.add(pid);
+    }
+    if (seen.size < workers) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (seen.size < workers) throw new Error(`only ${seen.size} of ${workers} server processes answered`);
+}
+
+/** Starts the bare Fastify hello-world (bench/hello.ts), the run's top ceiling. */
+export async function startHello(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], {
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`hello server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('hello server did not start in time');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** Starts the real server (seeded demo data) on a fresh database of the given kind, with `workers` processes. */
+export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: string, workers = 1): Promise<BenchTarget> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumbung-bench-'));
@@ -65,7 +113,9 @@ export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: stri
     };
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -80,13 +130,21 @@ export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: stri
       // The expiry job takes part in the mixed soak (it used to meet POS orders on the member's rows).
       POINTS_EXPIRY_INTERVAL_MS: '5000',
       NODE_ENV: 'production',
+      WORKERS: String(workers),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(baseUrl, child);
+  try {
+    await waitForHealth(baseUrl, child);
+    if (workers > 1) await waitForWorkers(baseUrl, workers);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
 
   return {
     databaseKind,
+    workers,
     baseUrl,
     async stop() {
       child.kill('SIGTERM');

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
@@ -9,8 +9,10 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts'
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { createResponseSerializerCompiler } from './http/serializer.ts';
 import { registerSpa } from './http/spa.ts';
 import { healthRoutes } from './health/routes.ts';
+import { CatalogueCache } from './catalog/cache.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { benchRoutes } from './health/bench-routes.ts';
 import { createIdentity } from './identity/index.ts';
@@ -48,6 +50,8 @@ declare module 'fastify' {
     /** The loyalty service the routes call: the embedded engine, or the hosted one (loyalty/gateway.ts). */
     loyalty: LoyaltyGateway;
     loyaltyEngine: LoyaltyEngine;
+    /** The storefront's catalogue reads, cached in memory; catalogue writes call its invalidate() (catalog/cache.ts). */
+    catalogueCache: CatalogueCache;
   }
 }
 
@@ -95,10 +99,12 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled writers for our answers (http/serializer.ts); under the tests each is checked against zod's.
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: process.env.NODE_ENV === 'test' }));
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  app.decorate('catalogueCache', new CatalogueCache());
 
   registerEndpointList(app);
   registerErrorHandling(app);
@@ -129,7 +135,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   const journeySink = config.marketing.marketingCloud
     ? marketingCloudSink(config.marketing.marketingCloud)
     : embeddedSink(database.db);
-  registerBackgroundJobs(app, config, { db: database.db, clock, engine: loyaltyEngine, sink: journeySink });
+  registerBackgroundJobs(app, config, { db: database.db, clock, engine: loyaltyEngine, sink: journeySink }, database);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

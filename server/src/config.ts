@@ -21,6 +21,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /**
+   * Server processes (Node's cluster, one shared port) on one PostgreSQL; each has its own pool of
+   * DATABASE_POOL_SIZE. PGlite is embedded in one process: there it stays 1 (main.ts says so).
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Seed demo data on start when the database is empty (idempotent). */
   SEED_DEMO_DATA: z.stringbool().default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -192,6 +197,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+  /** Server processes asked for (main.ts, Node's cluster); PGlite runs one whatever this says. */
+  workers: number;
   seedDemoData: boolean;
   log: { level: string; pretty: boolean };
   webDistDir: string;
@@ -306,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR, 'pglite') },
+    workers: e.WORKERS,
     seedDemoData: e.SEED_DEMO_DATA,
     log: { level: e.LOG_LEVEL, pretty: e.LOG_PRETTY },
     webDistDir: path.resolve(e.WEB_DIST_DIR),

@@ -2,12 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { discountGroupProducts } from '#domain/catalog.ts';
 import * as catalogEndpoints from '#domain/endpoints/catalog.ts';
 import { route } from '../http/endpoint.ts';
+import { responseWriter } from '../http/serializer.ts';
+import { sendJsonText } from './cache.ts';
 import { ProductCatalog } from './products.ts';
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const catalog = new ProductCatalog(app.db);
+  const cache = app.catalogueCache;
+  const products = () => cache.get('products', () => catalog.list());
+  const writeList = responseWriter(catalogEndpoints.listProducts.responses[200], 'GET /api/products');
 
-  route(app, catalogEndpoints.listProducts, async () => ({ products: await catalog.list() }));
+  // The whole catalogue, from the catalogue cache as JSON text (catalog/cache.ts).
+  route(app, catalogEndpoints.listProducts, async (_request, reply) =>
+    sendJsonText(reply, await cache.get('products.json', async () => writeList({ products: await products() }))),
+  );
 
   route(app, catalogEndpoints.searchProducts, async ({ query: { q, category } }) => ({
     query: q,
@@ -19,6 +27,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, catalogEndpoints.listDiscountProducts, async ({ params }) => ({
     name: params.name,
-    products: discountGroupProducts(await catalog.list(), params.name),
+    products: discountGroupProducts(await products(), params.name),
   }));
 };

@@ -17,7 +17,9 @@ export const benchRoutes: FastifyPluginAsync = async (app) => {
     .where(eq(products.productId, sql.placeholder('productId')))
     .prepare('bench_pk_select');
 
-  route(app, bench.primaryKeySelect, async (request) => {
+  route(app, bench.primaryKeySelect, async (request, reply) => {
+    // Which server process answered: the bench waits until every one of WORKERS does.
+    reply.header('x-served-by', String(process.pid));
     const [row] = await byId.execute({ productId: request.params.id });
     if (!row) throw new NotFound('no such row');
     return row;

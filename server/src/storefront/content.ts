@@ -24,15 +24,11 @@ function cardFromRow(row: CardRow): ProductCardItem {
   return { id: row.productId, name: row.productName, img: row.imageUrl, price: selling, discount: percentOff(price, selling) };
 }
 
-/** How long one process reuses the home content it read (it changes with a deploy or a seed). */
-export const HOME_CONTENT_TTL_MS = 5_000;
-
 /** Reads the home page's content: static sections and product lists priced from the catalogue. */
 export class StorefrontContent {
   private readonly sections;
   private readonly list;
   private readonly cards;
-  private cached: { content: HomeContent; until: number } | null = null;
 
   constructor(db: Database) {
     this.sections = db
@@ -67,9 +63,8 @@ export class StorefrontContent {
     return rows.map((r) => toProduct(r.product));
   }
 
-  /** Every home section; reused for a few seconds, so a busy home page costs two reads per interval. */
-  async home(now = Date.now()): Promise<HomeContent> {
-    if (this.cached && now < this.cached.until) return this.cached.content;
+  /** Every home section (the routes keep it in the catalogue cache, catalog/cache.ts). */
+  async home(): Promise<HomeContent> {
     const rows = await this.sections.execute();
     const cards = await this.cards.execute();
     const section = <T>(name: ContentSection): T[] => rows.filter((r) => r.section === name).map((r) => r.item as T);
@@ -85,7 +80,6 @@ export class StorefrontContent {
       shopItems: list(PRODUCT_LISTS.shop).map((card) => ({ ...card, discount: String(card.discount) })),
       banners: section('banners'),
     };
-    this.cached = { content, until: now + HOME_CONTENT_TTL_MS };
     return content;
   }
 

@@ -22,10 +22,14 @@ export class PromoCatalog {
 
   /** storefront.md §2 Promo detail: an unknown id falls back to promo 1; two other promos. */
   async detail(rawId: string | undefined): Promise<PromoDetail> {
-    const all = await this.list();
-    const wanted = promoIdOrDefault(rawId);
-    const promo = all.find((p) => p.id === wanted) ?? all.find((p) => p.id === DEFAULT_PROMO_ID);
-    if (!promo) throw new NotFound('There are no promos yet.');
-    return { promo, others: otherPromos(all, promo.id) };
+    return promoDetail(await this.list(), rawId);
   }
+}
+
+/** A promo and two others out of every promo (`all`, in id order). */
+export function promoDetail(all: Promo[], rawId: string | undefined): PromoDetail {
+  const wanted = promoIdOrDefault(rawId);
+  const promo = all.find((p) => p.id === wanted) ?? all.find((p) => p.id === DEFAULT_PROMO_ID);
+  if (!promo) throw new NotFound('There are no promos yet.');
+  return { promo, others: otherPromos(all, promo.id) };
 }

@@ -1,19 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as storefront from '#domain/endpoints/storefront.ts';
+import { sendJsonText } from '../catalog/cache.ts';
 import { route } from '../http/endpoint.ts';
+import { responseWriter } from '../http/serializer.ts';
 import { StorefrontContent } from './content.ts';
-import { PromoCatalog } from './promos.ts';
+import { PromoCatalog, promoDetail } from './promos.ts';
 
-/** Storefront content from the database: the home page's sections, Flash Deals and promos. */
+/**
+ * Storefront content from the database: the home page's sections, Flash Deals and promos, read through
+ * the catalogue cache (catalog/cache.ts): the home page as JSON text, the others as values.
+ */
 export const storefrontRoutes: FastifyPluginAsync = async (app) => {
   const content = new StorefrontContent(app.db);
   const promoCatalog = new PromoCatalog(app.db);
+  const cache = app.catalogueCache;
+  const writeHome = responseWriter(storefront.getHomeContent.responses[200], 'GET /api/storefront/home');
 
-  route(app, storefront.getHomeContent, async () => content.home());
+  route(app, storefront.getHomeContent, async (_request, reply) =>
+    sendJsonText(reply, await cache.get('home.json', async () => writeHome(await content.home()))),
+  );
 
-  route(app, storefront.listFlashDeals, async () => ({ products: await content.flashDeals() }));
+  route(app, storefront.listFlashDeals, async () => ({ products: await cache.get('flash-deals', () => content.flashDeals()) }));
 
-  route(app, storefront.listPromos, async () => ({ promos: await promoCatalog.list() }));
+  const promos = () => cache.get('promos', () => promoCatalog.list());
+  route(app, storefront.listPromos, async () => ({ promos: await promos() }));
 
-  route(app, storefront.getPromo, async ({ params }) => promoCatalog.detail(params.id));
+  route(app, storefront.getPromo, async ({ params }) => promoDetail(await promos(), params.id));
 };
