@@ -111,9 +111,13 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
 
   await identity.register(app);
 
-  const loyaltyEngine = new LoyaltyEngine(database.db, clock, cryptoRandom, {
-    orderEventDefinitionKey: config.marketing.orderEventDefinitionKey,
-  });
+  const loyaltyEngine = new LoyaltyEngine(
+    database.db,
+    clock,
+    cryptoRandom,
+    { orderEventDefinitionKey: config.marketing.orderEventDefinitionKey },
+    database.readDb,
+  );
   app.decorate('loyaltyEngine', loyaltyEngine);
   app.decorate(
     'loyalty',
