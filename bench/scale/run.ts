@@ -124,10 +124,28 @@ interface HotPath {
 
 const randomMember = (members: number, reserved: number) => 1 + Math.floor(Math.random() * (members - reserved));
 
-function hotPaths(members: number, runId: string, orderMembers: number[]): HotPath[] {
+/** The nextCursor that leads to page `page` of each heavy member's ledger (walked once, before the run). */
+async function deepCursors(baseUrl: string, headers: Record<string, string>, page: number): Promise<string[]> {
+  const cursors: string[] = [];
+  for (let h = 1; h <= HEAVY_MEMBERS; h += 1) {
+    let cursor: string | null = null;
+    for (let p = 1; p < page; p += 1) {
+      const query: string = cursor ? `?cursor=${cursor}` : '';
+      const response = await fetch(`${baseUrl}/api/loyalty/members/${heavyMember(h)}/ledger${query}`, { headers });
+      cursor = ((await response.json()) as { nextCursor: string | null }).nextCursor;
+      if (!cursor) throw new Error(`${heavyMember(h)} has fewer than ${page} ledger pages`);
+    }
+    if (cursor) cursors.push(cursor);
+  }
+  return cursors;
+}
+
+export const DEEP_PAGE = Math.floor((HEAVY_JOURNALS * 0.7) / 200) + 1;
+
+function hotPaths(members: number, runId: string, orderMembers: number[], cursors: string[]): HotPath[] {
   const reserved = EXPIRY_DUE; // the last members are the expiry job's
   const heavy = () => heavyMember(1 + Math.floor(Math.random() * HEAVY_MEMBERS));
-  const deepPage = Math.floor((HEAVY_JOURNALS * 0.7) / 200) + 1;
+  const deepPage = DEEP_PAGE;
   let nextOrder = 0;
   const get = (name: string, pathOf: () => string): HotPath => ({
     name,
@@ -136,7 +154,11 @@ function hotPaths(members: number, runId: string, orderMembers: number[]): HotPa
   return [
     get('member profile', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}`),
     get('ledger, first page', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}/ledger`),
-    get(`ledger, page ${deepPage} of a 4,000-journal member`, () => `/api/loyalty/members/${heavy()}/ledger?pageNumber=${deepPage}`),
+    get(`ledger, page ${deepPage} of a 4,000-journal member, by number`, () => `/api/loyalty/members/${heavy()}/ledger?pageNumber=${deepPage}`),
+    get(`ledger, page ${deepPage} of a 4,000-journal member, by cursor`, () => {
+      const h = Math.floor(Math.random() * cursors.length);
+      return `/api/loyalty/members/${heavyMember(h + 1)}/ledger?cursor=${cursors[h] ?? ''}`;
+    }),
     get('vouchers', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}/vouchers`),
     {
       name: 'voucher eligibility',
@@ -179,6 +201,8 @@ function hotPaths(members: number, runId: string, orderMembers: number[]): HotPa
     get('storefront search', () => `/api/products/search?q=${encodeURIComponent(['susu', 'beras', 'apel', 'kopi'][Math.floor(Math.random() * 4)] ?? 'susu')}`),
     get('member search by phone', () => `/api/pos/members?q=${scalePhone(randomMember(members, reserved))}`),
     get('member search by e-mail', () => `/api/pos/members?q=${encodeURIComponent(scaleEmail(randomMember(members, reserved)))}`),
+    // A short prefix matching most members: the search must still stop after 10.
+    get("member search by a short prefix ('member', matches all)", () => '/api/pos/members?q=member'),
   ];
 }
 
@@ -336,7 +360,8 @@ async function runSize(members: number): Promise<SizeResult> {
   try {
     const { tokens } = await signIn(server.baseUrl, DEMO_CASHIER, { audience: `${server.baseUrl}/api` });
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` };
-    for (const hotPath of hotPaths(members, runId, orderMembers)) {
+    const cursors = await deepCursors(server.baseUrl, headers, DEEP_PAGE);
+    for (const hotPath of hotPaths(members, runId, orderMembers, cursors)) {
       if (filter && !hotPath.name.includes(filter)) continue;
       process.stderr.write(`  ${sizeLabel(members)}: ${hotPath.name}...\n`);
       paths.push(await measure(server.baseUrl, headers, hotPath));
@@ -407,14 +432,14 @@ async function main(): Promise<void> {
   }
   console.log(`# Lumbung scale benchmark (${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)})`);
   const results: SizeResult[] = [];
+  const out = process.env.SCALE_RESULTS ?? path.join(os.tmpdir(), 'lumbung-scale-results.json');
   for (const members of sizes) {
     const result = await runSize(members);
     printSize(result);
     results.push(result);
+    fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), connections, duration, loadAverage: os.loadavg(), results }, null, 2));
   }
   printRatios(results);
-  const out = process.env.SCALE_RESULTS ?? path.join(os.tmpdir(), 'lumbung-scale-results.json');
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), connections, duration, results }, null, 2));
   console.log(`\nFigures written to ${out}.`);
 
   const seqScans = results.flatMap((r) => r.seqScans.map((s) => `${sizeLabel(r.members)}: ${s}`));

@@ -125,9 +125,9 @@ const journalFilter = `j.member_id = m.id
  */
 const ledgerQueryText = (pageStart: string) => `with m as (select id from loyalty_members where membership_number = $1),
   page as (
+    -- The page's journals first, then their JSON: skipped journals (OFFSET) cost an index entry, not a JSON object.
     select ${transactionJournalJson} as journal, j.activity_date, j.journal_number
-    from m, loyalty_transaction_journals j
-    where ${journalFilter} ${pageStart}
+    from (select j.* from m, loyalty_transaction_journals j where ${journalFilter} ${pageStart}) j
   )
   select json_build_object(
     'transactionJournalCount', (select count(*) from loyalty_transaction_journals j where ${journalFilter}),
