@@ -46,7 +46,7 @@ export function databaseUrlFor(baseUrl: string, name: string): string {
 }
 
 // uuid from (table tag, row number): 'tttttttt-0000-4000-8000-nnnnnnnnnnnn', increasing with n.
-const ID_FUNCTION = `
+export const ID_FUNCTION = `
 create or replace function pg_temp.scale_id(tag int, n bigint) returns uuid language sql immutable as $$
   select (lpad(to_hex(tag), 8, '0') || '-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid
 $$`;
