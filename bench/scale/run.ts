@@ -154,6 +154,8 @@ function hotPaths(members: number, runId: string, orderMembers: number[], cursor
   return [
     get('member profile', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}`),
     get('ledger, first page', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}/ledger`),
+    // A full page (200 journals) at depth 0, to tell the cost of a page from the cost of its depth.
+    get('ledger, page 1 of a 4,000-journal member', () => `/api/loyalty/members/${heavy()}/ledger`),
     get(`ledger, page ${deepPage} of a 4,000-journal member, by number`, () => `/api/loyalty/members/${heavy()}/ledger?pageNumber=${deepPage}`),
     get(`ledger, page ${deepPage} of a 4,000-journal member, by cursor`, () => {
       const h = Math.floor(Math.random() * cursors.length);
