@@ -14,8 +14,9 @@ import { seedDatabase } from '../../server/src/db/seed/index.ts';
  * usable: DISC10, for the eligibility check and the orders) and 3 POS orders of 2 lines across the 14
  * stores. Plus HEAVY_MEMBERS members with 4,000 journals each: the ledger's deep pages.
  *
- * Ids are made from the row number (`scaleId(table, n)`), so every insert appends to its primary key
- * instead of landing on random B-tree pages, and foreign-key triggers are off for the load
+ * Ids are made from the row number (`scaleId(table, n)`) and rows come in that order (a LATERAL
+ * generate_series per member, no sort), so every insert appends to its primary key instead of landing on
+ * random B-tree pages; indexes that back no constraint are dropped for the load and built after it; and foreign-key triggers are off for the load
  * (session_replication_role = replica): the rows are consistent by construction. A data set is built
  * once per database (lumbung_scale_<size>) and reused until its recipe version changes.
  */
@@ -93,8 +94,7 @@ export function buildStatements(members: number): { label: string; sql: string }
           case when j <> 1 and j % 10 <> 5 then 50000 + (i * 7 + j * 13) % 450 * 1000 end,
           case when j <> 1 and j % 10 <> 5 then jsonb_build_object('Business_Name__c', 'Grand Lucky ' || (1 + (i + j) % 12)) else '{}'::jsonb end,
           now() - (((${JOURNALS_PER_MEMBER} - j) * 24 + i % 24) * interval '1 day')
-        from generate_series(1, ${n}) i, generate_series(1, ${JOURNALS_PER_MEMBER}) j
-        order by i, j`,
+        from generate_series(1, ${n}) i cross join lateral generate_series(1 + 0 * i, ${JOURNALS_PER_MEMBER}) j`,
     },
     {
       label: 'points changes',
@@ -102,8 +102,7 @@ export function buildStatements(members: number): { label: string; sql: string }
         select pg_temp.scale_id(4, (i - 1) * ${JOURNALS_PER_MEMBER} + j), pg_temp.scale_id(3, (i - 1) * ${JOURNALS_PER_MEMBER} + j),
           pg_temp.scale_id(2, i), 'Reward Points',
           case when j = 1 then -100 when j % 10 = 5 then -1000 else 50 + (i * 7 + j * 13) % 450 end
-        from generate_series(1, ${n}) i, generate_series(1, ${JOURNALS_PER_MEMBER}) j
-        order by i, j`,
+        from generate_series(1, ${n}) i cross join lateral generate_series(1 + 0 * i, ${JOURNALS_PER_MEMBER}) j`,
     },
     {
       label: 'point buckets',
@@ -116,9 +115,8 @@ export function buildStatements(members: number): { label: string; sql: string }
           50 + (i * 7 + j * 13) % 450,
           case when j between 16 and 18 and (current_date - ((${JOURNALS_PER_MEMBER} - j) * 24 + i % 24)) + 366 > current_date then 40 else 0 end,
           case when (current_date - ((${JOURNALS_PER_MEMBER} - j) * 24 + i % 24)) + 366 <= current_date then 50 + (i * 7 + j * 13) % 450 else 0 end
-        from generate_series(1, ${n}) i, generate_series(13, ${JOURNALS_PER_MEMBER}) j
-        where j % 10 <> 5
-        order by i, j`,
+        from generate_series(1, ${n}) i cross join lateral generate_series(13 + 0 * i, ${JOURNALS_PER_MEMBER}) j
+        where j % 10 <> 5`,
     },
     {
       label: 'member currencies',
@@ -148,8 +146,7 @@ export function buildStatements(members: number): { label: string; sql: string }
           current_date - case k when 1 then 270 when 2 then 86 else -20 end,
           case when k = 1 then now() - interval '280 days' end,
           now() - case k when 1 then interval '300 days' when 2 then interval '100 days' else interval '10 days' end
-        from generate_series(1, ${n}) i, generate_series(1, ${VOUCHERS_PER_MEMBER}) k
-        order by i, k`,
+        from generate_series(1, ${n}) i cross join lateral generate_series(1 + 0 * i, ${VOUCHERS_PER_MEMBER}) k`,
     },
     {
       label: 'pos orders',
@@ -160,8 +157,7 @@ export function buildStatements(members: number): { label: string; sql: string }
                  'STORE-009','STORE-010','STORE-011','STORE-012','STORE-101','STORE-102'])[1 + (i + k) % 14],
           pg_temp.scale_id(2, i), null, 'QRIS', 100000, 11000, 0, 0, 111000, 100, 100, '{}'::jsonb,
           now() - (((${ORDERS_PER_MEMBER} - k) * 90 + i % 90) * interval '1 day')
-        from generate_series(1, ${n}) i, generate_series(1, ${ORDERS_PER_MEMBER}) k
-        order by i, k`,
+        from generate_series(1, ${n}) i cross join lateral generate_series(1 + 0 * i, ${ORDERS_PER_MEMBER}) k`,
     },
     {
       label: 'pos order lines',
@@ -169,8 +165,8 @@ export function buildStatements(members: number): { label: string; sql: string }
         select pg_temp.scale_id(8, (i - 1) * ${ORDERS_PER_MEMBER} + k), l,
           case l when 1 then 'GL-MLK-006' else 'GL-FRU-002' end, case l when 1 then 'Milk Bundle' else 'Fruit' end,
           case l when 1 then 'Milk' else 'Fruits' end, 50000, 1, 50000, 5500
-        from generate_series(1, ${n}) i, generate_series(1, ${ORDERS_PER_MEMBER}) k, generate_series(1, 2) l
-        order by i, k, l`,
+        from generate_series(1, ${n}) i cross join lateral generate_series(1 + 0 * i, ${ORDERS_PER_MEMBER}) k
+          cross join lateral generate_series(1 + 0 * k, 2) l`,
     },
     {
       label: 'heavy members',
@@ -195,16 +191,14 @@ export function buildStatements(members: number): { label: string; sql: string }
         select pg_temp.scale_id(9, (h - 1) * ${HEAVY_JOURNALS} + j), pg_temp.scale_id(2, ${n} + h), 'Accrual', 'Purchase',
           now() - (${HEAVY_JOURNALS} - j) * interval '4 hours', 'SC-H-' || h || '-' || j, 100000,
           jsonb_build_object('Business_Name__c', 'Grand Lucky ' || (1 + j % 12))
-        from generate_series(1, ${HEAVY_MEMBERS}) h, generate_series(1, ${HEAVY_JOURNALS}) j
-        order by h, j`,
+        from generate_series(1, ${HEAVY_MEMBERS}) h cross join lateral generate_series(1 + 0 * h, ${HEAVY_JOURNALS}) j`,
     },
     {
       label: 'heavy points changes',
       sql: `insert into loyalty_points_changes (id, journal_id, member_id, currency_name, change_in_points)
         select pg_temp.scale_id(10, (h - 1) * ${HEAVY_JOURNALS} + j), pg_temp.scale_id(9, (h - 1) * ${HEAVY_JOURNALS} + j),
           pg_temp.scale_id(2, ${n} + h), 'Tier Points', 100
-        from generate_series(1, ${HEAVY_MEMBERS}) h, generate_series(1, ${HEAVY_JOURNALS}) j
-        order by h, j`,
+        from generate_series(1, ${HEAVY_MEMBERS}) h cross join lateral generate_series(1 + 0 * h, ${HEAVY_JOURNALS}) j`,
     },
   ];
 }
