@@ -150,6 +150,15 @@ export const ledgerQuery = z.object({
   periodStartDate: z.string().max(10).superRefine(problemsOf((value) => periodDayProblem(value, 'periodStartDate'))).optional(),
   periodEndDate: z.string().max(10).superRefine(problemsOf((value) => periodDayProblem(value, 'periodEndDate'))).optional(),
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  /**
+   * Issue 19, keyset pagination: the `nextCursor` of the previous page. The page then starts right
+   * after that page's last journal, whatever its depth costs nothing extra; `pageNumber` is ignored.
+   */
+  cursor: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'cursor must be the nextCursor of a previous page, unchanged')
+    .optional(),
   /** Comma-separated attribute names to include (e.g. Business_Name__c); all when absent. */
   additionalTransactionJournalAttributes: z.string().max(500).optional(),
 });
@@ -172,6 +181,11 @@ export const ledgerResponse = z.object({
   pageSize: z.number(),
   /** Newest first. */
   transactionJournals: z.array(transactionJournal),
+  /**
+   * Pass as `cursor` for the page after this one; null on the last page. Absent when the loyalty
+   * service of this deployment pages by number only (the hosted one).
+   */
+  nextCursor: z.string().nullable().optional(),
   /**
    * The page's journals grouped for the points page with domain/loyalty.ts groupLedger (§7: by Jakarta
    * day plus sub-type, Reward Points and amounts summed), newest first.

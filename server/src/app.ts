@@ -121,10 +121,13 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
 
   await identity.register(app);
 
-  const loyaltyEngine = new LoyaltyEngine(database.db, clock, cryptoRandom, {
-    orderEventDefinitionKey: config.marketing.orderEventDefinitionKey,
-    cashRoundingUnit: config.pos.cashRounding,
-  });
+  const loyaltyEngine = new LoyaltyEngine(
+    database.db,
+    clock,
+    cryptoRandom,
+    { orderEventDefinitionKey: config.marketing.orderEventDefinitionKey, cashRoundingUnit: config.pos.cashRounding },
+    database.readDb,
+  );
   app.decorate('loyaltyEngine', loyaltyEngine);
   app.decorate(
     'loyalty',

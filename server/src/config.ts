@@ -26,6 +26,15 @@ const envSchema = z.object({
    * DATABASE_POOL_SIZE. PGlite is embedded in one process: there it stays 1 (main.ts says so).
    */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Issue 19: a read replica of DATABASE_URL. The member area's read-only queries (profile, vouchers,
+   * ledger, expirable points) go there; every write and every read a write depends on stays on
+   * DATABASE_URL. docs/decisions/020-beyond-one-database.md.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   /** Seed demo data on start when the database is empty (idempotent). */
   SEED_DEMO_DATA: z.stringbool().default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -196,7 +205,7 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number; readUrl?: string | undefined };
   /** Server processes asked for (main.ts, Node's cluster); PGlite runs one whatever this says. */
   workers: number;
   seedDemoData: boolean;
@@ -305,13 +314,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
     throw new ConfigError(['MIDTRANS_SERVER_KEY: required with PAYMENT_PROVIDER=midtrans']);
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(['DATABASE_READ_URL: a read replica needs DATABASE_URL (the primary) too; the embedded PGlite has no replicas']);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, readUrl: e.DATABASE_READ_URL }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR, 'pglite') },
     workers: e.WORKERS,
     seedDemoData: e.SEED_DEMO_DATA,

@@ -25,6 +25,11 @@ export type DatabaseKind = Config['database']['kind'];
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where read-only queries that may lag a little go (the member area's reads): the read replica of
+   * DATABASE_READ_URL, or `db` itself when there is none.
+   */
+  readDb: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
 }
@@ -118,14 +123,18 @@ export async function openDatabase(config: Config['database'], options: OpenOpti
     // An idle client's error (e.g. the server restarting) must not crash the process.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    if (!config.readUrl) return { db, readDb: db, kind: 'postgres', close: () => pool.end() };
+    const readPool = new pg.Pool({ connectionString: config.readUrl, max: config.poolSize });
+    readPool.on('error', () => {});
+    const readDb = drizzleNodePg({ client: readPool, schema }) as unknown as Database;
+    return { db, readDb, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), readPool.end()])) };
   }
   if (config.dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
   const loadDataDir = options.pgliteSnapshot;
   const client = config.dataDir ? new FairPGlite(config.dataDir, { loadDataDir }) : new FairPGlite({ loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, readDb: db, kind: 'pglite', close: () => client.close() };
 }
 
 /** PGlite only: the whole data directory as a tarball, to open copies of it quickly (tests). */

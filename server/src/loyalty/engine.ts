@@ -45,6 +45,11 @@ export class LoyaltyEngine {
     readonly clock: Clock = systemClock,
     readonly random: Random = cryptoRandom,
     readonly settings: EngineSettings = defaultEngineSettings,
+    /**
+     * The member area's read-only queries (profile, vouchers, ledger, expirable points): a read replica
+     * when DATABASE_READ_URL is set (issue 19). Never for a read a write depends on: those use `db`.
+     */
+    readonly readDb: Database = db,
   ) {}
 
   now(): Date {
@@ -67,8 +72,10 @@ export class LoyaltyEngine {
   }
 
   /** The same engine with another clock or randomness (demo history, tests). */
-  with(overrides: { db?: Database; clock?: Clock; random?: Random }): LoyaltyEngine {
-    return new LoyaltyEngine(overrides.db ?? this.db, overrides.clock ?? this.clock, overrides.random ?? this.random, this.settings);
+  with(overrides: { db?: Database; readDb?: Database; clock?: Clock; random?: Random }): LoyaltyEngine {
+    // Another database without its own read database reads from itself.
+    const readDb = overrides.readDb ?? (overrides.db ? overrides.db : this.readDb);
+    return new LoyaltyEngine(overrides.db ?? this.db, overrides.clock ?? this.clock, overrides.random ?? this.random, this.settings, readDb);
   }
 }
 

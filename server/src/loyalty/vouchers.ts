@@ -36,7 +36,7 @@ export async function getMemberVouchers(
   membershipNumber: string,
   voucherStatus: VoucherStatus | undefined,
 ): Promise<MemberVouchersResponse> {
-  const stored = await memberVouchersQuery.run(engine.db, membershipNumber, voucherStatus ?? null, engine.today());
+  const stored = await memberVouchersQuery.run(engine.readDb, membershipNumber, voucherStatus ?? null, engine.today());
   if (!stored) throw memberNotFound(membershipNumber);
   return { voucherCount: stored.vouchers.length, vouchers: stored.vouchers };
 }

@@ -94,7 +94,12 @@ export const loyaltyMembers = pgTable(
     tierChangeReason: text('tier_change_reason'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('loyalty_members_membership_number').on(t.membershipNumber)],
+  (t) => [
+    uniqueIndex('loyalty_members_membership_number').on(t.membershipNumber),
+    // The cashier's member search (pos/member-search.ts): a contact's member, a number's prefix (migration 0011).
+    index('loyalty_members_contact').on(t.contactId),
+    index('loyalty_members_number_prefix').on(sql`${t.membershipNumber} text_pattern_ops`),
+  ],
 );
 
 /** One row per member and currency; the balance moves only together with a journal's points change. */
@@ -133,7 +138,9 @@ export const loyaltyTransactionJournals = pgTable(
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('loyalty_transaction_journals_member').on(t.memberId, t.activityDate)],
+  // The ledger's order, newest first with the journal number breaking ties: a page by cursor reads only
+  // its own rows (loyalty/ledger.ts, migration 0011).
+  (t) => [index('loyalty_transaction_journals_member_newest').on(t.memberId, t.activityDate.desc(), t.journalNumber.desc())],
 );
 
 export const loyaltyPointsChanges = pgTable(
@@ -168,8 +175,9 @@ export const loyaltyPointBuckets = pgTable(
     index('loyalty_point_buckets_open_by_member')
       .on(t.memberId, t.expirationDate)
       .where(sql`${t.points} > ${t.redeemedPoints} + ${t.expiredPoints}`),
-    index('loyalty_point_buckets_open_by_date')
-      .on(t.expirationDate)
+    // The expiry job reads the due end of this index only (member ids included: index-only; migration 0011).
+    index('loyalty_point_buckets_open_due')
+      .on(t.expirationDate, t.memberId)
       .where(sql`${t.points} > ${t.redeemedPoints} + ${t.expiredPoints}`),
     check(
       'loyalty_point_buckets_amounts',
@@ -228,6 +236,10 @@ export const loyaltyVouchers = pgTable(
     uniqueIndex('loyalty_vouchers_code').on(t.voucherCode),
     // Without the status, redeeming a voucher changes no indexed column (a cheaper, HOT update).
     index('loyalty_vouchers_member').on(t.memberId, t.expirationDate),
+    // The expiry job's lapsed vouchers (migration 0011). Its predicate names the status, so redeeming a
+    // voucher is no longer a HOT update: one more index entry per redemption, against reading every
+    // voucher ever issued each night.
+    index('loyalty_vouchers_issued_expiry').on(t.expirationDate).where(sql`${t.status} = 'Issued'`),
     check('loyalty_vouchers_status', sql`${t.status} in ('Issued', 'Redeemed', 'Expired')`),
     check('loyalty_vouchers_redeemed', sql`(${t.status} = 'Redeemed') = (${t.redeemedAt} is not null)`),
   ],
