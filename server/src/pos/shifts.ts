@@ -129,7 +129,7 @@ export async function closeShift(
   shiftId: string,
   countedCash: number,
   cashier: Cashier,
-  now: Date,
+  clock: () => Date,
 ): Promise<{ replayed: boolean; report: ZReport }> {
   return withTransactionRetry(db, async (tx) => {
     const [shift] = await tx.select().from(posShifts).where(eq(posShifts.id, shiftId)).for('update');
@@ -153,6 +153,8 @@ export async function closeShift(
       .limit(1);
     const zNumber = (last?.zNumber ?? 0) + 1;
 
+    // The close time is read under the lock: every sale in the report was booked before it.
+    const now = clock();
     const sums = await shiftSalesQuery.run(tx, shift.id);
     if (!sums) throw new Error('The shift sales query returned no row');
     const report = buildZReport({
