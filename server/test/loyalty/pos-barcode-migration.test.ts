@@ -32,7 +32,7 @@ function migrationsUpTo(lastIndex: number): string {
 }
 
 describe('migration 0005 on a database seeded before it', () => {
-  it('gives every existing POS product its seed barcode, a valid EAN-13', async () => {
+  it('gives every existing POS product its seed barcode, a valid EAN-13', { timeout: 90_000 }, async () => {
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: migrationsUpTo(4) });
     const products = [...supermarketProducts, ...deviceProducts];
@@ -43,7 +43,7 @@ describe('migration 0005 on a database seeded before it', () => {
         [`P${index + 1}`, p.productCode, index + 1, p.name, p.price, p.family, p.category, `SKU-${p.productCode}`, p.description],
       );
     }
-    await migrate(db, { migrationsFolder });
+    await migrate(db, { migrationsFolder: migrationsUpTo(5) });
     const rows = (await client.query<{ position: number; barcode: string }>('select position, barcode from pos_products order by position')).rows;
     expect(rows).toHaveLength(29);
     for (const row of rows) {

@@ -42,7 +42,7 @@ describe('migration 0006 on a database with POS orders', () => {
       );
     await order('00000000-0000-4000-8000-000000000001', 'OLD-1', 'Debit', 74_370, 0);
     await order('00000000-0000-4000-8000-000000000002', 'OLD-2', 'QRIS', 0, 74_370);
-    await migrate(db, { migrationsFolder });
+    await migrate(db, { migrationsFolder: migrationsUpTo(6) });
 
     const tenders = await client.query('select order_id, position, kind, amount, tendered, change from pos_order_tenders order by order_id');
     expect(tenders.rows).toEqual([{ order_id: '00000000-0000-4000-8000-000000000001', position: 1, kind: 'Debit', amount: 74_370, tendered: null, change: 0 }]);
