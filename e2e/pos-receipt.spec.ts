@@ -142,7 +142,7 @@ test('the storefront’s top bar and footer show the configured shop', async ({ 
   await expect(footer.locator('address')).toHaveText(
     'PT Lumbung Ritel NusantaraJl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190halo@lumbung.shopWhatsApp +62 812-1000-2026NPWP 0316.8425.9071.2000',
   );
+  await page.screenshot({ path: `${SHOTS}/storefront-top-1440.png`, clip: { x: 0, y: 0, width: 1280, height: 120 } });
   await page.setViewportSize({ width: 390, height: 844 });
-  await footer.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/storefront-footer-390.png`, fullPage: true });
+  await footer.screenshot({ path: `${SHOTS}/storefront-footer-390.png` });
 });
