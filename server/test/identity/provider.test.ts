@@ -76,6 +76,7 @@ describe('the embedded provider speaks Auth0', () => {
         whatsappNumber: '6281210002026',
         email: 'halo@lumbung.shop',
       },
+      receipts: true,
     });
   });
 
