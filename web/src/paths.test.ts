@@ -31,6 +31,8 @@ const examples: { [Name in keyof typeof paths]: string } = {
   pointsHistory: paths.pointsHistory.href({ number: '1001' }),
   pos: paths.pos.href({ store: 'indomaret' }),
   eReceipt: paths.eReceipt.href({ token: '0123456789abcdef0123456789abcdef' }),
+  posZReports: paths.posZReports.href({ store: 'grandlucky', storeId: 'STORE-001' }),
+  posZReport: paths.posZReport.href({ store: 'grandlucky', storeId: 'STORE-001', zNumber: 7 }),
   notFound: paths.notFound.href({ '*': 'no/such page' }),
 };
 
