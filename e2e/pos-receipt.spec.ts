@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import * as pos from '#domain/endpoints/pos.ts';
 import { expect, paths, test } from './fixtures.ts';
-import { signInAtPos } from './support/pos-session.ts';
+import { accessToken, signInAtPos } from './support/pos-session.ts';
 
 /**
  * Issue 15 item 4: after 'Transaction Successful!' the cashier prints the receipt (58 or 80 mm, nothing
@@ -14,8 +16,18 @@ const ROLL_PX = { 58: 219, 80: 302 } as const;
 const primaryButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const row = (scope: Locator, label: string) => scope.locator('div').filter({ has: scope.page().getByText(label, { exact: true }) }).first();
 
+/** A sale belongs to the cashier's open shift (issue 15 item 6): open one at the store unless one is open. */
+async function openShiftAt(page: Page, storeId: string) {
+  const response = await page.request.post(pos.openShift.path, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    data: { storeId, openingFloat: 200_000, requestKey: randomUUID() },
+  });
+  expect([201, 409], await response.text()).toContain(response.status());
+}
+
 async function ringUpSale(page: Page) {
   await signInAtPos(page, 'grandlucky');
+  await openShiftAt(page, 'STORE-001');
   await page.getByRole('button', { name: /Select store/ }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Grand Lucky Kemang' }).click();
   await page.getByRole('button', { name: 'Add Cavendish Bananas 1 kg' }).click();
@@ -130,7 +142,7 @@ test('the storefront’s top bar and footer show the configured shop', async ({ 
   await expect(footer.locator('address')).toHaveText(
     'PT Lumbung Ritel NusantaraJl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190halo@lumbung.shopWhatsApp +62 812-1000-2026NPWP 0316.8425.9071.2000',
   );
+  await page.screenshot({ path: `${SHOTS}/storefront-top-1440.png`, clip: { x: 0, y: 0, width: 1280, height: 120 } });
   await page.setViewportSize({ width: 390, height: 844 });
-  await footer.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/storefront-footer-390.png`, fullPage: true });
+  await footer.screenshot({ path: `${SHOTS}/storefront-footer-390.png` });
 });
