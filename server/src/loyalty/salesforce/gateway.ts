@@ -117,7 +117,8 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
       const answer = await connection.request({
         method: 'GET',
         path: `${DATA}/loyalty/programs/${encodeURIComponent(programName)}/members/${encodeURIComponent(membershipNumber)}/transaction-ledger-summary`,
-        query: { ...filters },
+        // No cursor upstream: the hosted service knows page numbers only (and this gateway never hands one out).
+        query: { ...filters, cursor: undefined },
         failure,
       });
       const ledger = read(sfLedger, answer, failure);
@@ -127,6 +128,8 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
         pageSize: LEDGER_PAGE_SIZE,
         transactionJournals: ledger.transactionJournals,
         rows: groupLedger(ledger.transactionJournals),
+        // The hosted service pages by number only: no keyset cursor to offer (issue 19 added it to the engine).
+        nextCursor: null,
       };
     },
 
