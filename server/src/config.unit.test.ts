@@ -110,3 +110,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...sf, SALESFORCE_POST_ORDER_WAIT_MS: '-1' })).toThrow('SALESFORCE_POST_ORDER_WAIT_MS');
   });
 });
+
+describe('WORKERS', () => {
+  it('is 1 by default and takes a count of server processes', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://localhost/lumbung' }).workers).toBe(2);
+  });
+
+  it('refuses a count below 1', () => {
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+});
