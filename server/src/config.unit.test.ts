@@ -126,3 +126,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHOP_EMAIL: 'halo' })).toThrow('SHOP_EMAIL: must be an e-mail address');
   });
 });
+
+describe('WORKERS', () => {
+  it('is 1 by default and takes a count of server processes', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://localhost/lumbung' }).workers).toBe(2);
+  });
+
+  it('refuses a count below 1', () => {
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+});

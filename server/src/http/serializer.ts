@@ -76,21 +76,38 @@ export function responseWriter<T>(schema: z.ZodType<T>, where: string, options: 
   return chooseWriter(schema, zodWriter, where, options);
 }
 
+/**
+ * Compiled writers by schema, for every app in this process (tests build many). Compiling all 78
+ * takes most of a second, so each one is compiled when its route first answers, not at start.
+ */
+const compiled = new WeakMap<object, Serialize | null>();
+
+function compiledWriter(schema: unknown): Serialize | null {
+  if (schema === null || typeof schema !== 'object') return null;
+  let writer = compiled.get(schema);
+  if (writer === undefined) {
+    writer = compileResponseWriter(schema);
+    compiled.set(schema, writer);
+  }
+  return writer;
+}
+
 function chooseWriter(schema: unknown, zodWriter: Serialize, where: string, options: SerializerOptions): Serialize {
-    const fastWriter = compileResponseWriter(schema);
-    if (!fastWriter) return zodWriter;
-    if (!options.verify) return fastWriter;
-    return (data: unknown) => {
-      const expected = zodWriter(data);
-      let actual: string;
-      try {
-        actual = fastWriter(data);
-      } catch (error) {
-        throw new Error(`the compiled writer of ${where} failed where zod wrote ${expected}`, { cause: error });
-      }
-      if (!isDeepStrictEqual(JSON.parse(actual), JSON.parse(expected))) {
-        throw new Error(`the compiled writer of ${where} wrote ${actual}, zod wrote ${expected}`);
-      }
-      return expected;
-    };
+  let fastWriter: Serialize | null | undefined;
+  return (data: unknown) => {
+    fastWriter ??= compiledWriter(schema);
+    if (!fastWriter) return zodWriter(data);
+    if (!options.verify) return fastWriter(data);
+    const expected = zodWriter(data);
+    let actual: string;
+    try {
+      actual = fastWriter(data);
+    } catch (error) {
+      throw new Error(`the compiled writer of ${where} failed where zod wrote ${expected}`, { cause: error });
+    }
+    if (!isDeepStrictEqual(JSON.parse(actual), JSON.parse(expected))) {
+      throw new Error(`the compiled writer of ${where} wrote ${actual}, zod wrote ${expected}`);
+    }
+    return expected;
+  };
 }
