@@ -104,6 +104,8 @@ export const paths = {
   adminMembers: route('/admin/members', { query: ['q?'] }),
   adminMember: route('/admin/members/:number'),
   adminUsers: route('/admin/users', { query: ['q?'] }),
+  adminCases: route('/admin/cases', { query: ['status?', 'q?'] }),
+  adminCase: route('/admin/cases/:caseNumber'),
   adminAudit: route('/admin/audit', { query: ['user?', 'entity?', 'entityId?', 'from?', 'to?'] }),
   /** Any other path: the not-found page. */
   notFound: route('*'),

@@ -8,6 +8,8 @@ const ACTION_LABELS: Record<string, string> = {
   'member.points-adjustment': 'Points adjusted',
   'member.block': 'Membership blocked',
   'member.unblock': 'Membership unblocked',
+  'case.update': 'Case updated',
+  'case.reply': 'Case answered',
 };
 
 /** A before or after value as short 'key: value' lines. */
