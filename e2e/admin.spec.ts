@@ -183,10 +183,7 @@ test('a case is answered in the inbox and the reply appears in the mail outbox',
   await expect(page.getByRole('region', { name: 'Replies' }).getByRole('listitem')).toContainText('We are sorry! A new kettle is on its way; keep the broken one.');
   await expectAccessible();
 
-  await page.goto('/idp/dev/mailbox');
-  await expect(page.getByText(`Re: Kettle arrived broken [${caseNumber}]`)).toBeVisible();
-  await expect(page.getByText('siti.rahma@example.com').first()).toBeVisible();
-  // The test ends on the case (the fixture checks the last page's accessibility; the mailbox is a dev tool).
-  await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Kettle arrived broken' })).toBeVisible();
+  // The development mailbox lists what the outbox holds (IDENTITY_DEV_TOOLS, on in the e2e servers).
+  const mailbox = await (await page.request.get('/idp/dev/mailbox')).text();
+  expect(mailbox).toContain(`<td>siti.rahma@example.com</td><td>Re: Kettle arrived broken [${caseNumber}]</td>`);
 });
