@@ -35,7 +35,7 @@ test('an admin grants the manager role; the manager adjusts points with a reason
   await signInWithPassword(page, ADMIN, paths.admin.href());
   await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
   const adminNav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(adminNav.getByRole('link')).toHaveText(['Overview', 'Members', 'Cases', 'Users and roles', 'Audit log']);
+  await expect(adminNav.getByRole('link')).toHaveText(['Overview', 'Members', 'Cases', 'Journey events', 'Users and roles', 'Audit log']);
   await expectAccessible();
 
   await setManagerRole(page, true);
@@ -47,7 +47,7 @@ test('an admin grants the manager role; the manager adjusts points with a reason
   await expect(manager).toHaveURL(/\/login\?interaction=/);
   await manager.getByRole('button', { name: 'Continue with Twitter' }).click();
   await expect(manager).toHaveURL(/\/admin\/members$/);
-  await expect(manager.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Overview', 'Members', 'Cases', 'Audit log']);
+  await expect(manager.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Overview', 'Members', 'Cases', 'Journey events', 'Audit log']);
 
   await manager.getByLabel('Number, name, phone or e-mail').fill('budi');
   await manager.getByRole('button', { name: 'Search' }).click();
@@ -94,6 +94,13 @@ test('an admin grants the manager role; the manager adjusts points with a reason
   const entries = manager.getByRole('region', { name: 'Entries' }).getByRole('row');
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(1)).toContainText('member 1001');
+  await expectAccessible(manager);
+
+  // The journey-event outbox: the sales of the demo history were queued and delivered.
+  await manager.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Journey events' }).click();
+  await manager.getByRole('navigation', { name: 'Event status' }).getByRole('link', { name: /^Failed/ }).click();
+  await expect(manager).toHaveURL(/\/admin\/journey-events\?status=failed$/);
+  await expect(manager.getByRole('region', { name: 'Events' })).toContainText('No failed events.');
   await expectAccessible(manager);
 
   // A manager cannot open what is for administrators.

@@ -106,6 +106,7 @@ export const paths = {
   adminUsers: route('/admin/users', { query: ['q?'] }),
   adminCases: route('/admin/cases', { query: ['status?', 'q?'] }),
   adminCase: route('/admin/cases/:caseNumber'),
+  adminJourneyEvents: route('/admin/journey-events', { query: ['status?'] }),
   adminAudit: route('/admin/audit', { query: ['user?', 'entity?', 'entityId?', 'from?', 'to?'] }),
   /** Any other path: the not-found page. */
   notFound: route('*'),

@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditListResponse, CaseDetail } from '#domain/api/admin.ts';
+import type { AuditListResponse, CaseDetail, JourneyEventStatus } from '#domain/api/admin.ts';
 import * as adminAudit from '#domain/endpoints/admin-audit.ts';
 import * as adminCases from '#domain/endpoints/admin-cases.ts';
 import type { CaseStatus } from '#domain/admin-cases.ts';
 import * as adminMembers from '#domain/endpoints/admin-members.ts';
+import * as adminOutbox from '#domain/endpoints/admin-outbox.ts';
 import * as adminUsers from '#domain/endpoints/admin-users.ts';
 import type { StaffRole } from '#domain/roles.ts';
 import { api } from '../../api/client.ts';
@@ -23,7 +24,7 @@ export const adminKeys = {
 
 export interface AuditFilters {
   user?: string;
-  entity?: 'user' | 'member' | 'case';
+  entity?: 'user' | 'member' | 'case' | 'journey-event';
   entityId?: string;
   from?: string;
   to?: string;
@@ -151,4 +152,25 @@ export function useUpdateCase(caseNumber: string) {
 
 export function useReplyToCase(caseNumber: string) {
   return useCaseChange(caseNumber, (body: { body: string }) => api.call(adminCases.replyToCase, { params: { caseNumber }, body }));
+}
+
+export function useJourneyEvents(status: JourneyEventStatus | undefined) {
+  return useInfiniteQuery({
+    queryKey: [...adminKeys.all, 'journey-events', status ?? 'all'] as const,
+    queryFn: ({ signal, pageParam }) =>
+      api.call(adminOutbox.listJourneyEvents, { query: { ...(status ? { status } : {}), ...(pageParam ? { before: pageParam } : {}) } }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+}
+
+export function useRetryJourneyEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.call(adminOutbox.retryJourneyEvent, { params: { id } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'journey-events'] });
+      await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+    },
+  });
 }

@@ -11,6 +11,7 @@ const ENTITY_OPTIONS = [
   { value: 'member', label: 'Members' },
   { value: 'user', label: 'Users' },
   { value: 'case', label: 'Cases' },
+  { value: 'journey-event', label: 'Journey events' },
 ] as const;
 
 function filtersOf(search: URLSearchParams): AuditFilters {
@@ -20,7 +21,7 @@ function filtersOf(search: URLSearchParams): AuditFilters {
     const value = search.get(key);
     if (value) filters[key] = value;
   }
-  if (entity === 'member' || entity === 'user' || entity === 'case') filters.entity = entity;
+  if (entity === 'member' || entity === 'user' || entity === 'case' || entity === 'journey-event') filters.entity = entity;
   return filters;
 }
 

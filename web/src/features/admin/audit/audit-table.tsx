@@ -10,6 +10,7 @@ const ACTION_LABELS: Record<string, string> = {
   'member.unblock': 'Membership unblocked',
   'case.update': 'Case updated',
   'case.reply': 'Case answered',
+  'journey-event.retry': 'Journey event retried',
 };
 
 /** A before or after value as short 'key: value' lines. */
