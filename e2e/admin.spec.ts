@@ -35,7 +35,7 @@ test('an admin grants the manager role; the manager adjusts points with a reason
   await signInWithPassword(page, ADMIN, paths.admin.href());
   await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
   const adminNav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(adminNav.getByRole('link')).toHaveText(['Overview', 'Members', 'Users and roles', 'Audit log']);
+  await expect(adminNav.getByRole('link')).toHaveText(['Overview', 'Members', 'Cases', 'Journey events', 'Users and roles', 'Audit log']);
   await expectAccessible();
 
   await setManagerRole(page, true);
@@ -47,7 +47,7 @@ test('an admin grants the manager role; the manager adjusts points with a reason
   await expect(manager).toHaveURL(/\/login\?interaction=/);
   await manager.getByRole('button', { name: 'Continue with Twitter' }).click();
   await expect(manager).toHaveURL(/\/admin\/members$/);
-  await expect(manager.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Overview', 'Members', 'Audit log']);
+  await expect(manager.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Overview', 'Members', 'Cases', 'Journey events', 'Audit log']);
 
   await manager.getByLabel('Number, name, phone or e-mail').fill('budi');
   await manager.getByRole('button', { name: 'Search' }).click();
@@ -94,6 +94,13 @@ test('an admin grants the manager role; the manager adjusts points with a reason
   const entries = manager.getByRole('region', { name: 'Entries' }).getByRole('row');
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(1)).toContainText('member 1001');
+  await expectAccessible(manager);
+
+  // The journey-event outbox: the sales of the demo history were queued and delivered.
+  await manager.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Journey events' }).click();
+  await manager.getByRole('navigation', { name: 'Event status' }).getByRole('link', { name: /^Failed/ }).click();
+  await expect(manager).toHaveURL(/\/admin\/journey-events\?status=failed$/);
+  await expect(manager.getByRole('region', { name: 'Events' })).toContainText('No failed events.');
   await expectAccessible(manager);
 
   // A manager cannot open what is for administrators.
@@ -147,4 +154,43 @@ test('a manager blocks a membership; the till says it cannot earn or redeem; unb
   await page.getByRole('form', { name: 'Unblock membership' }).getByRole('button', { name: 'Unblock membership' }).click();
   await expect(page.getByRole('form', { name: 'Block membership' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Back-office history' }).getByRole('row').nth(1)).toContainText('Membership unblocked');
+});
+
+test('a case is answered in the inbox and the reply appears in the mail outbox', async ({ page, expectAccessible }) => {
+  // A shopper's question, posted as the Help Center form posts it.
+  const submitted = await page.request.post('/api/cases', {
+    form: {
+      orgid: '00D5g000004ABCD',
+      retURL: '/servicepage',
+      name: 'Siti Rahma',
+      email: 'siti.rahma@example.com',
+      phone: '+62 812 3456 7890',
+      subject: 'Kettle arrived broken',
+      description: 'The kettle I ordered arrived with a cracked lid.',
+      external: '1',
+    },
+    maxRedirects: 0,
+  });
+  const caseNumber = new URL(submitted.headers().location ?? '', 'http://x').searchParams.get('submitted') ?? '';
+  expect(caseNumber).toMatch(/^CS-/);
+
+  await signInWithPassword(page, ADMIN, paths.adminCases.href({ status: 'new' }));
+  await page.getByRole('link', { name: caseNumber }).click();
+  await expect(page.getByRole('heading', { name: 'Kettle arrived broken' })).toBeVisible();
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.getByLabel('Status')).toHaveValue('in_progress');
+
+  const reply = page.getByRole('form', { name: 'Reply' });
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(reply.getByText('Write the reply')).toBeVisible();
+  await reply.getByLabel('Reply to siti.rahma@example.com').fill('We are sorry! A new kettle is on its way; keep the broken one.');
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(reply.getByRole('status')).toHaveText('Reply sent to siti.rahma@example.com. The case is answered.');
+  await expect(page.getByLabel('Status')).toHaveValue('answered');
+  await expect(page.getByRole('region', { name: 'Replies' }).getByRole('listitem')).toContainText('We are sorry! A new kettle is on its way; keep the broken one.');
+  await expectAccessible();
+
+  // The development mailbox lists what the outbox holds (IDENTITY_DEV_TOOLS, on in the e2e servers).
+  const mailbox = await (await page.request.get('/idp/dev/mailbox')).text();
+  expect(mailbox).toContain(`<td>siti.rahma@example.com</td><td>Re: Kettle arrived broken [${caseNumber}]</td>`);
 });

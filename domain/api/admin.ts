@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CASE_STATUSES } from '../admin-cases.ts';
+import { JOURNEY_EVENT_STATUSES, type JourneyEventStatus } from '../journey-event-status.ts';
 import { ADJUSTMENT_REASONS } from '../admin-forms.ts';
 import { MEMBER_STATUSES } from '../member-status.ts';
 import { STAFF_ROLES } from '../roles.ts';
@@ -56,7 +57,7 @@ export const userIdParams = z.object({ userId: z.string().min(1).max(200) });
 export const AUDIT_PAGE_SIZE = 50;
 
 /** What an audit entry is about (the `entity` column). */
-export const AUDIT_ENTITIES = ['user', 'member', 'case'] as const;
+export const AUDIT_ENTITIES = ['user', 'member', 'case', 'journey-event'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const auditListQuery = z
@@ -192,3 +193,35 @@ export const caseDetailResponse = caseSummary.extend({
   replies: z.array(caseReply),
 });
 export type CaseDetail = z.infer<typeof caseDetailResponse>;
+
+// ---------------------------------------------------------------- journey-event outbox
+
+export { JOURNEY_EVENT_STATUSES, type JourneyEventStatus };
+export const JOURNEY_EVENTS_PAGE_SIZE = 25;
+
+export const journeyEventListQuery = z.object({
+  status: z.enum(JOURNEY_EVENT_STATUSES, { error: `status is one of ${JOURNEY_EVENT_STATUSES.join(', ')}` }).optional(),
+  before: z.coerce.number().int().positive().optional(),
+});
+
+export const journeyEventRow = z.object({
+  id: z.number(),
+  eventDefinitionKey: z.string(),
+  contactKey: z.string(),
+  status: z.enum(JOURNEY_EVENT_STATUSES),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: instant,
+  nextAttemptAt: instant,
+  deliveredAt: instant.nullable(),
+});
+export type JourneyEventRow = z.infer<typeof journeyEventRow>;
+
+export const journeyEventListResponse = z.object({
+  counts: z.object({ pending: z.number(), delivered: z.number(), failed: z.number() }),
+  events: z.array(journeyEventRow),
+  nextBefore: z.number().nullable(),
+});
+export type JourneyEventList = z.infer<typeof journeyEventListResponse>;
+
+export const journeyEventParams = z.object({ id: z.coerce.number({ error: 'id is an event number' }).int('id is an event number').positive('id is an event number') });

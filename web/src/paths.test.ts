@@ -41,6 +41,9 @@ const examples: { [Name in keyof typeof paths]: string } = {
   adminMembers: paths.adminMembers.href({ q: 'Budi S' }),
   adminMember: paths.adminMember.href({ number: 'M-1001' }),
   adminUsers: paths.adminUsers.href({ q: 'kasir@' }),
+  adminCases: paths.adminCases.href({ status: 'in_progress', q: 'kettle' }),
+  adminCase: paths.adminCase.href({ caseNumber: 'CS-7KQ2M9XA' }),
+  adminJourneyEvents: paths.adminJourneyEvents.href({ status: 'failed' }),
   adminAudit: paths.adminAudit.href({ entity: 'member', entityId: '1001', from: '2026-11-01', to: '2026-11-30' }),
   notFound: paths.notFound.href({ '*': 'no/such page' }),
 };

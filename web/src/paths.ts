@@ -117,6 +117,9 @@ export const paths = {
   adminMembers: route('/admin/members', { query: ['q?'] }),
   adminMember: route('/admin/members/:number'),
   adminUsers: route('/admin/users', { query: ['q?'] }),
+  adminCases: route('/admin/cases', { query: ['status?', 'q?'] }),
+  adminCase: route('/admin/cases/:caseNumber'),
+  adminJourneyEvents: route('/admin/journey-events', { query: ['status?'] }),
   adminAudit: route('/admin/audit', { query: ['user?', 'entity?', 'entityId?', 'from?', 'to?'] }),
   /** Any other path: the not-found page. */
   notFound: route('*'),

@@ -88,6 +88,9 @@ export const adminRoutes: ScreenRoute[] = [
   { path: paths.adminMembers.pattern, Component: screen(() => import('./features/admin/members/members-page.tsx'), 'MembersPage') },
   { path: paths.adminMember.pattern, Component: screen(() => import('./features/admin/members/member-page.tsx'), 'MemberPage') },
   { path: paths.adminUsers.pattern, Component: screen(() => import('./features/admin/users/users-page.tsx'), 'UsersPage') },
+  { path: paths.adminCases.pattern, Component: screen(() => import('./features/admin/cases/cases-page.tsx'), 'CasesPage') },
+  { path: paths.adminCase.pattern, Component: screen(() => import('./features/admin/cases/case-page.tsx'), 'CasePage') },
+  { path: paths.adminJourneyEvents.pattern, Component: screen(() => import('./features/admin/outbox/journey-events-page.tsx'), 'JourneyEventsPage') },
   { path: paths.adminAudit.pattern, Component: screen(() => import('./features/admin/audit/audit-page.tsx'), 'AuditPage') },
 ];
 

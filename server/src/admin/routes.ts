@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as adminAudit from '#domain/endpoints/admin-audit.ts';
 import * as adminCases from '#domain/endpoints/admin-cases.ts';
 import * as adminMembers from '#domain/endpoints/admin-members.ts';
+import * as adminOutbox from '#domain/endpoints/admin-outbox.ts';
 import * as adminUsers from '#domain/endpoints/admin-users.ts';
 import { requireShopper } from '../http/auth.ts';
 import { route } from '../http/endpoint.ts';
@@ -9,6 +10,7 @@ import { Mailer } from '../mail/mailer.ts';
 import { listAuditEntries } from './audit.ts';
 import { getCase, listCases, replyToCase, updateCase } from './cases.ts';
 import { getMember, memberLedger, searchMembers, setMemberBlocked } from './members.ts';
+import { listJourneyEvents, retryJourneyEvent } from './outbox.ts';
 import { adjustPoints } from './points-adjustment.ts';
 import { listUsers, setUserRoles } from './users.ts';
 
@@ -60,4 +62,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminCases.replyToCase, async (request, reply) =>
     reply.status(201).send(await replyToCase(app.db, mailer, requireShopper(request), request.params.caseNumber, request.body.body)),
   );
+
+  route(app, adminOutbox.listJourneyEvents, async (request) => listJourneyEvents(app.db, request.query));
+
+  route(app, adminOutbox.retryJourneyEvent, async (request) => retryJourneyEvent(app.db, requireShopper(request), request.params.id));
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as adminAudit from '#domain/endpoints/admin-audit.ts';
 import * as adminCases from '#domain/endpoints/admin-cases.ts';
 import * as adminMembers from '#domain/endpoints/admin-members.ts';
+import * as adminOutbox from '#domain/endpoints/admin-outbox.ts';
 import * as adminUsers from '#domain/endpoints/admin-users.ts';
 import type { AnyEndpoint } from '#domain/endpoints/endpoint.ts';
 import { createMember } from '../helpers/loyalty-factories.ts';
@@ -25,10 +26,10 @@ afterAll(async () => {
 
 const bearer = async (roles: string[], sub: string) => ({ authorization: `Bearer ${await accessTokenFor(t, roles, sub)}` });
 
-const allAdminEndpoints: AnyEndpoint[] = [...Object.values(adminUsers), ...Object.values(adminAudit), ...Object.values(adminMembers), ...Object.values(adminCases)];
+const allAdminEndpoints: AnyEndpoint[] = [...Object.values(adminUsers), ...Object.values(adminAudit), ...Object.values(adminMembers), ...Object.values(adminCases), ...Object.values(adminOutbox)];
 
 function sample(endpoint: AnyEndpoint) {
-  const url = endpoint.path.replace(':membershipNumber', memberNumber).replace(':userId', 'auth0%7Cnobody').replace(':caseNumber', 'CS-AAAAAAAA');
+  const url = endpoint.path.replace(':membershipNumber', memberNumber).replace(':userId', 'auth0%7Cnobody').replace(':caseNumber', 'CS-AAAAAAAA').replace(':id', '1');
   const payload =
     endpoint === adminMembers.adjustPoints
       ? { points: 10, reason: 'goodwill', note: '', adjustmentId: crypto.randomUUID() }
@@ -118,7 +119,7 @@ describe('bad input: 400 with what to fix, nothing written', () => {
 
     const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=2026-11-30&to=2026-11-01&entity=shop', headers: manager });
     expect(audit.statusCode).toBe(400);
-    expect(audit.json().error.fields).toEqual({ entity: 'entity is one of user, member, case.' });
+    expect(audit.json().error.fields).toEqual({ entity: 'entity is one of user, member, case, journey-event.' });
     const dates = await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=2026-11-30&to=2026-11-01', headers: manager });
     expect(dates.json().error.fields).toEqual({ to: 'from must not be after to.' });
 

@@ -1,7 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditListResponse } from '#domain/api/admin.ts';
+import type { AuditListResponse, CaseDetail, JourneyEventStatus } from '#domain/api/admin.ts';
 import * as adminAudit from '#domain/endpoints/admin-audit.ts';
+import * as adminCases from '#domain/endpoints/admin-cases.ts';
+import type { CaseStatus } from '#domain/admin-cases.ts';
 import * as adminMembers from '#domain/endpoints/admin-members.ts';
+import * as adminOutbox from '#domain/endpoints/admin-outbox.ts';
 import * as adminUsers from '#domain/endpoints/admin-users.ts';
 import type { StaffRole } from '#domain/roles.ts';
 import { api } from '../../api/client.ts';
@@ -15,11 +18,13 @@ export const adminKeys = {
   memberSearch: (q: string) => [...adminKeys.all, 'members', 'search', q] as const,
   member: (number: string) => [...adminKeys.all, 'members', number] as const,
   ledger: (number: string) => [...adminKeys.member(number), 'ledger'] as const,
+  cases: (status: CaseStatus | undefined, q: string) => [...adminKeys.all, 'cases', 'list', status ?? 'all', q] as const,
+  case: (caseNumber: string) => [...adminKeys.all, 'cases', caseNumber] as const,
 };
 
 export interface AuditFilters {
   user?: string;
-  entity?: 'user' | 'member';
+  entity?: 'user' | 'member' | 'case' | 'journey-event';
   entityId?: string;
   from?: string;
   to?: string;
@@ -109,4 +114,63 @@ export function useSetMemberBlocked(number: string) {
   return useMemberChange(number, ({ blocked, note }: { blocked: boolean; note: string }) =>
     api.call(blocked ? adminMembers.blockMember : adminMembers.unblockMember, { params: { membershipNumber: number }, body: { note } }),
   );
+}
+
+export function useCases(status: CaseStatus | undefined, q: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.cases(status, q),
+    queryFn: ({ signal, pageParam }) =>
+      api.call(adminCases.listCases, { query: { ...(status ? { status } : {}), ...(q ? { q } : {}), ...(pageParam ? { before: pageParam } : {}) } }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+}
+
+export function useCase(caseNumber: string) {
+  return useQuery({
+    queryKey: adminKeys.case(caseNumber),
+    queryFn: ({ signal }) => api.call(adminCases.getCase, { params: { caseNumber } }, { signal }),
+  });
+}
+
+/** After a change to a case: the case (from the answer), the inbox and the audit log reload. */
+function useCaseChange<Input>(caseNumber: string, call: (input: Input) => Promise<CaseDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(adminKeys.case(caseNumber), detail);
+      await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'cases', 'list'] });
+      await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+    },
+  });
+}
+
+export function useUpdateCase(caseNumber: string) {
+  return useCaseChange(caseNumber, (body: { status?: CaseStatus; assignee?: 'me' | null }) => api.call(adminCases.updateCase, { params: { caseNumber }, body }));
+}
+
+export function useReplyToCase(caseNumber: string) {
+  return useCaseChange(caseNumber, (body: { body: string }) => api.call(adminCases.replyToCase, { params: { caseNumber }, body }));
+}
+
+export function useJourneyEvents(status: JourneyEventStatus | undefined) {
+  return useInfiniteQuery({
+    queryKey: [...adminKeys.all, 'journey-events', status ?? 'all'] as const,
+    queryFn: ({ signal, pageParam }) =>
+      api.call(adminOutbox.listJourneyEvents, { query: { ...(status ? { status } : {}), ...(pageParam ? { before: pageParam } : {}) } }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+}
+
+export function useRetryJourneyEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.call(adminOutbox.retryJourneyEvent, { params: { id } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'journey-events'] });
+      await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { History, LayoutDashboard, Users, UserCog, type LucideIcon } from 'lucide-react';
+import { History, Inbox, LayoutDashboard, Send, Users, UserCog, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '#domain/roles.ts';
 import { paths } from '../../paths.ts';
 
@@ -34,6 +34,22 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     href: paths.adminMembers.href(),
     patterns: [paths.adminMembers.pattern, paths.adminMember.pattern],
     icon: Users,
+    role: 'manager',
+  },
+  {
+    label: 'Cases',
+    description: 'Help-center questions: status, who handles them, replies by e-mail.',
+    href: paths.adminCases.href(),
+    patterns: [paths.adminCases.pattern, paths.adminCase.pattern],
+    icon: Inbox,
+    role: 'manager',
+  },
+  {
+    label: 'Journey events',
+    description: 'The marketing outbox: pending, delivered and failed events; retry a failed one.',
+    href: paths.adminJourneyEvents.href(),
+    patterns: [paths.adminJourneyEvents.pattern],
+    icon: Send,
     role: 'manager',
   },
   {

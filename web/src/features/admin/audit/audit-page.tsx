@@ -10,6 +10,8 @@ const ENTITY_OPTIONS = [
   { value: '', label: 'Everything' },
   { value: 'member', label: 'Members' },
   { value: 'user', label: 'Users' },
+  { value: 'case', label: 'Cases' },
+  { value: 'journey-event', label: 'Journey events' },
 ] as const;
 
 function filtersOf(search: URLSearchParams): AuditFilters {
@@ -19,7 +21,7 @@ function filtersOf(search: URLSearchParams): AuditFilters {
     const value = search.get(key);
     if (value) filters[key] = value;
   }
-  if (entity === 'member' || entity === 'user') filters.entity = entity;
+  if (entity === 'member' || entity === 'user' || entity === 'case' || entity === 'journey-event') filters.entity = entity;
   return filters;
 }
 
@@ -61,7 +63,7 @@ export function AuditPage() {
               ))}
             </select>
           </Field>
-          <Field id="audit-entity-id" label="Member number or user id">
+          <Field id="audit-entity-id" label="Member number, user id or case">
             <input id="audit-entity-id" className={inputClass} value={draft.entityId} onChange={set('entityId')} />
           </Field>
           <Field id="audit-from" label="From">

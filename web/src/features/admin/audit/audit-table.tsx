@@ -8,6 +8,9 @@ const ACTION_LABELS: Record<string, string> = {
   'member.points-adjustment': 'Points adjusted',
   'member.block': 'Membership blocked',
   'member.unblock': 'Membership unblocked',
+  'case.update': 'Case updated',
+  'case.reply': 'Case answered',
+  'journey-event.retry': 'Journey event retried',
 };
 
 /** A before or after value as short 'key: value' lines. */
