@@ -100,6 +100,9 @@ test('a split-tender sale’s receipt: printed on 58 and 80 mm paper, e-mailed, 
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: `${SHOTS}/receipt-success-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/receipt-success-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // E-mail (the member's address is offered) and WhatsApp with the e-receipt link.
   await expect(panel.getByLabel('E-mail the receipt')).toHaveValue('dewi.lestari@example.com');
