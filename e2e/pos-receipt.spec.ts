@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import * as pos from '#domain/endpoints/pos.ts';
 import { expect, paths, test } from './fixtures.ts';
-import { accessToken, signInAtPos } from './support/pos-session.ts';
+import { ensureOpenShift, signInAtPos } from './support/pos-session.ts';
 
 /**
  * Issue 15 item 4: after 'Transaction Successful!' the cashier prints the receipt (58 or 80 mm, nothing
@@ -16,18 +14,9 @@ const ROLL_PX = { 58: 219, 80: 302 } as const;
 const primaryButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const row = (scope: Locator, label: string) => scope.locator('div').filter({ has: scope.page().getByText(label, { exact: true }) }).first();
 
-/** A sale belongs to the cashier's open shift (issue 15 item 6): open one at the store unless one is open. */
-async function openShiftAt(page: Page, storeId: string) {
-  const response = await page.request.post(pos.openShift.path, {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-    data: { storeId, openingFloat: 200_000, requestKey: randomUUID() },
-  });
-  expect([201, 409], await response.text()).toContain(response.status());
-}
-
 async function ringUpSale(page: Page) {
   await signInAtPos(page, 'grandlucky');
-  await openShiftAt(page, 'STORE-001');
+  await ensureOpenShift(page, 'STORE-001');
   await page.getByRole('button', { name: /Select store/ }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Grand Lucky Kemang' }).click();
   await page.getByRole('button', { name: 'Add Cavendish Bananas 1 kg' }).click();
@@ -39,12 +28,17 @@ async function ringUpSale(page: Page) {
   await dialog.getByRole('textbox', { name: 'Member number' }).fill('1004');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await primaryButton(page, 'Continue').click();
+  // Split: Rp 20.000 by debit, the rest in cash (CASH_ROUNDING 100 in the e2e server): Rp 52.150 rounds
+  // down to Rp 52.100; Rp 100.000 handed over, Rp 47.900 back.
   await page.getByRole('button', { name: 'Debit' }).click();
+  await page.getByLabel('Debit amount').fill('20000');
+  await page.getByRole('button', { name: 'Cash' }).click();
+  await page.getByLabel('Cash tendered').fill('100.000');
   await primaryButton(page, 'Complete Payment').click();
   await expect(page.getByRole('heading', { name: 'Transaction Successful!' })).toBeVisible();
 }
 
-test('a sale’s receipt: printed on 58 and 80 mm paper, e-mailed, shared by WhatsApp, opened from its link', async ({ page, browser, expectAccessible }) => {
+test('a split-tender sale’s receipt: printed on 58 and 80 mm paper, e-mailed, shared by WhatsApp, opened from its link', async ({ page, browser, expectAccessible }) => {
   await ringUpSale(page);
 
   const panel = page.getByRole('region', { name: 'Receipt' });
@@ -66,8 +60,13 @@ test('a sale’s receipt: printed on 58 and 80 mm paper, e-mailed, shared by Wha
   await expect(row(totals, 'DPP Nilai Lain 11/12')).toHaveText(/Rp\s59\.583$/);
   await expect(row(totals, 'PPN 12%')).toHaveText(/Rp\s7\.150$/);
   await expect(row(totals, 'TOTAL')).toHaveText(/Rp\s72\.150$/);
-  await expect(row(receipt.getByRole('definition').locator('..').locator('..').filter({ hasText: 'Debit' }), 'Debit')).toHaveText(/Rp\s72\.150$/);
-  // Crew: floor(72.150 / 1.000) points.
+  await expect(row(totals, 'Cash rounding')).toHaveText(/-Rp\s50$/);
+  await expect(row(totals, 'To pay')).toHaveText(/Rp\s72\.100$/);
+  const payment = receipt.getByRole('definition').locator('..').locator('..').filter({ hasText: 'Change' });
+  await expect(row(payment, 'Debit')).toHaveText(/Rp\s20\.000$/);
+  await expect(row(payment, 'Cash')).toHaveText(/Rp\s100\.000$/);
+  await expect(row(payment, 'Change')).toHaveText(/Rp\s47\.900$/);
+  // Crew: floor(72.100 paid / 1.000) points.
   await expect(row(receipt, 'Points earned')).toHaveText('Points earned+72');
   await expect(row(receipt, 'Member')).toHaveText('Member••04 Dewi');
   await expect(receipt.getByRole('img', { name: 'Scan for your e-receipt' })).toBeVisible();
@@ -101,6 +100,9 @@ test('a sale’s receipt: printed on 58 and 80 mm paper, e-mailed, shared by Wha
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: `${SHOTS}/receipt-success-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/receipt-success-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // E-mail (the member's address is offered) and WhatsApp with the e-receipt link.
   await expect(panel.getByLabel('E-mail the receipt')).toHaveValue('dewi.lestari@example.com');
