@@ -151,7 +151,7 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
       {!account && (
         <p className="mt-2 text-sm text-slate-600">
           Checking out as a guest.{' '}
-          <QueryLink to={paths.login.href()} className="font-semibold text-brand hover:underline">
+          <QueryLink to={paths.login.href()} className="font-semibold text-brand-dark underline">
             Sign in
           </QueryLink>{' '}
           to use your Reward Points and saved address.

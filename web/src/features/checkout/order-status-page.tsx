@@ -122,7 +122,7 @@ function Timeline({ status }: { status: OrderStatus }) {
         const Icon = icons[i]!;
         const done = i <= reached;
         return (
-          <li key={step} aria-current={i === reached ? 'step' : undefined} className={done ? 'font-semibold text-brand' : 'text-slate-500'}>
+          <li key={step} aria-current={i === reached ? 'step' : undefined} className={done ? 'font-semibold text-brand-dark' : 'text-slate-600'}>
             <Icon aria-hidden="true" className="mx-auto mb-1 h-5 w-5" />
             {step === 'pending_payment' ? 'Placed' : ORDER_STATUS_LABELS[step]}
           </li>
