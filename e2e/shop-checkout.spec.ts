@@ -59,7 +59,6 @@ test('a guest checks out with QRIS and WELCOME20, pays on the simulator, and fin
   await expect(page.getByTestId('summary-delivery')).toHaveText(rp('18.000'));
   await expect(page.getByTestId('summary-total')).toHaveText(rp('335.590'));
   await expectAccessible();
-  await page.screenshot({ path: '/tmp/i17-shots/e2e-checkout.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(toast(page, 'Order placed, Thanks!!')).toBeVisible();
