@@ -31,6 +31,12 @@ test('my orders: a visitor signs up on the way, checks out, and sees the order l
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('dialog', { name: 'Are you sure you want to order all these products?' }).getByRole('button', { name: 'Yes' }).click();
+  // Issue 17: the checkout page; the signed-in shopper's name and e-mail are filled in.
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await page.getByLabel('Full name').fill('Budi Santoso');
+  await page.getByLabel('Phone').fill('0812-3456-7890');
+  await page.getByRole('radio', { name: /Pickup in store/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
   await expect(toast(page, 'Order placed, Thanks!!')).toBeVisible();
 
   await page.getByTestId('user-menu-label').click();
@@ -38,6 +44,8 @@ test('my orders: a visitor signs up on the way, checks out, and sees the order l
   const orders = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Order ' });
   await expect(orders).toHaveCount(1);
   await expect(orders.first()).toContainText('Xiaomi Redmi Buds 5');
-  await expect(orders.first()).toContainText(/Rp\s349\.000,00/);
+  // Rp 349.000 + PPN 11% (Rp 38.390), picked up in the store; waiting for payment.
+  await expect(orders.first()).toContainText(/Rp\s387\.390,00/);
+  await expect(orders.first().getByTestId('order-status')).toHaveText('Waiting for payment');
   await expectAccessible();
 });

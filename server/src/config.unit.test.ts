@@ -86,9 +86,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('storefront payments: the embedded gateway by default; Midtrans needs its server key', () => {
+    expect(loadConfig({}).payments).toEqual({ paymentWindowMinutes: 60, provider: { kind: 'embedded', webhookSecret: null } });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'midtrans' })).toThrow('MIDTRANS_SERVER_KEY: required with PAYMENT_PROVIDER=midtrans');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'SB-Mid-server-x', PAYMENT_WINDOW_MINUTES: '30' }).payments).toEqual({
+      paymentWindowMinutes: 30,
+      provider: { kind: 'midtrans', serverKey: 'SB-Mid-server-x', apiUrl: 'https://api.sandbox.midtrans.com' },
+    });
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow('PAYMENT_WEBHOOK_SECRET: must be at least 16 characters');
+  });
+
   it('background jobs and journey events: defaults, overrides, and Marketing Cloud needs all three variables', () => {
     const defaults = loadConfig({});
-    expect(defaults.jobs).toEqual({ enabled: true, pointsExpiryIntervalMs: 3_600_000, outboxIntervalMs: 1_000 });
+    expect(defaults.jobs).toEqual({ enabled: true, pointsExpiryIntervalMs: 3_600_000, outboxIntervalMs: 1_000, orderExpiryIntervalMs: 60_000 });
     expect(defaults.marketing).toEqual({ orderEventDefinitionKey: 'LumbungOrderCompleted', listEvents: false, marketingCloud: null });
     expect(loadConfig({ BACKGROUND_JOBS: 'false', POINTS_EXPIRY_INTERVAL_MS: '0' }).jobs).toMatchObject({ enabled: false, pointsExpiryIntervalMs: 0 });
     const mc = { MC_AUTH_BASE_URL: 'https://x.auth.marketingcloudapis.com', MC_CLIENT_ID: 'id', MC_CLIENT_SECRET: 'secret' };

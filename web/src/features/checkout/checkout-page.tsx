@@ -86,8 +86,17 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
     : null;
   const totals = computeShopCheckout({ lines: checkoutLines, coupon, deliveryFee: delivery?.fee ?? 0, pointsToRedeem: pointsProblem ? 0 : (parsedPoints ?? 0) });
 
-  const setContactField = (field: keyof ShopContact) => (value: string) => setContact((c) => ({ ...c, [field]: value }));
-  const setAddressField = (field: keyof ShopAddress) => (value: string) => setAddress((a) => ({ ...a, [field]: value }));
+  // Editing a field takes its message away; the next "Place order" checks everything again.
+  const clearProblem = (field: string) =>
+    setProblems((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) : current));
+  const setContactField = (field: keyof ShopContact) => (value: string) => {
+    setContact((c) => ({ ...c, [field]: value }));
+    clearProblem(field);
+  };
+  const setAddressField = (field: keyof ShopAddress) => (value: string) => {
+    setAddress((a) => ({ ...a, [field]: value }));
+    clearProblem(field);
+  };
 
   function applyCoupon() {
     const code = couponInput.trim();
@@ -151,7 +160,7 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
       {!account && (
         <p className="mt-2 text-sm text-slate-600">
           Checking out as a guest.{' '}
-          <QueryLink to={paths.login.href()} className="font-semibold text-brand hover:underline">
+          <QueryLink to={paths.login.href()} className="font-semibold text-brand-dark underline">
             Sign in
           </QueryLink>{' '}
           to use your Reward Points and saved address.
@@ -271,7 +280,10 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
               inputMode="numeric"
               placeholder="0"
               value={pointsText}
-              onValue={setPointsText}
+              onValue={(value) => {
+                setPointsText(value);
+                clearProblem('pointsToRedeem');
+              }}
               problem={pointsText.trim() ? (pointsProblem ?? problems.pointsToRedeem) : problems.pointsToRedeem}
               hint={`${defaults.member.firstName}, you have ${formatPoints(defaults.member.pointsBalance)} points (1 point = Rp 1).`}
             />

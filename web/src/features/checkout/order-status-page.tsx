@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, PackageCheck, Truck, XCircle } from 'lucide-react';
+import { CheckCircle2, Hourglass, PackageCheck, Send, XCircle } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { ShopOrder } from '#domain/api.ts';
 import { formatPoints } from '#domain/checkout.ts';
@@ -75,7 +75,7 @@ export function OrderView({ order }: { order: ShopOrder }) {
           )}
           {order.shipment && (
             <div className="flex items-start gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100">
-              <Truck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+              <Send aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
               <p>
                 Shipped with {order.shipment.courier}, tracking number <span className="font-mono font-semibold">{order.shipment.trackingNumber}</span>
               </p>
@@ -115,14 +115,14 @@ export function OrderView({ order }: { order: ShopOrder }) {
 
 function Timeline({ status }: { status: OrderStatus }) {
   const reached = STEPS.indexOf(status);
-  const icons = [Clock, CheckCircle2, PackageCheck, Truck, CheckCircle2];
+  const icons = [Hourglass, CheckCircle2, PackageCheck, Send, CheckCircle2];
   return (
     <ol aria-label="Order progress" className="mt-5 grid grid-cols-5 gap-1 text-center text-xs sm:text-sm">
       {STEPS.map((step, i) => {
         const Icon = icons[i]!;
         const done = i <= reached;
         return (
-          <li key={step} aria-current={i === reached ? 'step' : undefined} className={done ? 'font-semibold text-brand' : 'text-slate-500'}>
+          <li key={step} aria-current={i === reached ? 'step' : undefined} className={done ? 'font-semibold text-brand-dark' : 'text-slate-600'}>
             <Icon aria-hidden="true" className="mx-auto mb-1 h-5 w-5" />
             {step === 'pending_payment' ? 'Placed' : ORDER_STATUS_LABELS[step]}
           </li>
