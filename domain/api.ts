@@ -42,5 +42,5 @@ export * from './api/storefront.ts';
 export * from './api/identity.ts';
 export * from './api/loyalty.ts';
 export * from './api/membership.ts';
-export * from './api/shifts.ts';
 export * from './api/receipts.ts';
+export * from './api/shifts.ts';

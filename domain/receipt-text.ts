@@ -31,8 +31,9 @@ export function receiptText(receipt: Receipt): string {
     `PPN ${receipt.tax.ratePercent}%: ${money(receipt.tax.ppn)}`,
   );
   if (receipt.pointsRedeemed > 0) rows.push(`Points redeemed: -${money(receipt.pointsRedeemed)}`);
-  if (receipt.cashRounding !== 0) rows.push(`Cash rounding: ${receipt.cashRounding > 0 ? '' : '-'}${money(Math.abs(receipt.cashRounding))}`);
-  rows.push(`TOTAL: ${money(receipt.total)}`, '');
+  rows.push(`TOTAL: ${money(receipt.total)}`);
+  if (receipt.cashRounding > 0) rows.push(`Cash rounding: -${money(receipt.cashRounding)}`, `To pay: ${money(receipt.total - receipt.cashRounding)}`);
+  rows.push('');
   for (const tender of receipt.tenders) {
     rows.push(`${tender.method}: ${money(tender.tendered ?? tender.amount)}`);
   }

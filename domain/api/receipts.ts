@@ -40,7 +40,7 @@ export const receiptTender = z.object({
 export const receipt = z.object({
   shop: shopIdentity.omit({ whatsappNumber: true }),
   store: z.object({ storeId: z.string(), name: z.string() }),
-  /** Who rang up the sale; null for sales booked without a signed-in cashier (e.g. through the compatible API). */
+  /** Who rang up the sale (the cashier of its shift); null for sales booked without a till (the compatible API, the demo seed). */
   cashier: z.string().nullable(),
   transactionNumber: z.string(),
   /** Our order number's name, '#1042'. */
@@ -65,7 +65,7 @@ export const receipt = z.object({
   tenders: z.array(receiptTender),
   /** Cash change given back; 0 when none. */
   change: z.number().int(),
-  /** Rounding of a cash total to a coin still in circulation, never against the shopper (0 when none). */
+  /** Taken off the cash part by CASH_ROUNDING (never against the shopper); the tenders add up to total minus this. */
   cashRounding: z.number().int(),
   member: z
     .object({

@@ -14,10 +14,11 @@ import {
   loyaltyVouchers,
   posOrderLines,
   posOrders,
+  posOrderTenders,
+  posShifts,
   posStores,
 } from '../db/schema/index.ts';
 import { NotFound, TooManyRequests } from '../errors.ts';
-import type { Principal } from '../http/auth.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { receiptText } from '#domain/receipt-text.ts';
 
@@ -25,13 +26,6 @@ export const RECEIPT_NOT_FOUND = 'No receipt for that link. Check the address, o
 export const SALE_NOT_FOUND = (transactionNumber: string) => `No sale with transaction number '${transactionNumber}'.`;
 /** E-mails of one receipt per hour: enough for a typo and a retry, too few to spam anyone with it. */
 export const RECEIPT_EMAILS_PER_HOUR = 5;
-
-/** The name printed as the cashier: the token's name, else the part of its e-mail before the @. */
-export function cashierOf(principal: Principal | null): { sub: string; name: string } | null {
-  if (!principal) return null;
-  const name = principal.name?.trim() || principal.email?.split('@')[0] || 'Cashier';
-  return { sub: principal.sub, name };
-}
 
 /** The e-receipt token in URLs: the stored UUID's 32 hex digits, without dashes. */
 const tokenOfUuid = (uuid: string) => uuid.replaceAll('-', '');
@@ -108,7 +102,8 @@ export class Receipts {
         response: posOrders.response,
         createdAt: posOrders.createdAt,
         receiptToken: posOrders.receiptToken,
-        cashierName: posOrders.cashierName,
+        cashierName: posShifts.cashierName,
+        cashRounding: posOrders.cashRounding,
         membershipNumber: loyaltyMembers.membershipNumber,
         memberFirstName: loyaltyContacts.firstName,
         voucherCode: loyaltyVouchers.voucherCode,
@@ -119,6 +114,7 @@ export class Receipts {
       })
       .from(posOrders)
       .leftJoin(posStores, eq(posStores.storeId, posOrders.storeId))
+      .leftJoin(posShifts, eq(posShifts.id, posOrders.shiftId))
       .leftJoin(loyaltyMembers, eq(loyaltyMembers.id, posOrders.memberId))
       .leftJoin(loyaltyContacts, eq(loyaltyContacts.id, loyaltyMembers.contactId))
       .leftJoin(loyaltyVouchers, eq(loyaltyVouchers.id, posOrders.voucherId))
@@ -126,11 +122,18 @@ export class Receipts {
       .where(where)
       .limit(1);
     if (!order) return null;
-    const lines = await this.db
-      .select({ productCode: posOrderLines.productCode, name: posOrderLines.name, category: posOrderLines.category, price: posOrderLines.price, quantity: posOrderLines.quantity, amount: posOrderLines.lineSubtotal })
-      .from(posOrderLines)
-      .where(eq(posOrderLines.orderId, order.id))
-      .orderBy(asc(posOrderLines.lineNumber));
+    const [lines, tenders] = await Promise.all([
+      this.db
+        .select({ productCode: posOrderLines.productCode, name: posOrderLines.name, category: posOrderLines.category, price: posOrderLines.price, quantity: posOrderLines.quantity, amount: posOrderLines.lineSubtotal })
+        .from(posOrderLines)
+        .where(eq(posOrderLines.orderId, order.id))
+        .orderBy(asc(posOrderLines.lineNumber)),
+      this.db
+        .select({ method: posOrderTenders.kind, amount: posOrderTenders.amount, tendered: posOrderTenders.tendered, change: posOrderTenders.change })
+        .from(posOrderTenders)
+        .where(eq(posOrderTenders.orderId, order.id))
+        .orderBy(asc(posOrderTenders.position)),
+    ]);
 
     // The voucher's discount was computed on its eligible lines (checkout.ts); each of them carries its share.
     const eligible = new Set(
@@ -169,10 +172,13 @@ export class Receipts {
       pointsRedeemed: order.pointsRedeemed,
       tax: receiptTax({ taxableAmount: order.subtotal, ppn: order.totalTax, day: jakartaDayOfInstant(order.createdAt) }),
       total: order.totalPrice,
-      // Until split tenders: the order's one payment method paid the whole total.
-      tenders: [{ method: order.paymentMethod, amount: order.totalPrice, tendered: null }],
-      change: 0,
-      cashRounding: 0,
+      // Orders booked before tenders were recorded (migration 0006) were paid whole by their one method.
+      tenders:
+        tenders.length > 0
+          ? tenders.map(({ method, amount, tendered }) => ({ method, amount, tendered }))
+          : [{ method: order.paymentMethod, amount: order.totalPrice, tendered: null }],
+      change: tenders.reduce((sum, tender) => sum + tender.change, 0),
+      cashRounding: order.cashRounding,
       member: order.membershipNumber
         ? {
             membershipNumber: maskMembershipNumber(order.membershipNumber),

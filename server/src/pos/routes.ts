@@ -6,7 +6,6 @@ import { Conflict } from '../errors.ts';
 import { requireStaff } from '../http/auth.ts';
 import { route } from '../http/endpoint.ts';
 import { noOpenShiftMessage } from '../loyalty/orders/place-order.ts';
-import { cashierOf as receiptCashierOf } from './receipts.ts';
 import { PosCatalog } from './catalog.ts';
 import { searchMembers } from './member-search.ts';
 import { closeShift, currentShift, getZReport, listZReports, openShift, type Cashier } from './shifts.ts';
@@ -42,7 +41,6 @@ export const posRoutes: FastifyPluginAsync = async (app) => {
       externalTransactionNumber: entry.newExternalTransactionNumber,
       order: entry.order,
       till: { cashierId: cashier.id },
-      cashier: receiptCashierOf(request.principal),
     });
     if (replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(replayed ? 200 : 201).send({ orders: [response] });

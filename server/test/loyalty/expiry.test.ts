@@ -11,6 +11,7 @@ import { LoyaltyEngine } from '../../src/loyalty/engine.ts';
 import { expirePoints } from '../../src/loyalty/expiry.ts';
 import { createMember, issueVoucher, ledgerViolations, type TestMember } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { openShifts } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
@@ -21,6 +22,7 @@ const today = () => jakartaDayOfInstant(new Date());
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await openShifts(t, ['STORE-001']);
 });
 afterAll(async () => {
   await t.close();

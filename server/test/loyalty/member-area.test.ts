@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDay, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
 import { createGame, createMember, databaseSnapshot, grantSpin, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { openShifts } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await openShifts(t, ['STORE-001', 'STORE-003']);
 });
 afterAll(async () => {
   await t.close();

@@ -5,6 +5,7 @@ import { transientConflictRetries } from '../../src/db/client.ts';
 import { expirePoints } from '../../src/loyalty/expiry.ts';
 import { createMember, grantSpin, issueVoucher, ledgerViolations, type TestMember } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { openShifts } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
@@ -25,6 +26,7 @@ describe.runIf(testEngine === 'postgres')('mixed load on one member (PostgreSQL)
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
     headers = { ...(await cashierHeaders(t)), 'content-type': 'application/json' };
+    await openShifts(t, ['STORE-001']);
     const today = jakartaDayOfInstant(new Date());
     member = await createMember(t.database.db, {
       points: 5_000_000,

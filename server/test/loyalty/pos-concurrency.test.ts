@@ -4,6 +4,7 @@ import { loyaltyTransactionJournals, marketingOutbox, posOrders } from '../../sr
 import { orderEventKey } from '../../src/marketing/outbox.ts';
 import { createMember, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { openShifts } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -14,6 +15,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await openShifts(t, ['STORE-001']);
 });
 afterAll(async () => {
   await t.close();

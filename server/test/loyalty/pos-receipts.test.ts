@@ -8,9 +8,9 @@ import { customClaims } from '../../src/identity/claims.ts';
 import { loadProviderSecrets } from '../../src/identity/embedded/secrets.ts';
 import { createMember, issueVoucher, type TestMember } from '../helpers/loyalty-factories.ts';
 import { newTransactionNumber, orderBody } from '../helpers/pos-orders.ts';
+import { openShift } from '../helpers/pos-shifts.ts';
 import { cashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { openShift } from '../helpers/pos-shifts.ts';
 
 /**
  * Issue 15 item 4: the receipt of a sale, built from the stored order, with the figures a simplified
@@ -44,15 +44,16 @@ async function namedCashierHeaders(name: string): Promise<{ authorization: strin
 const tokenOf = (url: string) => url.slice(`${PUBLIC_URL}/receipt/`.length);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL } });
+  t = await createTestApp({ env: { PUBLIC_URL, CASH_ROUNDING: '100' } });
   member = await createMember(t.database.db, { firstName: 'Tari', points: 10_000 });
   voucherCode = await issueVoucher(t.database.db, member, { definition: 'MILK10' }).then((v) => v.voucherCode);
-  // Issue 15 item 6: a sale belongs to the cashier's open shift.
-  await openShift(t, { storeId: 'STORE-001', headers: await namedCashierHeaders('Dewi Lestari') });
+  // A till sale belongs to the cashier's open shift, whose cashier the receipt names.
+  const cashier = await namedCashierHeaders('Dewi Lestari');
+  await openShift(t, { storeId: 'STORE-001', headers: cashier });
   const placed = await t.app.inject({
     method: 'POST',
     url: '/api/pos/orders',
-    headers: await namedCashierHeaders('Dewi Lestari'),
+    headers: cashier,
     payload: orderBody({
       externalTransactionNumber: transactionNumber,
       storeId: 'STORE-001',
@@ -134,6 +135,48 @@ describe('GET /api/pos/orders/:transactionNumber/receipt', () => {
     const shopper = await t.app.inject({ method: 'GET', url, headers: await shopperHeaders(t, { sub: 'auth0|shopper-receipt' }) });
     expect(shopper.statusCode).toBe(403);
     expect(shopper.json().error.message).toBe('Only cashier accounts can use the POS.');
+  });
+
+  it('prints each tender of a split sale, the cash rounding and the change', async () => {
+    const split = newTransactionNumber();
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/pos/orders',
+      headers: await namedCashierHeaders('Dewi Lestari'),
+      payload: orderBody({
+        externalTransactionNumber: split,
+        lines: [
+          { productCode: 'GL-MLK-006', quantity: 1 },
+          { productCode: 'GL-FRU-001', quantity: 1 },
+        ],
+        // 89.000 + PPN 9.790 = 98.790: Debit 50.000, the cash part 48.790 rounded down to 48.700 (CASH_ROUNDING 100).
+        tenders: [
+          { kind: 'Debit', amount: 50_000 },
+          { kind: 'Cash', amount: 48_700, tendered: 50_000 },
+        ],
+      }),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const receipt = (await t.app.inject({ method: 'GET', url: `/api/pos/orders/${split}/receipt`, headers: await cashierHeaders(t) })).json();
+    expect(receipt).toMatchObject({
+      cashier: 'Dewi Lestari',
+      subtotal: 89_000,
+      // 89.000 x 11/12 = 81.583,33.
+      tax: { taxableAmount: 89_000, taxBase: 81_583, ratePercent: 12, ppn: 9_790 },
+      total: 98_790,
+      cashRounding: 90,
+      tenders: [
+        { method: 'Debit', amount: 50_000, tendered: null },
+        { method: 'Cash', amount: 48_700, tendered: 50_000 },
+      ],
+      change: 1_300,
+    });
+    const mail = await t.app.inject({ method: 'POST', url: `/api/pos/orders/${split}/receipt/email`, headers: await cashierHeaders(t), payload: { email: 'split@example.test' } });
+    expect(mail.statusCode).toBe(202);
+    const [sent] = await t.database.db.select().from(identityMailOutbox).orderBy(desc(identityMailOutbox.id)).limit(1);
+    expect(sent!.body).toContain(
+      'TOTAL: Rp\u00a098.790\nCash rounding: -Rp\u00a090\nTo pay: Rp\u00a098.700\n\nDebit: Rp\u00a050.000\nCash: Rp\u00a050.000\nChange: Rp\u00a01.300',
+    );
   });
 
   it('prints no cashier for a sale booked without one, and no member block for a guest', async () => {

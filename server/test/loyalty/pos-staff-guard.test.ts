@@ -3,6 +3,7 @@ import { DEMO_CASHIER, DEMO_SHOPPER } from '../../src/identity/embedded/demo-acc
 import { signIn, startIdentityServer, uniqueEmail, type IdentityServer } from '../helpers/identity-client.ts';
 import { uniqueNumber } from '../helpers/loyalty-factories.ts';
 import { newTransactionNumber, orderBody } from '../helpers/pos-orders.ts';
+import { openShifts } from '../helpers/pos-shifts.ts';
 
 /**
  * The POS writes are for cashiers only (issue 7, ARCHITECTURE "Identity"). Tokens come from the real
@@ -17,6 +18,7 @@ beforeAll(async () => {
   const audience = server.config.identity.apiAudience;
   cashier = (await signIn(server.baseUrl, DEMO_CASHIER, { audience })).tokens.access_token;
   shopper = (await signIn(server.baseUrl, DEMO_SHOPPER, { audience })).tokens.access_token;
+  await openShifts(server, ['STORE-001'], { authorization: `Bearer ${cashier}` });
 });
 afterAll(() => server.close());
 

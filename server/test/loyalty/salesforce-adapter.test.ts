@@ -4,6 +4,7 @@ import type { AccessTokenVerifier } from '../../src/http/auth.ts';
 import { LOYALTY_TOKEN_LIFETIME_MS, SalesforceConnection } from '../../src/loyalty/salesforce/connection.ts';
 import { salesforceLoyaltyGateway } from '../../src/loyalty/salesforce/gateway.ts';
 import { startFakeSalesforce } from '../helpers/fake-salesforce.ts';
+import { openShifts } from '../helpers/pos-shifts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // The cashier routes are staff-only: a verifier with one known cashier token stands in for sign-in.
@@ -21,6 +22,7 @@ let testApp: TestApp;
 beforeAll(async () => {
   salesforce = await startFakeSalesforce();
   testApp = await createTestApp({ env: salesforce.env, tokenVerifier: verifier });
+  await openShifts(testApp, ['STORE-001'], asCashier);
 });
 afterAll(async () => {
   await testApp?.close();

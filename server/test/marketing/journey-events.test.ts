@@ -8,12 +8,14 @@ import { deliverDueEvents } from '../../src/marketing/worker.ts';
 import { startFakeMarketingCloud } from '../helpers/fake-marketing-cloud.ts';
 import { createMember, uniqueNumber } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { openShifts } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { MC_EVENTS_ROUTE: 'true' } });
+  await openShifts(t, ['STORE-001']);
 });
 afterAll(async () => {
   await t.close();

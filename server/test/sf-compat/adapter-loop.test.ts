@@ -9,6 +9,7 @@ import { SF_COMPAT_TOKEN_LIFETIME_MS } from '../../src/sf-compat/tokens.ts';
 import { createMember, grantSpin, issueVoucher, ledgerViolations, uniqueNumber } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
 import { SF_COMPAT_ENV } from '../helpers/sf-compat.ts';
+import { openShifts } from '../helpers/pos-shifts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -46,6 +47,9 @@ beforeAll(async () => {
       SALESFORCE_POST_ORDER_WAIT_MS: '0',
     },
   });
+  // The till's sales join the cashier's open shift, on whichever instance the till runs.
+  await openShifts(engine, ['STORE-001', 'STORE-003'], asCashier);
+  await openShifts(shop, ['STORE-001', 'STORE-003'], asCashier);
 });
 afterAll(async () => {
   await shop?.close();

@@ -167,11 +167,10 @@ begin
   with new_order as (
     insert into pos_orders (id, order_number, external_transaction_number, store_id, member_id, voucher_id,
       payment_method, shift_id, cash_rounding, subtotal, total_tax, voucher_discount, points_redeemed, total_price, points_earned,
-      tier_points_earned, response, created_at, cashier_sub, cashier_name)
+      tier_points_earned, response, created_at)
     values (v_order_id, v_order_number, v_external, p->>'storeId', v_member_id, v_voucher_id,
       p->>'paymentMethod', v_shift_id, (p->>'cashRounding')::bigint, (p->>'subtotal')::bigint, (p->>'totalTax')::bigint, (p->>'voucherDiscount')::bigint,
-      v_used, (p->>'totalPrice')::bigint, v_earned, v_tier_earned, v_response, v_activity,
-      p->'cashier'->>'sub', p->'cashier'->>'name')
+      v_used, (p->>'totalPrice')::bigint, v_earned, v_tier_earned, v_response, v_activity)
   ), new_tenders as (
     insert into pos_order_tenders (order_id, "position", kind, amount, tendered, "change")
     select v_order_id, t."position", t.kind, t.amount, t.tendered, t."change"

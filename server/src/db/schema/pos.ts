@@ -80,9 +80,6 @@ export const posOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The e-receipt's unguessable token (issue 15; a random UUID the database draws when the sale is booked). */
     receiptToken: uuid('receipt_token').notNull().defaultRandom(),
-    /** Who rang up the sale: the access token's subject and display name (null without a signed-in cashier). */
-    cashierSub: text('cashier_sub'),
-    cashierName: text('cashier_name'),
   },
   (t) => [
     uniqueIndex('pos_orders_external_transaction_number').on(t.externalTransactionNumber),

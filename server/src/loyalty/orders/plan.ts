@@ -37,8 +37,6 @@ export interface OrderRequest {
    * without one). Absent for orders placed through the loyalty API (sf-compat), which has no till.
    */
   till?: { cashierId: string } | null;
-  /** The signed-in cashier who rings the sale up (printed on the receipt); absent for API clients and the seed. */
-  cashier?: { sub: string; name: string } | null;
 }
 
 export interface PlanEnvironment {
@@ -68,7 +66,6 @@ export interface OrderPlan {
   till: { cashierId: string } | null;
   cashRounding: number;
   tenders: { position: number; kind: TenderKind; amount: number; tendered: number | null; change: number }[];
-  cashier: { sub: string; name: string } | null;
   activityDate: string;
   today: CalendarDay;
   subtotal: number;
@@ -256,7 +253,6 @@ export function planOrder(request: OrderRequest, context: OrderContext, env: Pla
     till: request.till ?? null,
     cashRounding: settlement.cashRounding,
     tenders: settlement.tenders.map((tender, index) => ({ position: index + 1, ...tender })),
-    cashier: request.cashier ?? null,
     activityDate: env.now.toISOString(),
     today: env.today,
     subtotal: totals.subtotal,

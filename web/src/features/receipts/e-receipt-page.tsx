@@ -4,14 +4,13 @@ import { useParams } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
 import { usePublicReceipt } from './api.ts';
-import { ReceiptPrintRoot, usePaperWidth, PaperWidthChoice } from './receipt-print.tsx';
+import { ReceiptPrintRoot } from './receipt-print.tsx';
 import { SaleReceipt } from './sale-receipt.tsx';
 
 /** The public e-receipt behind the QR code (issue 15 item 4): no sign-in, the receipt and a Print button. */
 export function EReceiptPage() {
   const { token = '' } = useParams();
   const receipt = usePublicReceipt(token);
-  const [width, setWidth] = usePaperWidth();
 
   useEffect(() => {
     if (receipt.data) document.title = `Receipt ${receipt.data.orderName} · ${receipt.data.shop.name}`;
@@ -36,14 +35,11 @@ export function EReceiptPage() {
           <div className="receipt-preview receipt-paper-80 rounded-lg bg-white px-3 py-5 shadow-sm">
             <SaleReceipt receipt={receipt.data} />
           </div>
-          <div className="flex flex-wrap items-center justify-center gap-3">
-            <Button onClick={() => window.print()} variant="navy" size="md" className="inline-flex items-center gap-2 px-6">
-              <Printer aria-hidden="true" className="h-4 w-4" />
-              Print
-            </Button>
-            <PaperWidthChoice width={width} onChange={setWidth} />
-          </div>
-          <ReceiptPrintRoot width={width}>
+          <Button onClick={() => window.print()} variant="navy" size="md" className="inline-flex items-center gap-2 px-6">
+            <Printer aria-hidden="true" className="h-4 w-4" />
+            Print
+          </Button>
+          <ReceiptPrintRoot width={80}>
             <SaleReceipt receipt={receipt.data} />
           </ReceiptPrintRoot>
         </div>

@@ -41,12 +41,15 @@ export function ReceiptRule() {
   return <hr className="my-[1.5mm] border-0 border-t border-dashed border-black" />;
 }
 
-/** Label on the left, value on the right; wraps the label, never the value. */
-export function ReceiptRow({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+/**
+ * Label on the left, value on the right. An amount never wraps (its label does); a text value (`text`:
+ * a store, a transaction number) wraps anywhere instead, so a long one never runs over its label on 58 mm.
+ */
+export function ReceiptRow({ label, value, strong = false, text = false }: { label: ReactNode; value: ReactNode; strong?: boolean; text?: boolean }) {
   return (
     <div className={`flex items-baseline justify-between gap-[2mm] ${strong ? 'receipt-strong font-bold' : ''}`}>
-      <dt className="min-w-0">{label}</dt>
-      <dd className="shrink-0 text-right tabular-nums">{value}</dd>
+      <dt className={text ? 'shrink-0' : 'min-w-0'}>{label}</dt>
+      <dd className={text ? 'min-w-0 text-right [overflow-wrap:anywhere]' : 'shrink-0 text-right tabular-nums'}>{value}</dd>
     </div>
   );
 }

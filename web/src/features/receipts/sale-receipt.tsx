@@ -12,11 +12,11 @@ export function SaleReceipt({ receipt }: { receipt: Receipt }) {
     <ReceiptPaper shop={receipt.shop} title="Sales receipt" label={`Receipt ${receipt.orderName}`}>
       <ReceiptRule />
       <ReceiptRows label="Sale">
-        <ReceiptRow label="Store" value={receipt.store.name} />
-        {receipt.cashier && <ReceiptRow label="Cashier" value={receipt.cashier} />}
-        <ReceiptRow label="Transaction" value={receipt.transactionNumber} />
-        <ReceiptRow label="Order" value={receipt.orderName} />
-        <ReceiptRow label="Date" value={receipt.issuedAtText} />
+        <ReceiptRow label="Store" value={receipt.store.name} text />
+        {receipt.cashier && <ReceiptRow label="Cashier" value={receipt.cashier} text />}
+        <ReceiptRow label="Transaction" value={receipt.transactionNumber} text />
+        <ReceiptRow label="Order" value={receipt.orderName} text />
+        <ReceiptRow label="Date" value={receipt.issuedAtText} text />
       </ReceiptRows>
       <ReceiptRule />
       <ul aria-label="Items" className="space-y-[1mm]">
@@ -37,8 +37,13 @@ export function SaleReceipt({ receipt }: { receipt: Receipt }) {
         <ReceiptRow label={receipt.tax.baseLabel} value={<Money amount={receipt.tax.taxBase} />} />
         <ReceiptRow label={`PPN ${receipt.tax.ratePercent}%`} value={<Money amount={receipt.tax.ppn} />} />
         {receipt.pointsRedeemed > 0 && <ReceiptRow label="Points redeemed" value={<Money amount={receipt.pointsRedeemed} minus />} />}
-        {receipt.cashRounding !== 0 && <ReceiptRow label="Cash rounding" value={<Money amount={Math.abs(receipt.cashRounding)} minus={receipt.cashRounding < 0} />} />}
         <ReceiptRow label="TOTAL" value={<Money amount={receipt.total} />} strong />
+        {receipt.cashRounding > 0 && (
+          <>
+            <ReceiptRow label="Cash rounding" value={<Money amount={receipt.cashRounding} minus />} />
+            <ReceiptRow label="To pay" value={<Money amount={receipt.total - receipt.cashRounding} />} strong />
+          </>
+        )}
       </ReceiptRows>
       <ReceiptRule />
       <ReceiptRows label="Payment">
@@ -51,7 +56,7 @@ export function SaleReceipt({ receipt }: { receipt: Receipt }) {
         <>
           <ReceiptRule />
           <ReceiptRows label="Member points">
-            <ReceiptRow label="Member" value={`${receipt.member.membershipNumber} ${receipt.member.name}`.trim()} />
+            <ReceiptRow label="Member" value={`${receipt.member.membershipNumber} ${receipt.member.name}`.trim()} text />
             {receipt.member.pointsRedeemed > 0 && <ReceiptRow label="Points used" value={`-${formatPoints(receipt.member.pointsRedeemed)}`} />}
             <ReceiptRow label="Points earned" value={`+${formatPoints(receipt.member.pointsEarned)}`} />
             {receipt.member.newBalance !== null && <ReceiptRow label="Points balance" value={formatPoints(receipt.member.newBalance)} />}
