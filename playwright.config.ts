@@ -87,6 +87,8 @@ export default defineConfig({
         ...serverEnv(String(port), process.env.E2E_DATA_DIR, baseURL),
         // The development mailbox and the demo social sign-in (e2e/identity.spec.ts).
         IDENTITY_DEV_TOOLS: 'true',
+        // Issue 15: cash rounded down to Rp 100 (e2e/pos-tenders.spec.ts, e2e/pos-shift.spec.ts).
+        CASH_ROUNDING: '100',
       },
     },
     {

@@ -2,6 +2,7 @@ import { DEMO_MEMBERS } from '../server/src/db/seed/loyalty-demo.ts';
 import { demoMemberPassword } from '../server/src/db/seed/membership.ts';
 import { DEMO_CASHIER } from '../server/src/identity/embedded/demo-accounts.ts';
 import { signIn } from '../server/test/helpers/identity-client.ts';
+import { ensureOpenShift } from './pos-shift.ts';
 import type { Scenario } from './scenarios.ts';
 
 /**
@@ -72,6 +73,7 @@ const orderPlacement: Scenario = {
       voucherDefinition: 'DISC10',
     });
     const headers = await cashierJson(baseUrl);
+    await ensureOpenShift(baseUrl, headers, 'STORE-001');
     let next = 0;
     return {
       url: baseUrl,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_CASHIER } from '../server/src/identity/embedded/demo-accounts.ts';
 import { signIn } from '../server/test/helpers/identity-client.ts';
+import { ensureOpenShift } from './pos-shift.ts';
 
 /**
  * The mixed soak of issue 13: 20 connections for 2 minutes, each sending the next request of one mix:
@@ -54,6 +55,7 @@ export async function runSoak(baseUrl: string, seconds: number): Promise<SoakRes
   // Member endpoints are for the member or a cashier: the load generator is the till.
   const { tokens } = await signIn(baseUrl, DEMO_CASHIER, { audience: `${baseUrl}/api` });
   const cashier = { authorization: `Bearer ${tokens.access_token}` };
+  await ensureOpenShift(baseUrl, cashier, 'STORE-001');
   // One member with points for the whole run and vouchers for every fourth order (until they run out).
   const voucherCount = Math.min(50_000, Math.max(200, seconds * 150));
   const fixtures = await postJson<{ prefix: string }>(`${baseUrl}/__bench/loyalty-fixtures`, {

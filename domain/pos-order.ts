@@ -13,10 +13,10 @@ import {
   type CheckoutLine,
   type CheckoutTotals,
   type CheckoutVoucher,
-  type PaymentMethod,
   type VoucherEligibility,
 } from './checkout.ts';
 import { LOYALTY_PROGRAM_NAME, REWARD_POINTS } from './loyalty.ts';
+import type { TenderInput, TenderKind } from './tenders.ts';
 
 /**
  * Journey events the POS relays (loyalty-pos.md §7): registration from the POS; order completion is
@@ -102,7 +102,9 @@ export interface PosOrderDraft {
   voucher: CheckoutVoucher | null;
   eligibility: VoucherEligibility | null;
   pointsToRedeem: number;
-  paymentMethod: PaymentMethod;
+  /** The spec's one payment method, which pays it all; or `tenders` (issue 15: split tender). */
+  paymentMethod?: TenderKind;
+  tenders?: readonly TenderInput[];
   createdAt: Date;
 }
 
@@ -124,6 +126,18 @@ export function allocateDiscount(totals: CheckoutTotals, eligibleCodes: Readonly
   const last = eligible.lastIndexOf(true);
   shares[last] = (shares[last] ?? 0) + totals.voucherDiscount - shares.reduce((sum, share) => sum + share, 0);
   return shares;
+}
+
+/**
+ * Shopify's payment_gateway_names lists the methods used; with tenders (issue 15) each is listed
+ * once, in the order taken, and the tenders carry the amounts.
+ */
+function paymentOf(draft: PosOrderDraft): { payment_gateway_names?: TenderKind[]; tenders?: TenderInput[] } {
+  if (draft.tenders) {
+    const kinds = [...new Set(draft.tenders.map((t) => t.kind))];
+    return { ...(kinds.length > 0 ? { payment_gateway_names: kinds } : {}), tenders: draft.tenders.map((t) => ({ ...t })) };
+  }
+  return { payment_gateway_names: [draft.paymentMethod ?? 'QRIS'] };
 }
 
 /** loyalty-pos.md §3 "Order payload": {orders:[{requestType, newExternalTransactionNumber, order}]}. */
@@ -158,7 +172,7 @@ export function buildPlaceOrderRequest(draft: PosOrderDraft): PlaceOrderRequest 
           currency: 'IDR',
           presentment_currency: 'IDR',
           financial_status: 'paid',
-          payment_gateway_names: [draft.paymentMethod],
+          ...paymentOf(draft),
           ...(totals.pointsRedeemed > 0
             ? {
                 pointsRedemption: {

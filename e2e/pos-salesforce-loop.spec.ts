@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LedgerResponse, MemberProfile, MemberVouchersResponse, RedeemRewardResponse } from '#domain/api.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, signInAtPos } from './support/pos-session.ts';
+import { accessToken, ensureOpenShift, signInAtPos } from './support/pos-session.ts';
 
 /**
  * The loop closed in the browser (issue 18 item 5): the spec's whole POS sale (loyalty-pos.md §2
@@ -67,6 +67,8 @@ test('the POS sale at /pos/grandlucky through adapter -> surface -> engine: one 
     }
   });
   await signInAtPos(page, 'grandlucky', { origin: SHOP });
+  // Issue 15: the shop's till sells in its cashier's open shift.
+  await ensureOpenShift(page, 'STORE-001', { origin: SHOP });
 
   // Step 1: store and products.
   await expect(page.getByRole('heading', { name: 'Select Store and Product' })).toBeVisible();

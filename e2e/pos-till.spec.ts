@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInAtPos } from './support/pos-session.ts';
+import { ensureOpenShift, signInAtPos } from './support/pos-session.ts';
 
 /**
  * Issue 15 items 1 and 2 at the till: selling quickly (barcode scanner, plus/minus/remove, search and
@@ -28,6 +28,7 @@ const primaryButton = (page: Page, name: string) => page.getByRole('button', { n
 
 test('a sale rung up with the barcode scanner, corrected with plus, minus and remove, paid by QRIS', async ({ page, expectAccessible }) => {
   await signInAtPos(page, 'grandlucky');
+  await ensureOpenShift(page, 'STORE-001');
   await chooseStore(page, 'Grand Lucky Kemang');
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(26);
 
@@ -78,6 +79,7 @@ test('a sale rung up with the barcode scanner, corrected with plus, minus and re
 
 test('finding the member by phone number, and choosing among several matches', async ({ page, expectAccessible }) => {
   await signInAtPos(page, 'grandlucky');
+  await ensureOpenShift(page, 'STORE-001');
   await chooseStore(page, 'Grand Lucky Kemang');
   await scan(page, BANANAS);
   await primaryButton(page, 'Continue').click();
@@ -112,6 +114,7 @@ test('finding the member by phone number, and choosing among several matches', a
 
 test('till screenshots at 1440 px and 390 px: the total and Continue stay on screen on a phone', async ({ page }, testInfo) => {
   await signInAtPos(page, 'grandlucky');
+  await ensureOpenShift(page, 'STORE-001');
   await chooseStore(page, 'Grand Lucky Kemang');
   await scan(page, BANANAS);
   await scan(page, WHOLE_MILK);

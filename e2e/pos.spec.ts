@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { MemberProfile, MemberVouchersResponse, RedeemRewardResponse } from '#domain/api.ts';
 import { NO_QUALIFYING_ITEMS_MESSAGE } from '#domain/checkout.ts';
 import { expect, paths, test } from './fixtures.ts';
-import { accessToken, signInAtPos } from './support/pos-session.ts';
+import { accessToken, ensureOpenShift, signInAtPos } from './support/pos-session.ts';
 
 /**
  * The cashier checkout (loyalty-pos.md §2 "Cashier checkout", §4, §5, §8; issue 7). Members are made
@@ -114,6 +114,7 @@ async function identifyByNumber(page: Page, membershipNumber: string) {
 interface Sale {
   store: string;
   storeName: string;
+  storeId: string;
   /** Product names in the order they are added (one is added twice). */
   adds: string[];
   lines: string[];
@@ -136,6 +137,7 @@ const sales: Sale[] = [
   {
     store: 'grandlucky',
     storeName: 'Grand Lucky Kemang',
+    storeId: 'STORE-001',
     adds: ['Milk Bundle', 'Salmon Fillet 200 g', 'Milk Bundle'],
     lines: ['2x Milk Bundle', '1x Salmon Fillet 200 g'],
     // FRUIT15K is valid at Grand Lucky, but the cart holds no fruit (§5).
@@ -151,6 +153,7 @@ const sales: Sale[] = [
   {
     store: 'erafone',
     storeName: 'Erafone Grand Indonesia',
+    storeId: 'STORE-102',
     adds: ['45 W USB-C Fast Charger', 'Studio Pro Wireless Earbuds', '45 W USB-C Fast Charger'],
     lines: ['2x 45 W USB-C Fast Charger', '1x Studio Pro Wireless Earbuds'],
     // The fruit voucher is for Grand Lucky only: the server says why (§8 "Voucher not eligible").
@@ -174,6 +177,9 @@ for (const sale of sales) {
     const alerts = collectAlerts(page);
     await signInAtPos(page, sale.store);
     const token = await accessToken(page);
+    // Issue 15: sales go into the cashier's open shift (the member's history is set up at STORE-001).
+    await ensureOpenShift(page, 'STORE-001');
+    await ensureOpenShift(page, sale.storeId);
     const member = await setUpMember(request, token);
 
     // Step 1: store and products; Continue waits for both.
@@ -325,6 +331,7 @@ test('registration mistakes are shown beside the fields, in plain words, and the
 
 test('a sale without a member; Previous never goes below step 1', async ({ page }) => {
   await signInAtPos(page, 'erafone');
+  await ensureOpenShift(page, 'STORE-101');
   await chooseStore(page, 'Erafone Mega Kuningan');
   await page.getByRole('button', { name: 'Add 45 W USB-C Fast Charger' }).click();
   await primaryButton(page, 'Continue').click();

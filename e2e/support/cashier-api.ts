@@ -90,6 +90,13 @@ export type PlacedOrder = NonNullable<PlaceOrderResponse['orders'][number]['loya
 export async function cashierApi(baseURL: string): Promise<CashierApi> {
   const token = await cashierAccessToken(baseURL);
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  /** Issue 15: sales go into the cashier's open shift at the store; open one unless it is open already. */
+  async function ensureShift(storeId: string) {
+    const current = await expectOk(await api.get(`/api/pos/shifts/current?storeId=${encodeURIComponent(storeId)}`), 'current shift');
+    if (((await current.json()) as { shift: unknown }).shift) return;
+    const opened = await api.post('/api/pos/shifts', { data: { storeId, openingFloat: 200_000, requestKey: randomBytes(16).toString('hex') } });
+    if (opened.status() !== 201 && opened.status() !== 409) throw new Error(`open shift answered ${opened.status()}: ${await opened.text()}`);
+  }
   return {
     async enrollMember(firstName, lastName) {
       const membershipNumber = `E2E-${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -112,6 +119,7 @@ export async function cashierApi(baseURL: string): Promise<CashierApi> {
       return membershipNumber;
     },
     async placeOrder(membershipNumber, line) {
+      await ensureShift(line.storeId);
       const externalTransactionNumber = `E2E-${Date.now()}-${randomBytes(4).toString('hex')}`;
       const response = await expectOk(
         await api.post('/api/pos/orders', {

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import type { CurrentShiftResponse } from '#domain/api.ts';
+import * as pos from '#domain/endpoints/pos.ts';
 import { expect, paths } from '../fixtures.ts';
 
 /** The seeded demo cashier (README "Demo accounts"). */
@@ -31,4 +34,25 @@ export async function accessToken(page: Page): Promise<string> {
   });
   expect(token, 'the signed-in web app holds an access token').toBeTruthy();
   return token!;
+}
+
+/**
+ * Issue 15: the till sells only in the cashier's open shift at the store. Opens one through the API
+ * with the page's cashier token, or keeps the one already open (another test may have opened it).
+ */
+export async function ensureOpenShift(page: Page, storeId: string, { origin = '', openingFloat = 200_000 }: { origin?: string; openingFloat?: number } = {}) {
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const current = async () => {
+    const response = await page.request.get(`${origin}${pos.currentShift.path}?storeId=${encodeURIComponent(storeId)}`, { headers });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as CurrentShiftResponse).shift;
+  };
+  if (await current()) return;
+  const opened = await page.request.post(`${origin}${pos.openShift.path}`, {
+    headers,
+    data: { storeId, openingFloat, requestKey: randomUUID() },
+  });
+  // 409: a test running alongside opened it first.
+  expect([201, 409], await opened.text()).toContain(opened.status());
+  expect(await current()).not.toBeNull();
 }

@@ -99,8 +99,9 @@ export const paths = {
   memberVouchers: route('/my-voucher', { query: ['number'] }),
   pointsHistory: route('/poin-history', { query: ['number'] }),
   pos: route('/pos/:store'),
-  /** The public e-receipt behind a receipt's QR code (issue 15); domain/receipt.ts E_RECEIPT_PATH_PREFIX builds the server's links. */
-  eReceipt: route('/receipt/:token'),
+  /** Issue 15: a store's Z-reports, and one to view and print. */
+  posZReports: route('/pos/:store/z-reports', { query: ['storeId'] }),
+  posZReport: route('/pos/:store/z-reports/:storeId/:zNumber'),
   /** Any other path: the not-found page. */
   notFound: route('*'),
 } as const;

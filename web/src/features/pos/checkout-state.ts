@@ -1,6 +1,8 @@
 import type { PosProduct, VoucherEligibilityResponse } from '#domain/api.ts';
-import type { CheckoutLine, CheckoutTotals, PaymentMethod } from '#domain/checkout.ts';
+import type { CheckoutLine, CheckoutTotals } from '#domain/checkout.ts';
 import { newExternalTransactionNumber, type CheckoutMember } from '#domain/pos-order.ts';
+import type { TenderKind } from '#domain/tenders.ts';
+import { addTender, type TenderDraft } from './tender-drafts.ts';
 
 /** loyalty-pos.md §2 "Cashier checkout": the five steps. */
 export const STEPS = [
@@ -39,7 +41,9 @@ export interface CheckoutState {
   voucherIndex: number;
   eligibility: VoucherEligibilityResponse | null;
   pointsText: string;
-  paymentMethod: PaymentMethod | null;
+  /** Issue 15: the tenders of step 4 (tender-drafts.ts). */
+  tenders: TenderDraft[];
+  nextTenderId: number;
   /** Fixed for one sale: a repeated 'Complete Payment' posts the same order. */
   externalTransactionNumber: string;
   result: SaleResult | null;
@@ -57,7 +61,10 @@ export type CheckoutAction =
   | { type: 'voucherSelected'; index: number; eligibility: VoucherEligibilityResponse }
   | { type: 'voucherCleared' }
   | { type: 'pointsTyped'; text: string }
-  | { type: 'paymentChosen'; method: PaymentMethod }
+  /** A payment tile: a tender of that kind paying the rest of `amountDue`. */
+  | { type: 'tenderAdded'; kind: TenderKind; amountDue: number; cashRounding: number }
+  | { type: 'tenderRemoved'; id: number }
+  | { type: 'tenderTyped'; id: number; field: 'amountText' | 'tenderedText'; text: string }
   | { type: 'saleCompleted'; member: CheckoutMember | null; result: SaleResult }
   | { type: 'backToHome' };
 
@@ -70,7 +77,8 @@ export function initialCheckout(): CheckoutState {
     voucherIndex: -1,
     eligibility: null,
     pointsText: '',
-    paymentMethod: null,
+    tenders: [],
+    nextTenderId: 1,
     externalTransactionNumber: newExternalTransactionNumber(),
     result: null,
   };
@@ -119,8 +127,16 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, voucherIndex: -1, eligibility: null };
     case 'pointsTyped':
       return { ...state, pointsText: action.text };
-    case 'paymentChosen':
-      return { ...state, paymentMethod: action.method };
+    case 'tenderAdded':
+      return {
+        ...state,
+        tenders: addTender(state.tenders, action.kind, action.amountDue, action.cashRounding, state.nextTenderId),
+        nextTenderId: state.nextTenderId + 1,
+      };
+    case 'tenderRemoved':
+      return { ...state, tenders: state.tenders.filter((t) => t.id !== action.id) };
+    case 'tenderTyped':
+      return { ...state, tenders: state.tenders.map((t) => (t.id === action.id ? { ...t, [action.field]: action.text } : t)) };
     case 'saleCompleted':
       return { ...state, member: action.member ?? state.member, result: action.result, step: 5 };
     case 'backToHome':

@@ -1,42 +1,145 @@
 import { useId } from 'react';
-import { PAYMENT_METHODS, type PaymentMethod } from '#domain/checkout.ts';
+import { PAYMENT_METHODS } from '#domain/checkout.ts';
 import type { CheckoutMember } from '#domain/pos-order.ts';
+import { CASH, type TenderKind } from '#domain/tenders.ts';
+import { rupiah } from './format.ts';
 import { MemberBox } from './member-box.tsx';
+import type { TenderView } from './tender-drafts.ts';
+
+/** loyalty-pos.md §9's three payment options, then cash (issue 15). */
+const TILES: readonly TenderKind[] = [...PAYMENT_METHODS, CASH];
 
 interface PaymentStepProps {
   member: CheckoutMember | null;
-  paymentMethod: PaymentMethod | null;
-  onChoose(method: PaymentMethod): void;
+  tenders: TenderView;
+  onAddTender(kind: TenderKind): void;
+  onRemoveTender(id: number): void;
+  onTenderTyped(id: number, field: 'amountText' | 'tenderedText', text: string): void;
   pointsText: string;
   pointsError: string | null;
   onPointsTyped(text: string): void;
 }
 
-/** loyalty-pos.md §2 step 4: member box, Credit Card / Debit / QRIS, and the points to redeem. */
-export function PaymentStep({ member, paymentMethod, onChoose, pointsText, pointsError, onPointsTyped }: PaymentStepProps) {
+const inputClass =
+  'mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-ink tabular-nums focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
+
+/**
+ * loyalty-pos.md §2 step 4: member box, the payment tiles and the points to redeem. Issue 15: each
+ * tile adds a tender paying the rest; several tenders split the sale; cash takes the notes handed
+ * over and shows the change; CASH_ROUNDING shows as its own line.
+ */
+export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTenderTyped, pointsText, pointsError, onPointsTyped }: PaymentStepProps) {
   const pointsId = useId();
   const errorId = useId();
+  const used = new Set(tenders.tenders.map((t) => t.draft.kind));
+  const hasCash = used.has(CASH);
   return (
     <div className="space-y-6">
       <MemberBox member={member} />
       <fieldset>
         <legend className="text-lg font-semibold text-ink">Payment method</legend>
-        <div className="mt-3 grid grid-cols-3 gap-3">
-          {PAYMENT_METHODS.map((method) => (
+        <p className="mt-1 text-sm text-slate-600">Each method adds a tender that pays the rest; type an amount to split the payment.</p>
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {TILES.map((kind) => (
             <button
-              key={method}
+              key={kind}
               type="button"
-              aria-pressed={method === paymentMethod}
-              onClick={() => onChoose(method)}
-              className={`h-20 rounded-2xl bg-white font-semibold text-ink shadow-sm ring-1 hover:ring-2 hover:ring-brand ${
-                method === paymentMethod ? 'ring-2 ring-brand' : 'ring-slate-200'
+              aria-pressed={used.has(kind)}
+              disabled={kind === CASH && hasCash}
+              onClick={() => onAddTender(kind)}
+              className={`h-16 rounded-2xl bg-white font-semibold text-ink shadow-sm ring-1 hover:ring-2 hover:ring-brand disabled:cursor-not-allowed disabled:opacity-60 sm:h-20 ${
+                used.has(kind) ? 'ring-2 ring-brand' : 'ring-slate-200'
               }`}
             >
-              {method}
+              {kind}
             </button>
           ))}
         </div>
       </fieldset>
+
+      {tenders.tenders.length > 0 && (
+        <section aria-label="Tenders" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <ol className="space-y-4">
+            {tenders.tenders.map((tender, index) => {
+              const { draft } = tender;
+              const cash = draft.kind === CASH;
+              return (
+                <li key={draft.id} className="border-b border-slate-100 pb-4 last:border-0 last:pb-0">
+                  <div className="flex items-center justify-between gap-3">
+                    <p className="font-semibold text-ink">{draft.kind}</p>
+                    <button
+                      type="button"
+                      onClick={() => onRemoveTender(draft.id)}
+                      aria-label={`Remove tender ${index + 1}`}
+                      className="-my-1 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-ink"
+                    >
+                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                      </svg>
+                    </button>
+                  </div>
+                  <div className="mt-1 grid grid-cols-2 gap-3">
+                    <div>
+                      <label htmlFor={`tender-${draft.id}-amount`} className="block text-sm font-medium text-slate-700">
+                        {draft.kind} amount
+                      </label>
+                      <input
+                        id={`tender-${draft.id}-amount`}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        placeholder={tender.paysRest && tender.amount !== null ? String(tender.amount) : '0'}
+                        value={draft.amountText}
+                        onChange={(event) => onTenderTyped(draft.id, 'amountText', event.target.value)}
+                        className={inputClass}
+                      />
+                    </div>
+                    {cash && (
+                      <div>
+                        <label htmlFor={`tender-${draft.id}-tendered`} className="block text-sm font-medium text-slate-700">
+                          Cash tendered
+                        </label>
+                        <input
+                          id={`tender-${draft.id}-tendered`}
+                          inputMode="numeric"
+                          autoComplete="off"
+                          placeholder={tender.amount !== null ? String(tender.amount) : '0'}
+                          value={draft.tenderedText}
+                          onChange={(event) => onTenderTyped(draft.id, 'tenderedText', event.target.value)}
+                          className={inputClass}
+                        />
+                      </div>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-ink">
+            {tenders.cashRounding > 0 && (
+              <div className="flex justify-between text-green-700" data-testid="cash-rounding">
+                <dt>Cash rounding</dt>
+                <dd>-{rupiah(tenders.cashRounding)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between font-semibold">
+              <dt>Amount to pay</dt>
+              <dd>{rupiah(tenders.amountToPay)}</dd>
+            </div>
+            {hasCash && (
+              <div className="flex justify-between text-lg font-bold">
+                <dt>Change</dt>
+                <dd>{rupiah(tenders.change)}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      )}
+      {tenders.problem && tenders.tenders.length > 0 && (
+        <p role="status" className="text-sm font-medium text-red-700">
+          {tenders.problem}
+        </p>
+      )}
+
       {member && (
         <div className="max-w-md">
           <h3 className="text-lg font-semibold text-ink">Redeem Points</h3>

@@ -21,6 +21,9 @@ import { checkoutLines, checkoutReducer, initialCheckout, STEPS, type SaleResult
 import { checkoutView } from './checkout-totals.ts';
 import { MemberStep, type RegistrationFields, type RegistrationOutcome } from './member-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
+import { useCurrentShift } from './shift-api.ts';
+import { ShiftBar } from './shift-bar.tsx';
+import { resolveTenders } from './tender-drafts.ts';
 import { StoreProductStep } from './store-product-step.tsx';
 import { SuccessStep } from './success-step.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
@@ -55,6 +58,10 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
   const store = stores.data?.find((s) => s.storeId === state.storeId) ?? null;
   const view = checkoutView(state);
   const { member } = state;
+  // Issue 15: CASH_ROUNDING comes with the shift; the tenders must add up to the total (less rounding).
+  const shift = useCurrentShift(store?.storeId ?? null);
+  const cashRounding = shift.data?.cashRounding ?? 0;
+  const tenders = resolveTenders(state.tenders, view.totals.total, cashRounding);
 
   const identified = (loaded: CheckoutMember) => dispatch({ type: 'memberIdentified', member: loaded });
 
@@ -136,7 +143,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
 
   /** §4 Order creation: create, (wait), refresh the member, earned points, journey event, step 5. */
   async function completePayment() {
-    if (placingRef.current || !store || !state.paymentMethod) return;
+    if (placingRef.current || !store || tenders.problem !== null) return;
     placingRef.current = true;
     setPlacing(true);
     try {
@@ -151,7 +158,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
             voucher: view.voucher,
             eligibility: view.voucher ? state.eligibility : null,
             pointsToRedeem: view.pointsToRedeem,
-            paymentMethod: state.paymentMethod,
+            tenders: tenders.inputs,
             createdAt: new Date(),
           }),
         );
@@ -205,7 +212,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
       case 4:
         return {
           label: 'Complete Payment',
-          disabled: placing || !state.paymentMethod || view.pointsError !== null || state.cart.length === 0,
+          disabled: placing || tenders.problem !== null || view.pointsError !== null || state.cart.length === 0,
           onClick: () => void completePayment(),
         };
       case 5:
@@ -235,6 +242,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
     // pb-32 below lg: room for the fixed action bar, so it never covers the last products.
     <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-6 pb-32 lg:grid-cols-3 lg:pb-6">
       <section aria-label={STEPS[state.step - 1]} className="min-w-0 lg:col-span-2">
+        {store && state.step < 5 && <ShiftBar brand={brand} store={store} />}
         {state.step < 5 && (
           <>
             <p className="text-sm font-medium text-slate-600">Step {state.step} of 5</p>
@@ -254,8 +262,10 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
         {state.step === 4 && (
           <PaymentStep
             member={member}
-            paymentMethod={state.paymentMethod}
-            onChoose={(method) => dispatch({ type: 'paymentChosen', method })}
+            tenders={tenders}
+            onAddTender={(kind) => dispatch({ type: 'tenderAdded', kind, amountDue: view.totals.total, cashRounding })}
+            onRemoveTender={(id) => dispatch({ type: 'tenderRemoved', id })}
+            onTenderTyped={(id, field, text) => dispatch({ type: 'tenderTyped', id, field, text })}
             pointsText={state.pointsText}
             pointsError={view.pointsError}
             onPointsTyped={(text) => dispatch({ type: 'pointsTyped', text })}

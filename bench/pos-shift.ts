@@ -1,0 +1,15 @@
+/**
+ * Issue 15: the till sells only in an open shift. A bench run opens the demo cashier's shift at the
+ * store it sells at, or keeps the one already open (a database reused from an earlier run).
+ */
+export async function ensureOpenShift(baseUrl: string, headers: Record<string, string>, storeId: string): Promise<void> {
+  const current = await fetch(`${baseUrl}/api/pos/shifts/current?storeId=${encodeURIComponent(storeId)}`, { headers });
+  if (!current.ok) throw new Error(`GET /api/pos/shifts/current: ${current.status} ${await current.text()}`);
+  if (((await current.json()) as { shift: unknown }).shift) return;
+  const opened = await fetch(`${baseUrl}/api/pos/shifts`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ storeId, openingFloat: 500_000, requestKey: crypto.randomUUID() }),
+  });
+  if (!opened.ok) throw new Error(`POST /api/pos/shifts: ${opened.status} ${await opened.text()}`);
+}

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { PosStore } from '#domain/api.ts';
+import { parsePointsInput } from '#domain/checkout.ts';
+import type { StoreBrand } from '#domain/vouchers.ts';
+import { paths } from '../../paths.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
+import { rupiah, time } from './format.ts';
+import { PosDialog } from './pos-dialog.tsx';
+import { useCurrentShift, useShiftActions } from './shift-api.ts';
+
+/** A key for one open request: a retry of the same click opens the same shift. */
+const requestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Whole rupiah typed as '200000' or '200.000'; null otherwise. */
+function parseAmount(text: string): number | null {
+  const value = parsePointsInput(text);
+  return value !== null && Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+const fieldClass = 'h-11 w-40 rounded-lg border border-slate-300 bg-white px-3 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
+
+/**
+ * Issue 15 item 6: the cashier's shift at the chosen store. Without one, sales are refused, so the bar
+ * asks for the opening float; with one, it shows since when and offers the close (a blind count: the
+ * expected cash is only on the Z-report).
+ */
+export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore }) {
+  const current = useCurrentShift(store.storeId);
+  const actions = useShiftActions(store.storeId);
+  const navigate = useNavigate();
+  const [floatText, setFloatText] = useState('');
+  const [key, setKey] = useState(requestKey);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [closing, setClosing] = useState(false);
+  const [countText, setCountText] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const shift = current.data?.shift ?? null;
+  const zReports = paths.posZReports.href({ store: brand, storeId: store.storeId });
+
+  async function open(event: FormEvent) {
+    event.preventDefault();
+    const openingFloat = parseAmount(floatText);
+    if (openingFloat === null) return setProblem('Enter the opening float in whole rupiah, e.g. 200000.');
+    setBusy(true);
+    try {
+      await actions.open({ storeId: store.storeId, openingFloat, requestKey: key });
+      setProblem(null);
+      setFloatText('');
+      setKey(requestKey());
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function close(event: FormEvent) {
+    event.preventDefault();
+    if (!shift) return;
+    const countedCash = parseAmount(countText);
+    if (countedCash === null) return setProblem('Enter the cash you counted in whole rupiah, e.g. 247000.');
+    setBusy(true);
+    try {
+      const report = await actions.close(shift.id, { countedCash });
+      void navigate(paths.posZReport.href({ store: brand, storeId: store.storeId, zNumber: report.zNumber }));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (current.isPending) return null;
+  if (current.error) {
+    return (
+      <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
+        The shift could not be loaded: {errorMessage(current.error)}
+      </p>
+    );
+  }
+
+  return (
+    <section aria-label="Shift" className="mb-5 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200">
+      {shift ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-700">
+            <span className="font-semibold text-green-800">Shift open</span> since {time(shift.openedAt)} · Opening float {rupiah(shift.openingFloat)}
+          </p>
+          <div className="flex gap-2">
+            <ButtonLink to={zReports} variant="outline" size="sm" className="inline-flex items-center bg-white px-4">
+              Z-reports
+            </ButtonLink>
+            <Button onClick={() => { setProblem(null); setClosing(true); }} variant="navy" size="sm" className="px-4">
+              Close shift
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={(event) => void open(event)} className="flex flex-wrap items-end gap-3">
+          <p className="w-full text-sm font-semibold text-ink">No shift is open for you at {store.name}. Open one to sell.</p>
+          <div>
+            <label htmlFor="opening-float" className="block text-sm font-medium text-slate-700">
+              Opening float
+            </label>
+            <input id="opening-float" inputMode="numeric" autoComplete="off" placeholder="200000" value={floatText} onChange={(e) => setFloatText(e.target.value)} className={`mt-1 ${fieldClass}`} />
+          </div>
+          <Button type="submit" disabled={busy} size="md" className="px-5">
+            Open shift
+          </Button>
+          <ButtonLink to={zReports} variant="outline" size="md" className="inline-flex items-center bg-white px-4">
+            Z-reports
+          </ButtonLink>
+        </form>
+      )}
+      {problem && !closing && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      {closing && shift && (
+        <PosDialog title="Close shift" onClose={() => setClosing(false)}>
+          <form onSubmit={(event) => void close(event)} className="space-y-4">
+            <p className="text-sm text-slate-700">Count the cash in the drawer and enter what you counted. The Z-report shows what was expected.</p>
+            <div>
+              <label htmlFor="counted-cash" className="block text-sm font-medium text-slate-700">
+                Counted cash
+              </label>
+              <input id="counted-cash" autoFocus inputMode="numeric" autoComplete="off" value={countText} onChange={(e) => setCountText(e.target.value)} className={`mt-1 w-full ${fieldClass}`} />
+            </div>
+            {problem && (
+              <p role="alert" className="text-sm text-red-700">
+                {problem}
+              </p>
+            )}
+            <Button type="submit" disabled={busy} size="md" className="w-full">
+              Close shift and print Z-report
+            </Button>
+          </form>
+        </PosDialog>
+      )}
+    </section>
+  );
+}
