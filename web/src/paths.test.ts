@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { receiptUrl } from '#domain/receipt.ts';
 import { paths } from './paths.ts';
 
 /** One href per route, with awkward values where the route takes any. */
@@ -29,6 +30,8 @@ const examples: { [Name in keyof typeof paths]: string } = {
   memberVouchers: paths.memberVouchers.href({ number: 'M 1001' }),
   pointsHistory: paths.pointsHistory.href({ number: '1001' }),
   pos: paths.pos.href({ store: 'indomaret' }),
+  posReturns: paths.posReturns.href({ store: 'grandlucky' }),
+  eReceipt: paths.eReceipt.href({ token: '0123456789abcdef0123456789abcdef' }),
   posZReports: paths.posZReports.href({ store: 'grandlucky', storeId: 'STORE-001' }),
   posZReport: paths.posZReport.href({ store: 'grandlucky', storeId: 'STORE-001', zNumber: 7 }),
   notFound: paths.notFound.href({ '*': 'no/such page' }),
@@ -37,6 +40,10 @@ const examples: { [Name in keyof typeof paths]: string } = {
 const pathnameOf = (href: string) => new URL(href, 'http://localhost').pathname;
 
 describe('paths', () => {
+  it('serves the e-receipt where the receipt links of the server point (domain/receipt.ts)', () => {
+    expect(receiptUrl('https://shop.example', 'abc')).toBe(`https://shop.example${paths.eReceipt.href({ token: 'abc' })}`);
+  });
+
   it.each(Object.entries(examples))('%s: its href matches its own pattern', (name, href) => {
     const { pattern } = paths[name as keyof typeof paths];
     expect(matchPath(pattern, pathnameOf(href)), `${href} against ${pattern}`).not.toBeNull();

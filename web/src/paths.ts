@@ -99,6 +99,10 @@ export const paths = {
   memberVouchers: route('/my-voucher', { query: ['number'] }),
   pointsHistory: route('/poin-history', { query: ['number'] }),
   pos: route('/pos/:store'),
+  /** Issue 15: returns at the till (find the sale, manager approval, return receipt). */
+  posReturns: route('/pos/:store/returns'),
+  /** The public e-receipt behind a receipt's QR code (issue 15); domain/receipt.ts E_RECEIPT_PATH_PREFIX builds the server's links. */
+  eReceipt: route('/receipt/:token'),
   /** Issue 15: a store's Z-reports, and one to view and print. */
   posZReports: route('/pos/:store/z-reports', { query: ['storeId'] }),
   posZReport: route('/pos/:store/z-reports/:storeId/:zNumber'),
