@@ -195,9 +195,9 @@ function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(booked:
                     >
                       −
                     </button>
-                    <span aria-label={`${line.name} to return`} className="w-16 text-center text-sm font-semibold text-ink tabular-nums">
+                    <output aria-label={`${line.name} to return`} className="w-16 text-center text-sm font-semibold text-ink tabular-nums">
                       {chosen} of {left}
-                    </span>
+                    </output>
                     <button
                       type="button"
                       aria-label={`One more ${line.name} to return`}
