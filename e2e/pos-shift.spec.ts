@@ -33,6 +33,11 @@ test('a shift from open to Z-report: float, a cash sale and a QRIS sale, blind c
   const shift = page.getByRole('region', { name: 'Shift' });
   await expect(shift).toContainText('No shift is open for you at Grand Lucky Tangerang. Open one to sell.');
   await expectAccessible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`shift-closed-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await shift.getByLabel('Opening float').fill('abc');
   await shift.getByRole('button', { name: 'Open shift' }).click();
   await expect(shift.getByRole('alert')).toHaveText('Enter the opening float in whole rupiah, e.g. 200000.');

@@ -60,7 +60,7 @@ export const posRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, pos.closeShift, async (request, reply) => {
-    const { replayed, report } = await closeShift(app.db, request.params.shiftId, request.body.countedCash, cashierOf(request), now());
+    const { replayed, report } = await closeShift(app.db, request.params.shiftId, request.body.countedCash, cashierOf(request), now);
     if (replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(replayed ? 200 : 201).send(report);
   });

@@ -6,6 +6,7 @@ import { withTransactionRetry, type Database, type Transaction } from '../db/cli
 import { JsonQuery } from '../db/json-query.ts';
 import { posShifts, posStores } from '../db/schema/index.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../errors.ts';
+import { noOpenShiftMessage } from '../loyalty/orders/place-order.ts';
 import { shiftReturns } from './shift-returns.ts';
 
 /**
@@ -44,6 +45,21 @@ async function storeName(db: Database | Transaction, storeId: string): Promise<s
   const [store] = await db.select({ name: posStores.name }).from(posStores).where(eq(posStores.storeId, storeId));
   if (!store) throw new InvalidInput(`Unknown store '${storeId}'.`);
   return store.name;
+}
+
+/**
+ * For a till write other than a sale (a return, issue 15 item 5), inside its transaction: the cashier's
+ * open shift at the store, locked FOR SHARE as loyalty_place_order does for a sale, so a close waits
+ * for the write and counts it, and a write after the close is refused. Returns the shift id.
+ */
+export async function lockOpenShift(tx: Transaction, storeId: string, cashierId: string): Promise<string> {
+  const [shift] = await tx
+    .select({ id: posShifts.id })
+    .from(posShifts)
+    .where(and(eq(posShifts.storeId, storeId), eq(posShifts.cashierId, cashierId), isNull(posShifts.closedAt)))
+    .for('share');
+  if (!shift) throw new Conflict(noOpenShiftMessage(await storeName(tx, storeId)));
+  return shift.id;
 }
 
 export async function currentShift(db: Database, storeId: string, cashierId: string): Promise<PosShift | null> {
@@ -129,7 +145,7 @@ export async function closeShift(
   shiftId: string,
   countedCash: number,
   cashier: Cashier,
-  now: Date,
+  clock: () => Date,
 ): Promise<{ replayed: boolean; report: ZReport }> {
   return withTransactionRetry(db, async (tx) => {
     const [shift] = await tx.select().from(posShifts).where(eq(posShifts.id, shiftId)).for('update');
@@ -153,6 +169,8 @@ export async function closeShift(
       .limit(1);
     const zNumber = (last?.zNumber ?? 0) + 1;
 
+    // The close time is read under the lock: every sale in the report was booked before it.
+    const now = clock();
     const sums = await shiftSalesQuery.run(tx, shift.id);
     if (!sums) throw new Error('The shift sales query returned no row');
     const report = buildZReport({

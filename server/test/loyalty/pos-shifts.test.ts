@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZReport } from '#domain/api.ts';
+import { withTransactionRetry } from '../../src/db/client.ts';
 import { posOrders, posShifts } from '../../src/db/schema/index.ts';
+import { lockOpenShift } from '../../src/pos/shifts.ts';
 import { createMember, issueVoucher } from '../helpers/loyalty-factories.ts';
 import { orderBody, type OrderOptions } from '../helpers/pos-orders.ts';
 import { closeShift, openShift } from '../helpers/pos-shifts.ts';
@@ -180,6 +182,16 @@ describe('POS shifts', () => {
     expect(res.json().error.message).toContain('The counted cash cannot be negative');
     expect((await inject('POST', `/api/pos/shifts/${randomUUID()}/close`, { countedCash: 0 })).statusCode).toBe(404);
     expect((await inject('GET', '/api/pos/z-reports/STORE-007/99')).statusCode).toBe(404);
+  });
+});
+
+describe('lockOpenShift (for returns and other till writes)', () => {
+  it('answers the open shift inside a transaction, or refuses with the sale’s message', async () => {
+    await expect(withTransactionRetry(t.database.db, (tx) => lockOpenShift(tx, 'STORE-011', 'auth0|test-cashier'))).rejects.toThrow(
+      'No shift is open for you at Grand Lucky Bogor: open a shift before selling.',
+    );
+    const shift = await openShift(t, { storeId: 'STORE-011' });
+    expect(await withTransactionRetry(t.database.db, (tx) => lockOpenShift(tx, 'STORE-011', 'auth0|test-cashier'))).toBe(shift.id);
   });
 });
 
