@@ -116,9 +116,13 @@ const money = (rupiah: number) => {
 
 /**
  * Splits the voucher discount over the lines it applies to, in proportion to their subtotals, the
- * rounding remainder on the last one, so the line discounts add up to the order's.
+ * rounding remainder on the last one, so the line discounts add up to the order's. The receipt prints
+ * the same shares (server/src/pos/receipts.ts).
  */
-export function allocateDiscount(totals: CheckoutTotals, eligibleCodes: ReadonlySet<string> | null): number[] {
+export function allocateDiscount(
+  totals: Pick<CheckoutTotals, 'voucherDiscount'> & { lines: readonly { productCode: string; lineSubtotal: number }[] },
+  eligibleCodes: ReadonlySet<string> | null,
+): number[] {
   const eligible = totals.lines.map((line) => (eligibleCodes ? eligibleCodes.has(line.productCode) : true));
   const base = totals.lines.reduce((sum, line, i) => sum + (eligible[i] ? line.lineSubtotal : 0), 0);
   if (base === 0 || totals.voucherDiscount === 0) return totals.lines.map(() => 0);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allocateDiscount,
   formatReceiptDateTime,
   maskMembershipNumber,
   ppnRuleOn,
@@ -58,32 +57,6 @@ describe('receiptTax (INDONESIA.md "Tax": PPN 12% on 11/12 of the price since 20
 
   it('has no rule before PPN 11% began', () => {
     expect(() => ppnRuleOn('2022-03-31')).toThrow('No PPN rule for ordinary goods on 2022-03-31');
-  });
-});
-
-describe('allocateDiscount (the voucher on its eligible lines)', () => {
-  it('gives MILK10’s Rp 6.950 to the milk lines in proportion: Rp 6.300 and Rp 650, bananas nothing', () => {
-    expect(
-      allocateDiscount(
-        [
-          { amount: 44_000, eligible: false },
-          { amount: 63_000, eligible: true },
-          { amount: 6_500, eligible: true },
-        ],
-        6_950,
-      ),
-    ).toEqual([0, 6_300, 650]);
-  });
-
-  it('hands out the rupiah left by rounding down to the largest remainders, so the shares add up exactly', () => {
-    expect(allocateDiscount([{ amount: 100, eligible: true }, { amount: 200, eligible: true }, { amount: 300, eligible: true }], 100)).toEqual([17, 33, 50]);
-    expect(allocateDiscount([{ amount: 1, eligible: true }, { amount: 1, eligible: true }, { amount: 1, eligible: true }], 2)).toEqual([1, 1, 0]);
-  });
-
-  it('gives nothing without a discount or eligible lines, and never more than the lines', () => {
-    expect(allocateDiscount([{ amount: 5_000, eligible: true }], 0)).toEqual([0]);
-    expect(allocateDiscount([{ amount: 5_000, eligible: false }], 1_000)).toEqual([0]);
-    expect(allocateDiscount([{ amount: 3_000, eligible: true }], 5_000)).toEqual([3_000]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The receipt's arithmetic and wording (issue 15 item 4): how the PPN the order charged is presented as
- * a simplified tax invoice, how an order-level voucher discount shows on each line, the Jakarta date and
+ * a simplified tax invoice, the Jakarta date and
  * the short texts of the e-mail and the WhatsApp message. The amounts themselves are the order's: the
  * PPN was computed by checkout.ts (loyalty-pos.md §9, 11% of each line) when the sale was booked; this
  * module never charges anything, it only states it.
@@ -65,32 +65,6 @@ export function receiptTax(order: { taxableAmount: number; ppn: number; day: Cal
   // Integers first (price x 11), one division, one rounding (money.ts).
   const taxBase = roundRupiah((order.taxableAmount * rule.base.numerator) / rule.base.denominator);
   return { taxableAmount: order.taxableAmount, taxBase, ratePercent: rule.ratePercent, baseLabel: rule.baseLabel, ppn: order.ppn };
-}
-
-// ---------------------------------------------------------------- line discounts
-
-/**
- * Spreads an order-level discount (a voucher) over the lines it was computed on, in proportion to
- * their amounts, in whole rupiah that add up to the discount exactly (largest remainder; ties go to
- * the earlier line). Lines not in `eligible` get 0. Returns one figure per line, in order.
- */
-export function allocateDiscount(lines: readonly { amount: number; eligible: boolean }[], discount: number): number[] {
-  const base = lines.reduce((sum, line) => sum + (line.eligible ? line.amount : 0), 0);
-  if (discount <= 0 || base <= 0) return lines.map(() => 0);
-  const total = Math.min(discount, base);
-  const shares = lines.map((line, index) => {
-    if (!line.eligible) return { index, whole: 0, remainder: -1 };
-    const exact = line.amount * total;
-    return { index, whole: Math.floor(exact / base), remainder: exact % base };
-  });
-  let left = total - shares.reduce((sum, share) => sum + share.whole, 0);
-  const byRemainder = [...shares].filter((s) => s.remainder >= 0).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const share of byRemainder) {
-    if (left === 0) break;
-    share.whole += 1;
-    left -= 1;
-  }
-  return shares.map((share) => share.whole);
 }
 
 // ---------------------------------------------------------------- wording

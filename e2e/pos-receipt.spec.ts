@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, paths, test } from './fixtures.ts';
-import { signInAtPos } from './support/pos-session.ts';
+import { ensureOpenShift, signInAtPos } from './support/pos-session.ts';
 
 /**
  * Issue 15 item 4: after 'Transaction Successful!' the cashier prints the receipt (58 or 80 mm, nothing
@@ -16,6 +16,7 @@ const row = (scope: Locator, label: string) => scope.locator('div').filter({ has
 
 async function ringUpSale(page: Page) {
   await signInAtPos(page, 'grandlucky');
+  await ensureOpenShift(page, 'STORE-001');
   await page.getByRole('button', { name: /Select store/ }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Grand Lucky Kemang' }).click();
   await page.getByRole('button', { name: 'Add Cavendish Bananas 1 kg' }).click();
@@ -27,12 +28,17 @@ async function ringUpSale(page: Page) {
   await dialog.getByRole('textbox', { name: 'Member number' }).fill('1004');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await primaryButton(page, 'Continue').click();
+  // Split: Rp 20.000 by debit, the rest in cash (CASH_ROUNDING 100 in the e2e server): Rp 52.150 rounds
+  // down to Rp 52.100; Rp 100.000 handed over, Rp 47.900 back.
   await page.getByRole('button', { name: 'Debit' }).click();
+  await page.getByLabel('Debit amount').fill('20000');
+  await page.getByRole('button', { name: 'Cash' }).click();
+  await page.getByLabel('Cash tendered').fill('100.000');
   await primaryButton(page, 'Complete Payment').click();
   await expect(page.getByRole('heading', { name: 'Transaction Successful!' })).toBeVisible();
 }
 
-test('a sale’s receipt: printed on 58 and 80 mm paper, e-mailed, shared by WhatsApp, opened from its link', async ({ page, browser, expectAccessible }) => {
+test('a split-tender sale’s receipt: printed on 58 and 80 mm paper, e-mailed, shared by WhatsApp, opened from its link', async ({ page, browser, expectAccessible }) => {
   await ringUpSale(page);
 
   const panel = page.getByRole('region', { name: 'Receipt' });
@@ -54,8 +60,13 @@ test('a sale’s receipt: printed on 58 and 80 mm paper, e-mailed, shared by Wha
   await expect(row(totals, 'DPP Nilai Lain 11/12')).toHaveText(/Rp\s59\.583$/);
   await expect(row(totals, 'PPN 12%')).toHaveText(/Rp\s7\.150$/);
   await expect(row(totals, 'TOTAL')).toHaveText(/Rp\s72\.150$/);
-  await expect(row(receipt.getByRole('definition').locator('..').locator('..').filter({ hasText: 'Debit' }), 'Debit')).toHaveText(/Rp\s72\.150$/);
-  // Crew: floor(72.150 / 1.000) points.
+  await expect(row(totals, 'Cash rounding')).toHaveText(/-Rp\s50$/);
+  await expect(row(totals, 'To pay')).toHaveText(/Rp\s72\.100$/);
+  const payment = receipt.getByRole('definition').locator('..').locator('..').filter({ hasText: 'Change' });
+  await expect(row(payment, 'Debit')).toHaveText(/Rp\s20\.000$/);
+  await expect(row(payment, 'Cash')).toHaveText(/Rp\s100\.000$/);
+  await expect(row(payment, 'Change')).toHaveText(/Rp\s47\.900$/);
+  // Crew: floor(72.100 paid / 1.000) points.
   await expect(row(receipt, 'Points earned')).toHaveText('Points earned+72');
   await expect(row(receipt, 'Member')).toHaveText('Member••04 Dewi');
   await expect(receipt.getByRole('img', { name: 'Scan for your e-receipt' })).toBeVisible();
@@ -89,6 +100,9 @@ test('a sale’s receipt: printed on 58 and 80 mm paper, e-mailed, shared by Wha
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: `${SHOTS}/receipt-success-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/receipt-success-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // E-mail (the member's address is offered) and WhatsApp with the e-receipt link.
   await expect(panel.getByLabel('E-mail the receipt')).toHaveValue('dewi.lestari@example.com');
@@ -130,7 +144,7 @@ test('the storefront’s top bar and footer show the configured shop', async ({ 
   await expect(footer.locator('address')).toHaveText(
     'PT Lumbung Ritel NusantaraJl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190halo@lumbung.shopWhatsApp +62 812-1000-2026NPWP 0316.8425.9071.2000',
   );
+  await page.screenshot({ path: `${SHOTS}/storefront-top-1440.png`, clip: { x: 0, y: 0, width: 1280, height: 120 } });
   await page.setViewportSize({ width: 390, height: 844 });
-  await footer.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/storefront-footer-390.png`, fullPage: true });
+  await footer.screenshot({ path: `${SHOTS}/storefront-footer-390.png` });
 });

@@ -25,6 +25,8 @@ export const publicIdentityConfig = z.object({
   devSocialLogin: z.boolean(),
   /** The seller (SHOP_* variables): the storefront's contact block and the receipts. */
   shop: shopIdentity,
+  /** Whether sales are booked here and have receipts (false when the hosted loyalty service books them). */
+  receipts: z.boolean(),
 });
 export type PublicIdentityConfig = z.infer<typeof publicIdentityConfig>;
 

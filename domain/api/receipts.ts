@@ -24,7 +24,7 @@ export const receiptLine = z.object({
   unitPrice: z.number().int(),
   /** quantity x unit price, before discounts and PPN. */
   amount: z.number().int(),
-  /** The line's share of the voucher discount (domain/receipt.ts allocateDiscount); 0 when none. */
+  /** The line's share of the voucher discount (domain/pos-order.ts allocateDiscount, as in the order payload); 0 when none. */
   discount: z.number().int(),
 });
 

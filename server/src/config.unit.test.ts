@@ -109,4 +109,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SALESFORCE_CLIENT_ID: 'id' })).toThrow('set all three to use the hosted loyalty service, or none');
     expect(() => loadConfig({ ...sf, SALESFORCE_POST_ORDER_WAIT_MS: '-1' })).toThrow('SALESFORCE_POST_ORDER_WAIT_MS');
   });
+
+  it('shop identity (receipts, storefront contact): demo defaults, overrides, a 16-digit NPWP and an Indonesian phone', () => {
+    expect(loadConfig({}).shop).toEqual({
+      name: 'PT Lumbung Ritel Nusantara',
+      address: 'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
+      npwp: '0316.8425.9071.2000',
+      phone: '+62 812-1000-2026',
+      whatsappNumber: '6281210002026',
+      email: 'halo@lumbung.shop',
+    });
+    const shop = loadConfig({ SHOP_NAME: 'PT Toko Maju', SHOP_NPWP: '1234567890123456', SHOP_PHONE: '(021) 5790-1234' }).shop;
+    expect(shop).toMatchObject({ name: 'PT Toko Maju', npwp: '1234567890123456', phone: '(021) 5790-1234', whatsappNumber: '622157901234' });
+    expect(() => loadConfig({ SHOP_NPWP: '01.234.567.8-901.000' })).toThrow('SHOP_NPWP: must be the 16 digits of an NPWP (dots, dashes and spaces allowed)');
+    expect(() => loadConfig({ SHOP_PHONE: 'call us' })).toThrow('SHOP_PHONE: must be an Indonesian phone number such as +62 812-1000-2026');
+    expect(() => loadConfig({ SHOP_EMAIL: 'halo' })).toThrow('SHOP_EMAIL: must be an e-mail address');
+  });
 });

@@ -46,6 +46,7 @@ export async function createIdentity(config: Config, db: Database): Promise<Iden
     rolesClaim: customClaims(identity.claimNamespace).roles,
     devSocialLogin: identity.devTools,
     shop: config.shop,
+    receipts: config.salesforce === null,
   });
   const registerConfigRoute = (app: FastifyInstance) =>
     route(app, platform.identityConfig, async (_request, reply) => reply.header('cache-control', 'no-cache').send(publicSettings));

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Receipt } from '#domain/api.ts';
 import { eligibleLines } from '#domain/checkout.ts';
 import { jakartaDayOfInstant } from '#domain/jakarta-time.ts';
-import { allocateDiscount, formatReceiptDateTime, maskMembershipNumber, receiptTax, receiptUrl } from '#domain/receipt.ts';
+import { allocateDiscount } from '#domain/pos-order.ts';
+import { formatReceiptDateTime, maskMembershipNumber, receiptTax, receiptUrl } from '#domain/receipt.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -136,16 +137,20 @@ export class Receipts {
     ]);
 
     // The voucher's discount was computed on its eligible lines (checkout.ts); each of them carries its share.
-    const eligible = new Set(
-      order.voucherCode
-        ? eligibleLines(lines, {
+    // The same shares as the order payload's line discounts (domain/pos-order.ts).
+    const eligibleCodes = order.voucherCode
+      ? new Set(
+          eligibleLines(lines, {
             EligibleProducts: (order.eligibleProductCodes ?? []).map((code) => ({ ProductCode: code })),
             EligibleCategories: (order.eligibleCategories ?? []).map((name) => ({ Name: name })),
             ExcludedProducts: (order.excludedProductCodes ?? []).map((code) => ({ ProductCode: code })),
-          })
-        : [],
+          }).map((line) => line.productCode),
+        )
+      : null;
+    const discounts = allocateDiscount(
+      { voucherDiscount: order.voucherDiscount, lines: lines.map((line) => ({ productCode: line.productCode, lineSubtotal: line.amount })) },
+      eligibleCodes,
     );
-    const discounts = allocateDiscount(lines.map((line) => ({ amount: line.amount, eligible: eligible.has(line) })), order.voucherDiscount);
 
     const { shop } = this.config;
     const issuedAt = order.createdAt.toISOString();

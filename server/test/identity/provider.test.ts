@@ -67,6 +67,16 @@ describe('the embedded provider speaks Auth0', () => {
       managementAudience: `${server.baseUrl}/idp/api/v2/`,
       rolesClaim: 'https://lumbung.shop/roles',
       devSocialLogin: true,
+      // Issue 15: the seller (SHOP_* defaults) for the storefront's contact block and receipts.
+      shop: {
+        name: 'PT Lumbung Ritel Nusantara',
+        address: 'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
+        npwp: '0316.8425.9071.2000',
+        phone: '+62 812-1000-2026',
+        whatsappNumber: '6281210002026',
+        email: 'halo@lumbung.shop',
+      },
+      receipts: true,
     });
   });
 

@@ -290,5 +290,6 @@ describe('/config.json', () => {
       whatsappNumber: '6281210002026',
       email: 'halo@lumbung.shop',
     });
+    expect(response.json().receipts).toBe(true);
   });
 });

@@ -11,12 +11,17 @@ export interface ShopContact extends ShopIdentity {
   whatsappHref: string;
 }
 
-export function useShopContact(): ShopContact | null {
-  const { data } = useQuery({
+/** /config.json, the browser's public settings (loaded once per page). */
+export function usePublicConfig() {
+  return useQuery({
     queryKey: ['platform', 'config'],
     queryFn: ({ signal }) => api.call(platform.identityConfig, {}, { signal, anonymous: true }),
     staleTime: Infinity,
   });
+}
+
+export function useShopContact(): ShopContact | null {
+  const { data } = usePublicConfig();
   if (!data) return null;
   return { ...data.shop, whatsappHref: `https://wa.me/${data.shop.whatsappNumber}` };
 }

@@ -10,8 +10,9 @@ export const receiptKeys = {
 };
 
 /** The sale's receipt as the server built it from the stored order (a cashier's call). */
-export function useSaleReceipt(transactionNumber: string) {
+export function useSaleReceipt(transactionNumber: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: receiptKeys.sale(transactionNumber),
     queryFn: ({ signal }) => api.call(receipts.getSaleReceipt, { params: { transactionNumber } }, { signal }),
     staleTime: Infinity,

@@ -4,6 +4,7 @@ import { normalizePhone } from '#domain/phone.ts';
 import { receiptMoney, whatsappReceiptText, whatsappShareUrl } from '#domain/receipt.ts';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
+import { usePublicConfig } from '../../ui/shop-identity.ts';
 import { useEmailReceipt, useSaleReceipt } from './api.ts';
 import { PaperWidthChoice, ReceiptPrintRoot, usePaperWidth } from './receipt-print.tsx';
 import { SaleReceipt } from './sale-receipt.tsx';
@@ -19,9 +20,14 @@ interface SaleReceiptPanelProps {
  * to hand it over — print (one click, 58 or 80 mm), e-mail, WhatsApp with the e-receipt link.
  */
 export function SaleReceiptPanel({ transactionNumber, suggestedEmail = '' }: SaleReceiptPanelProps) {
-  const receipt = useSaleReceipt(transactionNumber);
+  const config = usePublicConfig();
+  const receiptsHere = config.data?.receipts === true;
+  const receipt = useSaleReceipt(transactionNumber, { enabled: receiptsHere });
   const [width, setWidth] = usePaperWidth();
 
+  if (config.data && !receiptsHere) {
+    return <p className="text-sm text-slate-500">This sale was booked on the hosted loyalty service, which keeps its receipt.</p>;
+  }
   if (receipt.isPending) {
     return (
       <p role="status" className="text-sm text-slate-500">
@@ -29,11 +35,11 @@ export function SaleReceiptPanel({ transactionNumber, suggestedEmail = '' }: Sal
       </p>
     );
   }
-  if (receipt.isError) {
+  if (receipt.isError || config.isError) {
     return (
       <div role="alert" className="space-y-2 text-sm text-red-700">
-        <p>The receipt could not be loaded: {errorMessage(receipt.error)}</p>
-        <Button variant="outline" size="sm" className="px-4" onClick={() => void receipt.refetch()}>
+        <p>The receipt could not be loaded: {errorMessage(receipt.error ?? config.error)}</p>
+        <Button variant="outline" size="sm" className="px-4" onClick={() => void (config.isError ? config.refetch() : receipt.refetch())}>
           Try again
         </Button>
       </div>
