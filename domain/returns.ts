@@ -306,3 +306,9 @@ export function negativeBalanceMessage(balance: number): string {
   const points = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(balance);
   return `The points balance is ${points} after a return: points can be redeemed again once it is above zero.`;
 }
+
+/** The POS's key of one return, fixed from the approval until the return is booked (a retry books it once). */
+export function newReturnKey(now = new Date()): string {
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return `RET-${now.getTime().toString(36).toUpperCase()}-${random.toUpperCase()}`;
+}

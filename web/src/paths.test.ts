@@ -34,6 +34,7 @@ const examples: { [Name in keyof typeof paths]: string } = {
   memberVouchers: paths.memberVouchers.href({ number: 'M 1001' }),
   pointsHistory: paths.pointsHistory.href({ number: '1001' }),
   pos: paths.pos.href({ store: 'indomaret' }),
+  posReturns: paths.posReturns.href({ store: 'grandlucky' }),
   posZReports: paths.posZReports.href({ store: 'grandlucky', storeId: 'STORE-001' }),
   posZReport: paths.posZReport.href({ store: 'grandlucky', storeId: 'STORE-001', zNumber: 7 }),
   eReceipt: paths.eReceipt.href({ token: '0123456789abcdef0123456789abcdef' }),

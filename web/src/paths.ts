@@ -107,6 +107,8 @@ export const paths = {
   memberVouchers: route('/my-voucher', { query: ['number'] }),
   pointsHistory: route('/poin-history', { query: ['number'] }),
   pos: route('/pos/:store'),
+  /** Issue 15: returns at the till (find the sale, manager approval, return receipt). */
+  posReturns: route('/pos/:store/returns'),
   /** Issue 15: a store's Z-reports, and one to view and print. */
   posZReports: route('/pos/:store/z-reports', { query: ['storeId'] }),
   posZReport: route('/pos/:store/z-reports/:storeId/:zNumber'),

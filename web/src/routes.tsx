@@ -77,6 +77,7 @@ export const storeRoutes: ScreenRoute[] = [
 
 export const bareRoutes: ScreenRoute[] = [
   { path: paths.pos.pattern, Component: screen(() => import('./features/pos/pos-page.tsx'), 'PosPage') },
+  { path: paths.posReturns.pattern, Component: screen(() => import('./features/pos/returns/returns-page.tsx'), 'ReturnsPage') },
   { path: paths.posZReports.pattern, Component: screen(() => import('./features/pos/z-report-page.tsx'), 'ZReportListPage') },
   { path: paths.posZReport.pattern, Component: screen(() => import('./features/pos/z-report-page.tsx'), 'ZReportPage') },
   { path: paths.eReceipt.pattern, Component: screen(() => import('./features/receipts/e-receipt-page.tsx'), 'EReceiptPage') },

@@ -13,7 +13,6 @@ import {
   saleLookupKey,
   type ReturnPlan,
   type SoldOrder,
-  type Tender,
 } from '#domain/returns.ts';
 import { resultRows } from '../db/json-query.ts';
 import { sqlStateOf, withTransactionRetry, type Executor, type Transaction } from '../db/client.ts';

@@ -6,7 +6,7 @@ import { createManagerAccount } from '../../src/db/seed/managers.ts';
 import { loyaltyVouchers, posOrders, posReturnLines, posReturns } from '../../src/db/schema/index.ts';
 import { createMember, databaseSnapshot, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
-import { closeShift, openShift } from '../helpers/pos-shifts.ts';
+import { openShift } from '../helpers/pos-shifts.ts';
 import { cashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   capText,
   expiringPointsText,
+  historyRowLabel,
   isGain,
   missingPoints,
   missingPointsText,
@@ -68,5 +69,13 @@ describe('member texts (loyalty-pos.md §2)', () => {
     expect(pilot[0]?.text).toBe(nbsp('1,5 poin untuk setiap Rp 1.000 belanja di Grand Lucky dan Erafone.'));
     expect(tierBenefits('Crew')[0]?.text).toMatch(/^1 poin untuk setiap/);
     expect(pilot[2]?.text).toBe('5.000 poin di hari ulang tahunmu.');
+  });
+});
+
+describe('historyRowLabel', () => {
+  it('names the two sides of a return and keeps every other row as the ledger names it', () => {
+    expect(historyRowLabel('Accrual Cancellation')).toBe('Retur: poin belanja dibatalkan');
+    expect(historyRowLabel('Redemption Cancellation')).toBe('Retur: poin dikembalikan');
+    expect(historyRowLabel('Purchase')).toBe('Purchase');
   });
 });

@@ -6,6 +6,7 @@ import type { RewardCatalogItem } from '#domain/api.ts';
 import { formatPoints, RUPIAH_PER_REWARD_POINT_EARNED, TIER_MULTIPLIERS, type VoucherType } from '#domain/checkout.ts';
 import { BIRTHDAY_BONUS_POINTS, formatJakartaDate, REWARD_POINTS, voucherCapText } from '#domain/loyalty.ts';
 import { formatRupiah } from '#domain/money.ts';
+import { RETURN_HISTORY_LABELS } from '#domain/returns.ts';
 
 /** loyalty-pos.md §9: the loyalty view shows rupiah without decimals. */
 export const loyaltyRupiah = (amount: number) => formatRupiah(amount, { fractionDigits: 0 });
@@ -56,6 +57,9 @@ export const expiringPointsText = (expiring: { points: number; date: string }) =
 export function pointsChangeText(points: number): string {
   return points > 0 ? `+${formatPoints(points)}` : formatPoints(points);
 }
+
+/** A history row's title: the journal's sub-type, or for a return what it did to the points (decision 016). */
+export const historyRowLabel = (typeName: string) => RETURN_HISTORY_LABELS[typeName] ?? typeName;
 
 /** §2: the change is green when it is 0 or above and red when negative. */
 export const isGain = (points: number) => points >= 0;

@@ -2,7 +2,7 @@ import { formatPoints } from '#domain/checkout.ts';
 import { formatJakartaDate, pickExpiringPoints } from '#domain/loyalty.ts';
 import { useExpirablePoints, useMemberLedger, useMemberProfile } from './api.ts';
 import { BackToDashboard, MemberLoadError, MemberPage } from './member-page.tsx';
-import { expiringPointsText, isGain, loyaltyRupiah, pointsChangeText, rewardPointsBalance } from './member-texts.ts';
+import { expiringPointsText, historyRowLabel, isGain, loyaltyRupiah, pointsChangeText, rewardPointsBalance } from './member-texts.ts';
 
 /** loyalty-pos.md §2 /poin-history?number=N: balance, the expiring-points line and 'Riwayat Poin'. */
 export function PointsHistoryPage() {
@@ -43,7 +43,7 @@ function PointsHistory({ membershipNumber }: { membershipNumber: string }) {
             {ledger.data.rows.map((row) => (
               <li key={row.key} className="flex items-center justify-between gap-4 px-5 py-4">
                 <div className="min-w-0">
-                  <p className="font-semibold text-ink">{row.typeName}</p>
+                  <p className="font-semibold text-ink">{historyRowLabel(row.typeName)}</p>
                   <p className="truncate text-sm text-slate-600">{row.businessName}</p>
                   <p className="text-sm text-slate-600">
                     {/* Spins and reward redemptions have no transaction amount: 'Rp 0' would only confuse. */}

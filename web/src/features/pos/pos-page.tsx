@@ -18,6 +18,12 @@ export function PosPage() {
           </svg>
         </Link>
         <h1 className="text-xl font-bold">POS</h1>
+        {isStoreBrand(store) && (
+          // Issue 15 item 5: returns and refunds, with a manager's approval.
+          <Link to={paths.posReturns.href({ store })} className="ml-auto rounded-full border border-white/40 px-4 py-1.5 text-sm font-semibold hover:bg-white/10">
+            Returns
+          </Link>
+        )}
       </header>
       <main id="main">
         {isStoreBrand(store) ? (

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import type { CreateReturnRequest, PosReturn } from '#domain/api/returns.ts';
+import { MANAGER_PIN_MESSAGE, MANAGER_PIN_PATTERN } from '#domain/returns.ts';
+import { errorMessage } from '../../../ui/error-message.ts';
+import { PosDialog, SubmitButton, TextField } from '../pos-dialog.tsx';
+import { useCreateReturn, useManagers } from './api.ts';
+
+/**
+ * The manager approves at the cashier's till: picks their name (or types their e-mail) and types their
+ * PIN. The server checks the PIN (and slows guessing down); the PIN is never kept in the browser.
+ */
+export function ApprovalDialog({
+  request,
+  onClose,
+  onBooked,
+}: {
+  request: Omit<CreateReturnRequest, 'approval' | 'reason'>;
+  onClose(): void;
+  onBooked(booked: PosReturn): void;
+}) {
+  const managers = useManagers();
+  const createReturn = useCreateReturn();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [managerEmail, setManagerEmail] = useState('');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const pin = String(form.get('pin') ?? '');
+    const reason = String(form.get('reason') ?? '').trim();
+    if (!managerEmail.trim()) return setProblem('Choose the manager or type their e-mail.');
+    if (!MANAGER_PIN_PATTERN.test(pin)) return setProblem(MANAGER_PIN_MESSAGE);
+    setProblem(null);
+    try {
+      onBooked(await createReturn.mutateAsync({ ...request, ...(reason ? { reason } : {}), approval: { managerEmail: managerEmail.trim(), pin } }));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  return (
+    <PosDialog title="Manager approval" onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+        <div>
+          <label htmlFor="approval-manager" className="block text-sm font-medium text-slate-700">
+            Manager e-mail
+          </label>
+          <input
+            id="approval-manager"
+            name="managerEmail"
+            type="email"
+            value={managerEmail}
+            onChange={(event) => setManagerEmail(event.target.value)}
+            autoFocus
+            autoComplete="off"
+            className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+          />
+          {managers.data && managers.data.length > 0 && (
+            <div role="group" aria-label="Choose the manager" className="mt-2 flex flex-wrap gap-2">
+              {managers.data.map((manager) => (
+                <button
+                  key={manager.email}
+                  type="button"
+                  aria-pressed={managerEmail === manager.email}
+                  onClick={() => setManagerEmail(manager.email)}
+                  className={`rounded-full border px-3 py-1 text-sm font-semibold ${
+                    managerEmail === manager.email ? 'border-navy bg-navy text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-50'
+                  }`}
+                >
+                  {manager.name}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+        <TextField label="Manager PIN" name="pin" type="password" inputMode="numeric" />
+        <TextField label="Reason (optional)" name="reason" />
+        {problem && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {problem}
+          </p>
+        )}
+        <SubmitButton>Approve return</SubmitButton>
+      </form>
+    </PosDialog>
+  );
+}
