@@ -1,3 +1,2 @@
 export { cartStore, useCartLines, distinctLineCount, type CartLine, type CartProduct } from './cart-store.ts';
 export { addToCart } from './cart-actions.ts';
-export { newOrderId } from './checkout.ts';
