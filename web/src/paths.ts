@@ -117,6 +117,12 @@ export const paths = {
   adminMembers: route('/admin/members', { query: ['q?'] }),
   adminMember: route('/admin/members/:number'),
   adminUsers: route('/admin/users', { query: ['q?'] }),
+  adminProducts: route('/admin/products', { query: ['q?', 'category?', 'brand?', 'status?', 'page?'] }),
+  adminProductNew: route('/admin/products/new'),
+  adminProduct: route('/admin/products/:productId'),
+  adminPosProducts: route('/admin/pos-products', { query: ['q?', 'brand?', 'category?', 'status?', 'page?'] }),
+  adminPosProductNew: route('/admin/pos-products/new'),
+  adminPosProduct: route('/admin/pos-products/:id'),
   adminAudit: route('/admin/audit', { query: ['user?', 'entity?', 'entityId?', 'from?', 'to?'] }),
   /** Any other path: the not-found page. */
   notFound: route('*'),

@@ -88,6 +88,12 @@ export const adminRoutes: ScreenRoute[] = [
   { path: paths.adminMembers.pattern, Component: screen(() => import('./features/admin/members/members-page.tsx'), 'MembersPage') },
   { path: paths.adminMember.pattern, Component: screen(() => import('./features/admin/members/member-page.tsx'), 'MemberPage') },
   { path: paths.adminUsers.pattern, Component: screen(() => import('./features/admin/users/users-page.tsx'), 'UsersPage') },
+  { path: paths.adminProducts.pattern, Component: screen(() => import('./features/admin/catalog/products-page.tsx'), 'ProductsPage') },
+  { path: paths.adminProductNew.pattern, Component: screen(() => import('./features/admin/catalog/product-edit-page.tsx'), 'ProductEditPage') },
+  { path: paths.adminProduct.pattern, Component: screen(() => import('./features/admin/catalog/product-edit-page.tsx'), 'ProductEditPage') },
+  { path: paths.adminPosProducts.pattern, Component: screen(() => import('./features/admin/catalog/pos-products-page.tsx'), 'PosProductsPage') },
+  { path: paths.adminPosProductNew.pattern, Component: screen(() => import('./features/admin/catalog/pos-product-edit-page.tsx'), 'PosProductEditPage') },
+  { path: paths.adminPosProduct.pattern, Component: screen(() => import('./features/admin/catalog/pos-product-edit-page.tsx'), 'PosProductEditPage') },
   { path: paths.adminAudit.pattern, Component: screen(() => import('./features/admin/audit/audit-page.tsx'), 'AuditPage') },
 ];
 
