@@ -41,6 +41,12 @@ const examples: { [Name in keyof typeof paths]: string } = {
   adminMembers: paths.adminMembers.href({ q: 'Budi S' }),
   adminMember: paths.adminMember.href({ number: 'M-1001' }),
   adminUsers: paths.adminUsers.href({ q: 'kasir@' }),
+  adminProducts: paths.adminProducts.href({ q: 'galaxy s', brand: 'Samsung', status: 'Inactive', page: 2 }),
+  adminProductNew: paths.adminProductNew.href(),
+  adminProduct: paths.adminProduct.href({ productId: 'HAP-IP-14PL-CON' }),
+  adminPosProducts: paths.adminPosProducts.href({ brand: 'erafone', q: '8991234000015' }),
+  adminPosProductNew: paths.adminPosProductNew.href(),
+  adminPosProduct: paths.adminPosProduct.href({ id: 'P001' }),
   adminAudit: paths.adminAudit.href({ entity: 'member', entityId: '1001', from: '2026-11-01', to: '2026-11-30' }),
   notFound: paths.notFound.href({ '*': 'no/such page' }),
 };

@@ -5,4 +5,4 @@ export const toNumber = (value: string): number | undefined => {
   return Number(/^\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, '') : text);
 };
 
-export const POS_BRAND_LABELS: Record<string, string> = { grandlucky: 'Grand Lucky', erafone: 'Erafone' };
+export const POS_BRAND_LABELS: Record<'grandlucky' | 'erafone', string> & Partial<Record<string, string>> = { grandlucky: 'Grand Lucky', erafone: 'Erafone' };
