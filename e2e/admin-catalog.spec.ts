@@ -46,7 +46,7 @@ test('an admin adds a product with an image and sees it in the storefront and at
   await page.getByLabel('Brand').fill('Lumbung');
   await page.getByLabel('Category', { exact: true }).fill('smartphones');
   await page.getByLabel('Subcategory').fill('Smartphone');
-  await page.getByLabel('Price (IDR)').fill('4.299.000');
+  await page.getByLabel('Price (IDR)', { exact: true }).fill('4.299.000');
   await page.getByLabel('Discount price (IDR)').fill('4.599.000');
   await page.getByLabel('Stock').fill('12');
   await page.getByRole('button', { name: 'Add the product' }).click();

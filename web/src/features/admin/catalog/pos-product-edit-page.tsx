@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { fieldMessages } from '#domain/admin-forms.ts';
 import { newPosProductForm, POS_BRANDS, POS_PRODUCT_STATUSES, posProductForm, type AdminPosProduct } from '#domain/admin-catalog.ts';
 import { ApiError } from '../../../api/client.ts';
@@ -46,7 +46,9 @@ export function PosProductEditPage() {
 function PosProductForm({ id, initial }: { id: string | undefined; initial: Values }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string | null>(null);
+  // After an add, the page of the new product opens with the add's message.
+  const location = useLocation();
+  const [saved, setSaved] = useState<string | null>((location.state as { saved?: string } | null)?.saved ?? null);
   const save = useSavePosProduct(id);
   const navigate = useNavigate();
   const mayEdit = useMayAct('admin');
@@ -65,8 +67,9 @@ function PosProductForm({ id, initial }: { id: string | undefined; initial: Valu
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: (result) => {
-        setSaved(`Saved. The ${POS_BRAND_LABELS[result.brand] ?? result.brand} till ${result.status === 'active' ? 'sells it now' : 'no longer shows it'}.`);
-        if (id === undefined) void navigate(paths.adminPosProduct.href({ id: result.id }));
+        const message = `Saved. The ${POS_BRAND_LABELS[result.brand] ?? result.brand} till ${result.status === 'active' ? 'sells it now' : 'no longer shows it'}.`;
+        if (id === undefined) void navigate(paths.adminPosProduct.href({ id: result.id }), { state: { saved: message } });
+        else setSaved(message);
       },
       onError: (error) => setErrors(error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { form: errorMessage(error) }),
     });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { fieldMessages } from '#domain/admin-forms.ts';
 import { newProductForm, PRODUCT_STATUSES, productForm, type AdminProduct } from '#domain/admin-catalog.ts';
 import { ApiError } from '../../../api/client.ts';
@@ -64,7 +64,9 @@ export function ProductEditPage() {
 function ProductForm({ productId, initial }: { productId: string | undefined; initial: Values }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string | null>(null);
+  // After an add, the page of the new product opens with the add's message.
+  const location = useLocation();
+  const [saved, setSaved] = useState<string | null>((location.state as { saved?: string } | null)?.saved ?? null);
   const save = useSaveProduct(productId);
   const navigate = useNavigate();
   const mayEdit = useMayAct('admin');
@@ -83,8 +85,9 @@ function ProductForm({ productId, initial }: { productId: string | undefined; in
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: (result) => {
-        setSaved(`Saved. The shop shows ${result.productName} ${result.status === 'Active' ? 'now' : 'no more (inactive)'}.`);
-        if (productId === undefined) void navigate(paths.adminProduct.href({ productId: result.productId }));
+        const message = `Saved. The shop shows ${result.productName} ${result.status === 'Active' ? 'now' : 'no more (inactive)'}.`;
+        if (productId === undefined) void navigate(paths.adminProduct.href({ productId: result.productId }), { state: { saved: message } });
+        else setSaved(message);
       },
       onError: (error) => setErrors(error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { form: errorMessage(error) }),
     });
