@@ -129,7 +129,7 @@ function PosProductForm({ id, initial }: { id: string | undefined; initial: Valu
             {save.isPending ? 'Saving…' : id === undefined ? 'Add the product' : 'Save changes'}
           </Button>
         )}
-        <ButtonLink to={paths.adminPosProducts.href()} variant="outline" size="sm" className="px-5">
+        <ButtonLink to={paths.adminPosProducts.href()} variant="outline" size="sm" className="inline-flex items-center px-5 py-2">
           Back to the list
         </ButtonLink>
         {saved && <p role="status" className="text-sm font-medium text-emerald-800">{saved}</p>}

@@ -4,7 +4,7 @@ import { POS_BRANDS, POS_PRODUCT_STATUSES, type PosProductListQuery } from '#dom
 import { formatRupiah } from '#domain/money.ts';
 import { paths } from '../../../paths.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { AdminPage, inputClass, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, inputClass, ListState, Panel, tdClass, thClass } from '../admin-ui.tsx';
 import { useMayAct } from '../session.tsx';
 import { usePosProducts } from './api.ts';
 import { POS_BRAND_LABELS } from './form-values.ts';
@@ -39,7 +39,7 @@ export function PosProductsPage() {
     <AdminPage
       title="POS products"
       intro="What the tills sell. An inactive product leaves the till’s grid; its past sales keep it."
-      actions={mayEdit ? <ButtonLink to={paths.adminPosProductNew.href()} variant="navy" size="sm" className="px-5">Add a product</ButtonLink> : undefined}
+      actions={mayEdit ? <ButtonLink to={paths.adminPosProductNew.href()} variant="navy" size="sm" className="inline-flex items-center px-5 py-2">Add a product</ButtonLink> : undefined}
     >
       <Panel title="Find products">
         <form onSubmit={submit} role="search" className="flex flex-wrap items-end gap-3">
@@ -60,13 +60,13 @@ export function PosProductsPage() {
       <Panel title="Products">
         <ListState isPending={products.isPending} error={products.error} isEmpty={rows.length === 0} empty="No product matches these filters." onRetry={() => void products.refetch()}>
           <div className="overflow-x-auto">
-            <table className={tableClass}>
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">POS products</caption>
               <thead>
                 <tr>
                   <th scope="col" className={thClass}>Product</th>
-                  <th scope="col" className={thClass}>Brand · category</th>
-                  <th scope="col" className={thClass}>Barcode</th>
+                  <th scope="col" className={`${thClass} hidden sm:table-cell`}>Brand · category</th>
+                  <th scope="col" className={`${thClass} hidden md:table-cell`}>Barcode</th>
                   <th scope="col" className={`${thClass} text-right`}>Price</th>
                   <th scope="col" className={thClass}>Status</th>
                 </tr>
@@ -85,11 +85,11 @@ export function PosProductsPage() {
                         </div>
                       </div>
                     </td>
-                    <td className={tdClass}>
+                    <td className={`${tdClass} hidden sm:table-cell`}>
                       {POS_BRAND_LABELS[p.brand] ?? p.brand} · {p.category}
                     </td>
-                    <td className={`${tdClass} tabular-nums`}>{p.barcode}</td>
-                    <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(p.price)}</td>
+                    <td className={`${tdClass} hidden tabular-nums md:table-cell`}>{p.barcode}</td>
+                    <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(p.price, { fractionDigits: 0 })}</td>
                     <td className={tdClass}>
                       <StatusPill active={p.status === 'active'}>{p.status === 'active' ? 'Active' : 'Inactive'}</StatusPill>
                     </td>

@@ -139,7 +139,7 @@ function ProductForm({ productId, initial }: { productId: string | undefined; in
             {save.isPending ? 'Saving…' : productId === undefined ? 'Add the product' : 'Save changes'}
           </Button>
         )}
-        <ButtonLink to={paths.adminProducts.href()} variant="outline" size="sm" className="px-5">
+        <ButtonLink to={paths.adminProducts.href()} variant="outline" size="sm" className="inline-flex items-center px-5 py-2">
           Back to the list
         </ButtonLink>
         {saved && <p role="status" className="text-sm font-medium text-emerald-800">{saved}</p>}

@@ -4,7 +4,7 @@ import { PRODUCT_STATUSES, type ProductListQuery } from '#domain/admin-catalog.t
 import { formatRupiah } from '#domain/money.ts';
 import { paths } from '../../../paths.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { AdminPage, inputClass, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, inputClass, ListState, Panel, tdClass, thClass } from '../admin-ui.tsx';
 import { useMayAct } from '../session.tsx';
 import { useProducts } from './api.ts';
 import { FilterSelect, Pager, StatusPill } from './list-ui.tsx';
@@ -37,7 +37,7 @@ export function ProductsPage() {
     <AdminPage
       title="Storefront products"
       intro="What the online shop lists. An inactive product leaves the lists and search; orders keep it."
-      actions={mayEdit ? <ButtonLink to={paths.adminProductNew.href()} variant="navy" size="sm" className="px-5">Add a product</ButtonLink> : undefined}
+      actions={mayEdit ? <ButtonLink to={paths.adminProductNew.href()} variant="navy" size="sm" className="inline-flex items-center px-5 py-2">Add a product</ButtonLink> : undefined}
     >
       <Panel title="Find products">
         <form onSubmit={submit} role="search" className="flex flex-wrap items-end gap-3">
@@ -64,12 +64,12 @@ export function ProductsPage() {
           onRetry={() => void products.refetch()}
         >
           <div className="overflow-x-auto">
-            <table className={tableClass}>
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Storefront products</caption>
               <thead>
                 <tr>
                   <th scope="col" className={thClass}>Product</th>
-                  <th scope="col" className={thClass}>Brand · category</th>
+                  <th scope="col" className={`${thClass} hidden sm:table-cell`}>Brand · category</th>
                   <th scope="col" className={`${thClass} text-right`}>Price</th>
                   <th scope="col" className={`${thClass} text-right`}>Stock</th>
                   <th scope="col" className={thClass}>Status</th>
@@ -89,12 +89,12 @@ export function ProductsPage() {
                         </div>
                       </div>
                     </td>
-                    <td className={tdClass}>
+                    <td className={`${tdClass} hidden sm:table-cell`}>
                       {p.brand} · {p.category}
                     </td>
                     <td className={`${tdClass} text-right tabular-nums`}>
-                      {p.discountPrice < p.price && <div className="text-xs text-slate-500 line-through">{formatRupiah(p.price)}</div>}
-                      {formatRupiah(p.discountPrice)}
+                      {p.discountPrice < p.price && <div className="text-xs text-slate-500 line-through">{formatRupiah(p.price, { fractionDigits: 0 })}</div>}
+                      {formatRupiah(p.discountPrice, { fractionDigits: 0 })}
                     </td>
                     <td className={`${tdClass} text-right tabular-nums`}>{p.stock}</td>
                     <td className={tdClass}>
