@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ean13 } from '#domain/ean13.ts';
 import * as adminCatalog from '#domain/endpoints/admin-catalog.ts';
 import type { AnyEndpoint } from '#domain/endpoints/endpoint.ts';
+import { reserveStock } from '../../src/shop/order-ledger.ts';
 import { accessTokenFor } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -144,6 +145,10 @@ describe('storefront products', () => {
       ['product.update', { status: 'Active' }, { status: 'Inactive' }],
       ['product.update', { discountPrice: 3_199_000 }, { discountPrice: 2_999_000 }],
     ]);
+    // A cart that still holds it cannot buy it.
+    await expect(reserveStock(t.database.db, [{ productId: 'ADM-TEST-1', productName: 'Lumbung Test Phone 8/128GB', quantity: 1 }])).rejects.toThrow(
+      'Lumbung Test Phone 8/128GB is no longer sold: remove it from your cart.',
+    );
     const missing = await t.app.inject({ method: 'PUT', url: '/api/admin/products/NOPE', headers: admin, payload: form });
     expect(missing.statusCode).toBe(404);
   });
