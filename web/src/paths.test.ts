@@ -45,6 +45,12 @@ const examples: { [Name in keyof typeof paths]: string } = {
   adminCases: paths.adminCases.href({ status: 'in_progress', q: 'kettle' }),
   adminCase: paths.adminCase.href({ caseNumber: 'CS-7KQ2M9XA' }),
   adminJourneyEvents: paths.adminJourneyEvents.href({ status: 'failed' }),
+  adminProducts: paths.adminProducts.href({ q: 'galaxy s', brand: 'Samsung', status: 'Inactive', page: 2 }),
+  adminProductNew: paths.adminProductNew.href(),
+  adminProduct: paths.adminProduct.href({ productId: 'HAP-IP-14PL-CON' }),
+  adminPosProducts: paths.adminPosProducts.href({ brand: 'erafone', q: '8991234000015' }),
+  adminPosProductNew: paths.adminPosProductNew.href(),
+  adminPosProduct: paths.adminPosProduct.href({ id: 'P001' }),
   adminAudit: paths.adminAudit.href({ entity: 'member', entityId: '1001', from: '2026-11-01', to: '2026-11-30' }),
   notFound: paths.notFound.href({ '*': 'no/such page' }),
 };

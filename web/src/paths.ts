@@ -122,6 +122,12 @@ export const paths = {
   adminCases: route('/admin/cases', { query: ['status?', 'q?'] }),
   adminCase: route('/admin/cases/:caseNumber'),
   adminJourneyEvents: route('/admin/journey-events', { query: ['status?'] }),
+  adminProducts: route('/admin/products', { query: ['q?', 'category?', 'brand?', 'status?', 'page?'] }),
+  adminProductNew: route('/admin/products/new'),
+  adminProduct: route('/admin/products/:productId'),
+  adminPosProducts: route('/admin/pos-products', { query: ['q?', 'brand?', 'category?', 'status?', 'page?'] }),
+  adminPosProductNew: route('/admin/pos-products/new'),
+  adminPosProduct: route('/admin/pos-products/:id'),
   adminAudit: route('/admin/audit', { query: ['user?', 'entity?', 'entityId?', 'from?', 'to?'] }),
   /** Any other path: the not-found page. */
   notFound: route('*'),

@@ -92,6 +92,12 @@ export const adminRoutes: ScreenRoute[] = [
   { path: paths.adminCases.pattern, Component: screen(() => import('./features/admin/cases/cases-page.tsx'), 'CasesPage') },
   { path: paths.adminCase.pattern, Component: screen(() => import('./features/admin/cases/case-page.tsx'), 'CasePage') },
   { path: paths.adminJourneyEvents.pattern, Component: screen(() => import('./features/admin/outbox/journey-events-page.tsx'), 'JourneyEventsPage') },
+  { path: paths.adminProducts.pattern, Component: screen(() => import('./features/admin/catalog/products-page.tsx'), 'ProductsPage') },
+  { path: paths.adminProductNew.pattern, Component: screen(() => import('./features/admin/catalog/product-edit-page.tsx'), 'ProductEditPage') },
+  { path: paths.adminProduct.pattern, Component: screen(() => import('./features/admin/catalog/product-edit-page.tsx'), 'ProductEditPage') },
+  { path: paths.adminPosProducts.pattern, Component: screen(() => import('./features/admin/catalog/pos-products-page.tsx'), 'PosProductsPage') },
+  { path: paths.adminPosProductNew.pattern, Component: screen(() => import('./features/admin/catalog/pos-product-edit-page.tsx'), 'PosProductEditPage') },
+  { path: paths.adminPosProduct.pattern, Component: screen(() => import('./features/admin/catalog/pos-product-edit-page.tsx'), 'PosProductEditPage') },
   { path: paths.adminAudit.pattern, Component: screen(() => import('./features/admin/audit/audit-page.tsx'), 'AuditPage') },
 ];
 

@@ -8,6 +8,7 @@ import { requireShopper } from '../http/auth.ts';
 import { route } from '../http/endpoint.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { listAuditEntries } from './audit.ts';
+import { adminCatalogRoutes } from './catalog-routes.ts';
 import { getCase, listCases, replyToCase, updateCase } from './cases.ts';
 import { getMember, memberLedger, searchMembers, setMemberBlocked } from './members.ts';
 import { listJourneyEvents, retryJourneyEvent } from './outbox.ts';
@@ -17,6 +18,7 @@ import { listUsers, setUserRoles } from './users.ts';
 /** The back office's endpoints (issue 16): each declares manager or admin access, checked before the handler. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const mailer = new Mailer(app.db, app.config.mail, app.log);
+  await app.register(adminCatalogRoutes);
 
   route(app, adminUsers.session, async (request) => {
     const { sub, email, name, roles } = requireShopper(request);

@@ -91,12 +91,13 @@ export class ProductCatalog {
             ilike(products.subcategory, pattern),
           ),
           or(sql`${category}::text = ''`, eq(products.category, category)),
+          eq(products.status, 'Active'),
         ),
       )
       .orderBy(asc(products.position))
       .limit(SEARCH_RESULT_LIMIT)
       .prepare('catalog_products_search');
-    this.all = db.select().from(products).orderBy(asc(products.position)).prepare('catalog_products_all');
+    this.all = db.select().from(products).where(eq(products.status, 'Active')).orderBy(asc(products.position)).prepare('catalog_products_all');
     this.byId = db
       .select()
       .from(products)
@@ -105,6 +106,7 @@ export class ProductCatalog {
       .prepare('catalog_product_by_id');
   }
 
+  /** The active products (issue 16: an inactive one leaves the lists and search; its page and orders stay). */
   async list(): Promise<Product[]> {
     // The catalogue is small and read on every list page: one prepared full read.
     const rows = await this.all.execute();

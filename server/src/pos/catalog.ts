@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PosProduct, PosStore } from '#domain/api.ts';
 import type { StoreBrand } from '#domain/vouchers.ts';
 import type { Database } from '../db/client.ts';
@@ -30,7 +30,7 @@ export class PosCatalog {
         barcode: posProducts.barcode,
       })
       .from(posProducts)
-      .where(eq(posProducts.brand, sql.placeholder('brand')))
+      .where(and(eq(posProducts.brand, sql.placeholder('brand')), eq(posProducts.status, 'active')))
       .orderBy(asc(posProducts.position))
       .prepare('pos_products_by_brand');
   }

@@ -23,16 +23,17 @@ const online = { [BUSINESS_NAME_ATTRIBUTE]: ONLINE_BUSINESS_NAME };
 
 // ---------------------------------------------------------------- stock
 
-/** Takes the units off the shelf, product by product in id order; never below zero. */
+/** Takes the units off the shelf, product by product in id order; never below zero; only of active products (issue 16). */
 export async function reserveStock(tx: Executor, lines: { productId: string; productName: string; quantity: number }[]): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
     const [left] = await tx
       .update(products)
       .set({ stockAvailable: sql`${products.stockAvailable} - ${line.quantity}`, stock: sql`(${products.stockAvailable} - ${line.quantity})::text` })
-      .where(and(eq(products.productId, line.productId), sql`${products.stockAvailable} >= ${line.quantity}`))
+      .where(and(eq(products.productId, line.productId), eq(products.status, 'Active'), sql`${products.stockAvailable} >= ${line.quantity}`))
       .returning({ stockAvailable: products.stockAvailable });
     if (left) continue;
-    const [now] = await tx.select({ stockAvailable: products.stockAvailable }).from(products).where(eq(products.productId, line.productId));
+    const [now] = await tx.select({ stockAvailable: products.stockAvailable, status: products.status }).from(products).where(eq(products.productId, line.productId));
+    if (now && now.status !== 'Active') throw new Conflict(`${line.productName} is no longer sold: remove it from your cart.`);
     const available = now?.stockAvailable ?? 0;
     throw new Conflict(
       available === 0 ? `${line.productName} is sold out.` : `Only ${available} of ${line.productName} left; lower the quantity in your cart.`,

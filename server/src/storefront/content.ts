@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { HomeContent, Product, ProductCardItem } from '#domain/api.ts';
 import { percentOff, parseRupiah } from '#domain/money.ts';
 import { toProduct } from '../catalog/products.ts';
@@ -40,7 +40,7 @@ export class StorefrontContent {
       .select({ product: products })
       .from(productLists)
       .innerJoin(products, eq(products.productId, productLists.productId))
-      .where(eq(productLists.list, sql.placeholder('list')))
+      .where(and(eq(productLists.list, sql.placeholder('list')), eq(products.status, 'Active')))
       .orderBy(asc(productLists.position))
       .prepare('storefront_product_list');
     this.cards = db
@@ -54,6 +54,7 @@ export class StorefrontContent {
       })
       .from(productLists)
       .innerJoin(products, eq(products.productId, productLists.productId))
+      .where(eq(products.status, 'Active'))
       .orderBy(asc(productLists.list), asc(productLists.position))
       .prepare('storefront_product_cards');
   }

@@ -61,7 +61,9 @@ function buildUrl(path: string, query?: Query): string {
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A Blob (a file the back office uploads) goes as it is, with its own type; anything else as JSON.
+  const raw = typeof Blob !== 'undefined' && options.body instanceof Blob;
+  if (options.body !== undefined) headers['content-type'] = raw ? (options.body as Blob).type || 'application/octet-stream' : 'application/json';
   const token = accessTokenProvider && !options.anonymous ? await accessTokenProvider().catch(() => undefined) : undefined;
   if (token && !headers.authorization) headers.authorization = `Bearer ${token}`;
 
@@ -70,7 +72,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : raw ? (options.body as Blob) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

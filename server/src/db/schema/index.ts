@@ -12,3 +12,4 @@ export * from './membership.ts';
 export * from './till.ts';
 export * from './returns.ts';
 export * from './admin.ts';
+export * from './catalog-images.ts';

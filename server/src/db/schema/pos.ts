@@ -41,6 +41,8 @@ export const posProducts = pgTable(
     description: text('description').notNull(),
     /** EAN-13 (valid check digit, domain/ean13.ts), what a keyboard-wedge scanner types at the till. */
     barcode: text('barcode').notNull(),
+    /** Issue 16: 'active' or 'inactive'; an inactive product leaves the till's grid (orders keep it). */
+    status: text('status').notNull().default('active'),
   },
   (t) => [
     uniqueIndex('pos_products_code').on(t.productCode),

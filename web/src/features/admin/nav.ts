@@ -1,4 +1,4 @@
-import { History, Inbox, LayoutDashboard, Send, Users, UserCog, type LucideIcon } from 'lucide-react';
+import { History, Inbox, LayoutDashboard, Package, ScanBarcode, Send, Users, UserCog, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '#domain/roles.ts';
 import { paths } from '../../paths.ts';
 
@@ -34,6 +34,22 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     href: paths.adminMembers.href(),
     patterns: [paths.adminMembers.pattern, paths.adminMember.pattern],
     icon: Users,
+    role: 'manager',
+  },
+  {
+    label: 'Storefront products',
+    description: 'Prices, stock, images and status of the online shop’s products.',
+    href: paths.adminProducts.href(),
+    patterns: [paths.adminProducts.pattern, paths.adminProductNew.pattern, paths.adminProduct.pattern],
+    icon: Package,
+    role: 'manager',
+  },
+  {
+    label: 'POS products',
+    description: 'The tills’ product grids: prices, barcodes, images and status.',
+    href: paths.adminPosProducts.href(),
+    patterns: [paths.adminPosProducts.pattern, paths.adminPosProductNew.pattern, paths.adminPosProduct.pattern],
+    icon: ScanBarcode,
     role: 'manager',
   },
   {
