@@ -4,7 +4,7 @@ import type { PlaceCheckoutRequest, ShopOrder } from '#domain/api.ts';
 import * as checkout from '#domain/endpoints/checkout.ts';
 import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
-import { newOrderId } from '../cart/checkout.ts';
+import { newOrderId } from './order-id.ts';
 
 export const checkoutKeys = {
   options: () => ['checkout', 'options'] as const,

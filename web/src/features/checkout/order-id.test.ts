@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newOrderId } from './checkout.ts';
+import { newOrderId } from './order-id.ts';
 
 describe('newOrderId', () => {
   it('makes version-4 UUIDs the server accepts, a new one each time', () => {
