@@ -1,7 +1,6 @@
-import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { BareLayout, StoreLayout } from './app/layouts.tsx';
-import { trackScreenLoad } from './app/navigation-progress.tsx';
+import { screen, toRoute, type ScreenRoute } from './app/screen.tsx';
 import { paths } from './paths.ts';
 
 /**
@@ -10,30 +9,7 @@ import { paths } from './paths.ts';
  * (<Routes>, React.lazy): the data router (createBrowserRouter) costs 19 KiB more gzipped on every
  * page and nothing here uses loaders or actions (decision 013).
  */
-type Loader = () => Promise<Record<string, unknown>>;
-type LazyScreen = ComponentType & { preload(): Promise<unknown> };
-
-/**
- * A screen whose code loads on first use. Once loaded it renders directly, without suspending:
- * main.tsx preloads the first screen before the first render, so a page load never shows an empty
- * Suspense fallback (React delays revealing one with a timer).
- */
-function screen(load: Loader, name: string): LazyScreen {
-  let loaded: ComponentType | undefined;
-  const preload = async () => {
-    loaded ??= (await trackScreenLoad(load()))[name] as ComponentType;
-    return { default: loaded };
-  };
-  const Suspending = lazy(preload);
-  const Screen = () => (loaded ? createElement(loaded) : <Suspending />);
-  return Object.assign(Screen, { preload });
-}
-
-interface ScreenRoute {
-  path: string;
-  Component?: LazyScreen;
-  element?: React.ReactNode;
-}
+const ADMIN_ROUTES_PATTERN = `${paths.admin.pattern}/*`;
 
 export const storeRoutes: ScreenRoute[] = [
   { path: paths.home.pattern, Component: screen(() => import('./features/home/home-page.tsx'), 'HomePage') },
@@ -81,36 +57,16 @@ export const bareRoutes: ScreenRoute[] = [
   { path: paths.posZReports.pattern, Component: screen(() => import('./features/pos/z-report-page.tsx'), 'ZReportListPage') },
   { path: paths.posZReport.pattern, Component: screen(() => import('./features/pos/z-report-page.tsx'), 'ZReportPage') },
   { path: paths.eReceipt.pattern, Component: screen(() => import('./features/receipts/e-receipt-page.tsx'), 'EReceiptPage') },
+  // The back office (issue 16): one entry here; its own route table, layout and screens load only
+  // under /admin (features/admin/admin-routes.tsx), so the storefront carries none of them.
+  { path: ADMIN_ROUTES_PATTERN, Component: screen(() => import('./features/admin/admin-routes.tsx'), 'AdminRoutes') },
 ];
-
-/** The back office (issue 16): its layout and screens load only under /admin, never with the storefront. */
-export const adminRoutes: ScreenRoute[] = [
-  { path: paths.admin.pattern, Component: screen(() => import('./features/admin/admin-home-page.tsx'), 'AdminHomePage') },
-  { path: paths.adminMembers.pattern, Component: screen(() => import('./features/admin/members/members-page.tsx'), 'MembersPage') },
-  { path: paths.adminMember.pattern, Component: screen(() => import('./features/admin/members/member-page.tsx'), 'MemberPage') },
-  { path: paths.adminUsers.pattern, Component: screen(() => import('./features/admin/users/users-page.tsx'), 'UsersPage') },
-  { path: paths.adminCases.pattern, Component: screen(() => import('./features/admin/cases/cases-page.tsx'), 'CasesPage') },
-  { path: paths.adminCase.pattern, Component: screen(() => import('./features/admin/cases/case-page.tsx'), 'CasePage') },
-  { path: paths.adminJourneyEvents.pattern, Component: screen(() => import('./features/admin/outbox/journey-events-page.tsx'), 'JourneyEventsPage') },
-  { path: paths.adminProducts.pattern, Component: screen(() => import('./features/admin/catalog/products-page.tsx'), 'ProductsPage') },
-  { path: paths.adminProductNew.pattern, Component: screen(() => import('./features/admin/catalog/product-edit-page.tsx'), 'ProductEditPage') },
-  { path: paths.adminProduct.pattern, Component: screen(() => import('./features/admin/catalog/product-edit-page.tsx'), 'ProductEditPage') },
-  { path: paths.adminPosProducts.pattern, Component: screen(() => import('./features/admin/catalog/pos-products-page.tsx'), 'PosProductsPage') },
-  { path: paths.adminPosProductNew.pattern, Component: screen(() => import('./features/admin/catalog/pos-product-edit-page.tsx'), 'PosProductEditPage') },
-  { path: paths.adminPosProduct.pattern, Component: screen(() => import('./features/admin/catalog/pos-product-edit-page.tsx'), 'PosProductEditPage') },
-  { path: paths.adminAudit.pattern, Component: screen(() => import('./features/admin/audit/audit-page.tsx'), 'AuditPage') },
-];
-
-const AdminLayout = lazy(async () => ({ default: (await import('./features/admin/admin-layout.tsx')).AdminLayout }));
-
-const toRoute = ({ path, Component, element }: ScreenRoute) => (
-  <Route key={path} path={path} element={element ?? (Component ? <Component /> : null)} />
-);
 
 /** Loads the code of the screen at `pathname` (nothing if none matches, e.g. a redirect). */
 export async function preloadScreen(pathname: string): Promise<void> {
-  const match = matchRoutes([...storeRoutes, ...bareRoutes, ...adminRoutes], pathname)?.at(-1);
-  await (match?.route as ScreenRoute | undefined)?.Component?.preload();
+  const route = matchRoutes([...storeRoutes, ...bareRoutes], pathname)?.at(-1)?.route as ScreenRoute | undefined;
+  await route?.Component?.preload();
+  if (route?.path === ADMIN_ROUTES_PATTERN) await (await import('./features/admin/admin-routes.tsx')).preloadAdminScreen(pathname);
 }
 
 /** Every screen inside its layout; mounted once inside <BrowserRouter> (main.tsx). */
@@ -118,10 +74,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<StoreLayout />}>{storeRoutes.map(toRoute)}</Route>
-      <Route element={<BareLayout />}>
-        {bareRoutes.map(toRoute)}
-        <Route element={<AdminLayout />}>{adminRoutes.map(toRoute)}</Route>
-      </Route>
+      <Route element={<BareLayout />}>{bareRoutes.map(toRoute)}</Route>
     </Routes>
   );
 }

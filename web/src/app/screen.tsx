@@ -1,0 +1,33 @@
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { Route } from 'react-router';
+import { trackScreenLoad } from './navigation-progress.tsx';
+
+/** What a route table entry loads: a module and the name of its screen component. */
+type Loader = () => Promise<Record<string, unknown>>;
+export type LazyScreen = ComponentType & { preload(): Promise<unknown> };
+
+/**
+ * A screen whose code loads on first use. Once loaded it renders directly, without suspending:
+ * main.tsx preloads the first screen before the first render, so a page load never shows an empty
+ * Suspense fallback (React delays revealing one with a timer).
+ */
+export function screen(load: Loader, name: string): LazyScreen {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= (await trackScreenLoad(load()))[name] as ComponentType;
+    return { default: loaded };
+  };
+  const Suspending = lazy(preload);
+  const Screen = () => (loaded ? createElement(loaded) : <Suspending />);
+  return Object.assign(Screen, { preload });
+}
+
+export interface ScreenRoute {
+  path: string;
+  Component?: LazyScreen;
+  element?: ReactNode;
+}
+
+export const toRoute = ({ path, Component, element }: ScreenRoute) => (
+  <Route key={path} path={path} element={element ?? (Component ? <Component /> : null)} />
+);

@@ -1,0 +1,53 @@
+import { matchRoutes, Route, Routes } from 'react-router';
+import { screen, type ScreenRoute } from '../../app/screen.tsx';
+import { paths } from '../../paths.ts';
+import { AdminLayout } from './admin-layout.tsx';
+
+/**
+ * The back office's route table, loaded with the back office only: routes.tsx has one entry,
+ * `/admin/*`, that loads this module. Its routes are matched below it, so each full path from paths.ts
+ * becomes relative to `/admin`.
+ */
+/** The back office's screens (issue 16), by their full paths (paths.ts). */
+const adminScreens: ScreenRoute[] = [
+  { path: paths.admin.pattern, Component: screen(() => import('./admin-home-page.tsx'), 'AdminHomePage') },
+  { path: paths.adminMembers.pattern, Component: screen(() => import('./members/members-page.tsx'), 'MembersPage') },
+  { path: paths.adminMember.pattern, Component: screen(() => import('./members/member-page.tsx'), 'MemberPage') },
+  { path: paths.adminUsers.pattern, Component: screen(() => import('./users/users-page.tsx'), 'UsersPage') },
+  { path: paths.adminCases.pattern, Component: screen(() => import('./cases/cases-page.tsx'), 'CasesPage') },
+  { path: paths.adminCase.pattern, Component: screen(() => import('./cases/case-page.tsx'), 'CasePage') },
+  { path: paths.adminJourneyEvents.pattern, Component: screen(() => import('./outbox/journey-events-page.tsx'), 'JourneyEventsPage') },
+  { path: paths.adminProducts.pattern, Component: screen(() => import('./catalog/products-page.tsx'), 'ProductsPage') },
+  { path: paths.adminProductNew.pattern, Component: screen(() => import('./catalog/product-edit-page.tsx'), 'ProductEditPage') },
+  { path: paths.adminProduct.pattern, Component: screen(() => import('./catalog/product-edit-page.tsx'), 'ProductEditPage') },
+  { path: paths.adminPosProducts.pattern, Component: screen(() => import('./catalog/pos-products-page.tsx'), 'PosProductsPage') },
+  { path: paths.adminPosProductNew.pattern, Component: screen(() => import('./catalog/pos-product-edit-page.tsx'), 'PosProductEditPage') },
+  { path: paths.adminPosProduct.pattern, Component: screen(() => import('./catalog/pos-product-edit-page.tsx'), 'PosProductEditPage') },
+  { path: paths.adminAudit.pattern, Component: screen(() => import('./audit/audit-page.tsx'), 'AuditPage') },
+];
+
+const relativeToAdmin = (pattern: string) => pattern.slice(paths.admin.pattern.length + 1);
+
+/** Loads the code of the back-office screen at `pathname` (main.tsx preloads the first screen). */
+export async function preloadAdminScreen(pathname: string): Promise<void> {
+  const route = matchRoutes(adminScreens, pathname)?.at(-1)?.route as ScreenRoute | undefined;
+  await route?.Component?.preload();
+}
+
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        {adminScreens.map(({ path, Component }) => {
+          const element = Component ? <Component /> : null;
+          return path === paths.admin.pattern ? (
+            <Route key={path} index element={element} />
+          ) : (
+            <Route key={path} path={relativeToAdmin(path)} element={element} />
+          );
+        })}
+        <Route path="*" element={<p className="p-6 text-slate-600">This back-office page does not exist.</p>} />
+      </Route>
+    </Routes>
+  );
+}
