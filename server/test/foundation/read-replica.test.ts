@@ -5,6 +5,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { resultRows } from '../../src/db/json-query.ts';
 import { createMember } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { openShift } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/test-database.ts';
@@ -38,6 +39,8 @@ describe.skipIf(testEngine !== 'postgres')('read routing on PostgreSQL (a second
     await createMember(replica.db, { membershipNumber, firstName: 'Replica', points: 7_000 });
     const handle = await openDatabase({ kind: 'postgres', url: primary.url ?? '', poolSize: 4, readUrl: replica.url ?? '' });
     t = await createTestApp({ database: { ...handle, url: primary.url, dispose: () => handle.close() } });
+    // A till sale needs the cashier's open shift (issue 15).
+    await openShift(t);
   });
   afterAll(async () => {
     await t.close();

@@ -8,6 +8,7 @@ import { resultRows } from '../../src/db/json-query.ts';
 import { expirePoints } from '../../src/loyalty/expiry.ts';
 import { createMember, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { openShift } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
@@ -25,6 +26,8 @@ describe.skipIf(testEngine !== 'postgres')('partitioning the ledger by month (de
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // A till sale needs the cashier's open shift (issue 15).
+    await openShift(t);
   });
   afterAll(async () => {
     await t.close();
