@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { COUPON_KINDS } from '../coupons.ts';
 import { checkoutFieldProblems, FIELD_LIMITS } from '../shop-address.ts';
 import { ORDER_STATUSES, SHOP_PAYMENT_METHODS } from '../shop-checkout.ts';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './storefront.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderLine } from './storefront.ts';
 
 const text = (max: number) => z.string().max(max * 2);
 
@@ -108,14 +108,8 @@ export const paymentInstructions = z.discriminatedUnion('kind', [
 ]);
 export type PaymentInstructions = z.infer<typeof paymentInstructions>;
 
-export const shopOrderLine = z.object({
-  productId: z.string(),
-  productName: z.string(),
-  imageUrl: z.string(),
-  unitPrice: z.number().int(),
-  quantity: z.number().int(),
-  lineTotal: z.number().int(),
-});
+/** A storefront order's line: the same as the demo's order line (storefront.ts). */
+export const shopOrderLine = orderLine;
 
 export const shopOrder = z.object({
   orderId: z.string(),

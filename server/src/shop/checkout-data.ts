@@ -5,6 +5,7 @@ import type { CouponRule, CouponKind } from '#domain/coupons.ts';
 import { REWARD_POINTS } from '#domain/loyalty.ts';
 import type { DeliveryOption, OrderStatus, ShopPaymentMethod } from '#domain/shop-checkout.ts';
 import type { Executor } from '../db/client.ts';
+import { toOrderLines } from './orders.ts';
 import {
   loyaltyContacts,
   loyaltyMemberCurrencies,
@@ -109,16 +110,7 @@ export function toShopOrder(row: OrderRow, lines: OrderLineRow[]): ShopOrder {
     contact: { name: row.contactName ?? '', email: row.contactEmail ?? '', phone: row.contactPhone ?? '' },
     address: row.address ?? null,
     delivery: { code: row.deliveryCode ?? '', label: row.deliveryLabel ?? '', estimate: row.deliveryEstimate ?? '', fee: row.deliveryFeeIdr },
-    lines: [...lines]
-      .sort((a, b) => a.position - b.position)
-      .map((l) => ({
-        productId: l.productId,
-        productName: l.productName,
-        imageUrl: l.imageUrl,
-        unitPrice: l.unitPriceIdr,
-        quantity: l.quantity,
-        lineTotal: l.lineTotalIdr,
-      })),
+    lines: toOrderLines(lines),
     subtotal: row.subtotalIdr,
     couponCode: row.couponCode,
     couponDiscount: row.couponDiscountIdr,

@@ -15,6 +15,20 @@ export interface PlacedOrder {
   created: boolean;
 }
 
+/** An order's stored lines as the API answers them, in the order they were placed. */
+export function toOrderLines(lines: readonly OrderLineRow[]): Order['lines'] {
+  return [...lines]
+    .sort((a, b) => a.position - b.position)
+    .map((l) => ({
+      productId: l.productId,
+      productName: l.productName,
+      imageUrl: l.imageUrl,
+      unitPrice: l.unitPriceIdr,
+      quantity: l.quantity,
+      lineTotal: l.lineTotalIdr,
+    }));
+}
+
 function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
     orderId: row.orderId,
@@ -22,16 +36,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     status: row.status === 'legacy' ? null : row.status,
     createdAt: row.createdAt.toISOString(),
     total: row.totalIdr,
-    lines: lines
-      .sort((a, b) => a.position - b.position)
-      .map((l) => ({
-        productId: l.productId,
-        productName: l.productName,
-        imageUrl: l.imageUrl,
-        unitPrice: l.unitPriceIdr,
-        quantity: l.quantity,
-        lineTotal: l.lineTotalIdr,
-      })),
+    lines: toOrderLines(lines),
   };
 }
 

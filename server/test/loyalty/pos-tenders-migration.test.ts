@@ -1,38 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../src/db/client.ts';
+import { migrationSteps } from '../helpers/migration-steps.ts';
 
 /**
  * Migration 0006 on a database with orders placed before it (issue 15): each order was paid in full by
  * its one payment method, so it gets that one tender; a free order gets none. Runs on PGlite: it is
  * about the SQL file.
  */
-const client = new PGlite();
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lumbung-migrations-'));
-afterAll(async () => {
-  await client.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
-
-function migrationsUpTo(lastIndex: number): string {
-  const folder = path.join(tmp, `upto-${lastIndex}`);
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= lastIndex);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+const steps = migrationSteps();
+const { client } = steps;
+afterAll(() => steps.close());
 
 describe('migration 0006 on a database with POS orders', () => {
   it('gives every paid order one tender of its payment method, and no shift', { timeout: 90_000 }, async () => {
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsUpTo(5) });
+    await steps.migrateUpTo(5);
     const order = (id: string, external: string, method: string, total: number, points: number) =>
       client.query(
         `insert into pos_orders (id, external_transaction_number, store_id, payment_method, subtotal, total_tax, voucher_discount,
@@ -42,7 +22,7 @@ describe('migration 0006 on a database with POS orders', () => {
       );
     await order('00000000-0000-4000-8000-000000000001', 'OLD-1', 'Debit', 74_370, 0);
     await order('00000000-0000-4000-8000-000000000002', 'OLD-2', 'QRIS', 0, 74_370);
-    await migrate(db, { migrationsFolder: migrationsUpTo(6) });
+    await steps.migrateUpTo(6);
 
     const tenders = await client.query('select order_id, position, kind, amount, tendered, change from pos_order_tenders order by order_id');
     expect(tenders.rows).toEqual([{ order_id: '00000000-0000-4000-8000-000000000001', position: 1, kind: 'Debit', amount: 74_370, tendered: null, change: 0 }]);
