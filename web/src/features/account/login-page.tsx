@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '#domain/password.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
-import { useIdentityConfig, useLoginSubmit, useSocialLoginSubmit } from './api/sign-in.ts';
+import { usePublicConfig } from '../../ui/shop-identity.ts';
+import { useLoginSubmit, useSocialLoginSubmit } from './api/sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
 import { Field, FormError, INPUT_CLASS, PasswordInput, TEXT_LINK } from './form-controls.tsx';
 import { StartSignIn } from './start-sign-in.tsx';
@@ -71,7 +72,7 @@ function SignInForm({ uid }: { uid: string }) {
 
 /** Development and tests only (IDENTITY_DEV_TOOLS): sign in as a seeded social account. */
 function DemoSocialSignIn({ uid }: { uid: string }) {
-  const { data: config } = useIdentityConfig();
+  const { data: config } = usePublicConfig();
   const social = useSocialLoginSubmit(uid);
   if (!config?.devSocialLogin) return null;
   return (

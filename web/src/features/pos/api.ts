@@ -14,7 +14,6 @@ import { checkoutMember, type CheckoutMember } from '#domain/pos-order.ts';
 import type { StoreBrand } from '#domain/vouchers.ts';
 import * as loyalty from '#domain/endpoints/loyalty.ts';
 import * as marketing from '#domain/endpoints/marketing.ts';
-import * as platform from '#domain/endpoints/platform.ts';
 import * as pos from '#domain/endpoints/pos.ts';
 import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
@@ -27,7 +26,6 @@ import { withGlobalLoading } from '../../ui/global-loading.ts';
 export const posKeys = {
   stores: (brand: StoreBrand) => ['pos', 'stores', brand] as const,
   products: (brand: StoreBrand) => ['pos', 'products', brand] as const,
-  identityConfig: () => ['pos', 'identity-config'] as const,
 };
 
 export function useStores(brand: StoreBrand) {
@@ -42,15 +40,6 @@ export function useProducts(brand: StoreBrand) {
   return useQuery({
     queryKey: posKeys.products(brand),
     queryFn: ({ signal }) => api.call(pos.listProducts, { query: { brand } }, { signal }).then((r) => r.products),
-    staleTime: Infinity,
-  });
-}
-
-/** The deployment's public identity settings: which claim carries the roles. */
-export function useIdentityConfig() {
-  return useQuery({
-    queryKey: posKeys.identityConfig(),
-    queryFn: ({ signal }) => api.call(platform.identityConfig, {}, { signal, anonymous: true }),
     staleTime: Infinity,
   });
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CASHIER_ROLE, hasStaffRole } from '#domain/roles.ts';
 import { authActions, RequireAuth, useAuth } from '../account/index.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
-import { useIdentityConfig } from './api.ts';
+import { usePublicConfig } from '../../ui/shop-identity.ts';
 import { Button } from '../../ui/button.tsx';
 
 /** The claims of a JWT access token, without verifying it: the server does that on every call. */
@@ -21,7 +21,7 @@ function tokenClaims(token: string | undefined): Record<string, unknown> {
 
 /** Whether the signed-in account's access token carries the cashier role. */
 function useIsStaff(userId: string | undefined) {
-  const config = useIdentityConfig();
+  const config = usePublicConfig();
   const rolesClaim = config.data?.rolesClaim;
   const staff = useQuery({
     queryKey: ['pos', 'is-staff', userId ?? null, rolesClaim ?? null],

@@ -1,9 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { InteractionRedirect, LoginSubmission, PasswordResetCompletion, SignupSubmission } from '#domain/api.ts';
 import * as identity from '#domain/endpoints/identity.ts';
 import type { SocialProvider } from '#domain/password.ts';
 import { api } from '../../../api/client.ts';
-import { loadIdentityConfig } from '../auth/auth-root.tsx';
 
 /** The embedded provider's sign-in endpoints take the interaction's id (it comes in /login?interaction=…). */
 const interaction = (uid: string) => ({ uid });
@@ -46,9 +45,4 @@ export function useCompletePasswordReset() {
   return useMutation({
     mutationFn: (body: PasswordResetCompletion) => api.call(identity.completePasswordReset, { body }, signedOut),
   });
-}
-
-/** The public identity settings (/config.json), e.g. whether the demo social sign-in is on. */
-export function useIdentityConfig() {
-  return useQuery({ queryKey: ['identity-config'], queryFn: loadIdentityConfig, staleTime: Infinity });
 }
