@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { CreateReturnInput, PosReturn, SaleForReturn } from '#domain/api/returns.ts';
 import { eligibleLines } from '#domain/checkout.ts';
 import { CASH } from '#domain/tenders.ts';
@@ -27,7 +27,6 @@ import {
   loyaltyVouchers,
   posOrderLines,
   posOrderTenders,
-  posShifts,
   posOrders,
   posReturnLines,
   posReturnRefunds,
@@ -36,10 +35,9 @@ import {
 import { Conflict, InvalidInput, NotFound } from '../errors.ts';
 import type { LoyaltyEngine } from '../loyalty/engine.ts';
 import type { Approver } from './manager-approval.ts';
+import { lockOpenShift } from './shifts.ts';
 
 export const noShiftForReturnMessage = (storeName: string) => `No shift is open for you at ${storeName}: open a shift before taking a return.`;
-
-const storeNameOf = (order: OrderRow) => (order.response as StoredOrderResponse).order?.businessName ?? order.storeId;
 
 /** 'RET-000042': a return's number as the receipt and the ledger show it. */
 export const returnNumberText = (n: number) => `RET-${String(n).padStart(6, '0')}`;
@@ -237,12 +235,7 @@ export class ReturnsService {
     // Every return belongs to the cashier's open shift at the sale's store. FOR SHARE, as a sale takes
     // it: a close (FOR UPDATE) waits for this return and counts it in its Z-report, or comes first and
     // this return finds no open shift.
-    const [shift] = await tx
-      .select({ id: posShifts.id })
-      .from(posShifts)
-      .where(and(eq(posShifts.storeId, order.storeId), eq(posShifts.cashierId, cashier.userId), isNull(posShifts.closedAt)))
-      .for('share');
-    if (!shift) throw new Conflict(noShiftForReturnMessage(storeNameOf(order)));
+    const shiftId = await lockOpenShift(tx, order.storeId, cashier.userId, noShiftForReturnMessage);
 
     const { sale, sold } = await this.readSale(tx, order);
     const returnedBefore = new Map(sale.lines.map((line) => [line.lineNumber, line.returnedQuantity]));
@@ -316,7 +309,7 @@ export class ReturnsService {
       requestHash,
       orderId: order.id,
       storeId: order.storeId,
-      shiftId: shift.id,
+      shiftId,
       memberId: order.memberId,
       subtotal: plan.subtotal,
       totalTax: plan.tax,

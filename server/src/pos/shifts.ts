@@ -50,15 +50,21 @@ async function storeName(db: Database | Transaction, storeId: string): Promise<s
 /**
  * For a till write other than a sale (a return, issue 15 item 5), inside its transaction: the cashier's
  * open shift at the store, locked FOR SHARE as loyalty_place_order does for a sale, so a close waits
- * for the write and counts it, and a write after the close is refused. Returns the shift id.
+ * for the write and counts it, and a write after the close is refused (with `refusal`'s message).
+ * Returns the shift id.
  */
-export async function lockOpenShift(tx: Transaction, storeId: string, cashierId: string): Promise<string> {
+export async function lockOpenShift(
+  tx: Transaction,
+  storeId: string,
+  cashierId: string,
+  refusal: (storeName: string) => string = noOpenShiftMessage,
+): Promise<string> {
   const [shift] = await tx
     .select({ id: posShifts.id })
     .from(posShifts)
     .where(and(eq(posShifts.storeId, storeId), eq(posShifts.cashierId, cashierId), isNull(posShifts.closedAt)))
     .for('share');
-  if (!shift) throw new Conflict(noOpenShiftMessage(await storeName(tx, storeId)));
+  if (!shift) throw new Conflict(refusal(await storeName(tx, storeId)));
   return shift.id;
 }
 
