@@ -11,10 +11,15 @@ import type { TestApp } from './test-app.ts';
  * signing in itself (pos-staff-guard.test.ts) get their tokens through the real sign-in instead.
  */
 export async function accessTokenFor(t: TestApp, roles: string[] = [CASHIER_ROLE], sub = 'auth0|test-cashier'): Promise<string> {
+  return signAccessToken(t, sub, (claims) => ({ [claims.roles]: roles }));
+}
+
+/** Signs an access token for `sub` with the claims `extra` names (given the deployment's claim names). */
+async function signAccessToken(t: TestApp, sub: string, extra: (claims: ReturnType<typeof customClaims>) => Record<string, unknown>): Promise<string> {
   const { signingKey } = await loadProviderSecrets(t.database.db);
   const key = await jose.importJWK(signingKey, 'RS256');
   const { issuer, apiAudience, claimNamespace } = t.config.identity;
-  return new jose.SignJWT({ [customClaims(claimNamespace).roles]: roles, scope: 'openid profile email' })
+  return new jose.SignJWT({ ...extra(customClaims(claimNamespace)), scope: 'openid profile email' })
     .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'at+jwt' })
     .setSubject(sub)
     .setIssuer(issuer)
@@ -38,21 +43,15 @@ export interface ShopperIdentity {
 
 /** `authorization` header of a signed-in shopper (no role), with the e-mail claims our provider adds. */
 export async function shopperHeaders(t: TestApp, shopper: ShopperIdentity): Promise<{ authorization: string }> {
-  const { signingKey } = await loadProviderSecrets(t.database.db);
-  const key = await jose.importJWK(signingKey, 'RS256');
-  const { issuer, apiAudience, claimNamespace } = t.config.identity;
-  const claims = customClaims(claimNamespace);
-  const token = await new jose.SignJWT({
+  const token = await signAccessToken(t, shopper.sub, (claims) => ({
     [claims.roles]: [],
     ...(shopper.email ? { [claims.email]: shopper.email, [claims.emailVerified]: shopper.emailVerified ?? false } : {}),
-    scope: 'openid profile email',
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'at+jwt' })
-    .setSubject(shopper.sub)
-    .setIssuer(issuer)
-    .setAudience(apiAudience)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(key);
+  }));
+  return { authorization: `Bearer ${token}` };
+}
+
+/** `authorization` header of a signed-in cashier whose token carries a display name (receipts, shifts print it). */
+export async function namedCashierHeaders(t: TestApp, name: string, sub = 'auth0|receipt-cashier'): Promise<{ authorization: string }> {
+  const token = await signAccessToken(t, sub, (claims) => ({ [claims.roles]: [CASHIER_ROLE], [claims.name]: name }));
   return { authorization: `Bearer ${token}` };
 }

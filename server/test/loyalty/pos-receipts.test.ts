@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import * as jose from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASHIER_ROLE } from '#domain/roles.ts';
 import { identityMailOutbox, posOrders } from '../../src/db/schema/index.ts';
-import { customClaims } from '../../src/identity/claims.ts';
-import { loadProviderSecrets } from '../../src/identity/embedded/secrets.ts';
 import { createMember, issueVoucher, type TestMember } from '../helpers/loyalty-factories.ts';
 import { newTransactionNumber, orderBody } from '../helpers/pos-orders.ts';
 import { openShift } from '../helpers/pos-shifts.ts';
-import { cashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';
+import { cashierHeaders, namedCashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -25,22 +21,6 @@ let sale: Record<string, unknown>;
 const PUBLIC_URL = 'https://toko.lumbung.test';
 
 /** A cashier's access token whose name claim says who rings the sale up. */
-async function namedCashierHeaders(name: string): Promise<{ authorization: string }> {
-  const { signingKey } = await loadProviderSecrets(t.database.db);
-  const key = await jose.importJWK(signingKey, 'RS256');
-  const { issuer, apiAudience, claimNamespace } = t.config.identity;
-  const claims = customClaims(claimNamespace);
-  const token = await new jose.SignJWT({ [claims.roles]: [CASHIER_ROLE], [claims.name]: name, scope: 'openid profile email' })
-    .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'at+jwt' })
-    .setSubject('auth0|receipt-cashier')
-    .setIssuer(issuer)
-    .setAudience(apiAudience)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(key);
-  return { authorization: `Bearer ${token}` };
-}
-
 const tokenOf = (url: string) => url.slice(`${PUBLIC_URL}/receipt/`.length);
 
 beforeAll(async () => {
@@ -48,7 +28,7 @@ beforeAll(async () => {
   member = await createMember(t.database.db, { firstName: 'Tari', points: 10_000 });
   voucherCode = await issueVoucher(t.database.db, member, { definition: 'MILK10' }).then((v) => v.voucherCode);
   // A till sale belongs to the cashier's open shift, whose cashier the receipt names.
-  const cashier = await namedCashierHeaders('Dewi Lestari');
+  const cashier = await namedCashierHeaders(t, 'Dewi Lestari');
   await openShift(t, { storeId: 'STORE-001', headers: cashier });
   const placed = await t.app.inject({
     method: 'POST',
@@ -142,7 +122,7 @@ describe('GET /api/pos/orders/:transactionNumber/receipt', () => {
     const placed = await t.app.inject({
       method: 'POST',
       url: '/api/pos/orders',
-      headers: await namedCashierHeaders('Dewi Lestari'),
+      headers: await namedCashierHeaders(t, 'Dewi Lestari'),
       payload: orderBody({
         externalTransactionNumber: split,
         lines: [
