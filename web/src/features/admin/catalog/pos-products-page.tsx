@@ -1,39 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { POS_BRANDS, POS_PRODUCT_STATUSES, type PosProductListQuery } from '#domain/admin-catalog.ts';
 import { formatRupiah } from '#domain/money.ts';
 import { paths } from '../../../paths.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { AdminPage, inputClass, ListState, Panel, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, ListState, Panel, tdClass, thClass } from '../admin-ui.tsx';
 import { useMayAct } from '../session.tsx';
 import { usePosProducts } from './api.ts';
 import { POS_BRAND_LABELS } from './form-values.ts';
-import { FilterSelect, Pager, StatusPill } from './list-ui.tsx';
-
+import { FilterSelect, Pager, ProductCell, SearchField, StatusPill, useListQuery } from './list-ui.tsx';
 
 /** Issue 16 §2: the tills' products by brand, searched and filtered, 25 a page; an admin adds and edits. */
 export function PosProductsPage() {
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
   const mayEdit = useMayAct('admin');
-  const query: PosProductListQuery = {
-    q: search.get('q') ?? '',
-    brand: (search.get('brand') ?? '') as PosProductListQuery['brand'],
-    category: search.get('category') ?? '',
-    status: (search.get('status') ?? '') as PosProductListQuery['status'],
-    page: Number(search.get('page') ?? '1') || 1,
-  };
-  const [draft, setDraft] = useState(query.q ?? '');
+  const { query, draft, setDraft, go, submit } = useListQuery<PosProductListQuery>(['q', 'brand', 'category', 'status'], (q) => paths.adminPosProducts.href(q));
   const products = usePosProducts(query);
   const rows = products.data?.products ?? [];
-  const go = (changes: Partial<PosProductListQuery>) => {
-    const next = { ...query, page: 1, ...changes };
-    void navigate(paths.adminPosProducts.href(Object.fromEntries(Object.entries(next).filter(([k, v]) => v !== '' && !(k === 'page' && v === 1)))));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: draft.trim() });
-  };
 
   return (
     <AdminPage
@@ -43,12 +23,7 @@ export function PosProductsPage() {
     >
       <Panel title="Find products">
         <form onSubmit={submit} role="search" className="flex flex-wrap items-end gap-3">
-          <div className="min-w-[12rem] flex-1">
-            <label htmlFor="pos-product-search" className="block text-xs font-semibold text-slate-700">
-              Name, code, SKU or barcode
-            </label>
-            <input id="pos-product-search" className={`${inputClass} mt-1`} value={draft} onChange={(e) => setDraft(e.target.value)} />
-          </div>
+          <SearchField id="pos-product-search" label="Name, code, SKU or barcode" value={draft} onChange={setDraft} />
           <FilterSelect id="pos-product-brand" label="Brand" value={query.brand ?? ''} options={POS_BRANDS.map((b) => [b, POS_BRAND_LABELS[b]])} onChange={(brand) => go({ brand: brand as PosProductListQuery['brand'] })} />
           <FilterSelect id="pos-product-category" label="Category" value={query.category ?? ''} options={products.data?.categories ?? []} onChange={(category) => go({ category })} />
           <FilterSelect id="pos-product-status" label="Status" value={query.status ?? ''} options={POS_PRODUCT_STATUSES} onChange={(status) => go({ status: status as PosProductListQuery['status'] })} />
@@ -75,15 +50,7 @@ export function PosProductsPage() {
                 {rows.map((p) => (
                   <tr key={p.id}>
                     <td className={tdClass}>
-                      <div className="flex items-center gap-3">
-                        <img src={p.picture} alt="" className="h-10 w-10 shrink-0 rounded bg-slate-50 object-contain" />
-                        <div className="min-w-0">
-                          <Link to={paths.adminPosProduct.href({ id: p.id })} className="font-semibold text-navy hover:underline">
-                            {p.name}
-                          </Link>
-                          <div className="text-xs text-slate-600">{p.productCode}</div>
-                        </div>
-                      </div>
+                      <ProductCell picture={p.picture} name={p.name} code={p.productCode} href={paths.adminPosProduct.href({ id: p.id })} />
                     </td>
                     <td className={`${tdClass} hidden sm:table-cell`}>
                       {POS_BRAND_LABELS[p.brand] ?? p.brand} · {p.category}

@@ -1,37 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_STATUSES, type ProductListQuery } from '#domain/admin-catalog.ts';
 import { formatRupiah } from '#domain/money.ts';
 import { paths } from '../../../paths.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { AdminPage, inputClass, ListState, Panel, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, ListState, Panel, tdClass, thClass } from '../admin-ui.tsx';
 import { useMayAct } from '../session.tsx';
 import { useProducts } from './api.ts';
-import { FilterSelect, Pager, StatusPill } from './list-ui.tsx';
+import { FilterSelect, Pager, ProductCell, SearchField, StatusPill, useListQuery } from './list-ui.tsx';
 
 /** Issue 16 §2: the storefront's products, searched and filtered, 25 a page; an admin adds and edits. */
 export function ProductsPage() {
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
   const mayEdit = useMayAct('admin');
-  const query: ProductListQuery = {
-    q: search.get('q') ?? '',
-    category: search.get('category') ?? '',
-    brand: search.get('brand') ?? '',
-    status: (search.get('status') ?? '') as ProductListQuery['status'],
-    page: Number(search.get('page') ?? '1') || 1,
-  };
-  const [draft, setDraft] = useState(query.q ?? '');
+  const { query, draft, setDraft, go, submit } = useListQuery<ProductListQuery>(['q', 'category', 'brand', 'status'], (q) => paths.adminProducts.href(q));
   const products = useProducts(query);
   const rows = products.data?.products ?? [];
-  const go = (changes: Partial<ProductListQuery>) => {
-    const next = { ...query, page: 1, ...changes };
-    void navigate(paths.adminProducts.href(Object.fromEntries(Object.entries(next).filter(([k, v]) => v !== '' && !(k === 'page' && v === 1)))));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: draft.trim() });
-  };
 
   return (
     <AdminPage
@@ -41,12 +22,7 @@ export function ProductsPage() {
     >
       <Panel title="Find products">
         <form onSubmit={submit} role="search" className="flex flex-wrap items-end gap-3">
-          <div className="min-w-[12rem] flex-1">
-            <label htmlFor="product-search" className="block text-xs font-semibold text-slate-700">
-              Name, ID or SKU
-            </label>
-            <input id="product-search" className={`${inputClass} mt-1`} value={draft} onChange={(e) => setDraft(e.target.value)} />
-          </div>
+          <SearchField id="product-search" label="Name, ID or SKU" value={draft} onChange={setDraft} />
           <FilterSelect id="product-category" label="Category" value={query.category ?? ''} options={products.data?.categories ?? []} onChange={(category) => go({ category })} />
           <FilterSelect id="product-brand" label="Brand" value={query.brand ?? ''} options={products.data?.brands ?? []} onChange={(brand) => go({ brand })} />
           <FilterSelect id="product-status" label="Status" value={query.status ?? ''} options={PRODUCT_STATUSES} onChange={(status) => go({ status: status as ProductListQuery['status'] })} />
@@ -79,15 +55,7 @@ export function ProductsPage() {
                 {rows.map((p) => (
                   <tr key={p.productId}>
                     <td className={tdClass}>
-                      <div className="flex items-center gap-3">
-                        <img src={p.imageUrl} alt="" className="h-10 w-10 shrink-0 rounded bg-slate-50 object-contain" />
-                        <div className="min-w-0">
-                          <Link to={paths.adminProduct.href({ productId: p.productId })} className="font-semibold text-navy hover:underline">
-                            {p.productName}
-                          </Link>
-                          <div className="text-xs text-slate-600">{p.productId}</div>
-                        </div>
-                      </div>
+                      <ProductCell picture={p.imageUrl} name={p.productName} code={p.productId} href={paths.adminProduct.href({ productId: p.productId })} />
                     </td>
                     <td className={`${tdClass} hidden sm:table-cell`}>
                       {p.brand} · {p.category}
