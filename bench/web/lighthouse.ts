@@ -23,10 +23,14 @@ const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 const only = process.env.BENCH_WEB_ONLY;
 const outFile = process.env.BENCH_WEB_OUT ?? 'bench/web/lighthouse-result.json';
 
-const CASHIER = { email: 'kasir@lumbung.test', password: 'Kasir#2024' };
-
 /** Who the route is measured as: anonymous, or signed in through the real sign-in screen first. */
-type Visitor = 'anonymous' | 'cashier';
+type Visitor = 'anonymous' | 'member' | 'cashier';
+
+/** The demo accounts (README "Demo accounts") each signed-in visitor uses, and where its sign-in lands. */
+const ACCOUNTS: Record<Exclude<Visitor, 'anonymous'>, { email: string; password: string; path: string; heading: string | RegExp }> = {
+  member: { email: 'budi.santoso@example.com', password: 'Poin#1001', path: '/loyalty', heading: /^Halo, / },
+  cashier: { email: 'kasir@lumbung.test', password: 'Kasir#2024', path: '/pos/grandlucky', heading: 'POS' },
+};
 
 interface BenchRoute {
   name: string;
@@ -66,23 +70,23 @@ async function routesToMeasure(baseUrl: string): Promise<BenchRoute[]> {
     { name: '/all-products', path: '/all-products', visitor: 'anonymous' },
     { name: '/all-products/{id}', path: `/all-products/${encodeURIComponent(first['Product ID'])}`, visitor: 'anonymous' },
     { name: '/promo', path: '/promo', visitor: 'anonymous' },
-    // Until the demo member accounts (Poin#<number>) are on main, the member area is opened by
-    // membership number, as the issue's "before" figures were.
-    { name: '/loyalty', path: '/loyalty?number=1001', visitor: 'anonymous' },
+    // The member's own account opens the member area without a number (issue 13: the account owns it).
+    { name: '/loyalty', path: '/loyalty', visitor: 'member' },
     { name: '/pos/grandlucky', path: '/pos/grandlucky', visitor: 'cashier' },
   ];
 }
 
 /** Signs in through the app's own sign-in screen; the session stays in the browser profile. */
-async function signInAsCashier(context: BrowserContext, baseUrl: string): Promise<void> {
+async function signIn(context: BrowserContext, baseUrl: string, visitor: Exclude<Visitor, 'anonymous'>): Promise<void> {
+  const account = ACCOUNTS[visitor];
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/pos/grandlucky`);
+  await page.goto(`${baseUrl}${account.path}`);
   await page.waitForURL(/\/login\?interaction=/);
-  await page.getByLabel('Email').fill(CASHIER.email);
-  await page.getByLabel('Password', { exact: true }).fill(CASHIER.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(/\/pos\/grandlucky$/);
-  await page.getByRole('heading', { name: 'POS', exact: true }).waitFor();
+  await page.waitForURL((url) => url.pathname === account.path);
+  await page.getByRole('heading', { name: account.heading, exact: typeof account.heading === 'string' }).first().waitFor();
   await page.close();
 }
 
@@ -175,7 +179,10 @@ function printTable(rows: Measurement[], formFactor: Measurement['formFactor']):
   }
 }
 
-/** One browser profile per form factor: it starts signed out; a sign-in in it carries over to Lighthouse's tabs. */
+/**
+ * One browser profile per form factor and visitor: it starts signed out; a sign-in in it carries over to
+ * Lighthouse's tabs. `routes` all have the same visitor.
+ */
 async function measureInFreshBrowser(baseUrl: string, routes: BenchRoute[], formFactor: Measurement['formFactor']): Promise<Measurement[]> {
   const debuggingPort = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lumbung-lighthouse-'));
@@ -188,9 +195,9 @@ async function measureInFreshBrowser(baseUrl: string, routes: BenchRoute[], form
   try {
     let signedIn = false;
     for (const route of routes) {
-      if (route.visitor === 'cashier' && !signedIn) {
+      if (route.visitor !== 'anonymous' && !signedIn) {
         try {
-          await signInAsCashier(context, baseUrl);
+          await signIn(context, baseUrl, route.visitor);
           signedIn = true;
         } catch (error) {
           const nothing = Number.NaN;
@@ -219,10 +226,13 @@ async function main(): Promise<void> {
   const rows: Measurement[] = [];
   try {
     const routes = (await routesToMeasure(target.baseUrl)).filter((r) => !only || r.name.includes(only));
-    // Anonymous routes first: their storage reset would otherwise end the cashier's session.
-    const ordered = [...routes.filter((r) => r.visitor === 'anonymous'), ...routes.filter((r) => r.visitor === 'cashier')];
+    // Each visitor in a profile of its own: an anonymous route's storage reset would end a session,
+    // and the member and the cashier are different accounts.
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      rows.push(...(await measureInFreshBrowser(target.baseUrl, ordered, formFactor)));
+      for (const visitor of ['anonymous', 'member', 'cashier'] as const) {
+        const group = routes.filter((r) => r.visitor === visitor);
+        if (group.length > 0) rows.push(...(await measureInFreshBrowser(target.baseUrl, group, formFactor)));
+      }
     }
   } finally {
     await target.stop();

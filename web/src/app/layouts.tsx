@@ -46,7 +46,9 @@ export function StoreLayout() {
         onSearch={(q, category) => void navigate(paths.search.href({ q, category }))}
         userControl={<UserControl />}
       />
-      <main id="main" className="flex-1">
+      {/* At least a screen high: the footer, which arrives after the first paint, starts below the fold
+          and does not move in view as the screen's data loads (issue 14: CLS). */}
+      <main id="main" className="min-h-svh flex-1">
         <Screen />
       </main>
       <Footer />

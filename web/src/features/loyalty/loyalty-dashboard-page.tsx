@@ -1,4 +1,4 @@
-import { useMemberProfile, useRewardCatalog } from './api.ts';
+import { useMemberGames, useMemberProfile, useRewardCatalog } from './api.ts';
 import { MemberLoadError, MemberPage } from './member-page.tsx';
 import { MemberBalanceCards, MemberGreeting, TierBenefits } from './member-summary.tsx';
 import { rewardPointsBalance } from './member-texts.ts';
@@ -14,9 +14,13 @@ export function LoyaltyDashboardPage() {
 function LoyaltyDashboard({ membershipNumber }: { membershipNumber: string }) {
   const profile = useMemberProfile(membershipNumber);
   const rewards = useRewardCatalog(membershipNumber);
+  // SpinToWin reads the same query; asked here so that the dashboard waits for it.
+  const games = useMemberGames(membershipNumber);
   if (profile.isError) return <MemberLoadError error={profile.error} />;
-  // The global loading indicator shows meanwhile (loyalty-pos.md §4).
-  if (!profile.data) return null;
+  // The global loading indicator shows meanwhile (loyalty-pos.md §4). The three calls run in parallel;
+  // the dashboard appears once all have answered, so the spin banner and the reward catalogue do not
+  // push the page down after it painted (issue 14: no layout shift).
+  if (!profile.data || games.isPending || rewards.isPending) return null;
   const tierName = profile.data.memberTiers[0]?.loyaltyMemberTierName ?? '';
   return (
     <div className="flex flex-col gap-10">
