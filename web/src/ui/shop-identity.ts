@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ShopIdentity } from '#domain/api.ts';
 import * as platform from '#domain/endpoints/platform.ts';
 import { api } from '../api/client.ts';
+import { initialPublicConfig } from '../api/public-config.ts';
 
 /**
  * The shop's identity (SHOP_* variables, served in /config.json): the top bar's and footer's contact
@@ -11,11 +12,19 @@ export interface ShopContact extends ShopIdentity {
   whatsappHref: string;
 }
 
-/** /config.json, the browser's public settings (loaded once per page). */
+let initialLoadTaken = false;
+
+/** /config.json, the browser's public settings (loaded once per page; a refetch or retry asks again). */
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['platform', 'config'],
-    queryFn: ({ signal }) => api.call(platform.identityConfig, {}, { signal, anonymous: true }),
+    queryFn: ({ signal }) => {
+      if (!initialLoadTaken) {
+        initialLoadTaken = true;
+        return initialPublicConfig();
+      }
+      return api.call(platform.identityConfig, {}, { signal, anonymous: true });
+    },
     staleTime: Infinity,
   });
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { PublicIdentityConfig } from '#domain/api.ts';
 import * as platform from '#domain/endpoints/platform.ts';
-import { api, ApiError } from '../../../api/client.ts';
+import { ApiError } from '../../../api/client.ts';
+import { initialPublicConfig } from '../../../api/public-config.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { publishAuthActions, publishAuthState } from './auth-store.ts';
 
@@ -9,7 +10,7 @@ let configPromise: Promise<PublicIdentityConfig> | null = null;
 
 /** The public identity settings of this deployment (served by our server; no secrets). */
 export function loadIdentityConfig(): Promise<PublicIdentityConfig> {
-  configPromise ??= api.call(platform.identityConfig, {}, { anonymous: true }).catch((error: unknown) => {
+  configPromise ??= initialPublicConfig().catch((error: unknown) => {
     const why = error instanceof ApiError && error.status > 0 ? `GET ${platform.identityConfig.path} answered ${error.status}` : errorMessage(error);
     throw new Error(`Sign-in is unavailable (${why}).`);
   });
