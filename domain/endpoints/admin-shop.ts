@@ -41,7 +41,7 @@ export const listStores = endpoint({
   method: 'GET',
   path: '/api/admin/stores',
   access: 'manager',
-  summary: 'Every POS store by brand and position, with its number of POS orders.',
+  summary: 'Every POS store in the order the tills list them, with its number of POS orders.',
   responses: { 200: storeListResponse },
 });
 

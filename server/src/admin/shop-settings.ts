@@ -50,7 +50,7 @@ async function storeOrders(db: Database | Transaction, storeId: string): Promise
 
 export async function listStores(db: Database): Promise<StoreListResponse> {
   const [stores, orders] = await Promise.all([
-    db.select().from(posStores).orderBy(asc(posStores.brand), asc(posStores.position)),
+    db.select().from(posStores).orderBy(asc(posStores.position)),
     db.select({ storeId: posOrders.storeId, n: count() }).from(posOrders).groupBy(posOrders.storeId),
   ]);
   const counts = new Map(orders.map((o) => [o.storeId, o.n]));

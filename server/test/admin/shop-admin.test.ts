@@ -289,3 +289,20 @@ describe('home page sections', () => {
     expect((await audit('home-list', 'flash-deals')).map((e) => [e.action, e.after])).toEqual([['home.list', ids]]);
   });
 });
+
+describe('at once (real parallel transactions on PostgreSQL)', () => {
+  it('8 promos added at once get 8 different ids, each with one audit entry', async () => {
+    const before = (await get('/api/admin/promos', admin)).json().promos.length as number;
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => post('/api/admin/promos', newPromo({ title: `Promo Serentak ${i}` }))));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const ids = results.map((r) => r.json().id as number).sort((a, b) => a - b);
+    expect(ids).toEqual(Array.from({ length: 8 }, (_, i) => before + 1 + i));
+    for (const id of ids) expect((await audit('promo', String(id))).map((e) => e.action)).toEqual(['promo.create']);
+  });
+
+  it('one store id added 6 times at once: one store, five 409s', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => post('/api/admin/stores', { storeId: 'STORE-201', name: `Grand Lucky Serentak ${i}`, brand: 'grandlucky' })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect((await audit('store', 'STORE-201')).map((e) => e.action)).toEqual(['store.create']);
+  });
+});
