@@ -194,7 +194,9 @@ export const promoIdParams = z.object({ id: z.coerce.number({ error: 'No such pr
 const image = imageUrl;
 const caption = (label: string, max = 120) => required(label, max);
 const price = z.number({ error: 'Enter the price in whole rupiah' }).int('The price is whole rupiah').min(0, 'The price cannot be negative').max(1_000_000_000, 'The price is at most Rp 1.000.000.000');
-const items = <T extends z.ZodType>(item: T, max: number) => z.array(item, { error: 'Send the items' }).max(max, `A section has at most ${max} items`);
+/** The home page always shows every section, so none may be left empty. */
+const items = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item, { error: 'Send the items' }).min(1, 'Keep at least one item: the home page always shows this section').max(max, `A section has at most ${max} items`);
 
 /** The static home sections (storefront_content), each item as the storefront reads it (storefront.md §3). */
 export const HOME_SECTIONS = {
@@ -218,7 +220,7 @@ export const homeSectionForm = z.discriminatedUnion(
   'section',
   [
     z.object({ section: z.literal('categories'), items: items(HOME_SECTIONS.categories.item, HOME_SECTIONS.categories.max) }),
-    z.object({ section: z.literal('slides'), items: items(HOME_SECTIONS.slides.item, HOME_SECTIONS.slides.max).min(1, 'Keep at least one slide') }),
+    z.object({ section: z.literal('slides'), items: items(HOME_SECTIONS.slides.item, HOME_SECTIONS.slides.max) }),
     z.object({ section: z.literal('topCategories'), items: items(HOME_SECTIONS.topCategories.item, HOME_SECTIONS.topCategories.max) }),
     z.object({ section: z.literal('discounts'), items: items(HOME_SECTIONS.discounts.item, HOME_SECTIONS.discounts.max) }),
     z.object({ section: z.literal('newArrivals'), items: items(HOME_SECTIONS.newArrivals.item, HOME_SECTIONS.newArrivals.max) }),
@@ -236,6 +238,7 @@ export const homeListForm = z.object({
   list: z.enum(['flashDeals', 'shop'], { error: 'Choose Flash Deals or the shop section' }),
   productIds: z
     .array(z.string().trim().min(1, 'A product ID cannot be empty').max(40, 'A product ID has at most 40 characters'), { error: 'Send the product IDs' })
+    .min(1, 'Keep at least one product: the home page always shows this list')
     .max(30, 'A list has at most 30 products')
     .refine((ids) => new Set(ids).size === ids.length, 'A product can be in a list once'),
 });

@@ -267,7 +267,8 @@ describe('home page sections', () => {
     const res = await put('/api/admin/home/sections', { section: 'brands', items: [{ name: '', logo: 'logo.svg' }] });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ name: 'Enter the name.', logo: 'An image address starts with / or https://.' });
-    expect((await put('/api/admin/home/sections', { section: 'slides', items: [] })).json().error.message).toBe('Keep at least one slide.');
+    expect((await put('/api/admin/home/sections', { section: 'slides', items: [] })).json().error.message).toBe('Keep at least one item: the home page always shows this section.');
+    expect((await put('/api/admin/home/lists', { list: 'shop', productIds: [] })).json().error.fields).toEqual({ productIds: 'Keep at least one product: the home page always shows this list.' });
     expect((await put('/api/admin/home/sections', { section: 'footer', items: [] })).statusCode).toBe(400);
     expect((await get('/api/storefront/home')).json().brands).toEqual(before);
   });

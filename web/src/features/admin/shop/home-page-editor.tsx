@@ -123,7 +123,7 @@ function SectionEditor({ section, initial }: { section: HomeSectionName; initial
         }
       >
         {items.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">This section is empty: the home page leaves it out.</p>
+          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">No items left: add one before saving (the home page always shows this section).</p>
         ) : (
           <ol className="space-y-3">
             {items.map((item, index) => (
@@ -199,7 +199,7 @@ function ListEditor({ list, initial }: { list: HomeListName; initial: HomeListPr
       <form onSubmit={submit} noValidate aria-label={label} className="space-y-4">
         <Panel title={label}>
           {products.length === 0 ? (
-            <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">No products: the home page leaves this list out. Add some below.</p>
+            <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">No products left: add one below before saving (the home page always shows this list).</p>
           ) : (
             <ol className="divide-y divide-slate-100">
               {products.map((p, index) => (
