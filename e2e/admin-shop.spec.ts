@@ -7,13 +7,14 @@ import { expect, paths, test } from './fixtures.ts';
  * the end, so the other specs see the seeded shop.
  */
 const ADMIN = { email: 'admin@lumbung.test', password: 'Admin#2024' };
+const MANAGER = { email: 'manajer@lumbung.test', password: 'Manajer#2024' };
 const SHOT = process.env.SCREENSHOT_DIR;
 
-async function signIn(page: Page, target: string) {
+async function signIn(page: Page, target: string, account = ADMIN) {
   await page.goto(target);
   await expect(page).toHaveURL(/\/login\?interaction=/);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
 }
@@ -83,4 +84,21 @@ test('an admin renames the shop and a promo and sees both on the storefront', as
   await page.getByLabel('Shop name').fill('');
   await page.getByRole('button', { name: 'Save the shop identity' }).click();
   await expect(page.getByRole('status')).toHaveText(/^Saved\. Receipts and the shop now show /);
+});
+
+test('a manager reads the settings, promos and home page without their write controls', async ({ page }) => {
+  await signIn(page, paths.adminSettings.href(), MANAGER);
+  await expect(page.getByLabel('Shop name')).toBeDisabled();
+  await expect(page.getByRole('table', { name: 'POS stores' }).getByRole('row')).toHaveCount(15);
+  await expect(page.getByRole('button', { name: /^(Save the shop identity|Add a store|Edit)/ })).toHaveCount(0);
+
+  await page.goto(paths.adminPromo.href({ id: '1' }));
+  await expect(page.getByLabel('Title')).toHaveValue('Mega Sale Elektronik Akhir Tahun');
+  await expect(page.getByLabel('Title')).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^(Save changes|Add a block|Upload an image|Remove block)/ })).toHaveCount(0);
+
+  await page.goto(paths.adminHomePage.href({ section: 'flashDeals' }));
+  await expect(page.getByRole('form', { name: 'Flash Deals' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Save Flash Deals|Remove |Move )/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Add products' })).toHaveCount(0);
 });
