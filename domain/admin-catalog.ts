@@ -35,7 +35,7 @@ const rupiah = (label: string) =>
     .min(1, `The ${label} is at least Rp 1`)
     .max(MAX_PRICE, `The ${label} is at most Rp ${MAX_PRICE.toLocaleString('id-ID')}`);
 /** An image the server stores (/api/…), a file under /images, or an https address. */
-const imageUrl = z
+export const imageUrl = z
   .string({ error: 'Upload an image or enter its address' })
   .trim()
   .min(1, 'Upload an image or enter its address')

@@ -57,7 +57,21 @@ export const userIdParams = z.object({ userId: z.string().min(1).max(200) });
 export const AUDIT_PAGE_SIZE = 50;
 
 /** What an audit entry is about (the `entity` column). */
-export const AUDIT_ENTITIES = ['user', 'member', 'case', 'journey-event', 'product', 'pos-product', 'image'] as const;
+export const AUDIT_ENTITIES = [
+  'user',
+  'member',
+  'case',
+  'journey-event',
+  'product',
+  'pos-product',
+  'image',
+  // Issue 16 §8, §2 end: shop settings and storefront content.
+  'settings',
+  'store',
+  'promo',
+  'home-section',
+  'home-list',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const auditListQuery = z

@@ -40,6 +40,7 @@ import { sfCompatNotFound, sfCompatRoutes } from './sf-compat/routes.ts';
 import { registerApiReference } from './http/api-reference.ts';
 import { registerEndpointList } from './http/endpoint.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { ShopIdentitySource } from './settings/shop-identity.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +53,8 @@ declare module 'fastify' {
     loyaltyEngine: LoyaltyEngine;
     /** The storefront's catalogue reads, cached in memory; catalogue writes call its invalidate() (catalog/cache.ts). */
     catalogueCache: CatalogueCache;
+    /** The shop's identity for receipts and /config.json: back-office settings over SHOP_* (settings/shop-identity.ts). */
+    shopIdentity: ShopIdentitySource;
   }
 }
 
@@ -105,6 +108,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('catalogueCache', new CatalogueCache());
+  app.decorate('shopIdentity', new ShopIdentitySource(database.db, config.shop));
 
   registerEndpointList(app);
   registerErrorHandling(app);

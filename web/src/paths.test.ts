@@ -52,6 +52,11 @@ const examples: { [Name in keyof typeof paths]: string } = {
   adminPosProductNew: paths.adminPosProductNew.href(),
   adminPosProduct: paths.adminPosProduct.href({ id: 'P001' }),
   adminAudit: paths.adminAudit.href({ entity: 'member', entityId: '1001', from: '2026-11-01', to: '2026-11-30' }),
+  adminPromos: paths.adminPromos.href(),
+  adminPromoNew: paths.adminPromoNew.href(),
+  adminPromo: paths.adminPromo.href({ id: '2' }),
+  adminHomePage: paths.adminHomePage.href({ section: 'flashDeals' }),
+  adminSettings: paths.adminSettings.href(),
   notFound: paths.notFound.href({ '*': 'no/such page' }),
 };
 

@@ -129,6 +129,12 @@ export const paths = {
   adminPosProductNew: route('/admin/pos-products/new'),
   adminPosProduct: route('/admin/pos-products/:id'),
   adminAudit: route('/admin/audit', { query: ['user?', 'entity?', 'entityId?', 'from?', 'to?'] }),
+  /** Issue 16 §2 end and §8: promos, the home page's sections, shop settings and stores. */
+  adminPromos: route('/admin/promos'),
+  adminPromoNew: route('/admin/promos/new'),
+  adminPromo: route('/admin/promos/:id'),
+  adminHomePage: route('/admin/home-page', { query: ['section?'] }),
+  adminSettings: route('/admin/settings'),
   /** Any other path: the not-found page. */
   notFound: route('*'),
 } as const;

@@ -70,7 +70,7 @@ export async function getProduct(db: Database, productId: string): Promise<Admin
 }
 
 /** Only the fields that differ, before and after (decision 017: the audit holds what the action concerns). */
-function changes<T extends Record<string, unknown>>(before: T, after: T): { before: Partial<T>; after: Partial<T> } | null {
+export function changes<T extends Record<string, unknown>>(before: T, after: T): { before: Partial<T>; after: Partial<T> } | null {
   const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
   if (keys.length === 0) return null;
   return { before: Object.fromEntries(keys.map((k) => [k, before[k]])) as Partial<T>, after: Object.fromEntries(keys.map((k) => [k, after[k]])) as Partial<T> };

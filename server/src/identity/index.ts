@@ -37,7 +37,7 @@ export interface SharedIdentityRoutes {
  */
 export async function createIdentity(config: Config, db: Database): Promise<Identity> {
   const { identity } = config;
-  const publicSettings: PublicIdentityConfig = publicIdentityConfig.parse({
+  const publicSettings: Omit<PublicIdentityConfig, 'shop'> = publicIdentityConfig.omit({ shop: true }).parse({
     provider: identity.kind,
     domain: identity.domainUrl,
     clientId: identity.spaClientId,
@@ -45,11 +45,14 @@ export async function createIdentity(config: Config, db: Database): Promise<Iden
     managementAudience: identity.managementAudience,
     rolesClaim: customClaims(identity.claimNamespace).roles,
     devSocialLogin: identity.devTools,
-    shop: config.shop,
     receipts: config.salesforce === null,
   });
   const registerConfigRoute = (app: FastifyInstance) =>
-    route(app, platform.identityConfig, async (_request, reply) => reply.header('cache-control', 'no-cache').send(publicSettings));
+    // The shop's identity is the back office's setting over SHOP_* (issue 16 §8): read per request
+    // through its short cache; no-cache with an ETag (http/compression.ts) makes browsers revalidate.
+    route(app, platform.identityConfig, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send({ ...publicSettings, shop: await app.shopIdentity.current() }),
+    );
 
   if (identity.kind === 'auth0') {
     const management = new IdentityManagementClient(identity, httpTransport(identity.domainUrl), identity.serverClient.clientSecret ?? '');

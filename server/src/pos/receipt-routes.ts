@@ -5,7 +5,7 @@ import { Receipts } from './receipts.ts';
 
 /** Receipts of POS sales (issue 15 item 4): the till's copy, its e-mail, and the public e-receipt. */
 export const receiptRoutes: FastifyPluginAsync = async (app) => {
-  const service = new Receipts(app.db, app.config, app.log);
+  const service = new Receipts(app.db, app.config, app.log, () => app.shopIdentity.current());
 
   route(app, receipts.getSaleReceipt, async (request) => service.byTransactionNumber(request.params.transactionNumber));
 

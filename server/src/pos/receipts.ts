@@ -5,7 +5,7 @@ import { eligibleLines } from '#domain/checkout.ts';
 import { jakartaDayOfInstant } from '#domain/jakarta-time.ts';
 import { allocateDiscount } from '#domain/pos-order.ts';
 import { formatReceiptDateTime, maskMembershipNumber, receiptTax, receiptUrl } from '#domain/receipt.ts';
-import type { Config } from '../config.ts';
+import type { Config, ShopIdentity } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import {
   identityMailOutbox,
@@ -38,7 +38,7 @@ function uuidOfToken(token: string): string | null {
 
 /**
  * Receipts of POS sales, built from the stored order (pos_orders and its lines) and the shop identity
- * of the configuration: the till's copy, the public e-receipt and the e-mail. Sales booked on the
+ * as it is now (back-office settings over the SHOP_* variables): the till's copy, the public e-receipt and the e-mail. Sales booked on the
  * hosted loyalty service are not stored here and have no receipt.
  */
 export class Receipts {
@@ -46,8 +46,10 @@ export class Receipts {
 
   constructor(
     private readonly db: Database,
-    private readonly config: Pick<Config, 'shop' | 'publicUrl' | 'mail'>,
+    private readonly config: Pick<Config, 'publicUrl' | 'mail'>,
     log: FastifyBaseLogger,
+    /** The shop's identity now (back-office settings over SHOP_*; settings/shop-identity.ts). */
+    private readonly shopIdentity: () => Promise<ShopIdentity>,
   ) {
     this.mailer = new Mailer(db, config.mail, log);
   }
@@ -152,7 +154,7 @@ export class Receipts {
       eligibleCodes,
     );
 
-    const { shop } = this.config;
+    const shop = await this.shopIdentity();
     const issuedAt = order.createdAt.toISOString();
     const loyalty = (order.response as { loyalty?: { newPointsBalance?: number } | null }).loyalty ?? null;
     return {

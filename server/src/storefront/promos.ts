@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Promo, PromoDetail } from '#domain/api.ts';
 import { DEFAULT_PROMO_ID, otherPromos, promoIdOrDefault } from '#domain/promos.ts';
 import type { Database } from '../db/client.ts';
@@ -7,13 +7,14 @@ import { NotFound } from '../errors.ts';
 
 type PromoRow = typeof promos.$inferSelect;
 
-const toPromo = (row: PromoRow): Promo => ({ ...row, category: row.category as Promo['category'] });
+const toPromo = ({ active: _active, ...row }: PromoRow): Promo => ({ ...row, category: row.category as Promo['category'] });
 
 export class PromoCatalog {
   private readonly all;
 
   constructor(db: Database) {
-    this.all = db.select().from(promos).orderBy(asc(promos.id)).prepare('promos_all');
+    // Issue 16 §2: a promo the back office deactivated is off the storefront (its link falls back).
+    this.all = db.select().from(promos).where(eq(promos.active, true)).orderBy(asc(promos.id)).prepare('promos_all');
   }
 
   async list(): Promise<Promo[]> {
@@ -26,10 +27,10 @@ export class PromoCatalog {
   }
 }
 
-/** A promo and two others out of every promo (`all`, in id order). */
+/** A promo and two others out of every active promo (`all`, in id order); promo 1, or the first, when the id is unknown. */
 export function promoDetail(all: Promo[], rawId: string | undefined): PromoDetail {
   const wanted = promoIdOrDefault(rawId);
-  const promo = all.find((p) => p.id === wanted) ?? all.find((p) => p.id === DEFAULT_PROMO_ID);
+  const promo = all.find((p) => p.id === wanted) ?? all.find((p) => p.id === DEFAULT_PROMO_ID) ?? all[0];
   if (!promo) throw new NotFound('There are no promos yet.');
   return { promo, others: otherPromos(all, promo.id) };
 }

@@ -13,3 +13,4 @@ export * from './till.ts';
 export * from './returns.ts';
 export * from './admin.ts';
 export * from './catalog-images.ts';
+export * from './settings.ts';

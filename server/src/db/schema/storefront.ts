@@ -47,6 +47,8 @@ export const promos = pgTable(
     /** Percent as text ('30'), as in the spec. */
     discount: text('discount').notNull(),
     content: jsonb('content').$type<PromoContentBlock[]>().notNull(),
+    /** Issue 16 §2: false takes the promo off the storefront (the back office still lists it). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [check('promos_discount_percent', sql`${t.discount} ~ '^[0-9]{1,2}$'`)],
 );

@@ -24,6 +24,11 @@ const adminScreens: ScreenRoute[] = [
   { path: paths.adminPosProductNew.pattern, Component: screen(() => import('./catalog/pos-product-edit-page.tsx'), 'PosProductEditPage') },
   { path: paths.adminPosProduct.pattern, Component: screen(() => import('./catalog/pos-product-edit-page.tsx'), 'PosProductEditPage') },
   { path: paths.adminAudit.pattern, Component: screen(() => import('./audit/audit-page.tsx'), 'AuditPage') },
+  { path: paths.adminPromos.pattern, Component: screen(() => import('./shop/promos-page.tsx'), 'PromosPage') },
+  { path: paths.adminPromoNew.pattern, Component: screen(() => import('./shop/promo-edit-page.tsx'), 'PromoEditPage') },
+  { path: paths.adminPromo.pattern, Component: screen(() => import('./shop/promo-edit-page.tsx'), 'PromoEditPage') },
+  { path: paths.adminHomePage.pattern, Component: screen(() => import('./shop/home-page-editor.tsx'), 'HomePageEditor') },
+  { path: paths.adminSettings.pattern, Component: screen(() => import('./shop/settings-page.tsx'), 'SettingsPage') },
 ];
 
 const relativeToAdmin = (pattern: string) => pattern.slice(paths.admin.pattern.length + 1);

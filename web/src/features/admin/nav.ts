@@ -1,4 +1,4 @@
-import { History, Inbox, LayoutDashboard, Package, ScanBarcode, Send, Users, UserCog, type LucideIcon } from 'lucide-react';
+import { History, House, Inbox, LayoutDashboard, Megaphone, Package, ScanBarcode, Send, Settings, Users, UserCog, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '#domain/roles.ts';
 import { paths } from '../../paths.ts';
 
@@ -53,6 +53,22 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     role: 'manager',
   },
   {
+    label: 'Promos',
+    description: 'The storefront’s promos: texts, image, dates, discount, detail content; active or not.',
+    href: paths.adminPromos.href(),
+    patterns: [paths.adminPromos.pattern, paths.adminPromoNew.pattern, paths.adminPromo.pattern],
+    icon: Megaphone,
+    role: 'manager',
+  },
+  {
+    label: 'Home page',
+    description: 'The home page’s slides, categories, brands, banners and its product lists.',
+    href: paths.adminHomePage.href(),
+    patterns: [paths.adminHomePage.pattern],
+    icon: House,
+    role: 'manager',
+  },
+  {
     label: 'Cases',
     description: 'Help-center questions: status, who handles them, replies by e-mail.',
     href: paths.adminCases.href(),
@@ -82,6 +98,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     href: paths.adminAudit.href(),
     patterns: [paths.adminAudit.pattern],
     icon: History,
+    role: 'manager',
+  },
+  {
+    label: 'Settings',
+    description: 'The shop’s name, address, NPWP, phone and e-mail (receipts, footer); the POS stores.',
+    href: paths.adminSettings.href(),
+    patterns: [paths.adminSettings.pattern],
+    icon: Settings,
     role: 'manager',
   },
 ];

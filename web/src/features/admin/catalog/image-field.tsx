@@ -8,7 +8,24 @@ import { useUploadImage } from './api.ts';
  * A product's image: upload a PNG, JPEG or WebP (checked here for a quick answer, and again by the
  * server, which reads the type from the bytes) or type an address. Shows what the shop will show.
  */
-export function ImageField({ id, value, onChange, error }: { id: string; value: string; onChange: (url: string) => void; error: string | undefined }) {
+export function ImageField({
+  id,
+  value,
+  onChange,
+  error,
+  label = 'Image',
+  alt = 'The product’s image',
+  disabled = false,
+}: {
+  id: string;
+  value: string;
+  onChange: (url: string) => void;
+  error: string | undefined;
+  label?: string;
+  alt?: string;
+  /** Read-only (a manager): no upload. */
+  disabled?: boolean;
+}) {
   const upload = useUploadImage();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -22,17 +39,19 @@ export function ImageField({ id, value, onChange, error }: { id: string; value: 
 
   const message = problem ?? error;
   return (
-    <Field id={id} label="Image" error={message ?? undefined} hint="PNG, JPEG or WebP, at most 2 MB; or the address of an image.">
+    <Field id={id} label={label} error={message ?? undefined} hint="PNG, JPEG or WebP, at most 2 MB; or the address of an image.">
       <div className="flex flex-wrap items-start gap-4">
         <div className="grid h-28 w-28 shrink-0 place-items-center overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200">
-          {value ? <img src={value} alt="The product’s image" className="h-full w-full object-contain" /> : <span className="text-xs text-slate-500">No image</span>}
+          {value ? <img src={value} alt={alt} className="h-full w-full object-contain" /> : <span className="text-xs text-slate-500">No image</span>}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
-          <input id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} {...describedBy(id, message ?? undefined, true)} />
-          <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50">
-            {upload.isPending ? 'Uploading…' : 'Upload an image'}
-            <input type="file" accept={IMAGE_TYPES.join(',')} className="sr-only" aria-label="Upload an image" onChange={(e) => choose(e.target.files?.[0])} />
-          </label>
+          <input id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} {...describedBy(id, message ?? undefined, true)} />
+          {!disabled && (
+            <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50">
+              {upload.isPending ? 'Uploading…' : 'Upload an image'}
+              <input type="file" accept={IMAGE_TYPES.join(',')} className="sr-only" aria-label="Upload an image" onChange={(e) => choose(e.target.files?.[0])} />
+            </label>
+          )}
         </div>
       </div>
     </Field>
