@@ -4,9 +4,7 @@
  * Asia/Jakarta calendar day ('2026-11-23'), oldest first, with no gaps (a day without sales is 0).
  */
 import { z } from 'zod';
-
-export const DASHBOARD_MAX_DAYS = 90;
-export const DASHBOARD_DEFAULT_DAYS = 30;
+import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_MAX_DAYS } from '../admin-dashboard.ts';
 
 const daysMessage = `days is a whole number of days from 1 to ${DASHBOARD_MAX_DAYS}`;
 
