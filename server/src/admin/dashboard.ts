@@ -77,14 +77,20 @@ export async function loadDashboard(db: Database, range: DashboardRange, days: n
       order by d.day, c.channel`),
     db.execute(sql`
       with facts as (
-        select ${jakartaDay('j.activity_date')} as day,
-               coalesce(sum(pc.change_in_points) filter (
-                 where pc.change_in_points > 0 and j.journal_type_name in (${ACCRUAL_JOURNAL_TYPE}, ${MANUAL_ADJUSTMENT_JOURNAL_TYPE})), 0) as issued,
-               coalesce(-sum(pc.change_in_points) filter (where pc.change_in_points < 0 and j.journal_type_name = ${REDEMPTION_JOURNAL_TYPE}), 0) as redeemed,
-               coalesce(-sum(pc.change_in_points) filter (where pc.change_in_points < 0 and j.journal_type_name = ${EXPIRATION_JOURNAL_TYPE}), 0) as expired
+        select ${jakartaDay('j.activity_date')} as day, sum(c.issued) as issued, sum(c.redeemed) as redeemed, sum(c.expired) as expired
         from loyalty_transaction_journals j
-        join loyalty_points_changes pc on pc.journal_id = j.id and pc.currency_name = ${REWARD_POINTS}
+        -- An aggregate per journal: the planner cannot turn it into a hash join over every points change,
+        -- so each journal of the range reads its own changes from loyalty_points_changes_journal.
+        cross join lateral (
+          select coalesce(sum(pc.change_in_points) filter (
+                   where pc.change_in_points > 0 and j.journal_type_name in (${ACCRUAL_JOURNAL_TYPE}, ${MANUAL_ADJUSTMENT_JOURNAL_TYPE})), 0) as issued,
+                 coalesce(-sum(pc.change_in_points) filter (where pc.change_in_points < 0 and j.journal_type_name = ${REDEMPTION_JOURNAL_TYPE}), 0) as redeemed,
+                 coalesce(-sum(pc.change_in_points) filter (where pc.change_in_points < 0 and j.journal_type_name = ${EXPIRATION_JOURNAL_TYPE}), 0) as expired
+          from loyalty_points_changes pc
+          where pc.journal_id = j.id and pc.currency_name = ${REWARD_POINTS}
+        ) c
         where j.activity_date >= ${start}::timestamptz and j.activity_date < ${end}::timestamptz
+          and j.journal_type_name in (${ACCRUAL_JOURNAL_TYPE}, ${MANUAL_ADJUSTMENT_JOURNAL_TYPE}, ${REDEMPTION_JOURNAL_TYPE}, ${EXPIRATION_JOURNAL_TYPE})
         group by 1
       )
       select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(f.issued, 0)::bigint as issued,

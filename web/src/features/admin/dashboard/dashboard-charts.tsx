@@ -17,6 +17,8 @@ const POINTS_COLOURS = { issued: '#047857', redeemed: '#1d4ed8', expired: '#b91c
 const VOUCHER_COLOURS = { issued: '#7c3aed', used: '#047857' } as const;
 const TIER_COLOUR = '#0f3460';
 const CHART_HEIGHT = 280;
+/** Ten products, one readable row each. */
+const TOP_CHART_HEIGHT = 400;
 const tick = { fontSize: 12, fill: '#334155' };
 
 export function DashboardCharts({ data }: { data: DashboardResponse }) {
@@ -33,10 +35,10 @@ export function DashboardCharts({ data }: { data: DashboardResponse }) {
   );
 }
 
-function ChartFigure({ summary, table, children }: { summary: string; table: ReactNode; children: ReactNode }) {
+function ChartFigure({ summary, table, tall = false, children }: { summary: string; table: ReactNode; tall?: boolean; children: ReactNode }) {
   return (
     <>
-      <div role="img" aria-label={summary} className="h-[280px] w-full">
+      <div role="img" aria-label={summary} className={`${tall ? 'h-[400px]' : 'h-[280px]'} w-full`}>
         {children}
       </div>
       <details className="mt-3 text-sm">
@@ -89,7 +91,7 @@ function SalesChart({ data }: { data: DashboardResponse }) {
             <XAxis dataKey="day" tickFormatter={(day: string) => formatDay(day)} tick={tick} minTickGap={16} />
             <YAxis tickFormatter={formatRupiahCompact} tick={tick} width={72} />
             <Tooltip labelFormatter={(day) => formatDay(String(day), true)} formatter={(value) => formatRupiahFull(Number(value))} />
-            <Legend />
+            <Legend itemSorter={null} />
             {data.channels.map((c, i) => (
               <Bar key={c.key} dataKey={c.key} name={c.label} stackId="sales" fill={CHANNEL_COLOURS[i % CHANNEL_COLOURS.length]} isAnimationActive={false} />
             ))}
@@ -125,10 +127,10 @@ function PointsChart({ data }: { data: DashboardResponse }) {
             <XAxis dataKey="day" tickFormatter={(day: string) => formatDay(day)} tick={tick} minTickGap={16} />
             <YAxis tickFormatter={formatCount} tick={tick} width={56} allowDecimals={false} />
             <Tooltip labelFormatter={(day) => formatDay(String(day), true)} formatter={(value) => formatCount(Number(value))} />
-            <Legend />
-            <Line type="monotone" dataKey="issued" name="Issued" stroke={POINTS_COLOURS.issued} strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="redeemed" name="Redeemed" stroke={POINTS_COLOURS.redeemed} strokeWidth={2} strokeDasharray="6 3" dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="expired" name="Expired" stroke={POINTS_COLOURS.expired} strokeWidth={2} strokeDasharray="2 3" dot={false} isAnimationActive={false} />
+            <Legend itemSorter={null} />
+            <Line dataKey="issued" name="Issued" stroke={POINTS_COLOURS.issued} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line dataKey="redeemed" name="Redeemed" stroke={POINTS_COLOURS.redeemed} strokeWidth={2} strokeDasharray="6 3" dot={false} isAnimationActive={false} />
+            <Line dataKey="expired" name="Expired" stroke={POINTS_COLOURS.expired} strokeWidth={2} strokeDasharray="2 3" dot={false} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -160,7 +162,7 @@ function VouchersChart({ data }: { data: DashboardResponse }) {
             <XAxis dataKey="day" tickFormatter={(day: string) => formatDay(day)} tick={tick} minTickGap={16} />
             <YAxis tickFormatter={formatCount} tick={tick} width={48} allowDecimals={false} />
             <Tooltip labelFormatter={(day) => formatDay(String(day), true)} formatter={(value) => formatCount(Number(value))} />
-            <Legend />
+            <Legend itemSorter={null} />
             <Bar dataKey="issued" name="Issued" fill={VOUCHER_COLOURS.issued} isAnimationActive={false} />
             <Bar dataKey="used" name="Used" fill={VOUCHER_COLOURS.used} isAnimationActive={false} />
           </BarChart>
@@ -223,14 +225,15 @@ function TopProducts({ data }: { data: DashboardResponse }) {
             <div>
               <h3 className="mb-2 font-semibold text-ink">By revenue</h3>
               <ChartFigure
+                tall
                 summary={`Top products by revenue: ${rows.map((p) => `${p.label} ${formatRupiahFull(p.revenue)}`).join(', ')}.`}
                 table={<ProductTable caption="Top products by revenue" products={data.topProductsByRevenue} label={label} />}
               >
-                <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+                <ResponsiveContainer width="100%" height={TOP_CHART_HEIGHT}>
                   <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
                     <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e2e8f0" />
                     <XAxis type="number" tickFormatter={formatRupiahCompact} tick={tick} />
-                    <YAxis type="category" dataKey="name" tick={{ ...tick, fontSize: 11 }} width={120} interval={0} tickFormatter={(name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name)} />
+                    <YAxis type="category" dataKey="name" tick={{ ...tick, fontSize: 11 }} width={132} interval={0} tickFormatter={(name: string) => (name.length > 20 ? `${name.slice(0, 19)}…` : name)} />
                     <Tooltip formatter={(value) => formatRupiahFull(Number(value))} labelFormatter={(_name, payload) => (payload[0]?.payload as { label?: string } | undefined)?.label ?? ''} />
                     <Bar dataKey="revenue" name="Revenue" fill={CHANNEL_COLOURS[0]} isAnimationActive={false} />
                   </BarChart>
