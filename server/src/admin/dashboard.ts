@@ -114,12 +114,22 @@ export async function loadDashboard(db: Database, range: DashboardRange, days: n
       from loyalty_tiers t order by t.sequence_number, t.name`),
     db.execute(sql`
       with lines as (
-        select 'storefront'::text as channel, l.product_id, l.product_name as name, l.quantity, l.line_total_idr as revenue
-        from orders o join order_lines l on l.order_id = o.order_id
+        -- Each order of the range reads its own lines by primary key: 'offset 0' keeps the planner from
+        -- flattening the LATERAL subquery into a hash join over every line ever sold.
+        select 'storefront'::text as channel, l.product_id, l.name, l.quantity, l.revenue
+        from orders o
+        cross join lateral (
+          select ol.product_id, ol.product_name as name, ol.quantity, ol.line_total_idr as revenue
+          from order_lines ol where ol.order_id = o.order_id offset 0
+        ) l
         where o.paid_at >= ${start}::timestamptz and o.paid_at < ${end}::timestamptz and ${PAID_SHOP_ORDER}
         union all
-        select s.brand, l.product_code, l.name, l.quantity, l.line_subtotal + l.line_tax
-        from pos_orders p join pos_stores s on s.store_id = p.store_id join pos_order_lines l on l.order_id = p.id
+        select s.brand, l.product_code, l.name, l.quantity, l.revenue
+        from pos_orders p join pos_stores s on s.store_id = p.store_id
+        cross join lateral (
+          select pl.product_code, pl.name, pl.quantity, pl.line_subtotal + pl.line_tax as revenue
+          from pos_order_lines pl where pl.order_id = p.id offset 0
+        ) l
         where p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz
       ), products as (
         select channel, product_id, max(name) as name, sum(quantity)::bigint as quantity, sum(revenue)::bigint as revenue
