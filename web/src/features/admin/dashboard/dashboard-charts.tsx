@@ -199,7 +199,7 @@ function TiersChart({ data }: { data: DashboardResponse }) {
         }
       >
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-          <BarChart data={data.membersByTier} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }} accessibilityLayer={false}>
+          <BarChart data={data.membersByTier} layout="vertical" margin={{ top: 8, right: 24, bottom: 0, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e2e8f0" />
             <XAxis type="number" tickFormatter={formatCount} tick={tick} allowDecimals={false} />
             <YAxis type="category" dataKey="tier" tick={tick} width={72} />
@@ -230,7 +230,7 @@ function TopProducts({ data }: { data: DashboardResponse }) {
                 table={<ProductTable caption="Top products by revenue" products={data.topProductsByRevenue} label={label} />}
               >
                 <ResponsiveContainer width="100%" height={TOP_CHART_HEIGHT}>
-                  <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
+                  <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 28, bottom: 0, left: 0 }} accessibilityLayer={false}>
                     <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e2e8f0" />
                     <XAxis type="number" tickFormatter={formatRupiahCompact} tick={tick} />
                     <YAxis type="category" dataKey="name" tick={{ ...tick, fontSize: 11 }} width={132} interval={0} tickFormatter={(name: string) => (name.length > 20 ? `${name.slice(0, 19)}…` : name)} />
