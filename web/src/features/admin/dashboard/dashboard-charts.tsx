@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardResponse, DashboardTopProduct } from '#domain/api/admin-dashboard.ts';
 import { Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
@@ -36,14 +36,16 @@ export function DashboardCharts({ data }: { data: DashboardResponse }) {
 }
 
 function ChartFigure({ summary, table, tall = false, children }: { summary: string; table: ReactNode; tall?: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
   return (
     <>
       <div role="img" aria-label={summary} className={`${tall ? 'h-[400px]' : 'h-[280px]'} w-full`}>
         {children}
       </div>
-      <details className="mt-3 text-sm">
+      {/* The table is built when opened: up to 90 rows a chart would otherwise sit in the page unseen. */}
+      <details className="mt-3 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="cursor-pointer font-semibold text-navy">Show the figures</summary>
-        <div className="mt-2 max-h-80 overflow-auto">{table}</div>
+        {open && <div className="mt-2 max-h-80 overflow-auto">{table}</div>}
       </details>
     </>
   );
