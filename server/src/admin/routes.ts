@@ -10,6 +10,7 @@ import { Mailer } from '../mail/mailer.ts';
 import { listAuditEntries } from './audit.ts';
 import { adminCatalogRoutes } from './catalog-routes.ts';
 import { adminShopRoutes } from './shop-routes.ts';
+import { adminDashboardRoutes } from './dashboard-routes.ts';
 import { getCase, listCases, replyToCase, updateCase } from './cases.ts';
 import { getMember, memberLedger, searchMembers, setMemberBlocked } from './members.ts';
 import { listJourneyEvents, retryJourneyEvent } from './outbox.ts';
@@ -21,6 +22,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   const mailer = new Mailer(app.db, app.config.mail, app.log);
   await app.register(adminCatalogRoutes);
   await app.register(adminShopRoutes);
+  await app.register(adminDashboardRoutes);
 
   route(app, adminUsers.session, async (request) => {
     const { sub, email, name, roles } = requireShopper(request);

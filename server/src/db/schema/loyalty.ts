@@ -99,6 +99,8 @@ export const loyaltyMembers = pgTable(
     // The cashier's member search (pos/member-search.ts): a contact's member, a number's prefix (migration 0011).
     index('loyalty_members_contact').on(t.contactId),
     index('loyalty_members_number_prefix').on(sql`${t.membershipNumber} text_pattern_ops`),
+    // The dashboard's members by tier: an index-only count per tier (issue 16 §7, migration 0017).
+    index('loyalty_members_tier').on(t.tierId),
   ],
 );
 
@@ -140,7 +142,11 @@ export const loyaltyTransactionJournals = pgTable(
   },
   // The ledger's order, newest first with the journal number breaking ties: a page by cursor reads only
   // its own rows (loyalty/ledger.ts, migration 0011).
-  (t) => [index('loyalty_transaction_journals_member_newest').on(t.memberId, t.activityDate.desc(), t.journalNumber.desc())],
+  (t) => [
+    index('loyalty_transaction_journals_member_newest').on(t.memberId, t.activityDate.desc(), t.journalNumber.desc()),
+    // The dashboard's points per day (issue 16 §7, migration 0017).
+    index('loyalty_transaction_journals_activity').on(t.activityDate),
+  ],
 );
 
 export const loyaltyPointsChanges = pgTable(
@@ -240,6 +246,9 @@ export const loyaltyVouchers = pgTable(
     // voucher is no longer a HOT update: one more index entry per redemption, against reading every
     // voucher ever issued each night.
     index('loyalty_vouchers_issued_expiry').on(t.expirationDate).where(sql`${t.status} = 'Issued'`),
+    // The dashboard's vouchers issued and used per day (issue 16 §7, migration 0017).
+    index('loyalty_vouchers_created').on(t.createdAt),
+    index('loyalty_vouchers_redeemed_at').on(t.redeemedAt).where(sql`${t.redeemedAt} is not null`),
     check('loyalty_vouchers_status', sql`${t.status} in ('Issued', 'Redeemed', 'Expired')`),
     check('loyalty_vouchers_redeemed', sql`(${t.status} = 'Redeemed') = (${t.redeemedAt} is not null)`),
   ],

@@ -62,6 +62,8 @@ export const posReturns = pgTable(
     uniqueIndex('pos_returns_return_number').on(t.returnNumber),
     index('pos_returns_order').on(t.orderId),
     index('pos_returns_shift').on(t.shiftId),
+    // The dashboard's refunds by day (issue 16 §7, migration 0017).
+    index('pos_returns_created').on(t.createdAt),
     check(
       'pos_returns_amounts',
       sql`${t.refundTotal} >= 0 and ${t.pointsGivenBack} >= 0 and ${t.pointsReversed} >= 0 and ${t.tierPointsReversed} >= 0`,

@@ -52,6 +52,8 @@ export const orders = pgTable(
     check('orders_total_not_negative', sql`${t.totalIdr} >= 0`),
     uniqueIndex('orders_order_number').on(t.orderNumber),
     index('orders_pending_expiry_idx').on(t.paymentExpiresAt).where(sql`${t.status} = 'pending_payment'`),
+    // The dashboard's sales by day of payment (issue 16 §7, migration 0017).
+    index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
   ],
 );
 

@@ -22,7 +22,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
     label: 'Overview',
-    description: 'Where to find what.',
+    description: 'Today and the last 30 days in charts: sales, points, vouchers, tiers, top products.',
     href: paths.admin.href(),
     patterns: [paths.admin.pattern],
     icon: LayoutDashboard,
