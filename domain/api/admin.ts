@@ -57,7 +57,7 @@ export const userIdParams = z.object({ userId: z.string().min(1).max(200) });
 export const AUDIT_PAGE_SIZE = 50;
 
 /** What an audit entry is about (the `entity` column). */
-export const AUDIT_ENTITIES = ['user', 'member', 'case', 'journey-event', 'product', 'pos-product', 'image'] as const;
+export const AUDIT_ENTITIES = ['user', 'member', 'case', 'journey-event', 'product', 'pos-product', 'image', 'order'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const auditListQuery = z

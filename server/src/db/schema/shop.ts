@@ -52,6 +52,11 @@ export const orders = pgTable(
     check('orders_total_not_negative', sql`${t.totalIdr} >= 0`),
     uniqueIndex('orders_order_number').on(t.orderNumber),
     index('orders_pending_expiry_idx').on(t.paymentExpiresAt).where(sql`${t.status} = 'pending_payment'`),
+    // The back office's orders list (issue 16 §5, migration 0016): newest first, by status, e-mail or member.
+    index('orders_created').on(t.createdAt, t.orderId),
+    index('orders_status_created').on(t.status, t.createdAt, t.orderId),
+    index('orders_contact_email').on(sql`lower(${t.contactEmail})`),
+    index('orders_membership_number').on(t.membershipNumber),
   ],
 );
 
