@@ -7,31 +7,13 @@
  *   GET /api/admin/orders/pos/:transactionNumber MANAGER -> posOrderDetail
  */
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../shop-checkout.ts';
+import { ADMIN_ORDER_STATUSES, ORDER_CHANNELS, POS_ORDER_STATUSES, STAFF_ORDER_MOVES, type AdminOrderStatus, type OrderChannel } from '../admin-orders.ts';
 import { receipt } from './receipts.ts';
 import { shopOrder } from './shop-checkout.ts';
 
 export const ORDERS_PAGE_SIZE = 25;
 
-export const ORDER_CHANNELS = ['storefront', 'pos'] as const;
-export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-
-/** A POS sale has no workflow: it is completed, or has had one or more returns. */
-export const POS_ORDER_STATUSES = ['completed', 'returned'] as const;
-export const ADMIN_ORDER_STATUSES = [...ORDER_STATUSES, ...POS_ORDER_STATUSES] as const;
-export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
-
-export const ADMIN_ORDER_STATUS_LABELS: Record<AdminOrderStatus, string> = {
-  pending_payment: 'Waiting for payment',
-  paid: 'Paid',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  completed: 'Completed',
-  returned: 'Has returns',
-};
+export { ADMIN_ORDER_STATUSES, ORDER_CHANNELS, POS_ORDER_STATUSES, type AdminOrderStatus, type OrderChannel };
 
 /** The channel filter: 'storefront', 'pos' (every store), 'brand:grandlucky' or 'store:STORE-001'. */
 const CHANNEL = /^(storefront|pos|brand:[a-z0-9-]{1,40}|store:[A-Za-z0-9-]{1,40})$/;
@@ -99,7 +81,7 @@ export const storefrontOrderDetail = z.object({
   order: shopOrder,
   history: z.array(orderHistoryStep),
   /** The moves staff may make now (domain/shop-checkout.ts canMoveOrder). */
-  nextStatuses: z.array(z.enum(['packed', 'shipped', 'delivered', 'cancelled'])),
+  nextStatuses: z.array(z.enum(STAFF_ORDER_MOVES)),
 });
 export type StorefrontOrderDetail = z.infer<typeof storefrontOrderDetail>;
 

@@ -18,6 +18,7 @@ import {
   type PosOrderDetail,
   type StorefrontOrderDetail,
 } from '#domain/api/admin-orders.ts';
+import { STAFF_ORDER_MOVES } from '#domain/admin-orders.ts';
 import { canMoveOrder, ORDER_STATUSES, releasesOnCancel, SHOP_PAYMENT_METHOD_LABELS, type OrderStatus, type ShopPaymentMethod } from '#domain/shop-checkout.ts';
 import type { Database } from '../db/client.ts';
 import { adminAuditLog, loyaltyContacts, loyaltyMembers, orderLines, orders, posOrderLines, posOrders, posReturnLines, posReturnRefunds, posReturns, posStores } from '../db/schema/index.ts';
@@ -255,8 +256,6 @@ async function posPage(db: Database, input: PageInput & { scope: SQL | undefined
 
 // ---------------------------------------------------------------- detail
 
-const STAFF_MOVES = ['packed', 'shipped', 'delivered', 'cancelled'] as const;
-
 export async function storefrontOrderDetail(db: Database, orderNumber: string): Promise<StorefrontOrderDetail> {
   const row = await orderByNumber(db, orderNumber.toUpperCase());
   if (!row || !row.orderNumber) throw new NotFound(`No storefront order ${orderNumber}.`);
@@ -286,7 +285,7 @@ export async function storefrontOrderDetail(db: Database, orderNumber: string): 
     history: steps
       .filter((step): step is { status: string; at: Date; note?: string | null } => step.at !== null)
       .map((step) => ({ status: step.status, at: step.at.toISOString(), by: byWhom(step.status), note: step.note ?? null })),
-    nextStatuses: STAFF_MOVES.filter((to) => canMoveOrder(status, to) && (to !== 'cancelled' || releasesOnCancel(status))),
+    nextStatuses: STAFF_ORDER_MOVES.filter((to) => canMoveOrder(status, to) && (to !== 'cancelled' || releasesOnCancel(status))),
   };
 }
 

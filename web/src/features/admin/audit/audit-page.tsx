@@ -1,9 +1,11 @@
+import * as adminExports from '#domain/endpoints/admin-exports.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useAuditEntries, type AuditFilters } from '../api.ts';
 import { AdminPage, Field, inputClass, ListState, Panel } from '../admin-ui.tsx';
+import { CsvExportButton } from '../csv-export-button.tsx';
 import { AuditTable } from './audit-table.tsx';
 
 const ENTITY_OPTIONS = [
@@ -82,7 +84,7 @@ export function AuditPage() {
           </div>
         </form>
       </Panel>
-      <Panel title="Entries">
+      <Panel title="Entries" actions={<CsvExportButton endpoint={adminExports.exportAuditEntries} query={filters} file="audit-log" />}>
         <ListState
           isPending={audit.isPending}
           error={audit.error}
