@@ -14,6 +14,7 @@ const ENTITY_OPTIONS = [
   { value: 'user', label: 'Users' },
   { value: 'case', label: 'Cases' },
   { value: 'journey-event', label: 'Journey events' },
+  { value: 'order', label: 'Orders' },
 ] as const;
 
 function filtersOf(search: URLSearchParams): AuditFilters {
@@ -23,7 +24,7 @@ function filtersOf(search: URLSearchParams): AuditFilters {
     const value = search.get(key);
     if (value) filters[key] = value;
   }
-  if (entity === 'member' || entity === 'user' || entity === 'case' || entity === 'journey-event') filters.entity = entity;
+  if (entity === 'member' || entity === 'user' || entity === 'case' || entity === 'journey-event' || entity === 'order') filters.entity = entity;
   return filters;
 }
 
@@ -65,7 +66,7 @@ export function AuditPage() {
               ))}
             </select>
           </Field>
-          <Field id="audit-entity-id" label="Member number, user id or case">
+          <Field id="audit-entity-id" label="Member, user, case or order number">
             <input id="audit-entity-id" className={inputClass} value={draft.entityId} onChange={set('entityId')} />
           </Field>
           <Field id="audit-from" label="From">
