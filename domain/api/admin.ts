@@ -71,6 +71,8 @@ export const AUDIT_ENTITIES = [
   'promo',
   'home-section',
   'home-list',
+  // Issue 16 §5: storefront order status moves.
+  'order',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

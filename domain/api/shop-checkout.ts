@@ -4,6 +4,7 @@
  * pay page and the back office's fulfilment moves.
  */
 import { z } from 'zod';
+import { fulfilmentForm } from '../admin-orders.ts';
 import { COUPON_KINDS } from '../coupons.ts';
 import { checkoutFieldProblems, FIELD_LIMITS } from '../shop-address.ts';
 import { ORDER_STATUSES, SHOP_PAYMENT_METHODS } from '../shop-checkout.ts';
@@ -193,15 +194,7 @@ export type SimCharge = z.infer<typeof simCharge>;
 // ---------------------------------------------------------------- back office
 
 export const orderNumberParams = z.object({ orderNumber: z.string().min(1).max(20) });
-export const fulfilmentRequest = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('packed') }),
-  z.object({
-    status: z.literal('shipped'),
-    courier: z.string().trim().min(1, 'Enter the courier.').max(60),
-    trackingNumber: z.string().trim().min(1, 'Enter the tracking number.').max(60),
-  }),
-  z.object({ status: z.literal('delivered') }),
-  z.object({ status: z.literal('cancelled') }),
-]);
+/** The status form of the back office (domain/admin-orders.ts), shared with the /admin form. */
+export const fulfilmentRequest = fulfilmentForm;
 export const shopOrderListQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
 export const shopOrderListResponse = z.object({ orders: z.array(shopOrder) });

@@ -11,6 +11,8 @@ import { listAuditEntries } from './audit.ts';
 import { adminCatalogRoutes } from './catalog-routes.ts';
 import { adminShopRoutes } from './shop-routes.ts';
 import { adminDashboardRoutes } from './dashboard-routes.ts';
+import { csvExportRoutes } from './csv-exports.ts';
+import { adminOrdersRoutes } from './orders-routes.ts';
 import { getCase, listCases, replyToCase, updateCase } from './cases.ts';
 import { getMember, memberLedger, searchMembers, setMemberBlocked } from './members.ts';
 import { listJourneyEvents, retryJourneyEvent } from './outbox.ts';
@@ -23,6 +25,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminCatalogRoutes);
   await app.register(adminShopRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminOrdersRoutes);
+  await app.register(csvExportRoutes);
 
   route(app, adminUsers.session, async (request) => {
     const { sub, email, name, roles } = requireShopper(request);

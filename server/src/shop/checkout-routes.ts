@@ -49,7 +49,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ clock: Clock }> = async (app, 
   );
   route(app, checkout.findOrder, async (request) => findOrder(deps, request.body));
   route(app, checkout.listShopOrders, async (request) => ({ orders: await listCheckoutOrders(app.db, request.query.status) }));
-  route(app, checkout.moveShopOrder, async (request) => moveOrder(deps, request.params.orderNumber, request.body));
+  route(app, checkout.moveShopOrder, async (request) => moveOrder(deps, requireShopper(request), request.params.orderNumber, request.body));
 
   await app.register(paymentRoutes, {
     deps,

@@ -21,9 +21,11 @@ import {
   type OrderStatus,
 } from '#domain/shop-checkout.ts';
 import type { Clock } from '../clock.ts';
-import { type Database, type Executor, withTransactionRetry } from '../db/client.ts';
+import { backOfficeWrite } from '../admin/audit.ts';
+import { type Database, type Executor, type Transaction, withTransactionRetry } from '../db/client.ts';
 import { orderLines, orders, products, shopPaymentEvents } from '../db/schema/index.ts';
 import { Conflict, InvalidInput, NotFound } from '../errors.ts';
+import type { Principal } from '../http/auth.ts';
 import type { LoyaltyEngine } from '../loyalty/engine.ts';
 import { membershipOf } from '../membership/owners.ts';
 import type { ChargeState, PaymentProvider } from '../payments/provider.ts';
@@ -37,7 +39,6 @@ import {
   orderByNumber,
   shopOrderOf,
   shopperKeyOf,
-  toShopOrder,
   type OrderRow,
 } from './checkout-data.ts';
 import { claimCoupon, earnPoints, redeemPoints, releaseCoupon, releaseStock, reserveStock, returnPoints } from './order-ledger.ts';
@@ -349,25 +350,28 @@ async function applyState(deps: CheckoutDeps, tx: Executor, event: PaymentEvent)
  * status moves with a conditional update, and only the transaction that moved it releases.
  */
 export async function closeOrder(deps: CheckoutDeps, orderNumber: string, to: 'cancelled' | 'expired'): Promise<OrderRow | null> {
-  return withTransactionRetry(deps.db, async (tx) => {
-    const releasable: OrderStatus[] = to === 'expired' ? ['pending_payment'] : ['pending_payment', 'paid', 'packed'];
-    const now = deps.clock.now();
-    const [closed] = await tx
-      .update(orders)
-      .set({ status: to, closedAt: now })
-      .where(and(eq(orders.orderNumber, orderNumber), inArray(orders.status, releasable)))
-      .returning();
-    if (!closed) return null;
-    await releaseStock(tx, await linesOf(tx, [closed.orderId]));
-    await releaseCoupon(tx, closed.orderId);
-    if (closed.membershipNumber && deps.engine && (closed.pointsRedeemed > 0 || closed.pointsEarned > 0)) {
-      const member = await onlineMember(tx, closed.membershipNumber);
-      if (member) {
-        await returnPoints(tx, deps.engine, { memberId: member.memberId, redeemed: closed.pointsRedeemed, earned: closed.pointsEarned, orderNumber, at: now });
-      }
+  return withTransactionRetry(deps.db, (tx) => closeOrderIn(deps, tx, orderNumber, to));
+}
+
+/** closeOrder's work inside the caller's transaction (the back office's cancel, with its audit entry). */
+async function closeOrderIn(deps: CheckoutDeps, tx: Transaction, orderNumber: string, to: 'cancelled' | 'expired'): Promise<OrderRow | null> {
+  const releasable: OrderStatus[] = to === 'expired' ? ['pending_payment'] : ['pending_payment', 'paid', 'packed'];
+  const now = deps.clock.now();
+  const [closed] = await tx
+    .update(orders)
+    .set({ status: to, closedAt: now })
+    .where(and(eq(orders.orderNumber, orderNumber), inArray(orders.status, releasable)))
+    .returning();
+  if (!closed) return null;
+  await releaseStock(tx, await linesOf(tx, [closed.orderId]));
+  await releaseCoupon(tx, closed.orderId);
+  if (closed.membershipNumber && deps.engine && (closed.pointsRedeemed > 0 || closed.pointsEarned > 0)) {
+    const member = await onlineMember(tx, closed.membershipNumber);
+    if (member) {
+      await returnPoints(tx, deps.engine, { memberId: member.memberId, redeemed: closed.pointsRedeemed, earned: closed.pointsEarned, orderNumber, at: now });
     }
-    return closed;
-  });
+  }
+  return closed;
 }
 
 /** The background job: every unpaid order past its payment window expires (at most `limit` a run). */
@@ -389,9 +393,14 @@ export async function expireUnpaidOrders(deps: CheckoutDeps, limit = 100): Promi
   return { expired };
 }
 
-/** Staff move an order along: paid → packed → shipped → delivered, or cancel it. */
+/**
+ * Staff move an order along: paid → packed → shipped → delivered, or cancel it. The move and its audit
+ * entry (entity 'order', the order number) are one back-office write (admin/audit.ts); the e-mail
+ * leaves after the commit.
+ */
 export async function moveOrder(
   deps: CheckoutDeps,
+  actor: Principal,
   orderNumber: string,
   move: { status: 'packed' | 'delivered' | 'cancelled' } | { status: 'shipped'; courier: string; trackingNumber: string },
 ): Promise<ShopOrder> {
@@ -399,28 +408,34 @@ export async function moveOrder(
   if (!row || !row.orderNumber) throw new NotFound(`No order ${orderNumber}.`);
   const from = row.status as OrderStatus;
   if (!canMoveOrder(from, move.status)) throw new Conflict(`An order that is ${from.replace('_', ' ')} cannot become ${move.status}.`);
-  if (move.status === 'cancelled') {
-    if (!releasesOnCancel(from)) throw new Conflict(`An order that is ${from} cannot be cancelled.`);
-    const closed = await closeOrder(deps, orderNumber, 'cancelled');
-    if (!closed) throw new Conflict('The order changed meanwhile; reload it.');
-    const order = toShopOrder(closed, await linesOf(deps.db, [closed.orderId]));
-    await deps.mail.cancelled(order);
-    return order;
-  }
+  if (move.status === 'cancelled' && !releasesOnCancel(from)) throw new Conflict(`An order that is ${from} cannot be cancelled.`);
   const now = deps.clock.now();
-  const changes =
-    move.status === 'packed'
-      ? { status: 'packed', packedAt: now }
-      : move.status === 'shipped'
-        ? { status: 'shipped', shippedAt: now, courier: move.courier.trim(), trackingNumber: move.trackingNumber.trim() }
-        : { status: 'delivered', deliveredAt: now };
-  const [moved] = await deps.db
-    .update(orders)
-    .set(changes)
-    .where(and(eq(orders.orderId, row.orderId), eq(orders.status, from)))
-    .returning();
-  if (!moved) throw new Conflict('The order changed meanwhile; reload it.');
+  const shipment = move.status === 'shipped' ? { courier: move.courier.trim(), trackingNumber: move.trackingNumber.trim() } : {};
+  const moved = await backOfficeWrite(deps.db, actor, async (tx) => {
+    let result: OrderRow | null | undefined;
+    if (move.status === 'cancelled') {
+      result = await closeOrderIn(deps, tx, row.orderNumber ?? orderNumber, 'cancelled');
+    } else {
+      const changes =
+        move.status === 'packed'
+          ? { status: 'packed', packedAt: now }
+          : move.status === 'shipped'
+            ? { status: 'shipped', shippedAt: now, ...shipment }
+            : { status: 'delivered', deliveredAt: now };
+      [result] = await tx
+        .update(orders)
+        .set(changes)
+        .where(and(eq(orders.orderId, row.orderId), eq(orders.status, from)))
+        .returning();
+    }
+    if (!result) throw new Conflict('The order changed meanwhile; reload it.');
+    return {
+      result,
+      audit: { action: 'order.status', entity: 'order', entityId: row.orderNumber ?? orderNumber, before: { status: from }, after: { status: move.status, ...shipment } },
+    };
+  });
   const order = await shopOrderOf(deps.db, moved);
+  if (move.status === 'cancelled') await deps.mail.cancelled(order);
   if (move.status === 'shipped') await deps.mail.shipped(order);
   return order;
 }

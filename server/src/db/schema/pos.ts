@@ -93,8 +93,10 @@ export const posOrders = pgTable(
     index('pos_orders_shift').on(t.shiftId),
     // The back office's member page lists a member's latest orders (issue 16, migration 0009).
     index('pos_orders_member_created').on(t.memberId, t.createdAt),
-    // The dashboard's sales and top products by day (issue 16 §7, migration 0017).
-    index('pos_orders_created').on(t.createdAt),
+    // The back office's orders list, newest first, all stores or one (the dashboard reads its days from it too, issue 16 §7); and its search by order number (migration 0016).
+    index('pos_orders_created').on(t.createdAt, t.id),
+    index('pos_orders_store_created').on(t.storeId, t.createdAt, t.id),
+    uniqueIndex('pos_orders_order_number').on(t.orderNumber),
     check(
       'pos_orders_totals',
       sql`${t.totalPrice} = ${t.subtotal} + ${t.totalTax} - ${t.voucherDiscount} - ${t.pointsRedeemed} and ${t.totalPrice} >= 0`,

@@ -54,6 +54,11 @@ export const orders = pgTable(
     index('orders_pending_expiry_idx').on(t.paymentExpiresAt).where(sql`${t.status} = 'pending_payment'`),
     // The dashboard's sales by day of payment (issue 16 §7, migration 0017).
     index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    // The back office's orders list (issue 16 §5, migration 0016): newest first, by status, e-mail or member.
+    index('orders_created').on(t.createdAt, t.orderId),
+    index('orders_status_created').on(t.status, t.createdAt, t.orderId),
+    index('orders_contact_email').on(sql`lower(${t.contactEmail})`),
+    index('orders_membership_number').on(t.membershipNumber),
   ],
 );
 

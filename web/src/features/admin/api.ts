@@ -24,7 +24,7 @@ export const adminKeys = {
 
 export interface AuditFilters {
   user?: string;
-  entity?: 'user' | 'member' | 'case' | 'journey-event';
+  entity?: 'user' | 'member' | 'case' | 'journey-event' | 'order';
   entityId?: string;
   from?: string;
   to?: string;

@@ -1,4 +1,4 @@
-import { History, House, Inbox, LayoutDashboard, Megaphone, Package, ScanBarcode, Send, Settings, Users, UserCog, type LucideIcon } from 'lucide-react';
+import { History, House, Inbox, LayoutDashboard, Megaphone, Package, ReceiptText, ScanBarcode, Send, Settings, Users, UserCog, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '#domain/roles.ts';
 import { paths } from '../../paths.ts';
 
@@ -34,6 +34,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     href: paths.adminMembers.href(),
     patterns: [paths.adminMembers.pattern, paths.adminMember.pattern],
     icon: Users,
+    role: 'manager',
+  },
+  {
+    label: 'Orders',
+    description: 'Storefront and POS orders: search, filter, lines, tenders, points and returns; move online orders along.',
+    href: paths.adminOrders.href(),
+    patterns: [paths.adminOrders.pattern, paths.adminStorefrontOrder.pattern, paths.adminPosOrder.pattern],
+    icon: ReceiptText,
     role: 'manager',
   },
   {

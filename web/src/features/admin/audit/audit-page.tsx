@@ -1,9 +1,11 @@
+import * as adminExports from '#domain/endpoints/admin-exports.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useAuditEntries, type AuditFilters } from '../api.ts';
 import { AdminPage, Field, inputClass, ListState, Panel } from '../admin-ui.tsx';
+import { CsvExportButton } from '../csv-export-button.tsx';
 import { AuditTable } from './audit-table.tsx';
 
 const ENTITY_OPTIONS = [
@@ -12,6 +14,7 @@ const ENTITY_OPTIONS = [
   { value: 'user', label: 'Users' },
   { value: 'case', label: 'Cases' },
   { value: 'journey-event', label: 'Journey events' },
+  { value: 'order', label: 'Orders' },
 ] as const;
 
 function filtersOf(search: URLSearchParams): AuditFilters {
@@ -21,7 +24,7 @@ function filtersOf(search: URLSearchParams): AuditFilters {
     const value = search.get(key);
     if (value) filters[key] = value;
   }
-  if (entity === 'member' || entity === 'user' || entity === 'case' || entity === 'journey-event') filters.entity = entity;
+  if (entity === 'member' || entity === 'user' || entity === 'case' || entity === 'journey-event' || entity === 'order') filters.entity = entity;
   return filters;
 }
 
@@ -63,7 +66,7 @@ export function AuditPage() {
               ))}
             </select>
           </Field>
-          <Field id="audit-entity-id" label="Member number, user id or case">
+          <Field id="audit-entity-id" label="Member, user, case or order number">
             <input id="audit-entity-id" className={inputClass} value={draft.entityId} onChange={set('entityId')} />
           </Field>
           <Field id="audit-from" label="From">
@@ -82,7 +85,7 @@ export function AuditPage() {
           </div>
         </form>
       </Panel>
-      <Panel title="Entries">
+      <Panel title="Entries" actions={<CsvExportButton endpoint={adminExports.exportAuditEntries} query={filters} file="audit-log" />}>
         <ListState
           isPending={audit.isPending}
           error={audit.error}

@@ -11,6 +11,7 @@ const ACTION_LABELS: Record<string, string> = {
   'case.update': 'Case updated',
   'case.reply': 'Case answered',
   'journey-event.retry': 'Journey event retried',
+  'order.status': 'Order status changed',
 };
 
 /** A before or after value as short 'key: value' lines. */

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CASE_STATUS_LABELS, CASE_STATUSES, type CaseStatus } from '#domain/admin-cases.ts';
+import * as adminExports from '#domain/endpoints/admin-exports.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useCases } from '../api.ts';
 import { AdminPage, inputClass, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { CsvExportButton } from '../csv-export-button.tsx';
 import { formatDateTime } from '../format.ts';
 import { CaseStatusBadge } from './case-status-badge.tsx';
 
@@ -53,7 +55,7 @@ export function CasesPage() {
           </Button>
         </form>
       </Panel>
-      <Panel title="Inbox">
+      <Panel title="Inbox" actions={<CsvExportButton endpoint={adminExports.exportCases} query={{ status, q }} file="cases" />}>
         <ListState
           isPending={inbox.isPending}
           error={inbox.error}

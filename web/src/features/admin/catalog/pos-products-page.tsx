@@ -1,8 +1,10 @@
 import { POS_BRANDS, POS_PRODUCT_STATUSES, type PosProductListQuery } from '#domain/admin-catalog.ts';
 import { formatRupiah } from '#domain/money.ts';
+import * as adminExports from '#domain/endpoints/admin-exports.ts';
 import { paths } from '../../../paths.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { AdminPage, ListState, Panel, tdClass, thClass } from '../admin-ui.tsx';
+import { CsvExportButton } from '../csv-export-button.tsx';
 import { useMayAct } from '../session.tsx';
 import { usePosProducts } from './api.ts';
 import { POS_BRAND_LABELS } from './form-values.ts';
@@ -32,7 +34,7 @@ export function PosProductsPage() {
           </Button>
         </form>
       </Panel>
-      <Panel title="Products">
+      <Panel title="Products" actions={<CsvExportButton endpoint={adminExports.exportPosProducts} query={{ ...query, page: undefined }} file="pos-products" />}>
         <ListState isPending={products.isPending} error={products.error} isEmpty={rows.length === 0} empty="No product matches these filters." onRetry={() => void products.refetch()}>
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">

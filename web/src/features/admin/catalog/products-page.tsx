@@ -1,8 +1,10 @@
 import { PRODUCT_STATUSES, type ProductListQuery } from '#domain/admin-catalog.ts';
 import { formatRupiah } from '#domain/money.ts';
+import * as adminExports from '#domain/endpoints/admin-exports.ts';
 import { paths } from '../../../paths.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { AdminPage, ListState, Panel, tdClass, thClass } from '../admin-ui.tsx';
+import { CsvExportButton } from '../csv-export-button.tsx';
 import { useMayAct } from '../session.tsx';
 import { useProducts } from './api.ts';
 import { FilterSelect, Pager, ProductCell, SearchField, StatusPill, useListQuery } from './list-ui.tsx';
@@ -31,7 +33,7 @@ export function ProductsPage() {
           </Button>
         </form>
       </Panel>
-      <Panel title="Products">
+      <Panel title="Products" actions={<CsvExportButton endpoint={adminExports.exportProducts} query={{ ...query, page: undefined }} file="storefront-products" />}>
         <ListState
           isPending={products.isPending}
           error={products.error}

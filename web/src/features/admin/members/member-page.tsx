@@ -165,7 +165,11 @@ function OrdersPanel({ member }: { member: AdminMember }) {
               {member.orders.map((order) => (
                 <tr key={order.orderNumber}>
                   <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(order.createdAt)}</td>
-                  <td className={`${tdClass} break-all`}>{order.externalTransactionNumber}</td>
+                  <td className={`${tdClass} break-all`}>
+                    <Link to={paths.adminPosOrder.href({ transactionNumber: order.externalTransactionNumber })} className="text-navy underline">
+                      {order.externalTransactionNumber}
+                    </Link>
+                  </td>
                   <td className={tdClass}>{order.storeId}</td>
                   <td className={`${tdClass} text-right`}>{formatRupiah(order.totalPrice)}</td>
                   <td className={`${tdClass} text-right`}>{formatPoints(order.pointsEarned)}</td>

@@ -1,9 +1,11 @@
+import * as adminExports from '#domain/endpoints/admin-exports.ts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useMemberSearch } from '../api.ts';
 import { AdminPage, inputClass, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { CsvExportButton } from '../csv-export-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Issue 16 §4: find a member by number, name, phone or e-mail. */
@@ -40,7 +42,7 @@ export function MembersPage() {
         </form>
       </Panel>
       {q && (
-        <Panel title="Results">
+        <Panel title="Results" actions={<CsvExportButton endpoint={adminExports.exportMembers} query={{ q }} file="members" />}>
           <ListState
             isPending={members.isPending}
             error={members.error}

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { JourneyEventRow } from '#domain/api/admin.ts';
 import { JOURNEY_EVENT_STATUSES, type JourneyEventStatus } from '#domain/journey-event-status.ts';
+import * as adminExports from '#domain/endpoints/admin-exports.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { useJourneyEvents, useRetryJourneyEvent } from '../api.ts';
 import { AdminPage, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { CsvExportButton } from '../csv-export-button.tsx';
 import { formatDateTime } from '../format.ts';
 
 const STATUS_LABELS: Record<JourneyEventStatus, string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
@@ -37,7 +39,7 @@ export function JourneyEventsPage() {
           ))}
         </nav>
       </Panel>
-      <Panel title="Events">
+      <Panel title="Events" actions={<CsvExportButton endpoint={adminExports.exportJourneyEvents} query={{ status }} file="journey-events" />}>
         <ListState
           isPending={events.isPending}
           error={events.error}

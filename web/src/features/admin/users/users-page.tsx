@@ -3,11 +3,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { AdminUser } from '#domain/api/admin.ts';
 import { userRolesForm, fieldMessages } from '#domain/admin-forms.ts';
 import { STAFF_ROLES, type StaffRole } from '#domain/roles.ts';
+import * as adminExports from '#domain/endpoints/admin-exports.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { useSetUserRoles, useUsers } from '../api.ts';
 import { AdminPage, inputClass, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { CsvExportButton } from '../csv-export-button.tsx';
 
 const ROLE_LABELS: Record<StaffRole, string> = { cashier: 'Cashier', manager: 'Manager', admin: 'Admin' };
 
@@ -38,7 +40,7 @@ export function UsersPage() {
           </Button>
         </form>
       </Panel>
-      <Panel title="Accounts">
+      <Panel title="Accounts" actions={<CsvExportButton endpoint={adminExports.exportUsers} query={{ q }} file="users" />}>
         <ListState
           isPending={users.isPending}
           error={users.error}

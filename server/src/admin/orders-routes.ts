@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as adminOrders from '#domain/endpoints/admin-orders.ts';
+import { route } from '../http/endpoint.ts';
+import { Receipts } from '../pos/receipts.ts';
+import { listOrders, posOrderDetail, storefrontOrderDetail } from './orders.ts';
+
+/**
+ * The back office's orders (issue 16 §5): the list and each order's detail. A storefront order's
+ * status moves stay on the checkout's endpoint (POST /api/back-office/shop-orders/:orderNumber/status),
+ * audited as a back-office write.
+ */
+export const adminOrdersRoutes: FastifyPluginAsync = async (app) => {
+  const receipts = new Receipts(app.db, app.config, app.log, () => app.shopIdentity.current());
+  route(app, adminOrders.listOrders, async (request) => listOrders(app.db, request.query));
+  route(app, adminOrders.getStorefrontOrder, async (request) => storefrontOrderDetail(app.db, request.params.orderNumber));
+  route(app, adminOrders.getPosOrder, async (request) => posOrderDetail(app.db, receipts, request.params.transactionNumber));
+};
