@@ -8,6 +8,7 @@ import * as adminCatalog from './admin-catalog.ts';
 import * as adminCases from './admin-cases.ts';
 import * as adminMembers from './admin-members.ts';
 import * as adminOutbox from './admin-outbox.ts';
+import * as adminProgramme from './admin-programme.ts';
 import * as adminUsers from './admin-users.ts';
 import * as bench from './bench.ts';
 import * as cases from './cases.ts';
@@ -26,7 +27,7 @@ import * as shop from './shop.ts';
 import * as checkout from './checkout.ts';
 import * as storefront from './storefront.ts';
 
-export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, membership, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminCatalog } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, membership, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminCatalog, adminProgramme } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints: AnyEndpoint[] = Object.values(endpointAreas).flatMap((area) => Object.values(area));
 

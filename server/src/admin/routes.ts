@@ -9,6 +9,7 @@ import { route } from '../http/endpoint.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { listAuditEntries } from './audit.ts';
 import { adminCatalogRoutes } from './catalog-routes.ts';
+import { adminProgrammeRoutes } from './programme-routes.ts';
 import { getCase, listCases, replyToCase, updateCase } from './cases.ts';
 import { getMember, memberLedger, searchMembers, setMemberBlocked } from './members.ts';
 import { listJourneyEvents, retryJourneyEvent } from './outbox.ts';
@@ -19,6 +20,7 @@ import { listUsers, setUserRoles } from './users.ts';
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const mailer = new Mailer(app.db, app.config.mail, app.log);
   await app.register(adminCatalogRoutes);
+  await app.register(adminProgrammeRoutes);
 
   route(app, adminUsers.session, async (request) => {
     const { sub, email, name, roles } = requireShopper(request);
