@@ -128,6 +128,7 @@ export const paths = {
   adminPosProducts: route('/admin/pos-products', { query: ['q?', 'brand?', 'category?', 'status?', 'page?'] }),
   adminPosProductNew: route('/admin/pos-products/new'),
   adminPosProduct: route('/admin/pos-products/:id'),
+  adminProgramme: route('/admin/programme', { query: ['tab?'] }),
   adminAudit: route('/admin/audit', { query: ['user?', 'entity?', 'entityId?', 'from?', 'to?'] }),
   /** Any other path: the not-found page. */
   notFound: route('*'),

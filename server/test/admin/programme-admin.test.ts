@@ -302,7 +302,7 @@ describe('voucher definitions', () => {
   });
 
   it('creates a percentage definition with a cap; a duplicate code is a 409; unused definitions change in place', async () => {
-    const body = definitionBody({ code: 'TEH20', name: 'Diskon 20% Teh', type: 'DiscountPercentage', faceValue: null, discountPercent: 20, maxDiscount: 15_000, eligibleCategories: ['Tea', 'Tea'], excludedProductCodes: ['GL-TEA-009'] });
+    const body: Record<string, unknown> = definitionBody({ code: 'TEH20', name: 'Diskon 20% Teh', type: 'DiscountPercentage', faceValue: null, discountPercent: 20, maxDiscount: 15_000, eligibleCategories: ['Tea', 'Tea'], excludedProductCodes: ['GL-TEA-009'] });
     const created = await call('POST', '/api/admin/programme/voucher-definitions', admin, body);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ code: 'TEH20', discountPercent: 20, maxDiscount: 15_000, eligibleCategories: ['Tea'], issued: 0, version: 1 });

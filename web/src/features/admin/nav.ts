@@ -1,4 +1,4 @@
-import { History, Inbox, LayoutDashboard, Package, ScanBarcode, Send, Users, UserCog, type LucideIcon } from 'lucide-react';
+import { Gift, History, Inbox, LayoutDashboard, Package, ScanBarcode, Send, Users, UserCog, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '#domain/roles.ts';
 import { paths } from '../../paths.ts';
 
@@ -50,6 +50,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     href: paths.adminPosProducts.href(),
     patterns: [paths.adminPosProducts.pattern, paths.adminPosProductNew.pattern, paths.adminPosProduct.pattern],
     icon: ScanBarcode,
+    role: 'manager',
+  },
+  {
+    label: 'Loyalty programme',
+    description: 'Rewards, voucher definitions, the wheel’s prizes and odds, tiers and the earning rate.',
+    href: paths.adminProgramme.href(),
+    patterns: [paths.adminProgramme.pattern],
+    icon: Gift,
     role: 'manager',
   },
   {
