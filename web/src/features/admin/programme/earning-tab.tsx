@@ -12,7 +12,7 @@ export function EarningTab() {
   const earning = useEarning();
   return (
     <ListState isPending={earning.isPending} error={earning.error} isEmpty={!earning.data} empty="The programme is not set up." onRetry={() => void earning.refetch()}>
-      {earning.data && <EarningForm key={earning.data.version} earning={earning.data} />}
+      {earning.data && <EarningForm earning={earning.data} />}
     </ListState>
   );
 }

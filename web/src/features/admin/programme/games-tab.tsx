@@ -42,7 +42,7 @@ export function GamesTab() {
     >
       <div className="space-y-6">
         {games.data?.games.map((game) => (
-          <GameForm key={`${game.id}-${game.version}`} game={game} vouchers={vouchers.data?.voucherDefinitions ?? []} />
+          <GameForm key={game.id} game={game} vouchers={vouchers.data?.voucherDefinitions ?? []} />
         ))}
       </div>
     </ListState>

@@ -16,15 +16,18 @@ export function RewardsTab() {
   const rewards = useRewards();
   const vouchers = useVoucherDefinitions();
   const mayEdit = useMayAct('admin');
-  const [editing, setEditing] = useState<AdminReward | 'new' | null>(null);
+  // The id being edited ('new': the add form), looked up in the list so a save's new version is used next.
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const list = rewards.data?.rewards ?? [];
+  const edited = editing === 'new' ? null : (list.find((r) => r.id === editing) ?? null);
   return (
     <div className="space-y-6">
       <Panel
         title="Reward catalogue"
         actions={
           mayEdit && (
-            <Button variant="navy" size="sm" className="px-4" onClick={() => setEditing('new')}>
+            <Button variant="navy" size="sm" className="px-4" onClick={() => { setNotice(null); setEditing('new'); }}>
               Add a reward
             </Button>
           )
@@ -72,7 +75,7 @@ export function RewardsTab() {
                     <td className={tdClass}>{dates(r)}</td>
                     <td className={tdClass}>{r.redeemed.toLocaleString('id-ID')}</td>
                     <td className={tdClass}>
-                      <Button variant="outline" size="sm" className="px-3" onClick={() => setEditing(r)} aria-label={`${mayEdit ? 'Edit' : 'View'} ${r.name}`}>
+                      <Button variant="outline" size="sm" className="px-3" onClick={() => { setNotice(null); setEditing(r.id); }} aria-label={`${mayEdit ? 'Edit' : 'View'} ${r.name}`}>
                         {mayEdit ? 'Edit' : 'View'}
                       </Button>
                     </td>
@@ -83,11 +86,16 @@ export function RewardsTab() {
           </div>
         </ListState>
       </Panel>
-      {editing && (
+      {(editing === 'new' || edited) && (
         <RewardForm
-          key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
-          reward={editing === 'new' ? null : editing}
+          key={editing ?? ''}
+          reward={edited}
           vouchers={vouchers.data?.voucherDefinitions ?? []}
+          notice={notice}
+          onSaved={(result, message) => {
+            setNotice(message);
+            setEditing(result.id);
+          }}
           onClose={() => setEditing(null)}
         />
       )}
@@ -95,7 +103,19 @@ export function RewardsTab() {
   );
 }
 
-function RewardForm({ reward, vouchers, onClose }: { reward: AdminReward | null; vouchers: AdminVoucherDefinition[]; onClose: () => void }) {
+function RewardForm({
+  reward,
+  vouchers,
+  notice,
+  onSaved,
+  onClose,
+}: {
+  reward: AdminReward | null;
+  vouchers: AdminVoucherDefinition[];
+  notice: string | null;
+  onSaved: (result: AdminReward, message: string) => void;
+  onClose: () => void;
+}) {
   const mayEdit = useMayAct('admin');
   const save = useSaveReward(reward?.id);
   const [values, setValues] = useState({
@@ -110,7 +130,7 @@ function RewardForm({ reward, vouchers, onClose }: { reward: AdminReward | null;
   });
   const [active, setActive] = useState(reward?.active ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(notice);
   const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = (event: FormEvent) => {
@@ -132,8 +152,9 @@ function RewardForm({ reward, vouchers, onClose }: { reward: AdminReward | null;
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: (result) => {
-        setSaved(`Saved. ${result.name} costs ${points(result.points)} for redemptions from now on.`);
-        if (!reward) onClose();
+        const message = `Saved. ${result.name} costs ${points(result.points)} for redemptions from now on.`;
+        setSaved(message);
+        onSaved(result, message);
       },
       onError: (error) => setErrors(serverErrors(error)),
     });

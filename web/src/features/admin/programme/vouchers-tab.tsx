@@ -29,15 +29,18 @@ const splitList = (text: string) =>
 export function VouchersTab() {
   const vouchers = useVoucherDefinitions();
   const mayEdit = useMayAct('admin');
-  const [editing, setEditing] = useState<AdminVoucherDefinition | 'new' | null>(null);
+  // The id being edited ('new': the add form). A definition that issued vouchers gets a new id when saved.
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const list = vouchers.data?.voucherDefinitions ?? [];
+  const edited = editing === 'new' ? null : (list.find((d) => d.id === editing) ?? null);
   return (
     <div className="space-y-6">
       <Panel
         title="Voucher definitions"
         actions={
           mayEdit && (
-            <Button variant="navy" size="sm" className="px-4" onClick={() => setEditing('new')}>
+            <Button variant="navy" size="sm" className="px-4" onClick={() => { setNotice(null); setEditing('new'); }}>
               Add a voucher definition
             </Button>
           )
@@ -73,7 +76,7 @@ export function VouchersTab() {
                     <td className={tdClass}>{d.minimumPurchase > 0 ? rupiah(d.minimumPurchase) : '—'}</td>
                     <td className={tdClass}>{d.issued.toLocaleString('id-ID')}</td>
                     <td className={tdClass}>
-                      <Button variant="outline" size="sm" className="px-3" onClick={() => setEditing(d)} aria-label={`${mayEdit ? 'Edit' : 'View'} ${d.name}`}>
+                      <Button variant="outline" size="sm" className="px-3" onClick={() => { setNotice(null); setEditing(d.id); }} aria-label={`${mayEdit ? 'Edit' : 'View'} ${d.name}`}>
                         {mayEdit ? 'Edit' : 'View'}
                       </Button>
                     </td>
@@ -84,12 +87,33 @@ export function VouchersTab() {
           </div>
         </ListState>
       </Panel>
-      {editing && <DefinitionForm key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`} definition={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {(editing === 'new' || edited) && (
+        <DefinitionForm
+          key={editing ?? ''}
+          definition={edited}
+          notice={notice}
+          onSaved={(result, message) => {
+            setNotice(message);
+            setEditing(result.id);
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }
 
-function DefinitionForm({ definition: d, onClose }: { definition: AdminVoucherDefinition | null; onClose: () => void }) {
+function DefinitionForm({
+  definition: d,
+  notice,
+  onSaved,
+  onClose,
+}: {
+  definition: AdminVoucherDefinition | null;
+  notice: string | null;
+  onSaved: (result: AdminVoucherDefinition, message: string) => void;
+  onClose: () => void;
+}) {
   const mayEdit = useMayAct('admin');
   const save = useSaveVoucherDefinition(d?.id);
   const [values, setValues] = useState({
@@ -107,7 +131,7 @@ function DefinitionForm({ definition: d, onClose }: { definition: AdminVoucherDe
   } as Record<string, string>);
   const [type, setType] = useState<VoucherType>(d?.type ?? 'FixedValue');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(notice);
   const set = (name: string) => (v: string) => setValues((all) => ({ ...all, [name]: v }));
 
   const submit = (event: FormEvent) => {
@@ -130,9 +154,10 @@ function DefinitionForm({ definition: d, onClose }: { definition: AdminVoucherDe
     if (!parsed.success) return setErrors(nestedFieldMessages(parsed.error));
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () => {
-        setSaved(d && d.issued > 0 ? `Saved. The ${d.issued.toLocaleString('id-ID')} vouchers issued before keep their terms.` : 'Saved.');
-        if (!d) onClose();
+      onSuccess: (result) => {
+        const message = d && d.issued > 0 ? `Saved. The ${d.issued.toLocaleString('id-ID')} vouchers issued before keep their terms.` : 'Saved.';
+        setSaved(message);
+        onSaved(result, message);
       },
       onError: (error) => setErrors(serverErrors(error)),
     });
