@@ -20,7 +20,7 @@ import {
 } from '#domain/admin-programme.ts';
 import type { GameRewardType } from '#domain/games.ts';
 import { isLossPrize, LOYALTY_PROGRAM_NAME, TIER_NAMES, type TierName } from '#domain/loyalty.ts';
-import type { VoucherType } from '#domain/checkout.ts';
+import { voucherCap, type VoucherType } from '#domain/checkout.ts';
 import { WHEEL_COLORS } from '#domain/wheel.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import {
@@ -165,7 +165,7 @@ const toAdminDefinition = (row: DefinitionRow, issued: number): AdminVoucherDefi
   type: row.type as VoucherType,
   faceValue: row.faceValue,
   discountPercent: row.discountPercent,
-  maxDiscount: row.maxDiscount,
+  maxDiscount: row.type === 'DiscountPercentage' && row.discountPercent !== null ? voucherCap(row.discountPercent) : null,
   imageUrl: row.imageUrl,
   validityDays: row.validityDays,
   minimumPurchase: row.minimumPurchase,
@@ -173,7 +173,6 @@ const toAdminDefinition = (row: DefinitionRow, issued: number): AdminVoucherDefi
   eligibleProductCodes: row.eligibleProductCodes,
   eligibleCategories: row.eligibleCategories,
   excludedProductCodes: row.excludedProductCodes,
-  excludedCategories: row.excludedCategories,
   issued,
   version: row.version,
 });
@@ -185,7 +184,6 @@ const definitionTerms = (d: Omit<z.output<typeof voucherDefinitionUpdateForm>, '
   type: d.type,
   faceValue: d.faceValue,
   discountPercent: d.discountPercent,
-  maxDiscount: d.maxDiscount,
   imageUrl: d.imageUrl,
   validityDays: d.validityDays,
   minimumPurchase: d.minimumPurchase,
@@ -193,7 +191,6 @@ const definitionTerms = (d: Omit<z.output<typeof voucherDefinitionUpdateForm>, '
   eligibleProductCodes: d.eligibleProductCodes,
   eligibleCategories: d.eligibleCategories,
   excludedProductCodes: d.excludedProductCodes,
-  excludedCategories: d.excludedCategories,
 });
 
 async function issuedCount(executor: Database | Transaction, definitionId: string): Promise<number> {

@@ -219,8 +219,9 @@ export const loyaltyVoucherDefinitions = pgTable(
     eligibleProductCodes: text('eligible_product_codes').array().notNull().default(sql`'{}'::text[]`),
     eligibleCategories: text('eligible_categories').array().notNull().default(sql`'{}'::text[]`),
     excludedProductCodes: text('excluded_product_codes').array().notNull().default(sql`'{}'::text[]`),
+    /** Not read yet (decision 021): the till's totals would have to apply it too. */
     excludedCategories: text('excluded_categories').array().notNull().default(sql`'{}'::text[]`),
-    /** The most a percentage voucher takes off (rupiah); null: the cap of domain/checkout.ts voucherCap. */
+    /** Not read yet (decision 021): the cap is domain/checkout.ts voucherCap of the percentage. */
     maxDiscount: money('max_discount'),
     /**
      * Set when a back-office edit replaced this definition with a new row (decision 021): vouchers

@@ -16,7 +16,6 @@ const LISTS = [
   ['eligibleProductCodes', 'Eligible products', 'Product codes; empty with no eligible categories: every product'],
   ['eligibleCategories', 'Eligible categories', 'Category names'],
   ['excludedProductCodes', 'Excluded products', 'Product codes never discounted'],
-  ['excludedCategories', 'Excluded categories', 'Category names never discounted'],
 ] as const;
 type ListName = (typeof LISTS)[number][0];
 const splitList = (text: string) =>
@@ -122,7 +121,6 @@ function DefinitionForm({
     description: d?.description ?? '',
     faceValue: d?.faceValue == null ? '' : String(d.faceValue),
     discountPercent: d?.discountPercent == null ? '' : String(d.discountPercent),
-    maxDiscount: d?.maxDiscount == null ? '' : String(d.maxDiscount),
     imageUrl: d?.imageUrl ?? '',
     validityDays: d ? String(d.validityDays) : '30',
     minimumPurchase: d ? String(d.minimumPurchase) : '0',
@@ -143,7 +141,6 @@ function DefinitionForm({
       type,
       faceValue: type === 'FixedValue' ? numberOrNull(values.faceValue ?? '') : null,
       discountPercent: type === 'DiscountPercentage' ? numberOrNull(values.discountPercent ?? '') : null,
-      maxDiscount: type === 'DiscountPercentage' ? numberOrNull(values.maxDiscount ?? '') : null,
       imageUrl: values.imageUrl,
       validityDays: numberOrNull(values.validityDays ?? ''),
       minimumPurchase: numberOrNull(values.minimumPurchase ?? '') ?? 0,
@@ -185,7 +182,9 @@ function DefinitionForm({
             </select>
           </Field>
           {type === 'FixedValue' ? text('faceValue', 'Face value (IDR)', undefined, true) : text('discountPercent', 'Percentage', '1 to 100', true)}
-          {type === 'DiscountPercentage' && text('maxDiscount', 'Cap (IDR)', 'The most it takes off; empty: the standard cap of its percentage', true)}
+          {type === 'DiscountPercentage' && (
+            <p className="self-end text-sm text-slate-600">Capped at the standard maximum of its percentage: 10% up to Rp25.000, 15% up to Rp35.000, 20% up to Rp50.000.</p>
+          )}
           {text('validityDays', 'Valid for (days)', 'Counted from the day it is issued', true)}
           {text('minimumPurchase', 'Minimum purchase (IDR)', '0: none', true)}
           <Field id="voucher-store" label="Store" error={errors.storeBrand}>
