@@ -39,7 +39,7 @@ export function ProgrammePage() {
             key={t.id}
             to={paths.adminProgramme.href({ tab: t.id })}
             aria-current={t.id === tab ? 'page' : undefined}
-            className={`whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold ${
+            className={`whitespace-nowrap border-b-2 px-2 py-2 text-sm font-semibold sm:px-3 ${
               t.id === tab ? 'border-navy text-navy' : 'border-transparent text-slate-600 hover:text-ink'
             }`}
           >
