@@ -414,4 +414,31 @@ describe('races', () => {
     expect(await auditCount('game')).toBe(audits + 1);
     expect(await countOf(sql`select count(*)::text as n from loyalty_game_rewards where game_id = ${spinGameId} and retired_at is null`)).toBe(2);
   });
+  it('six members redeem the last two of a reward at once: two vouchers, four "out of stock", stock 0', async () => {
+    const reward = (
+      await call('POST', '/api/admin/programme/rewards', admin, {
+        name: 'Voucher Terakhir',
+        imageUrl: '/images/loyalty/vouchers/vch10k.svg',
+        points: 1_000,
+        voucherDefinitionId: voucherDefinitionId('DISC10'),
+        stock: 2,
+        perMemberLimit: null,
+        startDate: null,
+        endDate: null,
+        active: true,
+      })
+    ).json();
+    expect(reward.stock).toBe(2);
+    const members = await Promise.all(Array.from({ length: 6 }, () => createMember(t.database.db, { points: 5_000 })));
+    const redemptions = await Promise.all(
+      members.map((m) => asCashier('POST', '/api/loyalty/rewards/redeem', { MembershipNumber: m.membershipNumber, RewardCatalogId: reward.id })),
+    );
+    expect(redemptions.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+    for (const r of redemptions.filter((r) => r.statusCode === 409)) expect(r.json().error.message).toBe('Voucher Terakhir is out of stock.');
+    const [row] = resultRows<{ stock: number; issued: string }>(
+      await t.database.db.execute(sql`select r.stock, (select count(*)::text from loyalty_vouchers v where v.reward_id = r.id) as issued from loyalty_rewards r where r.id = ${reward.id}`),
+    );
+    expect(row).toEqual({ stock: 0, issued: '2' });
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
 });
