@@ -34,6 +34,21 @@ export const POST_ORDER_WAIT_MS = 3000;
 export const TIER_MULTIPLIERS = { Crew: 1, 'Co-Pilot': 1.25, Pilot: 1.5 } as const satisfies Record<TierName, number>;
 export const RUPIAH_PER_REWARD_POINT_EARNED = 1000;
 
+/**
+ * The earning rate as the engine reads it from the database (issue 16 §3: the admin changes it; the
+ * constants above are its seed values): Reward Points = floor(paid / rupiahPerPoint) x the tier's
+ * multiplier in percent / 100, rounded down. An unknown tier earns at 100%.
+ */
+export interface EarningRules {
+  rupiahPerPoint: number;
+  multiplierPercent: Readonly<Partial<Record<string, number>>>;
+}
+
+export const DEFAULT_EARNING_RULES: EarningRules = {
+  rupiahPerPoint: RUPIAH_PER_REWARD_POINT_EARNED,
+  multiplierPercent: { Crew: 100, 'Co-Pilot': 125, Pilot: 150 },
+};
+
 /** loyalty-pos.md §5 and §8: the checkout's alerts. */
 export const SELECT_STORE_FIRST_MESSAGE = 'Please select a store first.';
 export const NO_QUALIFYING_ITEMS_MESSAGE =
@@ -262,11 +277,11 @@ export function earnedPoints(balances: { newBalance: number; previousBalance: nu
  * tier multiplier, rounded down to whole points. The amount paid is the order total after voucher and
  * points. An unknown tier earns at the base rate.
  */
-export function accruedRewardPoints(amountPaid: number, tierName: string): number {
-  const multipliers: Readonly<Record<string, number | undefined>> = TIER_MULTIPLIERS;
-  const multiplier = multipliers[tierName] ?? 1;
-  const thousands = Math.floor(Math.max(0, amountPaid) / RUPIAH_PER_REWARD_POINT_EARNED);
-  return Math.floor(thousands * multiplier);
+export function accruedRewardPoints(amountPaid: number, tierName: string, rules: EarningRules = DEFAULT_EARNING_RULES): number {
+  const percent = rules.multiplierPercent[tierName] ?? 100;
+  const units = Math.floor(Math.max(0, amountPaid) / rules.rupiahPerPoint);
+  // Integer arithmetic: 1.25 x 7 is 8.75 exactly, never 8.749999….
+  return Math.floor((units * percent) / 100);
 }
 
 /** ARCHITECTURE "The loyalty engine": Tier Points = the amount paid in rupiah. */

@@ -77,10 +77,13 @@ export function isTierName(name: string): name is TierName {
  * loyalty-pos.md §4: threshold minus the Tier Points balance; any other tier gives 0. Pilot keeps its
  * 50,000,000 threshold (the spec lists it) although there is no tier above it. Never below 0.
  */
-export function amountToNextTier(tierName: string, tierPointsBalance: number): number {
+export function amountToNextTier(tierName: string, tierPointsBalance: number, thresholds: TierThresholds = TIER_THRESHOLDS): number {
   if (!isTierName(tierName)) return 0;
-  return Math.max(0, TIER_THRESHOLDS[tierName] - tierPointsBalance);
+  return Math.max(0, thresholds[tierName] - tierPointsBalance);
 }
+
+/** The thresholds as the engine reads them from the database (the admin changes them; TIER_THRESHOLDS seeds them). */
+export type TierThresholds = Readonly<Record<TierName, number>>;
 
 const NEXT_TIER: Record<TierName, TierName | null> = { Crew: 'Co-Pilot', 'Co-Pilot': 'Pilot', Pilot: null };
 
@@ -107,12 +110,12 @@ export function tierAfterAccrual(tierName: string, tierPointsBalance: number): s
  * same rule as tierAfterAccrual, as data (Crew: Co-Pilot at 10,000,000, Pilot at 20,000,000). The order
  * transaction applies it to the balance it has just locked, so concurrent orders cannot miss an upgrade.
  */
-export function tierUpgradeLadder(tierName: TierName): { tierName: TierName; tierPoints: number }[] {
+export function tierUpgradeLadder(tierName: TierName, thresholds: TierThresholds = TIER_THRESHOLDS): { tierName: TierName; tierPoints: number }[] {
   const ladder: { tierName: TierName; tierPoints: number }[] = [];
   let tier = tierName;
   let next = NEXT_TIER[tier];
   while (next !== null) {
-    ladder.push({ tierName: next, tierPoints: TIER_THRESHOLDS[tier] });
+    ladder.push({ tierName: next, tierPoints: thresholds[tier] });
     tier = next;
     next = NEXT_TIER[tier];
   }

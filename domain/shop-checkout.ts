@@ -3,7 +3,7 @@
  * summary (lines, coupon, PPN, delivery, points, total), points earned online and the payment window.
  * The checkout page shows these figures and the server recomputes them when it places the order.
  */
-import { accruedRewardPoints, lineTax } from './checkout.ts';
+import { accruedRewardPoints, lineTax, type EarningRules } from './checkout.ts';
 import { couponDiscount, type CouponRule } from './coupons.ts';
 import { lineTotal } from './cart.ts';
 
@@ -139,8 +139,8 @@ export function computeShopCheckout(input: ShopCheckoutInput): ShopCheckoutTotal
  * Reward Points for a paid online order, by the till's rule (floor(amount paid / 1,000) x the tier
  * multiplier): the amount paid for the goods, i.e. the total without the delivery fee.
  */
-export function onlineRewardPoints(totals: Pick<ShopCheckoutTotals, 'total' | 'deliveryFee'>, tierName: string): number {
-  return accruedRewardPoints(Math.max(0, totals.total - totals.deliveryFee), tierName);
+export function onlineRewardPoints(totals: Pick<ShopCheckoutTotals, 'total' | 'deliveryFee'>, tierName: string, rules?: EarningRules): number {
+  return accruedRewardPoints(Math.max(0, totals.total - totals.deliveryFee), tierName, rules);
 }
 
 /** The points-history business name of online orders (issue 17). */

@@ -35,7 +35,7 @@ test('an admin grants the manager role; the manager adjusts points with a reason
   await signInWithPassword(page, ADMIN, paths.admin.href());
   await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
   const adminNav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(adminNav.getByRole('link')).toHaveText(['Overview', 'Members', 'Orders', 'Storefront products', 'POS products', 'Promos', 'Home page', 'Cases', 'Journey events', 'Users and roles', 'Audit log', 'Settings']);
+  await expect(adminNav.getByRole('link')).toHaveText(['Overview', 'Members', 'Orders', 'Storefront products', 'POS products', 'Promos', 'Home page', 'Loyalty programme', 'Cases', 'Journey events', 'Users and roles', 'Audit log', 'Settings']);
   await expectAccessible();
 
   await setManagerRole(page, true);
@@ -47,7 +47,7 @@ test('an admin grants the manager role; the manager adjusts points with a reason
   await expect(manager).toHaveURL(/\/login\?interaction=/);
   await manager.getByRole('button', { name: 'Continue with Twitter' }).click();
   await expect(manager).toHaveURL(/\/admin\/members$/);
-  await expect(manager.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Overview', 'Members', 'Orders', 'Storefront products', 'POS products', 'Promos', 'Home page', 'Cases', 'Journey events', 'Audit log', 'Settings']);
+  await expect(manager.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Overview', 'Members', 'Orders', 'Storefront products', 'POS products', 'Promos', 'Home page', 'Loyalty programme', 'Cases', 'Journey events', 'Audit log', 'Settings']);
 
   await manager.getByLabel('Number, name, phone or e-mail').fill('budi');
   await manager.getByRole('button', { name: 'Search' }).click();

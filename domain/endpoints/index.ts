@@ -12,6 +12,7 @@ import * as adminOrders from './admin-orders.ts';
 import * as adminExports from './admin-exports.ts';
 import * as adminOutbox from './admin-outbox.ts';
 import * as adminShop from './admin-shop.ts';
+import * as adminProgramme from './admin-programme.ts';
 import * as adminUsers from './admin-users.ts';
 import * as bench from './bench.ts';
 import * as cases from './cases.ts';
@@ -30,7 +31,7 @@ import * as shop from './shop.ts';
 import * as checkout from './checkout.ts';
 import * as storefront from './storefront.ts';
 
-export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, membership, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminCatalog, adminShop, adminDashboard, adminOrders, adminExports } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, membership, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminCatalog, adminShop, adminDashboard, adminOrders, adminExports, adminProgramme } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints: AnyEndpoint[] = Object.values(endpointAreas).flatMap((area) => Object.values(area));
 

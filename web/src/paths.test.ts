@@ -54,6 +54,7 @@ const examples: { [Name in keyof typeof paths]: string } = {
   adminPosProducts: paths.adminPosProducts.href({ brand: 'erafone', q: '8991234000015' }),
   adminPosProductNew: paths.adminPosProductNew.href(),
   adminPosProduct: paths.adminPosProduct.href({ id: 'P001' }),
+  adminProgramme: paths.adminProgramme.href({ tab: 'games' }),
   adminAudit: paths.adminAudit.href({ entity: 'member', entityId: '1001', from: '2026-11-01', to: '2026-11-30' }),
   adminPromos: paths.adminPromos.href(),
   adminPromoNew: paths.adminPromoNew.href(),

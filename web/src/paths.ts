@@ -131,6 +131,7 @@ export const paths = {
   adminPosProducts: route('/admin/pos-products', { query: ['q?', 'brand?', 'category?', 'status?', 'page?'] }),
   adminPosProductNew: route('/admin/pos-products/new'),
   adminPosProduct: route('/admin/pos-products/:id'),
+  adminProgramme: route('/admin/programme', { query: ['tab?'] }),
   adminAudit: route('/admin/audit', { query: ['user?', 'entity?', 'entityId?', 'from?', 'to?'] }),
   /** Issue 16 §2 end and §8: promos, the home page's sections, shop settings and stores. */
   adminPromos: route('/admin/promos'),

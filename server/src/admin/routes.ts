@@ -13,6 +13,7 @@ import { adminShopRoutes } from './shop-routes.ts';
 import { adminDashboardRoutes } from './dashboard-routes.ts';
 import { csvExportRoutes } from './csv-exports.ts';
 import { adminOrdersRoutes } from './orders-routes.ts';
+import { adminProgrammeRoutes } from './programme-routes.ts';
 import { getCase, listCases, replyToCase, updateCase } from './cases.ts';
 import { getMember, memberLedger, searchMembers, setMemberBlocked } from './members.ts';
 import { listJourneyEvents, retryJourneyEvent } from './outbox.ts';
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminDashboardRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(csvExportRoutes);
+  await app.register(adminProgrammeRoutes);
 
   route(app, adminUsers.session, async (request) => {
     const { sub, email, name, roles } = requireShopper(request);

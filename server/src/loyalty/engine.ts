@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { jakartaDayOfInstant, type CalendarDay } from '#domain/jakarta-time.ts';
-import { LOYALTY_PROGRAM_NAME, REWARD_POINTS, TIER_POINTS, type TierName } from '#domain/loyalty.ts';
+import type { EarningRules } from '#domain/checkout.ts';
+import { LOYALTY_PROGRAM_NAME, REWARD_POINTS, TIER_NAMES, TIER_POINTS, TIER_THRESHOLDS, type TierName, type TierThresholds } from '#domain/loyalty.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { loyaltyProgramCurrencies, loyaltyPrograms, loyaltyTiers } from '../db/schema/index.ts';
@@ -11,12 +12,20 @@ export interface TierReference {
   name: TierName;
   sequenceNumber: number;
   threshold: number;
+  multiplierPercent: number;
 }
 
-/** The programme's fixed reference data (seeded once, never changed by the engine). */
+/**
+ * The programme's reference data: seeded once; the earning rate, thresholds and multipliers change
+ * only through the back office (issue 16 §3), which invalidates the cache (ReferenceCache).
+ */
 export interface ProgramReference {
   programId: string;
   programName: string;
+  /** loyalty_programs.version when this was read. */
+  version: number;
+  earning: EarningRules;
+  thresholds: TierThresholds;
   currencyIds: Record<typeof REWARD_POINTS | typeof TIER_POINTS, string>;
   /** Lowest first. */
   tiers: TierReference[];
@@ -37,9 +46,62 @@ export interface EngineSettings {
 
 export const defaultEngineSettings: EngineSettings = { orderEventDefinitionKey: 'LumbungOrderCompleted', cashRoundingUnit: 0 };
 
-export class LoyaltyEngine {
-  private referencePromise: Promise<ProgramReference> | null = null;
+/**
+ * How long a process trusts its cached reference data before reading it again (decision 021): the
+ * process that takes an admin's change invalidates its cache at once; other server processes (WORKERS)
+ * see it within this time. The re-read happens in the background: requests keep the cached copy meanwhile.
+ */
+export const REFERENCE_TTL_MS = 5_000;
 
+/** The reference data of one database, shared by an engine and its `with(...)` copies. */
+export class ReferenceCache {
+  private current: { reference: ProgramReference; loadedAt: number } | null = null;
+  private loading: Promise<ProgramReference> | null = null;
+  private generation = 0;
+
+  constructor(private readonly ttlMs = REFERENCE_TTL_MS) {}
+
+  get(db: Executor): Promise<ProgramReference> {
+    const cached = this.current;
+    if (cached && Date.now() - cached.loadedAt < this.ttlMs) return Promise.resolve(cached.reference);
+    const loading = this.load(db);
+    // Stale: answer with the cached copy while it is read again (never an extra wait on the order path).
+    if (cached) {
+      loading.catch(() => undefined);
+      return Promise.resolve(cached.reference);
+    }
+    return loading;
+  }
+
+  /** After a back-office change: the next read loads the reference again and waits for it. */
+  invalidate(): void {
+    this.generation += 1;
+    this.current = null;
+    this.loading = null;
+  }
+
+  private load(db: Executor): Promise<ProgramReference> {
+    if (this.loading) return this.loading;
+    const generation = this.generation;
+    const loading = loadReference(db).then(
+      (reference) => {
+        if (generation === this.generation) {
+          this.current = { reference, loadedAt: Date.now() };
+          this.loading = null;
+        }
+        return reference;
+      },
+      (error: unknown) => {
+        if (generation === this.generation) this.loading = null; // not seeded yet: try again next time
+        throw error;
+      },
+    );
+    this.loading = loading;
+    return loading;
+  }
+}
+
+export class LoyaltyEngine {
   constructor(
     readonly db: Database,
     readonly clock: Clock = systemClock,
@@ -50,6 +112,7 @@ export class LoyaltyEngine {
      * when DATABASE_READ_URL is set (issue 19). Never for a read a write depends on: those use `db`.
      */
     readonly readDb: Database = db,
+    readonly referenceCache: ReferenceCache = new ReferenceCache(),
   ) {}
 
   now(): Date {
@@ -64,18 +127,16 @@ export class LoyaltyEngine {
   /** The reference data; `executor` lets a seed step read what it has just written. */
   async reference(executor: Executor = this.db): Promise<ProgramReference> {
     if (executor !== this.db) return loadReference(executor);
-    this.referencePromise ??= loadReference(this.db).catch((error: unknown) => {
-      this.referencePromise = null; // not seeded yet: try again next time
-      throw error;
-    });
-    return this.referencePromise;
+    return this.referenceCache.get(this.db);
   }
 
   /** The same engine with another clock or randomness (demo history, tests). */
   with(overrides: { db?: Database; readDb?: Database; clock?: Clock; random?: Random }): LoyaltyEngine {
     // Another database without its own read database reads from itself.
     const readDb = overrides.readDb ?? (overrides.db ? overrides.db : this.readDb);
-    return new LoyaltyEngine(overrides.db ?? this.db, overrides.clock ?? this.clock, overrides.random ?? this.random, this.settings, readDb);
+    // Another database has other reference data; the same database shares the cache (and its invalidation).
+    const cache = overrides.db && overrides.db !== this.db ? new ReferenceCache() : this.referenceCache;
+    return new LoyaltyEngine(overrides.db ?? this.db, overrides.clock ?? this.clock, overrides.random ?? this.random, this.settings, readDb, cache);
   }
 }
 
@@ -96,7 +157,16 @@ async function loadReference(executor: Executor): Promise<ProgramReference> {
     if (!currency) throw new Error(`The currency '${name}' is not seeded`);
     return currency.id;
   };
-  const tierRefs = tiers.map((t) => ({ id: t.id, name: t.name as TierName, sequenceNumber: t.sequenceNumber, threshold: t.threshold }));
+  const tierRefs = tiers.map((t) => ({
+    id: t.id,
+    name: t.name as TierName,
+    sequenceNumber: t.sequenceNumber,
+    threshold: t.threshold,
+    multiplierPercent: t.multiplierPercent,
+  }));
+  const thresholds = Object.fromEntries(
+    TIER_NAMES.map((name) => [name, tierRefs.find((t) => t.name === name)?.threshold ?? TIER_THRESHOLDS[name]]),
+  ) as Record<TierName, number>;
   const find = (predicate: (tier: TierReference) => boolean, what: string) => {
     const tier = tierRefs.find(predicate);
     if (!tier) throw new Error(`No tier ${what}`);
@@ -105,6 +175,12 @@ async function loadReference(executor: Executor): Promise<ProgramReference> {
   return {
     programId: program.id,
     programName: program.name,
+    version: program.version,
+    earning: {
+      rupiahPerPoint: program.rupiahPerPoint,
+      multiplierPercent: Object.fromEntries(tierRefs.map((t) => [t.name, t.multiplierPercent])),
+    },
+    thresholds,
     currencyIds: { [REWARD_POINTS]: currencyId(REWARD_POINTS), [TIER_POINTS]: currencyId(TIER_POINTS) },
     tiers: tierRefs,
     tierByName: (name) => find((t) => t.name === name, `named '${name}'`),

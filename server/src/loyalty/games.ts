@@ -26,7 +26,7 @@ const gamesQuery = new JsonQuery<[string, string, string], { gameDefinitions: Ga
         'gameRewards', coalesce((
           select json_agg(json_build_object('gameRewardId', r.id, 'name', r.name, 'color', r.color,
             'imageUrl', r.image_url, 'rewardType', r.reward_type, 'rewardValue', r.reward_value) order by r.position)
-          from loyalty_game_rewards r where r.game_id = g.id), '[]'::json),
+          from loyalty_game_rewards r where r.game_id = g.id and r.retired_at is null), '[]'::json),
         'participantGameRewards', coalesce((
           select json_agg(json_build_object('gameParticipantRewardId', s.id, 'gameRewardId', s.game_reward_id,
             'expirationDate', ${isoInstant('s.expiration_date')}, 'status', s.status) order by s.created_at, s.id)
@@ -113,7 +113,11 @@ export async function playGame(engine: LoyaltyEngine, gameParticipantRewardId: s
       throw new Conflict(`This spin expired on ${formatJakartaDate(spin.expirationDate.toISOString())}.`);
     }
 
-    const prize = drawWeighted(prizes, (n) => engine.random.below(n));
+    // Only the game's current prizes are drawn; one an admin has replaced stays readable for spins played before (decision 021).
+    const prize = drawWeighted(
+      prizes.filter((p) => p.retiredAt === null),
+      (n) => engine.random.below(n),
+    );
     const claimed = await tx
       .update(loyaltyParticipantRewards)
       .set({ status: 'Rewarded', gameRewardId: prize.id, playedAt: now })

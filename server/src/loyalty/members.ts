@@ -58,14 +58,14 @@ const profileQuery = new JsonQuery<[string, string], StoredProfile>('loyalty_mem
 
 /** loyalty-pos.md §7 getMemberProfileDetails, with the tier progress the dashboard shows (§4). */
 export async function getMemberProfile(engine: LoyaltyEngine, membershipNumber: string): Promise<MemberProfile> {
-  const stored = await profileQuery.run(engine.readDb, membershipNumber, engine.today());
+  const [stored, reference] = await Promise.all([profileQuery.run(engine.readDb, membershipNumber, engine.today()), engine.reference()]);
   if (!stored) throw memberNotFound(membershipNumber);
   const tierName = stored.memberTiers[0]?.loyaltyMemberTierName ?? TIER_NAMES[0];
   const tierPoints = stored.memberCurrencies.find((c) => c.loyaltyMemberCurrencyName === TIER_POINTS)?.pointsBalance ?? 0;
   return {
     ...stored,
     tierPoints,
-    amountToNextTier: amountToNextTier(tierName, tierPoints),
+    amountToNextTier: amountToNextTier(tierName, tierPoints, reference.thresholds),
     nextTierName: nextTierName(tierName),
   };
 }

@@ -1,12 +1,12 @@
 import { negativeBalanceMessage } from '#domain/returns.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { RedeemRewardRequest, RedeemRewardResponse, RewardCatalogItem } from '#domain/api.ts';
 import { formatPoints } from '#domain/checkout.ts';
 import { BUSINESS_NAME_ATTRIBUTE, REDEEM_REWARD_SUBTYPE, REDEMPTION_JOURNAL_TYPE, REWARD_POINTS } from '#domain/loyalty.ts';
 import { JsonQuery } from '../db/json-query.ts';
-import { loyaltyMemberCurrencies, loyaltyMembers, loyaltyRewards } from '../db/schema/index.ts';
+import { loyaltyMemberCurrencies, loyaltyMembers, loyaltyRewards, loyaltyVouchers } from '../db/schema/index.ts';
 import { isBlockedStatus, memberBlockedMessage } from '#domain/member-status.ts';
-import { InsufficientPoints, MemberBlocked, NotFound } from '../errors.ts';
+import { Conflict, InsufficientPoints, MemberBlocked, NotFound } from '../errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.ts';
 import { postRewardPoints } from './ledger.ts';
@@ -14,20 +14,22 @@ import { memberNotFound } from './members.ts';
 import { issueVoucher } from './vouchers.ts';
 import { withTransactionRetry } from '../db/client.ts';
 
-const catalogQuery = new JsonQuery<[string], { rewards: RewardCatalogItem[] }>(
+// $2: today in Jakarta. A reward outside its active dates or out of stock is not listed (issue 16 §3).
+const catalogQuery = new JsonQuery<[string, string], { rewards: RewardCatalogItem[] }>(
   'loyalty_reward_catalog',
   `select json_build_object('rewards', coalesce((
       select json_agg(json_build_object(
         'Id', r.id, 'Name', r.name, 'Image__c', r.image_url, 'Points__c', r.points, 'Description__c', d.description,
         'VoucherType__c', d.type, 'DiscountPercent__c', d.discount_percent, 'FaceValue__c', d.face_value) order by r.position)
       from loyalty_rewards r join loyalty_voucher_definitions d on d.id = r.voucher_definition_id
-      where r.active), '[]'::json)) as result
+      where r.active and (r.start_date is null or r.start_date <= $2::date) and (r.end_date is null or r.end_date >= $2::date)
+        and (r.stock is null or r.stock > 0)), '[]'::json)) as result
   from loyalty_members m where m.membership_number = $1`,
 );
 
 /** loyalty-pos.md §7 getRewardCatalogObjects: the active rewards, in catalogue order. */
 export async function getRewardCatalog(engine: LoyaltyEngine, membershipNumber: string): Promise<RewardCatalogItem[]> {
-  const stored = await catalogQuery.run(engine.db, membershipNumber);
+  const stored = await catalogQuery.run(engine.db, membershipNumber, engine.today());
   if (!stored) throw memberNotFound(membershipNumber);
   return stored.rewards;
 }
@@ -56,17 +58,37 @@ export async function redeemReward(
       .where(eq(loyaltyMembers.membershipNumber, request.MembershipNumber));
     if (!member) throw memberNotFound(request.MembershipNumber);
     if (isBlockedStatus(member.memberStatus)) throw new MemberBlocked(memberBlockedMessage(request.MembershipNumber));
+    // The reward's row lock queues the redemptions of one reward, so its stock and each member's limit
+    // hold under concurrency (lock order: reward, then the member's points, decision 021).
     const [reward] = await tx
       .select()
       .from(loyaltyRewards)
-      .where(and(eq(loyaltyRewards.id, request.RewardCatalogId), eq(loyaltyRewards.active, true)));
+      .where(and(eq(loyaltyRewards.id, request.RewardCatalogId), eq(loyaltyRewards.active, true)))
+      .for('update');
     if (!reward) throw new NotFound(`No reward '${request.RewardCatalogId}' in the catalogue.`);
+    const today = engine.today();
+    if ((reward.startDate !== null && reward.startDate > today) || (reward.endDate !== null && reward.endDate < today)) {
+      throw new NotFound(`${reward.name} cannot be redeemed today.`);
+    }
+    if (reward.stock !== null && reward.stock <= 0) throw new Conflict(`${reward.name} is out of stock.`);
+    if (reward.perMemberLimit !== null) {
+      const [taken] = await tx
+        .select({ n: count() })
+        .from(loyaltyVouchers)
+        .where(and(eq(loyaltyVouchers.memberId, member.id), eq(loyaltyVouchers.rewardId, reward.id)));
+      if ((taken?.n ?? 0) >= reward.perMemberLimit) {
+        throw new Conflict(`${reward.name} can be redeemed ${reward.perMemberLimit} ${reward.perMemberLimit === 1 ? 'time' : 'times'} per member.`);
+      }
+    }
+    if (reward.stock !== null) {
+      await tx.update(loyaltyRewards).set({ stock: sql`${loyaltyRewards.stock} - 1` }).where(eq(loyaltyRewards.id, reward.id));
+    }
 
     const activityDate = engine.now();
     // The voucher first, the points last: the debit takes the member's Reward Points row lock (every
     // points writer queues on it), so it is held only for the debit's own statements. A debit the
     // balance does not cover throws, and the rollback takes the voucher back.
-    const voucher = await issueVoucher(tx, engine, { memberId: member.id, definitionId: reward.voucherDefinitionId, activityDate });
+    const voucher = await issueVoucher(tx, engine, { memberId: member.id, definitionId: reward.voucherDefinitionId, activityDate, rewardId: reward.id });
     const posted = await postRewardPoints(tx, engine, {
       memberId: member.id,
       journalTypeName: REDEMPTION_JOURNAL_TYPE,

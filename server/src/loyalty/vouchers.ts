@@ -54,7 +54,7 @@ const voucherByIdQuery = new JsonQuery<[string, string], MemberVoucher>(
 export async function issueVoucher(
   tx: Executor,
   engine: LoyaltyEngine,
-  issue: { memberId: string; definitionId: string; activityDate: Date },
+  issue: { memberId: string; definitionId: string; activityDate: Date; rewardId?: string },
 ): Promise<MemberVoucher> {
   const [definition] = await tx
     .select({ validityDays: loyaltyVoucherDefinitions.validityDays })
@@ -72,6 +72,7 @@ export async function issueVoucher(
     effectiveDate: today,
     // Valid for validityDays days including today; 'Berlaku hingga' shows the last one.
     expirationDate: addDaysToDay(today, definition.validityDays - 1),
+    rewardId: issue.rewardId ?? null,
     createdAt: issue.activityDate,
   });
   const voucher = await voucherByIdQuery.run(tx, id, today);

@@ -26,10 +26,18 @@ import {
 const money = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const loyaltyPrograms = pgTable('loyalty_programs', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const loyaltyPrograms = pgTable(
+  'loyalty_programs',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    /** The earning rate: one Reward Point (times the tier's multiplier) per this many rupiah paid (migration 0013). */
+    rupiahPerPoint: integer('rupiah_per_point').notNull().default(1000),
+    /** Bumped by every back-office change of the earning rate or the tiers (optimistic check, engine cache). */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [check('loyalty_programs_rupiah_per_point', sql`${t.rupiahPerPoint} > 0`)],
+);
 
 /** 'Reward Points' (redeemable) and 'Tier Points' (qualifying: tiers are evaluated on it). */
 export const loyaltyProgramCurrencies = pgTable(
@@ -52,8 +60,14 @@ export const loyaltyTiers = pgTable(
     sequenceNumber: integer('sequence_number').notNull(),
     /** loyalty-pos.md §4: the Tier Points this tier works towards. */
     threshold: money('threshold').notNull(),
+    /** Reward Points multiplier in percent (Crew 100, Co-Pilot 125, Pilot 150; migration 0013). */
+    multiplierPercent: integer('multiplier_percent').notNull().default(100),
   },
-  (t) => [uniqueIndex('loyalty_tiers_name').on(t.programId, t.name)],
+  (t) => [
+    uniqueIndex('loyalty_tiers_name').on(t.programId, t.name),
+    check('loyalty_tiers_multiplier', sql`${t.multiplierPercent} between 1 and 1000`),
+    check('loyalty_tiers_threshold', sql`${t.threshold} > 0`),
+  ],
 );
 
 export const loyaltyContacts = pgTable(
@@ -196,8 +210,8 @@ export const loyaltyVoucherDefinitions = pgTable(
   'loyalty_voucher_definitions',
   {
     id: uuid('id').primaryKey(),
-    /** Stable key of reference data ('DISC10'), used by seeds and tests. */
-    code: text('code').notNull().unique(),
+    /** Stable key of reference data ('DISC10'), used by seeds and tests; unique among current definitions. */
+    code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     type: text('type').notNull(),
@@ -211,8 +225,19 @@ export const loyaltyVoucherDefinitions = pgTable(
     eligibleProductCodes: text('eligible_product_codes').array().notNull().default(sql`'{}'::text[]`),
     eligibleCategories: text('eligible_categories').array().notNull().default(sql`'{}'::text[]`),
     excludedProductCodes: text('excluded_product_codes').array().notNull().default(sql`'{}'::text[]`),
+    /** Not read yet (decision 021): the till's totals would have to apply it too. */
+    excludedCategories: text('excluded_categories').array().notNull().default(sql`'{}'::text[]`),
+    /** Not read yet (decision 021): the cap is domain/checkout.ts voucherCap of the percentage. */
+    maxDiscount: money('max_discount'),
+    /**
+     * Set when a back-office edit replaced this definition with a new row (decision 021): vouchers
+     * issued before keep pointing here, so they keep their terms.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
+    uniqueIndex('loyalty_voucher_definitions_current_code').on(t.code).where(sql`${t.retiredAt} is null`),
     check(
       'loyalty_voucher_definitions_value',
       sql`(${t.type} = 'FixedValue' and ${t.faceValue} > 0 and ${t.discountPercent} is null)
@@ -236,10 +261,13 @@ export const loyaltyVouchers = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     /** The POS order that used it (pos_orders.id). */
     redeemedOrderId: uuid('redeemed_order_id'),
+    /** The catalogue reward whose redemption issued it (the per-member limit counts these; migration 0013). */
+    rewardId: text('reward_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('loyalty_vouchers_code').on(t.voucherCode),
+    index('loyalty_vouchers_member_reward').on(t.memberId, t.rewardId).where(sql`${t.rewardId} is not null`),
     // Without the status, redeeming a voucher changes no indexed column (a cheaper, HOT update).
     index('loyalty_vouchers_member').on(t.memberId, t.expirationDate),
     // The expiry job's lapsed vouchers (migration 0011). Its predicate names the status, so redeeming a
@@ -255,23 +283,47 @@ export const loyaltyVouchers = pgTable(
 );
 
 /** loyalty-pos.md §3 reward catalogue item: Id, Name, Image__c, Points__c; redeeming issues a voucher. */
-export const loyaltyRewards = pgTable('loyalty_rewards', {
-  id: text('id').primaryKey(),
-  position: integer('position').notNull(),
-  name: text('name').notNull(),
-  imageUrl: text('image_url').notNull(),
-  points: money('points').notNull(),
-  voucherDefinitionId: uuid('voucher_definition_id').notNull().references(() => loyaltyVoucherDefinitions.id),
-  active: boolean('active').notNull().default(true),
-});
+export const loyaltyRewards = pgTable(
+  'loyalty_rewards',
+  {
+    id: text('id').primaryKey(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    points: money('points').notNull(),
+    voucherDefinitionId: uuid('voucher_definition_id').notNull().references(() => loyaltyVoucherDefinitions.id),
+    active: boolean('active').notNull().default(true),
+    /** How many are left (each redemption takes one); null: unlimited (migration 0013). */
+    stock: integer('stock'),
+    /** How many one member may redeem in all; null: no limit. */
+    perMemberLimit: integer('per_member_limit'),
+    /** Jakarta days it can be redeemed, both included; null: open-ended. */
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check(
+      'loyalty_rewards_limits',
+      sql`(${t.stock} is null or ${t.stock} >= 0) and (${t.perMemberLimit} is null or ${t.perMemberLimit} > 0) and ${t.points} > 0`,
+    ),
+    check('loyalty_rewards_dates', sql`${t.startDate} is null or ${t.endDate} is null or ${t.startDate} <= ${t.endDate}`),
+  ],
+);
 
-export const loyaltyGames = pgTable('loyalty_games', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  type: text('type').notNull(),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  endDate: date('end_date', { mode: 'string' }),
-});
+export const loyaltyGames = pgTable(
+  'loyalty_games',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    /** Bumped by every back-office edit: two admins editing the odds at once, the second gets a 409. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [check('loyalty_games_dates', sql`${t.endDate} is null or ${t.startDate} <= ${t.endDate}`)],
+);
 
 export const loyaltyGameRewards = pgTable(
   'loyalty_game_rewards',
@@ -286,8 +338,13 @@ export const loyaltyGameRewards = pgTable(
     /** Points for LoyaltyPoints; null otherwise. */
     rewardValue: money('reward_value'),
     voucherDefinitionId: uuid('voucher_definition_id').references(() => loyaltyVoucherDefinitions.id),
-    /** Chance = weight / sum of the game's weights. */
+    /** Chance = weight / sum of the game's current weights (the back office writes tenths of a percent). */
     weight: integer('weight').notNull(),
+    /**
+     * Set when a back-office edit replaced the game's prizes (decision 021): a retired prize is never
+     * drawn or shown on the wheel, and a spin played before keeps pointing at it.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     index('loyalty_game_rewards_game').on(t.gameId, t.position),

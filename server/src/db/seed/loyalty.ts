@@ -1,4 +1,5 @@
 import { LOYALTY_PROGRAM_NAME, MEMBER_CURRENCIES, TIER_NAMES, TIER_POINTS, TIER_THRESHOLDS } from '#domain/loyalty.ts';
+import { DEFAULT_EARNING_RULES } from '#domain/checkout.ts';
 import type { Transaction } from '../client.ts';
 import {
   loyaltyGameRewards,
@@ -42,6 +43,7 @@ export async function seedLoyaltyReference(tx: Transaction): Promise<void> {
         name,
         sequenceNumber: index + 1,
         threshold: TIER_THRESHOLDS[name],
+        multiplierPercent: DEFAULT_EARNING_RULES.multiplierPercent[name] ?? 100,
       })),
     )
     .onConflictDoNothing();

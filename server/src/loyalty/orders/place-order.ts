@@ -50,6 +50,8 @@ export async function placeOrder(engine: LoyaltyEngine, request: OrderRequest): 
       programName: reference.programName,
       uuid: () => engine.random.uuid(),
       tierByName: (name) => reference.tierByName(name),
+      earning: reference.earning,
+      thresholds: reference.thresholds,
       orderEventDefinitionKey: engine.settings.orderEventDefinitionKey,
       cashRoundingUnit: engine.settings.cashRoundingUnit,
     });

@@ -3,6 +3,7 @@ import {
   accruedRewardPoints,
   accruedTierPoints,
   computeCheckout,
+  type EarningRules,
   POINTS_NOT_WHOLE_MESSAGE,
   validatePointsToRedeem,
 } from '#domain/checkout.ts';
@@ -19,6 +20,7 @@ import {
   REWARD_POINTS,
   TIER_POINTS,
   tierUpgradeLadder,
+  type TierThresholds,
 } from '#domain/loyalty.ts';
 import { settleTenders, singleTender, type TenderKind } from '#domain/tenders.ts';
 import { voucherUseProblem } from '#domain/vouchers.ts';
@@ -46,6 +48,9 @@ export interface PlanEnvironment {
   programName: string;
   uuid(): string;
   tierByName(name: string): TierReference;
+  /** The earning rate and tier thresholds as the back office set them (engine.reference(), cached). */
+  earning: EarningRules;
+  thresholds: TierThresholds;
   orderEventDefinitionKey: string;
   /** CASH_ROUNDING (domain/tenders.ts): 0 or 1 rounds nothing. */
   cashRoundingUnit: number;
@@ -163,7 +168,7 @@ export function planOrder(request: OrderRequest, context: OrderContext, env: Pla
   const largestTender = settlement.tenders.reduce<(typeof settlement.tenders)[number] | null>((best, t) => (!best || t.amount > best.amount ? t : best), null);
   const paymentMethod: TenderKind = namedMethod ?? largestTender?.kind ?? 'Cash';
   const orderId = env.uuid();
-  const pointsEarned = member ? accruedRewardPoints(totals.total, member.tierName) : 0;
+  const pointsEarned = member ? accruedRewardPoints(totals.total, member.tierName, env.earning) : 0;
   const tierPointsEarned = member ? accruedTierPoints(totals.total) : 0;
   const businessName = { [BUSINESS_NAME_ATTRIBUTE]: store.name };
 
@@ -279,7 +284,7 @@ export function planOrder(request: OrderRequest, context: OrderContext, env: Pla
           tierId: member.tierId,
           tierName: member.tierName,
           upgrades: isTierName(member.tierName)
-            ? tierUpgradeLadder(member.tierName).map((step) => ({
+            ? tierUpgradeLadder(member.tierName, env.thresholds).map((step) => ({
                 tierId: env.tierByName(step.tierName).id,
                 tierName: step.tierName,
                 tierPoints: step.tierPoints,

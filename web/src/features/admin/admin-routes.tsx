@@ -26,6 +26,7 @@ const adminScreens: ScreenRoute[] = [
   { path: paths.adminPosProducts.pattern, Component: screen(() => import('./catalog/pos-products-page.tsx'), 'PosProductsPage') },
   { path: paths.adminPosProductNew.pattern, Component: screen(() => import('./catalog/pos-product-edit-page.tsx'), 'PosProductEditPage') },
   { path: paths.adminPosProduct.pattern, Component: screen(() => import('./catalog/pos-product-edit-page.tsx'), 'PosProductEditPage') },
+  { path: paths.adminProgramme.pattern, Component: screen(() => import('./programme/programme-page.tsx'), 'ProgrammePage') },
   { path: paths.adminAudit.pattern, Component: screen(() => import('./audit/audit-page.tsx'), 'AuditPage') },
   { path: paths.adminPromos.pattern, Component: screen(() => import('./shop/promos-page.tsx'), 'PromosPage') },
   { path: paths.adminPromoNew.pattern, Component: screen(() => import('./shop/promo-edit-page.tsx'), 'PromoEditPage') },

@@ -1,4 +1,4 @@
-import { History, House, Inbox, LayoutDashboard, Megaphone, Package, ReceiptText, ScanBarcode, Send, Settings, Users, UserCog, type LucideIcon } from 'lucide-react';
+import { Gift, History, House, Inbox, LayoutDashboard, Megaphone, Package, ReceiptText, ScanBarcode, Send, Settings, Users, UserCog, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '#domain/roles.ts';
 import { paths } from '../../paths.ts';
 
@@ -74,6 +74,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     href: paths.adminHomePage.href(),
     patterns: [paths.adminHomePage.pattern],
     icon: House,
+    role: 'manager',
+  },
+  {
+    label: 'Loyalty programme',
+    description: 'Rewards, voucher definitions, the wheel’s prizes and odds, tiers and the earning rate.',
+    href: paths.adminProgramme.href(),
+    patterns: [paths.adminProgramme.pattern],
+    icon: Gift,
     role: 'manager',
   },
   {

@@ -1,0 +1,56 @@
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../paths.ts';
+import { AdminPage } from '../admin-ui.tsx';
+import { useMayAct } from '../session.tsx';
+import { EarningTab } from './earning-tab.tsx';
+import { GamesTab } from './games-tab.tsx';
+import { RewardsTab } from './rewards-tab.tsx';
+import { VouchersTab } from './vouchers-tab.tsx';
+
+export const PROGRAMME_TABS = [
+  { id: 'rewards', label: 'Rewards' },
+  { id: 'vouchers', label: 'Vouchers' },
+  { id: 'games', label: 'Games' },
+  { id: 'earning', label: 'Tiers & earning' },
+] as const;
+type TabId = (typeof PROGRAMME_TABS)[number]['id'];
+
+/**
+ * Issue 16 §3: the loyalty programme, one section with four tabs (the tab is in the address, so a link
+ * or a reload keeps it). Managers see everything read-only; admins change it. Changes apply to new
+ * activity only: what was issued keeps its terms (decision 021).
+ */
+export function ProgrammePage() {
+  const [search] = useSearchParams();
+  const tab: TabId = PROGRAMME_TABS.find((t) => t.id === search.get('tab'))?.id ?? 'rewards';
+  const mayEdit = useMayAct('admin');
+  return (
+    <AdminPage
+      title="Loyalty programme"
+      intro={
+        mayEdit
+          ? 'Changes apply to new activity only: vouchers, prizes and points already issued keep their terms.'
+          : 'Read only: only an admin changes the programme.'
+      }
+    >
+      <nav aria-label="Programme sections" className="-mb-2 flex gap-1 overflow-x-auto border-b border-slate-200">
+        {PROGRAMME_TABS.map((t) => (
+          <Link
+            key={t.id}
+            to={paths.adminProgramme.href({ tab: t.id })}
+            aria-current={t.id === tab ? 'page' : undefined}
+            className={`whitespace-nowrap border-b-2 px-2 py-2 text-sm font-semibold sm:px-3 ${
+              t.id === tab ? 'border-navy text-navy' : 'border-transparent text-slate-600 hover:text-ink'
+            }`}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'rewards' && <RewardsTab />}
+      {tab === 'vouchers' && <VouchersTab />}
+      {tab === 'games' && <GamesTab />}
+      {tab === 'earning' && <EarningTab />}
+    </AdminPage>
+  );
+}
