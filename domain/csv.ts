@@ -66,7 +66,8 @@ export interface CsvExportEndpoint<List extends AnyEndpoint> extends AnyEndpoint
   method: 'GET';
   path: `${List['path']}.csv`;
   access: List['access'];
-  query: List['query'];
+  /** The list's filters; a list without any has none. */
+  query: List extends { query: infer Query } ? Query : undefined;
   responses: { 200: null };
 }
 

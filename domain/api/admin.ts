@@ -73,6 +73,11 @@ export const AUDIT_ENTITIES = [
   'home-list',
   // Issue 16 §5: storefront order status moves.
   'order',
+  // Issue 16 §3: the loyalty programme.
+  'reward',
+  'voucher-definition',
+  'game',
+  'loyalty-programme',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -10,6 +10,8 @@ import * as adminCatalog from './admin-catalog.ts';
 import * as adminMembers from './admin-members.ts';
 import * as adminOrders from './admin-orders.ts';
 import * as adminOutbox from './admin-outbox.ts';
+import * as adminProgramme from './admin-programme.ts';
+import * as adminShop from './admin-shop.ts';
 import * as adminUsers from './admin-users.ts';
 
 export const exportOrders = csvExportOf(adminOrders.listOrders, 'Orders');
@@ -20,3 +22,7 @@ export const exportJourneyEvents = csvExportOf(adminOutbox.listJourneyEvents, 'J
 export const exportProducts = csvExportOf(adminCatalog.listProducts, 'Storefront products');
 export const exportPosProducts = csvExportOf(adminCatalog.listPosProducts, 'POS products');
 export const exportUsers = csvExportOf(adminUsers.listUsers, 'Users and roles');
+export const exportPromos = csvExportOf(adminShop.listPromos, 'Promos');
+export const exportStores = csvExportOf(adminShop.listStores, 'Stores');
+export const exportRewards = csvExportOf(adminProgramme.listRewards, 'Rewards');
+export const exportVoucherDefinitions = csvExportOf(adminProgramme.listVoucherDefinitions, 'Voucher definitions');

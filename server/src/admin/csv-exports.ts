@@ -8,6 +8,7 @@ import { listAuditEntries } from './audit.ts';
 import { listCases } from './cases.ts';
 import { listPosProducts, listProducts } from './catalog.ts';
 import { csvRoute } from './csv-export.ts';
+import { contentCsvExportRoutes } from './csv-exports-content.ts';
 import { searchMembers } from './members.ts';
 import { listOrders } from './orders.ts';
 import { listJourneyEvents } from './outbox.ts';
@@ -121,6 +122,7 @@ const USER_COLUMNS: CsvColumn<AdminUser>[] = [
  */
 export const csvExportRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
+  await app.register(contentCsvExportRoutes);
   csvRoute(app, exports.exportOrders, {
     file: 'orders',
     columns: ORDER_COLUMNS,

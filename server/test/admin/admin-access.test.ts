@@ -119,7 +119,7 @@ describe('bad input: 400 with what to fix, nothing written', () => {
 
     const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=2026-11-30&to=2026-11-01&entity=shop', headers: manager });
     expect(audit.statusCode).toBe(400);
-    expect(audit.json().error.fields).toEqual({ entity: 'entity is one of user, member, case, journey-event, product, pos-product, image, settings, store, promo, home-section, home-list, order.' });
+    expect(audit.json().error.fields).toEqual({ entity: 'entity is one of user, member, case, journey-event, product, pos-product, image, settings, store, promo, home-section, home-list, order, reward, voucher-definition, game, loyalty-programme.' });
     const dates = await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=2026-11-30&to=2026-11-01', headers: manager });
     expect(dates.json().error.fields).toEqual({ to: 'from must not be after to.' });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderRow, OrderListResponse, PosOrderDetail, StorefrontOrderDetail } from '#domain/api/admin-orders.ts';
 import type { ShopOrder } from '#domain/api.ts';
@@ -310,6 +311,29 @@ describe('CSV exports', () => {
       new RegExp(`^\\d+,[^,]+,${MANAGER_SUB.replace('|', '\\|')},,order\\.status,order,${shopOrder.orderNumber},"\\{""status"":""packed""\\}","\\{""status"":""shipped"",""courier"":""JNE"",""trackingNumber"":""JNE0123456789""\\}"$`),
     );
     expect(lines).toHaveLength(4);
+  });
+
+  it("the shop's content and the loyalty programme export too: anonymous 401, a cashier 403, a manager the rows", async () => {
+    // Every sale of this file was at STORE-001 (the earlier tests add some).
+    const { rows } = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from pos_orders where store_id = 'STORE-001'`);
+    const expected: Record<string, string[]> = {
+      '/api/admin/promos.csv': ['Id,Title,Category,Discount (%),Start,End,Featured,Active', '1,Mega Sale Elektronik Akhir Tahun,Electronics,30,2026-12-01,2026-12-31,yes,yes'],
+      '/api/admin/stores.csv': ['Store id,Name,Brand,POS orders', `STORE-001,Grand Lucky Kemang,grandlucky,${rows[0]!.n}`],
+      '/api/admin/programme/rewards.csv': ['Id,Name,Points,Voucher,Stock,Per-member limit,Start,End,Active,Redeemed', 'RWD-001,Voucher Belanja Rp 10.000,2000,Voucher Belanja Rp 10.000,,,,,yes,0'],
+      '/api/admin/programme/voucher-definitions.csv': [
+        'Code,Name,Type,Face value (IDR),Discount (%),Cap (IDR),Minimum purchase (IDR),Valid for (days),Store brand,Eligible products,Eligible categories,Excluded products,Issued',
+        'DISC10,Diskon 10%,DiscountPercentage,,10,25000,0,30,,,,,0',
+      ],
+    };
+    for (const [url, [header, firstRow]] of Object.entries(expected)) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await get(url, cashier)).statusCode, url).toBe(403);
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const lines = res.body.slice(CSV_BOM.length).split('\r\n');
+      expect(lines.slice(0, 2), url).toEqual([header, firstRow]);
+    }
   });
 
   it('the other lists export with their own access: users for admins only', async () => {

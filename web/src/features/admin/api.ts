@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditListResponse, CaseDetail, JourneyEventStatus } from '#domain/api/admin.ts';
+import type { AuditEntity, AuditListResponse, CaseDetail, JourneyEventStatus } from '#domain/api/admin.ts';
 import * as adminAudit from '#domain/endpoints/admin-audit.ts';
 import * as adminCases from '#domain/endpoints/admin-cases.ts';
 import type { CaseStatus } from '#domain/admin-cases.ts';
@@ -24,7 +24,7 @@ export const adminKeys = {
 
 export interface AuditFilters {
   user?: string;
-  entity?: 'user' | 'member' | 'case' | 'journey-event' | 'order';
+  entity?: AuditEntity;
   entityId?: string;
   from?: string;
   to?: string;

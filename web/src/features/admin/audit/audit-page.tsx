@@ -1,3 +1,4 @@
+import type { AuditEntity } from '#domain/api/admin.ts';
 import * as adminExports from '#domain/endpoints/admin-exports.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,14 +9,28 @@ import { AdminPage, Field, inputClass, ListState, Panel } from '../admin-ui.tsx'
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { AuditTable } from './audit-table.tsx';
 
-const ENTITY_OPTIONS = [
-  { value: '', label: 'Everything' },
-  { value: 'member', label: 'Members' },
-  { value: 'user', label: 'Users' },
-  { value: 'case', label: 'Cases' },
-  { value: 'journey-event', label: 'Journey events' },
-  { value: 'order', label: 'Orders' },
-] as const;
+/** Every entity the server records (AUDIT_ENTITIES, domain/api/admin.ts: the type keeps this complete), as the filter names it. */
+const ENTITY_LABELS: Record<AuditEntity, string> = {
+  member: 'Members',
+  user: 'Users',
+  case: 'Cases',
+  'journey-event': 'Journey events',
+  order: 'Orders',
+  product: 'Storefront products',
+  'pos-product': 'POS products',
+  image: 'Images',
+  promo: 'Promos',
+  'home-section': 'Home page sections',
+  'home-list': 'Home page product lists',
+  settings: 'Shop settings',
+  store: 'Stores',
+  reward: 'Rewards',
+  'voucher-definition': 'Voucher definitions',
+  game: 'Games',
+  'loyalty-programme': 'Earning and tiers',
+};
+const ENTITY_OPTIONS = [{ value: '', label: 'Everything' }, ...Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label }))];
+const isAuditEntity = (value: string | null): value is AuditEntity => value !== null && Object.hasOwn(ENTITY_LABELS, value);
 
 function filtersOf(search: URLSearchParams): AuditFilters {
   const entity = search.get('entity');
@@ -24,7 +39,7 @@ function filtersOf(search: URLSearchParams): AuditFilters {
     const value = search.get(key);
     if (value) filters[key] = value;
   }
-  if (entity === 'member' || entity === 'user' || entity === 'case' || entity === 'journey-event' || entity === 'order') filters.entity = entity;
+  if (isAuditEntity(entity)) filters.entity = entity;
   return filters;
 }
 
@@ -66,7 +81,7 @@ export function AuditPage() {
               ))}
             </select>
           </Field>
-          <Field id="audit-entity-id" label="Member, user, case or order number">
+          <Field id="audit-entity-id" label="Which one (number, code or id)">
             <input id="audit-entity-id" className={inputClass} value={draft.entityId} onChange={set('entityId')} />
           </Field>
           <Field id="audit-from" label="From">

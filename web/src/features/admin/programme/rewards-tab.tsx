@@ -6,6 +6,8 @@ import { describedBy, Field, inputClass, ListState, Panel, tableClass, tdClass, 
 import { useMayAct } from '../session.tsx';
 import { useRewards, useSaveReward, useVoucherDefinitions } from './api.ts';
 import { FormFooter, numberOrNull, serverErrors, TextField } from './form-bits.tsx';
+import * as adminExports from '#domain/endpoints/admin-exports.ts';
+import { CsvExportButton } from '../csv-export-button.tsx';
 
 const points = (n: number) => `${n.toLocaleString('id-ID')} points`;
 const dates = (r: AdminReward) =>
@@ -26,11 +28,14 @@ export function RewardsTab() {
       <Panel
         title="Reward catalogue"
         actions={
-          mayEdit && (
-            <Button variant="navy" size="sm" className="px-4" onClick={() => { setNotice(null); setEditing('new'); }}>
-              Add a reward
-            </Button>
-          )
+          <>
+            <CsvExportButton endpoint={adminExports.exportRewards} query={undefined} file="rewards" />
+            {mayEdit && (
+              <Button variant="navy" size="sm" className="px-4" onClick={() => { setNotice(null); setEditing('new'); }}>
+                Add a reward
+              </Button>
+            )}
+          </>
         }
       >
         <ListState

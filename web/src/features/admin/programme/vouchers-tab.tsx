@@ -7,6 +7,8 @@ import { describedBy, Field, inputClass, ListState, Panel, tableClass, tdClass, 
 import { useMayAct } from '../session.tsx';
 import { useSaveVoucherDefinition, useVoucherDefinitions } from './api.ts';
 import { FormFooter, numberOrNull, serverErrors, TextField } from './form-bits.tsx';
+import * as adminExports from '#domain/endpoints/admin-exports.ts';
+import { CsvExportButton } from '../csv-export-button.tsx';
 
 const BRAND_LABELS: Record<(typeof STORE_BRANDS)[number], string> = { grandlucky: 'Grand Lucky', erafone: 'Erafone' };
 const rupiah = (n: number) => formatRupiah(n, { fractionDigits: 0 });
@@ -38,11 +40,14 @@ export function VouchersTab() {
       <Panel
         title="Voucher definitions"
         actions={
-          mayEdit && (
-            <Button variant="navy" size="sm" className="px-4" onClick={() => { setNotice(null); setEditing('new'); }}>
-              Add a voucher definition
-            </Button>
-          )
+          <>
+            <CsvExportButton endpoint={adminExports.exportVoucherDefinitions} query={undefined} file="voucher-definitions" />
+            {mayEdit && (
+              <Button variant="navy" size="sm" className="px-4" onClick={() => { setNotice(null); setEditing('new'); }}>
+                Add a voucher definition
+              </Button>
+            )}
+          </>
         }
       >
         <ListState isPending={vouchers.isPending} error={vouchers.error} isEmpty={list.length === 0} empty="No voucher definitions yet." onRetry={() => void vouchers.refetch()}>

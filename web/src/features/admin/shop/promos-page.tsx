@@ -4,6 +4,8 @@ import { AdminPage, ListState, Panel, tdClass, thClass } from '../admin-ui.tsx';
 import { ProductCell, StatusPill } from '../catalog-parts.ts';
 import { useMayAct } from '../session.tsx';
 import { usePromos } from './api.ts';
+import * as adminExports from '#domain/endpoints/admin-exports.ts';
+import { CsvExportButton } from '../csv-export-button.tsx';
 
 /** Issue 16 §2 end: the promos by id, active or not; an admin adds and edits them. */
 export function PromosPage() {
@@ -16,7 +18,7 @@ export function PromosPage() {
       intro="The storefront’s promos (/promo, /promo-home). An inactive promo leaves the storefront; nothing is deleted."
       actions={mayEdit ? <ButtonLink to={paths.adminPromoNew.href()} variant="navy" size="sm" className="inline-flex items-center px-5 py-2">Add a promo</ButtonLink> : undefined}
     >
-      <Panel title="All promos">
+      <Panel title="All promos" actions={<CsvExportButton endpoint={adminExports.exportPromos} query={undefined} file="promos" />}>
         <ListState isPending={promos.isPending} error={promos.error} isEmpty={rows.length === 0} empty="No promos yet. Add the first one." onRetry={() => void promos.refetch()}>
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">

@@ -8,6 +8,8 @@ import { POS_BRAND_LABELS } from '../catalog-parts.ts';
 import { useMayAct } from '../session.tsx';
 import { failure, FormFooter } from './form-ui.tsx';
 import { useSaveShopSettings, useSaveStore, useShopSettings, useStores } from './api.ts';
+import * as adminExports from '#domain/endpoints/admin-exports.ts';
+import { CsvExportButton } from '../csv-export-button.tsx';
 
 const SHOP_LABELS: Record<ShopSettingField, [label: string, variable: string]> = {
   name: ['Shop name', 'SHOP_NAME'],
@@ -93,11 +95,14 @@ function StoresPanel() {
     <Panel
       title="Stores"
       actions={
-        mayEdit && editing === null ? (
-          <Button variant="navy" size="sm" className="px-4" onClick={() => setEditing('new')}>
-            Add a store
-          </Button>
-        ) : undefined
+        <>
+          <CsvExportButton endpoint={adminExports.exportStores} query={undefined} file="stores" />
+          {mayEdit && editing === null && (
+            <Button variant="navy" size="sm" className="px-4" onClick={() => setEditing('new')}>
+              Add a store
+            </Button>
+          )}
+        </>
       }
     >
       <p className="mb-3 text-sm text-slate-600">A store’s ID is fixed once it exists: its sales, shifts, returns and Z reports keep it.</p>
