@@ -6,6 +6,7 @@ import type { ShopOrder } from '#domain/api.ts';
 import { CSV_BOM } from '#domain/csv.ts';
 import { jakartaDayOfInstant } from '#domain/jakarta-time.ts';
 import { listOrders } from '../../src/admin/orders.ts';
+import { resultRows } from '../../src/db/json-query.ts';
 import { createManagerAccount } from '../../src/db/seed/managers.ts';
 import { chargeIdOf, checkoutBody, placed } from '../checkout/helpers.ts';
 import { createMember, type TestMember } from '../helpers/loyalty-factories.ts';
@@ -315,10 +316,10 @@ describe('CSV exports', () => {
 
   it("the shop's content and the loyalty programme export too: anonymous 401, a cashier 403, a manager the rows", async () => {
     // Every sale of this file was at STORE-001 (the earlier tests add some).
-    const { rows } = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from pos_orders where store_id = 'STORE-001'`);
+    const [sold] = resultRows<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from pos_orders where store_id = 'STORE-001'`));
     const expected: Record<string, string[]> = {
       '/api/admin/promos.csv': ['Id,Title,Category,Discount (%),Start,End,Featured,Active', '1,Mega Sale Elektronik Akhir Tahun,Electronics,30,2026-12-01,2026-12-31,yes,yes'],
-      '/api/admin/stores.csv': ['Store id,Name,Brand,POS orders', `STORE-001,Grand Lucky Kemang,grandlucky,${rows[0]!.n}`],
+      '/api/admin/stores.csv': ['Store id,Name,Brand,POS orders', `STORE-001,Grand Lucky Kemang,grandlucky,${sold!.n}`],
       '/api/admin/programme/rewards.csv': ['Id,Name,Points,Voucher,Stock,Per-member limit,Start,End,Active,Redeemed', 'RWD-001,Voucher Belanja Rp 10.000,2000,Voucher Belanja Rp 10.000,,,,,yes,0'],
       '/api/admin/programme/voucher-definitions.csv': [
         'Code,Name,Type,Face value (IDR),Discount (%),Cap (IDR),Minimum purchase (IDR),Valid for (days),Store brand,Eligible products,Eligible categories,Excluded products,Issued',
