@@ -12,6 +12,9 @@ export interface BenchTarget {
   /** Server processes (WORKERS; PostgreSQL only). */
   workers: number;
   baseUrl: string;
+  /** For bench/cpu.ts: the server's process id (the cluster's primary with WORKERS) and its PostgreSQL database. */
+  serverPid?: number;
+  postgres?: { url: string; database: string };
   stop(): Promise<void>;
 }
 
@@ -72,7 +75,7 @@ async function waitForWorkers(baseUrl: string, workers: number): Promise<void> {
 }
 
 /** Starts the bare Fastify hello-world (bench/hello.ts), the run's top ceiling. */
-export async function startHello(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startHello(): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], {
@@ -91,6 +94,7 @@ export async function startHello(): Promise<{ url: string; stop(): Promise<void>
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -104,6 +108,7 @@ export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: stri
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumbung-bench-'));
   let databaseUrl = '';
+  let postgres: BenchTarget['postgres'];
   let dropDatabase = async () => {};
 
   if (databaseKind === 'postgres') {
@@ -117,6 +122,7 @@ export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: stri
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
+    postgres = { url: postgresUrl, database: name };
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: postgresUrl });
       await c.connect();
@@ -158,6 +164,8 @@ export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: stri
     databaseKind,
     workers,
     baseUrl,
+    serverPid: child.pid,
+    postgres,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
