@@ -156,7 +156,11 @@ export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: stri
     await waitForHealth(baseUrl, child);
     if (workers > 1) await waitForWorkers(baseUrl, workers);
   } catch (error) {
+    // Leave nothing behind: the process, its database and its data directory.
     child.kill('SIGTERM');
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    await dropDatabase();
+    fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
 
