@@ -4,25 +4,32 @@ import { HOME_PAGE_BUDGET_BYTES, routeBudgets } from './bundle-size.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
 import { printSoak, runSoak, SOAK, type SoakResult } from './soak.ts';
 import type { DatabaseKind } from '../server/src/db/client.ts';
+import { sampleCpu } from './cpu.ts';
 import { startHello, startTarget, type BenchTarget } from './server.ts';
 
 /**
  * `npm run bench`: builds the web app, starts the real server on PGlite (and on PostgreSQL when
  * BENCH_DATABASE_URL is set), runs every scenario with autocannon and prints req/s, p50 and p99,
  * each as a ratio to the two ceilings measured in the same run, plus the home page's JS size.
- * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), BENCH_FILTER (substring).
+ * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), BENCH_FILTER (substrings of
+ * scenario names, comma-separated).
  * Then the mixed soak (soak.ts: 20 connections, 120 s or BENCH_DURATION; BENCH_FILTER=soak runs only
  * it), which must end with 0 errors and 0 timeouts: otherwise the run exits with 1.
  * On PostgreSQL, the ceilings and the scenarios marked `workers` run again with several server
- * processes (BENCH_WORKERS, default 2; 1 skips that run).
+ * processes (BENCH_WORKERS, default 2; 1 skips that run). BENCH_DATABASES=postgres skips PGlite.
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const soakSeconds = Number(process.env.BENCH_DURATION ?? SOAK.defaultSeconds);
 const SOAK_NAME = 'mixed soak';
 const failedSoaks: string[] = [];
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const filter = process.env.BENCH_FILTER;
+/** BENCH_FILTER: substrings of scenario names, comma-separated (any one selects a scenario). */
+const filters = process.env.BENCH_FILTER?.split(',').filter(Boolean) ?? [];
+const filter = filters.length > 0 ? filters : undefined;
+const selected = (name: string) => !filter || filter.some((f) => name.includes(f));
 const benchWorkers = Number(process.env.BENCH_WORKERS ?? 2);
+/** BENCH_DATABASES: which of `pglite,postgres` to run (default both; PostgreSQL needs BENCH_DATABASE_URL). */
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
 interface Row {
   scenario: Scenario;
@@ -32,6 +39,8 @@ interface Row {
   errors: number;
   /** What the errors were, e.g. 'timeouts 3, 409 x2'. */
   errorDetail: string;
+  /** CPU microseconds per request: the server's processes, the PostgreSQL backends (bench/cpu.ts); null: not measured. */
+  cpu: { server: number; database: number } | null;
 }
 
 function describeErrors(result: autocannon.Result): string {
@@ -43,12 +52,16 @@ function describeErrors(result: autocannon.Result): string {
   return parts.join(', ');
 }
 
-async function runScenario(target: Pick<BenchTarget, 'baseUrl'>, scenario: Scenario): Promise<Row> {
+async function runScenario(target: Pick<BenchTarget, 'baseUrl' | 'serverPid' | 'postgres'>, scenario: Scenario): Promise<Row> {
   const options = await scenario.prepare(target.baseUrl);
   // A short warm-up so JIT and connection pools are settled before measuring.
   await autocannon({ ...options, url: options.url ?? target.baseUrl, connections, duration: 2 });
+  const before = await sampleCpu(target.serverPid, target.postgres?.url, target.postgres?.database);
   const result = await autocannon({ ...options, url: options.url ?? target.baseUrl, connections, duration });
+  const after = await sampleCpu(target.serverPid, target.postgres?.url, target.postgres?.database);
+  const perRequest = (ms: number) => (result.requests.total > 0 ? (ms * 1000) / result.requests.total : NaN);
   return {
+    cpu: before && after ? { server: perRequest(after.server - before.server), database: perRequest(after.database - before.database) } : null,
     scenario,
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
@@ -62,7 +75,7 @@ async function runScenario(target: Pick<BenchTarget, 'baseUrl'>, scenario: Scena
 async function measureHello(): Promise<Row> {
   const hello = await startHello();
   try {
-    return await runScenario({ baseUrl: hello.url }, { name: 'ceiling: bare Fastify hello-world (own process)', ceiling: 'hello', prepare: async () => ({ url: hello.url }) });
+    return await runScenario({ baseUrl: hello.url, serverPid: hello.pid }, { name: 'ceiling: bare Fastify hello-world (own process)', ceiling: 'hello', prepare: async () => ({ url: hello.url }) });
   } finally {
     await hello.stop();
   }
@@ -74,12 +87,13 @@ function printTable(target: BenchTarget, rows: Row[]): void {
   const select = rows.find((r) => r.scenario.ceiling === 'select')?.reqPerSec ?? NaN;
   const processes = target.workers > 1 ? `, WORKERS=${target.workers}` : '';
   console.log(`\n## ${target.databaseKind} (${connections} connections, ${duration} s each${processes})`);
-  console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs hello | vs memory | vs PK select |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs hello | vs memory | vs PK select | CPU µs/req server | CPU µs/req PostgreSQL |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
+    const cpu = (us: number | undefined) => (us === undefined || !Number.isFinite(us) ? 'n/a' : String(Math.round(us)));
     const pct = (x: number) => (Number.isFinite(x) ? `${Math.round((r.reqPerSec / x) * 100)}%` : 'n/a');
     console.log(
-      `| ${r.scenario.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.errors}${r.errorDetail ? ` (${r.errorDetail})` : ''} | ${pct(hello)} | ${pct(memory)} | ${pct(select)} |`,
+      `| ${r.scenario.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.errors}${r.errorDetail ? ` (${r.errorDetail})` : ''} | ${pct(hello)} | ${pct(memory)} | ${pct(select)} | ${cpu(r.cpu?.server)} | ${target.databaseKind === 'postgres' ? cpu(r.cpu?.database) : '—'} |`,
     );
   }
 }
@@ -90,13 +104,13 @@ async function benchTarget(databaseKind: DatabaseKind, workers = 1): Promise<voi
     process.stderr.write(`  ${databaseKind}: bare Fastify hello-world...\n`);
     const rows: Row[] = [await measureHello()];
     for (const scenario of scenarios) {
-      if (filter && !scenario.ceiling && !scenario.name.includes(filter)) continue;
+      if (!scenario.ceiling && !selected(scenario.name)) continue;
       if (workers > 1 && !scenario.ceiling && !scenario.workers) continue;
       process.stderr.write(`  ${databaseKind}${workers > 1 ? ` x${workers}` : ''}: ${scenario.name}...\n`);
       rows.push(await runScenario(target, scenario));
     }
     printTable(target, rows);
-    if (workers === 1 && (!filter || SOAK_NAME.includes(filter) || filter === 'soak')) {
+    if (workers === 1 && (!filter || filter.some((f) => SOAK_NAME.includes(f) || f === 'soak'))) {
       process.stderr.write(`  ${databaseKind}: ${SOAK_NAME} (${soakSeconds} s)...\n`);
       const soak: SoakResult = await runSoak(target.baseUrl, soakSeconds);
       printSoak(databaseKind, soak);
@@ -115,8 +129,8 @@ async function main(): Promise<void> {
     console.log(`  ${budget.route.padEnd(16)} ${(budget.bytes / 1024).toFixed(1)} KiB (${budget.files.length} files)`);
   }
 
-  await benchTarget('pglite');
-  if (process.env.BENCH_DATABASE_URL) {
+  if (databases.includes('pglite')) await benchTarget('pglite');
+  if (process.env.BENCH_DATABASE_URL && databases.includes('postgres')) {
     await benchTarget('postgres');
     if (benchWorkers > 1) await benchTarget('postgres', benchWorkers);
   } else console.log('\n(BENCH_DATABASE_URL is not set: PostgreSQL run skipped)');

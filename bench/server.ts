@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,9 @@ export interface BenchTarget {
   /** Server processes (WORKERS; PostgreSQL only). */
   workers: number;
   baseUrl: string;
+  /** For bench/cpu.ts: the server's process id (the cluster's primary with WORKERS) and its PostgreSQL database. */
+  serverPid?: number;
+  postgres?: { url: string; database: string };
   stop(): Promise<void>;
 }
 
@@ -40,27 +44,38 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error('server did not become healthy in time');
 }
 
+/** Which server process answers a request on a connection of its own (no keep-alive, `agent: false`). */
+function servedBy(baseUrl: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const request = http.get(`${baseUrl}/__bench/pk-select/1001`, { agent: false }, (response) => {
+      response.resume();
+      const pid = response.headers['x-served-by'];
+      resolve(typeof pid === 'string' ? pid : null);
+    });
+    request.on('error', () => resolve(null));
+    request.setTimeout(5_000, () => request.destroy());
+  });
+}
+
 /**
  * With WORKERS, /healthz answers once the first process listens; the others start after it. Wait until
  * requests reach as many different processes as asked for (the `x-served-by` header of the bench
- * routes), or 180 s.
+ * routes), or 180 s. Every probe opens a new connection: the cluster's primary hands out connections,
+ * not requests, so kept-alive connections opened while only the first process listened would reach it
+ * forever (that made `WORKERS=2` runs fail with "only 1 of 2 server processes answered").
  */
 async function waitForWorkers(baseUrl: string, workers: number): Promise<void> {
   const seen = new Set<string>();
   const deadline = Date.now() + 180_000;
   while (seen.size < workers && Date.now() < deadline) {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${baseUrl}/__bench/pk-select/1001`).catch(() => null)));
-    for (const answer of answers) {
-      const pid = answer?.headers.get('x-served-by');
-      if (pid) seen.add(pid);
-    }
+    for (const pid of await Promise.all(Array.from({ length: 2 * workers }, () => servedBy(baseUrl)))) if (pid) seen.add(pid);
     if (seen.size < workers) await new Promise((r) => setTimeout(r, 250));
   }
   if (seen.size < workers) throw new Error(`only ${seen.size} of ${workers} server processes answered`);
 }
 
 /** Starts the bare Fastify hello-world (bench/hello.ts), the run's top ceiling. */
-export async function startHello(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startHello(): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], {
@@ -79,6 +94,7 @@ export async function startHello(): Promise<{ url: string; stop(): Promise<void>
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -92,6 +108,7 @@ export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: stri
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumbung-bench-'));
   let databaseUrl = '';
+  let postgres: BenchTarget['postgres'];
   let dropDatabase = async () => {};
 
   if (databaseKind === 'postgres') {
@@ -105,6 +122,7 @@ export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: stri
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
+    postgres = { url: postgresUrl, database: name };
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: postgresUrl });
       await c.connect();
@@ -138,7 +156,11 @@ export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: stri
     await waitForHealth(baseUrl, child);
     if (workers > 1) await waitForWorkers(baseUrl, workers);
   } catch (error) {
+    // Leave nothing behind: the process, its database and its data directory.
     child.kill('SIGTERM');
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    await dropDatabase();
+    fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
 
@@ -146,6 +168,8 @@ export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: stri
     databaseKind,
     workers,
     baseUrl,
+    serverPid: child.pid,
+    postgres,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

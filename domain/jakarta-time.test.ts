@@ -9,6 +9,14 @@ describe('jakartaDay', () => {
     expect(jakartaDayOfInstant(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-21');
   });
 
+  it('gives the time zone database\'s day for every hour from 1950 to 2100 (arithmetic from 1970, Intl before)', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let time = Date.UTC(1950, 0, 1); time < Date.UTC(2100, 0, 1); time += 3_600_000 * 7 + 1_234_567) {
+      const instant = new Date(time);
+      expect(jakartaDayOfInstant(instant)).toBe(zone.format(instant));
+    }
+  });
+
   it('takes a date-only value as the day itself', () => {
     expect(jakartaDay('2026-11-21')).toBe('2026-11-21');
   });

@@ -25,8 +25,18 @@ const indonesianDateFormatter = new Intl.DateTimeFormat('id-ID', {
   year: 'numeric',
 });
 
+/**
+ * Asia/Jakarta has been UTC+7 since 1964 (no daylight saving since): from 1970 to year 9999 the day is
+ * plain arithmetic. `formatToParts` costs a few microseconds, and every POS order and member read
+ * asks for today (issue 14); earlier instants still go through Intl and the time zone database.
+ */
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+const FIXED_OFFSET_UNTIL_MS = Date.UTC(9999, 11, 31) - JAKARTA_OFFSET_MS;
+
 /** The Jakarta calendar day of an instant. */
 export function jakartaDayOfInstant(instant: Date): CalendarDay {
+  const time = instant.getTime();
+  if (time >= 0 && time < FIXED_OFFSET_UNTIL_MS) return new Date(time + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
   const parts = dayPartsFormatter.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
