@@ -124,7 +124,10 @@ export class LoyaltyEngine {
     return jakartaDayOfInstant(this.clock.now());
   }
 
-  /** The reference data; `executor` lets a seed step read what it has just written. */
+  /**
+   * The reference data (cached). Inside a transaction pass it as `executor`: the cache may need to load,
+   * and on PGlite a query outside the open transaction waits for it to end, which it never does.
+   */
   async reference(executor: Executor = this.db): Promise<ProgramReference> {
     if (executor !== this.db) return loadReference(executor);
     return this.referenceCache.get(this.db);

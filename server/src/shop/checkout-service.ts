@@ -217,7 +217,7 @@ export async function placeCheckout(deps: CheckoutDeps, input: PlaceCheckoutInpu
       await redeemPoints(tx, deps.engine, { memberId: member.memberId, points: totals.pointsRedeemed, orderNumber, at: now });
     }
     if (paidNow && member && deps.engine) {
-      const earned = onlineRewardPoints(totals, member.tierName, (await deps.engine.reference()).earning);
+      const earned = onlineRewardPoints(totals, member.tierName, (await deps.engine.reference(tx)).earning);
       await earnPoints(tx, deps.engine, { memberId: member.memberId, points: earned, amountPaid: totals.total, orderNumber, at: now });
       if (earned > 0) await tx.update(orders).set({ pointsEarned: earned }).where(eq(orders.orderId, input.orderId));
     }
@@ -334,7 +334,7 @@ async function applyState(deps: CheckoutDeps, tx: Executor, event: PaymentEvent)
   if (paid.membershipNumber && deps.engine) {
     const member = await onlineMember(tx, paid.membershipNumber);
     if (member) {
-      const earned = onlineRewardPoints({ total: paid.totalIdr, deliveryFee: paid.deliveryFeeIdr }, member.tierName, (await deps.engine.reference()).earning);
+      const earned = onlineRewardPoints({ total: paid.totalIdr, deliveryFee: paid.deliveryFeeIdr }, member.tierName, (await deps.engine.reference(tx)).earning);
       await earnPoints(tx, deps.engine, { memberId: member.memberId, points: earned, amountPaid: paid.totalIdr, orderNumber: paid.orderNumber ?? '', at: now });
       const [withPoints] = await tx.update(orders).set({ pointsEarned: earned }).where(eq(orders.orderId, paid.orderId)).returning();
       return { outcome: 'paid', paid: withPoints ?? paid };
