@@ -102,6 +102,11 @@ export const describedBy = (id: string, error: string | undefined, hint?: boolea
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-navy focus:outline-none focus:ring-2 focus:ring-navy/30 aria-[invalid=true]:border-red-600';
 
+/**
+ * A table's sideways-scrolling frame: a named group (not a landmark) that takes the keyboard focus, so that a table
+ * wider than the screen can be scrolled without a mouse (axe scrollable-region-focusable, WCAG 2.1.1).
+ */
+export const scrollRegion = (label: string) => ({ className: 'overflow-x-auto', tabIndex: 0, role: 'group', 'aria-label': label }) as const;
 export const tableClass = 'w-full min-w-[36rem] text-left text-sm';
 export const thClass = 'border-b border-slate-200 px-3 py-2 font-semibold text-slate-700';
 export const tdClass = 'border-b border-slate-100 px-3 py-2 align-top text-ink';

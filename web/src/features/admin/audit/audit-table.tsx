@@ -1,6 +1,6 @@
 import type { AuditEntry } from '#domain/api/admin.ts';
 import { formatDateTime } from '../format.ts';
-import { tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
 
 /** What an action is called on screen. */
 const ACTION_LABELS: Record<string, string> = {
@@ -32,7 +32,7 @@ function Values({ value }: { value: unknown }) {
 
 export function AuditTable({ entries, caption }: { entries: AuditEntry[]; caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    <div {...scrollRegion(caption)}>
       <table className={tableClass}>
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -5,7 +5,7 @@ import * as adminExports from '#domain/endpoints/admin-exports.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useCases } from '../api.ts';
-import { AdminPage, inputClass, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, inputClass, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { formatDateTime } from '../format.ts';
 import { CaseStatusBadge } from './case-status-badge.tsx';
@@ -63,7 +63,7 @@ export function CasesPage() {
           empty={status ? `No ${CASE_STATUS_LABELS[status].toLowerCase()} cases.` : 'No cases yet.'}
           onRetry={() => void inbox.refetch()}
         >
-          <div className="overflow-x-auto">
+          <div {...scrollRegion('Cases, newest first')}>
             <table className={tableClass}>
               <caption className="sr-only">Cases, newest first</caption>
               <thead>

@@ -3,7 +3,7 @@ import { formatRupiah } from '#domain/money.ts';
 import * as adminExports from '#domain/endpoints/admin-exports.ts';
 import { paths } from '../../../paths.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { AdminPage, ListState, Panel, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, ListState, Panel, scrollRegion, tdClass, thClass } from '../admin-ui.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { useMayAct } from '../session.tsx';
 import { usePosProducts } from './api.ts';
@@ -36,7 +36,7 @@ export function PosProductsPage() {
       </Panel>
       <Panel title="Products" actions={<CsvExportButton endpoint={adminExports.exportPosProducts} query={{ ...query, page: undefined }} file="pos-products" />}>
         <ListState isPending={products.isPending} error={products.error} isEmpty={rows.length === 0} empty="No product matches these filters." onRetry={() => void products.refetch()}>
-          <div className="overflow-x-auto">
+          <div {...scrollRegion('POS products')}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">POS products</caption>
               <thead>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardResponse, DashboardTopProduct } from '#domain/api/admin-dashboard.ts';
-import { Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
 import { formatCount, formatDay, formatRupiahCompact, formatRupiahFull } from './dashboard-format.ts';
 
 /**
@@ -244,7 +244,7 @@ function TopProducts({ data }: { data: DashboardResponse }) {
             </div>
             <div>
               <h3 className="mb-2 font-semibold text-ink">By quantity</h3>
-              <div className="overflow-x-auto">
+              <div {...scrollRegion('Top products by quantity')}>
                 <ProductTable caption="Top products by quantity" products={data.topProductsByQuantity} label={label} />
               </div>
             </div>

@@ -3,7 +3,7 @@ import { BUSINESS_NAME_ATTRIBUTE, REWARD_POINTS } from '#domain/loyalty.ts';
 import { formatRupiah } from '#domain/money.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useMemberLedger } from '../api.ts';
-import { ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
 import { formatDateTime, formatPointsChange } from '../format.ts';
 
 const rewardChange = (journal: TransactionJournal) =>
@@ -24,7 +24,7 @@ export function LedgerPanel({ membershipNumber }: { membershipNumber: string }) 
   return (
     <Panel title="Ledger">
       <ListState isPending={ledger.isPending} error={ledger.error} isEmpty={journals.length === 0} empty="No transactions yet." onRetry={() => void ledger.refetch()}>
-        <div className="overflow-x-auto">
+        <div {...scrollRegion('Transaction journals, newest first')}>
           <table className={tableClass}>
             <caption className="sr-only">Transaction journals, newest first</caption>
             <thead>

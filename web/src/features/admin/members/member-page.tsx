@@ -7,7 +7,7 @@ import { formatRupiah } from '#domain/money.ts';
 import { paths } from '../../../paths.ts';
 import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { useAdminMember, useAuditEntries } from '../api.ts';
-import { AdminPage, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
 import { AuditTable } from '../audit/audit-table.tsx';
 import { formatDateTime } from '../format.ts';
 import { BlockForm } from './block-form.tsx';
@@ -114,7 +114,7 @@ function VouchersPanel({ member }: { member: AdminMember }) {
   return (
     <Panel title="Vouchers">
       <ListState isPending={false} error={null} isEmpty={member.vouchers.length === 0} empty="This member has no vouchers." onRetry={() => undefined}>
-        <div className="overflow-x-auto">
+        <div {...scrollRegion('Vouchers')}>
           <table className={tableClass}>
             <caption className="sr-only">Vouchers</caption>
             <thead>
@@ -148,7 +148,7 @@ function OrdersPanel({ member }: { member: AdminMember }) {
   return (
     <Panel title="Latest POS orders">
       <ListState isPending={false} error={null} isEmpty={member.orders.length === 0} empty="No orders at the till yet." onRetry={() => undefined}>
-        <div className="overflow-x-auto">
+        <div {...scrollRegion('Latest POS orders')}>
           <table className={tableClass}>
             <caption className="sr-only">Latest POS orders</caption>
             <thead>

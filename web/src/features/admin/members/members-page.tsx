@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useMemberSearch } from '../api.ts';
-import { AdminPage, inputClass, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, inputClass, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -50,7 +50,7 @@ export function MembersPage() {
             empty={`No member matches “${q}”.`}
             onRetry={() => void members.refetch()}
           >
-            <div className="overflow-x-auto">
+            <div {...scrollRegion(`Members matching ${q}`)}>
               <table className={tableClass}>
                 <caption className="sr-only">Members matching {q}</caption>
                 <thead>

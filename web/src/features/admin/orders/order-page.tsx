@@ -4,7 +4,7 @@ import { formatPoints } from '#domain/checkout.ts';
 import { SHOP_PAYMENT_METHOD_LABELS } from '#domain/shop-checkout.ts';
 import { paths } from '../../../paths.ts';
 import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
-import { AdminPage, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
 import { formatDateTime } from '../format.ts';
 import { usePosOrder, useStorefrontOrder } from './api.ts';
 import { brandLabel, Facts, OrderStatusBadge, rupiah, Totals } from './order-ui.tsx';
@@ -76,7 +76,7 @@ export function StorefrontOrderPage() {
         </Panel>
       </div>
       <Panel title="Lines">
-        <div className="overflow-x-auto">
+        <div {...scrollRegion('Order lines')}>
           <table className={detailTableClass}>
             <caption className="sr-only">Order lines</caption>
             <thead>
@@ -201,7 +201,7 @@ export function PosOrderPage() {
         </Panel>
       </div>
       <Panel title="Lines">
-        <div className="overflow-x-auto">
+        <div {...scrollRegion('Order lines')}>
           <table className={detailTableClass}>
             <caption className="sr-only">Order lines</caption>
             <thead>
@@ -241,7 +241,7 @@ export function PosOrderPage() {
         />
       </Panel>
       <Panel title="Tenders">
-        <div className="overflow-x-auto">
+        <div {...scrollRegion('Tenders')}>
           <table className={detailTableClass}>
             <caption className="sr-only">Tenders</caption>
             <thead>
@@ -278,7 +278,7 @@ function ReturnsPanel({ returns }: { returns: PosOrderDetail['returns'] }) {
   return (
     <Panel title="Returns">
       <ListState isPending={false} error={null} isEmpty={returns.length === 0} empty="Nothing from this sale has been returned." onRetry={() => undefined}>
-        <div className="overflow-x-auto">
+        <div {...scrollRegion('Returns of this sale')}>
           <table className={tableClass}>
             <caption className="sr-only">Returns of this sale</caption>
             <thead>

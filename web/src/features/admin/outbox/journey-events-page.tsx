@@ -7,7 +7,7 @@ import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { useJourneyEvents, useRetryJourneyEvent } from '../api.ts';
-import { AdminPage, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { formatDateTime } from '../format.ts';
 
@@ -47,7 +47,7 @@ export function JourneyEventsPage() {
           empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} events.` : 'No journey events yet.'}
           onRetry={() => void events.refetch()}
         >
-          <div className="overflow-x-auto">
+          <div {...scrollRegion('Journey events, newest first')}>
             <table className={tableClass}>
               <caption className="sr-only">Journey events, newest first</caption>
               <thead>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { earningForm, nestedFieldMessages, type EarningResponse } from '#domain/admin-programme.ts';
 import { formatRupiah } from '#domain/money.ts';
-import { describedBy, ListState, Panel, tdClass, thClass } from '../admin-ui.tsx';
+import { describedBy, ListState, Panel, scrollRegion, tdClass, thClass } from '../admin-ui.tsx';
 import { inputClass } from '../admin-ui.tsx';
 import { useMayAct } from '../session.tsx';
 import { useEarning, useSaveEarning } from './api.ts';
@@ -61,7 +61,7 @@ function EarningForm({ earning }: { earning: EarningResponse }) {
       </Panel>
       <Panel title="Tiers">
         <p className="-mt-2 mb-4 text-sm text-slate-600">A member moves up when their Tier Points (rupiah paid) reach their tier’s threshold. Tiers already reached are kept.</p>
-        <div className="overflow-x-auto">
+        <div {...scrollRegion('Tiers')}>
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead>
               <tr>

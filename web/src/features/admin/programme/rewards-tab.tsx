@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { nestedFieldMessages, rewardForm, rewardUpdateForm, type AdminReward, type AdminVoucherDefinition } from '#domain/admin-programme.ts';
 import { formatJakartaDate } from '#domain/jakarta-time.ts';
 import { Button } from '../../../ui/button.tsx';
-import { describedBy, Field, inputClass, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { describedBy, Field, inputClass, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
 import { useMayAct } from '../session.tsx';
 import { useRewards, useSaveReward, useVoucherDefinitions } from './api.ts';
 import { FormFooter, numberOrNull, serverErrors, TextField } from './form-bits.tsx';
@@ -45,7 +45,7 @@ export function RewardsTab() {
           empty={mayEdit ? 'No rewards yet: add the first one.' : 'No rewards yet.'}
           onRetry={() => void rewards.refetch()}
         >
-          <div className="overflow-x-auto">
+          <div {...scrollRegion('Reward catalogue')}>
             <table className={tableClass}>
               <thead>
                 <tr>

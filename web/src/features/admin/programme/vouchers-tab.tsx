@@ -3,7 +3,7 @@ import { nestedFieldMessages, STORE_BRANDS, voucherDefinitionForm, voucherDefini
 import { VOUCHER_TYPES, type VoucherType } from '#domain/checkout.ts';
 import { formatRupiah } from '#domain/money.ts';
 import { Button } from '../../../ui/button.tsx';
-import { describedBy, Field, inputClass, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { describedBy, Field, inputClass, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
 import { useMayAct } from '../session.tsx';
 import { useSaveVoucherDefinition, useVoucherDefinitions } from './api.ts';
 import { FormFooter, numberOrNull, serverErrors, TextField } from './form-bits.tsx';
@@ -51,7 +51,7 @@ export function VouchersTab() {
         }
       >
         <ListState isPending={vouchers.isPending} error={vouchers.error} isEmpty={list.length === 0} empty="No voucher definitions yet." onRetry={() => void vouchers.refetch()}>
-          <div className="overflow-x-auto">
+          <div {...scrollRegion('Voucher definitions')}>
             <table className={tableClass}>
               <thead>
                 <tr>

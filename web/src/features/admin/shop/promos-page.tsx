@@ -1,6 +1,6 @@
 import { paths } from '../../../paths.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
-import { AdminPage, ListState, Panel, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, ListState, Panel, scrollRegion, tdClass, thClass } from '../admin-ui.tsx';
 import { ProductCell, StatusPill } from '../catalog-parts.ts';
 import { useMayAct } from '../session.tsx';
 import { usePromos } from './api.ts';
@@ -20,7 +20,7 @@ export function PromosPage() {
     >
       <Panel title="All promos" actions={<CsvExportButton endpoint={adminExports.exportPromos} query={undefined} file="promos" />}>
         <ListState isPending={promos.isPending} error={promos.error} isEmpty={rows.length === 0} empty="No promos yet. Add the first one." onRetry={() => void promos.refetch()}>
-          <div className="overflow-x-auto">
+          <div {...scrollRegion('Promos')}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Promos</caption>
               <thead>

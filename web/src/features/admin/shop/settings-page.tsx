@@ -3,7 +3,7 @@ import { fieldMessages } from '#domain/admin-forms.ts';
 import { newStoreForm, SHOP_SETTING_FIELDS, shopSettingsForm, storeForm, type AdminStore, type ShopSettingField, type ShopSettingsResponse } from '#domain/admin-shop.ts';
 import { STORE_BRANDS } from '#domain/vouchers.ts';
 import { Button } from '../../../ui/button.tsx';
-import { AdminPage, describedBy, Field, inputClass, ListState, Panel, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, describedBy, Field, inputClass, ListState, Panel, scrollRegion, tdClass, thClass } from '../admin-ui.tsx';
 import { POS_BRAND_LABELS } from '../catalog-parts.ts';
 import { useMayAct } from '../session.tsx';
 import { failure, FormFooter } from './form-ui.tsx';
@@ -108,7 +108,7 @@ function StoresPanel() {
       <p className="mb-3 text-sm text-slate-600">A store’s ID is fixed once it exists: its sales, shifts, returns and Z reports keep it.</p>
       {editing !== null && <StoreEditor key={editing === 'new' ? 'new' : editing.storeId} store={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       <ListState isPending={stores.isPending} error={stores.error} isEmpty={rows.length === 0} empty="No stores yet." onRetry={() => void stores.refetch()}>
-        <div className="overflow-x-auto">
+        <div {...scrollRegion('POS stores')}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">POS stores</caption>
             <thead>

@@ -8,7 +8,7 @@ import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { useSetUserRoles, useUsers } from '../api.ts';
-import { AdminPage, inputClass, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, inputClass, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 
 const ROLE_LABELS: Record<StaffRole, string> = { cashier: 'Cashier', manager: 'Manager', admin: 'Admin' };
@@ -48,7 +48,7 @@ export function UsersPage() {
           empty={q ? `No account matches “${q}”.` : 'No accounts yet.'}
           onRetry={() => void users.refetch()}
         >
-          <div className="overflow-x-auto">
+          <div {...scrollRegion('Accounts and their staff roles')}>
             <table className={tableClass}>
               <caption className="sr-only">Accounts and their staff roles</caption>
               <thead>
