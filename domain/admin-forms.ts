@@ -62,9 +62,9 @@ export const userRolesForm = z.object({
 /** The stores a manager manages (issue 16 §1): none means every store (head office). */
 export const managerStoresForm = z.object({
   storeIds: z
-    .array(z.string().trim().min(1, 'Choose a store').max(50))
+    .array(z.string().trim().min(1, 'Choose a store.').max(50))
     .max(200)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each store once'),
+    .refine((ids) => new Set(ids).size === ids.length, 'Each store once.'),
 });
 export type ManagerStoresForm = z.infer<typeof managerStoresForm>;
 
