@@ -59,6 +59,15 @@ export const userRolesForm = z.object({
     .refine((roles) => new Set(roles).size === roles.length, 'Each role once'),
 });
 
+/** The stores a manager manages (issue 16 §1): none means every store (head office). */
+export const managerStoresForm = z.object({
+  storeIds: z
+    .array(z.string().trim().min(1, 'Choose a store.').max(50))
+    .max(200)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each store once.'),
+});
+export type ManagerStoresForm = z.infer<typeof managerStoresForm>;
+
 /** zod's issues as one message per field (the first), the shape the server's `fields` has too. */
 export function fieldMessages(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -39,6 +39,8 @@ export const adminUser = z.object({
   email: z.string(),
   name: z.string(),
   roles: z.array(z.enum(STAFF_ROLES)),
+  /** The stores this account manages as a manager (issue 16 §1); empty: every store (head office). */
+  storeIds: z.array(z.string()),
   createdAt: instant,
 });
 export type AdminUser = z.infer<typeof adminUser>;
@@ -47,6 +49,8 @@ export const userListResponse = z.object({
   users: z.array(adminUser),
   /** Pass as `after` for the next page; null on the last page. */
   nextAfter: z.string().nullable(),
+  /** Every store, for the store picker of a manager. */
+  stores: z.array(z.object({ storeId: z.string(), name: z.string(), brand: z.string() })),
 });
 export type UserListResponse = z.infer<typeof userListResponse>;
 

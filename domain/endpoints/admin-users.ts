@@ -1,6 +1,6 @@
 /** The back office (/admin): who is signed in, and the users whose staff roles an admin manages (issue 16 §1). */
 import { adminSessionResponse, userIdParams, userListQuery, userListResponse, adminUser } from '../api/admin.ts';
-import { userRolesForm } from '../admin-forms.ts';
+import { managerStoresForm, userRolesForm } from '../admin-forms.ts';
 import { declareEndpoints } from './endpoint.ts';
 
 const endpoint = declareEndpoints('Back office');
@@ -32,4 +32,17 @@ export const setUserRoles = endpoint({
   body: userRolesForm,
   responses: { 200: adminUser },
   errors: { 404: 'No such account.', 409: 'An admin removing their own admin role.' },
+});
+
+export const setManagerStores = endpoint({
+  method: 'PUT',
+  path: '/api/admin/users/:userId/stores',
+  access: 'admin',
+  summary: 'Sets the stores a manager manages; recorded in the audit log.',
+  description:
+    "A manager sees the POS orders and dashboard figures of their stores only, and their PIN approves returns only there. No store: the manager manages every store (head office). An admin always sees every store.",
+  params: userIdParams,
+  body: managerStoresForm,
+  responses: { 200: adminUser },
+  errors: { 400: 'An unknown store id.', 404: 'No such account.' },
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSV_BOM, CSV_EXPORT_MAX_ROWS, csvFileName, csvHeader, csvRows, type CsvColumn, type CsvExportEndpoint } from '#domain/csv.ts';
 import type { AnyEndpoint, EndpointRequestParts } from '#domain/endpoints/endpoint.ts';
 import { jakartaDayOfInstant } from '#domain/jakarta-time.ts';
@@ -15,8 +15,8 @@ export interface CsvExport<List extends AnyEndpoint, Row, Cursor> {
   /** The file's name before the date: 'orders' gives 'orders-2026-11-23.csv'. */
   file: string;
   columns: CsvColumn<Row>[];
-  /** The list's own read: the page at `cursor` (undefined: the first) for the validated query. */
-  page: (query: EndpointRequestParts<List>['query'], cursor: Cursor | undefined) => Promise<CsvPage<Row, Cursor>>;
+  /** The list's own read: the page at `cursor` (undefined: the first) for the validated query (and who asks). */
+  page: (query: EndpointRequestParts<List>['query'], cursor: Cursor | undefined, request: FastifyRequest) => Promise<CsvPage<Row, Cursor>>;
 }
 
 export const tooManyRowsMessage = (max: number) => `More than ${max.toLocaleString('en')} rows match: narrow the filters (a shorter date range) and export again.`;
@@ -39,7 +39,7 @@ export function csvRoute<List extends AnyEndpoint, Row, Cursor>(
     let count = 0;
     let cursor: Cursor | undefined;
     for (;;) {
-      const { rows, next } = await exporter.page(query, cursor);
+      const { rows, next } = await exporter.page(query, cursor, request);
       count += rows.length;
       if (count > max) throw new InvalidInput(tooManyRowsMessage(max));
       chunks.push(csvRows(exporter.columns, rows));

@@ -10,6 +10,8 @@ import { listPosProducts, listProducts } from './catalog.ts';
 import { csvRoute } from './csv-export.ts';
 import { contentCsvExportRoutes } from './csv-exports-content.ts';
 import { searchMembers } from './members.ts';
+import { requireShopper } from '../http/auth.ts';
+import { storeScopeOf } from './manager-stores.ts';
 import { listOrders } from './orders.ts';
 import { listJourneyEvents } from './outbox.ts';
 import { listUsers } from './users.ts';
@@ -126,8 +128,10 @@ export const csvExportRoutes: FastifyPluginAsync = async (app) => {
   csvRoute(app, exports.exportOrders, {
     file: 'orders',
     columns: ORDER_COLUMNS,
-    page: async (query, after: string | undefined) => {
-      const page = await listOrders(db, { ...query, after }, ORDERS_EXPORT_PAGE);
+    page: async (query, after: string | undefined, request) => {
+      // A manager's export holds only their stores' POS orders, as their list does (issue 16 §1).
+      const stores = await storeScopeOf(db, requireShopper(request));
+      const page = await listOrders(db, { ...query, after, stores }, ORDERS_EXPORT_PAGE);
       return { rows: page.orders, next: page.nextAfter };
     },
   });

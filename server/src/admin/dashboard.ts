@@ -4,14 +4,17 @@ import { addDaysToDay, JAKARTA_TIME_ZONE, type CalendarDay } from '#domain/jakar
 import { ACCRUAL_JOURNAL_TYPE, EXPIRATION_JOURNAL_TYPE, REDEMPTION_JOURNAL_TYPE, REWARD_POINTS } from '#domain/loyalty.ts';
 import type { Database } from '../db/client.ts';
 import { resultRows } from '../db/json-query.ts';
+import type { StoreScope } from './manager-stores.ts';
 import { MANUAL_ADJUSTMENT_JOURNAL_TYPE } from './points-adjustment.ts';
 
 /**
  * The back office's dashboard (issue 16 §7, docs/decisions/022-dashboard.md). One set-based query
  * per chart, each grouped by Asia/Jakarta day over a range of instants that the date indexes of
  * migration 0017 serve (`column >= from and column < end`: sargable, unlike filtering on the computed
- * day); generate_series gives every day of the range, so a day without sales is a 0. Managers have
- * no store assignment in the data model, so the figures are for every store.
+ * day); generate_series gives every day of the range, so a day without sales is a 0. A manager with
+ * stores assigned (issue 16 §1, manager-stores.ts) sees POS sales, returns and POS top products of
+ * those stores only, and only their brands as channels; the storefront channel, points, vouchers and
+ * members are the programme's and the same for everyone.
  *
  * - Sales: storefront orders that were paid (paid_at set, not cancelled afterwards) by the Jakarta day
  *   of payment, at what the shopper paid (total incl. PPN and delivery); POS sales by the day of the
@@ -46,16 +49,18 @@ export function dashboardRange(today: CalendarDay, days: number): DashboardRange
 
 const jakartaDay = (column: string) => sql.raw(`(${column} at time zone '${JAKARTA_TIME_ZONE}')::date`);
 
-export async function loadDashboard(db: Database, range: DashboardRange, days: number): Promise<DashboardResponse> {
+export async function loadDashboard(db: Database, range: DashboardRange, days: number, stores: StoreScope = null): Promise<DashboardResponse> {
   const { start, end, from, today } = range;
+  /** Keeps the rows of a store of the scope (alias.store_id); every store when the scope is null. */
+  const ofStores = (alias: string) => (stores === null ? sql`true` : sql`${sql.raw(alias)}.store_id in (${sql.join(stores.map((id) => sql`${id}`), sql`, `)})`);
   const series = sql`generate_series(${from}::date, ${today}::date, interval '1 day') as d(day)`;
 
   const [channelRows, salesRows, pointsRows, voucherRows, tierRows, productRows] = await Promise.all([
-    db.execute(sql`select brand from pos_stores group by brand order by min(position), brand`),
+    db.execute(sql`select brand from pos_stores s where ${ofStores('s')} group by brand order by min(position), brand`),
     db.execute(sql`
       with channels as (
         select 'storefront'::text as channel
-        union all select distinct brand from pos_stores
+        union all select distinct brand from pos_stores s where ${ofStores('s')}
       ), facts as (
         select ${jakartaDay('o.paid_at')} as day, 'storefront'::text as channel, o.total_idr as amount, 1 as orders
         from orders o
@@ -63,11 +68,11 @@ export async function loadDashboard(db: Database, range: DashboardRange, days: n
         union all
         select ${jakartaDay('p.created_at')}, s.brand, p.total_price, 1
         from pos_orders p join pos_stores s on s.store_id = p.store_id
-        where p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz
+        where p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz and ${ofStores('p')}
         union all
         select ${jakartaDay('r.created_at')}, s.brand, -r.refund_total, 0
         from pos_returns r join pos_stores s on s.store_id = r.store_id
-        where r.created_at >= ${start}::timestamptz and r.created_at < ${end}::timestamptz
+        where r.created_at >= ${start}::timestamptz and r.created_at < ${end}::timestamptz and ${ofStores('r')}
       )
       select to_char(d.day, 'YYYY-MM-DD') as day, c.channel,
              coalesce(sum(f.amount), 0)::bigint as amount, coalesce(sum(f.orders), 0)::int as orders
@@ -130,7 +135,7 @@ export async function loadDashboard(db: Database, range: DashboardRange, days: n
           select pl.product_code, pl.name, pl.quantity, pl.line_subtotal + pl.line_tax as revenue
           from pos_order_lines pl where pl.order_id = p.id offset 0
         ) l
-        where p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz
+        where p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz and ${ofStores('p')}
       ), products as (
         select channel, product_id, max(name) as name, sum(quantity)::bigint as quantity, sum(revenue)::bigint as revenue
         from lines group by channel, product_id

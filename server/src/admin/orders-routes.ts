@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as adminOrders from '#domain/endpoints/admin-orders.ts';
+import { requireShopper } from '../http/auth.ts';
 import { route } from '../http/endpoint.ts';
+import { storeScopeOf } from './manager-stores.ts';
 import { Receipts } from '../pos/receipts.ts';
 import { listOrders, posOrderDetail, storefrontOrderDetail } from './orders.ts';
 
@@ -11,7 +13,10 @@ import { listOrders, posOrderDetail, storefrontOrderDetail } from './orders.ts';
  */
 export const adminOrdersRoutes: FastifyPluginAsync = async (app) => {
   const receipts = new Receipts(app.db, app.config, app.log, () => app.shopIdentity.current());
-  route(app, adminOrders.listOrders, async (request) => listOrders(app.db, request.query));
+  // A manager with stores assigned sees only those stores' POS orders (issue 16 §1, manager-stores.ts).
+  route(app, adminOrders.listOrders, async (request) => listOrders(app.db, { ...request.query, stores: await storeScopeOf(app.db, requireShopper(request)) }));
   route(app, adminOrders.getStorefrontOrder, async (request) => storefrontOrderDetail(app.db, request.params.orderNumber));
-  route(app, adminOrders.getPosOrder, async (request) => posOrderDetail(app.db, receipts, request.params.transactionNumber));
+  route(app, adminOrders.getPosOrder, async (request) =>
+    posOrderDetail(app.db, receipts, request.params.transactionNumber, await storeScopeOf(app.db, requireShopper(request))),
+  );
 };

@@ -25,6 +25,7 @@ import { adminAuditLog, loyaltyContacts, loyaltyMembers, orderLines, orders, pos
 import { InvalidInput, NotFound } from '../errors.ts';
 import type { Receipts } from '../pos/receipts.ts';
 import { returnNumberText } from '../pos/returns.ts';
+import type { StoreScope } from './manager-stores.ts';
 import { shopOrderOf, orderByNumber } from '../shop/checkout-data.ts';
 
 export interface OrderFilters {
@@ -34,6 +35,8 @@ export interface OrderFilters {
   from?: string | undefined;
   to?: string | undefined;
   after?: string | undefined;
+  /** A manager's stores (issue 16 §1): POS orders of other stores are left out; null or absent: every store. */
+  stores?: StoreScope | undefined;
 }
 
 /** Jakarta midnight of a calendar day, as an instant (Asia/Jakarta is UTC+7 all year). */
@@ -95,7 +98,11 @@ export async function listOrders(db: Database, filters: OrderFilters, pageSize =
   const [shopRows, posRows, stores] = await Promise.all([
     wantShop ? storefrontPage(db, { ...filters, q, cursor, limit: pageSize + 1 }) : [],
     wantPos ? posPage(db, { ...filters, q, cursor, scope: scope.pos === true ? undefined : (scope.pos as SQL), limit: pageSize + 1 }) : [],
-    db.select({ storeId: posStores.storeId, name: posStores.name, brand: posStores.brand }).from(posStores).orderBy(asc(posStores.brand), asc(posStores.position)),
+    db
+      .select({ storeId: posStores.storeId, name: posStores.name, brand: posStores.brand })
+      .from(posStores)
+      .where(filters.stores ? inArray(posStores.storeId, filters.stores) : undefined)
+      .orderBy(asc(posStores.brand), asc(posStores.position)),
   ]);
   const merged = [...shopRows, ...posRows].sort((a, b) => (a.sortAt === b.sortAt ? (a.row.key < b.row.key ? 1 : -1) : a.sortAt < b.sortAt ? 1 : -1));
   const page = merged.slice(0, pageSize);
@@ -183,6 +190,7 @@ async function posPage(db: Database, input: PageInput & { scope: SQL | undefined
   const orderNumber = posOrderNumberOf(q);
   const conditions: (SQL | undefined)[] = [
     input.scope,
+    input.stores ? inArray(posOrders.storeId, input.stores) : undefined,
     input.status === 'returned' ? hasReturn() : input.status === 'completed' ? notExists(sql`(select 1 from ${posReturns} where ${posReturns.orderId} = ${posOrders.id})`) : undefined,
     q
       ? or(
@@ -288,10 +296,12 @@ export async function storefrontOrderDetail(db: Database, orderNumber: string): 
   };
 }
 
-export async function posOrderDetail(db: Database, receipts: Receipts, transactionNumber: string): Promise<PosOrderDetail> {
+/** A POS order's detail; an order of a store outside the manager's `stores` answers 404 as if it did not exist. */
+export async function posOrderDetail(db: Database, receipts: Receipts, transactionNumber: string, stores: StoreScope = null): Promise<PosOrderDetail> {
   const [row] = await db
     .select({
       id: posOrders.id,
+      storeId: posOrders.storeId,
       brand: posStores.brand,
       membershipNumber: loyaltyMembers.membershipNumber,
       firstName: loyaltyContacts.firstName,
@@ -305,7 +315,7 @@ export async function posOrderDetail(db: Database, receipts: Receipts, transacti
     .leftJoin(loyaltyMembers, eq(loyaltyMembers.id, posOrders.memberId))
     .leftJoin(loyaltyContacts, eq(loyaltyContacts.id, loyaltyMembers.contactId))
     .where(eq(posOrders.externalTransactionNumber, transactionNumber));
-  if (!row) throw new NotFound(`No POS order with transaction number '${transactionNumber}'.`);
+  if (!row || (stores !== null && !stores.includes(row.storeId))) throw new NotFound(`No POS order with transaction number '${transactionNumber}'.`);
   const [receipt, returns] = await Promise.all([receipts.byTransactionNumber(transactionNumber), orderReturns(db, row.id)]);
   return {
     receipt,

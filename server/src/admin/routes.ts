@@ -18,7 +18,7 @@ import { getCase, listCases, replyToCase, updateCase } from './cases.ts';
 import { getMember, memberLedger, searchMembers, setMemberBlocked } from './members.ts';
 import { listJourneyEvents, retryJourneyEvent } from './outbox.ts';
 import { adjustPoints } from './points-adjustment.ts';
-import { listUsers, setUserRoles } from './users.ts';
+import { listUsers, setManagerStores, setUserRoles } from './users.ts';
 
 /** The back office's endpoints (issue 16): each declares manager or admin access, checked before the handler. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -39,6 +39,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, adminUsers.setUserRoles, async (request) =>
     setUserRoles(app.db, requireShopper(request), request.params.userId, request.body.roles),
+  );
+
+  route(app, adminUsers.setManagerStores, async (request) =>
+    setManagerStores(app.db, requireShopper(request), request.params.userId, request.body.storeIds),
   );
 
   route(app, adminAudit.listAuditEntries, async (request) => listAuditEntries(app.db, request.query));

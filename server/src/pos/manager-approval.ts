@@ -37,6 +37,8 @@ export interface Approver {
   userId: string;
   name: string;
   email: string;
+  /** Their roles: an admin approves at every store, a manager at their stores (issue 16 §1). */
+  roles: string[];
 }
 
 const subjectOf = (email: string) => `pin:${email.trim().toLowerCase()}`;
@@ -78,7 +80,7 @@ export class ManagerApprovals {
         return { refused: new Forbidden(`${account.name} is not a manager: a manager must approve returns.`) };
       }
       await tx.delete(identityLoginFailures).where(inArray(identityLoginFailures.subject, [subject]));
-      return { approver: { userId: account.userId, name: account.name, email: account.email } };
+      return { approver: { userId: account.userId, name: account.name, email: account.email, roles: account.roles } };
     });
     if ('throttled' in outcome) throw outcome.throttled;
     if ('refused' in outcome) throw outcome.refused;

@@ -32,10 +32,11 @@ import {
   posReturnRefunds,
   posReturns,
 } from '../db/schema/index.ts';
-import { Conflict, InvalidInput, NotFound } from '../errors.ts';
+import { Conflict, Forbidden, InvalidInput, NotFound } from '../errors.ts';
+import { inScope, storeScopeOf } from '../admin/manager-stores.ts';
 import type { LoyaltyEngine } from '../loyalty/engine.ts';
 import type { Approver } from './manager-approval.ts';
-import { lockOpenShift } from './shifts.ts';
+import { lockOpenShift, storeName } from './shifts.ts';
 
 export const noShiftForReturnMessage = (storeName: string) => `No shift is open for you at ${storeName}: open a shift before taking a return.`;
 
@@ -232,6 +233,11 @@ export class ReturnsService {
     if (!order) throw new NotFound(`No sale with transaction number '${input.externalTransactionNumber}'.`);
     const replay = await this.replay(tx, input.returnKey, requestHash);
     if (replay) return { replayed: true, response: replay };
+    // A manager with stores assigned approves returns of those stores only; an admin, or a manager
+    // without stores (head office), at every store (issue 16 §1).
+    if (!inScope(await storeScopeOf(tx, { sub: approver.userId, roles: approver.roles }), order.storeId)) {
+      throw new Forbidden(`${approver.name} is not a manager of ${await storeName(tx, order.storeId)}: ask a manager of this store to approve the return.`);
+    }
     // Every return belongs to the cashier's open shift at the sale's store. FOR SHARE, as a sale takes
     // it: a close (FOR UPDATE) waits for this return and counts it in its Z-report, or comes first and
     // this return finds no open shift.

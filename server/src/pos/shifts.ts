@@ -41,7 +41,7 @@ function asShift(row: ShiftRow, storeName: string): PosShift {
   };
 }
 
-async function storeName(db: Database | Transaction, storeId: string): Promise<string> {
+export async function storeName(db: Database | Transaction, storeId: string): Promise<string> {
   const [store] = await db.select({ name: posStores.name }).from(posStores).where(eq(posStores.storeId, storeId));
   if (!store) throw new InvalidInput(`Unknown store '${storeId}'.`);
   return store.name;

@@ -35,7 +35,9 @@ function sample(endpoint: AnyEndpoint) {
       ? { points: 10, reason: 'goodwill', note: '', adjustmentId: crypto.randomUUID() }
       : endpoint === adminUsers.setUserRoles
         ? { roles: ['cashier'] }
-        : endpoint === adminMembers.blockMember
+        : endpoint === adminUsers.setManagerStores
+          ? { storeIds: ['STORE-001'] }
+          : endpoint === adminMembers.blockMember
           ? { note: 'Shared card' }
           : endpoint === adminMembers.unblockMember
             ? {}
@@ -51,7 +53,7 @@ function sample(endpoint: AnyEndpoint) {
 describe('role checks on every back-office endpoint', () => {
   it('declares manager or admin access for each', () => {
     expect(allAdminEndpoints.map((e) => e.access).every((access) => access === 'manager' || access === 'admin')).toBe(true);
-    expect(allAdminEndpoints.filter((e) => e.access === 'admin').map((e) => e.path)).toEqual(['/api/admin/users', '/api/admin/users/:userId/roles']);
+    expect(allAdminEndpoints.filter((e) => e.access === 'admin').map((e) => e.path)).toEqual(['/api/admin/users', '/api/admin/users/:userId/roles', '/api/admin/users/:userId/stores']);
   });
 
   it.each(allAdminEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s: anonymous 401, shopper and cashier 403', async (_name, endpoint) => {
@@ -69,7 +71,7 @@ describe('role checks on every back-office endpoint', () => {
 
   it('a manager may not list users or change roles; an admin may do what a manager may', async () => {
     const manager = await bearer(['manager'], 'auth0|manager-1');
-    for (const endpoint of [adminUsers.listUsers, adminUsers.setUserRoles]) {
+    for (const endpoint of [adminUsers.listUsers, adminUsers.setUserRoles, adminUsers.setManagerStores]) {
       const res = await t.app.inject({ ...sample(endpoint), headers: manager });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe('Only an administrator may do this.');

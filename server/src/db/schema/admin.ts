@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The back office's audit log (issue 16 §6): one row per back-office change, written in the same
@@ -26,4 +26,21 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_actor').on(t.actorUserId, t.id),
     index('admin_audit_log_created').on(t.createdAt),
   ],
+);
+
+/**
+ * The stores a manager manages (issue 16 §1, docs/decisions/017-back-office.md "Managers' stores"):
+ * one row per (manager, store). A manager without rows manages every store (head office); an admin
+ * always sees every store. Read by server/src/admin/manager-stores.ts (one indexed lookup by user).
+ */
+export const adminManagerStores = pgTable(
+  'admin_manager_stores',
+  {
+    /** The identity provider's `sub` of the manager (identity_accounts.user_id). */
+    userId: text('user_id').notNull(),
+    /** pos_stores.store_id. */
+    storeId: text('store_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storeId] })],
 );

@@ -57,6 +57,15 @@ export function useSetUserRoles() {
   });
 }
 
+/** Issue 16 §1: the stores a manager manages (none: every store). */
+export function useSetManagerStores() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, storeIds }: { userId: string; storeIds: string[] }) => api.call(adminUsers.setManagerStores, { params: { userId }, body: { storeIds } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'users'] }).then(() => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] })),
+  });
+}
+
 export function useAuditEntries(filters: AuditFilters) {
   return useInfiniteQuery({
     queryKey: adminKeys.audit(filters),

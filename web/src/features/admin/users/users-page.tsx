@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { AdminUser } from '#domain/api/admin.ts';
-import { userRolesForm, fieldMessages } from '#domain/admin-forms.ts';
+import type { AdminUser, UserListResponse } from '#domain/api/admin.ts';
+import { managerStoresForm, userRolesForm, fieldMessages } from '#domain/admin-forms.ts';
 import { STAFF_ROLES, type StaffRole } from '#domain/roles.ts';
 import * as adminExports from '#domain/endpoints/admin-exports.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
-import { useSetUserRoles, useUsers } from '../api.ts';
+import { useSetManagerStores, useSetUserRoles, useUsers } from '../api.ts';
 import { AdminPage, inputClass, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 
@@ -21,6 +21,7 @@ export function UsersPage() {
   const navigate = useNavigate();
   const users = useUsers(q);
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const stores = users.data?.pages[0]?.stores ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +29,10 @@ export function UsersPage() {
   };
 
   return (
-    <AdminPage title="Users and roles" intro="A role change applies when the person next signs in.">
+    <AdminPage
+      title="Users and roles"
+      intro="A role change applies when the person next signs in. A manager sees the POS orders and figures of their stores, and approves returns there; a manager with no store chosen manages every store (head office). An admin sees every store."
+    >
       <Panel title="Find an account">
         <form onSubmit={submit} role="search" className="flex flex-wrap gap-2">
           <label htmlFor="user-search" className="sr-only">
@@ -56,11 +60,12 @@ export function UsersPage() {
                   <th scope="col" className={thClass}>Name</th>
                   <th scope="col" className={thClass}>E-mail</th>
                   <th scope="col" className={thClass}>Roles</th>
+                  <th scope="col" className={thClass}>Stores</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((user) => (
-                  <UserRow key={`${user.userId}:${user.roles.join(',')}`} user={user} />
+                  <UserRow key={`${user.userId}:${user.roles.join(',')}:${user.storeIds.join(',')}`} user={user} stores={stores} />
                 ))}
               </tbody>
             </table>
@@ -76,7 +81,7 @@ export function UsersPage() {
   );
 }
 
-function UserRow({ user }: { user: AdminUser }) {
+function UserRow({ user, stores }: { user: AdminUser; stores: UserListResponse['stores'] }) {
   const [roles, setRoles] = useState<StaffRole[]>(user.roles);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSetUserRoles();
@@ -113,6 +118,61 @@ function UserRow({ user }: { user: AdminUser }) {
           )}
         </form>
       </td>
+      <td className={tdClass}>
+        {user.roles.includes('admin') ? (
+          <span className="text-sm text-slate-600">Every store (admin)</span>
+        ) : user.roles.includes('manager') ? (
+          <StorePicker user={user} stores={stores} />
+        ) : (
+          <span className="text-sm text-slate-600">—</span>
+        )}
+      </td>
     </tr>
+  );
+}
+
+/** Issue 16 §1: the stores a manager manages; none chosen means every store (head office). */
+function StorePicker({ user, stores }: { user: AdminUser; stores: UserListResponse['stores'] }) {
+  const [chosen, setChosen] = useState<string[]>(user.storeIds);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSetManagerStores();
+  const changed = chosen.length !== user.storeIds.length || chosen.some((id) => !user.storeIds.includes(id));
+  const nameOf = (id: string) => stores.find((store) => store.storeId === id)?.name ?? id;
+  const summary = user.storeIds.length === 0 ? 'Every store (head office)' : user.storeIds.map(nameOf).join(', ');
+  const toggle = (id: string) => setChosen((current) => (current.includes(id) ? current.filter((s) => s !== id) : [...current, id]));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = managerStoresForm.safeParse({ storeIds: chosen });
+    if (!parsed.success) return setProblem(Object.values(fieldMessages(parsed.error))[0] ?? 'Check the stores');
+    setProblem(null);
+    save.mutate({ userId: user.userId, storeIds: parsed.data.storeIds }, { onError: (error) => setProblem(errorMessage(error)) });
+  };
+
+  return (
+    <details className="min-w-48 max-w-72">
+      <summary className="cursor-pointer text-sm font-medium text-navy">{summary}</summary>
+      <form onSubmit={submit} aria-label={`Stores of ${user.email}`} className="mt-2 space-y-2">
+        <fieldset>
+          <legend className="text-xs text-slate-600">No store chosen: manages every store.</legend>
+          <div className="mt-1 max-h-48 space-y-1 overflow-y-auto pr-2">
+            {stores.map((store) => (
+              <label key={store.storeId} className="flex items-center gap-1.5 text-sm">
+                <input type="checkbox" checked={chosen.includes(store.storeId)} onChange={() => toggle(store.storeId)} className="h-4 w-4 accent-navy" />
+                {store.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" variant="navy" size="sm" className="px-4 disabled:cursor-not-allowed disabled:opacity-40" disabled={!changed || save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save stores'}
+        </Button>
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        )}
+      </form>
+    </details>
   );
 }
