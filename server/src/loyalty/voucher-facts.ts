@@ -8,9 +8,11 @@ export interface VoucherFacts extends IssuedVoucherFacts {
   type: VoucherType;
   faceValue: number | null;
   discountPercent: number | null;
+  maxDiscount: number | null;
   eligibleProductCodes: string[];
   eligibleCategories: string[];
   excludedProductCodes: string[];
+  excludedCategories: string[];
 }
 
 /** loyalty-pos.md §3 eligibility lists of a voucher's definition. */
@@ -19,5 +21,6 @@ export function eligibilityLists(voucher: VoucherFacts): VoucherEligibility {
     ExcludedProducts: voucher.excludedProductCodes.map((ProductCode) => ({ ProductCode })),
     EligibleProducts: voucher.eligibleProductCodes.map((ProductCode) => ({ ProductCode })),
     EligibleCategories: voucher.eligibleCategories.map((Name) => ({ Name })),
+    ExcludedCategories: voucher.excludedCategories.map((Name) => ({ Name })),
   };
 }
