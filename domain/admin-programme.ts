@@ -104,6 +104,11 @@ const voucherDefinitionFields = z.object({
     faceValue: wholeNumber('face value', 1, 100_000_000, ' rupiah').nullable().default(null),
     /** DiscountPercentage: 1 to 100. */
     discountPercent: wholeNumber('percentage', 1, 100, '%').nullable().default(null),
+    /**
+     * DiscountPercentage: the most one voucher takes off, whole rupiah; null: no cap (issue 16 §3).
+     * Left out: the standard cap of its percentage (domain/checkout.ts voucherCap).
+     */
+    maxDiscount: wholeNumber('cap', 1, 100_000_000, ' rupiah').nullable().optional(),
     imageUrl,
     validityDays: wholeNumber('validity', 1, 3650, ' days'),
     minimumPurchase: wholeNumber('minimum purchase', 0, 1_000_000_000, ' rupiah').default(0),
@@ -111,11 +116,13 @@ const voucherDefinitionFields = z.object({
     eligibleProductCodes: codeList('product code'),
     eligibleCategories: codeList('category'),
     excludedProductCodes: codeList('product code'),
+    excludedCategories: codeList('category'),
 });
 const voucherTermsAgree = (value: z.output<typeof voucherDefinitionFields>, ctx: z.RefinementCtx) => {
     if (value.type === 'FixedValue') {
       if (value.faceValue === null) ctx.addIssue({ code: 'custom', path: ['faceValue'], message: 'Enter the face value in rupiah' });
       if (value.discountPercent !== null) ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: 'A fixed-value voucher has no percentage' });
+      if (value.maxDiscount != null) ctx.addIssue({ code: 'custom', path: ['maxDiscount'], message: 'A fixed-value voucher has no cap: its face value is the most it takes off' });
     } else {
       if (value.discountPercent === null) ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: 'Enter the percentage' });
       if (value.faceValue !== null) ctx.addIssue({ code: 'custom', path: ['faceValue'], message: 'A percentage voucher has no face value' });
@@ -134,7 +141,7 @@ export const adminVoucherDefinition = z.object({
   type: z.enum(VOUCHER_TYPES),
   faceValue: z.number().int().nullable(),
   discountPercent: z.number().int().nullable(),
-  /** The cap of a percentage voucher (domain/checkout.ts voucherCap: 10% up to Rp25.000, 15% up to Rp35.000, 20% up to Rp50.000); not editable yet. */
+  /** The cap of a percentage voucher in rupiah (seeded with domain/checkout.ts voucherCap of its percentage); null: no cap. */
   maxDiscount: z.number().int().nullable(),
   imageUrl: z.string(),
   validityDays: z.number().int(),
@@ -143,6 +150,7 @@ export const adminVoucherDefinition = z.object({
   eligibleProductCodes: z.array(z.string()),
   eligibleCategories: z.array(z.string()),
   excludedProductCodes: z.array(z.string()),
+  excludedCategories: z.array(z.string()),
   /** Vouchers issued with these terms so far (they keep them whatever the next edit says). */
   issued: z.number().int(),
   version: z.number().int(),

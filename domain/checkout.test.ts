@@ -187,6 +187,41 @@ describe('voucherCap and voucherDiscount', () => {
   });
 });
 
+describe("a voucher definition's own cap and excluded categories (issue 16 §3)", () => {
+  it("caps at the definition's cap instead of its percentage's tier", () => {
+    expect(voucherDiscount({ ...percentVoucher(10), maxDiscount: 10_000 }, 260_000)).toBe(10_000);
+    expect(voucherDiscount({ ...percentVoucher(10), maxDiscount: 10_000 }, 90_000)).toBe(9_000);
+    expect(voucherDiscount({ ...percentVoucher(25), maxDiscount: 100_000 }, 15_000_000)).toBe(100_000);
+  });
+
+  it('leaves a percentage with a null cap uncapped, and keeps the tier cap when none is given', () => {
+    expect(voucherDiscount({ ...percentVoucher(10), maxDiscount: null }, 1_000_000)).toBe(100_000);
+    expect(voucherDiscount(percentVoucher(10), 1_000_000)).toBe(25_000);
+  });
+
+  it('ignores a cap on a fixed-value voucher', () => {
+    expect(voucherDiscount({ ...fixedVoucher(25_000), maxDiscount: 5_000 }, 137_000)).toBe(25_000);
+  });
+
+  it('never counts a line in an excluded category, even when its product or category is eligible', () => {
+    const lines = [milkBundle(1), banana(2), wholeMilk(1)];
+    expect(eligibleLines(lines, eligibility({ ExcludedCategories: [{ Name: 'Milk' }] })).map((l) => l.productCode)).toEqual(['GL-BANANA']);
+    expect(
+      eligibleLines(lines, eligibility({ EligibleProducts: [{ ProductCode: 'GL-MILK-BUNDLE' }], ExcludedCategories: [{ Name: 'Milk' }] })),
+    ).toEqual([]);
+  });
+
+  it('totals a cart with both: the excluded category is skipped and the rest capped', () => {
+    const totals = computeCheckout({
+      lines: [milkBundle(2), phone(1)],
+      voucher: { ...percentVoucher(10), maxDiscount: 10_000 },
+      eligibility: eligibility({ ExcludedCategories: [{ Name: 'Devices' }] }),
+    });
+    expect(totals.eligibleSubtotal).toBe(134_000);
+    expect(totals.voucherDiscount).toBe(10_000);
+  });
+});
+
 describe('computeCheckout', () => {
   it('totals an empty cart as zero', () => {
     expect(computeCheckout({ lines: [] })).toEqual({

@@ -72,6 +72,11 @@ export interface CheckoutVoucher {
   type: VoucherType;
   faceValue: number | null;
   discountPercent: number | null;
+  /**
+   * Issue 16 §3: the cap of a percentage voucher, from the definition it was issued from (decision
+   * 021). Null: no cap. Absent (a source that does not send it): the spec's cap of its percentage.
+   */
+  maxDiscount?: number | null;
   expirationDate: string;
 }
 
@@ -80,6 +85,8 @@ export interface VoucherEligibility {
   ExcludedProducts: { ProductCode: string }[];
   EligibleProducts: { ProductCode: string }[];
   EligibleCategories: { Name: string }[];
+  /** Issue 16 §3: lines in these categories are never discounted (absent: none). */
+  ExcludedCategories?: { Name: string }[];
 }
 
 export type PricedLine = CheckoutLine & { lineSubtotal: number; lineTax: number };
@@ -120,7 +127,7 @@ export function lineTax(line: Pick<CheckoutLine, 'price' | 'quantity'>): number 
 // ---------------------------------------------------------------- vouchers
 
 /**
- * loyalty-pos.md §5: excluded products are never eligible. With no eligible products and no eligible
+ * loyalty-pos.md §5: excluded products (and, issue 16 §3, excluded categories) are never eligible. With no eligible products and no eligible
  * categories listed, every other line counts; otherwise a line counts when its product code or its
  * category is listed.
  */
@@ -129,12 +136,14 @@ export function eligibleLines<Line extends Pick<CheckoutLine, 'productCode' | 'c
   eligibility: VoucherEligibility,
 ): Line[] {
   const excluded = new Set(eligibility.ExcludedProducts.map((p) => p.ProductCode));
+  const excludedCategories = new Set((eligibility.ExcludedCategories ?? []).map((c) => c.Name));
   const products = new Set(eligibility.EligibleProducts.map((p) => p.ProductCode));
   const categories = new Set(eligibility.EligibleCategories.map((c) => c.Name));
   const everythingEligible = products.size === 0 && categories.size === 0;
   return lines.filter(
     (line) =>
       !excluded.has(line.productCode) &&
+      !excludedCategories.has(line.category) &&
       (everythingEligible || products.has(line.productCode) || categories.has(line.category)),
   );
 }
@@ -147,11 +156,12 @@ export function voucherCap(discountPercent: number): number | null {
 
 /**
  * loyalty-pos.md §5: a fixed value is capped at the eligible subtotal; a percentage of the eligible
- * subtotal is capped at its tier's maximum and at the eligible subtotal. Never negative. A voucher
- * missing its face value or percentage discounts nothing.
+ * subtotal is capped at its definition's cap (issue 16 §3; without one given, its tier's maximum) and
+ * at the eligible subtotal. Never negative. A voucher missing its face value or percentage discounts
+ * nothing.
  */
 export function voucherDiscount(
-  voucher: Pick<CheckoutVoucher, 'type' | 'faceValue' | 'discountPercent'>,
+  voucher: Pick<CheckoutVoucher, 'type' | 'faceValue' | 'discountPercent' | 'maxDiscount'>,
   eligibleSubtotal: number,
 ): number {
   const base = Math.max(0, eligibleSubtotal);
@@ -161,7 +171,7 @@ export function voucherDiscount(
   } else {
     const percent = voucher.discountPercent ?? 0;
     discount = roundRupiah((base * percent) / 100);
-    const cap = voucherCap(percent);
+    const cap = voucher.maxDiscount === undefined ? voucherCap(percent) : voucher.maxDiscount;
     if (cap !== null) discount = Math.min(discount, cap);
   }
   return Math.max(0, Math.min(discount, base));

@@ -67,7 +67,15 @@ export function checkoutMember(profile: MemberProfile, issuedVouchers: readonly 
 
 export function asCheckoutVoucher(voucher: MemberVoucher): CheckoutVoucher {
   const { voucherCode, voucherDefinition, type, faceValue, discountPercent, expirationDate } = voucher;
-  return { voucherCode, voucherDefinition, type, faceValue, discountPercent, expirationDate };
+  return {
+    voucherCode,
+    voucherDefinition,
+    type,
+    faceValue,
+    discountPercent,
+    ...(voucher.maxDiscount === undefined ? {} : { maxDiscount: voucher.maxDiscount }),
+    expirationDate,
+  };
 }
 
 // ---------------------------------------------------------------- one checkout

@@ -104,6 +104,8 @@ export const memberVoucher = z.object({
   type: z.enum(VOUCHER_TYPES),
   faceValue: z.number().nullable(),
   discountPercent: z.number().nullable(),
+  /** Issue 16 §3: the cap of a percentage voucher from its definition; null: none; absent: the spec's cap of its percentage. */
+  maxDiscount: z.number().nullable().optional(),
   /** 'Expired' also for an Issued voucher whose last day has passed. */
   voucherStatus: z.enum(VOUCHER_STATUSES),
   effectiveDate: calendarDay,

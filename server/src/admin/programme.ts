@@ -165,7 +165,7 @@ const toAdminDefinition = (row: DefinitionRow, issued: number): AdminVoucherDefi
   type: row.type as VoucherType,
   faceValue: row.faceValue,
   discountPercent: row.discountPercent,
-  maxDiscount: row.type === 'DiscountPercentage' && row.discountPercent !== null ? voucherCap(row.discountPercent) : null,
+  maxDiscount: row.type === 'DiscountPercentage' ? row.maxDiscount : null,
   imageUrl: row.imageUrl,
   validityDays: row.validityDays,
   minimumPurchase: row.minimumPurchase,
@@ -173,6 +173,7 @@ const toAdminDefinition = (row: DefinitionRow, issued: number): AdminVoucherDefi
   eligibleProductCodes: row.eligibleProductCodes,
   eligibleCategories: row.eligibleCategories,
   excludedProductCodes: row.excludedProductCodes,
+  excludedCategories: row.excludedCategories,
   issued,
   version: row.version,
 });
@@ -184,6 +185,7 @@ const definitionTerms = (d: Omit<z.output<typeof voucherDefinitionUpdateForm>, '
   type: d.type,
   faceValue: d.faceValue,
   discountPercent: d.discountPercent,
+  maxDiscount: d.type !== 'DiscountPercentage' ? null : d.maxDiscount === undefined ? (d.discountPercent === null ? null : voucherCap(d.discountPercent)) : d.maxDiscount,
   imageUrl: d.imageUrl,
   validityDays: d.validityDays,
   minimumPurchase: d.minimumPurchase,
@@ -191,6 +193,7 @@ const definitionTerms = (d: Omit<z.output<typeof voucherDefinitionUpdateForm>, '
   eligibleProductCodes: d.eligibleProductCodes,
   eligibleCategories: d.eligibleCategories,
   excludedProductCodes: d.excludedProductCodes,
+  excludedCategories: d.excludedCategories,
 });
 
 async function issuedCount(executor: Database | Transaction, definitionId: string): Promise<number> {

@@ -69,6 +69,7 @@ export function memberVoucherJson(today: string): string {
     'type', d.type,
     'faceValue', d.face_value,
     'discountPercent', d.discount_percent,
+    'maxDiscount', d.max_discount,
     'voucherStatus', ${voucherStatusOn('v', today)},
     'effectiveDate', v.effective_date,
     'expirationDate', v.expiration_date,
@@ -111,9 +112,11 @@ export const voucherFactsJson = `json_build_object(
     'type', d.type,
     'faceValue', d.face_value,
     'discountPercent', d.discount_percent,
+    'maxDiscount', d.max_discount,
     'eligibleProductCodes', d.eligible_product_codes,
     'eligibleCategories', d.eligible_categories,
-    'excludedProductCodes', d.excluded_product_codes)`;
+    'excludedProductCodes', d.excluded_product_codes,
+    'excludedCategories', d.excluded_categories)`;
 
 /** The join voucherFactsJson reads from, for a voucher code parameter. */
 export function voucherFactsFrom(codeParameter: string): string {

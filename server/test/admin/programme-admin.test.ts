@@ -311,6 +311,99 @@ describe('voucher definitions', () => {
   });
 });
 
+describe("a percentage voucher's cap and excluded categories (issue 16 §3)", () => {
+  it('a new cap and excluded category apply to vouchers issued from now on; a voucher issued before keeps its terms', async () => {
+    const member = await createMember(t.database.db, { points: 10_000 });
+    // A 10% definition written without a cap gets the spec's standard one: up to Rp25.000.
+    const created = await call('POST', '/api/admin/programme/voucher-definitions', admin, {
+      code: 'HEMAT10',
+      name: 'Hemat 10%',
+      description: 'Diskon 10% untuk semua produk.',
+      type: 'DiscountPercentage',
+      faceValue: null,
+      discountPercent: 10,
+      imageUrl: '/images/loyalty/vouchers/disc10.svg',
+      validityDays: 30,
+      minimumPurchase: 0,
+      storeBrand: null,
+      eligibleProductCodes: [],
+      eligibleCategories: [],
+      excludedProductCodes: [],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const disc10 = created.json() as Record<string, unknown>;
+    expect(disc10).toMatchObject({ maxDiscount: 25_000, excludedCategories: [] });
+    const reward = (
+      await call('POST', '/api/admin/programme/rewards', admin, {
+        name: 'Hemat 10%',
+        imageUrl: '/images/loyalty/vouchers/disc10.svg',
+        points: 1_000,
+        voucherDefinitionId: disc10.id,
+        stock: null,
+        perMemberLimit: null,
+        startDate: null,
+        endDate: null,
+        active: true,
+      })
+    ).json() as { id: string };
+    const redeem = async () => {
+      const redeemed = await asCashier('POST', '/api/loyalty/rewards/redeem', { MembershipNumber: member.membershipNumber, RewardCatalogId: reward.id });
+      expect(redeemed.statusCode, redeemed.body).toBe(201);
+      return redeemed.json().voucher.voucherCode as string;
+    };
+    const before = { voucherCode: await redeem() };
+
+    const { id, code: _code, issued: _issued, ...terms } = disc10;
+    const badCap = await call('PUT', `/api/admin/programme/voucher-definitions/${String(id)}`, admin, { ...terms, maxDiscount: 10_000.5 });
+    expect(badCap.statusCode).toBe(400);
+    expect(badCap.json().error.fields.maxDiscount).toMatch(/cap/i);
+    const fixedWithCap = await call('PUT', `/api/admin/programme/voucher-definitions/${String(id)}`, admin, { ...terms, type: 'FixedValue', faceValue: 5_000, discountPercent: null, maxDiscount: 1_000 });
+    expect(fixedWithCap.statusCode).toBe(400);
+    expect(fixedWithCap.json().error.fields.maxDiscount).toBe('A fixed-value voucher has no cap: its face value is the most it takes off.');
+    expect((await call('GET', '/api/admin/programme/voucher-definitions', manager)).json().voucherDefinitions.find((d: { code: string }) => d.code === 'HEMAT10')).toEqual({ ...disc10, issued: 1 });
+
+    const res = await call('PUT', `/api/admin/programme/voucher-definitions/${String(id)}`, admin, { ...terms, maxDiscount: 10_000, excludedCategories: ['Milk'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ code: 'HEMAT10', discountPercent: 10, maxDiscount: 10_000, excludedCategories: ['Milk'] });
+    expect(res.json().id).not.toBe(id);
+    const [entry] = resultRows<{ before: Record<string, unknown>; after: Record<string, unknown> }>(
+      await t.database.db.execute(sql`select before, after from admin_audit_log where entity = 'voucher-definition' and entity_id = 'HEMAT10' order by id desc limit 1`),
+    );
+    expect(entry?.before).toMatchObject({ maxDiscount: 25_000, excludedCategories: [] });
+    expect(entry?.after).toMatchObject({ maxDiscount: 10_000, excludedCategories: ['Milk'] });
+
+    // The reward now issues the new definition: a voucher redeemed now carries the new terms.
+    const after = await redeem();
+
+    const vouchers = (await asCashier('GET', `/api/loyalty/members/${member.membershipNumber}/vouchers`)).json().vouchers as { voucherCode: string; maxDiscount: number | null }[];
+    expect(vouchers.find((v) => v.voucherCode === before.voucherCode)?.maxDiscount).toBe(25_000);
+    expect(vouchers.find((v) => v.voucherCode === after)?.maxDiscount).toBe(10_000);
+    const eligibility = async (VoucherCode: string) =>
+      (await asCashier('POST', '/api/loyalty/vouchers/eligibility', { CartValue: 351_000, StoreId: 'STORE-001', VoucherCode, MembershipNumber: member.membershipNumber })).json();
+    expect((await eligibility(after)).ExcludedCategories).toEqual([{ Name: 'Milk' }]);
+    expect((await eligibility(before.voucherCode)).ExcludedCategories).toBeUndefined();
+
+    // Milk Bundle x3 = Rp201.000 (Milk) and Parmesan x2 = Rp150.000 (Cheese).
+    const lines = [
+      { productCode: 'GL-MLK-006', quantity: 3 },
+      { productCode: 'GL-CHS-003', quantity: 2 },
+    ];
+    const order = async (voucherCode: string, totalDiscounts: number) => {
+      const placed = await asCashier('POST', '/api/pos/orders', orderBody({ membershipNumber: member.membershipNumber, voucherCode, lines, totals: { total_discounts: totalDiscounts } }));
+      expect(placed.statusCode, placed.body).toBe(201);
+      return placed.json().orders[0].order as { subtotal: number; voucherDiscount: number };
+    };
+    // A till that applied the old terms to the new voucher is refused.
+    const stale = await asCashier('POST', '/api/pos/orders', orderBody({ membershipNumber: member.membershipNumber, voucherCode: after, lines, totals: { total_discounts: 25_000 } }));
+    expect(stale.statusCode, stale.body).toBe(400);
+    // Issued after: the milk is skipped, 10% of Rp150.000 = Rp15.000, capped at Rp10.000.
+    expect(await order(after, 10_000)).toMatchObject({ subtotal: 351_000, voucherDiscount: 10_000 });
+    // Issued before: every line counts, 10% of Rp351.000 = Rp35.100, capped at Rp25.000.
+    expect(await order(before.voucherCode, 25_000)).toMatchObject({ subtotal: 351_000, voucherDiscount: 25_000 });
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+});
+
 describe('tiers and the earning rate', () => {
   it('shows the seeded rate, thresholds and multipliers', async () => {
     const earning = (await call('GET', '/api/admin/programme/earning', manager)).json();

@@ -225,9 +225,9 @@ export const loyaltyVoucherDefinitions = pgTable(
     eligibleProductCodes: text('eligible_product_codes').array().notNull().default(sql`'{}'::text[]`),
     eligibleCategories: text('eligible_categories').array().notNull().default(sql`'{}'::text[]`),
     excludedProductCodes: text('excluded_product_codes').array().notNull().default(sql`'{}'::text[]`),
-    /** Not read yet (decision 021): the till's totals would have to apply it too. */
+    /** Issue 16 §3: lines in these categories are never discounted (decision 021). */
     excludedCategories: text('excluded_categories').array().notNull().default(sql`'{}'::text[]`),
-    /** Not read yet (decision 021): the cap is domain/checkout.ts voucherCap of the percentage. */
+    /** A percentage voucher's cap in rupiah; null: none (decision 021; migration 0019 filled in the spec's caps). */
     maxDiscount: money('max_discount'),
     /**
      * Set when a back-office edit replaced this definition with a new row (decision 021): vouchers

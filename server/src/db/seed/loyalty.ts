@@ -1,5 +1,5 @@
 import { LOYALTY_PROGRAM_NAME, MEMBER_CURRENCIES, TIER_NAMES, TIER_POINTS, TIER_THRESHOLDS } from '#domain/loyalty.ts';
-import { DEFAULT_EARNING_RULES } from '#domain/checkout.ts';
+import { DEFAULT_EARNING_RULES, voucherCap } from '#domain/checkout.ts';
 import type { Transaction } from '../client.ts';
 import {
   loyaltyGameRewards,
@@ -59,6 +59,7 @@ export async function seedLoyaltyReference(tx: Transaction): Promise<void> {
         type: d.type,
         faceValue: d.faceValue ?? null,
         discountPercent: d.discountPercent ?? null,
+        maxDiscount: d.type === 'DiscountPercentage' && d.discountPercent != null ? voucherCap(d.discountPercent) : null,
         imageUrl: voucherImage(d.code),
         validityDays: d.validityDays,
         minimumPurchase: d.minimumPurchase ?? 0,

@@ -146,7 +146,7 @@ export function planOrder(request: OrderRequest, context: OrderContext, env: Pla
   const totals = computeCheckout({
     lines,
     voucher: voucher
-      ? { voucherCode: voucher.voucherCode, voucherDefinition: voucher.voucherDefinition, type: voucher.type, faceValue: voucher.faceValue, discountPercent: voucher.discountPercent, expirationDate: voucher.expirationDate }
+      ? { voucherCode: voucher.voucherCode, voucherDefinition: voucher.voucherDefinition, type: voucher.type, faceValue: voucher.faceValue, discountPercent: voucher.discountPercent, maxDiscount: voucher.maxDiscount, expirationDate: voucher.expirationDate }
       : null,
     eligibility: voucher ? eligibilityLists(voucher) : null,
     pointsToRedeem,

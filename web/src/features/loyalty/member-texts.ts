@@ -39,8 +39,8 @@ export function rewardPointsBalance(currencies: readonly { loyaltyMemberCurrency
 }
 
 /** §2: the maximum-cap line of discount vouchers ('10% up to Rp25.000'); null for anything else. */
-export function capText(voucher: { type: VoucherType; discountPercent: number | null }): string | null {
-  return voucher.type === 'DiscountPercentage' && voucher.discountPercent !== null ? voucherCapText(voucher.discountPercent) : null;
+export function capText(voucher: { type: VoucherType; discountPercent: number | null; maxDiscount?: number | null | undefined }): string | null {
+  return voucher.type === 'DiscountPercentage' && voucher.discountPercent !== null ? voucherCapText(voucher.discountPercent, voucher.maxDiscount) : null;
 }
 
 export const rewardCapText = (reward: Pick<RewardCatalogItem, 'VoucherType__c' | 'DiscountPercent__c'>) =>

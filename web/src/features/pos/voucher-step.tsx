@@ -22,7 +22,7 @@ export function VoucherStep({ member, selectedIndex, onChoose }: VoucherStepProp
         <ul aria-label="Vouchers" className="grid gap-4 sm:grid-cols-2">
           {vouchers.map((voucher, index) => {
             const selected = index === selectedIndex;
-            const cap = voucher.type === 'DiscountPercentage' && voucher.discountPercent ? voucherCap(voucher.discountPercent) : null;
+            const cap = voucher.type === 'DiscountPercentage' && voucher.discountPercent ? (voucher.maxDiscount === undefined ? voucherCap(voucher.discountPercent) : voucher.maxDiscount) : null;
             return (
               <li key={voucher.voucherCode}>
                 <button

@@ -18,6 +18,7 @@ const LISTS = [
   ['eligibleProductCodes', 'Eligible products', 'Product codes; empty with no eligible categories: every product'],
   ['eligibleCategories', 'Eligible categories', 'Category names'],
   ['excludedProductCodes', 'Excluded products', 'Product codes never discounted'],
+  ['excludedCategories', 'Excluded categories', 'Category names never discounted'],
 ] as const;
 type ListName = (typeof LISTS)[number][0];
 const splitList = (text: string) =>
@@ -126,6 +127,7 @@ function DefinitionForm({
     description: d?.description ?? '',
     faceValue: d?.faceValue == null ? '' : String(d.faceValue),
     discountPercent: d?.discountPercent == null ? '' : String(d.discountPercent),
+    maxDiscount: d?.maxDiscount == null ? '' : String(d.maxDiscount),
     imageUrl: d?.imageUrl ?? '',
     validityDays: d ? String(d.validityDays) : '30',
     minimumPurchase: d ? String(d.minimumPurchase) : '0',
@@ -146,6 +148,7 @@ function DefinitionForm({
       type,
       faceValue: type === 'FixedValue' ? numberOrNull(values.faceValue ?? '') : null,
       discountPercent: type === 'DiscountPercentage' ? numberOrNull(values.discountPercent ?? '') : null,
+      maxDiscount: type === 'DiscountPercentage' ? numberOrNull(values.maxDiscount ?? '') : null,
       imageUrl: values.imageUrl,
       validityDays: numberOrNull(values.validityDays ?? ''),
       minimumPurchase: numberOrNull(values.minimumPurchase ?? '') ?? 0,
@@ -187,9 +190,7 @@ function DefinitionForm({
             </select>
           </Field>
           {type === 'FixedValue' ? text('faceValue', 'Face value (IDR)', undefined, true) : text('discountPercent', 'Percentage', '1 to 100', true)}
-          {type === 'DiscountPercentage' && (
-            <p className="self-end text-sm text-slate-600">Capped at the standard maximum of its percentage: 10% up to Rp25.000, 15% up to Rp35.000, 20% up to Rp50.000.</p>
-          )}
+          {type === 'DiscountPercentage' && text('maxDiscount', 'Cap (IDR)', 'The most one voucher takes off; empty: no cap. Standard: 10% up to 25.000, 15% up to 35.000, 20% up to 50.000', true)}
           {text('validityDays', 'Valid for (days)', 'Counted from the day it is issued', true)}
           {text('minimumPurchase', 'Minimum purchase (IDR)', '0: none', true)}
           <Field id="voucher-store" label="Store" error={errors.storeBrand}>
