@@ -72,6 +72,11 @@ export const sfMemberVoucher = z
     type: z.enum(VOUCHER_TYPES).catch('FixedValue'),
     faceValue: optionalAmount,
     discountPercent: optionalAmount,
+    /**
+     * The cap of a percentage voucher when the service sends one (our Salesforce-compatible surface
+     * does); null is no cap. Absent, the till applies the spec's cap for the percentage (domain/checkout.ts).
+     */
+    maxDiscount: z.coerce.number().nullish(),
     /** The hosted service says `status`; Cancelled vouchers cannot be used, like Expired ones. */
     status: z.string().optional(),
     voucherStatus: z.string().optional(),
