@@ -21,6 +21,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Every file has its own database (a PGlite copy or a PostgreSQL database from a template),
+          // so two files run at once; Vitest's default on a 2-core machine is one.
+          maxWorkers: 2,
         },
       },
     ],
