@@ -55,6 +55,7 @@ const VOUCHER_DEFINITION_COLUMNS: CsvColumn<AdminVoucherDefinition>[] = [
   { header: 'Eligible products', value: (r) => list(r.eligibleProductCodes) },
   { header: 'Eligible categories', value: (r) => list(r.eligibleCategories) },
   { header: 'Excluded products', value: (r) => list(r.excludedProductCodes) },
+  { header: 'Excluded categories', value: (r) => list(r.excludedCategories) },
   { header: 'Issued', value: (r) => r.issued },
 ];
 

@@ -322,8 +322,8 @@ describe('CSV exports', () => {
       '/api/admin/stores.csv': ['Store id,Name,Brand,POS orders', `STORE-001,Grand Lucky Kemang,grandlucky,${sold!.n}`],
       '/api/admin/programme/rewards.csv': ['Id,Name,Points,Voucher,Stock,Per-member limit,Start,End,Active,Redeemed', 'RWD-001,Voucher Belanja Rp 10.000,2000,Voucher Belanja Rp 10.000,,,,,yes,0'],
       '/api/admin/programme/voucher-definitions.csv': [
-        'Code,Name,Type,Face value (IDR),Discount (%),Cap (IDR),Minimum purchase (IDR),Valid for (days),Store brand,Eligible products,Eligible categories,Excluded products,Issued',
-        'DISC10,Diskon 10%,DiscountPercentage,,10,25000,0,30,,,,,0',
+        'Code,Name,Type,Face value (IDR),Discount (%),Cap (IDR),Minimum purchase (IDR),Valid for (days),Store brand,Eligible products,Eligible categories,Excluded products,Excluded categories,Issued',
+        'DISC10,Diskon 10%,DiscountPercentage,,10,25000,0,30,,,,,,0',
       ],
     };
     for (const [url, [header, firstRow]] of Object.entries(expected)) {
