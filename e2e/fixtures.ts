@@ -34,6 +34,24 @@ async function closePromoPopup(page: Page): Promise<void> {
 }
 
 /**
+ * Waits (at most 2 s) for the page's finite CSS animations and transitions to end: axe reads colours as
+ * they are painted, and a dialog still fading in (the promo popup's 0.3 s) has text at a fraction of its
+ * contrast. Endless ones (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  // The time limit is kept here, not in the page, whose timers a test may have paused (page.clock).
+  const settled = page
+    .evaluate(async () => {
+      const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      await Promise.allSettled(finite.map((a) => a.finished));
+    })
+    .catch(() => {}); // the page navigated meanwhile: the check looks at the new one
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([settled, new Promise<void>((resolve) => (timer = setTimeout(resolve, 2000)))]);
+  clearTimeout(timer);
+}
+
+/**
  * axe-core on the page as it is now. While a modal <dialog> is open the page behind it is inert, so
  * only the dialog is checked. Unless the test keeps the promo popup, an open popup is closed first,
  * and the check runs again if the popup opened while axe was running (it then stays away for 30 s).
@@ -41,9 +59,18 @@ async function closePromoPopup(page: Page): Promise<void> {
 async function axeCheck(page: Page, closePopup: boolean): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     if (closePopup) await closePromoPopup(page);
+    await settleAnimations(page);
     const builder = new AxeBuilder({ page });
-    if ((await page.locator('dialog[open]').count()) > 0) builder.include('dialog[open]');
-    const results = await builder.analyze();
+    const dialogOpen = (await page.locator('dialog[open]').count()) > 0;
+    if (dialogOpen) builder.include('dialog[open]');
+    let results: Awaited<ReturnType<AxeBuilder['analyze']>>;
+    try {
+      results = await builder.analyze();
+    } catch (error) {
+      // The dialog (the loading overlay, say) closed between counting it and the check: check the page as it is now.
+      if (dialogOpen && attempt < 3 && String(error).includes('No elements found for include')) continue;
+      throw error;
+    }
     if (closePopup && attempt === 1 && (await promoPopup(page).isVisible())) continue;
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);

@@ -8,8 +8,12 @@ import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { useSetManagerStores, useSetUserRoles, useUsers } from '../api.ts';
-import { AdminPage, inputClass, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, inputClass, ListState, Panel } from '../admin-ui.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
+
+/** One account per row from md up (name, e-mail, roles, stores); stacked, with labels, on a phone. */
+const USER_GRID = 'md:grid-cols-[minmax(7rem,1fr)_minmax(10rem,1.3fr)_minmax(15rem,2fr)_minmax(11rem,1.5fr)] md:gap-4';
+const cellLabel = 'text-xs font-semibold uppercase tracking-wide text-slate-500 md:sr-only';
 
 const ROLE_LABELS: Record<StaffRole, string> = { cashier: 'Cashier', manager: 'Manager', admin: 'Admin' };
 
@@ -52,24 +56,18 @@ export function UsersPage() {
           empty={q ? `No account matches “${q}”.` : 'No accounts yet.'}
           onRetry={() => void users.refetch()}
         >
-          <div {...scrollRegion('Accounts and their staff roles')}>
-            <table className={tableClass}>
-              <caption className="sr-only">Accounts and their staff roles</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>Name</th>
-                  <th scope="col" className={thClass}>E-mail</th>
-                  <th scope="col" className={thClass}>Roles</th>
-                  <th scope="col" className={thClass}>Stores</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((user) => (
-                  <UserRow key={`${user.userId}:${user.roles.join(',')}:${user.storeIds.join(',')}`} user={user} stores={stores} />
-                ))}
-              </tbody>
-            </table>
+          {/* A list, not a table: each account carries two forms, which need the width a phone gives them one under the other. */}
+          <div className={`hidden ${USER_GRID} border-b border-slate-200 px-3 py-2 text-sm font-semibold text-slate-700 md:grid`} aria-hidden="true">
+            <span>Name</span>
+            <span>E-mail</span>
+            <span>Roles</span>
+            <span>Stores</span>
           </div>
+          <ul aria-label="Accounts and their staff roles" className="divide-y divide-slate-100">
+            {rows.map((user) => (
+              <UserRow key={`${user.userId}:${user.roles.join(',')}:${user.storeIds.join(',')}`} user={user} stores={stores} />
+            ))}
+          </ul>
           {users.hasNextPage && (
             <Button variant="outline" size="sm" className="mt-4 px-5" disabled={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
               {users.isFetchingNextPage ? 'Loading…' : 'Show more'}
@@ -97,13 +95,20 @@ function UserRow({ user, stores }: { user: AdminUser; stores: UserListResponse['
   };
 
   return (
-    <tr>
-      <td className={tdClass}>{user.name}</td>
-      <td className={`${tdClass} break-all`}>{user.email}</td>
-      <td className={tdClass}>
-        <form onSubmit={submit} aria-label={`Roles of ${user.email}`} className="flex flex-wrap items-center gap-3">
+    <li className={`grid gap-3 px-3 py-4 text-sm text-ink ${USER_GRID} md:py-3`}>
+      <div>
+        <p className={cellLabel}>Name</p>
+        <p className="font-medium md:font-normal">{user.name}</p>
+      </div>
+      <div>
+        <p className={cellLabel}>E-mail</p>
+        <p className="break-all">{user.email}</p>
+      </div>
+      <div>
+        <p className={cellLabel}>Roles</p>
+        <form onSubmit={submit} aria-label={`Roles of ${user.email}`} className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2 md:mt-0">
           {STAFF_ROLES.map((role) => (
-            <label key={role} className="inline-flex items-center gap-1.5">
+            <label key={role} className="inline-flex min-h-8 items-center gap-1.5">
               <input type="checkbox" checked={roles.includes(role)} onChange={() => toggle(role)} className="h-4 w-4 accent-navy" />
               {ROLE_LABELS[role]}
             </label>
@@ -117,8 +122,9 @@ function UserRow({ user, stores }: { user: AdminUser; stores: UserListResponse['
             </p>
           )}
         </form>
-      </td>
-      <td className={tdClass}>
+      </div>
+      <div>
+        <p className={cellLabel}>Stores</p>
         {user.roles.includes('admin') ? (
           <span className="text-sm text-slate-600">Every store (admin)</span>
         ) : user.roles.includes('manager') ? (
@@ -126,8 +132,8 @@ function UserRow({ user, stores }: { user: AdminUser; stores: UserListResponse['
         ) : (
           <span className="text-sm text-slate-600">—</span>
         )}
-      </td>
-    </tr>
+      </div>
+    </li>
   );
 }
 
@@ -150,7 +156,7 @@ function StorePicker({ user, stores }: { user: AdminUser; stores: UserListRespon
   };
 
   return (
-    <details className="min-w-48 max-w-72">
+    <details className="md:max-w-72">
       <summary className="cursor-pointer text-sm font-medium text-navy">{summary}</summary>
       <form onSubmit={submit} aria-label={`Stores of ${user.email}`} className="mt-2 space-y-2">
         <fieldset>
