@@ -13,13 +13,13 @@ type Manifest = Record<string, ManifestChunk>;
 
 const DIST = 'web/dist';
 
-/** The target of issue 14: the home page's initial JavaScript, gzipped. Not reached yet (decision 013). */
+/** The budget of issue 14: the home page's initial JavaScript, gzipped, at most 100 KiB (decision 013). */
 export const HOME_PAGE_BUDGET_BYTES = 100 * 1024;
 /**
- * What `npm test` enforces today: the size reached (114.5 KiB) plus a little room, so the page cannot
- * grow back while the remaining distance to HOME_PAGE_BUDGET_BYTES is worked off. Lower it, never raise it.
+ * What `npm test` enforces, below the budget: the size reached since the browser runs Preact (57.7 KiB)
+ * plus a little room, so the page cannot creep back up unnoticed. Lower it, never raise it past the budget.
  */
-export const HOME_PAGE_CEILING_BYTES = 116 * 1024;
+export const HOME_PAGE_CEILING_BYTES = 64 * 1024;
 
 /**
  * The main routes and the screen module the router loads for each (routes.tsx): a route's initial
