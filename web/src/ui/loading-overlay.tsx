@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useGlobalLoading } from './global-loading.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -10,7 +10,9 @@ export function LoadingOverlay() {
   const loading = useGlobalLoading();
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the dialog is open exactly while the flag is on, before the browser paints, so
+  // what the same render shows (an error beside the form, say) is never behind a closing overlay.
+  useLayoutEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (loading && !el.open) el.showModal();
