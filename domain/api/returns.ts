@@ -59,6 +59,11 @@ export type SaleForReturn = z.infer<typeof saleForReturn>;
 export const saleLookupResponse = z.object({ sale: saleForReturn });
 export type SaleLookupResponse = z.infer<typeof saleLookupResponse>;
 
+/** Whose approval the till offers: the managers of the sale's store (GET /api/pos/managers?storeId=). */
+export const managersQuery = z.object({
+  storeId: z.string().trim().min(1, 'storeId must not be empty').max(32, 'storeId is at most 32 characters').optional(),
+});
+
 export const managersResponse = z.object({ managers: z.array(z.object({ email: z.string(), name: z.string() })) });
 export type ManagersResponse = z.infer<typeof managersResponse>;
 

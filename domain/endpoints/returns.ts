@@ -1,5 +1,5 @@
 /** Returns at the till (issue 15 item 5, docs/decisions/016-returns.md). */
-import { createReturnRequest, managersResponse, returnResponse, saleLookupQuery, saleLookupResponse } from '../api/returns.ts';
+import { createReturnRequest, managersQuery, managersResponse, returnResponse, saleLookupQuery, saleLookupResponse } from '../api/returns.ts';
 import { declareEndpoints } from './endpoint.ts';
 
 const endpoint = declareEndpoints('POS returns');
@@ -20,6 +20,9 @@ export const listManagers = endpoint({
   path: '/api/pos/managers',
   access: 'cashier',
   summary: 'The managers who can approve a return at the till (name and e-mail; those with an approval PIN).',
+  description:
+    'With `storeId`, only those whose approval counts at that store: admins, managers of that store and managers with no store assigned (head office).',
+  query: managersQuery,
   responses: { 200: managersResponse },
 });
 

@@ -1,7 +1,8 @@
 import { and, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { hasStaffRole } from '#domain/roles.ts';
 import { withTransactionRetry, type Database } from '../db/client.ts';
-import { identityAccounts, identityLoginFailures, posManagerPins } from '../db/schema/index.ts';
+import { adminManagerStores, identityAccounts, identityLoginFailures, posManagerPins } from '../db/schema/index.ts';
+import { inScope } from '../admin/manager-stores.ts';
 import { Forbidden, TooManyRequests } from '../errors.ts';
 import { UNUSABLE_HASH, verifyPassword } from '../identity/embedded/passwords.ts';
 
@@ -87,13 +88,28 @@ export class ManagerApprovals {
     return outcome.approver;
   }
 
-  /** Who can approve at the till: manager and admin accounts with a PIN, by name. */
-  async managers(): Promise<{ email: string; name: string }[]> {
+  /**
+   * Who can approve at the till: manager and admin accounts with a PIN, by name. With a store, only
+   * those whose approval counts there (the same scope `createReturn` checks: decision 017).
+   */
+  async managers(storeId?: string): Promise<{ email: string; name: string }[]> {
     const rows = await this.db
-      .select({ email: identityAccounts.email, name: identityAccounts.name, roles: identityAccounts.roles })
+      .select({ userId: identityAccounts.userId, email: identityAccounts.email, name: identityAccounts.name, roles: identityAccounts.roles })
       .from(posManagerPins)
       .innerJoin(identityAccounts, eq(identityAccounts.userId, posManagerPins.userId))
       .orderBy(identityAccounts.name);
-    return rows.filter((row) => hasStaffRole(row.roles, 'manager')).map(({ email, name }) => ({ email, name }));
+    const approvers = rows.filter((row) => hasStaffRole(row.roles, 'manager'));
+    if (storeId === undefined) return approvers.map(({ email, name }) => ({ email, name }));
+    const assigned = new Map<string, string[]>();
+    if (approvers.length > 0) {
+      const storeRows = await this.db
+        .select({ userId: adminManagerStores.userId, storeId: adminManagerStores.storeId })
+        .from(adminManagerStores)
+        .where(inArray(adminManagerStores.userId, approvers.map((row) => row.userId)));
+      for (const row of storeRows) assigned.set(row.userId, [...(assigned.get(row.userId) ?? []), row.storeId]);
+    }
+    return approvers
+      .filter((row) => hasStaffRole(row.roles, 'admin') || inScope(assigned.get(row.userId) ?? null, storeId))
+      .map(({ email, name }) => ({ email, name }));
   }
 }

@@ -11,7 +11,7 @@ export const posReturnRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, posReturns.lookupSale, async (request) => ({ sale: await returns.lookupSale(request.query.q) }));
 
-  route(app, posReturns.listManagers, async () => ({ managers: await approvals.managers() }));
+  route(app, posReturns.listManagers, async ({ query }) => ({ managers: await approvals.managers(query.storeId) }));
 
   route(app, posReturns.createReturn, async (request, reply) => {
     const { approval } = request.body;

@@ -156,6 +156,20 @@ describe('what a manager of STORE-001 sees', () => {
 });
 
 describe('return approval at the till', () => {
+  it("the till offers, for a store's sale, only the managers whose approval counts there", async () => {
+    const names = async (query: string) => {
+      const res = await get(`/api/pos/managers${query}`, cashier);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().managers.map((m: { name: string }) => m.name);
+    };
+    expect(await names('?storeId=STORE-001')).toEqual(['Budi Santoso', 'Sari Wulandari']);
+    expect(await names('?storeId=STORE-002')).toEqual(['Budi Santoso']);
+    expect(await names('')).toEqual(['Budi Santoso', 'Sari Wulandari']);
+    const bad = await get(`/api/pos/managers?storeId=${'S'.repeat(33)}`, cashier);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('storeId is at most 32 characters');
+  });
+
   it("a STORE-001 manager's PIN does not approve a return at STORE-002: 403 with the message, nothing booked", async () => {
     const refused = await returnAt(saleThere.externalTransactionNumber, { managerEmail: SCOPED.email, pin: SCOPED.pin });
     expect(refused.statusCode).toBe(403);

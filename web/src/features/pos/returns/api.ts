@@ -6,17 +6,18 @@ import { withGlobalLoading } from '../../../ui/global-loading.ts';
 
 /** Returns at the till (issue 15 item 5): the sale lookup, the managers who approve, the return itself. */
 export const returnKeys = {
-  managers: () => ['pos', 'returns', 'managers'] as const,
+  managers: (storeId: string) => ['pos', 'returns', 'managers', storeId] as const,
 };
 
 export function findSale(q: string): Promise<SaleForReturn> {
   return withGlobalLoading(api.call(posReturns.lookupSale, { query: { q } }).then((r) => r.sale));
 }
 
-export function useManagers() {
+/** The managers whose approval counts at the sale's store. */
+export function useManagers(storeId: string) {
   return useQuery({
-    queryKey: returnKeys.managers(),
-    queryFn: ({ signal }) => api.call(posReturns.listManagers, {}, { signal }).then((r) => r.managers),
+    queryKey: returnKeys.managers(storeId),
+    queryFn: ({ signal }) => api.call(posReturns.listManagers, { query: { storeId } }, { signal }).then((r) => r.managers),
     staleTime: 5 * 60_000,
   });
 }

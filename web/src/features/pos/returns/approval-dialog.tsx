@@ -7,18 +7,22 @@ import { useCreateReturn, useManagers } from './api.ts';
 
 /**
  * The manager approves at the cashier's till: picks their name (or types their e-mail) and types their
- * PIN. The server checks the PIN (and slows guessing down); the PIN is never kept in the browser.
+ * PIN. The server checks the PIN (and slows guessing down); the PIN is never kept in the browser. The
+ * names offered are those whose approval counts at the sale's store.
  */
 export function ApprovalDialog({
   request,
+  storeId,
   onClose,
   onBooked,
 }: {
   request: Omit<CreateReturnRequest, 'approval' | 'reason'>;
+  /** The sale's store. */
+  storeId: string;
   onClose(): void;
   onBooked(booked: PosReturn): void;
 }) {
-  const managers = useManagers();
+  const managers = useManagers(storeId);
   const createReturn = useCreateReturn();
   const [problem, setProblem] = useState<string | null>(null);
   const [managerEmail, setManagerEmail] = useState('');

@@ -241,6 +241,7 @@ function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(booked:
       {approving && (
         <ApprovalDialog
           request={{ returnKey, externalTransactionNumber: sale.externalTransactionNumber, lines: requested }}
+          storeId={sale.storeId}
           onClose={() => setApproving(false)}
           onBooked={onBooked}
         />
