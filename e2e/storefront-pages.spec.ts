@@ -184,3 +184,27 @@ test('home page screenshots at 1440 px and 390 px', async ({ page }, testInfo) =
     await page.screenshot({ path: testInfo.outputPath(`home-${width}.png`), fullPage: true });
   }
 });
+
+test('a storefront page asks for its data once, beside its screen code rather than after it (issue 14)', async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) events.push(`ask ${url.pathname}`);
+  });
+  page.on('response', (response) => {
+    const screen = /\/assets\/(product-detail-page|home-page)-[\w-]+\.js$/.exec(new URL(response.url()).pathname);
+    if (screen) events.push(`code ${screen[1]}`);
+  });
+
+  await page.goto(paths.product.href({ id: '1001' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Samsung Galaxy S24 Ultra 12/256GB' })).toBeVisible();
+  expect(events.filter((e) => e === 'ask /api/products/1001')).toHaveLength(1);
+  // Asked before the screen's code had even arrived: the request did not wait for it.
+  expect(events.indexOf('ask /api/products/1001')).toBeLessThan(events.indexOf('code product-detail-page'));
+
+  events.length = 0;
+  await page.goto(paths.home.href());
+  await expect(page.getByRole('heading', { name: 'Flash Deals' })).toBeVisible();
+  expect(events.filter((e) => e === 'ask /api/storefront/home')).toHaveLength(1);
+  expect(events.indexOf('ask /api/storefront/home')).toBeLessThan(events.indexOf('code home-page'));
+});

@@ -15,13 +15,15 @@ import { routeBudgets } from '../bundle-size.ts';
  * accessibility audits, and the initial JavaScript per route; writes everything as JSON.
  *
  * CHROME_PATH (default /usr/bin/chromium), BENCH_WEB_RUNS (runs per route, the median by
- * performance is kept; default 1), BENCH_WEB_ONLY (a substring of the route names),
- * BENCH_WEB_OUT (JSON file; default bench/web/lighthouse-result.json).
+ * performance is kept; default 1), BENCH_WEB_ONLY (a substring of the route names, or `=name` for one route),
+ * BENCH_WEB_OUT (JSON file; default bench/web/lighthouse-result.json), BENCH_WEB_REPORTS (a directory:
+ * every run's full Lighthouse report goes there, to see what the LCP element and the long tasks were).
  */
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 const only = process.env.BENCH_WEB_ONLY;
 const outFile = process.env.BENCH_WEB_OUT ?? 'bench/web/lighthouse-result.json';
+const reportsDir = process.env.BENCH_WEB_REPORTS;
 
 /** Who the route is measured as: anonymous, or signed in through the real sign-in screen first. */
 type Visitor = 'anonymous' | 'member' | 'cashier';
@@ -149,6 +151,11 @@ async function measure(port: number, baseUrl: string, route: BenchRoute, formFac
       continue;
     }
     samples.push(summarise(run.lhr, route, formFactor));
+    if (reportsDir) {
+      fs.mkdirSync(reportsDir, { recursive: true });
+      const name = `${formFactor}${route.path.replace(/[^a-z0-9]+/gi, '-')}-${samples.length}.json`;
+      fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(run.lhr));
+    }
   }
   if (samples.length === 0) {
     const nothing = Number.NaN;
@@ -225,7 +232,7 @@ async function main(): Promise<void> {
   const target = await startTarget('pglite');
   const rows: Measurement[] = [];
   try {
-    const routes = (await routesToMeasure(target.baseUrl)).filter((r) => !only || r.name.includes(only));
+    const routes = (await routesToMeasure(target.baseUrl)).filter((r) => !only || (only.startsWith('=') ? r.name === only.slice(1) : r.name.includes(only)));
     // Each visitor in a profile of its own: an anonymous route's storage reset would end a session,
     // and the member and the cashier are different accounts.
     for (const formFactor of ['mobile', 'desktop'] as const) {

@@ -1,6 +1,10 @@
 import { matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { BareLayout, StoreLayout } from './app/layouts.tsx';
 import { screen, toRoute, type ScreenRoute } from './app/screen.tsx';
+import { queryClient } from './api/query-client.ts';
+import { productQuery, productsQuery } from './features/catalog/api.ts';
+import { homeContentQuery } from './features/home/api.ts';
+import { promosQuery } from './features/promos/api.ts';
 import { paths } from './paths.ts';
 
 /**
@@ -12,7 +16,11 @@ import { paths } from './paths.ts';
 const ADMIN_ROUTES_PATTERN = `${paths.admin.pattern}/*`;
 
 export const storeRoutes: ScreenRoute[] = [
-  { path: paths.home.pattern, Component: screen(() => import('./features/home/home-page.tsx'), 'HomePage') },
+  {
+    path: paths.home.pattern,
+    Component: screen(() => import('./features/home/home-page.tsx'), 'HomePage'),
+    prefetch: () => void queryClient.prefetchQuery(homeContentQuery()),
+  },
   { path: paths.cart.pattern, Component: screen(() => import('./features/cart/cart-page.tsx'), 'CartPage') },
   { path: paths.checkout.pattern, Component: screen(() => import('./features/checkout/checkout-page.tsx'), 'CheckoutPage') },
   { path: paths.orderStatus.pattern, Component: screen(() => import('./features/checkout/order-status-page.tsx'), 'OrderStatusPage') },
@@ -29,20 +37,36 @@ export const storeRoutes: ScreenRoute[] = [
   { path: paths.terms.pattern, Component: screen(() => import('./features/terms/terms-page.tsx'), 'TermsPage') },
   // The Sign Up page links to /termsNconditions (storefront.md §2); it shows the same terms.
   { path: paths.legacyTerms.pattern, element: <Navigate to={paths.terms.href()} replace /> },
-  { path: paths.allProducts.pattern, Component: screen(() => import('./features/catalog/all-products-page.tsx'), 'AllProductsPage') },
+  {
+    path: paths.allProducts.pattern,
+    Component: screen(() => import('./features/catalog/all-products-page.tsx'), 'AllProductsPage'),
+    prefetch: () => void queryClient.prefetchQuery(productsQuery()),
+  },
   {
     path: paths.allProductsDiscount.pattern,
     Component: screen(() => import('./features/catalog/all-products-discount-page.tsx'), 'AllProductsDiscountPage'),
   },
-  { path: paths.product.pattern, Component: screen(() => import('./features/catalog/product-detail-page.tsx'), 'ProductDetailPage') },
+  {
+    path: paths.product.pattern,
+    Component: screen(() => import('./features/catalog/product-detail-page.tsx'), 'ProductDetailPage'),
+    prefetch: ({ id }) => void (id && queryClient.prefetchQuery(productQuery(id))),
+  },
   { path: paths.flashDeals.pattern, Component: screen(() => import('./features/catalog/flash-deals-page.tsx'), 'FlashDealsPage') },
   {
     path: paths.discountProducts.pattern,
     Component: screen(() => import('./features/catalog/discount-products-page.tsx'), 'DiscountProductsPage'),
   },
   { path: paths.search.pattern, Component: screen(() => import('./features/catalog/search-page.tsx'), 'SearchPage') },
-  { path: paths.promoHome.pattern, Component: screen(() => import('./features/promos/promo-home-page.tsx'), 'PromoHomePage') },
-  { path: paths.promos.pattern, Component: screen(() => import('./features/promos/promo-list-page.tsx'), 'PromoListPage') },
+  {
+    path: paths.promoHome.pattern,
+    Component: screen(() => import('./features/promos/promo-home-page.tsx'), 'PromoHomePage'),
+    prefetch: () => void queryClient.prefetchQuery(promosQuery()),
+  },
+  {
+    path: paths.promos.pattern,
+    Component: screen(() => import('./features/promos/promo-list-page.tsx'), 'PromoListPage'),
+    prefetch: () => void queryClient.prefetchQuery(promosQuery()),
+  },
   // The id is optional: /promo-news falls back to promo 1 (storefront.md §2).
   { path: paths.promoDetail.pattern, Component: screen(() => import('./features/promos/promo-detail-page.tsx'), 'PromoDetailPage') },
   { path: paths.loyalty.pattern, Component: screen(() => import('./features/loyalty/loyalty-dashboard-page.tsx'), 'LoyaltyDashboardPage') },
@@ -62,9 +86,14 @@ export const bareRoutes: ScreenRoute[] = [
   { path: ADMIN_ROUTES_PATTERN, Component: screen(() => import('./features/admin/admin-routes.tsx'), 'AdminRoutes') },
 ];
 
-/** Loads the code of the screen at `pathname` (nothing if none matches, e.g. a redirect). */
+/**
+ * Loads the code of the screen at `pathname` and starts its first request at the same time (nothing
+ * if none matches, e.g. a redirect).
+ */
 export async function preloadScreen(pathname: string): Promise<void> {
-  const route = matchRoutes([...storeRoutes, ...bareRoutes], pathname)?.at(-1)?.route as ScreenRoute | undefined;
+  const match = matchRoutes([...storeRoutes, ...bareRoutes], pathname)?.at(-1);
+  const route = match?.route as ScreenRoute | undefined;
+  if (match) route?.prefetch?.(match.params);
   await route?.Component?.preload();
   if (route?.path === ADMIN_ROUTES_PATTERN) await (await import('./features/admin/admin-routes.tsx')).preloadAdminScreen(pathname);
 }

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
-import { Route } from 'react-router';
+import { Route, type Params } from 'react-router';
 import { trackScreenLoad } from './navigation-progress.tsx';
 
 /** What a route table entry loads: a module and the name of its screen component. */
@@ -26,6 +26,12 @@ export interface ScreenRoute {
   path: string;
   Component?: LazyScreen;
   element?: ReactNode;
+  /**
+   * Starts the screen's first request when the page loads, beside the screen's code rather than after
+   * it (the query cache hands the answer to the screen): one network round trip less before the
+   * largest paint on a phone (issue 14).
+   */
+  prefetch?: (params: Params) => void;
 }
 
 export const toRoute = ({ path, Component, element }: ScreenRoute) => (

@@ -123,7 +123,8 @@ export function Carousel({ label, layout, children, speedMs, autoplay = false, a
         </>
       )}
       {dots && dotCount > 1 && (
-        <div className="mt-4 flex justify-center gap-2">
+        <div className="mt-3 flex justify-center">
+          {/* Each dot is a 24 px target around the small visible dot (WCAG 2.5.8 target size). */}
           {Array.from({ length: dotCount }, (_, i) => (
             <button
               key={i}
@@ -131,8 +132,13 @@ export function Carousel({ label, layout, children, speedMs, autoplay = false, a
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === selected}
               onClick={() => embla?.scrollTo(i)}
-              className={`h-2.5 rounded-full transition-all ${i === selected ? 'w-7 bg-brand' : 'w-2.5 bg-slate-300 hover:bg-slate-400'}`}
-            />
+              className="group/dot grid h-6 min-w-6 place-items-center px-1"
+            >
+              <span
+                aria-hidden="true"
+                className={`h-2.5 rounded-full transition-all ${i === selected ? 'w-7 bg-brand' : 'w-2.5 bg-slate-300 group-hover/dot:bg-slate-400'}`}
+              />
+            </button>
           ))}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as catalog from '#domain/endpoints/catalog.ts';
 import * as storefront from '#domain/endpoints/storefront.ts';
 import { api } from '../../api/client.ts';
@@ -13,19 +13,19 @@ export const catalogKeys = {
   flashDeals: () => [...catalogKeys.all, 'flash-deals'] as const,
 };
 
+/** The storefront's products; also fetched as the page loads (routes.tsx), like productQuery. */
+export const productsQuery = () =>
+  queryOptions({ queryKey: catalogKeys.products(), queryFn: ({ signal }) => api.call(catalog.listProducts, {}, { signal }) });
+
 export function useProducts() {
-  return useQuery({
-    queryKey: catalogKeys.products(),
-    queryFn: ({ signal }) => api.call(catalog.listProducts, {}, { signal }),
-    select: (data) => data.products,
-  });
+  return useQuery({ ...productsQuery(), select: (data) => data.products });
 }
 
+export const productQuery = (id: string) =>
+  queryOptions({ queryKey: catalogKeys.product(id), queryFn: ({ signal }) => api.call(catalog.getProduct, { params: { id } }, { signal }) });
+
 export function useProduct(id: string) {
-  return useQuery({
-    queryKey: catalogKeys.product(id),
-    queryFn: ({ signal }) => api.call(catalog.getProduct, { params: { id } }, { signal }),
-  });
+  return useQuery(productQuery(id));
 }
 
 export function useProductSearch(q: string, category: string | undefined) {

@@ -37,7 +37,7 @@ export function ProductGridCard({ product, variant, eager = false }: ProductGrid
         <div className="aspect-square overflow-hidden rounded-xl bg-slate-50">
           <img
             src={product['Image Url']}
-            alt={name}
+            alt="" /* the name is the heading just below: said once (axe image-redundant-alt) */
             width={400}
             height={400}
             loading={eager ? 'eager' : 'lazy'}

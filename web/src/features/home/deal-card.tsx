@@ -38,7 +38,7 @@ export function DealCard({ item, likes, onLike, eager = false }: DealCardProps) 
         <div className="aspect-square overflow-hidden rounded-xl bg-slate-50">
           <img
             src={item.img}
-            alt={item.name}
+            alt="" /* the name is the heading just below: said once (axe image-redundant-alt) */
             width={400}
             height={400}
             loading={eager ? 'eager' : 'lazy'}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as storefront from '#domain/endpoints/storefront.ts';
 import { api } from '../../api/client.ts';
 
@@ -8,12 +8,12 @@ export const promoKeys = {
   detail: (id: number) => [...promoKeys.all, 'detail', id] as const,
 };
 
+/** The six promos and any added since; also fetched as the page loads (routes.tsx). */
+export const promosQuery = () =>
+  queryOptions({ queryKey: promoKeys.list(), queryFn: ({ signal }) => api.call(storefront.listPromos, {}, { signal }) });
+
 export function usePromos() {
-  return useQuery({
-    queryKey: promoKeys.list(),
-    queryFn: ({ signal }) => api.call(storefront.listPromos, {}, { signal }),
-    select: (data) => data.promos,
-  });
+  return useQuery({ ...promosQuery(), select: (data) => data.promos });
 }
 
 export function usePromoDetail(id: number) {

@@ -4,8 +4,11 @@ import { PROMO_CARD_UTM } from '#domain/promos.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 
-/** A promo card: image, FEATURED and discount badges, category, title, dates; links with utm tags. */
-export function PromoCard({ promo, large = false }: { promo: Promo; large?: boolean }) {
+/**
+ * A promo card: image, FEATURED and discount badges, category, title, dates; links with utm tags.
+ * `eager`: the card is on the first screen, so its image loads at once (the page's largest paint).
+ */
+export function PromoCard({ promo, large = false, eager = large }: { promo: Promo; large?: boolean; eager?: boolean }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-100 transition hover:shadow-lg">
       <QueryLink to={paths.promoDetail.href({ id: promo.id, ...PROMO_CARD_UTM })} className="flex h-full flex-col">
@@ -15,7 +18,7 @@ export function PromoCard({ promo, large = false }: { promo: Promo; large?: bool
             alt=""
             width={640}
             height={360}
-            loading={large ? 'eager' : 'lazy'}
+            loading={eager ? 'eager' : 'lazy'}
             className="aspect-video w-full object-cover transition duration-300 group-hover:scale-[1.02]"
           />
           <div className="absolute left-3 top-3 flex gap-2">

@@ -79,13 +79,17 @@ function PromoResults({ all, filter, onChange }: { all: Parameters<typeof filter
           </Button>
         </div>
       ) : (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {results.map((promo) => (
-            <li key={promo.id}>
-              <PromoCard promo={promo} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <h2 className="sr-only">Daftar promo</h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {results.map((promo, i) => (
+              <li key={promo.id}>
+                {/* The first row is on screen at load on a desktop (three) and on a phone (one). */}
+                <PromoCard promo={promo} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </>
   );
