@@ -55,14 +55,27 @@ $$`;
 const FIRST = `array['Budi','Siti','Agus','Dewi','Rudi','Sri','Andi','Rina','Joko','Wati','Eko','Yuni','Hendra','Lestari','Bayu','Ayu']`;
 const LAST = `array['Santoso','Wijaya','Saputra','Lestari','Pratama','Hidayat','Nugroho','Kusuma','Siregar','Simanjuntak','Halim','Tanjung']`;
 
+/**
+ * One statement of the load. `weight` is its rough cost (rows a member, wider rows more), so the
+ * longest go first; `after` names the steps whose rows it reads (or whose ids it must come after).
+ * Listed in an order that also works one at a time (PGlite).
+ */
+export interface BuildStep {
+  label: string;
+  sql: string;
+  weight: number;
+  after?: string[];
+}
+
 /** The statements that load `members` members (and the heavy ones) into a migrated, seeded database. */
-export function buildStatements(members: number): { label: string; sql: string }[] {
+export function buildStatements(members: number): BuildStep[] {
   const n = members;
   // Member i's history: journal j (1..30) is (30 - j) * 24 days + (i % 24) days before today, so a
   // member's journals span two years and every day of the window has some.
   return [
     {
       label: 'contacts',
+      weight: 2,
       sql: `insert into loyalty_contacts (id, first_name, last_name, email, phone, birth_date, created_at)
         select pg_temp.scale_id(1, i), (${FIRST})[1 + i % 16], (${LAST})[1 + i % 12],
           'member' || i || '@scale.lumbung.test', '6281' || lpad(i::text, 9, '0'),
@@ -71,6 +84,7 @@ export function buildStatements(members: number): { label: string; sql: string }
     },
     {
       label: 'members',
+      weight: 2,
       sql: `insert into loyalty_members (id, program_id, membership_number, contact_id, member_status, enrollment_channel,
           enrollment_date, last_activity_date, tier_id, tier_effective_date, tier_change_reason, created_at)
         select pg_temp.scale_id(2, i), p.id, 'S' || lpad(i::text, 8, '0'), pg_temp.scale_id(1, i), 'Active', 'POS',
@@ -82,6 +96,7 @@ export function buildStatements(members: number): { label: string; sql: string }
     },
     {
       label: 'journals',
+      weight: 45,
       // j % 10 = 5: a reward redemption (-1,000); j = 1: an expiry of old points; otherwise a purchase
       // of 50,000-500,000 rupiah earning 1 point per 1,000.
       sql: `insert into loyalty_transaction_journals (id, member_id, journal_type_name, journal_sub_type_name, activity_date,
@@ -98,6 +113,7 @@ export function buildStatements(members: number): { label: string; sql: string }
     },
     {
       label: 'points changes',
+      weight: 30,
       sql: `insert into loyalty_points_changes (id, journal_id, member_id, currency_name, change_in_points)
         select pg_temp.scale_id(4, (i - 1) * ${JOURNALS_PER_MEMBER} + j), pg_temp.scale_id(3, (i - 1) * ${JOURNALS_PER_MEMBER} + j),
           pg_temp.scale_id(2, i), 'Reward Points',
@@ -106,6 +122,7 @@ export function buildStatements(members: number): { label: string; sql: string }
     },
     {
       label: 'point buckets',
+      weight: 16,
       // Purchases of the last 14 months (j >= 13): older than 12 months expired, the rest open, the
       // oldest open ones partly redeemed.
       sql: `insert into loyalty_point_buckets (id, member_id, journal_id, expiration_date, points, redeemed_points, expired_points)
@@ -120,6 +137,8 @@ export function buildStatements(members: number): { label: string; sql: string }
     },
     {
       label: 'member currencies',
+      weight: 3,
+      after: ['point buckets'],
       // The Reward Points balance is what the open buckets hold (the invariant the engine keeps).
       sql: `insert into loyalty_member_currencies (id, member_id, program_currency_id, currency_name, points_balance,
           total_points_accrued, total_points_redeemed, total_points_expired)
@@ -136,6 +155,7 @@ export function buildStatements(members: number): { label: string; sql: string }
     },
     {
       label: 'vouchers',
+      weight: 4,
       // k = 1: redeemed last year; k = 2: expired; k = 3: DISC10, usable until 20 days ahead.
       sql: `insert into loyalty_vouchers (id, voucher_code, definition_id, member_id, status, effective_date, expiration_date,
           redeemed_at, created_at)
@@ -150,6 +170,7 @@ export function buildStatements(members: number): { label: string; sql: string }
     },
     {
       label: 'pos orders',
+      weight: 6,
       sql: `insert into pos_orders (id, external_transaction_number, store_id, member_id, voucher_id, payment_method, subtotal,
           total_tax, voucher_discount, points_redeemed, total_price, points_earned, tier_points_earned, response, created_at)
         select pg_temp.scale_id(8, (i - 1) * ${ORDERS_PER_MEMBER} + k), 'SC-ORDER-' || i || '-' || k,
@@ -161,6 +182,7 @@ export function buildStatements(members: number): { label: string; sql: string }
     },
     {
       label: 'pos order lines',
+      weight: 6,
       sql: `insert into pos_order_lines (order_id, line_number, product_code, name, category, price, quantity, line_subtotal, line_tax)
         select pg_temp.scale_id(8, (i - 1) * ${ORDERS_PER_MEMBER} + k), l,
           case l when 1 then 'GL-MLK-006' else 'GL-FRU-002' end, case l when 1 then 'Milk Bundle' else 'Fruit' end,
@@ -170,6 +192,8 @@ export function buildStatements(members: number): { label: string; sql: string }
     },
     {
       label: 'heavy members',
+      weight: 0,
+      after: ['contacts', 'members', 'member currencies'],
       sql: `with ids as (select g as h, ${n} + g as i from generate_series(1, ${HEAVY_MEMBERS}) g),
         contact as (
           insert into loyalty_contacts (id, first_name, last_name, email, phone)
@@ -186,6 +210,8 @@ export function buildStatements(members: number): { label: string; sql: string }
     },
     {
       label: 'heavy journals',
+      weight: 1,
+      after: ['journals'],
       sql: `insert into loyalty_transaction_journals (id, member_id, journal_type_name, journal_sub_type_name, activity_date,
           external_transaction_number, transaction_amount, attributes)
         select pg_temp.scale_id(9, (h - 1) * ${HEAVY_JOURNALS} + j), pg_temp.scale_id(2, ${n} + h), 'Accrual', 'Purchase',
@@ -195,6 +221,8 @@ export function buildStatements(members: number): { label: string; sql: string }
     },
     {
       label: 'heavy points changes',
+      weight: 1,
+      after: ['points changes'],
       sql: `insert into loyalty_points_changes (id, journal_id, member_id, currency_name, change_in_points)
         select pg_temp.scale_id(10, (h - 1) * ${HEAVY_JOURNALS} + j), pg_temp.scale_id(9, (h - 1) * ${HEAVY_JOURNALS} + j),
           pg_temp.scale_id(2, ${n} + h), 'Tier Points', 100
@@ -214,6 +242,59 @@ const BULK_TABLES = [
   'pos_orders',
   'pos_order_lines',
 ];
+
+/** Sessions loading at once (SCALE_BUILD_CONNECTIONS, default 2: the machine's cores). */
+const BUILD_CONNECTIONS = Math.max(1, Number(process.env.SCALE_BUILD_CONNECTIONS ?? 2));
+
+async function tableBytes(client: pg.Client): Promise<Map<string, number>> {
+  const { rows } = await client.query<{ name: string; bytes: string }>(
+    `select c.relname as name, pg_relation_size(c.oid) as bytes from pg_class c
+     join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`,
+  );
+  return new Map(rows.map((r) => [r.name, Number(r.bytes)]));
+}
+
+/**
+ * Runs every task once, on all `clients` at the same time: a free client takes the heaviest task whose
+ * `after` tasks are done. Fails on the first error (the others finish their statement and stop).
+ */
+export async function runOnClients<C, T extends { label: string; weight: number; after?: string[] }>(
+  clients: C[],
+  tasks: T[],
+  run: (client: C, task: T) => Promise<void>,
+): Promise<void> {
+  const pending = [...tasks].sort((a, b) => b.weight - a.weight);
+  const done = new Set<string>();
+  let running = 0;
+  let failed: unknown = null;
+  let wake: () => void = () => {};
+  let changed = new Promise<void>((resolve) => (wake = resolve));
+  const worker = async (client: C) => {
+    for (;;) {
+      if (failed !== null || pending.length === 0) return;
+      const index = pending.findIndex((t) => (t.after ?? []).every((label) => done.has(label)));
+      if (index < 0) {
+        if (running === 0) throw new Error(`build steps wait for steps that never run: ${pending.map((t) => t.label).join(', ')}`);
+        await changed;
+        continue;
+      }
+      const [task] = pending.splice(index, 1) as [T];
+      running += 1;
+      try {
+        await run(client, task);
+        done.add(task.label);
+      } catch (error) {
+        failed ??= error;
+      } finally {
+        running -= 1;
+        wake();
+        changed = new Promise<void>((resolve) => (wake = resolve));
+      }
+    }
+  };
+  await Promise.all(clients.map(worker));
+  if (failed !== null) throw failed;
+}
 
 export interface BuildResult {
   databaseUrl: string;
@@ -281,14 +362,19 @@ export async function ensureDataSet(adminUrl: string, name: string, members: num
     await handle.close();
   }
 
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  // The load runs on BUILD_CONNECTIONS sessions at once: one INSERT … SELECT keeps one core busy, so a
+  // second session loading another table uses the machine's second core.
+  const clients = Array.from({ length: BUILD_CONNECTIONS }, () => new pg.Client({ connectionString: databaseUrl }));
+  await Promise.all(clients.map((c) => c.connect()));
+  const [client] = clients as [pg.Client, ...pg.Client[]];
   const steps: { label: string; seconds: number }[] = [];
   try {
-    await query(client, `set session_replication_role = replica`);
-    await query(client, `set maintenance_work_mem = '256MB'`);
-    await query(client, `set synchronous_commit = off`);
-    await query(client, ID_FUNCTION);
+    for (const c of clients) {
+      await query(c, `set session_replication_role = replica`);
+      await query(c, `set maintenance_work_mem = '256MB'`);
+      await query(c, `set synchronous_commit = off`);
+      await query(c, ID_FUNCTION);
+    }
     // Indexes not backing a constraint are dropped for the load and built again after it (a sorted
     // build is cheaper than maintaining them row by row).
     const { rows: deferred } = await client.query<{ name: string; definition: string }>(
@@ -298,25 +384,38 @@ export async function ensureDataSet(adminUrl: string, name: string, members: num
       [BULK_TABLES],
     );
     for (const index of deferred) await query(client, `drop index ${index.name}`);
-    for (const step of buildStatements(members)) {
+    const tl = Date.now();
+    await runOnClients(clients, buildStatements(members), async (c, step) => {
       const t0 = Date.now();
-      const result = await query(client, step.sql);
+      const result = await query(c, step.sql);
       const seconds = (Date.now() - t0) / 1000;
       steps.push({ label: step.label, seconds });
       log(`    ${step.label}: ${result.rowCount ?? 0} rows in ${seconds.toFixed(1)} s`);
-    }
+    });
+    steps.push({ label: 'rows', seconds: (Date.now() - tl) / 1000 });
+    log(`    rows loaded: ${((Date.now() - tl) / 1000).toFixed(1)} s on ${clients.length} connections`);
+
     const ti = Date.now();
-    for (const index of deferred) await query(client, index.definition);
+    const sizes = await tableBytes(client);
+    const indexTasks = deferred.map((index) => ({
+      label: index.name,
+      sql: index.definition,
+      weight: sizes.get(index.definition.match(/ ON (?:public\.)?(\w+)/)?.[1] ?? '') ?? 0,
+    }));
+    await runOnClients(clients, indexTasks, async (c, task) => void (await query(c, task.sql)));
     steps.push({ label: 'indexes', seconds: (Date.now() - ti) / 1000 });
     log(`    ${deferred.length} indexes built again: ${((Date.now() - ti) / 1000).toFixed(1)} s`);
-    const t0 = Date.now();
-    await query(client, 'vacuum (analyze)');
-    steps.push({ label: 'vacuum analyze', seconds: (Date.now() - t0) / 1000 });
-    log(`    vacuum analyze: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+    const tv = Date.now();
+    const vacuumTasks = BULK_TABLES.map((table) => ({ label: table, sql: `vacuum (analyze) ${table}`, weight: sizes.get(table) ?? 0 }));
+    await runOnClients(clients, vacuumTasks, async (c, task) => void (await query(c, task.sql)));
+    await query(client, 'vacuum (analyze)'); // the small tables; the bulk ones are all-visible by now
+    steps.push({ label: 'vacuum analyze', seconds: (Date.now() - tv) / 1000 });
+    log(`    vacuum analyze: ${((Date.now() - tv) / 1000).toFixed(1)} s`);
     await query(client, 'create table scale_build_marker (members bigint not null, recipe int not null, built_at timestamptz not null default now())');
     await query(client, `insert into scale_build_marker (members, recipe) values (${members}, ${RECIPE_VERSION})`);
   } finally {
-    await client.end();
+    await Promise.all(clients.map((c) => c.end()));
   }
   return { databaseUrl, built: true, seconds: (Date.now() - started) / 1000, steps };
 }
