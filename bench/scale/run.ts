@@ -14,6 +14,7 @@ import { localLoyaltyGateway } from '../../server/src/loyalty/local.ts';
 import { expirePoints } from '../../server/src/loyalty/expiry.ts';
 import { searchMembers } from '../../server/src/pos/member-search.ts';
 import { ProductCatalog } from '../../server/src/catalog/products.ts';
+import { ensureOpenShift } from '../pos-shift.ts';
 import { freePort } from '../server.ts';
 import {
   ensureDataSet,
@@ -362,9 +363,10 @@ async function runSize(members: number): Promise<SizeResult> {
   try {
     const { tokens } = await signIn(server.baseUrl, DEMO_CASHIER, { audience: `${server.baseUrl}/api` });
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` };
+    await ensureOpenShift(server.baseUrl, headers, 'STORE-001'); // the till sells only in an open shift (issue 15)
     const cursors = await deepCursors(server.baseUrl, headers, DEEP_PAGE);
     for (const hotPath of hotPaths(members, runId, orderMembers, cursors)) {
-      if (filter && !hotPath.name.includes(filter)) continue;
+      if (filter && !filter.split('|').some((part) => hotPath.name.includes(part))) continue;
       process.stderr.write(`  ${sizeLabel(members)}: ${hotPath.name}...\n`);
       paths.push(await measure(server.baseUrl, headers, hotPath));
     }
