@@ -81,6 +81,12 @@ test('a return with the manager’s approval: refund, return receipt, and the me
 
   await page.getByRole('button', { name: 'Manager approval' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manager approval' });
+  await expect(dialog.getByRole('button', { name: 'Sari Wulandari' })).toBeVisible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/return-approval-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Sari Wulandari' }).click();
   await expect(dialog.getByLabel('Manager e-mail')).toHaveValue('manajer@lumbung.test');
   await dialog.getByLabel('Manager PIN').fill('1111');

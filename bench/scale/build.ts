@@ -297,7 +297,7 @@ export async function runOnClients<C, T extends { label: string; weight: number;
 }
 
 /** The bulk tables' indexes that back no constraint: dropped for the load and built again after it. */
-export const DEFERRED_INDEXES = `select i.indexname as name, i.indexdef as definition from pg_indexes i
+export const DEFERRED_INDEXES = `select i.indexname as name, i.indexdef as definition, i.tablename as table from pg_indexes i
   where i.schemaname = 'public' and i.tablename in (${BULK_TABLES.map((t) => `'${t}'`).join(', ')})
     and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`;
 
@@ -382,7 +382,7 @@ export async function ensureDataSet(adminUrl: string, name: string, members: num
     }
     // Indexes not backing a constraint are dropped for the load and built again after it (a sorted
     // build is cheaper than maintaining them row by row).
-    const { rows: deferred } = await client.query<{ name: string; definition: string }>(DEFERRED_INDEXES);
+    const { rows: deferred } = await client.query<{ name: string; definition: string; table: string }>(DEFERRED_INDEXES);
     for (const index of deferred) await query(client, `drop index ${index.name}`);
     const tl = Date.now();
     await runOnClients(clients, buildStatements(members), async (c, step) => {
@@ -397,11 +397,7 @@ export async function ensureDataSet(adminUrl: string, name: string, members: num
 
     const ti = Date.now();
     const sizes = await tableBytes(client);
-    const indexTasks = deferred.map((index) => ({
-      label: index.name,
-      sql: index.definition,
-      weight: sizes.get(index.definition.match(/ ON (?:public\.)?(\w+)/)?.[1] ?? '') ?? 0,
-    }));
+    const indexTasks = deferred.map((index) => ({ label: index.name, sql: index.definition, weight: sizes.get(index.table) ?? 0 }));
     await runOnClients(clients, indexTasks, async (c, task) => void (await query(c, task.sql)));
     steps.push({ label: 'indexes', seconds: (Date.now() - ti) / 1000 });
     log(`    ${deferred.length} indexes built again: ${((Date.now() - ti) / 1000).toFixed(1)} s`);

@@ -8,6 +8,7 @@ import { DEMO_CASHIER } from '../../server/src/identity/embedded/demo-accounts.t
 import { signIn } from '../../server/test/helpers/identity-client.ts';
 import { migrateDatabase, openDatabase } from '../../server/src/db/client.ts';
 import { seedDatabase } from '../../server/src/db/seed/index.ts';
+import { resultRows } from '../../server/src/db/json-query.ts';
 import { freePort } from '../server.ts';
 import { buildStatements, DEFERRED_INDEXES, ID_FUNCTION, scaleMember, sizeLabel } from './build.ts';
 
@@ -45,7 +46,7 @@ async function ensurePgliteDataSet(members: number): Promise<{ dataDir: string; 
     await handle.db.execute(sql.raw('set session_replication_role = replica'));
     await handle.db.execute(sql.raw(ID_FUNCTION));
     // As on PostgreSQL: indexes that back no constraint are built once, after the rows are in.
-    const { rows: deferred } = (await handle.db.execute(sql.raw(DEFERRED_INDEXES))) as unknown as { rows: { name: string; definition: string }[] };
+    const deferred = resultRows<{ name: string; definition: string }>(await handle.db.execute(sql.raw(DEFERRED_INDEXES)));
     for (const index of deferred) await handle.db.execute(sql.raw(`drop index ${index.name}`));
     for (const step of buildStatements(members)) {
       const t0 = Date.now();

@@ -15,6 +15,8 @@ import { paths } from './paths.ts';
  */
 const ADMIN_ROUTES_PATTERN = `${paths.admin.pattern}/*`;
 
+const prefetchPromos = () => void queryClient.prefetchQuery(promosQuery());
+
 export const storeRoutes: ScreenRoute[] = [
   {
     path: paths.home.pattern,
@@ -60,12 +62,12 @@ export const storeRoutes: ScreenRoute[] = [
   {
     path: paths.promoHome.pattern,
     Component: screen(() => import('./features/promos/promo-home-page.tsx'), 'PromoHomePage'),
-    prefetch: () => void queryClient.prefetchQuery(promosQuery()),
+    prefetch: prefetchPromos,
   },
   {
     path: paths.promos.pattern,
     Component: screen(() => import('./features/promos/promo-list-page.tsx'), 'PromoListPage'),
-    prefetch: () => void queryClient.prefetchQuery(promosQuery()),
+    prefetch: prefetchPromos,
   },
   // The id is optional: /promo-news falls back to promo 1 (storefront.md §2).
   { path: paths.promoDetail.pattern, Component: screen(() => import('./features/promos/promo-detail-page.tsx'), 'PromoDetailPage') },

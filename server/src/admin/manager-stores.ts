@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { hasStaffRole } from '#domain/roles.ts';
 import type { Executor } from '../db/client.ts';
 import { adminManagerStores } from '../db/schema/index.ts';
@@ -15,11 +15,27 @@ export async function assignedStoreIds(db: Executor, userId: string): Promise<st
   return rows.map((row) => row.storeId);
 }
 
+/** The stores of several accounts at once (one query), by user id; an account without any is absent. */
+export async function assignedStoresByUser(db: Executor, userIds: string[]): Promise<Map<string, string[]>> {
+  const byUser = new Map<string, string[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: adminManagerStores.userId, storeId: adminManagerStores.storeId })
+    .from(adminManagerStores)
+    .where(inArray(adminManagerStores.userId, userIds))
+    .orderBy(asc(adminManagerStores.storeId));
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.storeId]);
+  return byUser;
+}
+
+/** The scope of an account with these roles and assigned stores: every store for an admin, else the stores (none: all). */
+export const scopeFrom = (roles: readonly string[], stores: string[]): StoreScope =>
+  hasStaffRole(roles, 'admin') || stores.length === 0 ? null : stores;
+
 /** What a signed-in member of staff sees: every store for an admin, else their assigned stores (none: all). */
 export async function storeScopeOf(db: Executor, who: { sub: string; roles: readonly string[] }): Promise<StoreScope> {
   if (hasStaffRole(who.roles, 'admin')) return null;
-  const stores = await assignedStoreIds(db, who.sub);
-  return stores.length === 0 ? null : stores;
+  return scopeFrom(who.roles, await assignedStoreIds(db, who.sub));
 }
 
 export const inScope = (scope: StoreScope, storeId: string) => scope === null || scope.includes(storeId);

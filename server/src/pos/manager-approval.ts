@@ -1,8 +1,8 @@
 import { and, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { hasStaffRole } from '#domain/roles.ts';
 import { withTransactionRetry, type Database } from '../db/client.ts';
-import { adminManagerStores, identityAccounts, identityLoginFailures, posManagerPins } from '../db/schema/index.ts';
-import { inScope } from '../admin/manager-stores.ts';
+import { identityAccounts, identityLoginFailures, posManagerPins } from '../db/schema/index.ts';
+import { assignedStoresByUser, inScope, scopeFrom } from '../admin/manager-stores.ts';
 import { Forbidden, TooManyRequests } from '../errors.ts';
 import { UNUSABLE_HASH, verifyPassword } from '../identity/embedded/passwords.ts';
 
@@ -100,16 +100,9 @@ export class ManagerApprovals {
       .orderBy(identityAccounts.name);
     const approvers = rows.filter((row) => hasStaffRole(row.roles, 'manager'));
     if (storeId === undefined) return approvers.map(({ email, name }) => ({ email, name }));
-    const assigned = new Map<string, string[]>();
-    if (approvers.length > 0) {
-      const storeRows = await this.db
-        .select({ userId: adminManagerStores.userId, storeId: adminManagerStores.storeId })
-        .from(adminManagerStores)
-        .where(inArray(adminManagerStores.userId, approvers.map((row) => row.userId)));
-      for (const row of storeRows) assigned.set(row.userId, [...(assigned.get(row.userId) ?? []), row.storeId]);
-    }
+    const assigned = await assignedStoresByUser(this.db, approvers.map((row) => row.userId));
     return approvers
-      .filter((row) => hasStaffRole(row.roles, 'admin') || inScope(assigned.get(row.userId) ?? null, storeId))
+      .filter((row) => inScope(scopeFrom(row.roles, assigned.get(row.userId) ?? []), storeId))
       .map(({ email, name }) => ({ email, name }));
   }
 }
