@@ -17,7 +17,8 @@ import { routeBudgets } from '../bundle-size.ts';
  * CHROME_PATH (default /usr/bin/chromium), BENCH_WEB_RUNS (runs per route, the median by
  * performance is kept; default 1), BENCH_WEB_ONLY (a substring of the route names, or `=name` for one route),
  * BENCH_WEB_OUT (JSON file; default bench/web/lighthouse-result.json), BENCH_WEB_REPORTS (a directory:
- * every run's full Lighthouse report goes there, to see what the LCP element and the long tasks were).
+ * every run's full Lighthouse report goes there, to see what the LCP element and the long tasks were),
+ * BENCH_WEB_DIST (measure this existing build instead of building one).
  */
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
@@ -225,8 +226,9 @@ async function measureInFreshBrowser(baseUrl: string, routes: BenchRoute[], form
 
 async function main(): Promise<void> {
   // Its own build directory, so a build in web/dist during the run cannot change what is measured.
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lumbung-bench-web-'));
-  execSync(`npx vite build --outDir ${dist} --emptyOutDir`, { stdio: 'ignore' });
+  const given = process.env.BENCH_WEB_DIST;
+  const dist = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lumbung-bench-web-'));
+  if (!given) execSync(`npx vite build --outDir ${dist} --emptyOutDir`, { stdio: 'ignore' });
   const budgets = routeBudgets(dist);
   process.env.WEB_DIST_DIR = dist;
   const target = await startTarget('pglite');
@@ -243,7 +245,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await target.stop();
-    fs.rmSync(dist, { recursive: true, force: true });
+    if (!given) fs.rmSync(dist, { recursive: true, force: true });
   }
 
   console.log('# Lumbung web benchmark (Lighthouse 12, production build, PGlite)');
