@@ -10,7 +10,7 @@ describe('cart totals', () => {
     ];
     expect(lineTotal(lines[0]!)).toBe(2_798_000);
     expect(orderTotal(lines)).toBe(3_697_000);
-    expect(formatRupiah(orderTotal(lines))).toBe('Rp\u00a03.697.000,00');
+    expect(formatRupiah(orderTotal(lines))).toBe('Rp\u00a03.697.000');
     expect(orderTotal([])).toBe(0);
   });
 });

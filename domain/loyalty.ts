@@ -280,5 +280,5 @@ export function parseMemberCallError(text: string): string {
 export function voucherCapText(discountPercent: number, maxDiscount?: number | null): string | null {
   const cap = maxDiscount === undefined ? voucherCap(discountPercent) : maxDiscount;
   if (cap === null) return null;
-  return `${discountPercent}% up to ${formatRupiah(cap, { fractionDigits: 0 }).replace(/\s/g, '')}`;
+  return `${discountPercent}% up to ${formatRupiah(cap).replace(/\s/g, '')}`;
 }

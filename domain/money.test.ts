@@ -18,19 +18,14 @@ describe('roundRupiah', () => {
 });
 
 describe('formatRupiah', () => {
-  it('shows two decimals by default, as the storefront does', () => {
-    expect(formatRupiah(1_500_000)).toBe(`Rp${NBSP}1.500.000,00`);
+  it('prints whole rupiah in id-ID, with no decimals, on every screen', () => {
+    expect(formatRupiah(1_500_000)).toBe(`Rp${NBSP}1.500.000`);
+    expect(formatRupiah(25_000)).toBe(`Rp${NBSP}25.000`);
+    expect(formatRupiah(0)).toBe(`Rp${NBSP}0`);
   });
 
-  it('shows no decimals in the loyalty views', () => {
-    expect(formatRupiah(25_000, { fractionDigits: 0 })).toBe(`Rp${NBSP}25.000`);
-    expect(formatRupiah(0, { fractionDigits: 0 })).toBe(`Rp${NBSP}0`);
-  });
-
-  it('returns the same text on repeated calls (cached formatters)', () => {
-    expect(formatRupiah(67_000, { fractionDigits: 0 })).toBe(`Rp${NBSP}67.000`);
-    expect(formatRupiah(67_000, { fractionDigits: 0 })).toBe(`Rp${NBSP}67.000`);
-    expect(formatRupiah(67_000, { fractionDigits: 2 })).toBe(`Rp${NBSP}67.000,00`);
+  it('puts the minus sign before Rp', () => {
+    expect(formatRupiah(-69_800)).toBe(`-Rp${NBSP}69.800`);
   });
 });
 

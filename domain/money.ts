@@ -15,32 +15,22 @@ export function roundRupiah(x: number): number {
   return x < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
-export type FractionDigits = 0 | 2;
-
-const formatters = new Map<FractionDigits, Intl.NumberFormat>();
-
-function rupiahFormatter(fractionDigits: FractionDigits): Intl.NumberFormat {
-  let formatter = formatters.get(fractionDigits);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('id-ID', {
-      style: 'currency',
-      currency: 'IDR',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    formatters.set(fractionDigits, formatter);
-  }
-  return formatter;
-}
+/** id-ID rupiah with no decimals; the digits are explicit because ICU versions disagree on IDR's default. */
+const rupiahFormatter = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 /**
- * storefront.md §9 / loyalty-pos.md §9: IDR in the id-ID locale. The storefront shows two decimals
- * ('Rp 1.500.000,00'); the loyalty views pass 0 ('Rp 25.000'). The digits are always explicit
- * because ICU versions disagree on IDR's default. Note that Intl puts a no-break space (U+00A0)
- * after 'Rp'.
+ * storefront.md §9 / loyalty-pos.md §9: IDR in the id-ID locale, whole rupiah ('Rp 1.500.000'), on every
+ * screen, receipt and message. The demo's storefront printed two decimals ('Rp 1.500.000,00') while its
+ * loyalty views printed none; rupiah has no minor unit in use (INDONESIA.md), so Lumbung prints none
+ * anywhere. Intl puts a no-break space (U+00A0) after 'Rp'.
  */
-export function formatRupiah(amount: number, options: { fractionDigits?: FractionDigits } = {}): string {
-  return rupiahFormatter(options.fractionDigits ?? 2).format(amount);
+export function formatRupiah(amount: number): string {
+  return rupiahFormatter.format(amount);
 }
 
 /** storefront.md §9: percent off = round((price - discount price) / price x 100); 0 for a free item. */

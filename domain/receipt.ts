@@ -71,7 +71,7 @@ export function receiptTax(order: { taxableAmount: number; ppn: number; day: Cal
 
 /** Receipts print rupiah without decimals: 'Rp 25.000' (money.ts). */
 export function receiptMoney(amount: number): string {
-  return formatRupiah(amount, { fractionDigits: 0 });
+  return formatRupiah(amount);
 }
 
 /** The web app's e-receipt page (web/src/paths.ts eReceipt) at the shop's public origin. */

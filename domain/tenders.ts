@@ -45,7 +45,7 @@ export interface TenderSettlement {
   change: number;
 }
 
-const rp = (amount: number) => formatRupiah(amount, { fractionDigits: 0 });
+const rp = (amount: number) => formatRupiah(amount);
 
 /** The cash rounding unit: 0 or 1 is none; otherwise a positive whole number of rupiah (e.g. 100). */
 export function isCashRoundingUnit(unit: number): boolean {

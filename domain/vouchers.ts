@@ -60,7 +60,7 @@ export function voucherUseProblem(
     return `Voucher ${voucherCode} cannot be used at ${context.store.name}.`;
   }
   if (context.cartValue < voucher.minimumPurchase) {
-    return `Voucher ${voucherCode} needs a purchase of at least ${formatRupiah(voucher.minimumPurchase, { fractionDigits: 0 })}.`;
+    return `Voucher ${voucherCode} needs a purchase of at least ${formatRupiah(voucher.minimumPurchase)}.`;
   }
   return null;
 }

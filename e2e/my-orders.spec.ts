@@ -45,7 +45,7 @@ test('my orders: a visitor signs up on the way, checks out, and sees the order l
   await expect(orders).toHaveCount(1);
   await expect(orders.first()).toContainText('Xiaomi Redmi Buds 5');
   // Rp 349.000 + PPN 11% (Rp 38.390), picked up in the store; waiting for payment.
-  await expect(orders.first()).toContainText(/Rp\s387\.390,00/);
+  await expect(orders.first()).toContainText(/Rp\s387\.390(?![\d,])/);
   await expect(orders.first().getByTestId('order-status')).toHaveText('Waiting for payment');
   await expectAccessible();
 });

@@ -24,7 +24,7 @@ export interface Cashier {
   isManager: boolean;
 }
 
-const rp = (amount: number) => formatRupiah(amount, { fractionDigits: 0 });
+const rp = (amount: number) => formatRupiah(amount);
 
 type ShiftRow = typeof posShifts.$inferSelect;
 

@@ -18,7 +18,7 @@ export interface OrderMail {
 }
 
 // Plain text: an ordinary space after 'Rp' (Intl puts a no-break space).
-const rupiah = (amount: number) => formatRupiah(amount, { fractionDigits: 0 }).replace(/\u00a0/g, ' ');
+const rupiah = (amount: number) => formatRupiah(amount).replace(/\u00a0/g, ' ');
 
 function summary(order: ShopOrder): string {
   const lines = order.lines.map((l) => `- ${l.quantity} x ${l.productName}: ${rupiah(l.lineTotal)}`);

@@ -3,7 +3,7 @@ import type { CheckoutTotals } from '#domain/checkout.ts';
 import { formatRupiah } from '#domain/money.ts';
 import { InvalidInput } from '../../errors.ts';
 
-const rupiah = (amount: number) => formatRupiah(amount, { fractionDigits: 0 });
+const rupiah = (amount: number) => formatRupiah(amount);
 
 const TOTAL_FIELDS = [
   ['subtotal_price', 'subtotal'],

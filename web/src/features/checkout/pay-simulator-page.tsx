@@ -40,7 +40,7 @@ export function PaySimulatorPage() {
           <div className="flex items-baseline justify-between border-t border-slate-100 pt-3">
             <dt className="font-semibold text-slate-700">Amount</dt>
             <dd data-testid="sim-amount" className="text-2xl font-extrabold text-ink">
-              {formatRupiah(view.amount, { fractionDigits: 0 })}
+              {formatRupiah(view.amount)}
             </dd>
           </div>
         </dl>
@@ -61,7 +61,7 @@ export function PaySimulatorPage() {
           ) : (
             <>
               <Button size="lg" className="w-full" disabled={pay.isPending} onClick={() => pay.mutate()}>
-                Pay {formatRupiah(view.amount, { fractionDigits: 0 })}
+                Pay {formatRupiah(view.amount)}
               </Button>
               {pay.isError && (
                 <p role="alert" className="mt-3 text-sm text-red-700">

@@ -9,7 +9,7 @@ import { formatRupiah } from '#domain/money.ts';
 import { RETURN_HISTORY_LABELS } from '#domain/returns.ts';
 
 /** loyalty-pos.md §9: the loyalty view shows rupiah without decimals. */
-export const loyaltyRupiah = (amount: number) => formatRupiah(amount, { fractionDigits: 0 });
+export const loyaltyRupiah = (amount: number) => formatRupiah(amount);
 
 /**
  * loyalty-pos.md §2: 'Transaksi {amount} untuk naik level', only when the amount is not zero. The top

@@ -58,7 +58,7 @@ export function PosProductsPage() {
                       {POS_BRAND_LABELS[p.brand] ?? p.brand} · {p.category}
                     </td>
                     <td className={`${tdClass} hidden tabular-nums md:table-cell`}>{p.barcode}</td>
-                    <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(p.price, { fractionDigits: 0 })}</td>
+                    <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(p.price)}</td>
                     <td className={tdClass}>
                       <StatusPill active={p.status === 'active'}>{p.status === 'active' ? 'Active' : 'Inactive'}</StatusPill>
                     </td>

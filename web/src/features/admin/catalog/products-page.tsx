@@ -63,8 +63,8 @@ export function ProductsPage() {
                       {p.brand} · {p.category}
                     </td>
                     <td className={`${tdClass} text-right tabular-nums`}>
-                      {p.discountPrice < p.price && <div className="text-xs text-slate-500 line-through">{formatRupiah(p.price, { fractionDigits: 0 })}</div>}
-                      {formatRupiah(p.discountPrice, { fractionDigits: 0 })}
+                      {p.discountPrice < p.price && <div className="text-xs text-slate-500 line-through">{formatRupiah(p.price)}</div>}
+                      {formatRupiah(p.discountPrice)}
                     </td>
                     <td className={`${tdClass} text-right tabular-nums`}>{p.stock}</td>
                     <td className={tdClass}>

@@ -11,7 +11,7 @@ export function formatRupiahCompact(amount: number): string {
 }
 
 /** Whole rupiah in full, as everywhere else: 'Rp 1.570.890'. */
-export const formatRupiahFull = (amount: number) => formatRupiah(amount, { fractionDigits: 0 });
+export const formatRupiahFull = (amount: number) => formatRupiah(amount);
 
 /** A count with id-ID grouping: '1.000'. */
 export const formatCount = (n: number) => whole.format(n);

@@ -22,7 +22,7 @@ const BRAND_LABELS: Record<string, string> = { grandlucky: 'Grand Lucky', erafon
 export const brandLabel = (brand: string) => BRAND_LABELS[brand] ?? brand;
 
 /** Rupiah as the back office shows it: 'Rp 79.920' (domain/money.ts, no decimals). */
-export const rupiah = (amount: number) => formatRupiah(amount, { fractionDigits: 0 });
+export const rupiah = (amount: number) => formatRupiah(amount);
 
 /** Label and value pairs. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {

@@ -181,7 +181,7 @@ function OrdersTable({ rows }: { rows: AdminOrderRow[] }) {
                   <OrderStatusBadge status={row.status} />
                 </td>
                 <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>
-                  {formatRupiah(row.total, { fractionDigits: 0 })}
+                  {formatRupiah(row.total)}
                   <span className="block text-xs text-slate-600">
                     {row.itemCount} {row.itemCount === 1 ? 'item' : 'items'}
                   </span>
@@ -232,7 +232,7 @@ function OrderCards({ rows }: { rows: AdminOrderRow[] }) {
               {row.membershipNumber && <span className="block text-xs text-slate-600">Member {row.membershipNumber}</span>}
             </div>
             <div className="shrink-0 text-right tabular-nums">
-              <span className="font-semibold">{formatRupiah(row.total, { fractionDigits: 0 })}</span>
+              <span className="font-semibold">{formatRupiah(row.total)}</span>
               <span className="block text-xs text-slate-600">{[row.payment, pointsText(row)].filter(Boolean).join(' · ')}</span>
             </div>
           </div>

@@ -54,7 +54,7 @@ function EarningForm({ earning }: { earning: EarningResponse }) {
             value={rate}
             onChange={setRate}
             error={errors.rupiahPerPoint}
-            hint={typeof rateNumber === 'number' && rateNumber > 0 ? `A member earns 1 Reward Point per ${formatRupiah(rateNumber, { fractionDigits: 0 })} paid, times their tier’s multiplier.` : 'Whole rupiah'}
+            hint={typeof rateNumber === 'number' && rateNumber > 0 ? `A member earns 1 Reward Point per ${formatRupiah(rateNumber)} paid, times their tier’s multiplier.` : 'Whole rupiah'}
             disabled={!mayEdit}
           />
         </div>

@@ -11,7 +11,7 @@ import * as adminExports from '#domain/endpoints/admin-exports.ts';
 import { CsvExportButton } from '../csv-export-button.tsx';
 
 const BRAND_LABELS: Record<(typeof STORE_BRANDS)[number], string> = { grandlucky: 'Grand Lucky', erafone: 'Erafone' };
-const rupiah = (n: number) => formatRupiah(n, { fractionDigits: 0 });
+const rupiah = (n: number) => formatRupiah(n);
 const value = (d: AdminVoucherDefinition) =>
   d.type === 'FixedValue' ? rupiah(d.faceValue ?? 0) : `${d.discountPercent ?? 0}%${d.maxDiscount ? ` up to ${rupiah(d.maxDiscount)}` : ''}`;
 const LISTS = [
