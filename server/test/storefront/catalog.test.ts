@@ -29,7 +29,7 @@ describe('the seeded catalogue', () => {
       expect(p['Arrival Date']).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
       expect(PRODUCT_CATEGORIES).toContain(p.Category);
       expect(['Smartphone', 'General Accessories']).toContain(p.Subcategory);
-      expect(p['Image Url']).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
+      expect(p['Image Url']).toMatch(/^\/images\/products\/[a-z0-9-]+\.webp$/);
     }
     const ids = body.products.map((p) => p['Product ID']);
     expect(ids).toContain('HAP-IP-14PL-CON');
@@ -119,7 +119,7 @@ describe('GET /api/storefront/home', () => {
   it('prices card items from the catalogue: price paid and percent off', async () => {
     const { body } = await get<HomeContent>('/api/storefront/home');
     // Product 1: Rp 1.699.000 -> Rp 1.399.000 = 18% off.
-    expect(body.flashDeals[0]).toEqual({ id: '1', name: 'Xiaomi Redmi 13C 4/128GB', img: '/images/products/1.svg', price: 1399000, discount: 18 });
+    expect(body.flashDeals[0]).toEqual({ id: '1', name: 'Xiaomi Redmi 13C 4/128GB', img: '/images/products/1.webp', price: 1399000, discount: 18 });
     // Product 10 has no discount: '0' as text.
     expect(body.shopItems.find((s) => s.id === '10')).toMatchObject({ price: 9999000, discount: '0' });
     const samsung = body.discounts.find((d) => d.name === 'Samsung');

@@ -46,11 +46,11 @@ describe('POST /api/orders', () => {
     const order = res.json<Order>();
     expect(order.total).toBe(2 * 1_399_000 + 899_000);
     expect(order.lines).toEqual([
-      { productId: '1', productName: 'Xiaomi Redmi 13C 4/128GB', imageUrl: '/images/products/1.svg', unitPrice: 1_399_000, quantity: 2, lineTotal: 2_798_000 },
+      { productId: '1', productName: 'Xiaomi Redmi 13C 4/128GB', imageUrl: '/images/products/1.webp', unitPrice: 1_399_000, quantity: 2, lineTotal: 2_798_000 },
       {
         productId: 'HAP-IP-14PL-CON',
         productName: 'Apple iPhone 14 Plus Silicone Case with MagSafe',
-        imageUrl: '/images/products/hap-ip-14pl-con.svg',
+        imageUrl: '/images/products/hap-ip-14pl-con.webp',
         unitPrice: 899_000,
         quantity: 1,
         lineTotal: 899_000,

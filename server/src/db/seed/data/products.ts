@@ -5,7 +5,7 @@ type Specs = Partial<Product> & Pick<Product, 'Product ID' | 'Product Name' | 'B
 /** A product in the spec's shape with the defaults most catalogue rows share (storefront.md §3). */
 function product(p: Specs): Product {
   return {
-    'Image Url': `/images/products/${p['Product ID'].toLowerCase()}.svg`,
+    'Image Url': `/images/products/${p['Product ID'].toLowerCase()}.webp`,
     Category: 'smartphones',
     Subcategory: 'Smartphone',
     'Discount Price (IDR)': p['Price (IDR)'],

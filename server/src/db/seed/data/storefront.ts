@@ -19,7 +19,7 @@ export const sidebarCategories: Category[] = [
   'Baby',
   'Groceries',
   'Books',
-].map((name) => ({ name, image: `/images/categories/${slug(name)}.svg` }));
+].map((name) => ({ name, image: `/images/categories/${slug(name)}.webp` }));
 
 /** §2 Home 1: three banner slides headed '50% Off On Your First Shopping'. */
 export const slides: Slide[] = [
@@ -27,27 +27,27 @@ export const slides: Slide[] = [
     id: 1,
     title: '50% Off On Your First Shopping',
     desc: 'The newest Galaxy, iPhone and Xiaomi flagships with free shipping across Indonesia and official warranty.',
-    cover: '/images/slides/slide-1.svg',
+    cover: '/images/slides/slide-1.webp',
   },
   {
     id: 2,
     title: '50% Off On Your First Shopping',
     desc: 'Wireless earbuds, smart watches and fast chargers: everything your phone needs, from Rp 169.000.',
-    cover: '/images/slides/slide-2.svg',
+    cover: '/images/slides/slide-2.webp',
   },
   {
     id: 3,
     title: '50% Off On Your First Shopping',
     desc: 'Gaming phones with 165 Hz screens and AI cameras. Pay in instalments with 0% interest.',
-    cover: '/images/slides/slide-3.svg',
+    cover: '/images/slides/slide-3.webp',
   },
 ];
 
 /** §2 Home 3: Top Categories with their 'N orders this week' captions. */
 export const topCategories: TopCategory[] = [
-  { name: 'Headphones', image: '/images/top-categories/headphones.svg', ordersThisWeek: 3210 },
-  { name: 'Watches', image: '/images/top-categories/watches.svg', ordersThisWeek: 2480 },
-  { name: 'Sunglasses', image: '/images/top-categories/sunglasses.svg', ordersThisWeek: 1875 },
+  { name: 'Headphones', image: '/images/top-categories/headphones.webp', ordersThisWeek: 3210 },
+  { name: 'Watches', image: '/images/top-categories/watches.webp', ordersThisWeek: 2480 },
+  { name: 'Sunglasses', image: '/images/top-categories/sunglasses.webp', ordersThisWeek: 1875 },
 ];
 
 /**
@@ -63,7 +63,7 @@ export const discountGroups: Omit<CoverItem, 'price'>[] = [
   'Accessories',
   'Oppo',
   'Vivo',
-].map((name) => ({ name, cover: `/images/discounts/${slug(name)}.svg` }));
+].map((name) => ({ name, cover: `/images/discounts/${slug(name)}.webp` }));
 
 /** §2 Home 5: six static new arrivals. */
 export const newArrivals: CoverItem[] = [
@@ -73,12 +73,12 @@ export const newArrivals: CoverItem[] = [
   { name: 'Matte Lipstick', price: 129000 },
   { name: 'Monstera Plant', price: 189000 },
   { name: 'Bonsai Tree', price: 459000 },
-].map((item) => ({ ...item, cover: `/images/new-arrivals/${slug(item.name)}.svg` }));
+].map((item) => ({ ...item, cover: `/images/new-arrivals/${slug(item.name)}.webp` }));
 
 /** §2 Home 6: the brands list. */
 export const brands: Brand[] = ['Apple', 'Samsung', 'Oppo', 'Vivo', 'Redmi', 'Sony'].map((name) => ({
   name,
-  logo: `/images/brands/${slug(name)}.svg`,
+  logo: `/images/brands/${slug(name)}.webp`,
 }));
 
 /** §2 Home 8: three banners. */
