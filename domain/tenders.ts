@@ -45,7 +45,6 @@ export interface TenderSettlement {
   change: number;
 }
 
-const rp = (amount: number) => formatRupiah(amount);
 
 /** The cash rounding unit: 0 or 1 is none; otherwise a positive whole number of rupiah (e.g. 100). */
 export function isCashRoundingUnit(unit: number): boolean {
@@ -74,12 +73,12 @@ export function cashToPay(amountDue: number, nonCash: number, unit: number): { c
 export function tenderProblem(tender: TenderInput): string | null {
   if (!(TENDER_KINDS as readonly string[]).includes(tender.kind)) return 'Choose Cash, Debit, Credit Card or QRIS for each tender.';
   if (typeof tender.amount !== 'number' || !Number.isSafeInteger(tender.amount)) return `${tender.kind}: the amount must be whole rupiah.`;
-  if (tender.amount <= 0) return `${tender.kind}: the amount must be more than ${rp(0)}.`;
+  if (tender.amount <= 0) return `${tender.kind}: the amount must be more than ${formatRupiah(0)}.`;
   const tendered = tender.tendered ?? null;
   if (tendered === null) return null;
   if (tender.kind !== CASH) return `${tender.kind}: only cash takes an amount tendered.`;
   if (typeof tendered !== 'number' || !Number.isSafeInteger(tendered)) return 'Cash tendered must be whole rupiah.';
-  if (tendered < tender.amount) return `Cash tendered (${rp(tendered)}) is less than the cash amount (${rp(tender.amount)}).`;
+  if (tendered < tender.amount) return `Cash tendered (${formatRupiah(tendered)}) is less than the cash amount (${formatRupiah(tender.amount)}).`;
   return null;
 }
 
@@ -106,13 +105,13 @@ export function settleTenders(
   if (paid < amountToPay) {
     return refuse(
       inputs.length === 0
-        ? `Add a tender: ${rp(amountToPay)} is due.`
-        : `The tenders add up to ${rp(paid)}: ${rp(amountToPay - paid)} of ${rp(amountToPay)} is still due.`,
+        ? `Add a tender: ${formatRupiah(amountToPay)} is due.`
+        : `The tenders add up to ${formatRupiah(paid)}: ${formatRupiah(amountToPay - paid)} of ${formatRupiah(amountToPay)} is still due.`,
     );
   }
   if (paid > amountToPay) {
     return refuse(
-      `The tenders add up to ${rp(paid)}, ${rp(paid - amountToPay)} more than the ${rp(amountToPay)} due. ` +
+      `The tenders add up to ${formatRupiah(paid)}, ${formatRupiah(paid - amountToPay)} more than the ${formatRupiah(amountToPay)} due. ` +
         'Only cash can be more than due: type it as cash tendered.',
     );
   }

@@ -1,6 +1,7 @@
 /**
  * Draws every storefront image (products, slides, categories, banners, brands, promos) as SVG under
- * web/public/images from the seed data, and the home page's pictures also as WebP (needs Chromium). The machine is offline, so the shop ships its own art.
+ * web/public/images from the seed data, and the home page's pictures also as WebP (needs Chromium).
+ * The machine is offline, so the shop ships its own art.
  * Deterministic; the output is committed (npm start does not run this).
  *
  *   node --import tsx scripts/generate-storefront-images.ts
@@ -214,7 +215,7 @@ async function rasterise(): Promise<void> {
       const svgText = fs.readFileSync(svgFile, 'utf8');
       const base64 = await page.evaluate(async (source) => {
         const image = new Image();
-        image.src = `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(source)))}`;
+        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
         await image.decode();
         const width = Math.min(600, Math.round(image.naturalWidth * 1.5));
         const height = Math.round((image.naturalHeight / image.naturalWidth) * width);

@@ -24,7 +24,6 @@ export interface Cashier {
   isManager: boolean;
 }
 
-const rp = (amount: number) => formatRupiah(amount);
 
 type ShiftRow = typeof posShifts.$inferSelect;
 
@@ -113,7 +112,7 @@ export async function openShift(
       .where(and(eq(posShifts.storeId, request.storeId), eq(posShifts.cashierId, cashier.id), isNull(posShifts.closedAt)));
     throw new Conflict(
       open
-        ? `You already have a shift open at ${name} (float ${rp(open.openingFloat)}): close it before opening another.`
+        ? `You already have a shift open at ${name} (float ${formatRupiah(open.openingFloat)}): close it before opening another.`
         : 'The shift could not be opened: please try again.',
     );
   });
@@ -161,7 +160,7 @@ export async function closeShift(
     }
     if (shift.closedAt && shift.zReport && shift.zNumber !== null) {
       if (shift.countedCash === countedCash) return { replayed: true, report: shift.zReport as ZReport };
-      throw new Conflict(`This shift is closed already: ${zReportName(shift.zNumber)} counted ${rp(shift.countedCash ?? 0)}.`);
+      throw new Conflict(`This shift is closed already: ${zReportName(shift.zNumber)} counted ${formatRupiah(shift.countedCash ?? 0)}.`);
     }
     const name = await storeName(tx, shift.storeId);
 

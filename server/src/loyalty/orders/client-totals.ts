@@ -3,7 +3,6 @@ import type { CheckoutTotals } from '#domain/checkout.ts';
 import { formatRupiah } from '#domain/money.ts';
 import { InvalidInput } from '../../errors.ts';
 
-const rupiah = (amount: number) => formatRupiah(amount);
 
 const TOTAL_FIELDS = [
   ['subtotal_price', 'subtotal'],
@@ -17,7 +16,7 @@ export function checkClientTotals(order: PosOrderInput, totals: CheckoutTotals):
   const mismatches = TOTAL_FIELDS.flatMap(([field, key]) => {
     const sent = order[field];
     const expected = totals[key];
-    return typeof sent === 'number' && sent !== expected ? [`${field} is ${rupiah(sent)} but should be ${rupiah(expected)}`] : [];
+    return typeof sent === 'number' && sent !== expected ? [`${field} is ${formatRupiah(sent)} but should be ${formatRupiah(expected)}`] : [];
   });
   if (mismatches.length > 0) {
     throw new InvalidInput(`The order totals do not match the current prices: ${mismatches.join('; ')}.`);

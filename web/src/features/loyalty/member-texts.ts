@@ -9,7 +9,6 @@ import { formatRupiah } from '#domain/money.ts';
 import { RETURN_HISTORY_LABELS } from '#domain/returns.ts';
 
 /** loyalty-pos.md §9: the loyalty view shows rupiah without decimals. */
-export const loyaltyRupiah = (amount: number) => formatRupiah(amount);
 
 /**
  * loyalty-pos.md §2: 'Transaksi {amount} untuk naik level', only when the amount is not zero. The top
@@ -17,7 +16,7 @@ export const loyaltyRupiah = (amount: number) => formatRupiah(amount);
  */
 export function nextLevelLine(amountToNextTier: number, nextTierName: string | null): string | null {
   if (nextTierName === null) return TOP_TIER_LINE;
-  return amountToNextTier > 0 ? `Transaksi ${loyaltyRupiah(amountToNextTier)} untuk naik level` : null;
+  return amountToNextTier > 0 ? `Transaksi ${formatRupiah(amountToNextTier)} untuk naik level` : null;
 }
 
 export const TOP_TIER_LINE = 'Kamu sudah di level tertinggi. Terima kasih!';
@@ -79,7 +78,7 @@ export function tierBenefits(tierName: string): TierBenefit[] {
   return [
     {
       title: 'Poin Belanja',
-      text: `${pointsPerThousand} poin untuk setiap ${loyaltyRupiah(RUPIAH_PER_REWARD_POINT_EARNED)} belanja di Grand Lucky dan Erafone.`,
+      text: `${pointsPerThousand} poin untuk setiap ${formatRupiah(RUPIAH_PER_REWARD_POINT_EARNED)} belanja di Grand Lucky dan Erafone.`,
     },
     { title: 'Promo Partner', text: 'Promo dan diskon khusus member dari partner-partner kami.' },
     { title: 'Bonus Ulang Tahun', text: `${formatPoints(BIRTHDAY_BONUS_POINTS)} poin di hari ulang tahunmu.` },

@@ -1,8 +1,9 @@
+import { formatRupiah } from '#domain/money.ts';
 import { formatPoints } from '#domain/checkout.ts';
 import { formatJakartaDate, pickExpiringPoints } from '#domain/loyalty.ts';
 import { useExpirablePoints, useMemberLedger, useMemberProfile } from './api.ts';
 import { BackToDashboard, MemberLoadError, MemberPage } from './member-page.tsx';
-import { expiringPointsText, historyRowLabel, isGain, loyaltyRupiah, pointsChangeText, rewardPointsBalance } from './member-texts.ts';
+import { expiringPointsText, historyRowLabel, isGain, pointsChangeText, rewardPointsBalance } from './member-texts.ts';
 
 /** loyalty-pos.md §2 /poin-history?number=N: balance, the expiring-points line and 'Riwayat Poin'. */
 export function PointsHistoryPage() {
@@ -47,7 +48,7 @@ function PointsHistory({ membershipNumber }: { membershipNumber: string }) {
                   <p className="truncate text-sm text-slate-600">{row.businessName}</p>
                   <p className="text-sm text-slate-600">
                     {/* Spins and reward redemptions have no transaction amount: 'Rp 0' would only confuse. */}
-                    {row.transactionAmount !== 0 && `${loyaltyRupiah(row.transactionAmount)} · `}
+                    {row.transactionAmount !== 0 && `${formatRupiah(row.transactionAmount)} · `}
                     {formatJakartaDate(row.activityDate)}
                   </p>
                 </div>

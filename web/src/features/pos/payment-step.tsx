@@ -1,8 +1,9 @@
+import { formatRupiah } from '#domain/money.ts';
 import { useId } from 'react';
 import { PAYMENT_METHODS } from '#domain/checkout.ts';
 import type { CheckoutMember } from '#domain/pos-order.ts';
 import { CASH, type TenderKind } from '#domain/tenders.ts';
-import { rupiah } from './format.ts';
+
 import { MemberBox } from './member-box.tsx';
 import type { TenderView } from './tender-drafts.ts';
 
@@ -118,17 +119,17 @@ export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTe
             {tenders.cashRounding > 0 && (
               <div className="flex justify-between text-green-700" data-testid="cash-rounding">
                 <dt>Cash rounding</dt>
-                <dd>-{rupiah(tenders.cashRounding)}</dd>
+                <dd>-{formatRupiah(tenders.cashRounding)}</dd>
               </div>
             )}
             <div className="flex justify-between font-semibold">
               <dt>Amount to pay</dt>
-              <dd>{rupiah(tenders.amountToPay)}</dd>
+              <dd>{formatRupiah(tenders.amountToPay)}</dd>
             </div>
             {hasCash && (
               <div className="flex justify-between text-lg font-bold">
                 <dt>Change</dt>
-                <dd>{rupiah(tenders.change)}</dd>
+                <dd>{formatRupiah(tenders.change)}</dd>
               </div>
             )}
           </dl>

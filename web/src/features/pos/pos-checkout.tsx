@@ -1,3 +1,4 @@
+import { formatRupiah } from '#domain/money.ts';
 import { useReducer, useRef, useState } from 'react';
 import type { PlacedOrderResult } from '#domain/api.ts';
 import {
@@ -27,7 +28,7 @@ import { resolveTenders } from './tender-drafts.ts';
 import { StoreProductStep } from './store-product-step.tsx';
 import { SuccessStep } from './success-step.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
-import { rupiah } from './format.ts';
+
 import { VoucherStep } from './voucher-step.tsx';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
@@ -282,7 +283,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
           // step buttons stay in reach in a bar fixed to the bottom of the screen.
           <div className="fixed inset-x-0 bottom-0 z-30 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
             <p className="w-full text-sm text-slate-700 lg:hidden" aria-hidden="true">
-              {itemCount(shownTotals.lines.reduce((n, line) => n + line.quantity, 0))} · <span className="font-bold text-ink">Total {rupiah(shownTotals.total)}</span>
+              {itemCount(shownTotals.lines.reduce((n, line) => n + line.quantity, 0))} · <span className="font-bold text-ink">Total {formatRupiah(shownTotals.total)}</span>
             </p>
             {state.step > 1 ? (
               <Button onClick={previous} variant="outline" size="md" className="bg-white px-4 sm:px-6">

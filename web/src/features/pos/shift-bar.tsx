@@ -1,3 +1,4 @@
+import { formatRupiah } from '#domain/money.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { PosStore } from '#domain/api.ts';
@@ -6,7 +7,7 @@ import type { StoreBrand } from '#domain/vouchers.ts';
 import { paths } from '../../paths.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
-import { rupiah, time } from './format.ts';
+import { time } from './format.ts';
 import { PosDialog } from './pos-dialog.tsx';
 import { useCurrentShift, useShiftActions } from './shift-api.ts';
 
@@ -87,7 +88,7 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
       {shift ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-700">
-            <span className="font-semibold text-green-800">Shift open</span> since {time(shift.openedAt)} · Opening float {rupiah(shift.openingFloat)}
+            <span className="font-semibold text-green-800">Shift open</span> since {time(shift.openedAt)} · Opening float {formatRupiah(shift.openingFloat)}
           </p>
           <div className="flex gap-2">
             <ButtonLink to={zReports} variant="outline" size="sm" className="inline-flex items-center bg-white px-4">

@@ -1,9 +1,10 @@
+import { formatRupiah } from '#domain/money.ts';
 import { useId, useRef, useState } from 'react';
 import type { PosProduct, PosStore } from '#domain/api.ts';
 import type { StoreBrand } from '#domain/vouchers.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { useProducts, useStores } from './api.ts';
-import { rupiah } from './format.ts';
+
 import { Button } from '../../ui/button.tsx';
 import { trailingBarcode, useBarcodeWedge } from './barcode-wedge.ts';
 
@@ -118,7 +119,7 @@ function ProductPicker({ products, onAdd }: { products: PosProduct[]; onAdd(prod
             <li key={product.id} className="flex flex-col rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
               <img src={product.picture} alt="" className="aspect-square w-full rounded-xl bg-slate-50 object-contain" loading="lazy" />
               <h3 className="mt-2 line-clamp-2 text-sm font-semibold text-ink">{product.name}</h3>
-              <p className="mt-1 text-sm text-slate-700">{rupiah(product.price)}</p>
+              <p className="mt-1 text-sm text-slate-700">{formatRupiah(product.price)}</p>
               <div className="mt-auto pt-3">
                 <Button onClick={() => onAdd(product)} aria-label={`Add ${product.name}`} variant="navy" className="h-9 w-full text-sm">
                   Add

@@ -1,7 +1,8 @@
+import { formatRupiah } from '#domain/money.ts';
 import type { CheckoutMember } from '#domain/pos-order.ts';
 import type { SaleResult } from './checkout-state.ts';
 import { MemberBox } from './member-box.tsx';
-import { points, rupiah } from './format.ts';
+import { points } from './format.ts';
 import { Button } from '../../ui/button.tsx';
 import { SaleReceiptPanel } from '../receipts/index.ts';
 
@@ -16,7 +17,7 @@ export function SuccessStep({ member, result, onBackToHome }: { member: Checkout
         </svg>
         <h2 className="mt-3 text-2xl font-bold text-ink">Transaction Successful!</h2>
         <p className="mt-1 text-slate-600">
-          Order {result.orderName} · {rupiah(result.total)}
+          Order {result.orderName} · {formatRupiah(result.total)}
         </p>
       </div>
       {member && (

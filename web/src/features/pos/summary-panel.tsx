@@ -1,5 +1,5 @@
+import { formatRupiah } from '#domain/money.ts';
 import type { CheckoutTotals } from '#domain/checkout.ts';
-import { rupiah } from './format.ts';
 
 /**
  * loyalty-pos.md §2: '{qty}x {name}' lines with price x quantity, 'Your cart is empty', a green
@@ -28,7 +28,7 @@ export function SummaryPanel({ totals, editing }: SummaryPanelProps) {
                 <span>
                   {line.quantity}x {line.name}
                 </span>
-                <span className="shrink-0 tabular-nums">{rupiah(line.lineSubtotal)}</span>
+                <span className="shrink-0 tabular-nums">{formatRupiah(line.lineSubtotal)}</span>
               </div>
               {editing && (
                 <div className="mt-1 flex items-center gap-2">
@@ -50,13 +50,13 @@ export function SummaryPanel({ totals, editing }: SummaryPanelProps) {
       )}
       <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
         {totals.voucherDiscount > 0 && (
-          <SummaryRow label="Voucher" value={`-${rupiah(totals.voucherDiscount)}`} className="text-green-700" />
+          <SummaryRow label="Voucher" value={`-${formatRupiah(totals.voucherDiscount)}`} className="text-green-700" />
         )}
         {totals.pointsRedeemed > 0 && (
-          <SummaryRow label="Redeem Points" value={`-${rupiah(totals.pointsRedeemed)}`} className="text-green-700" />
+          <SummaryRow label="Redeem Points" value={`-${formatRupiah(totals.pointsRedeemed)}`} className="text-green-700" />
         )}
-        {!empty && <SummaryRow label="PPN Tax" value={rupiah(totals.tax)} className="text-red-700" />}
-        <SummaryRow label="Total" value={rupiah(totals.total)} className="pt-1 text-base font-bold text-ink" />
+        {!empty && <SummaryRow label="PPN Tax" value={formatRupiah(totals.tax)} className="text-red-700" />}
+        <SummaryRow label="Total" value={formatRupiah(totals.total)} className="pt-1 text-base font-bold text-ink" />
       </dl>
     </section>
   );

@@ -1,7 +1,8 @@
+import { formatRupiah } from '#domain/money.ts';
 import { voucherCap } from '#domain/checkout.ts';
 import type { CheckoutMember } from '#domain/pos-order.ts';
 import { MemberBox } from './member-box.tsx';
-import { day, rupiah } from './format.ts';
+import { day } from './format.ts';
 
 interface VoucherStepProps {
   member: CheckoutMember | null;
@@ -36,7 +37,7 @@ export function VoucherStep({ member, selectedIndex, onChoose }: VoucherStepProp
                   <img src={voucher.voucherImageUrl} alt="" className="h-14 w-28 shrink-0 rounded-lg bg-slate-50 object-contain" />
                   <span className="min-w-0">
                     <span className="block font-semibold text-ink">{voucher.voucherDefinition}</span>
-                    {cap !== null && <span className="block text-sm text-slate-700">max {rupiah(cap)}</span>}
+                    {cap !== null && <span className="block text-sm text-slate-700">max {formatRupiah(cap)}</span>}
                     <span className="block text-xs text-slate-600">Berlaku hingga {day(voucher.expirationDate)}</span>
                     {selected && <span className="mt-1 inline-block rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">Selected</span>}
                   </span>

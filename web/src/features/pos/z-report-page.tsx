@@ -1,3 +1,4 @@
+import { formatRupiah } from '#domain/money.ts';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { zReportName } from '#domain/shifts.ts';
@@ -5,7 +6,7 @@ import { STORE_BRANDS, type StoreBrand } from '#domain/vouchers.ts';
 import { paths } from '../../paths.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
-import { dateTime, rupiah } from './format.ts';
+import { dateTime } from './format.ts';
 import { useZReport, useZReports } from './shift-api.ts';
 import { StaffOnly } from './staff-only.tsx';
 import { ZReportView } from './z-report-view.tsx';
@@ -98,7 +99,7 @@ function ZReportList({ brand, storeId }: { brand: StoreBrand; storeId: string })
                 <span className="font-semibold text-ink">{zReportName(report.zNumber)}</span>
                 <span className="text-sm text-slate-700">{dateTime(report.closedAt)} · {report.cashierName}</span>
                 <span className="text-sm text-slate-700">
-                  {report.sales.count} sales · {rupiah(report.sales.total)} · difference {rupiah(report.difference)}
+                  {report.sales.count} sales · {formatRupiah(report.sales.total)} · difference {formatRupiah(report.difference)}
                 </span>
               </Link>
             </li>

@@ -1,6 +1,7 @@
+import { formatRupiah } from '#domain/money.ts';
 import type { ZReport } from '#domain/api.ts';
 import { zReportName } from '#domain/shifts.ts';
-import { dateTime, rupiah } from './format.ts';
+import { dateTime } from './format.ts';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -20,8 +21,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-const minus = (amount: number) => (amount > 0 ? `-${rupiah(amount)}` : rupiah(0));
-const signed = (amount: number) => (amount > 0 ? `+${rupiah(amount)}` : amount < 0 ? `-${rupiah(-amount)}` : rupiah(0));
+const minus = (amount: number) => (amount > 0 ? `-${formatRupiah(amount)}` : formatRupiah(0));
+const signed = (amount: number) => (amount > 0 ? `+${formatRupiah(amount)}` : amount < 0 ? `-${formatRupiah(-amount)}` : formatRupiah(0));
 
 /** A closed shift's Z-report, laid out like a till receipt (issue 15 item 6). */
 export function ZReportView({ report }: { report: ZReport }) {
@@ -36,22 +37,22 @@ export function ZReportView({ report }: { report: ZReport }) {
       <Section title="Shift">
         <Row label="Opened" value={dateTime(report.openedAt)} />
         <Row label="Closed" value={dateTime(report.closedAt)} />
-        <Row label="Opening float" value={rupiah(report.openingFloat)} />
+        <Row label="Opening float" value={formatRupiah(report.openingFloat)} />
       </Section>
       <Section title={`Sales (${sales.count})`}>
-        <Row label="Subtotal" value={rupiah(sales.subtotal)} />
-        <Row label="PPN Tax" value={rupiah(sales.tax)} />
+        <Row label="Subtotal" value={formatRupiah(sales.subtotal)} />
+        <Row label="PPN Tax" value={formatRupiah(sales.tax)} />
         <Row label={`Vouchers (${sales.vouchersUsed})`} value={minus(sales.voucherDiscount)} />
         <Row label="Points redeemed" value={minus(sales.pointsRedeemed)} />
-        <Row label="Total" value={rupiah(sales.total)} strong />
+        <Row label="Total" value={formatRupiah(sales.total)} strong />
         <Row label="Cash rounding" value={minus(sales.cashRounding)} />
       </Section>
       <Section title="Sales by tender">
         {sales.tenders.map((t) => (
-          <Row key={t.kind} label={`${t.kind} (${t.count})`} value={rupiah(t.amount)} />
+          <Row key={t.kind} label={`${t.kind} (${t.count})`} value={formatRupiah(t.amount)} />
         ))}
-        <Row label="Cash tendered" value={rupiah(sales.cashTendered)} />
-        <Row label="Change given" value={rupiah(sales.changeGiven)} />
+        <Row label="Cash tendered" value={formatRupiah(sales.cashTendered)} />
+        <Row label="Change given" value={formatRupiah(sales.changeGiven)} />
       </Section>
       <Section title={`Returns (${returns.count})`}>
         {returns.tenders.map((t) => (
@@ -60,8 +61,8 @@ export function ZReportView({ report }: { report: ZReport }) {
         <Row label="Total refunded" value={minus(returns.total)} />
       </Section>
       <Section title="Cash drawer">
-        <Row label="Expected cash" value={rupiah(report.expectedCash)} />
-        <Row label="Counted cash" value={rupiah(report.countedCash)} />
+        <Row label="Expected cash" value={formatRupiah(report.expectedCash)} />
+        <Row label="Counted cash" value={formatRupiah(report.countedCash)} />
         <Row label="Difference" value={signed(report.difference)} strong />
       </Section>
     </article>

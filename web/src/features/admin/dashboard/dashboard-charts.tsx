@@ -1,8 +1,9 @@
+import { formatRupiah } from '#domain/money.ts';
 import { useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardResponse, DashboardTopProduct } from '#domain/api/admin-dashboard.ts';
 import { Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
-import { formatCount, formatDay, formatRupiahCompact, formatRupiahFull } from './dashboard-format.ts';
+import { formatCount, formatDay, formatRupiahCompact } from './dashboard-format.ts';
 
 /**
  * The dashboard's charts (issue 16 §7), with recharts. This module is its own chunk, loaded by the
@@ -55,7 +56,7 @@ function SalesChart({ data }: { data: DashboardResponse }) {
   const rows = data.sales.map((d) => ({ day: d.day, ...d.byChannel }));
   const totals = data.channels.map((c) => ({ ...c, total: data.sales.reduce((sum, d) => sum + (d.byChannel[c.key] ?? 0), 0) }));
   const today = data.sales.at(-1);
-  const summary = `Sales per day by channel over ${data.days} days. Totals: ${totals.map((c) => `${c.label} ${formatRupiahFull(c.total)}`).join(', ')}. Today: ${data.channels.map((c) => `${c.label} ${formatRupiahFull(today?.byChannel[c.key] ?? 0)}`).join(', ')}.`;
+  const summary = `Sales per day by channel over ${data.days} days. Totals: ${totals.map((c) => `${c.label} ${formatRupiah(c.total)}`).join(', ')}. Today: ${data.channels.map((c) => `${c.label} ${formatRupiah(today?.byChannel[c.key] ?? 0)}`).join(', ')}.`;
   return (
     <Panel title="Sales per day by channel">
       <ChartFigure
@@ -77,7 +78,7 @@ function SalesChart({ data }: { data: DashboardResponse }) {
                   <th scope="row" className={`${tdClass} font-normal`}>{formatDay(d.day, true)}</th>
                   {data.channels.map((c) => (
                     <td key={c.key} className={`${tdClass} text-right tabular-nums`}>
-                      {formatRupiahFull(d.byChannel[c.key] ?? 0)}
+                      {formatRupiah(d.byChannel[c.key] ?? 0)}
                       <span className="block text-xs text-slate-600">{formatCount(d.ordersByChannel[c.key] ?? 0)} orders</span>
                     </td>
                   ))}
@@ -92,7 +93,7 @@ function SalesChart({ data }: { data: DashboardResponse }) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
             <XAxis dataKey="day" tickFormatter={(day: string) => formatDay(day)} tick={tick} minTickGap={16} />
             <YAxis tickFormatter={formatRupiahCompact} tick={tick} width={72} />
-            <Tooltip labelFormatter={(day) => formatDay(String(day), true)} formatter={(value) => formatRupiahFull(Number(value))} />
+            <Tooltip labelFormatter={(day) => formatDay(String(day), true)} formatter={(value) => formatRupiah(Number(value))} />
             <Legend itemSorter={null} />
             {data.channels.map((c, i) => (
               <Bar key={c.key} dataKey={c.key} name={c.label} stackId="sales" fill={CHANNEL_COLOURS[i % CHANNEL_COLOURS.length]} isAnimationActive={false} />
@@ -228,7 +229,7 @@ function TopProducts({ data }: { data: DashboardResponse }) {
               <h3 className="mb-2 font-semibold text-ink">By revenue</h3>
               <ChartFigure
                 tall
-                summary={`Top products by revenue: ${rows.map((p) => `${p.label} ${formatRupiahFull(p.revenue)}`).join(', ')}.`}
+                summary={`Top products by revenue: ${rows.map((p) => `${p.label} ${formatRupiah(p.revenue)}`).join(', ')}.`}
                 table={<ProductTable caption="Top products by revenue" products={data.topProductsByRevenue} label={label} />}
               >
                 <ResponsiveContainer width="100%" height={TOP_CHART_HEIGHT}>
@@ -236,7 +237,7 @@ function TopProducts({ data }: { data: DashboardResponse }) {
                     <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e2e8f0" />
                     <XAxis type="number" tickFormatter={formatRupiahCompact} tick={tick} />
                     <YAxis type="category" dataKey="name" tick={{ ...tick, fontSize: 11 }} width={132} interval={0} tickFormatter={(name: string) => (name.length > 20 ? `${name.slice(0, 19)}…` : name)} />
-                    <Tooltip formatter={(value) => formatRupiahFull(Number(value))} labelFormatter={(_name, payload) => (payload[0]?.payload as { label?: string } | undefined)?.label ?? ''} />
+                    <Tooltip formatter={(value) => formatRupiah(Number(value))} labelFormatter={(_name, payload) => (payload[0]?.payload as { label?: string } | undefined)?.label ?? ''} />
                     <Bar dataKey="revenue" name="Revenue" fill={CHANNEL_COLOURS[0]} isAnimationActive={false} />
                   </BarChart>
                 </ResponsiveContainer>
@@ -271,7 +272,7 @@ function ProductTable({ caption, products, label }: { caption: string; products:
           <tr key={`${p.channel}/${p.productId}`}>
             <th scope="row" className={`${tdClass} font-normal`}>{label(p)}</th>
             <td className={`${tdClass} text-right tabular-nums`}>{formatCount(p.quantity)}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{formatRupiahFull(p.revenue)}</td>
+            <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(p.revenue)}</td>
           </tr>
         ))}
       </tbody>

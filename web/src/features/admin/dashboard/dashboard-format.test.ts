@@ -1,5 +1,6 @@
+import { formatRupiah } from '#domain/money.ts';
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatRupiahCompact, formatRupiahFull } from './dashboard-format.ts';
+import { formatDay, formatRupiahCompact } from './dashboard-format.ts';
 
 describe('dashboard figures', () => {
   it('labels rupiah axes in id-ID compact notation', () => {
@@ -11,7 +12,7 @@ describe('dashboard figures', () => {
   });
 
   it('shows whole rupiah in full and Jakarta days as they are', () => {
-    expect(formatRupiahFull(1_570_890)).toBe('Rp\u00a01.570.890');
+    expect(formatRupiah(1_570_890)).toBe('Rp\u00a01.570.890');
     expect(formatDay('2026-11-23')).toBe('23 Nov');
     expect(formatDay('2026-11-23', true)).toBe('Mon, 23 Nov 2026');
   });

@@ -1,5 +1,3 @@
-import { formatRupiah } from '#domain/money.ts';
-
 const compact = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 const dayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
@@ -11,7 +9,6 @@ export function formatRupiahCompact(amount: number): string {
 }
 
 /** Whole rupiah in full, as everywhere else: 'Rp 1.570.890'. */
-export const formatRupiahFull = (amount: number) => formatRupiah(amount);
 
 /** A count with id-ID grouping: '1.000'. */
 export const formatCount = (n: number) => whole.format(n);

@@ -1,3 +1,4 @@
+import { formatRupiah } from '#domain/money.ts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { api } from '../../../api/client.ts';
 import { paths } from '../../../paths.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { ListState } from '../admin-ui.tsx';
-import { formatCount, formatDay, formatRupiahFull } from './dashboard-format.ts';
+import { formatCount, formatDay } from './dashboard-format.ts';
 
 /** The charts and their library are a chunk of their own, fetched while the figures load. */
 const loadCharts = () => import('./dashboard-charts.tsx');
@@ -97,10 +98,10 @@ function TodayFigures({ data }: { data: DashboardResponse }) {
   const members = data.membersByTier.reduce((sum, t) => sum + t.members, 0);
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Figure label="Sales today" value={formatRupiahFull(total)}>
+      <Figure label="Sales today" value={formatRupiah(total)}>
         {data.channels.map((c) => (
           <span key={c.key} className="block">
-            {c.label}: {formatRupiahFull(today?.byChannel[c.key] ?? 0)} ({formatCount(today?.ordersByChannel[c.key] ?? 0)} orders)
+            {c.label}: {formatRupiah(today?.byChannel[c.key] ?? 0)} ({formatCount(today?.ordersByChannel[c.key] ?? 0)} orders)
           </span>
         ))}
       </Figure>

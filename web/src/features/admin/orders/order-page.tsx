@@ -1,3 +1,4 @@
+import { formatRupiah } from '#domain/money.ts';
 import { Link, useParams } from 'react-router';
 import type { PosOrderDetail, StorefrontOrderDetail } from '#domain/api/admin-orders.ts';
 import { formatPoints } from '#domain/checkout.ts';
@@ -7,7 +8,7 @@ import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { AdminPage, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
 import { formatDateTime } from '../format.ts';
 import { usePosOrder, useStorefrontOrder } from './api.ts';
-import { brandLabel, Facts, OrderStatusBadge, rupiah, Totals } from './order-ui.tsx';
+import { brandLabel, Facts, OrderStatusBadge, Totals } from './order-ui.tsx';
 import { StatusForm } from './status-form.tsx';
 
 const backLink = (
@@ -93,11 +94,11 @@ export function StorefrontOrderPage() {
                   <td className={tdClass}>
                     {line.productName}
                     <span className="block text-xs text-slate-600">{line.productId}</span>
-                    <span className="block text-xs text-slate-600 sm:hidden">{rupiah(line.unitPrice)} each</span>
+                    <span className="block text-xs text-slate-600 sm:hidden">{formatRupiah(line.unitPrice)} each</span>
                   </td>
-                  <td className={`${tdClass} hidden text-right tabular-nums sm:table-cell`}>{rupiah(line.unitPrice)}</td>
+                  <td className={`${tdClass} hidden text-right tabular-nums sm:table-cell`}>{formatRupiah(line.unitPrice)}</td>
                   <td className={`${tdClass} text-right tabular-nums`}>{line.quantity}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{rupiah(line.lineTotal)}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(line.lineTotal)}</td>
                 </tr>
               ))}
             </tbody>
@@ -105,12 +106,12 @@ export function StorefrontOrderPage() {
         </div>
         <Totals
           rows={[
-            ['Subtotal', rupiah(order.subtotal)],
-            ...(order.couponDiscount > 0 ? [[`Coupon ${order.couponCode ?? ''}`.trim(), `−${rupiah(order.couponDiscount)}`] as [string, string]] : []),
-            ['PPN', rupiah(order.ppn)],
-            ['Delivery', rupiah(order.deliveryFee)],
-            ...(order.pointsRedeemed > 0 ? [['Paid with points', `−${rupiah(order.pointsRedeemed)}`] as [string, string]] : []),
-            ['Total', rupiah(order.total)],
+            ['Subtotal', formatRupiah(order.subtotal)],
+            ...(order.couponDiscount > 0 ? [[`Coupon ${order.couponCode ?? ''}`.trim(), `−${formatRupiah(order.couponDiscount)}`] as [string, string]] : []),
+            ['PPN', formatRupiah(order.ppn)],
+            ['Delivery', formatRupiah(order.deliveryFee)],
+            ...(order.pointsRedeemed > 0 ? [['Paid with points', `−${formatRupiah(order.pointsRedeemed)}`] as [string, string]] : []),
+            ['Total', formatRupiah(order.total)],
           ]}
         />
       </Panel>
@@ -219,12 +220,12 @@ export function PosOrderPage() {
                   <td className={tdClass}>
                     {line.name}
                     <span className="block text-xs text-slate-600">{line.productCode}</span>
-                    <span className="block text-xs text-slate-600 sm:hidden">{rupiah(line.unitPrice)} each</span>
+                    <span className="block text-xs text-slate-600 sm:hidden">{formatRupiah(line.unitPrice)} each</span>
                   </td>
-                  <td className={`${tdClass} hidden text-right tabular-nums sm:table-cell`}>{rupiah(line.unitPrice)}</td>
+                  <td className={`${tdClass} hidden text-right tabular-nums sm:table-cell`}>{formatRupiah(line.unitPrice)}</td>
                   <td className={`${tdClass} text-right tabular-nums`}>{line.quantity}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{rupiah(line.amount)}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{line.discount > 0 ? `−${rupiah(line.discount)}` : '—'}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(line.amount)}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{line.discount > 0 ? `−${formatRupiah(line.discount)}` : '—'}</td>
                 </tr>
               ))}
             </tbody>
@@ -232,11 +233,11 @@ export function PosOrderPage() {
         </div>
         <Totals
           rows={[
-            ['Subtotal', rupiah(receipt.subtotal)],
-            ...(receipt.voucher ? [[`Voucher ${receipt.voucher.code}`, `−${rupiah(receipt.voucher.discount)}`] as [string, string]] : []),
-            ...(receipt.pointsRedeemed > 0 ? [['Paid with points', `−${rupiah(receipt.pointsRedeemed)}`] as [string, string]] : []),
-            [`PPN ${receipt.tax.ratePercent}%`, rupiah(receipt.tax.ppn)],
-            ['Total', rupiah(receipt.total)],
+            ['Subtotal', formatRupiah(receipt.subtotal)],
+            ...(receipt.voucher ? [[`Voucher ${receipt.voucher.code}`, `−${formatRupiah(receipt.voucher.discount)}`] as [string, string]] : []),
+            ...(receipt.pointsRedeemed > 0 ? [['Paid with points', `−${formatRupiah(receipt.pointsRedeemed)}`] as [string, string]] : []),
+            [`PPN ${receipt.tax.ratePercent}%`, formatRupiah(receipt.tax.ppn)],
+            ['Total', formatRupiah(receipt.total)],
           ]}
         />
       </Panel>
@@ -255,8 +256,8 @@ export function PosOrderPage() {
               {receipt.tenders.map((tender, index) => (
                 <tr key={`${tender.method}-${index}`}>
                   <td className={tdClass}>{tender.method}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{rupiah(tender.amount)}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{tender.tendered === null ? '—' : rupiah(tender.tendered)}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(tender.amount)}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{tender.tendered === null ? '—' : formatRupiah(tender.tendered)}</td>
                 </tr>
               ))}
             </tbody>
@@ -264,8 +265,8 @@ export function PosOrderPage() {
         </div>
         <Totals
           rows={[
-            ['Cash rounding', receipt.cashRounding > 0 ? `−${rupiah(receipt.cashRounding)}` : rupiah(0)],
-            ['Change', rupiah(receipt.change)],
+            ['Cash rounding', receipt.cashRounding > 0 ? `−${formatRupiah(receipt.cashRounding)}` : formatRupiah(0)],
+            ['Change', formatRupiah(receipt.change)],
           ]}
         />
       </Panel>
@@ -298,8 +299,8 @@ function ReturnsPanel({ returns }: { returns: PosOrderDetail['returns'] }) {
                   <td className={`${tdClass} whitespace-nowrap font-semibold`}>{r.returnNumber}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(r.createdAt)}</td>
                   <td className={`${tdClass} text-right tabular-nums`}>{r.items}</td>
-                  <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>{rupiah(r.refundTotal)}</td>
-                  <td className={tdClass}>{r.refunds.map((f) => `${f.kind} ${rupiah(f.amount)}`).join(', ') || '—'}</td>
+                  <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>{formatRupiah(r.refundTotal)}</td>
+                  <td className={tdClass}>{r.refunds.map((f) => `${f.kind} ${formatRupiah(f.amount)}`).join(', ') || '—'}</td>
                   <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>
                     {r.pointsGivenBack > 0 && <span className="block">+{formatPoints(r.pointsGivenBack)} back</span>}
                     {r.pointsReversed > 0 && <span className="block">−{formatPoints(r.pointsReversed)} reversed</span>}

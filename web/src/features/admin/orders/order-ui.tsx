@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ADMIN_ORDER_STATUS_LABELS, type AdminOrderStatus } from '#domain/admin-orders.ts';
-import { formatRupiah } from '#domain/money.ts';
 
 const LOOKS: Record<AdminOrderStatus, string> = {
   pending_payment: 'bg-amber-100 text-amber-900',
@@ -22,7 +21,6 @@ const BRAND_LABELS: Record<string, string> = { grandlucky: 'Grand Lucky', erafon
 export const brandLabel = (brand: string) => BRAND_LABELS[brand] ?? brand;
 
 /** Rupiah as the back office shows it: 'Rp 79.920' (domain/money.ts, no decimals). */
-export const rupiah = (amount: number) => formatRupiah(amount);
 
 /** Label and value pairs. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {

@@ -11,9 +11,8 @@ import * as adminExports from '#domain/endpoints/admin-exports.ts';
 import { CsvExportButton } from '../csv-export-button.tsx';
 
 const BRAND_LABELS: Record<(typeof STORE_BRANDS)[number], string> = { grandlucky: 'Grand Lucky', erafone: 'Erafone' };
-const rupiah = (n: number) => formatRupiah(n);
 const value = (d: AdminVoucherDefinition) =>
-  d.type === 'FixedValue' ? rupiah(d.faceValue ?? 0) : `${d.discountPercent ?? 0}%${d.maxDiscount ? ` up to ${rupiah(d.maxDiscount)}` : ''}`;
+  d.type === 'FixedValue' ? formatRupiah(d.faceValue ?? 0) : `${d.discountPercent ?? 0}%${d.maxDiscount ? ` up to ${formatRupiah(d.maxDiscount)}` : ''}`;
 const LISTS = [
   ['eligibleProductCodes', 'Eligible products', 'Product codes; empty with no eligible categories: every product'],
   ['eligibleCategories', 'Eligible categories', 'Category names'],
@@ -78,7 +77,7 @@ export function VouchersTab() {
                     </td>
                     <td className={tdClass}>{value(d)}</td>
                     <td className={tdClass}>{d.validityDays} days</td>
-                    <td className={tdClass}>{d.minimumPurchase > 0 ? rupiah(d.minimumPurchase) : '—'}</td>
+                    <td className={tdClass}>{d.minimumPurchase > 0 ? formatRupiah(d.minimumPurchase) : '—'}</td>
                     <td className={tdClass}>{d.issued.toLocaleString('id-ID')}</td>
                     <td className={tdClass}>
                       <Button variant="outline" size="sm" className="px-3" onClick={() => { setNotice(null); setEditing(d.id); }} aria-label={`${mayEdit ? 'Edit' : 'View'} ${d.name}`}>

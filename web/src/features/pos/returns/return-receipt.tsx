@@ -1,3 +1,4 @@
+import { formatRupiah } from '#domain/money.ts';
 import { Printer } from 'lucide-react';
 import type { PosReturn } from '#domain/api/returns.ts';
 import { formatPoints } from '#domain/checkout.ts';
@@ -5,7 +6,7 @@ import { formatReceiptDateTime, maskMembershipNumber } from '#domain/receipt.ts'
 import { Button } from '../../../ui/button.tsx';
 import { useShopContact } from '../../../ui/shop-identity.ts';
 import { Money, PaperWidthChoice, ReceiptPaper, ReceiptPrintRoot, ReceiptRow, ReceiptRows, ReceiptRule, usePaperWidth } from '../../receipts/index.ts';
-import { points, rupiah } from '../format.ts';
+import { points } from '../format.ts';
 
 /** After the manager approved: what was booked, the return receipt (the sale receipt's paper) and Print. */
 export function ReturnReceiptPanel({ booked, onNewReturn }: { booked: PosReturn; onNewReturn(): void }) {
@@ -15,8 +16,8 @@ export function ReturnReceiptPanel({ booked, onNewReturn }: { booked: PosReturn;
       <div role="status" className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
         <h2 className="text-2xl font-bold text-ink">Return {booked.returnNumber} booked</h2>
         <p className="mt-1 text-slate-600">
-          Refund {rupiah(booked.refundTotal)}
-          {booked.refunds.length > 0 && ` · ${booked.refunds.map((refund) => `${refund.kind} ${rupiah(refund.amount)}`).join(' + ')}`}
+          Refund {formatRupiah(booked.refundTotal)}
+          {booked.refunds.length > 0 && ` · ${booked.refunds.map((refund) => `${refund.kind} ${formatRupiah(refund.amount)}`).join(' + ')}`}
         </p>
         {booked.membershipNumber && (
           <p className="mt-1 text-slate-600">

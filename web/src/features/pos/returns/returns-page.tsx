@@ -1,3 +1,4 @@
+import { formatRupiah } from '#domain/money.ts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PosReturn, SaleForReturn } from '#domain/api/returns.ts';
@@ -7,7 +8,7 @@ import { STORE_BRANDS, type StoreBrand } from '#domain/vouchers.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
-import { points, rupiah } from '../format.ts';
+import { points } from '../format.ts';
 import { StaffOnly } from '../staff-only.tsx';
 import { findSale } from './api.ts';
 import { ApprovalDialog } from './approval-dialog.tsx';
@@ -153,15 +154,15 @@ function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(booked:
           <div>
             <dt className="inline text-slate-500">Paid: </dt>
             <dd className="inline">
-              {rupiah(sale.total)}
-              {sale.tenders.length > 0 && ` · ${sale.tenders.map((tender) => `${tender.kind} ${rupiah(tender.amount)}`).join(' + ')}`}
+              {formatRupiah(sale.total)}
+              {sale.tenders.length > 0 && ` · ${sale.tenders.map((tender) => `${tender.kind} ${formatRupiah(tender.amount)}`).join(' + ')}`}
             </dd>
           </div>
           {sale.voucherCode && (
             <div>
               <dt className="inline text-slate-500">Voucher: </dt>
               <dd className="inline">
-                {sale.voucherCode} (-{rupiah(sale.voucherDiscount)})
+                {sale.voucherCode} (-{formatRupiah(sale.voucherDiscount)})
               </dd>
             </div>
           )}
@@ -181,7 +182,7 @@ function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(booked:
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">{line.name}</p>
                   <p className="text-sm text-slate-600">
-                    {line.quantity} × {rupiah(line.price)} · {line.returnedQuantity > 0 ? `${line.returnedQuantity} returned before` : 'none returned yet'}
+                    {line.quantity} × {formatRupiah(line.price)} · {line.returnedQuantity > 0 ? `${line.returnedQuantity} returned before` : 'none returned yet'}
                   </p>
                 </div>
                 {left > 0 ? (
@@ -217,7 +218,7 @@ function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(booked:
         </ul>
         {sale.returns.length > 0 && (
           <p className="mt-3 text-sm text-slate-600">
-            Earlier returns: {sale.returns.map((earlier) => `${earlier.returnNumber} (${rupiah(earlier.refundTotal)})`).join(', ')}
+            Earlier returns: {sale.returns.map((earlier) => `${earlier.returnNumber} (${formatRupiah(earlier.refundTotal)})`).join(', ')}
           </p>
         )}
       </section>
@@ -256,18 +257,18 @@ function RefundSummary({ plan, hasMember, voucherCode }: { plan: ReturnPlan; has
       {plan.refunds.map((refund) => (
         <div key={refund.kind} className="flex justify-between gap-3">
           <dt>To {refund.kind}</dt>
-          <dd className="tabular-nums">{rupiah(refund.amount)}</dd>
+          <dd className="tabular-nums">{formatRupiah(refund.amount)}</dd>
         </div>
       ))}
       {plan.cashRoundingKept > 0 && (
         <div className="flex justify-between gap-3">
           <dt>Cash rounding kept</dt>
-          <dd className="tabular-nums">{rupiah(plan.cashRoundingKept)}</dd>
+          <dd className="tabular-nums">{formatRupiah(plan.cashRoundingKept)}</dd>
         </div>
       )}
       <div className="flex justify-between gap-3 border-t border-slate-200 pt-1 text-base font-bold text-ink">
         <dt>Refund total</dt>
-        <dd className="tabular-nums">{rupiah(plan.refundTotal)}</dd>
+        <dd className="tabular-nums">{formatRupiah(plan.refundTotal)}</dd>
       </div>
       {hasMember && (
         <>
