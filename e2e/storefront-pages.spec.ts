@@ -208,3 +208,33 @@ test('a storefront page asks for its data once, beside its screen code rather th
   expect(events.filter((e) => e === 'ask /api/storefront/home')).toHaveLength(1);
   expect(events.indexOf('ask /api/storefront/home')).toBeLessThan(events.indexOf('code home-page'));
 });
+
+test('the home page’s HTML starts its content and its first banner early, and the app uses those downloads (issue 14)', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(paths.home.href());
+  const banner = page.getByRole('region', { name: 'Main banner' }).locator('img').first();
+  await expect(banner).toHaveJSProperty('complete', true);
+  expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // One download each: a preload the app's fetch or the <img> did not take over would be fetched twice.
+  expect(requested.filter((p) => p === '/api/storefront/home')).toHaveLength(1);
+  expect(requested.filter((p) => p === '/images/slides/slide-1.webp')).toHaveLength(1);
+  const preloads = await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(preloads).toEqual(['/api/storefront/home', '/images/slides/slide-1.webp']);
+});
+
+test('the sign-in SDK loads after the home page has painted its banner, not beside it (issue 14)', async ({ page }) => {
+  await page.goto(paths.home.href());
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible(); // the SDK has answered: signed out
+  const timing = await page.evaluate(async () => {
+    const paints = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+    const banner = (paints as LargestContentfulPaint[]).find((p) => p.url.endsWith('/images/slides/slide-1.webp'));
+    const sdk = performance.getEntriesByType('resource').find((r) => /\/assets\/auth-runtime-[\w-]+\.js$/.test(new URL(r.name).pathname));
+    return { bannerPainted: banner?.startTime ?? null, sdkAsked: sdk?.startTime ?? null };
+  });
+  expect(timing.bannerPainted).not.toBeNull();
+  expect(timing.sdkAsked).not.toBeNull();
+  expect(timing.sdkAsked!).toBeGreaterThan(timing.bannerPainted!);
+});

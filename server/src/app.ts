@@ -16,6 +16,8 @@ import { CatalogueCache } from './catalog/cache.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { benchRoutes } from './health/bench-routes.ts';
 import { createIdentity } from './identity/index.ts';
+import { StorefrontContent } from './storefront/content.ts';
+import { storefrontPagePreloads } from './storefront/page-preloads.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { checkoutRoutes } from './shop/checkout-routes.ts';
@@ -146,7 +148,8 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
-  await app.register(storefrontRoutes);
+  const storefrontContent = new StorefrontContent(database.db);
+  await app.register(storefrontRoutes, { content: storefrontContent });
   await app.register(shopRoutes);
   await app.register(checkoutRoutes, { clock });
   await app.register(caseRoutes);
@@ -169,6 +172,6 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   }
 
   await registerApiReference(app);
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, storefrontPagePreloads(app.catalogueCache, storefrontContent));
   return app;
 }

@@ -13,7 +13,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 const REVALIDATED_PATHS = new Set(['/config.json', '/api/openapi.json']);
 
 /** A strong validator for a serialized body: the same bytes, the same tag. */
-function etagOf(body: string | Buffer): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

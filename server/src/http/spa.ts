@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf } from './compression.ts';
 import { apiNotFound } from './error-handler.ts';
 
 /** Paths the server owns: never answered with the SPA's index.html. */
@@ -18,14 +20,81 @@ function cacheControlFor(filePath: string): string {
 }
 
 /**
+ * A file a page will ask for once its script runs, named in the page's HTML so the browser fetches it
+ * while the script still downloads (issue 14: the home page's banner, its largest paint, was found only
+ * after the app had loaded and fetched the home content).
+ */
+export interface Preload {
+  href: string;
+  /** `fetch`: an API answer the app reads with fetch(); `image`: a picture the page shows. */
+  as: 'fetch' | 'image';
+  /** Ahead of the other pictures (the largest paint's). */
+  highPriority?: boolean;
+}
+
+/** The preloads of the page at `pathname` (none for most pages). */
+export type PagePreloads = (pathname: string) => Promise<readonly Preload[]>;
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+function preloadLink({ href, as, highPriority }: Preload): string {
+  // fetch() asks in CORS mode with same-origin credentials: `crossorigin="anonymous"` makes the preload match it.
+  const mode = as === 'fetch' ? ' crossorigin="anonymous"' : '';
+  const priority = highPriority ? ' fetchpriority="high"' : '';
+  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${mode}${priority}>`;
+}
+
+interface HtmlVariant {
+  etag: string;
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * index.html with a page's preloads in its head, compressed once per distinct set of preloads (they
+ * change only when the shop's content does), so a request costs a map lookup.
+ */
+class PreloadedPages {
+  private readonly variants = new Map<string, HtmlVariant>();
+
+  constructor(private readonly indexHtml: string) {}
+
+  variant(preloads: readonly Preload[]): HtmlVariant {
+    const links = preloads.map(preloadLink).join('');
+    let variant = this.variants.get(links);
+    if (variant) return variant;
+    // Straight after <title>: before the module script, so the preload scanner meets them first.
+    const html = this.indexHtml.replace('</title>', `</title>${links}`);
+    const plain = Buffer.from(html);
+    variant = { etag: etagOf(plain), plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
+    if (this.variants.size >= 16) this.variants.clear(); // content edits: keep only recent ones
+    this.variants.set(links, variant);
+    return variant;
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply, variant: HtmlVariant): FastifyReply {
+    reply.header('cache-control', 'no-cache').header('etag', variant.etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    reply.type('text/html; charset=utf-8');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(variant.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(variant.gzip);
+    return reply.send(variant.plain);
+  }
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated, and a
  * history fallback so a deep link such as /pos/grandlucky or /promo-news/3 loads the app. The
  * build writes a brotli and a gzip copy of every text file (web/vite/precompress.ts); the one the
- * browser accepts goes out with its `Content-Encoding` and `Vary: Accept-Encoding`.
+ * browser accepts goes out with its `Content-Encoding` and `Vary: Accept-Encoding`. A page with
+ * preloads gets index.html with them in its head; if they cannot be read, the plain one.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, distDir: string, pagePreloads?: PagePreloads): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const preloaded = hasBuild && pagePreloads ? new PreloadedPages(fs.readFileSync(indexFile, 'utf8')) : undefined;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -48,6 +117,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       const pathname = url.split('?')[0] ?? '/';
       // A missing asset file is a real 404, not the app.
       if (path.extname(pathname) === '' || pathname.endsWith('.html')) {
+        if (preloaded && pagePreloads) {
+          const preloads = await pagePreloads(pathname).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page preloads unavailable; serving index.html without them');
+            return [];
+          });
+          if (preloads.length > 0) return preloaded.send(request, reply, preloaded.variant(preloads));
+        }
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }
     }

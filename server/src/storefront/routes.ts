@@ -3,15 +3,14 @@ import * as storefront from '#domain/endpoints/storefront.ts';
 import { sendJsonText } from '../catalog/cache.ts';
 import { route } from '../http/endpoint.ts';
 import { responseWriter } from '../http/serializer.ts';
-import { StorefrontContent } from './content.ts';
+import type { StorefrontContent } from './content.ts';
 import { PromoCatalog, promoDetail } from './promos.ts';
 
 /**
  * Storefront content from the database: the home page's sections, Flash Deals and promos, read through
  * the catalogue cache (catalog/cache.ts): the home page as JSON text, the others as values.
  */
-export const storefrontRoutes: FastifyPluginAsync = async (app) => {
-  const content = new StorefrontContent(app.db);
+export const storefrontRoutes: FastifyPluginAsync<{ content: StorefrontContent }> = async (app, { content }) => {
   const promoCatalog = new PromoCatalog(app.db);
   const cache = app.catalogueCache;
   const writeHome = responseWriter(storefront.getHomeContent.responses[200], 'GET /api/storefront/home');

@@ -12,7 +12,8 @@ const ROUND_BUTTON = 'grid h-11 w-11 place-items-center rounded-full bg-slate-10
 
 /** storefront.md §2 "Header user control and menu": spinner, login icon, or the user menu. */
 export function UserControl() {
-  const { isLoading, isAuthenticated, user, login } = useAuth();
+  // On every page: it waits for the SDK to load in its own time rather than asking for it.
+  const { isLoading, isAuthenticated, user, login } = useAuth({ passive: true });
   const { pathname, search } = useLocation();
 
   if (isLoading) {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * The authentication state (storefront.md §3, §4) as the rest of the app sees it, without loading
@@ -60,9 +60,35 @@ export function publishAuthActions(actions: AuthActions): void {
   for (const resolve of waiting) resolve(actions);
 }
 
-/** The SDK's actions once it has loaded (a click during the first moments waits for it). */
+let runtimeRequested = false;
+const requestListeners = new Set<() => void>();
+
+/**
+ * Asks for the SDK now. It otherwise loads once the first screen is on the page (auth-root.tsx),
+ * so that on a storefront page it does not compete with the first screen; a protected page, a sign-in
+ * click or anything else that needs it asks at once.
+ */
+export function requestAuthRuntime(): void {
+  if (runtimeRequested) return;
+  runtimeRequested = true;
+  for (const listener of requestListeners) listener();
+}
+
+/** Calls `listener` once the SDK has been asked for (at once if it already has). */
+export function onAuthRuntimeRequested(listener: () => void): () => void {
+  if (runtimeRequested) {
+    listener();
+    return () => {};
+  }
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
+/** The SDK's actions once it has loaded (a click during the first moments asks for it and waits). */
 function whenReady(): Promise<AuthActions> {
-  return runtime ? Promise.resolve(runtime) : new Promise((resolve) => pending.push(resolve));
+  if (runtime) return Promise.resolve(runtime);
+  requestAuthRuntime();
+  return new Promise((resolve) => pending.push(resolve));
 }
 
 export const authActions: AuthActions = {
@@ -80,7 +106,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useAuth(): AuthState & AuthActions {
+/**
+ * The sign-in state and actions. A screen that reads them needs the session, so the SDK is asked for
+ * at once; the header's control passes `{ passive: true }`: it shows its spinner until the SDK has
+ * loaded in its own time.
+ */
+export function useAuth({ passive = false }: { passive?: boolean } = {}): AuthState & AuthActions {
   const current = useSyncExternalStore(subscribe, authSnapshot, authSnapshot);
+  useEffect(() => {
+    if (!passive) requestAuthRuntime();
+  }, [passive]);
   return { ...current, ...authActions };
 }

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../../web/vite/precompress.ts';
+import { accessTokenFor } from '../helpers/staff-token.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * Issue 14: the home page's HTML names its content and its first banner picture (its largest paint), so
+ * the browser fetches both while the app's script downloads. Other pages get index.html as built.
+ */
+const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Lumbung</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+const CONTENT_PRELOAD = '<link rel="preload" href="/api/storefront/home" as="fetch" crossorigin="anonymous">';
+const bannerPreload = (href: string) => `<link rel="preload" href="${href}" as="image" fetchpriority="high">`;
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lumbung-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), html);
+  await precompressDirectory(dist);
+  t = await createTestApp({ demo: true, env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = { 'accept-encoding': 'identity' }) => t.app.inject({ method: 'GET', url, headers });
+
+describe('the home page', () => {
+  it('names the home content and the first slide’s picture, before the script', async () => {
+    const slides = (await page('/api/storefront/home')).json().slides as { cover: string }[];
+    expect(slides[0]?.cover).toBe('/images/slides/slide-1.webp');
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe(html.replace('</title>', `</title>${CONTENT_PRELOAD}${bannerPreload('/images/slides/slide-1.webp')}`));
+    expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('<script'));
+  });
+
+  it('goes out compressed as the browser accepts, revalidated every time (no-cache, ETag, 304)', async () => {
+    const plain = (await page('/')).body;
+    const br = await page('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await page('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await page('/', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('names the new first banner as soon as an admin reorders the slides', async () => {
+    const admin = { authorization: `Bearer ${await accessTokenFor(t, ['admin'], 'auth0|preload-admin')}` };
+    const slides = ((await page('/api/storefront/home')).json().slides as { id: number }[]).map(({ id: _id, ...slide }) => slide);
+    const before = await page('/');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/admin/home/sections', headers: admin, payload: { section: 'slides', items: [slides[2], slides[0], slides[1]] } });
+    expect(res.statusCode).toBe(200);
+    const after = await page('/');
+    expect(after.body).toContain(bannerPreload('/images/slides/slide-3.webp'));
+    expect(after.body).not.toContain('slide-1.webp');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+});
+
+describe('other pages', () => {
+  it.each(['/all-products', '/loyalty', '/pos/grandlucky', '/no/such/page'])('%s gets index.html as built', async (url) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(html);
+  });
+});
