@@ -58,7 +58,10 @@ interface HtmlVariant {
 class PreloadedPages {
   private readonly variants = new Map<string, HtmlVariant>();
 
-  constructor(private readonly indexHtml: string) {}
+  constructor(
+    private readonly indexHtml: string,
+    readonly preloadsOf: PagePreloads,
+  ) {}
 
   variant(preloads: readonly Preload[]): HtmlVariant {
     const links = preloads.map(preloadLink).join('');
@@ -94,7 +97,7 @@ class PreloadedPages {
 export async function registerSpa(app: FastifyInstance, distDir: string, pagePreloads?: PagePreloads): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  const preloaded = hasBuild && pagePreloads ? new PreloadedPages(fs.readFileSync(indexFile, 'utf8')) : undefined;
+  const preloaded = hasBuild && pagePreloads ? new PreloadedPages(fs.readFileSync(indexFile, 'utf8'), pagePreloads) : undefined;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -117,8 +120,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, pagePre
       const pathname = url.split('?')[0] ?? '/';
       // A missing asset file is a real 404, not the app.
       if (path.extname(pathname) === '' || pathname.endsWith('.html')) {
-        if (preloaded && pagePreloads) {
-          const preloads = await pagePreloads(pathname).catch((error: unknown) => {
+        if (preloaded) {
+          const preloads = await preloaded.preloadsOf(pathname).catch((error: unknown) => {
             request.log.warn({ err: error }, 'page preloads unavailable; serving index.html without them');
             return [];
           });

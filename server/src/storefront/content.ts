@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { HomeContent, Product, ProductCardItem } from '#domain/api.ts';
 import { percentOff, parseRupiah } from '#domain/money.ts';
 import { toProduct } from '../catalog/products.ts';
+import type { CatalogueCache } from '../catalog/cache.ts';
 import type { Database } from '../db/client.ts';
 import { productLists, products, storefrontContent } from '../db/schema/index.ts';
 import { PRODUCT_LISTS, type ContentSection } from '../db/seed/storefront.ts';
@@ -88,4 +89,9 @@ export class StorefrontContent {
   async flashDeals(): Promise<Product[]> {
     return this.productList(PRODUCT_LISTS.flashDeals);
   }
+}
+
+/** The home page's content through the catalogue cache: its JSON answer and its HTML's preloads share one read. */
+export function cachedHome(cache: CatalogueCache, content: StorefrontContent): Promise<HomeContent> {
+  return cache.get('home', () => content.home());
 }

@@ -1,7 +1,7 @@
 import * as storefront from '#domain/endpoints/storefront.ts';
 import type { CatalogueCache } from '../catalog/cache.ts';
 import type { PagePreloads, Preload } from '../http/spa.ts';
-import type { StorefrontContent } from './content.ts';
+import { cachedHome, type StorefrontContent } from './content.ts';
 
 /**
  * The home page's preloads (issue 14): its content and the first banner picture, its largest paint.
@@ -12,7 +12,7 @@ import type { StorefrontContent } from './content.ts';
 export function storefrontPagePreloads(cache: CatalogueCache, content: StorefrontContent): PagePreloads {
   return async (pathname) => {
     if (pathname !== '/') return [];
-    const banner = await cache.get('home.banner', async () => (await content.home()).slides[0]?.cover);
+    const banner = (await cachedHome(cache, content)).slides[0]?.cover;
     const preloads: Preload[] = [{ href: storefront.getHomeContent.path, as: 'fetch' }];
     if (banner) preloads.push({ href: banner, as: 'image', highPriority: true });
     return preloads;

@@ -3,7 +3,7 @@ import * as storefront from '#domain/endpoints/storefront.ts';
 import { sendJsonText } from '../catalog/cache.ts';
 import { route } from '../http/endpoint.ts';
 import { responseWriter } from '../http/serializer.ts';
-import type { StorefrontContent } from './content.ts';
+import { cachedHome, type StorefrontContent } from './content.ts';
 import { PromoCatalog, promoDetail } from './promos.ts';
 
 /**
@@ -16,7 +16,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ content: StorefrontContent }
   const writeHome = responseWriter(storefront.getHomeContent.responses[200], 'GET /api/storefront/home');
 
   route(app, storefront.getHomeContent, async (_request, reply) =>
-    sendJsonText(reply, await cache.get('home.json', async () => writeHome(await content.home()))),
+    sendJsonText(reply, await cache.get('home.json', async () => writeHome(await cachedHome(cache, content)))),
   );
 
   route(app, storefront.listFlashDeals, async () => ({ products: await cache.get('flash-deals', () => content.flashDeals()) }));

@@ -46,7 +46,7 @@ const LazyRuntime = lazy(async () => {
 });
 
 /** At most this long after the load event the SDK waits for the first screen's data (a request that hangs). */
-export const AUTH_SCREEN_WAIT_MS = 5000;
+const AUTH_SCREEN_WAIT_MS = 5000;
 /**
  * Calls `start` once the first screen is on the page: after the load event (main.tsx renders only once
  * the screen's code is in), once no query is fetching (the screen's data has arrived and rendered),
