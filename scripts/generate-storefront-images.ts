@@ -77,7 +77,7 @@ const slideArt: string[] = [
 ];
 content.slides.forEach((slide, i) => {
   const body = `<circle cx="300" cy="210" r="180" fill="#d6334f" opacity=".10"/><circle cx="300" cy="210" r="130" fill="#d6334f" opacity=".10"/>${shadow(300, 400, 200)}${slideArt[i] ?? ''}
-<g transform="translate(40 40) rotate(-12)"><circle r="46" fill="#d6334f"/><text y="-4" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="800" fill="#fff">50%</text><text y="20" text-anchor="middle" font-family="${FONT}" font-size="15" font-weight="700" fill="#fff">OFF</text></g>`;
+<g transform="translate(62 62) rotate(-12)"><circle r="46" fill="#d6334f"/><text y="-4" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="800" fill="#fff">50%</text><text y="20" text-anchor="middle" font-family="${FONT}" font-size="15" font-weight="700" fill="#fff">OFF</text></g>`;
   write(slide.cover, svg(560, 420, body));
 });
 
