@@ -51,6 +51,8 @@ export default defineConfig({
   testDir: 'e2e',
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
+  // One worker: Chromium and the server already keep both cores busy (two workers, with the specs
+  // that change shop-wide state run first on their own, took 8.2 minutes against 8.5 for one).
   workers: 1,
   retries: 0,
   timeout: 60_000,
@@ -59,7 +61,10 @@ export default defineConfig({
   outputDir: 'e2e/.results',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (DOM snapshots, screencast) took a third of
+    // the tests' time on this 2-core machine. A failure keeps its screenshot and Playwright's page
+    // snapshot; rerun one with `--trace on` to get its trace.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -24,6 +24,10 @@ export default defineConfig({
           // Every file has its own database (a PGlite copy or a PostgreSQL database from a template),
           // so two files run at once; Vitest's default on a 2-core machine is one.
           maxWorkers: 2,
+          // A worker keeps its loaded modules from one file to the next instead of importing the
+          // server again for every file (about 2 s a file): the files share no module state (each
+          // builds its own app and database), and this halves the run (PGlite 310 s -> 148 s).
+          isolate: false,
         },
       },
     ],
