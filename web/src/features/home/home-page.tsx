@@ -24,14 +24,16 @@ export function HomePage() {
       ) : (
         <>
           <HeroSection categories={content.data.categories} slides={content.data.slides} />
-          <FlashDealsSection items={content.data.flashDeals} />
-          <TopCategoriesSection categories={content.data.topCategories} />
-          <DiscountsSection items={content.data.discounts} />
-          <NewArrivalsSection items={content.data.newArrivals} />
-          <BrandsSection brands={content.data.brands} />
-          <ShopSection items={content.data.shopItems} brands={content.data.brands} />
-          <BannersSection banners={content.data.banners} />
-          <BenefitsSection />
+          <div className="home-below-fold">
+            <FlashDealsSection items={content.data.flashDeals} />
+            <TopCategoriesSection categories={content.data.topCategories} />
+            <DiscountsSection items={content.data.discounts} />
+            <NewArrivalsSection items={content.data.newArrivals} />
+            <BrandsSection brands={content.data.brands} />
+            <ShopSection items={content.data.shopItems} brands={content.data.brands} />
+            <BannersSection banners={content.data.banners} />
+            <BenefitsSection />
+          </div>
         </>
       )}
       <PromoPopup onShopNow={() => navigate(paths.allProducts.href())} />
