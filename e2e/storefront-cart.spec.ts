@@ -157,8 +157,9 @@ test('Huge Discounts cards open their discount list; an unknown product says so'
   await page.goto(paths.home.href());
   await expect(page.getByRole('heading', { level: 1, name: 'One Place To Buy Everything' })).toBeAttached();
   const sections = ['Flash Deals', 'Top Categories', 'Huge Discounts', 'New Arrivals', 'Brands', 'Mobile Phones'];
-  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-  expect(headings.filter((h) => sections.includes(h))).toEqual(sections);
+  // The sections under the banner render one after another, a task apart: wait for them all.
+  const headings = page.getByRole('heading', { level: 2 });
+  await expect.poll(async () => (await headings.allTextContents()).filter((h) => sections.includes(h))).toEqual(sections);
   // The section autoplays (a slide every 3 s), so the Samsung card may sit outside the viewport at any
   // moment and a click can miss it; a keyboard user opens it wherever it is (stop 21's CI failed on a click).
   const samsung = page.getByRole('region', { name: 'Huge Discounts' }).getByRole('link', { name: /Samsung/ }).first();

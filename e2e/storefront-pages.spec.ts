@@ -166,6 +166,9 @@ test('home page screenshots at 1440 px and 390 px', async ({ page }, testInfo) =
     await page.setViewportSize({ width, height: 900 });
     await page.goto(paths.home.href());
     await expect(page.getByRole('heading', { name: 'Mobile Phones' })).toBeVisible();
+    // The sections below the banner are laid out only near the screen (content-visibility: auto); a
+    // full-page picture does not scroll, so it would show them blank: lay them all out for it.
+    await page.addStyleTag({ content: '.home-below-fold > * { content-visibility: visible !important; }' });
     // Load the lazy images below the fold before the full-page picture.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
@@ -181,9 +184,6 @@ test('home page screenshots at 1440 px and 390 px', async ({ page }, testInfo) =
     expect(images.length).toBeGreaterThan(40);
     // No horizontal overflow at either width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    // The sections below the banner are laid out only near the screen (content-visibility: auto); a
-    // full-page picture does not scroll, so it would show them blank: lay them all out for it.
-    await page.addStyleTag({ content: '.home-below-fold > * { content-visibility: visible !important; }' });
     await page.screenshot({ path: testInfo.outputPath(`home-${width}.png`), fullPage: true });
   }
 });
