@@ -65,10 +65,14 @@ test('a member redeems a reward, sees the voucher and the history, and spins the
   await expectAccessible();
   await qrDialog.getByRole('button', { name: 'Close' }).click();
   await expect(qrDialog).toBeHidden();
+  // Each time, the dialog is open before it is closed: a click outside that lands before the dialog
+  // has opened closes nothing, and the dialog then stays open (a CI run timed out that way).
   await page.getByRole('button', { name: 'Open QR Code' }).click();
+  await expect(qrDialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(qrDialog).toBeHidden();
   await page.getByRole('button', { name: 'Open QR Code' }).click();
+  await expect(qrDialog).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(qrDialog).toBeHidden();
 
