@@ -10,9 +10,6 @@ import { HeroSection } from './hero-section.tsx';
 import { BannersSection, BenefitsSection, BrandsSection, NewArrivalsSection, ShopSection } from './more-sections.tsx';
 import { TopCategoriesSection } from './top-categories-section.tsx';
 
-/** The height a section below the banner holds until it is shown (styles.css, .home-below-fold). */
-const SECTION_HEIGHT_PX = 560;
-
 /**
  * The sections below the banner, rendered one more per task after the banner's own render, so the
  * first render (the one the banner's paint waits for) is the banner and the first section only
@@ -31,7 +28,8 @@ function BelowTheBanner({ sections }: { sections: ReactNode[] }) {
   return (
     <div className="home-below-fold">
       {sections.slice(0, shown)}
-      {waiting > 0 ? <div aria-hidden="true" style={{ height: waiting * SECTION_HEIGHT_PX }} /> : null}
+      {/* A section's height (styles.css, --home-section-height) for each one still to come. */}
+      {waiting > 0 ? <div aria-hidden="true" style={{ height: `calc(${waiting} * var(--home-section-height))` }} /> : null}
     </div>
   );
 }
