@@ -38,6 +38,17 @@ export default defineConfig({
     // Every browser we support has <link rel=modulepreload>: no polyfill in the entry.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically goes out in the entry's own file. Left to itself the
+          // bundler cut it into eight files (Preact, its JSX runtime, React Router's client, the cart,
+          // money…) because the lazy screens import them too: eight requests where one does, and each
+          // file boundary costs bytes (issue 14, decision 013).
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

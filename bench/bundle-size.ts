@@ -16,10 +16,11 @@ const DIST = 'web/dist';
 /** The budget of issue 14: the home page's initial JavaScript, gzipped, at most 100 KiB (decision 013). */
 export const HOME_PAGE_BUDGET_BYTES = 100 * 1024;
 /**
- * What `npm test` enforces, below the budget: the size reached since the browser runs Preact (57.7 KiB)
- * plus a little room, so the page cannot creep back up unnoticed. Lower it, never raise it past the budget.
+ * What `npm test` enforces, below the budget: the size reached (57.7 KiB with Preact, 55.7 KiB since the
+ * entry's static imports ship as one file) plus a little room, so the page cannot creep back up
+ * unnoticed. Lower it, never raise it past the budget.
  */
-export const HOME_PAGE_CEILING_BYTES = 64 * 1024;
+export const HOME_PAGE_CEILING_BYTES = 60 * 1024;
 
 /**
  * The main routes and the screen module the router loads for each (routes.tsx): a route's initial
