@@ -226,6 +226,20 @@ test('the home page’s HTML starts its content and its first banner early, and 
   expect(preloads).toEqual(['/api/storefront/home', '/images/slides/slide-1.webp']);
 });
 
+test('the product list’s HTML starts its data and its first picture early, and the app uses those downloads (issue 14)', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(paths.allProducts.href());
+  const first = page.locator('main img[src="/images/products/1001.webp"]').first();
+  await expect(first).toHaveJSProperty('complete', true);
+  expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // One download each: a preload the app's fetch or the <img> did not take over would be fetched twice.
+  expect(requested.filter((p) => p === '/api/products')).toHaveLength(1);
+  expect(requested.filter((p) => p === '/images/products/1001.webp')).toHaveLength(1);
+  const preloads = await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(preloads).toEqual(['/api/products', '/images/products/1001.webp']);
+});
+
 test('the sign-in SDK loads after the home page has painted its banner, not beside it (issue 14)', async ({ page }) => {
   await page.goto(paths.home.href());
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible(); // the SDK has answered: signed out

@@ -13,6 +13,7 @@ import { createResponseSerializerCompiler } from './http/serializer.ts';
 import { registerSpa } from './http/spa.ts';
 import { healthRoutes } from './health/routes.ts';
 import { CatalogueCache } from './catalog/cache.ts';
+import { ProductCatalog } from './catalog/products.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { benchRoutes } from './health/bench-routes.ts';
 import { createIdentity } from './identity/index.ts';
@@ -147,9 +148,10 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   registerBackgroundJobs(app, config, { db: database.db, clock, engine: loyaltyEngine, sink: journeySink }, database);
 
   await app.register(healthRoutes);
-  await app.register(catalogRoutes);
-  const storefrontContent = new StorefrontContent(database.db);
-  await app.register(storefrontRoutes, { content: storefrontContent });
+  // The storefront's reads, shared by their API answers and the pages' preloads (one cache entry each).
+  const storefront = { cache: app.catalogueCache, content: new StorefrontContent(database.db), products: new ProductCatalog(database.db) };
+  await app.register(catalogRoutes, { catalog: storefront.products });
+  await app.register(storefrontRoutes, { content: storefront.content });
   await app.register(shopRoutes);
   await app.register(checkoutRoutes, { clock });
   await app.register(caseRoutes);
@@ -172,6 +174,6 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   }
 
   await registerApiReference(app);
-  await registerSpa(app, config.webDistDir, storefrontPagePreloads(app.catalogueCache, storefrontContent));
+  await registerSpa(app, config.webDistDir, storefrontPagePreloads(storefront));
   return app;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Product } from '#domain/api.ts';
 import type { Database } from '../db/client.ts';
+import type { CatalogueCache } from './cache.ts';
 import { products } from '../db/schema/index.ts';
 import { NotFound } from '../errors.ts';
 
@@ -134,4 +135,9 @@ export const SEARCH_RESULT_LIMIT = 60;
 /** '%text%' with LIKE's wildcards escaped, so '50%' searches for a literal percent sign. */
 export function likePattern(query: string): string {
   return `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The active products through the catalogue cache: the list's JSON answer and its page's preloads share one read. */
+export function cachedProducts(cache: CatalogueCache, catalog: ProductCatalog): Promise<Product[]> {
+  return cache.get('products', () => catalog.list());
 }

@@ -4,12 +4,11 @@ import * as catalogEndpoints from '#domain/endpoints/catalog.ts';
 import { route } from '../http/endpoint.ts';
 import { responseWriter } from '../http/serializer.ts';
 import { sendJsonText } from './cache.ts';
-import { ProductCatalog } from './products.ts';
+import { cachedProducts, type ProductCatalog } from './products.ts';
 
-export const catalogRoutes: FastifyPluginAsync = async (app) => {
-  const catalog = new ProductCatalog(app.db);
+export const catalogRoutes: FastifyPluginAsync<{ catalog: ProductCatalog }> = async (app, { catalog }) => {
   const cache = app.catalogueCache;
-  const products = () => cache.get('products', () => catalog.list());
+  const products = () => cachedProducts(cache, catalog);
   const writeList = responseWriter(catalogEndpoints.listProducts.responses[200], 'GET /api/products');
 
   // The whole catalogue, from the catalogue cache as JSON text (catalog/cache.ts).

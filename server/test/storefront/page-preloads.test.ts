@@ -8,12 +8,15 @@ import { accessTokenFor } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 14: the home page's HTML names its content and its first banner picture (its largest paint), so
- * the browser fetches both while the app's script downloads. Other pages get index.html as built.
+ * Issue 14: the HTML of the home page and of the product list names the page's data and its first
+ * picture (its largest paint), so the browser fetches both while the app's script downloads. Other
+ * pages get index.html as built.
  */
 const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Lumbung</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 const CONTENT_PRELOAD = '<link rel="preload" href="/api/storefront/home" as="fetch" crossorigin="anonymous">';
+const dataPreload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
 const bannerPreload = (href: string) => `<link rel="preload" href="${href}" as="image" fetchpriority="high">`;
+const withPreloads = (...links: string[]) => html.replace('</title>', `</title>${links.join('')}`);
 
 let t: TestApp;
 let dist: string;
@@ -71,8 +74,32 @@ describe('the home page', () => {
   });
 });
 
+describe('the product list', () => {
+  it('names the product list and the first product’s picture', async () => {
+    const products = (await page('/api/products')).json().products as { 'Image Url': string }[];
+    expect(products[0]?.['Image Url']).toBe('/images/products/1001.webp');
+    const res = await page('/all-products');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(withPreloads(dataPreload('/api/products'), bannerPreload('/images/products/1001.webp')));
+  });
+
+  it('names the next product’s picture once an admin takes the first product off the storefront', async () => {
+    const admin = { authorization: `Bearer ${await accessTokenFor(t, ['admin'], 'auth0|preload-catalog-admin')}` };
+    const products = (await page('/api/products')).json().products as { 'Image Url': string }[];
+    expect(products[1]?.['Image Url']).toBe('/images/products/1002.webp');
+    const stored = (await t.app.inject({ method: 'GET', url: '/api/admin/products/1001', headers: admin })).json() as Record<string, unknown>;
+    const fields = ['productName', 'imageUrl', 'category', 'subcategory', 'price', 'discountPrice', 'stock', 'barcode', 'brand', 'description'];
+    const form = Object.fromEntries(fields.map((field) => [field, stored[field]]));
+    const put = (status: string) => t.app.inject({ method: 'PUT', url: '/api/admin/products/1001', headers: admin, payload: { ...form, status } });
+    expect((await put('Inactive')).statusCode).toBe(200);
+    expect((await page('/all-products')).body).toBe(withPreloads(dataPreload('/api/products'), bannerPreload('/images/products/1002.webp')));
+    expect((await put('Active')).statusCode).toBe(200);
+    expect((await page('/all-products')).body).toContain(bannerPreload('/images/products/1001.webp'));
+  });
+});
+
 describe('other pages', () => {
-  it.each(['/all-products', '/loyalty', '/pos/grandlucky', '/no/such/page'])('%s gets index.html as built', async (url) => {
+  it.each(['/promo', '/promo-home', '/all-products/1001', '/loyalty', '/pos/grandlucky', '/no/such/page'])('%s gets index.html as built', async (url) => {
     const res = await page(url);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(html);
