@@ -15,7 +15,8 @@ import { routeBudgets } from '../bundle-size.ts';
  * accessibility audits, and the initial JavaScript per route; writes everything as JSON.
  *
  * CHROME_PATH (default /usr/bin/chromium), BENCH_WEB_RUNS (runs per route, the median by
- * performance is kept; default 1), BENCH_WEB_ONLY (a substring of the route names, or `=name` for one route),
+ * performance is kept; default 1), BENCH_WEB_ONLY (route names to measure, separated by commas: each a
+ * substring of the names, or `=name` for exactly one),
  * BENCH_WEB_OUT (JSON file; default bench/web/lighthouse-result.json), BENCH_WEB_REPORTS (a directory:
  * every run's full Lighthouse report goes there, to see what the LCP element and the long tasks were),
  * BENCH_WEB_DIST (measure this existing build instead of building one).
@@ -234,7 +235,9 @@ async function main(): Promise<void> {
   const target = await startTarget('pglite');
   const rows: Measurement[] = [];
   try {
-    const routes = (await routesToMeasure(target.baseUrl)).filter((r) => !only || (only.startsWith('=') ? r.name === only.slice(1) : r.name.includes(only)));
+    const picks = only?.split(',').map((pick) => pick.trim()) ?? [];
+    const picked = (name: string) => picks.some((pick) => (pick.startsWith('=') ? name === pick.slice(1) : name.includes(pick)));
+    const routes = (await routesToMeasure(target.baseUrl)).filter((r) => picks.length === 0 || picked(r.name));
     // Each visitor in a profile of its own: an anonymous route's storage reset would end a session,
     // and the member and the cashier are different accounts.
     for (const formFactor of ['mobile', 'desktop'] as const) {
