@@ -212,33 +212,24 @@ test('a storefront page asks for its data once, beside its screen code rather th
   expect(events.indexOf('ask /api/storefront/home')).toBeLessThan(events.indexOf('code home-page'));
 });
 
-test('the home page’s HTML starts its content and its first banner early, and the app uses those downloads (issue 14)', async ({ page }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto(paths.home.href());
-  const banner = page.getByRole('region', { name: 'Main banner' }).locator('img').first();
-  await expect(banner).toHaveJSProperty('complete', true);
-  expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  // One download each: a preload the app's fetch or the <img> did not take over would be fetched twice.
-  expect(requested.filter((p) => p === '/api/storefront/home')).toHaveLength(1);
-  expect(requested.filter((p) => p === '/images/slides/slide-1.webp')).toHaveLength(1);
-  const preloads = await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-  expect(preloads).toEqual(['/api/storefront/home', '/images/slides/slide-1.webp']);
-});
-
-test('the product list’s HTML starts its data and its first picture early, and the app uses those downloads (issue 14)', async ({ page }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto(paths.allProducts.href());
-  const first = page.locator('main img[src="/images/products/1001.webp"]').first();
-  await expect(first).toHaveJSProperty('complete', true);
-  expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  // One download each: a preload the app's fetch or the <img> did not take over would be fetched twice.
-  expect(requested.filter((p) => p === '/api/products')).toHaveLength(1);
-  expect(requested.filter((p) => p === '/images/products/1001.webp')).toHaveLength(1);
-  const preloads = await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-  expect(preloads).toEqual(['/api/products', '/images/products/1001.webp']);
-});
+for (const { page: name, href, data, picture } of [
+  { page: 'home page', href: paths.home.href(), data: '/api/storefront/home', picture: '/images/slides/slide-1.webp' },
+  { page: 'product list', href: paths.allProducts.href(), data: '/api/products', picture: '/images/products/1001.webp' },
+]) {
+  test(`the ${name}’s HTML starts its data and its first picture early, and the app uses those downloads (issue 14)`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(href);
+    const shown = page.locator(`main img[src="${picture}"]`).first();
+    await expect(shown).toHaveJSProperty('complete', true);
+    expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // One download each: a preload the app's fetch or the <img> did not take over would be fetched twice.
+    expect(requested.filter((p) => p === data)).toHaveLength(1);
+    expect(requested.filter((p) => p === picture)).toHaveLength(1);
+    const preloads = await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(preloads).toEqual([data, picture]);
+  });
+}
 
 test('the sign-in SDK loads after the home page has painted its banner, not beside it (issue 14)', async ({ page }) => {
   await page.goto(paths.home.href());

@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Product } from '#domain/api.ts';
 import type { Database } from '../db/client.ts';
-import type { CatalogueCache } from './cache.ts';
 import { products } from '../db/schema/index.ts';
 import { NotFound } from '../errors.ts';
+import type { CatalogueCache } from './cache.ts';
 
 type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
