@@ -1,9 +1,10 @@
 import './app/effect-timing.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { queryClient } from './api/query-client.ts';
+import { firstRenderCommitted, firstScreenShown } from './app/first-screen.ts';
 import { checkForNewVersion } from './app/version-check.ts';
 import { AuthRoot } from './features/account/index.ts';
 import { AppRoutes, preloadScreen } from './routes.tsx';
@@ -11,7 +12,8 @@ import { afterPaint } from './ui/after-paint.tsx';
 import { LoadingOverlay } from './ui/loading-overlay.tsx';
 import './styles.css';
 
-void checkForNewVersion();
+// storefront.md §4 App start; once the first screen is on the page (app/first-screen.ts).
+void firstScreenShown().then(() => checkForNewVersion());
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -25,6 +27,12 @@ function SignIn() {
   return <AuthRoot navigate={(to) => void navigate(to, { replace: true })} />;
 }
 
+/** Tells app/first-screen.ts that the first render is on the page (effects run after the whole tree's). */
+function FirstRenderCommitted() {
+  useEffect(firstRenderCommitted, []);
+  return null;
+}
+
 function render(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
@@ -35,6 +43,7 @@ function render(root: HTMLElement) {
         </BrowserRouter>
         <LoadingOverlay />
         <Toaster />
+        <FirstRenderCommitted />
       </QueryClientProvider>
     </StrictMode>,
   );

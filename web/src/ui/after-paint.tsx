@@ -1,9 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { firstScreenShown } from '../app/first-screen.ts';
 
 /**
- * A component whose code is fetched after the page has painted, rendering nothing until then
- * (issue 14: the first screen's JavaScript). Unlike React.lazy it never suspends: a Suspense
- * boundary reveals late content on a timer, which a paused test clock would hold forever.
+ * A component whose code is fetched once the first screen is on the page (app/first-screen.ts),
+ * rendering nothing until then (issue 14: the first screen's JavaScript and its largest paint).
+ * Unlike React.lazy it never suspends: a Suspense boundary reveals late content on a timer, which a
+ * paused test clock would hold forever.
  */
 export function afterPaint<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
@@ -12,10 +14,12 @@ export function afterPaint<Props extends object>(load: () => Promise<ComponentTy
     useEffect(() => {
       if (Component) return;
       let cancelled = false;
-      void load().then((component) => {
-        loaded = component;
-        if (!cancelled) setComponent(() => component);
-      });
+      void firstScreenShown()
+        .then(load)
+        .then((component) => {
+          loaded = component;
+          if (!cancelled) setComponent(() => component);
+        });
       return () => {
         cancelled = true;
       };

@@ -1,6 +1,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { firstScreenShown } from '../app/first-screen.ts';
 
 /** storefront.md §9: default autoplay interval. */
 export const AUTOPLAY_INTERVAL_MS = 3000;
@@ -31,7 +32,8 @@ interface CarouselProps {
 }
 
 /**
- * Embla, loaded after the first paint (issue 14: the home page's initial JavaScript): until it
+ * Embla, loaded once the first screen is on the page (issue 14: the home page's initial JavaScript
+ * and its largest paint; app/first-screen.ts): until it
  * arrives the slides stand in their row as laid out, so nothing moves when it takes over.
  */
 function useLazyEmbla(options: EmblaOptionsType, autoplay: boolean): [(node: HTMLDivElement | null) => void, EmblaCarouselType | undefined] {
@@ -44,14 +46,16 @@ function useLazyEmbla(options: EmblaOptionsType, autoplay: boolean): [(node: HTM
     let cancelled = false;
     // A visitor who asked for less motion gets still carousels (WCAG 2.2.2); the slides stay reachable by swipe, arrows and keyboard.
     const play = autoplay && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    void Promise.all([import('embla-carousel'), play ? import('embla-carousel-autoplay') : null]).then(([core, autoplayModule]) => {
-      if (cancelled) return;
-      const plugins = autoplayModule
-        ? [autoplayModule.default({ delay: AUTOPLAY_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true })]
-        : [];
-      instance = core.default(viewport, { loop, align, duration }, plugins);
-      setEmbla(instance);
-    });
+    void firstScreenShown()
+      .then(() => Promise.all([import('embla-carousel'), play ? import('embla-carousel-autoplay') : null]))
+      .then(([core, autoplayModule]) => {
+        if (cancelled) return;
+        const plugins = autoplayModule
+          ? [autoplayModule.default({ delay: AUTOPLAY_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true })]
+          : [];
+        instance = core.default(viewport, { loop, align, duration }, plugins);
+        setEmbla(instance);
+      });
     return () => {
       cancelled = true;
       instance?.destroy();

@@ -3,6 +3,7 @@ import type { ShopIdentity } from '#domain/api.ts';
 import * as platform from '#domain/endpoints/platform.ts';
 import { api } from '../api/client.ts';
 import { initialPublicConfig } from '../api/public-config.ts';
+import { useFirstScreenShown } from '../app/first-screen.ts';
 
 /**
  * The shop's identity (SHOP_* variables, served in /config.json): the top bar's and footer's contact
@@ -15,8 +16,9 @@ export interface ShopContact extends ShopIdentity {
 let initialLoadTaken = false;
 
 /** /config.json, the browser's public settings (loaded once per page; a refetch or retry asks again). */
-export function usePublicConfig() {
+export function usePublicConfig(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['platform', 'config'],
     queryFn: ({ signal }) => {
       if (!initialLoadTaken) {
@@ -30,7 +32,8 @@ export function usePublicConfig() {
 }
 
 export function useShopContact(): ShopContact | null {
-  const { data } = usePublicConfig();
+  // The header's and footer's contact block keeps its place until then (app/first-screen.ts).
+  const { data } = usePublicConfig(useFirstScreenShown());
   if (!data) return null;
   return { ...data.shop, whatsappHref: `https://wa.me/${data.shop.whatsappNumber}` };
 }

@@ -1,10 +1,14 @@
 import type { Category, Slide } from '#domain/api.ts';
+import { useFirstScreenShown } from '../../app/first-screen.ts';
 import { paths } from '../../paths.ts';
 import { Carousel } from '../../ui/carousel.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 
 /** Home 1: the category sidebar (not clickable) beside the 3-slide autoplay banner. */
 export function HeroSection({ categories, slides }: { categories: Category[]; slides: Slide[] }) {
+  // The other slides' pictures once the first screen is on the page: off screen until the carousel
+  // moves, they would otherwise share the first slide's bandwidth (issue 14, app/first-screen.ts).
+  const othersShown = useFirstScreenShown();
   return (
     <section aria-labelledby="home-title" className="mx-auto grid max-w-7xl grid-cols-1 gap-5 px-4 pt-6 lg:grid-cols-[15rem_1fr]">
       <h1 id="home-title" className="sr-only">
@@ -15,7 +19,8 @@ export function HeroSection({ categories, slides }: { categories: Category[]; sl
         <ul tabIndex={0} aria-label="Shop by category" className="flex gap-2 overflow-x-auto lg:flex-col lg:gap-0.5 lg:overflow-visible">
           {categories.map((c) => (
             <li key={c.name} className="flex shrink-0 items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-slate-700 lg:py-2.5">
-              <img src={c.image} alt="" width={28} height={28} className="h-7 w-7" />
+              {/* Low priority: the banner beside them is the page's largest paint. */}
+              <img src={c.image} alt="" width={28} height={28} fetchPriority="low" className="h-7 w-7" />
               {c.name}
             </li>
           ))}
@@ -33,7 +38,7 @@ export function HeroSection({ categories, slides }: { categories: Category[]; sl
                 </ButtonLink>
               </div>
               <img
-                src={slide.cover}
+                src={i === 0 || othersShown ? slide.cover : undefined}
                 alt=""
                 width={560}
                 height={420}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useFirstScreenShown } from '../../app/first-screen.ts';
 import { paths } from '../../paths.ts';
 import { PromoPopup } from '../../ui/promo-popup.tsx';
 import { useQueryNavigate } from '../../ui/query-link.tsx';
@@ -11,20 +12,22 @@ import { BannersSection, BenefitsSection, BrandsSection, NewArrivalsSection, Sho
 import { TopCategoriesSection } from './top-categories-section.tsx';
 
 /**
- * The sections below the banner, rendered one more per task after the banner's own render, so the
- * first render (the one the banner's paint waits for) is the header and the banner only (issue 14,
- * decision 013: mobile LCP median 3.09 -> 2.82 s with Flash Deals in the first render, 2.64 -> 2.39 s
- * with it a task later). Until a section renders, its place keeps a section's height, so the footer
- * does not move up and back; on a phone the sections are below the screen, so nothing the shopper
- * sees moves either.
+ * The sections below the banner, rendered one more per task once the banner is on the page
+ * (app/first-screen.ts), so the first render (the one the banner's paint waits for) is the header and
+ * the banner only, and the sections' pictures do not share the banner's bandwidth (issue 14, decision
+ * 013: mobile LCP median 3.09 -> 2.82 s with Flash Deals in the first render, 2.64 -> 2.39 s with it a
+ * task later). Until a section renders, its place keeps a section's height, so the footer does not
+ * move up and back; on a phone the sections are below the screen, so nothing the shopper sees moves
+ * either.
  */
 function BelowTheBanner({ sections }: { sections: ReactNode[] }) {
   const [shown, setShown] = useState(0);
+  const bannerShown = useFirstScreenShown();
   useEffect(() => {
-    if (shown >= sections.length) return;
+    if (!bannerShown || shown >= sections.length) return;
     const timer = setTimeout(() => setShown((count) => count + 1), 0);
     return () => clearTimeout(timer);
-  }, [shown, sections.length]);
+  }, [bannerShown, shown, sections.length]);
   const waiting = sections.length - shown;
   return (
     <div className="home-below-fold">

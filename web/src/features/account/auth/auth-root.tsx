@@ -3,7 +3,7 @@ import type { PublicIdentityConfig } from '#domain/api.ts';
 import * as platform from '#domain/endpoints/platform.ts';
 import { ApiError } from '../../../api/client.ts';
 import { initialPublicConfig } from '../../../api/public-config.ts';
-import { queryClient } from '../../../api/query-client.ts';
+import { firstScreenShown } from '../../../app/first-screen.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { onAuthRuntimeRequested, publishAuthActions, publishAuthState } from './auth-store.ts';
 
@@ -45,45 +45,6 @@ const LazyRuntime = lazy(async () => {
   }
 });
 
-/** At most this long after the load event the SDK waits for the first screen's data (a request that hangs). */
-const AUTH_SCREEN_WAIT_MS = 5000;
-/**
- * Calls `start` once the first screen is on the page: after the load event (main.tsx renders only once
- * the screen's code is in), once no query is fetching (the screen's data has arrived and rendered),
- * after the next paint. The SDK's 55 KiB then load and run after the largest paint
- * (issue 14: loaded beside the home page, its work came before the banner's paint on a simulated phone).
- */
-function afterFirstScreen(start: () => void): () => void {
-  let frame: number | undefined;
-  let cap: ReturnType<typeof setTimeout> | undefined;
-  let unsubscribe = () => {};
-  let done = false;
-  const whenSettled = () => {
-    if (done) return;
-    done = true;
-    unsubscribe();
-    clearTimeout(cap);
-    // After the next paint: the frame that shows the screen's data, then a task of its own.
-    frame = requestAnimationFrame(() => (cap = setTimeout(start, 0)));
-  };
-  const whenLoaded = () => {
-    if (queryClient.isFetching() === 0) return whenSettled();
-    unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() === 0) whenSettled();
-    });
-    cap = setTimeout(whenSettled, AUTH_SCREEN_WAIT_MS);
-  };
-  if (document.readyState === 'complete') whenLoaded();
-  else window.addEventListener('load', whenLoaded, { once: true });
-  return () => {
-    done = true;
-    window.removeEventListener('load', whenLoaded);
-    unsubscribe();
-    clearTimeout(cap);
-    if (frame !== undefined) cancelAnimationFrame(frame);
-  };
-}
-
 /**
  * Mounted once beside the router; renders nothing visible. The SDK loads once the first screen is on
  * the page, or at once when something asks for it (a protected page, a sign-in click).
@@ -91,11 +52,16 @@ function afterFirstScreen(start: () => void): () => void {
 export function AuthRoot({ navigate }: AuthRootProps) {
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    const start = () => setStarted(true);
-    const stopWaiting = afterFirstScreen(start);
+    let mounted = true;
+    const start = () => {
+      if (mounted) setStarted(true);
+    };
+    // The SDK's 55 KiB load and run after the largest paint (issue 14: loaded beside the home page,
+    // its work came before the banner's paint on a simulated phone).
+    void firstScreenShown().then(start);
     const stopListening = onAuthRuntimeRequested(start);
     return () => {
-      stopWaiting();
+      mounted = false;
       stopListening();
     };
   }, []);
