@@ -212,14 +212,20 @@ test('a storefront page asks for its data once, beside its screen code rather th
   expect(events.indexOf('ask /api/storefront/home')).toBeLessThan(events.indexOf('code home-page'));
 });
 
-for (const { page: name, href, data, picture } of [
-  { page: 'home page', href: paths.home.href(), data: '/api/storefront/home', picture: '/images/slides/slide-1.webp' },
-  { page: 'product list', href: paths.allProducts.href(), data: '/api/products', picture: '/images/products/1001.webp' },
+for (const { page: name, href, data, picture, screen } of [
+  { page: 'home page', href: paths.home.href(), data: '/api/storefront/home', picture: '/images/slides/slide-1.webp', screen: /^\/assets\/home-page-[\w-]+\.js$/ },
+  {
+    page: 'product list',
+    href: paths.allProducts.href(),
+    data: '/api/products',
+    picture: '/images/products/1001.webp',
+    screen: /^\/assets\/all-products-page-[\w-]+\.js$/,
+  },
 ]) {
-  test(`the ${name}’s HTML starts its data and its first picture early, and the app uses those downloads (issue 14)`, async ({ page }) => {
+  test(`the ${name}’s HTML starts its data, its first picture and its code early, and the app uses those downloads (issue 14)`, async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(href);
+    const html = await (await page.goto(href))!.text();
     const shown = page.locator(`main img[src="${picture}"]`).first();
     await expect(shown).toHaveJSProperty('complete', true);
     expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -228,6 +234,10 @@ for (const { page: name, href, data, picture } of [
     expect(requested.filter((p) => p === picture)).toHaveLength(1);
     const preloads = await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloads).toEqual([data, picture]);
+    // The screen's code is named too (its chunk first), and each file is downloaded once.
+    const code = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+    expect(code[0]).toMatch(screen);
+    for (const file of code) expect(requested.filter((p) => p === file), file).toHaveLength(1);
   });
 }
 

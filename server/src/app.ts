@@ -19,6 +19,7 @@ import { benchRoutes } from './health/bench-routes.ts';
 import { createIdentity } from './identity/index.ts';
 import { StorefrontContent } from './storefront/content.ts';
 import { storefrontPagePreloads } from './storefront/page-preloads.ts';
+import { screenModulesOf } from './storefront/screen-modules.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { checkoutRoutes } from './shop/checkout-routes.ts';
@@ -174,6 +175,6 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   }
 
   await registerApiReference(app);
-  await registerSpa(app, config.webDistDir, storefrontPagePreloads(storefront));
+  await registerSpa(app, config.webDistDir, storefrontPagePreloads(storefront, screenModulesOf(config.webDistDir)));
   return app;
 }

@@ -26,8 +26,11 @@ function cacheControlFor(filePath: string): string {
  */
 export interface Preload {
   href: string;
-  /** `fetch`: an API answer the app reads with fetch(); `image`: a picture the page shows. */
-  as: 'fetch' | 'image';
+  /**
+   * `fetch`: an API answer the app reads with fetch(); `image`: a picture the page shows; `module`: a
+   * file of the screen's code (rel=modulepreload).
+   */
+  as: 'fetch' | 'image' | 'module';
   /** Ahead of the other pictures (the largest paint's). */
   highPriority?: boolean;
 }
@@ -38,6 +41,8 @@ export type PagePreloads = (pathname: string) => Promise<readonly Preload[]>;
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 function preloadLink({ href, as, highPriority }: Preload): string {
+  // Module scripts load in CORS mode; `crossorigin` as on the entry's script tag, so the two match.
+  if (as === 'module') return `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
   // fetch() asks in CORS mode with same-origin credentials: `crossorigin="anonymous"` makes the preload match it.
   const mode = as === 'fetch' ? ' crossorigin="anonymous"' : '';
   const priority = highPriority ? ' fetchpriority="high"' : '';
@@ -64,15 +69,18 @@ class PreloadedPages {
   ) {}
 
   variant(preloads: readonly Preload[]): HtmlVariant {
-    const links = preloads.map(preloadLink).join('');
-    let variant = this.variants.get(links);
+    const early = preloads.filter((p) => p.as !== 'module').map(preloadLink).join('');
+    const code = preloads.filter((p) => p.as === 'module').map(preloadLink).join('');
+    const key = early + code;
+    let variant = this.variants.get(key);
     if (variant) return variant;
-    // Straight after <title>: before the module script, so the preload scanner meets them first.
-    const html = this.indexHtml.replace('</title>', `</title>${links}`);
+    // The data and pictures straight after <title>, before the entry's script, so the preload scanner
+    // meets them first; the screen's code at the end of <head>, after the entry and the stylesheet.
+    const html = this.indexHtml.replace('</title>', `</title>${early}`).replace('</head>', `${code}</head>`);
     const plain = Buffer.from(html);
     variant = { etag: etagOf(plain), plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
     if (this.variants.size >= 16) this.variants.clear(); // content edits: keep only recent ones
-    this.variants.set(links, variant);
+    this.variants.set(key, variant);
     return variant;
   }
 

@@ -8,20 +8,41 @@ import { accessTokenFor } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 14: the HTML of the home page and of the product list names the page's data and its first
- * picture (its largest paint), so the browser fetches both while the app's script downloads. Other
- * pages get index.html as built.
+ * Issue 14: the HTML of the home page and of the product list names the page's data, its first
+ * picture (its largest paint) and the files of its screen's code, so the browser fetches them while
+ * the app's entry script downloads. Other pages get index.html as built.
  */
 const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Lumbung</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 const dataPreload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
 const bannerPreload = (href: string) => `<link rel="preload" href="${href}" as="image" fetchpriority="high">`;
-const withPreloads = (...links: string[]) => html.replace('</title>', `</title>${links.join('')}`);
+const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+/** The data and the picture after <title>; the code at the end of <head>, after the entry's script. */
+const withPreloads = (links: string[], code: string[]) =>
+  html.replace('</title>', `</title>${links.join('')}`).replace('</head>', `${code.map(modulePreload).join('')}</head>`);
+
+/**
+ * The build's Vite manifest (web/vite/manifest.ts) as the bundler writes it: the entry with what it
+ * imports, and the screens with theirs. A screen's code is its own chunk and the chunks it imports that
+ * the entry does not already bring.
+ */
+const manifest = {
+  'src/main.tsx': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-abc.css'] },
+  '_vendor.js': { file: 'assets/vendor-v1.js' },
+  '_icons.js': { file: 'assets/icons-i1.js' },
+  '_card.js': { file: 'assets/product-card-c1.js', imports: ['_vendor.js', '_icons.js'] },
+  'src/features/home/home-page.tsx': { file: 'assets/home-page-h1.js', imports: ['_vendor.js', '_icons.js'], css: ['assets/home-page-h1.css'] },
+  'src/features/catalog/all-products-page.tsx': { file: 'assets/all-products-page-p1.js', imports: ['_card.js', '_vendor.js'] },
+};
+const homeCode = ['/assets/home-page-h1.js', '/assets/icons-i1.js'];
+const listCode = ['/assets/all-products-page-p1.js', '/assets/product-card-c1.js', '/assets/icons-i1.js'];
 
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lumbung-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), html);
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   await precompressDirectory(dist);
   t = await createTestApp({ demo: true, env: { WEB_DIST_DIR: dist } });
 });
@@ -33,14 +54,15 @@ afterAll(async () => {
 const page = (url: string, headers: Record<string, string> = { 'accept-encoding': 'identity' }) => t.app.inject({ method: 'GET', url, headers });
 
 describe('the home page', () => {
-  it('names the home content and the first slide’s picture, before the script', async () => {
+  it('names the home content and the first slide’s picture before the script, and the home screen’s code after it', async () => {
     const slides = (await page('/api/storefront/home')).json().slides as { cover: string }[];
     expect(slides[0]?.cover).toBe('/images/slides/slide-1.webp');
     const res = await page('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toBe(withPreloads(dataPreload('/api/storefront/home'), bannerPreload('/images/slides/slide-1.webp')));
+    expect(res.body).toBe(withPreloads([dataPreload('/api/storefront/home'), bannerPreload('/images/slides/slide-1.webp')], homeCode));
     expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('<script'));
+    expect(res.body.indexOf('rel="modulepreload"')).toBeGreaterThan(res.body.indexOf('<script'));
   });
 
   it('goes out compressed as the browser accepts, revalidated every time (no-cache, ETag, 304)', async () => {
@@ -74,12 +96,12 @@ describe('the home page', () => {
 });
 
 describe('the product list', () => {
-  it('names the product list and the first product’s picture', async () => {
+  it('names the product list, the first product’s picture and the list screen’s code', async () => {
     const products = (await page('/api/products')).json().products as { 'Image Url': string }[];
     expect(products[0]?.['Image Url']).toBe('/images/products/1001.webp');
     const res = await page('/all-products');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(withPreloads(dataPreload('/api/products'), bannerPreload('/images/products/1001.webp')));
+    expect(res.body).toBe(withPreloads([dataPreload('/api/products'), bannerPreload('/images/products/1001.webp')], listCode));
   });
 
   it('names the next product’s picture once an admin takes the first product off the storefront', async () => {
@@ -90,7 +112,7 @@ describe('the product list', () => {
     const { productId: _id, sku: _sku, ...form } = (await t.app.inject({ method: 'GET', url: '/api/admin/products/1001', headers: admin })).json() as Record<string, unknown>;
     const put = (status: string) => t.app.inject({ method: 'PUT', url: '/api/admin/products/1001', headers: admin, payload: { ...form, status } });
     expect((await put('Inactive')).statusCode).toBe(200);
-    expect((await page('/all-products')).body).toBe(withPreloads(dataPreload('/api/products'), bannerPreload('/images/products/1002.webp')));
+    expect((await page('/all-products')).body).toBe(withPreloads([dataPreload('/api/products'), bannerPreload('/images/products/1002.webp')], listCode));
     expect((await put('Active')).statusCode).toBe(200);
     expect((await page('/all-products')).body).toContain(bannerPreload('/images/products/1001.webp'));
   });
