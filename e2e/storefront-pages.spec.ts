@@ -212,16 +212,43 @@ test('a storefront page asks for its data once, beside its screen code rather th
   expect(events.indexOf('ask /api/storefront/home')).toBeLessThan(events.indexOf('code home-page'));
 });
 
-for (const { page: name, href, data, picture, screen } of [
-  { page: 'home page', href: paths.home.href(), data: '/api/storefront/home', picture: '/images/slides/slide-1.webp', screen: /^\/assets\/home-page-[\w-]+\.js$/ },
+/** Files a page may load only after its largest paint (app/first-screen.ts): what the first screen does not need. */
+const AFTER_THE_FIRST_SCREEN = [
+  { what: 'the sign-in SDK', path: /^\/assets\/auth-runtime-[\w-]+\.js$/ },
+  { what: 'the footer', path: /^\/assets\/footer-[\w-]+\.js$/ },
+  { what: 'the toast host', path: /^\/assets\/toaster-[\w-]+\.js$/ },
+  { what: 'the shop’s contact details', path: /^\/config\.json$/ },
+  { what: 'the version check', path: /^\/meta\.json$/ },
+];
+
+/**
+ * The storefront pages whose HTML names their data, their largest paint (a picture) and their screen's
+ * code (server/src/storefront/page-preloads.ts), with what else each loads only after that paint.
+ */
+const PRELOADED_PAGES = [
+  {
+    page: 'home page',
+    href: paths.home.href(),
+    data: '/api/storefront/home',
+    picture: '/images/slides/slide-1.webp',
+    screen: /^\/assets\/home-page-[\w-]+\.js$/,
+    alsoAfter: [
+      { what: 'the carousel engine', path: /^\/assets\/embla-carousel[\w.-]*\.js$/ },
+      { what: 'the second slide’s picture', path: /^\/images\/slides\/slide-2\.webp$/ },
+      { what: 'the first section under the banner (Flash Deals’ first product)', path: /^\/images\/products\/1\.webp$/ },
+    ],
+  },
   {
     page: 'product list',
     href: paths.allProducts.href(),
     data: '/api/products',
     picture: '/images/products/1001.webp',
     screen: /^\/assets\/all-products-page-[\w-]+\.js$/,
+    alsoAfter: [],
   },
-]) {
+];
+
+for (const { page: name, href, data, picture, screen } of PRELOADED_PAGES) {
   test(`the ${name}’s HTML starts its data, its first picture and its code early, and the app uses those downloads (issue 14)`, async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -241,28 +268,7 @@ for (const { page: name, href, data, picture, screen } of [
   });
 }
 
-/** Files a page may load only after its largest paint (app/first-screen.ts): what the first screen does not need. */
-const AFTER_THE_FIRST_SCREEN = [
-  { what: 'the sign-in SDK', path: /^\/assets\/auth-runtime-[\w-]+\.js$/ },
-  { what: 'the footer', path: /^\/assets\/footer-[\w-]+\.js$/ },
-  { what: 'the toast host', path: /^\/assets\/toaster-[\w-]+\.js$/ },
-  { what: 'the shop’s contact details', path: /^\/config\.json$/ },
-  { what: 'the version check', path: /^\/meta\.json$/ },
-];
-
-for (const { page: name, href, picture, alsoAfter } of [
-  {
-    page: 'home page',
-    href: paths.home.href(),
-    picture: '/images/slides/slide-1.webp',
-    alsoAfter: [
-      { what: 'the carousel engine', path: /^\/assets\/embla-carousel[\w.-]*\.js$/ },
-      { what: 'the second slide’s picture', path: /^\/images\/slides\/slide-2\.webp$/ },
-      { what: 'the first section under the banner (Flash Deals’ first product)', path: /^\/images\/products\/1\.webp$/ },
-    ],
-  },
-  { page: 'product list', href: paths.allProducts.href(), picture: '/images/products/1001.webp', alsoAfter: [] },
-]) {
+for (const { page: name, href, picture, alsoAfter } of PRELOADED_PAGES) {
   test(`the ${name} asks for what its first screen does not need only after its largest paint (issue 14)`, async ({ page }) => {
     await page.goto(href);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible(); // the SDK has answered: signed out
