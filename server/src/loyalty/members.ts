@@ -15,7 +15,9 @@ export function memberNotFound(membershipNumber: string): NotFound {
 type StoredProfile = Omit<MemberProfile, 'tierPoints' | 'amountToNextTier' | 'nextTierName'>;
 
 // One round trip, one JSON column (see JsonQuery). $2 is today in Jakarta, for the voucher count.
-const profileQueryText = `select json_build_object(
+// The expirable points and the voucher count read their indexes alone (migration 0020; the plan is
+// tested in server/test/loyalty/profile-plan.test.ts).
+export const profileQueryText = `select json_build_object(
     'loyaltyProgramMemberId', m.id,
     'loyaltyProgramName', p.name,
     'membershipNumber', m.membership_number,

@@ -22,7 +22,7 @@ export function bucketRemaining(b: string): string {
 
 /**
  * An open bucket: some of its points are neither redeemed nor expired. The partial indexes
- * loyalty_point_buckets_open_by_member and _open_due (db/schema/loyalty.ts, migrations 0003, 0011) have
+ * loyalty_point_buckets_open_member_points and _open_due (db/schema/loyalty.ts, migrations 0011, 0020) have
  * this very predicate, and PostgreSQL uses a partial index only when the query states it.
  */
 export function openBucket(b: string): string {

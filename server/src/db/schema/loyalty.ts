@@ -192,7 +192,9 @@ export const loyaltyPointBuckets = pgTable(
     expiredPoints: money('expired_points').notNull().default(0),
   },
   (t) => [
-    index('loyalty_point_buckets_open_by_member')
+    // The member's open buckets, oldest first; the amounts are INCLUDEd (migration 0020, which Drizzle
+    // cannot state), so the member profile's expirable points are an index-only sum.
+    index('loyalty_point_buckets_open_member_points')
       .on(t.memberId, t.expirationDate)
       .where(sql`${t.points} > ${t.redeemedPoints} + ${t.expiredPoints}`),
     // The expiry job reads the due end of this index only (member ids included: index-only; migration 0011).
@@ -268,8 +270,9 @@ export const loyaltyVouchers = pgTable(
   (t) => [
     uniqueIndex('loyalty_vouchers_code').on(t.voucherCode),
     index('loyalty_vouchers_member_reward').on(t.memberId, t.rewardId).where(sql`${t.rewardId} is not null`),
-    // Without the status, redeeming a voucher changes no indexed column (a cheaper, HOT update).
-    index('loyalty_vouchers_member').on(t.memberId, t.expirationDate),
+    // A member's vouchers by last day. Status and first day are INCLUDEd (migration 0020, which Drizzle
+    // cannot state), so the member profile counts the usable ones from the index alone.
+    index('loyalty_vouchers_member_dates').on(t.memberId, t.expirationDate),
     // The expiry job's lapsed vouchers (migration 0011). Its predicate names the status, so redeeming a
     // voucher is no longer a HOT update: one more index entry per redemption, against reading every
     // voucher ever issued each night.
