@@ -121,3 +121,33 @@ export function queryHeading(query: string): string {
   const flat = query.replace(/\s+/g, ' ').trim();
   return flat.length > 140 ? `${flat.slice(0, 137)}...` : flat;
 }
+
+/**
+ * What a plan reads: every index it scans, every table whose rows it reads, and, for an index-only
+ * scan, the table's visibility map (not its rows).
+ */
+export function relationsRead(node: PlanNode, read: { relations: Set<string>; visibilityMaps: Set<string> } = { relations: new Set(), visibilityMaps: new Set() }) {
+  const table = node['Relation Name'];
+  if (node['Index Name']) read.relations.add(node['Index Name']);
+  if (table && node['Node Type'] === 'Index Only Scan') read.visibilityMaps.add(table);
+  else if (table) read.relations.add(table);
+  for (const child of node.Plans ?? []) relationsRead(child, read);
+  return read;
+}
+
+/**
+ * Which relations to load into the cache: the smallest first, as many as fit in `budget` bytes. A
+ * relation larger than what is left is not loaded (it would only push out the others).
+ */
+export function fitInCache(sizes: { name: string; bytes: number }[], budget: number): { loaded: string[]; skipped: string[] } {
+  const loaded: string[] = [];
+  const skipped: string[] = [];
+  let left = budget;
+  for (const { name, bytes } of [...sizes].sort((a, b) => a.bytes - b.bytes || a.name.localeCompare(b.name))) {
+    if (bytes <= left) {
+      loaded.push(name);
+      left -= bytes;
+    } else skipped.push(name);
+  }
+  return { loaded, skipped };
+}
