@@ -120,6 +120,8 @@ async function startServer(databaseUrl: string): Promise<{ baseUrl: string; stop
 
 interface HotPath {
   name: string;
+  /** The path in capturePlans whose plans this one runs (what to load into the cache first). */
+  plans: string;
   request(baseUrl: string): Partial<autocannon.Request>;
 }
 
@@ -148,23 +150,25 @@ function hotPaths(members: number, runId: string, orderMembers: number[], cursor
   const heavy = () => heavyMember(1 + Math.floor(Math.random() * HEAVY_MEMBERS));
   const deepPage = DEEP_PAGE;
   let nextOrder = 0;
-  const get = (name: string, pathOf: () => string): HotPath => ({
+  const get = (name: string, plans: string, pathOf: () => string): HotPath => ({
     name,
+    plans,
     request: () => ({ method: 'GET', setupRequest: (r) => ({ ...r, path: pathOf() }) }),
   });
   return [
-    get('member profile', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}`),
-    get('ledger, first page', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}/ledger`),
+    get('member profile', 'member profile', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}`),
+    get('ledger, first page', 'ledger, first page', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}/ledger`),
     // A full page (200 journals) at depth 0, to tell the cost of a page from the cost of its depth.
-    get('ledger, page 1 of a 4,000-journal member', () => `/api/loyalty/members/${heavy()}/ledger`),
-    get(`ledger, page ${deepPage} of a 4,000-journal member, by number`, () => `/api/loyalty/members/${heavy()}/ledger?pageNumber=${deepPage}`),
-    get(`ledger, page ${deepPage} of a 4,000-journal member, by cursor`, () => {
+    get('ledger, page 1 of a 4,000-journal member', 'ledger, deep page', () => `/api/loyalty/members/${heavy()}/ledger`),
+    get(`ledger, page ${deepPage} of a 4,000-journal member, by number`, 'ledger, deep page', () => `/api/loyalty/members/${heavy()}/ledger?pageNumber=${deepPage}`),
+    get(`ledger, page ${deepPage} of a 4,000-journal member, by cursor`, 'ledger, deep page', () => {
       const h = Math.floor(Math.random() * cursors.length);
       return `/api/loyalty/members/${heavyMember(h + 1)}/ledger?cursor=${cursors[h] ?? ''}`;
     }),
-    get('vouchers', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}/vouchers`),
+    get('vouchers', 'vouchers', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}/vouchers`),
     {
       name: 'voucher eligibility',
+      plans: 'voucher eligibility',
       request: () => ({
         method: 'POST',
         path: '/api/loyalty/vouchers/eligibility',
@@ -176,6 +180,7 @@ function hotPaths(members: number, runId: string, orderMembers: number[], cursor
     },
     {
       name: 'POS order (voucher + points)',
+      plans: 'POS order',
       request: () => ({
         method: 'POST',
         path: '/api/pos/orders',
@@ -201,11 +206,11 @@ function hotPaths(members: number, runId: string, orderMembers: number[], cursor
         },
       }),
     },
-    get('storefront search', () => `/api/products/search?q=${encodeURIComponent(['susu', 'beras', 'apel', 'kopi'][Math.floor(Math.random() * 4)] ?? 'susu')}`),
-    get('member search by phone', () => `/api/pos/members?q=${scalePhone(randomMember(members, reserved))}`),
-    get('member search by e-mail', () => `/api/pos/members?q=${encodeURIComponent(scaleEmail(randomMember(members, reserved)))}`),
+    get('storefront search', 'storefront search', () => `/api/products/search?q=${encodeURIComponent(['susu', 'beras', 'apel', 'kopi'][Math.floor(Math.random() * 4)] ?? 'susu')}`),
+    get('member search by phone', 'member search by phone', () => `/api/pos/members?q=${scalePhone(randomMember(members, reserved))}`),
+    get('member search by e-mail', 'member search by e-mail', () => `/api/pos/members?q=${encodeURIComponent(scaleEmail(randomMember(members, reserved)))}`),
     // A short prefix matching most members: the search must still stop after 10.
-    get("member search by a short prefix ('member', matches all)", () => '/api/pos/members?q=member'),
+    get("member search by a short prefix ('member', matches all)", 'member search by e-mail', () => '/api/pos/members?q=member'),
   ];
 }
 
@@ -337,18 +342,19 @@ function printPlans(plans: CapturedPlan[]): void {
 const WARM_SHARE = 0.75;
 
 /**
- * Loads what the hot paths' plans read into PostgreSQL's cache (pg_prewarm), smallest first, up to
- * WARM_SHARE of shared_buffers, so that every path at every size is measured with its pages in memory,
- * as on a server that has been answering for a while. Without it the first path measured at a size
- * paid for reading the pages the earlier size's run had pushed out (the member profile at 1M: 76% of
- * 10k first in a full run, 87-90% measured after other paths). Relations too large for what is left
- * (at 1M the journals, 5 GB) stay as they are, and the report says which.
+ * Before each path: loads what that path's captured plans read into PostgreSQL's cache (pg_prewarm),
+ * smallest first, up to WARM_SHARE of shared_buffers, so that each path at each size is measured with
+ * its pages in memory, as on a server that has been answering it for a while. Without it a path paid
+ * for the pages the previous path or size had pushed out, so the order of the paths decided part of
+ * the figure (the member profile, first at each size: 76% of 10k at 1M in a full run, 87-90% when
+ * measured right after 10k). What does not fit what is left (at 1M the journals, 5 GB) stays as it
+ * is, and the report says which.
  */
 async function warmCache(client: pg.Client, plans: CapturedPlan[]): Promise<string> {
   try {
     await client.query('create extension if not exists pg_prewarm');
   } catch (error) {
-    return `Cache not warmed: pg_prewarm is not available (${(error as Error).message}).`;
+    return `not warmed: pg_prewarm is not available (${(error as Error).message})`;
   }
   const read = { relations: new Set<string>(), visibilityMaps: new Set<string>() };
   for (const plan of plans) relationsRead(plan.plan, read);
@@ -369,7 +375,7 @@ async function warmCache(client: pg.Client, plans: CapturedPlan[]): Promise<stri
   const bytesOf = (name: string) => sizes.find((r) => r.name === name)?.bytes ?? 0;
   const total = loaded.reduce((sum, name) => sum + bytesOf(name), 0);
   const left = skipped.length > 0 ? `; not loaded, too large for the rest of the budget: ${skipped.map((name) => `${name} ${mb(bytesOf(name))}`).join(', ')}` : '';
-  return `Cache warmed (pg_prewarm): ${loaded.length} relations the plans read, ${mb(total)} of a ${mb(budget)} budget, in ${((performance.now() - t0) / 1000).toFixed(1)} s${left}.`;
+  return `${loaded.length} relations, ${mb(total)} of a ${mb(budget)} budget, in ${((performance.now() - t0) / 1000).toFixed(1)} s${left}`;
 }
 
 // ---------------------------------------------------------------- one size
@@ -399,10 +405,9 @@ async function runSize(members: number): Promise<SizeResult> {
   const orderMembers = Array.from({ length: orderCount }, (_, k) => 1 + Math.floor((k * (members - EXPIRY_DUE)) / orderCount));
   await issueOrderVouchers(admin, runId, orderMembers);
 
-  console.log(`\n${await warmCache(admin, plans)}`);
-
   const server = await startServer(databaseUrl);
   const paths: PathResult[] = [];
+  const warmed: string[] = [];
   try {
     const { tokens } = await signIn(server.baseUrl, DEMO_CASHIER, { audience: `${server.baseUrl}/api` });
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` };
@@ -411,11 +416,15 @@ async function runSize(members: number): Promise<SizeResult> {
     for (const hotPath of hotPaths(members, runId, orderMembers, cursors)) {
       if (filter && !filter.split('|').some((part) => hotPath.name.includes(part))) continue;
       process.stderr.write(`  ${sizeLabel(members)}: ${hotPath.name}...\n`);
+      const pathPlans = plans.filter((p) => p.path === hotPath.plans);
+      if (pathPlans.length === 0) throw new Error(`no plans captured for '${hotPath.plans}' (${hotPath.name})`);
+      warmed.push(`- ${hotPath.name}: ${await warmCache(admin, pathPlans)}`);
       paths.push(await measure(server.baseUrl, headers, hotPath));
     }
   } finally {
     await server.stop();
   }
+  console.log(`\n### The cache before each path (pg_prewarm of what its plans read)\n${warmed.join('\n')}`);
 
   // The expiry job: once with nothing due, once with EXPIRY_DUE members due.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
@@ -453,6 +462,10 @@ function printSize(r: SizeResult): void {
     `\nPoints-expiry job: ${r.expiry.emptyMs.toFixed(0)} ms with nothing due; ${r.expiry.dueMs.toFixed(0)} ms for ${r.expiry.dueMembers} members due ` +
       `(${(r.expiry.dueMs / r.expiry.dueMembers).toFixed(2)} ms a member; ${r.expiry.pointsExpired} points, ${r.expiry.vouchersExpired} vouchers expired).`,
   );
+  // Each run expires the oldest open bucket of the same last members; after about 15 runs they have none.
+  if (r.expiry.pointsExpired === 0) {
+    console.log(`Not a measurement: the due members have no open buckets left after earlier runs. Drop database lumbung_scale_${sizeLabel(r.members)} to rebuild it.`);
+  }
 }
 
 function printRatios(results: SizeResult[]): void {
