@@ -120,8 +120,8 @@ async function startServer(databaseUrl: string): Promise<{ baseUrl: string; stop
 
 interface HotPath {
   name: string;
-  /** The path in capturePlans whose plans this one runs (what to load into the cache first). */
-  plans: string;
+  /** The path in capturePlans whose plans this one runs (what to load into the cache first), when its name differs. */
+  plans?: string;
   request(baseUrl: string): Partial<autocannon.Request>;
 }
 
@@ -150,25 +150,28 @@ function hotPaths(members: number, runId: string, orderMembers: number[], cursor
   const heavy = () => heavyMember(1 + Math.floor(Math.random() * HEAVY_MEMBERS));
   const deepPage = DEEP_PAGE;
   let nextOrder = 0;
-  const get = (name: string, plans: string, pathOf: () => string): HotPath => ({
+  const get = (name: string, pathOf: () => string, plans?: string): HotPath => ({
     name,
-    plans,
+    ...(plans ? { plans } : {}),
     request: () => ({ method: 'GET', setupRequest: (r) => ({ ...r, path: pathOf() }) }),
   });
   return [
-    get('member profile', 'member profile', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}`),
-    get('ledger, first page', 'ledger, first page', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}/ledger`),
+    get('member profile', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}`),
+    get('ledger, first page', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}/ledger`),
     // A full page (200 journals) at depth 0, to tell the cost of a page from the cost of its depth.
-    get('ledger, page 1 of a 4,000-journal member', 'ledger, deep page', () => `/api/loyalty/members/${heavy()}/ledger`),
-    get(`ledger, page ${deepPage} of a 4,000-journal member, by number`, 'ledger, deep page', () => `/api/loyalty/members/${heavy()}/ledger?pageNumber=${deepPage}`),
-    get(`ledger, page ${deepPage} of a 4,000-journal member, by cursor`, 'ledger, deep page', () => {
-      const h = Math.floor(Math.random() * cursors.length);
-      return `/api/loyalty/members/${heavyMember(h + 1)}/ledger?cursor=${cursors[h] ?? ''}`;
-    }),
-    get('vouchers', 'vouchers', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}/vouchers`),
+    get('ledger, page 1 of a 4,000-journal member', () => `/api/loyalty/members/${heavy()}/ledger`, 'ledger, deep page'),
+    get(`ledger, page ${deepPage} of a 4,000-journal member, by number`, () => `/api/loyalty/members/${heavy()}/ledger?pageNumber=${deepPage}`, 'ledger, deep page'),
+    get(
+      `ledger, page ${deepPage} of a 4,000-journal member, by cursor`,
+      () => {
+        const h = Math.floor(Math.random() * cursors.length);
+        return `/api/loyalty/members/${heavyMember(h + 1)}/ledger?cursor=${cursors[h] ?? ''}`;
+      },
+      'ledger, deep page',
+    ),
+    get('vouchers', () => `/api/loyalty/members/${scaleMember(randomMember(members, reserved))}/vouchers`),
     {
       name: 'voucher eligibility',
-      plans: 'voucher eligibility',
       request: () => ({
         method: 'POST',
         path: '/api/loyalty/vouchers/eligibility',
@@ -206,11 +209,11 @@ function hotPaths(members: number, runId: string, orderMembers: number[], cursor
         },
       }),
     },
-    get('storefront search', 'storefront search', () => `/api/products/search?q=${encodeURIComponent(['susu', 'beras', 'apel', 'kopi'][Math.floor(Math.random() * 4)] ?? 'susu')}`),
-    get('member search by phone', 'member search by phone', () => `/api/pos/members?q=${scalePhone(randomMember(members, reserved))}`),
-    get('member search by e-mail', 'member search by e-mail', () => `/api/pos/members?q=${encodeURIComponent(scaleEmail(randomMember(members, reserved)))}`),
+    get('storefront search', () => `/api/products/search?q=${encodeURIComponent(['susu', 'beras', 'apel', 'kopi'][Math.floor(Math.random() * 4)] ?? 'susu')}`),
+    get('member search by phone', () => `/api/pos/members?q=${scalePhone(randomMember(members, reserved))}`),
+    get('member search by e-mail', () => `/api/pos/members?q=${encodeURIComponent(scaleEmail(randomMember(members, reserved)))}`),
     // A short prefix matching most members: the search must still stop after 10.
-    get("member search by a short prefix ('member', matches all)", 'member search by e-mail', () => '/api/pos/members?q=member'),
+    get("member search by a short prefix ('member', matches all)", () => '/api/pos/members?q=member', 'member search by e-mail'),
   ];
 }
 
@@ -372,9 +375,9 @@ async function warmCache(client: pg.Client, plans: CapturedPlan[]): Promise<stri
   for (const name of loaded) await client.query(`select pg_prewarm($1::regclass)`, [`public.${name}`]);
   for (const table of read.visibilityMaps) await client.query(`select pg_prewarm($1::regclass, 'buffer', 'vm')`, [`public.${table}`]);
   const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en')} MB`;
-  const bytesOf = (name: string) => sizes.find((r) => r.name === name)?.bytes ?? 0;
-  const total = loaded.reduce((sum, name) => sum + bytesOf(name), 0);
-  const left = skipped.length > 0 ? `; not loaded, too large for the rest of the budget: ${skipped.map((name) => `${name} ${mb(bytesOf(name))}`).join(', ')}` : '';
+  const bytesOf = new Map(sizes.map((r) => [r.name, r.bytes]));
+  const total = loaded.reduce((sum, name) => sum + (bytesOf.get(name) ?? 0), 0);
+  const left = skipped.length > 0 ? `; not loaded, too large for the rest of the budget: ${skipped.map((name) => `${name} ${mb(bytesOf.get(name) ?? 0)}`).join(', ')}` : '';
   return `${loaded.length} relations, ${mb(total)} of a ${mb(budget)} budget, in ${((performance.now() - t0) / 1000).toFixed(1)} s${left}`;
 }
 
@@ -416,8 +419,9 @@ async function runSize(members: number): Promise<SizeResult> {
     for (const hotPath of hotPaths(members, runId, orderMembers, cursors)) {
       if (filter && !filter.split('|').some((part) => hotPath.name.includes(part))) continue;
       process.stderr.write(`  ${sizeLabel(members)}: ${hotPath.name}...\n`);
-      const pathPlans = plans.filter((p) => p.path === hotPath.plans);
-      if (pathPlans.length === 0) throw new Error(`no plans captured for '${hotPath.plans}' (${hotPath.name})`);
+      const plansOf = hotPath.plans ?? hotPath.name;
+      const pathPlans = plans.filter((p) => p.path === plansOf);
+      if (pathPlans.length === 0) throw new Error(`no plans captured for '${plansOf}' (${hotPath.name})`);
       warmed.push(`- ${hotPath.name}: ${await warmCache(admin, pathPlans)}`);
       paths.push(await measure(server.baseUrl, headers, hotPath));
     }
