@@ -51,7 +51,7 @@ test('sign up, stay signed in, edit the profile, change the password, sign out a
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   // The same answer whether or not the address has an account; the e-mail's link finishes sign-up.
-  await expect(page.getByRole('status')).toHaveText(`We sent an e-mail to ${email}. Open the link in it to finish signing up.`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`We sent an e-mail to ${email}. Open the link in it to finish signing up.`);
   await expectAccessible();
   await page.goto(await mailLink(request, email, 'Finish signing up to Lumbung'));
 
@@ -193,7 +193,7 @@ test('wrong credentials get a clear message; a forgotten password is reset throu
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toContainText("We've just sent you an email to reset your password.");
+  await expect(page.getByRole('main').getByRole('status')).toContainText("We've just sent you an email to reset your password.");
 
   const { messages } = (await (await request.get('/idp/dev/mailbox.json')).json()) as { messages: Array<{ to: string; link: string }> };
   const link = messages.find((m) => m.to === email)?.link;
@@ -206,7 +206,7 @@ test('wrong credentials get a clear message; a forgotten password is reset throu
   await page.getByLabel('New Password', { exact: true }).fill('Sambal-Matah-9');
   await page.getByLabel('Confirm New Password').fill('Sambal-Matah-9');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your password has been changed. You can now sign in with it.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password has been changed. You can now sign in with it.');
 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await signInOnForm(page, email, 'Sambal-Matah-9');

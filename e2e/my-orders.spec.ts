@@ -16,7 +16,7 @@ test('my orders: a visitor signs up on the way, checks out, and sees the order l
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Kopi-Susu-42');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('status')).toHaveText(`We sent an e-mail to ${email}. Open the link in it to finish signing up.`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`We sent an e-mail to ${email}. Open the link in it to finish signing up.`);
   // The e-mail's link, opened in the same browser, creates the account and returns to My Orders.
   const { messages } = (await (await request.get('/idp/dev/mailbox.json')).json()) as { messages: Array<{ to: string; link: string }> };
   await page.goto(messages.find((m) => m.to === email)!.link);
