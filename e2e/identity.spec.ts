@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, paths, test } from './fixtures.ts';
+import { formStatus, mailLink } from './support/sign-up-mail.ts';
 
 /** Unique per run: every e2e spec shares one server and database. */
 const uniqueEmail = (label: string) => `${label}.${randomBytes(4).toString('hex')}@example.com`;
 const PASSWORD = 'Kopi-Susu-42';
 
 const userMenuButton = (page: Page) => page.getByRole('button', { name: /^(?!Sign in$).+/ }).filter({ has: page.getByTestId('user-menu-label') });
-
-/** The link of the newest e-mail to `to` with this subject (the development mailbox). */
-async function mailLink(request: APIRequestContext, to: string, subject: string): Promise<string> {
-  const { messages } = (await (await request.get('/idp/dev/mailbox.json')).json()) as { messages: Array<{ to: string; subject: string; link: string }> };
-  const link = messages.find((m) => m.to === to && m.subject === subject)?.link;
-  expect(link, `an e-mail '${subject}' to ${to}`).toBeTruthy();
-  return link!;
-}
 
 async function signInOnForm(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/login\?interaction=/);
@@ -51,7 +44,7 @@ test('sign up, stay signed in, edit the profile, change the password, sign out a
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   // The same answer whether or not the address has an account; the e-mail's link finishes sign-up.
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(`We sent an e-mail to ${email}. Open the link in it to finish signing up.`);
+  await expect(formStatus(page)).toHaveText(`We sent an e-mail to ${email}. Open the link in it to finish signing up.`);
   await expectAccessible();
   await page.goto(await mailLink(request, email, 'Finish signing up to Lumbung'));
 
@@ -193,12 +186,11 @@ test('wrong credentials get a clear message; a forgotten password is reset throu
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText("We've just sent you an email to reset your password.");
+  await expect(formStatus(page)).toContainText("We've just sent you an email to reset your password.");
 
-  const { messages } = (await (await request.get('/idp/dev/mailbox.json')).json()) as { messages: Array<{ to: string; link: string }> };
-  const link = messages.find((m) => m.to === email)?.link;
+  const link = await mailLink(request, email, 'Reset your Lumbung password');
   expect(link).toContain(paths.resetPassword.href({ ticket: '' }));
-  await page.goto(link!);
+  await page.goto(link);
   await page.getByLabel('New Password', { exact: true }).fill('sambalmatah');
   await page.getByLabel('Confirm New Password').fill('sambalmatah');
   await page.getByRole('button', { name: 'Save new password' }).click();
@@ -206,7 +198,7 @@ test('wrong credentials get a clear message; a forgotten password is reset throu
   await page.getByLabel('New Password', { exact: true }).fill('Sambal-Matah-9');
   await page.getByLabel('Confirm New Password').fill('Sambal-Matah-9');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password has been changed. You can now sign in with it.');
+  await expect(formStatus(page)).toHaveText('Your password has been changed. You can now sign in with it.');
 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await signInOnForm(page, email, 'Sambal-Matah-9');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, paths, test } from './fixtures.ts';
+import { formStatus, mailLink } from './support/sign-up-mail.ts';
 
 /** My Orders (storefront.md §2 user menu): sign-in required; lists the shopper's checkouts. */
 
@@ -16,10 +17,9 @@ test('my orders: a visitor signs up on the way, checks out, and sees the order l
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Kopi-Susu-42');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(`We sent an e-mail to ${email}. Open the link in it to finish signing up.`);
+  await expect(formStatus(page)).toHaveText(`We sent an e-mail to ${email}. Open the link in it to finish signing up.`);
   // The e-mail's link, opened in the same browser, creates the account and returns to My Orders.
-  const { messages } = (await (await request.get('/idp/dev/mailbox.json')).json()) as { messages: Array<{ to: string; link: string }> };
-  await page.goto(messages.find((m) => m.to === email)!.link);
+  await page.goto(await mailLink(request, email, 'Finish signing up to Lumbung'));
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
