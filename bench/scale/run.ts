@@ -489,12 +489,37 @@ function printRatios(results: SizeResult[]): void {
   console.log(`| points-expiry job | ${cells.join(' | ')} |`);
 }
 
+/**
+ * What PostgreSQL's memory looks like for this run: shared_buffers, its huge_pages setting and, on this
+ * machine, the kernel's huge pages. At 1M members a 4 KB-page buffer pool made random member reads
+ * pay a TLB miss per page: on one machine huge pages took voucher eligibility at 1M from 35% to 87%
+ * of its 10k throughput (decision 020), so the figures are not comparable without this line.
+ */
+async function memoryLine(): Promise<string> {
+  const client = new pg.Client({ connectionString: baseDatabaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ shared_buffers: string; huge_pages: string }>(
+      `select current_setting('shared_buffers') as shared_buffers, current_setting('huge_pages') as huge_pages`,
+    );
+    const setting = rows[0];
+    const meminfo = fs.existsSync('/proc/meminfo') ? fs.readFileSync('/proc/meminfo', 'utf8') : '';
+    const pages = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(meminfo)?.[1] ?? 0);
+    const total = pages('HugePages_Total');
+    const kernel = total > 0 ? `${total.toLocaleString('en')} huge pages on this machine, ${(total - pages('HugePages_Free') + pages('HugePages_Rsvd')).toLocaleString('en')} in use or reserved` : 'no huge pages reserved here (vm.nr_hugepages)';
+    return `PostgreSQL shared_buffers ${setting?.shared_buffers}, huge_pages ${setting?.huge_pages}; ${kernel}`;
+  } finally {
+    await client.end();
+  }
+}
+
 async function main(): Promise<void> {
   if (!baseDatabaseUrl) {
     console.error('npm run bench:scale needs BENCH_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres).');
     process.exit(2);
   }
   console.log(`# Lumbung scale benchmark (${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)})`);
+  console.log(await memoryLine());
   const results: SizeResult[] = [];
   const out = process.env.SCALE_RESULTS ?? path.join(os.tmpdir(), 'lumbung-scale-results.json');
   for (const members of sizes) {
