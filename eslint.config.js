@@ -5,14 +5,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The browser gets the endpoint declarations without their zod schemas (web/vite/endpoints-for-browser.ts):
-// from domain/api only types, and from domain/endpoints only the area files.
+// from domain/<context>/api only types, and from domain/<context>/endpoints only the area files.
 const browserDomainImports = [
   {
-    regex: '^#domain/api(\\.ts|/.*)$',
+    regex: '^#domain/[a-z-]+/api/',
     allowTypeImports: true,
-    message: 'The browser does not ship zod: import types from domain/api, and endpoints from domain/endpoints/<area>.ts.',
+    message: 'The browser does not ship zod: import types from domain/<context>/api/, and endpoints from domain/<context>/endpoints/<area>.ts.',
   },
-  { regex: '^#domain/endpoints/index\\.ts$', message: 'Import the area file (#domain/endpoints/<area>.ts): the browser build serves those.' },
+  { regex: '^#domain/endpoints\\.ts$', message: 'Import the area file (#domain/<context>/endpoints/<area>.ts): the browser build serves those.' },
 ];
 
 // Features do not import each other's internals: only another feature's index.ts (its public API).
@@ -36,7 +36,7 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'e2e/.results/**', 'e2e/.report/**', 'data/**', 'node_modules/**', 'server/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', 'e2e/.results/**', 'e2e/.report/**', 'data/**', 'node_modules/**', 'server/src/platform/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -69,11 +69,11 @@ export default tseslint.config(
         'error',
         {
           selector: 'Literal[value=/^\\/(api|idp|__bench)\\//]',
-          message: 'Declare the endpoint in domain/endpoints/ and call it with api.call(endpoint, input); no server paths in web code.',
+          message: 'Declare the endpoint in domain/<context>/endpoints/ and call it with api.call(endpoint, input); no server paths in web code.',
         },
         {
           selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(api|idp|__bench)\\//]',
-          message: 'Declare the endpoint in domain/endpoints/ and call it with api.call(endpoint, input); no server paths in web code.',
+          message: 'Declare the endpoint in domain/<context>/endpoints/ and call it with api.call(endpoint, input); no server paths in web code.',
         },
       ],
     },

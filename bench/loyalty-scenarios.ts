@@ -1,5 +1,5 @@
-import { DEMO_MEMBERS } from '../server/src/db/seed/loyalty-demo.ts';
-import { demoMemberPassword } from '../server/src/db/seed/membership.ts';
+import { DEMO_MEMBERS } from '../server/src/seed/loyalty-demo.ts';
+import { demoMemberPassword } from '../server/src/seed/membership.ts';
 import { DEMO_CASHIER } from '../server/src/identity/embedded/demo-accounts.ts';
 import { signIn } from '../server/test/helpers/identity-client.ts';
 import { ensureOpenShift } from './pos-shift.ts';

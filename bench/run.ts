@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { HOME_PAGE_BUDGET_BYTES, routeBudgets } from './bundle-size.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
 import { printSoak, runSoak, SOAK, type SoakResult } from './soak.ts';
-import type { DatabaseKind } from '../server/src/db/client.ts';
+import type { DatabaseKind } from '../server/src/platform/db/client.ts';
 import { sampleCpu } from './cpu.ts';
 import { startHello, startTarget, type BenchTarget } from './server.ts';
 

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { DatabaseKind } from '../server/src/db/client.ts';
+import type { DatabaseKind } from '../server/src/platform/db/client.ts';
 
 export interface BenchTarget {
   databaseKind: DatabaseKind;

@@ -1,7 +1,7 @@
-import { ConfigError, loadConfig } from '../server/src/config.ts';
-import { migrateDatabase, openDatabase } from '../server/src/db/client.ts';
+import { ConfigError, loadConfig } from '../server/src/platform/config.ts';
+import { migrateDatabase, openDatabase } from '../server/src/platform/db/client.ts';
 import { LoyaltyEngine } from '../server/src/loyalty/engine.ts';
-import { expirePoints } from '../server/src/loyalty/expiry.ts';
+import { expirePoints } from '../server/src/loyalty/ledger/expiry.ts';
 
 /**
  * `npm run expire-points`: runs the points expiry once (the server also runs it every

@@ -25,9 +25,9 @@ import {
 } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { seedProducts } from '../server/src/db/seed/data/products.ts';
-import { seedPromos } from '../server/src/db/seed/data/promos.ts';
-import * as content from '../server/src/db/seed/data/storefront.ts';
+import { seedProducts } from '../server/src/seed/data/products.ts';
+import { seedPromos } from '../server/src/seed/data/promos.ts';
+import * as content from '../server/src/seed/data/storefront.ts';
 import * as art from './storefront-art.ts';
 
 const OUT = path.resolve('web/public');

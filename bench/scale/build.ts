@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { loadConfig } from '../../server/src/config.ts';
-import { migrateDatabase, openDatabase } from '../../server/src/db/client.ts';
-import { seedDatabase } from '../../server/src/db/seed/index.ts';
+import { loadConfig } from '../../server/src/platform/config.ts';
+import { migrateDatabase, openDatabase } from '../../server/src/platform/db/client.ts';
+import { seedDatabase } from '../../server/src/seed/index.ts';
 
 /**
  * The scale data sets of `npm run bench:scale` (issue 19): N members with a realistic history, built

@@ -10,10 +10,10 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { jakartaDayOfInstant } from '#domain/jakarta-time.ts';
-import { dashboardRange, loadDashboard } from '../../server/src/admin/dashboard.ts';
-import { migrateDatabase, openDatabase } from '../../server/src/db/client.ts';
-import { seedDatabase } from '../../server/src/db/seed/index.ts';
+import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
+import { dashboardRange, loadDashboard } from '../../server/src/back-office/dashboard/dashboard.ts';
+import { migrateDatabase, openDatabase } from '../../server/src/platform/db/client.ts';
+import { seedDatabase } from '../../server/src/seed/index.ts';
 import { formatPlan, openExplainSession, queryHeading } from './explain.ts';
 
 const adminUrl = process.env.DASHBOARD_EXPLAIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

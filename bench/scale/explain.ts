@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../../server/src/db/schema/index.ts';
-import type { Database } from '../../server/src/db/client.ts';
+import * as schema from '../../server/src/platform/db/schema/index.ts';
+import type { Database } from '../../server/src/platform/db/client.ts';
 
 /**
  * The plans of the statements a hot path really runs. One connection with auto_explain loaded and

@@ -6,9 +6,9 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { DEMO_CASHIER } from '../../server/src/identity/embedded/demo-accounts.ts';
 import { signIn } from '../../server/test/helpers/identity-client.ts';
-import { migrateDatabase, openDatabase } from '../../server/src/db/client.ts';
-import { seedDatabase } from '../../server/src/db/seed/index.ts';
-import { resultRows } from '../../server/src/db/json-query.ts';
+import { migrateDatabase, openDatabase } from '../../server/src/platform/db/client.ts';
+import { seedDatabase } from '../../server/src/seed/index.ts';
+import { resultRows } from '../../server/src/platform/db/json-query.ts';
 import { freePort } from '../server.ts';
 import { buildStatements, DEFERRED_INDEXES, ID_FUNCTION, scaleMember, sizeLabel } from './build.ts';
 

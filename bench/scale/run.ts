@@ -7,13 +7,13 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { DEMO_CASHIER } from '../../server/src/identity/embedded/demo-accounts.ts';
 import { signIn } from '../../server/test/helpers/identity-client.ts';
-import * as schema from '../../server/src/db/schema/index.ts';
-import type { Database } from '../../server/src/db/client.ts';
+import * as schema from '../../server/src/platform/db/schema/index.ts';
+import type { Database } from '../../server/src/platform/db/client.ts';
 import { LoyaltyEngine } from '../../server/src/loyalty/engine.ts';
 import { localLoyaltyGateway } from '../../server/src/loyalty/local.ts';
-import { expirePoints } from '../../server/src/loyalty/expiry.ts';
+import { expirePoints } from '../../server/src/loyalty/ledger/expiry.ts';
 import { searchMembers } from '../../server/src/pos/member-search.ts';
-import { ProductCatalog } from '../../server/src/catalog/products.ts';
+import { ProductCatalog } from '../../server/src/storefront/catalog/products.ts';
 import { ensureOpenShift } from '../pos-shift.ts';
 import { freePort } from '../server.ts';
 import {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
-import type { PlaceOrderResponse } from '#domain/api.ts';
+import type { PlaceOrderResponse } from '#domain/pos/api/sales.ts';
 import { paths } from '../fixtures.ts';
 
 /**

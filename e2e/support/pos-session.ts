@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { CurrentShiftResponse } from '#domain/api.ts';
-import * as pos from '#domain/endpoints/pos.ts';
+import type { CurrentShiftResponse } from '#domain/pos/api/shifts.ts';
+import * as pos from '#domain/pos/endpoints/sales.ts';
 import { expect, paths } from '../fixtures.ts';
 
 /** The seeded demo cashier (README "Demo accounts"). */
@@ -9,7 +9,7 @@ export const CASHIER = { email: 'kasir@lumbung.test', password: 'Kasir#2024' };
 
 /**
  * A signed-out visitor of the POS is sent to sign in, and comes back to the POS afterwards. `origin`
- * names another server instance (e2e/pos-salesforce-loop.spec.ts); by default the test's own.
+ * names another server instance (e2e/pos/salesforce-loop.spec.ts); by default the test's own.
  */
 export async function signInAtPos(page: Page, store: string, { account = CASHIER, origin = '' }: { account?: { email: string; password: string }; origin?: string } = {}) {
   const pos = `${origin}${paths.pos.href({ store })}`;

@@ -1,36 +1,36 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { systemClock, type Clock } from './clock.ts';
-import type { Config } from './config.ts';
-import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
-import { registerAuthentication, type AccessTokenVerifier } from './http/auth.ts';
-import { registerCompression } from './http/compression.ts';
-import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
-import { registerInputGuard } from './http/input-guard.ts';
-import { registerRateLimits } from './http/rate-limits.ts';
-import { registerSecurityHeaders } from './http/security.ts';
-import { createResponseSerializerCompiler } from './http/serializer.ts';
-import { registerSpa } from './http/spa.ts';
-import { healthRoutes } from './health/routes.ts';
-import { CatalogueCache } from './catalog/cache.ts';
-import { ProductCatalog } from './catalog/products.ts';
-import { catalogRoutes } from './catalog/routes.ts';
-import { benchRoutes } from './health/bench-routes.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import type { Config } from './platform/config.ts';
+import type { Database, DatabaseHandle, DatabaseKind } from './platform/db/client.ts';
+import { registerAuthentication, type AccessTokenVerifier } from './platform/http/auth.ts';
+import { registerCompression } from './platform/http/compression.ts';
+import { frameworkErrors, registerErrorHandling } from './platform/http/error-handler.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
+import { registerRateLimits } from './platform/http/rate-limits.ts';
+import { registerSecurityHeaders } from './platform/http/security.ts';
+import { createResponseSerializerCompiler } from './platform/http/serializer.ts';
+import { registerSpa } from './platform/http/spa.ts';
+import { healthRoutes } from './platform/health/routes.ts';
+import { CatalogueCache } from './platform/cache.ts';
+import { ProductCatalog } from './storefront/catalog/products.ts';
+import { catalogRoutes } from './storefront/catalog/routes.ts';
+import { benchRoutes } from './platform/health/bench-routes.ts';
 import { createIdentity } from './identity/index.ts';
-import { StorefrontContent } from './storefront/content.ts';
+import { StorefrontContent } from './storefront/content/content.ts';
 import { storefrontPagePreloads } from './storefront/page-preloads.ts';
 import { screenModulesOf } from './storefront/screen-modules.ts';
-import { storefrontRoutes } from './storefront/routes.ts';
-import { shopRoutes } from './shop/routes.ts';
-import { checkoutRoutes } from './shop/checkout-routes.ts';
-import { caseRoutes } from './cases/routes.ts';
-import { registerBackgroundJobs } from './jobs/background-jobs.ts';
+import { storefrontRoutes } from './storefront/content/routes.ts';
+import { shopRoutes } from './storefront/checkout/orders-routes.ts';
+import { checkoutRoutes } from './storefront/checkout/routes.ts';
+import { caseRoutes } from './storefront/help/routes.ts';
+import { registerBackgroundJobs } from './platform/jobs/background-jobs.ts';
 import { LoyaltyEngine } from './loyalty/engine.ts';
 import type { LoyaltyGateway } from './loyalty/gateway.ts';
 import { localLoyaltyGateway } from './loyalty/local.ts';
 import { cryptoRandom } from './loyalty/random.ts';
 import { loyaltyRoutes } from './loyalty/routes.ts';
-import { membershipRoutes } from './membership/routes.ts';
+import { membershipRoutes } from './loyalty/membership/routes.ts';
 import { SalesforceConnection } from './loyalty/salesforce/connection.ts';
 import { salesforceLoyaltyGateway } from './loyalty/salesforce/gateway.ts';
 import { loyaltyBenchRoutes } from './loyalty/bench-fixtures.ts';
@@ -39,12 +39,12 @@ import { embeddedSink, marketingCloudSink } from './marketing/sinks.ts';
 import { posRoutes } from './pos/routes.ts';
 import { posReturnRoutes } from './pos/returns-routes.ts';
 import { receiptRoutes } from './pos/receipt-routes.ts';
-import { mcCompatRoutes } from './mc-compat/routes.ts';
-import { sfCompatNotFound, sfCompatRoutes } from './sf-compat/routes.ts';
-import { registerApiReference } from './http/api-reference.ts';
-import { registerEndpointList } from './http/endpoint.ts';
-import { adminRoutes } from './admin/routes.ts';
-import { ShopIdentitySource } from './settings/shop-identity.ts';
+import { mcCompatRoutes } from './compat/mc/routes.ts';
+import { sfCompatNotFound, sfCompatRoutes } from './compat/sf/routes.ts';
+import { registerApiReference } from './platform/http/api-reference.ts';
+import { registerEndpointList } from './platform/http/endpoint.ts';
+import { adminRoutes } from './back-office/routes.ts';
+import { ShopIdentitySource } from './platform/shop-identity.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,9 +55,9 @@ declare module 'fastify' {
     /** The loyalty service the routes call: the embedded engine, or the hosted one (loyalty/gateway.ts). */
     loyalty: LoyaltyGateway;
     loyaltyEngine: LoyaltyEngine;
-    /** The storefront's catalogue reads, cached in memory; catalogue writes call its invalidate() (catalog/cache.ts). */
+    /** The storefront's catalogue reads, cached in memory; catalogue writes call its invalidate() (platform/cache.ts). */
     catalogueCache: CatalogueCache;
-    /** The shop's identity for receipts and /config.json: back-office settings over SHOP_* (settings/shop-identity.ts). */
+    /** The shop's identity for receipts and /config.json: back-office settings over SHOP_* (platform/shop-identity.ts). */
     shopIdentity: ShopIdentitySource;
   }
 }
@@ -91,7 +91,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   const app = Fastify({
     // Broken %-escapes and over-long path parameters answer in our error shape too.
     frameworkErrors,
-    // JSON.parse makes `__proto__` an own key (no pollution); the input guard (http/input-guard.ts)
+    // JSON.parse makes `__proto__` an own key (no pollution); the input guard (platform/http/input-guard.ts)
     // then refuses it, and `constructor`/`prototype`, by name, for every parser alike.
     onProtoPoisoning: 'ignore',
     onConstructorPoisoning: 'ignore',
@@ -100,13 +100,13 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(config.log.pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
     },
-    // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): see config.ts.
+    // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): see server/src/platform/config.ts.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  // Compiled writers for our answers (http/serializer.ts); under the tests each is checked against zod's.
+  // Compiled writers for our answers (platform/http/serializer.ts); under the tests each is checked against zod's.
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: process.env.NODE_ENV === 'test' }));
   app.decorate('config', config);
   app.decorate('db', database.db);

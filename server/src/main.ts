@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { ConfigError, loadConfig, type Config } from './platform/config.ts';
+import { migrateDatabase, openDatabase } from './platform/db/client.ts';
+import { seedDatabase } from './seed/index.ts';
 
 /** One server process: migrate, build, seed, listen; stop cleanly on SIGINT/SIGTERM. */
 async function serve(config: Config): Promise<void> {
@@ -39,7 +39,7 @@ const RESTART_DELAY_MS = 1_000;
  * processes that share the port (Node's cluster hands out connections) and one database. The first one
  * starts alone (it migrates and seeds, and the identity provider creates its keys), the others after it
  * listens. A worker that dies is replaced; SIGINT/SIGTERM stop them all. Background jobs run in one of
- * them (jobs/leader.ts); sessions and keys are in the database, rate limits in Redis with REDIS_URL (in
+ * them (platform/jobs/leader.ts); sessions and keys are in the database, rate limits in Redis with REDIS_URL (in
  * each process's memory without it: a looser limit), the catalogue cache per process with a short TTL.
  */
 function supervise(config: Config): void {

@@ -6,7 +6,7 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { queryClient } from './api/query-client.ts';
 import { firstRenderCommitted, firstScreenShown } from './app/first-screen.ts';
 import { checkForNewVersion } from './app/version-check.ts';
-import { AuthRoot } from './features/account/index.ts';
+import { AuthRoot } from './features/identity/index.ts';
 import { AppRoutes, preloadScreen } from './routes.tsx';
 import { afterPaint } from './ui/after-paint.tsx';
 import { LoadingOverlay } from './ui/loading-overlay.tsx';

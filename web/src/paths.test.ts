@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { receiptUrl } from '#domain/receipt.ts';
+import { receiptUrl } from '#domain/pos/receipt.ts';
 import { paths } from './paths.ts';
 
 /** One href per route, with awkward values where the route takes any. */

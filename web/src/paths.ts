@@ -112,7 +112,7 @@ export const paths = {
   /** Issue 15: a store's Z-reports, and one to view and print. */
   posZReports: route('/pos/:store/z-reports', { query: ['storeId'] }),
   posZReport: route('/pos/:store/z-reports/:storeId/:zNumber'),
-  /** The public e-receipt behind a receipt's QR code (issue 15); domain/receipt.ts E_RECEIPT_PATH_PREFIX builds the server's links. */
+  /** The public e-receipt behind a receipt's QR code (issue 15); domain/pos/receipt.ts E_RECEIPT_PATH_PREFIX builds the server's links. */
   eReceipt: route('/receipt/:token'),
   /** The back office (issue 16): lazily loaded, for managers and admins. */
   admin: route('/admin'),

@@ -2,9 +2,9 @@ import { matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { BareLayout, StoreLayout } from './app/layouts.tsx';
 import { screen, toRoute, type ScreenRoute } from './app/screen.tsx';
 import { queryClient } from './api/query-client.ts';
-import { productQuery, productsQuery } from './features/catalog/api.ts';
-import { homeContentQuery } from './features/home/api.ts';
-import { promosQuery } from './features/promos/api.ts';
+import { productQuery, productsQuery } from './features/storefront/catalog/api.ts';
+import { homeContentQuery } from './features/storefront/home/api.ts';
+import { promosQuery } from './features/storefront/promos/api.ts';
 import { paths } from './paths.ts';
 
 /**
@@ -20,61 +20,61 @@ const prefetchPromos = () => void queryClient.prefetchQuery(promosQuery());
 export const storeRoutes: ScreenRoute[] = [
   {
     path: paths.home.pattern,
-    Component: screen(() => import('./features/home/home-page.tsx'), 'HomePage'),
+    Component: screen(() => import('./features/storefront/home/home-page.tsx'), 'HomePage'),
     prefetch: () => void queryClient.prefetchQuery(homeContentQuery()),
   },
-  { path: paths.cart.pattern, Component: screen(() => import('./features/cart/cart-page.tsx'), 'CartPage') },
-  { path: paths.checkout.pattern, Component: screen(() => import('./features/checkout/checkout-page.tsx'), 'CheckoutPage') },
-  { path: paths.orderStatus.pattern, Component: screen(() => import('./features/checkout/order-status-page.tsx'), 'OrderStatusPage') },
-  { path: paths.trackOrder.pattern, Component: screen(() => import('./features/checkout/track-order-page.tsx'), 'TrackOrderPage') },
-  { path: paths.paySimulator.pattern, Component: screen(() => import('./features/checkout/pay-simulator-page.tsx'), 'PaySimulatorPage') },
-  { path: paths.login.pattern, Component: screen(() => import('./features/account/login-page.tsx'), 'LoginPage') },
-  { path: paths.registration.pattern, Component: screen(() => import('./features/account/registration-page.tsx'), 'RegistrationPage') },
-  { path: paths.forgotPassword.pattern, Component: screen(() => import('./features/account/forgot-password-page.tsx'), 'ForgotPasswordPage') },
-  { path: paths.resetPassword.pattern, Component: screen(() => import('./features/account/reset-password-page.tsx'), 'ResetPasswordPage') },
-  { path: paths.authCallback.pattern, Component: screen(() => import('./features/account/callback-page.tsx'), 'CallbackPage') },
-  { path: paths.profile.pattern, Component: screen(() => import('./features/account/profile-page.tsx'), 'ProfilePage') },
-  { path: paths.orders.pattern, Component: screen(() => import('./features/account/orders-page.tsx'), 'OrdersPage') },
-  { path: paths.helpCenter.pattern, Component: screen(() => import('./features/help/help-center-page.tsx'), 'HelpCenterPage') },
-  { path: paths.terms.pattern, Component: screen(() => import('./features/terms/terms-page.tsx'), 'TermsPage') },
+  { path: paths.cart.pattern, Component: screen(() => import('./features/storefront/cart/cart-page.tsx'), 'CartPage') },
+  { path: paths.checkout.pattern, Component: screen(() => import('./features/storefront/checkout/checkout-page.tsx'), 'CheckoutPage') },
+  { path: paths.orderStatus.pattern, Component: screen(() => import('./features/storefront/checkout/order-status-page.tsx'), 'OrderStatusPage') },
+  { path: paths.trackOrder.pattern, Component: screen(() => import('./features/storefront/checkout/track-order-page.tsx'), 'TrackOrderPage') },
+  { path: paths.paySimulator.pattern, Component: screen(() => import('./features/storefront/checkout/pay-simulator-page.tsx'), 'PaySimulatorPage') },
+  { path: paths.login.pattern, Component: screen(() => import('./features/identity/login-page.tsx'), 'LoginPage') },
+  { path: paths.registration.pattern, Component: screen(() => import('./features/identity/registration-page.tsx'), 'RegistrationPage') },
+  { path: paths.forgotPassword.pattern, Component: screen(() => import('./features/identity/forgot-password-page.tsx'), 'ForgotPasswordPage') },
+  { path: paths.resetPassword.pattern, Component: screen(() => import('./features/identity/reset-password-page.tsx'), 'ResetPasswordPage') },
+  { path: paths.authCallback.pattern, Component: screen(() => import('./features/identity/callback-page.tsx'), 'CallbackPage') },
+  { path: paths.profile.pattern, Component: screen(() => import('./features/identity/profile-page.tsx'), 'ProfilePage') },
+  { path: paths.orders.pattern, Component: screen(() => import('./features/storefront/orders/orders-page.tsx'), 'OrdersPage') },
+  { path: paths.helpCenter.pattern, Component: screen(() => import('./features/storefront/help/help-center-page.tsx'), 'HelpCenterPage') },
+  { path: paths.terms.pattern, Component: screen(() => import('./features/storefront/terms/terms-page.tsx'), 'TermsPage') },
   // The Sign Up page links to /termsNconditions (storefront.md §2); it shows the same terms.
   { path: paths.legacyTerms.pattern, element: <Navigate to={paths.terms.href()} replace /> },
   {
     path: paths.allProducts.pattern,
-    Component: screen(() => import('./features/catalog/all-products-page.tsx'), 'AllProductsPage'),
+    Component: screen(() => import('./features/storefront/catalog/all-products-page.tsx'), 'AllProductsPage'),
     prefetch: () => void queryClient.prefetchQuery(productsQuery()),
   },
   {
     path: paths.allProductsDiscount.pattern,
-    Component: screen(() => import('./features/catalog/all-products-discount-page.tsx'), 'AllProductsDiscountPage'),
+    Component: screen(() => import('./features/storefront/catalog/all-products-discount-page.tsx'), 'AllProductsDiscountPage'),
   },
   {
     path: paths.product.pattern,
-    Component: screen(() => import('./features/catalog/product-detail-page.tsx'), 'ProductDetailPage'),
+    Component: screen(() => import('./features/storefront/catalog/product-detail-page.tsx'), 'ProductDetailPage'),
     prefetch: ({ id }) => void (id && queryClient.prefetchQuery(productQuery(id))),
   },
-  { path: paths.flashDeals.pattern, Component: screen(() => import('./features/catalog/flash-deals-page.tsx'), 'FlashDealsPage') },
+  { path: paths.flashDeals.pattern, Component: screen(() => import('./features/storefront/catalog/flash-deals-page.tsx'), 'FlashDealsPage') },
   {
     path: paths.discountProducts.pattern,
-    Component: screen(() => import('./features/catalog/discount-products-page.tsx'), 'DiscountProductsPage'),
+    Component: screen(() => import('./features/storefront/catalog/discount-products-page.tsx'), 'DiscountProductsPage'),
   },
-  { path: paths.search.pattern, Component: screen(() => import('./features/catalog/search-page.tsx'), 'SearchPage') },
+  { path: paths.search.pattern, Component: screen(() => import('./features/storefront/catalog/search-page.tsx'), 'SearchPage') },
   {
     path: paths.promoHome.pattern,
-    Component: screen(() => import('./features/promos/promo-home-page.tsx'), 'PromoHomePage'),
+    Component: screen(() => import('./features/storefront/promos/promo-home-page.tsx'), 'PromoHomePage'),
     prefetch: prefetchPromos,
   },
   {
     path: paths.promos.pattern,
-    Component: screen(() => import('./features/promos/promo-list-page.tsx'), 'PromoListPage'),
+    Component: screen(() => import('./features/storefront/promos/promo-list-page.tsx'), 'PromoListPage'),
     prefetch: prefetchPromos,
   },
   // The id is optional: /promo-news falls back to promo 1 (storefront.md §2).
-  { path: paths.promoDetail.pattern, Component: screen(() => import('./features/promos/promo-detail-page.tsx'), 'PromoDetailPage') },
+  { path: paths.promoDetail.pattern, Component: screen(() => import('./features/storefront/promos/promo-detail-page.tsx'), 'PromoDetailPage') },
   { path: paths.loyalty.pattern, Component: screen(() => import('./features/loyalty/loyalty-dashboard-page.tsx'), 'LoyaltyDashboardPage') },
   { path: paths.memberVouchers.pattern, Component: screen(() => import('./features/loyalty/member-vouchers-page.tsx'), 'MemberVouchersPage') },
   { path: paths.pointsHistory.pattern, Component: screen(() => import('./features/loyalty/points-history-page.tsx'), 'PointsHistoryPage') },
-  { path: paths.notFound.pattern, Component: screen(() => import('./features/not-found/not-found-page.tsx'), 'NotFoundPage') },
+  { path: paths.notFound.pattern, Component: screen(() => import('./app/not-found-page.tsx'), 'NotFoundPage') },
 ];
 
 export const bareRoutes: ScreenRoute[] = [
@@ -82,10 +82,10 @@ export const bareRoutes: ScreenRoute[] = [
   { path: paths.posReturns.pattern, Component: screen(() => import('./features/pos/returns/returns-page.tsx'), 'ReturnsPage') },
   { path: paths.posZReports.pattern, Component: screen(() => import('./features/pos/z-report-page.tsx'), 'ZReportListPage') },
   { path: paths.posZReport.pattern, Component: screen(() => import('./features/pos/z-report-page.tsx'), 'ZReportPage') },
-  { path: paths.eReceipt.pattern, Component: screen(() => import('./features/receipts/e-receipt-page.tsx'), 'EReceiptPage') },
+  { path: paths.eReceipt.pattern, Component: screen(() => import('./features/pos/receipts/e-receipt-page.tsx'), 'EReceiptPage') },
   // The back office (issue 16): one entry here; its own route table, layout and screens load only
-  // under /admin (features/admin/admin-routes.tsx), so the storefront carries none of them.
-  { path: ADMIN_ROUTES_PATTERN, Component: screen(() => import('./features/admin/admin-routes.tsx'), 'AdminRoutes') },
+  // under /admin (features/back-office/admin-routes.tsx), so the storefront carries none of them.
+  { path: ADMIN_ROUTES_PATTERN, Component: screen(() => import('./features/back-office/admin-routes.tsx'), 'AdminRoutes') },
 ];
 
 /**
@@ -97,7 +97,7 @@ export async function preloadScreen(pathname: string): Promise<void> {
   const route = match?.route as ScreenRoute | undefined;
   if (match) route?.prefetch?.(match.params);
   await route?.Component?.preload();
-  if (route?.path === ADMIN_ROUTES_PATTERN) await (await import('./features/admin/admin-routes.tsx')).preloadAdminScreen(pathname);
+  if (route?.path === ADMIN_ROUTES_PATTERN) await (await import('./features/back-office/admin-routes.tsx')).preloadAdminScreen(pathname);
 }
 
 /** Every screen inside its layout; mounted once inside <BrowserRouter> (main.tsx). */

@@ -17,8 +17,8 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The screen modules the router loads for the main pages (web/src/routes.tsx), as the manifest names them. */
 export const SCREENS = {
-  home: 'src/features/home/home-page.tsx',
-  allProducts: 'src/features/catalog/all-products-page.tsx',
+  home: 'src/features/storefront/home/home-page.tsx',
+  allProducts: 'src/features/storefront/catalog/all-products-page.tsx',
   loyalty: 'src/features/loyalty/loyalty-dashboard-page.tsx',
   pos: 'src/features/pos/pos-page.tsx',
 } as const;

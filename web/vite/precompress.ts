@@ -14,7 +14,7 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of a built directory, at the highest
- * levels (a build can afford seconds; a request cannot). The server (server/src/http/spa.ts,
+ * levels (a build can afford seconds; a request cannot). The server (server/src/platform/http/spa.ts,
  * @fastify/static `preCompressed`) sends the variant the browser accepts, so no asset is
  * compressed per request.
  */

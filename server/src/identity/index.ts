@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { publicIdentityConfig, type PublicIdentityConfig } from '#domain/api.ts';
-import * as platform from '#domain/endpoints/platform.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { AccessTokenVerifier } from '../http/auth.ts';
-import { route } from '../http/endpoint.ts';
+import { publicIdentityConfig, type PublicIdentityConfig } from '#domain/identity/api/account.ts';
+import * as platform from '#domain/platform/endpoints/platform.ts';
+import type { Config } from '../platform/config.ts';
+import type { Database } from '../platform/db/client.ts';
+import type { AccessTokenVerifier } from '../platform/http/auth.ts';
+import { route } from '../platform/http/endpoint.ts';
 import { customClaims } from './claims.ts';
 import { createEmbeddedIdentity } from './embedded/index.ts';
 import { httpTransport, IdentityManagementClient } from './management-client.ts';
@@ -17,7 +17,7 @@ import { createTokenVerifier } from './verifier.ts';
  * sign-in screens and Auth0-compatible endpoints) lives in embedded/.
  */
 export interface Identity {
-  /** Checks the bearer tokens of /api calls (http/auth.ts). */
+  /** Checks the bearer tokens of /api calls (platform/http/auth.ts). */
   verifier: AccessTokenVerifier;
   /** Registers the provider (embedded only), /config.json and the /api/me routes. */
   register(app: FastifyInstance): Promise<void>;
@@ -49,7 +49,7 @@ export async function createIdentity(config: Config, db: Database): Promise<Iden
   });
   const registerConfigRoute = (app: FastifyInstance) =>
     // The shop's identity is the back office's setting over SHOP_* (issue 16 §8): read per request
-    // through its short cache; no-cache with an ETag (http/compression.ts) makes browsers revalidate.
+    // through its short cache; no-cache with an ETag (platform/http/compression.ts) makes browsers revalidate.
     route(app, platform.identityConfig, async (_request, reply) =>
       reply.header('cache-control', 'no-cache').send({ ...publicSettings, shop: await app.shopIdentity.current() }),
     );

@@ -1,6 +1,6 @@
-import type { Auth0User } from '#domain/api.ts';
-import type { IdentityConfig } from '../config.ts';
-import { TooManyRequests, UpstreamFailure } from '../errors.ts';
+import type { Auth0User } from '#domain/identity/api/account.ts';
+import type { IdentityConfig } from '../platform/config.ts';
+import { TooManyRequests, UpstreamFailure } from '../platform/errors.ts';
 
 /** One HTTP exchange with the identity provider; `path` is relative to its domain ('/oauth/token'). */
 export interface ProviderRequest {

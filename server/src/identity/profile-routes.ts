@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Auth0User, Profile } from '#domain/api.ts';
-import * as identity from '#domain/endpoints/identity.ts';
+import type { Auth0User, Profile } from '#domain/identity/api/account.ts';
+import * as identity from '#domain/identity/endpoints/account.ts';
 import {
   isSocialAccount,
   passwordStrengthErrors,
   passwordValidationMessage,
   validatePasswordChange,
   validateProfileUpdate,
-} from '#domain/password.ts';
-import { DomainError, Forbidden, InvalidInput, UpstreamFailure } from '../errors.ts';
-import { requireShopper } from '../http/auth.ts';
-import { route } from '../http/endpoint.ts';
+} from '#domain/identity/password.ts';
+import { DomainError, Forbidden, InvalidInput, UpstreamFailure } from '../platform/errors.ts';
+import { requireShopper } from '../platform/http/auth.ts';
+import { route } from '../platform/http/endpoint.ts';
 import { ProviderCallFailed, providerMessage, type IdentityManagementClient } from './management-client.ts';
 
 /** storefront.md §8: 'Invalid current password', shown as 'Current password is incorrect'. */

@@ -1,7 +1,7 @@
 import * as jose from 'jose';
-import type { IdentityConfig } from '../config.ts';
-import { Unauthorized } from '../errors.ts';
-import type { AccessTokenVerifier, Principal } from '../http/auth.ts';
+import type { IdentityConfig } from '../platform/config.ts';
+import { Unauthorized } from '../platform/errors.ts';
+import type { AccessTokenVerifier, Principal } from '../platform/http/auth.ts';
 import { customClaims } from './claims.ts';
 
 const EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import * as bench from '#domain/endpoints/bench.ts';
-import { addDaysToDay } from '#domain/jakarta-time.ts';
-import { ACCRUAL_JOURNAL_TYPE, pointsExpirationDay, REWARD_POINTS, TIER_NAMES, TIER_POINTS } from '#domain/loyalty.ts';
-import { route } from '../http/endpoint.ts';
-import { withTransactionRetry } from '../db/client.ts';
+import * as bench from '#domain/platform/endpoints/bench.ts';
+import { addDaysToDay } from '#domain/platform/jakarta-time.ts';
+import { ACCRUAL_JOURNAL_TYPE, pointsExpirationDay, REWARD_POINTS, TIER_NAMES, TIER_POINTS } from '#domain/loyalty/programme.ts';
+import { route } from '../platform/http/endpoint.ts';
+import { withTransactionRetry } from '../platform/db/client.ts';
 
 /**
  * `npm run bench` only (BENCH_ROUTES=true): many members, each with Reward Points and many Issued

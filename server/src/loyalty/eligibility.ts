@@ -1,8 +1,8 @@
-import type { VoucherEligibilityRequest, VoucherEligibilityResponse } from '#domain/api.ts';
-import { VOUCHER_ELIGIBLE_MESSAGE, voucherUseProblem, type StoreBrand } from '#domain/vouchers.ts';
-import { JsonQuery } from '../db/json-query.ts';
+import type { VoucherEligibilityRequest, VoucherEligibilityResponse } from '#domain/pos/api/sales.ts';
+import { VOUCHER_ELIGIBLE_MESSAGE, voucherUseProblem, type StoreBrand } from '#domain/loyalty/vouchers.ts';
+import { JsonQuery } from '../platform/db/json-query.ts';
 import type { LoyaltyEngine } from './engine.ts';
-import { voucherFactsFrom, voucherFactsJson } from './sql-fragments.ts';
+import { voucherFactsFrom, voucherFactsJson } from './ledger/sql-fragments.ts';
 import { eligibilityLists, type VoucherFacts } from './voucher-facts.ts';
 
 interface EligibilityContext {
@@ -28,7 +28,7 @@ function notEligible(Message: string): VoucherEligibilityResponse {
 /**
  * loyalty-pos.md §7 checkVoucherEligibility. Every business reason (unknown code, another member's
  * voucher, used, expired, wrong store, cart too small) is a 200 with IsEligible false and a Message the
- * POS shows in its alert (§4). The same rule (domain/vouchers.ts) guards order placement.
+ * POS shows in its alert (§4). The same rule (domain/loyalty/vouchers.ts) guards order placement.
  */
 export async function checkVoucherEligibility(
   engine: LoyaltyEngine,

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { jakartaDayOfInstant, type CalendarDay } from '#domain/jakarta-time.ts';
-import type { EarningRules } from '#domain/checkout.ts';
-import { LOYALTY_PROGRAM_NAME, REWARD_POINTS, TIER_NAMES, TIER_POINTS, TIER_THRESHOLDS, type TierName, type TierThresholds } from '#domain/loyalty.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import type { Database, Executor } from '../db/client.ts';
-import { loyaltyProgramCurrencies, loyaltyPrograms, loyaltyTiers } from '../db/schema/index.ts';
+import { jakartaDayOfInstant, type CalendarDay } from '#domain/platform/jakarta-time.ts';
+import type { EarningRules } from '#domain/pos/pricing.ts';
+import { LOYALTY_PROGRAM_NAME, REWARD_POINTS, TIER_NAMES, TIER_POINTS, TIER_THRESHOLDS, type TierName, type TierThresholds } from '#domain/loyalty/programme.ts';
+import { systemClock, type Clock } from '../platform/clock.ts';
+import type { Database, Executor } from '../platform/db/client.ts';
+import { loyaltyProgramCurrencies, loyaltyPrograms, loyaltyTiers } from '../platform/db/schema/index.ts';
 import { cryptoRandom, type Random } from './random.ts';
 
 export interface TierReference {

@@ -1,19 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { GamePlayResponse, GamesResponse } from '#domain/api.ts';
-import { drawWeighted, type GameRewardType } from '#domain/games.ts';
-import { formatJakartaDate } from '#domain/jakarta-time.ts';
-import { isBlockedStatus, memberBlockedMessage } from '#domain/member-status.ts';
-import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, GAME_REWARD_SUBTYPE } from '#domain/loyalty.ts';
-import { isoInstant, JsonQuery } from '../db/json-query.ts';
-import { loyaltyGameRewards, loyaltyGames, loyaltyMembers, loyaltyParticipantRewards } from '../db/schema/index.ts';
-import { Conflict, MemberBlocked, NotFound } from '../errors.ts';
+import type { GamePlayResponse, GamesResponse } from '#domain/loyalty/api/members.ts';
+import { drawWeighted, type GameRewardType } from '#domain/loyalty/games.ts';
+import { formatJakartaDate } from '#domain/platform/jakarta-time.ts';
+import { isBlockedStatus, memberBlockedMessage } from '#domain/loyalty/member-status.ts';
+import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, GAME_REWARD_SUBTYPE } from '#domain/loyalty/programme.ts';
+import { isoInstant, JsonQuery } from '../platform/db/json-query.ts';
+import { loyaltyGameRewards, loyaltyGames, loyaltyMembers, loyaltyParticipantRewards } from '../platform/db/schema/index.ts';
+import { Conflict, MemberBlocked, NotFound } from '../platform/errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
-import { postRewardPoints } from './ledger.ts';
+import { postRewardPoints } from './ledger/ledger.ts';
 import { memberNotFound } from './members.ts';
-import { runningGame } from './sql-fragments.ts';
+import { runningGame } from './ledger/sql-fragments.ts';
 import { issueVoucher } from './vouchers.ts';
-import { withTransactionRetry } from '../db/client.ts';
+import { withTransactionRetry } from '../platform/db/client.ts';
 
 /** At most this many playable spins are listed per game (the wheel needs one). */
 const LISTED_SPINS = 50;
@@ -73,7 +73,7 @@ function playResponse(prize: PrizeRow, issuedRewardReference: string | null): Ga
 }
 
 /**
- * loyalty-pos.md §7 playGameAndGetReward. The server draws the prize by weight (domain/games.ts),
+ * loyalty-pos.md §7 playGameAndGetReward. The server draws the prize by weight (domain/loyalty/games.ts),
  * records it on the spin and issues it (a voucher or points) in one transaction; the wheel only
  * animates to it. A spin plays once: the conditional update lets one of several concurrent plays win,
  * and every other play of that spin, then or later, gets the recorded prize again.

@@ -1,20 +1,7 @@
-import type {
-  EnrollInput,
-  EnrollResponse,
-  GamePlayResponse,
-  GamesResponse,
-  LedgerResponse,
-  MemberProfile,
-  MemberVouchersResponse,
-  PlacedOrderResult,
-  RedeemRewardRequest,
-  RedeemRewardResponse,
-  RewardCatalogItem,
-  VoucherEligibilityRequest,
-  VoucherEligibilityResponse,
-} from '#domain/api.ts';
-import type { ExpirablePointsEntry, VoucherStatus } from '#domain/loyalty.ts';
-import type { LedgerFilters } from './ledger.ts';
+import type { EnrollInput, EnrollResponse, PlacedOrderResult, VoucherEligibilityRequest, VoucherEligibilityResponse } from '#domain/pos/api/sales.ts';
+import type { GamePlayResponse, GamesResponse, LedgerResponse, MemberProfile, MemberVouchersResponse, RedeemRewardRequest, RedeemRewardResponse, RewardCatalogItem } from '#domain/loyalty/api/members.ts';
+import type { ExpirablePointsEntry, VoucherStatus } from '#domain/loyalty/programme.ts';
+import type { LedgerFilters } from './ledger/ledger.ts';
 import type { OrderRequest } from './orders/plan.ts';
 
 /** A write's answer, and whether it is the stored answer of an earlier identical request. */

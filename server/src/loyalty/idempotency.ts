@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { loyaltyIdempotencyKeys } from '../db/schema/index.ts';
-import { Conflict } from '../errors.ts';
+import type { Executor } from '../platform/db/client.ts';
+import { loyaltyIdempotencyKeys } from '../platform/db/schema/index.ts';
+import { Conflict } from '../platform/errors.ts';
 
 /**
  * `Idempotency-Key` support for writes without a natural key. Inside the write's transaction, `claim`

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { EnrollInput, EnrollResponse, MemberProfile } from '#domain/api.ts';
-import { amountToNextTier, nextTierName, REWARD_POINTS, TIER_NAMES, TIER_POINTS } from '#domain/loyalty.ts';
-import { isoInstant, JsonQuery } from '../db/json-query.ts';
-import { loyaltyContacts, loyaltyMemberCurrencies, loyaltyMembers } from '../db/schema/index.ts';
-import { Conflict, NotFound } from '../errors.ts';
+import type { EnrollInput, EnrollResponse } from '#domain/pos/api/sales.ts';
+import type { MemberProfile } from '#domain/loyalty/api/members.ts';
+import { amountToNextTier, nextTierName, REWARD_POINTS, TIER_NAMES, TIER_POINTS } from '#domain/loyalty/programme.ts';
+import { isoInstant, JsonQuery } from '../platform/db/json-query.ts';
+import { loyaltyContacts, loyaltyMemberCurrencies, loyaltyMembers } from '../platform/db/schema/index.ts';
+import { Conflict, NotFound } from '../platform/errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
-import { bucketRemaining, openBucket, usableVoucher } from './sql-fragments.ts';
-import { withTransactionRetry } from '../db/client.ts';
+import { bucketRemaining, openBucket, usableVoucher } from './ledger/sql-fragments.ts';
+import { withTransactionRetry } from '../platform/db/client.ts';
 
 export function memberNotFound(membershipNumber: string): NotFound {
   return new NotFound(`No member with membership number '${membershipNumber}'.`);

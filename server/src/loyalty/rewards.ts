@@ -1,18 +1,18 @@
-import { negativeBalanceMessage } from '#domain/returns.ts';
+import { negativeBalanceMessage } from '#domain/pos/returns.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { RedeemRewardRequest, RedeemRewardResponse, RewardCatalogItem } from '#domain/api.ts';
-import { formatPoints } from '#domain/checkout.ts';
-import { BUSINESS_NAME_ATTRIBUTE, REDEEM_REWARD_SUBTYPE, REDEMPTION_JOURNAL_TYPE, REWARD_POINTS } from '#domain/loyalty.ts';
-import { JsonQuery } from '../db/json-query.ts';
-import { loyaltyMemberCurrencies, loyaltyMembers, loyaltyRewards, loyaltyVouchers } from '../db/schema/index.ts';
-import { isBlockedStatus, memberBlockedMessage } from '#domain/member-status.ts';
-import { Conflict, InsufficientPoints, MemberBlocked, NotFound } from '../errors.ts';
+import type { RedeemRewardRequest, RedeemRewardResponse, RewardCatalogItem } from '#domain/loyalty/api/members.ts';
+import { formatPoints } from '#domain/pos/pricing.ts';
+import { BUSINESS_NAME_ATTRIBUTE, REDEEM_REWARD_SUBTYPE, REDEMPTION_JOURNAL_TYPE, REWARD_POINTS } from '#domain/loyalty/programme.ts';
+import { JsonQuery } from '../platform/db/json-query.ts';
+import { loyaltyMemberCurrencies, loyaltyMembers, loyaltyRewards, loyaltyVouchers } from '../platform/db/schema/index.ts';
+import { isBlockedStatus, memberBlockedMessage } from '#domain/loyalty/member-status.ts';
+import { Conflict, InsufficientPoints, MemberBlocked, NotFound } from '../platform/errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.ts';
-import { postRewardPoints } from './ledger.ts';
+import { postRewardPoints } from './ledger/ledger.ts';
 import { memberNotFound } from './members.ts';
 import { issueVoucher } from './vouchers.ts';
-import { withTransactionRetry } from '../db/client.ts';
+import { withTransactionRetry } from '../platform/db/client.ts';
 
 // $2: today in Jakarta. A reward outside its active dates or out of stock is not listed (issue 16 §3).
 const catalogQuery = new JsonQuery<[string, string], { rewards: RewardCatalogItem[] }>(

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as loyalty from '#domain/endpoints/loyalty.ts';
-import { route } from '../http/endpoint.ts';
-import { RATE_LIMITS } from '../http/rate-limits.ts';
-import { memberOwnerChecks } from '../membership/ownership.ts';
+import * as loyalty from '#domain/loyalty/endpoints/members.ts';
+import { route } from '../platform/http/endpoint.ts';
+import { RATE_LIMITS } from '../platform/http/rate-limits.ts';
+import { memberOwnerChecks } from './membership/ownership.ts';
 
 /**
  * The loyalty API (loyalty-pos.md §7 "Operations used by the screens"): the member area's reads,
  * redemptions and spins, and the cashier's enrollment and voucher check. Each call goes to the loyalty
  * service of this deployment (app.loyalty: the embedded engine or the hosted one). A member's data is for
- * the account that owns the membership and for cashiers (`memberOwner`, membership/ownership.ts).
+ * the account that owns the membership and for cashiers (`memberOwner`, loyalty/membership/ownership.ts).
  */
 export const loyaltyRoutes: FastifyPluginAsync = async (app) => {
   const service = app.loyalty;

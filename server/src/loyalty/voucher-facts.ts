@@ -1,5 +1,5 @@
-import type { VoucherType, VoucherEligibility } from '#domain/checkout.ts';
-import type { IssuedVoucherFacts } from '#domain/vouchers.ts';
+import type { VoucherType, VoucherEligibility } from '#domain/pos/pricing.ts';
+import type { IssuedVoucherFacts } from '#domain/loyalty/vouchers.ts';
 
 /** A voucher as voucherFactsJson returns it. */
 export interface VoucherFacts extends IssuedVoucherFacts {

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { MemberVoucher, MemberVouchersResponse } from '#domain/api.ts';
-import { addDaysToDay } from '#domain/jakarta-time.ts';
-import type { VoucherStatus } from '#domain/loyalty.ts';
-import { newVoucherCode } from '#domain/vouchers.ts';
-import type { Executor } from '../db/client.ts';
-import { JsonQuery } from '../db/json-query.ts';
-import { loyaltyVoucherDefinitions, loyaltyVouchers } from '../db/schema/index.ts';
+import type { MemberVoucher, MemberVouchersResponse } from '#domain/loyalty/api/members.ts';
+import { addDaysToDay } from '#domain/platform/jakarta-time.ts';
+import type { VoucherStatus } from '#domain/loyalty/programme.ts';
+import { newVoucherCode } from '#domain/loyalty/vouchers.ts';
+import type { Executor } from '../platform/db/client.ts';
+import { JsonQuery } from '../platform/db/json-query.ts';
+import { loyaltyVoucherDefinitions, loyaltyVouchers } from '../platform/db/schema/index.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { memberNotFound } from './members.ts';
-import { memberVoucherJson, voucherStatusOn } from './sql-fragments.ts';
+import { memberVoucherJson, voucherStatusOn } from './ledger/sql-fragments.ts';
 
 // $2: the status filter (null for all), $3: today in Jakarta. An Issued voucher past its last day is
 // listed as Expired even before the nightly job marks it. Vouchers listed as Issued come first (one
@@ -49,7 +49,7 @@ const voucherByIdQuery = new JsonQuery<[string, string], MemberVoucher>(
 
 /**
  * Issues a voucher of a definition to a member, valid from today for the definition's validity days
- * (reward redemptions, game prizes). Codes are random (domain/vouchers.ts newVoucherCode) and unique.
+ * (reward redemptions, game prizes). Codes are random (domain/loyalty/vouchers.ts newVoucherCode) and unique.
  */
 export async function issueVoucher(
   tx: Executor,

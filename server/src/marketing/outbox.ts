@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.ts';
-import { resultRows } from '../db/json-query.ts';
-import { marketingJourneyEvents, marketingOutbox } from '../db/schema/index.ts';
+import type { Database, Executor } from '../platform/db/client.ts';
+import { resultRows } from '../platform/db/json-query.ts';
+import { marketingJourneyEvents, marketingOutbox } from '../platform/db/schema/index.ts';
 
 /** loyalty-pos.md §7: a journey event as Marketing Cloud receives it. */
 export interface JourneyEvent {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as marketing from '#domain/endpoints/marketing.ts';
-import { route } from '../http/endpoint.ts';
+import * as marketing from '#domain/marketing/endpoints/journey-events.ts';
+import { route } from '../platform/http/endpoint.ts';
 import { enqueueJourneyEvent, listReceivedEvents } from './outbox.ts';
 
 /**

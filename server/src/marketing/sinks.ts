@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import type { OutboxEvent } from './outbox.ts';
 
 /** Why a delivery failed, and whether trying again can help. */

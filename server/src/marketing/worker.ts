@@ -1,5 +1,5 @@
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Database } from '../platform/db/client.ts';
 import { claimDueEvents, markDelivered, markFailed, markForRetry } from './outbox.ts';
 import { DeliveryError, type DeliveryOutcome, type JourneySink } from './sinks.ts';
 

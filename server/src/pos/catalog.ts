@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PosProduct, PosStore } from '#domain/api.ts';
-import type { StoreBrand } from '#domain/vouchers.ts';
-import type { Database } from '../db/client.ts';
-import { posProducts, posStores } from '../db/schema/index.ts';
+import type { PosProduct, PosStore } from '#domain/pos/api/sales.ts';
+import type { StoreBrand } from '#domain/loyalty/vouchers.ts';
+import type { Database } from '../platform/db/client.ts';
+import { posProducts, posStores } from '../platform/db/schema/index.ts';
 
 /** The POS store dropdown and product grid of one brand (loyalty-pos.md §2 step 1), prepared once. */
 export class PosCatalog {

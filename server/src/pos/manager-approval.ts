@@ -1,9 +1,9 @@
 import { and, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
-import { hasStaffRole } from '#domain/roles.ts';
-import { withTransactionRetry, type Database } from '../db/client.ts';
-import { identityAccounts, identityLoginFailures, posManagerPins } from '../db/schema/index.ts';
-import { assignedStoresByUser, inScope, scopeFrom } from '../admin/manager-stores.ts';
-import { Forbidden, TooManyRequests } from '../errors.ts';
+import { hasStaffRole } from '#domain/identity/roles.ts';
+import { withTransactionRetry, type Database } from '../platform/db/client.ts';
+import { identityAccounts, identityLoginFailures, posManagerPins } from '../platform/db/schema/index.ts';
+import { assignedStoresByUser, inScope, scopeFrom } from '../identity/store-scope.ts';
+import { Forbidden, TooManyRequests } from '../platform/errors.ts';
 import { UNUSABLE_HASH, verifyPassword } from '../identity/embedded/passwords.ts';
 
 /**

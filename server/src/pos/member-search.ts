@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { PosMemberMatch } from '#domain/api.ts';
-import { normalizePhone } from '#domain/phone.ts';
-import type { Database } from '../db/client.ts';
-import { resultRows } from '../db/json-query.ts';
+import type { PosMemberMatch } from '#domain/pos/api/sales.ts';
+import { normalizePhone } from '#domain/platform/phone.ts';
+import type { Database } from '../platform/db/client.ts';
+import { resultRows } from '../platform/db/json-query.ts';
 
 /** At most this many matches: the cashier narrows the query rather than scrolling. */
 export const MEMBER_SEARCH_LIMIT = 10;

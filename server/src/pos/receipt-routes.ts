@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as receipts from '#domain/endpoints/receipts.ts';
-import { route } from '../http/endpoint.ts';
+import * as receipts from '#domain/pos/endpoints/receipts.ts';
+import { route } from '../platform/http/endpoint.ts';
 import { Receipts } from './receipts.ts';
 
 /** Receipts of POS sales (issue 15 item 4): the till's copy, its e-mail, and the public e-receipt. */

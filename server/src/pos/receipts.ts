@@ -1,12 +1,12 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Receipt } from '#domain/api.ts';
-import { eligibleLines } from '#domain/checkout.ts';
-import { jakartaDayOfInstant } from '#domain/jakarta-time.ts';
-import { allocateDiscount } from '#domain/pos-order.ts';
-import { formatReceiptDateTime, maskMembershipNumber, receiptTax, receiptUrl } from '#domain/receipt.ts';
-import type { Config, ShopIdentity } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Receipt } from '#domain/pos/api/receipts.ts';
+import { eligibleLines } from '#domain/pos/pricing.ts';
+import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
+import { allocateDiscount } from '#domain/pos/order.ts';
+import { formatReceiptDateTime, maskMembershipNumber, receiptTax, receiptUrl } from '#domain/pos/receipt.ts';
+import type { Config, ShopIdentity } from '../platform/config.ts';
+import type { Database } from '../platform/db/client.ts';
 import {
   identityMailOutbox,
   loyaltyContacts,
@@ -18,10 +18,10 @@ import {
   posOrderTenders,
   posShifts,
   posStores,
-} from '../db/schema/index.ts';
-import { NotFound, TooManyRequests } from '../errors.ts';
-import { Mailer } from '../mail/mailer.ts';
-import { receiptText } from '#domain/receipt-text.ts';
+} from '../platform/db/schema/index.ts';
+import { NotFound, TooManyRequests } from '../platform/errors.ts';
+import { Mailer } from '../platform/mail/mailer.ts';
+import { receiptText } from '#domain/pos/receipt-text.ts';
 
 export const RECEIPT_NOT_FOUND = 'No receipt for that link. Check the address, or ask the store for a printed copy.';
 export const SALE_NOT_FOUND = (transactionNumber: string) => `No sale with transaction number '${transactionNumber}'.`;
@@ -48,7 +48,7 @@ export class Receipts {
     private readonly db: Database,
     private readonly config: Pick<Config, 'publicUrl' | 'mail'>,
     log: FastifyBaseLogger,
-    /** The shop's identity now (back-office settings over SHOP_*; settings/shop-identity.ts). */
+    /** The shop's identity now (back-office settings over SHOP_*; platform/shop-identity.ts). */
     private readonly shopIdentity: () => Promise<ShopIdentity>,
   ) {
     this.mailer = new Mailer(db, config.mail, log);
@@ -139,7 +139,7 @@ export class Receipts {
     ]);
 
     // The voucher's discount was computed on its eligible lines (checkout.ts); each of them carries its share.
-    // The same shares as the order payload's line discounts (domain/pos-order.ts).
+    // The same shares as the order payload's line discounts (domain/pos/order.ts).
     const eligibleCodes = order.voucherCode
       ? new Set(
           eligibleLines(lines, {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as posReturns from '#domain/endpoints/returns.ts';
-import { route } from '../http/endpoint.ts';
+import * as posReturns from '#domain/pos/endpoints/returns.ts';
+import { route } from '../platform/http/endpoint.ts';
 import { ManagerApprovals, PinThrottled } from './manager-approval.ts';
 import { ReturnsService } from './returns.ts';
 

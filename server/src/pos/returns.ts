@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { CreateReturnInput, PosReturn, SaleForReturn } from '#domain/api/returns.ts';
-import { eligibleLines } from '#domain/checkout.ts';
-import { CASH } from '#domain/tenders.ts';
-import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, pointsExpirationDay, REWARD_POINTS, TIER_POINTS } from '#domain/loyalty.ts';
+import type { CreateReturnInput, PosReturn, SaleForReturn } from '#domain/pos/api/returns.ts';
+import { eligibleLines } from '#domain/pos/pricing.ts';
+import { CASH } from '#domain/pos/tenders.ts';
+import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, pointsExpirationDay, REWARD_POINTS, TIER_POINTS } from '#domain/loyalty/programme.ts';
 import {
   ACCRUAL_CANCELLATION_SUBTYPE,
   planReturn,
@@ -13,9 +13,9 @@ import {
   saleLookupKey,
   type ReturnPlan,
   type SoldOrder,
-} from '#domain/returns.ts';
-import { resultRows } from '../db/json-query.ts';
-import { sqlStateOf, withTransactionRetry, type Executor, type Transaction } from '../db/client.ts';
+} from '#domain/pos/returns.ts';
+import { resultRows } from '../platform/db/json-query.ts';
+import { sqlStateOf, withTransactionRetry, type Executor, type Transaction } from '../platform/db/client.ts';
 import {
   loyaltyContacts,
   loyaltyMemberCurrencies,
@@ -31,9 +31,9 @@ import {
   posReturnLines,
   posReturnRefunds,
   posReturns,
-} from '../db/schema/index.ts';
-import { Conflict, Forbidden, InvalidInput, NotFound } from '../errors.ts';
-import { inScope, storeScopeOf } from '../admin/manager-stores.ts';
+} from '../platform/db/schema/index.ts';
+import { Conflict, Forbidden, InvalidInput, NotFound } from '../platform/errors.ts';
+import { inScope, storeScopeOf } from '../identity/store-scope.ts';
 import type { LoyaltyEngine } from '../loyalty/engine.ts';
 import type { Approver } from './manager-approval.ts';
 import { lockOpenShift, storeName } from './shifts.ts';
@@ -58,7 +58,7 @@ interface StoredOrderResponse {
 }
 
 /**
- * Returns at the till (issue 15 item 5, docs/decisions/016-returns.md). The figures are domain/returns.ts's;
+ * Returns at the till (issue 15 item 5, docs/decisions/016-returns.md). The figures are domain/pos/returns.ts's;
  * this books them. A return is one transaction that first locks the sale's row: every return of one sale
  * queues there, so two returns of the same line can never together take back more than was sold, and
  * the copies of one return (same returnKey) find the first one's answer.

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import * as pos from '#domain/endpoints/pos.ts';
-import { hasStaffRole } from '#domain/roles.ts';
-import { Conflict } from '../errors.ts';
-import { requireStaff } from '../http/auth.ts';
-import { route } from '../http/endpoint.ts';
+import * as pos from '#domain/pos/endpoints/sales.ts';
+import { hasStaffRole } from '#domain/identity/roles.ts';
+import { Conflict } from '../platform/errors.ts';
+import { requireStaff } from '../platform/http/auth.ts';
+import { route } from '../platform/http/endpoint.ts';
 import { noOpenShiftMessage } from '../loyalty/orders/place-order.ts';
 import { PosCatalog } from './catalog.ts';
 import { searchMembers } from './member-search.ts';

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { ShiftFacts } from '#domain/shifts.ts';
-import type { TenderKind } from '#domain/tenders.ts';
-import type { Transaction } from '../db/client.ts';
-import { posReturnRefunds, posReturns } from '../db/schema/index.ts';
+import type { ShiftFacts } from '#domain/pos/shifts.ts';
+import type { TenderKind } from '#domain/pos/tenders.ts';
+import type { Transaction } from '../platform/db/client.ts';
+import { posReturnRefunds, posReturns } from '../platform/db/schema/index.ts';
 
 /**
  * The refunds booked in a shift, by tender, for its Z-report (issue 15 item 5, returns), read inside the

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { PosShift, ZReport } from '#domain/api.ts';
-import { formatRupiah } from '#domain/money.ts';
-import { buildZReport, zReportName, type ShiftFacts } from '#domain/shifts.ts';
-import { withTransactionRetry, type Database, type Transaction } from '../db/client.ts';
-import { JsonQuery } from '../db/json-query.ts';
-import { posShifts, posStores } from '../db/schema/index.ts';
-import { Conflict, Forbidden, InvalidInput, NotFound } from '../errors.ts';
+import type { PosShift, ZReport } from '#domain/pos/api/shifts.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
+import { buildZReport, zReportName, type ShiftFacts } from '#domain/pos/shifts.ts';
+import { withTransactionRetry, type Database, type Transaction } from '../platform/db/client.ts';
+import { JsonQuery } from '../platform/db/json-query.ts';
+import { posShifts, posStores } from '../platform/db/schema/index.ts';
+import { Conflict, Forbidden, InvalidInput, NotFound } from '../platform/errors.ts';
 import { noOpenShiftMessage } from '../loyalty/orders/place-order.ts';
 import { shiftReturns } from './shift-returns.ts';
 

@@ -1,10 +1,10 @@
-import * as catalog from '#domain/endpoints/catalog.ts';
-import * as storefront from '#domain/endpoints/storefront.ts';
+import * as catalog from '#domain/storefront/endpoints/catalog.ts';
+import * as storefront from '#domain/storefront/endpoints/content.ts';
 import { SCREENS } from '../../../web/vite/manifest.ts';
-import type { CatalogueCache } from '../catalog/cache.ts';
-import { cachedProducts, type ProductCatalog } from '../catalog/products.ts';
-import type { PagePreloads, Preload } from '../http/spa.ts';
-import { cachedHome, type StorefrontContent } from './content.ts';
+import type { CatalogueCache } from '../platform/cache.ts';
+import { cachedProducts, type ProductCatalog } from './catalog/products.ts';
+import type { PagePreloads, Preload } from '../platform/http/spa.ts';
+import { cachedHome, type StorefrontContent } from './content/content.ts';
 import type { ScreenModules } from './screen-modules.ts';
 
 /** Where the storefront's pages read from: the same cached reads as their API answers. */

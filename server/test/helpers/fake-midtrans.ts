@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { midtransSignature } from '../../src/payments/signature.ts';
+import { midtransSignature } from '../../src/storefront/checkout/payments/signature.ts';
 
 interface Charge {
   orderId: string;

@@ -22,7 +22,7 @@ interface Member {
  * A stand-in for the hosted loyalty service (Salesforce with the shop's Apex endpoints, loyalty-pos.md
  * §7) on a local port: not our own server, the hosted one tests cannot reach. The adapter's normal
  * paths are tested end to end against our own Salesforce-compatible surface
- * (server/test/sf-compat/adapter-loop.test.ts); this fake plays what a correct engine does not: the
+ * (server/test/compat/adapter-loop.test.ts); this fake plays what a correct engine does not: the
  * hosted service's looser answers (Cancelled vouchers, timestamps for days, an empty order answer, a
  * redemption answering only a voucher code) and its failures (5xx, sessions revoked at will). It keeps a little state
  * (members, vouchers, one spin) so a test can follow a member through several calls, answers the

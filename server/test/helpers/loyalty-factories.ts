@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { addDaysToDay, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
+import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import {
   ACCRUAL_JOURNAL_TYPE,
   pointsExpirationDay,
@@ -8,10 +8,10 @@ import {
   TIER_POINTS,
   type TierName,
   type VoucherStatus,
-} from '#domain/loyalty.ts';
-import type { GameRewardType } from '#domain/games.ts';
-import type { Database } from '../../src/db/client.ts';
-import { resultRows } from '../../src/db/json-query.ts';
+} from '#domain/loyalty/programme.ts';
+import type { GameRewardType } from '#domain/loyalty/games.ts';
+import type { Database } from '../../src/platform/db/client.ts';
+import { resultRows } from '../../src/platform/db/json-query.ts';
 import {
   loyaltyContacts,
   loyaltyGameRewards,
@@ -24,9 +24,9 @@ import {
   loyaltyTransactionJournals,
   loyaltyVoucherDefinitions,
   loyaltyVouchers,
-} from '../../src/db/schema/index.ts';
-import { programId, spinGameId } from '../../src/db/seed/loyalty.ts';
-import { stableUuid } from '../../src/db/seed/stable-id.ts';
+} from '../../src/platform/db/schema/index.ts';
+import { programId, spinGameId } from '../../src/seed/loyalty.ts';
+import { stableUuid } from '../../src/seed/stable-id.ts';
 
 /**
  * Test data for the loyalty engine, written straight to the database with the same invariants the

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../../src/db/client.ts';
+import { migrationsFolder } from '../../src/platform/db/client.ts';
 
 /**
  * For tests of one migration on a database that was written before it: a fresh PGlite that can be

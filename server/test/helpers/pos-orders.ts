@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { PlaceOrderRequest } from '#domain/api.ts';
-import { LOYALTY_PROGRAM_NAME, REWARD_POINTS } from '#domain/loyalty.ts';
-import type { TenderInput, TenderKind } from '#domain/tenders.ts';
+import type { PlaceOrderRequest } from '#domain/pos/api/sales.ts';
+import { LOYALTY_PROGRAM_NAME, REWARD_POINTS } from '#domain/loyalty/programme.ts';
+import type { TenderInput, TenderKind } from '#domain/pos/tenders.ts';
 
 export function newTransactionNumber(): string {
   return `POS-${Date.now()}-${randomBytes(4).toString('hex')}`;

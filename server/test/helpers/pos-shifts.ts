@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { PosShift, ZReport } from '#domain/api.ts';
+import type { PosShift, ZReport } from '#domain/pos/api/shifts.ts';
 import { cashierHeaders } from './staff-token.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,5 +1,5 @@
 import * as jose from 'jose';
-import { CASHIER_ROLE } from '#domain/roles.ts';
+import { CASHIER_ROLE } from '#domain/identity/roles.ts';
 import { customClaims } from '../../src/identity/claims.ts';
 import { loadProviderSecrets } from '../../src/identity/embedded/secrets.ts';
 import type { TestApp } from './test-app.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import type { Clock } from '../../src/clock.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
-import { seedDatabase } from '../../src/db/seed/index.ts';
-import type { AccessTokenVerifier } from '../../src/http/auth.ts';
+import type { Clock } from '../../src/platform/clock.ts';
+import { loadConfig, type Config } from '../../src/platform/config.ts';
+import { seedDatabase } from '../../src/seed/index.ts';
+import type { AccessTokenVerifier } from '../../src/platform/http/auth.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {

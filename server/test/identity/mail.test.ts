@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { identityMailOutbox } from '../../src/db/schema/index.ts';
+import { identityMailOutbox } from '../../src/platform/db/schema/index.ts';
 import { AccountService } from '../../src/identity/embedded/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToDay, jakartaDay, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
-import { pickExpiringPoints } from '#domain/loyalty.ts';
-import { resultRows } from '../../src/db/json-query.ts';
-import { seedDatabase } from '../../src/db/seed/index.ts';
-import { DEMO_MEMBERS } from '../../src/db/seed/loyalty-demo.ts';
-import { demoMemberPassword } from '../../src/db/seed/membership.ts';
+import { addDaysToDay, jakartaDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
+import { pickExpiringPoints } from '#domain/loyalty/programme.ts';
+import { resultRows } from '../../src/platform/db/json-query.ts';
+import { seedDatabase } from '../../src/seed/index.ts';
+import { DEMO_MEMBERS } from '../../src/seed/loyalty-demo.ts';
+import { demoMemberPassword } from '../../src/seed/membership.ts';
 import { AccountService } from '../../src/identity/embedded/accounts.ts';
 import { ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { cashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';

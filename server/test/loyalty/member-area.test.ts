@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToDay, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
+import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { createGame, createMember, databaseSnapshot, grantSpin, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
 import { openShifts } from '../helpers/pos-shifts.ts';
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const today = () => jakartaDayOfInstant(new Date());
 // The member area's data is for the member's own account or a cashier (issue 13): these tests read and
-// spend as the cashier at the till; membership-ownership.test.ts covers the owner, strangers and anonymous calls.
+// spend as the cashier at the till; server/test/loyalty/membership/ownership.test.ts covers the owner, strangers and anonymous calls.
 const get = async (url: string) => t.app.inject({ method: 'GET', url, headers: await cashierHeaders(t) });
 const post = async (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload ?? {}, headers: { ...(await cashierHeaders(t)), ...headers } });

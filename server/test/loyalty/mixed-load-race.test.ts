@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { addDaysToDay, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
+import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transientConflictRetries } from '../../src/db/client.ts';
-import { expirePoints } from '../../src/loyalty/expiry.ts';
+import { transientConflictRetries } from '../../src/platform/db/client.ts';
+import { expirePoints } from '../../src/loyalty/ledger/expiry.ts';
 import { createMember, grantSpin, issueVoucher, ledgerViolations, type TestMember } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
 import { openShifts } from '../helpers/pos-shifts.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { addDaysToDay, jakartaDayOfInstant } from '#domain/jakarta-time.ts';
+import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { profileQueryText } from '../../src/loyalty/members.ts';
-import { resultRows } from '../../src/db/json-query.ts';
+import { resultRows } from '../../src/platform/db/json-query.ts';
 import { createMember, issueVoucher, type TestMember } from '../helpers/loyalty-factories.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 

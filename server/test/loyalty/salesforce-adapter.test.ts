@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Unauthorized } from '../../src/errors.ts';
-import type { AccessTokenVerifier } from '../../src/http/auth.ts';
+import { Unauthorized } from '../../src/platform/errors.ts';
+import type { AccessTokenVerifier } from '../../src/platform/http/auth.ts';
 import { LOYALTY_TOKEN_LIFETIME_MS, SalesforceConnection } from '../../src/loyalty/salesforce/connection.ts';
 import { salesforceLoyaltyGateway } from '../../src/loyalty/salesforce/gateway.ts';
 import { startFakeSalesforce } from '../helpers/fake-salesforce.ts';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketingOutbox } from '../../src/db/schema/index.ts';
+import { marketingOutbox } from '../../src/platform/db/schema/index.ts';
 import { enqueueJourneyEvent } from '../../src/marketing/outbox.ts';
 import { embeddedSink, marketingCloudSink } from '../../src/marketing/sinks.ts';
-import type { Clock } from '../../src/clock.ts';
+import type { Clock } from '../../src/platform/clock.ts';
 import { deliverDueEvents } from '../../src/marketing/worker.ts';
 import { startFakeMarketingCloud } from '../helpers/fake-marketing-cloud.ts';
 import { createMember, uniqueNumber } from '../helpers/loyalty-factories.ts';

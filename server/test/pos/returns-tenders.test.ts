@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASHIER_ROLE } from '#domain/roles.ts';
-import { createManagerAccount } from '../../src/db/seed/managers.ts';
+import { CASHIER_ROLE } from '#domain/identity/roles.ts';
+import { createManagerAccount } from '../../src/seed/managers.ts';
 import { orderBody, type OrderOptions } from '../helpers/pos-orders.ts';
 import { closeShift, openShift } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jakartaDayOfInstant } from '#domain/jakarta-time.ts';
-import { createManagerAccount } from '../../src/db/seed/managers.ts';
-import { loyaltyVouchers, posOrders, posReturnLines, posReturns } from '../../src/db/schema/index.ts';
+import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
+import { createManagerAccount } from '../../src/seed/managers.ts';
+import { loyaltyVouchers, posOrders, posReturnLines, posReturns } from '../../src/platform/db/schema/index.ts';
 import { createMember, databaseSnapshot, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
 import { openShift } from '../helpers/pos-shifts.ts';

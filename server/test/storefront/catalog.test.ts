@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeContent, Product, ProductSearchResponse, PromoDetail, PromoList } from '#domain/api.ts';
-import { PRODUCT_CATEGORIES, hasDiscount, productPercentOff } from '#domain/catalog.ts';
+import type { HomeContent, ProductSearchResponse, PromoDetail, PromoList } from '#domain/storefront/api/content.ts';
+import type { Product } from '#domain/storefront/api/catalog.ts';
+import { PRODUCT_CATEGORIES, hasDiscount, productPercentOff } from '#domain/storefront/catalog.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyOrders, Order } from '#domain/api.ts';
-import { orderLines, orders } from '../../src/db/schema/index.ts';
-import { Unauthorized } from '../../src/errors.ts';
-import type { AccessTokenVerifier } from '../../src/http/auth.ts';
+import type { MyOrders, Order } from '#domain/storefront/api/content.ts';
+import { orderLines, orders } from '../../src/platform/db/schema/index.ts';
+import { Unauthorized } from '../../src/platform/errors.ts';
+import type { AccessTokenVerifier } from '../../src/platform/http/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Known tokens stand in for the identity provider: the order tie-in is under test, not token crypto.

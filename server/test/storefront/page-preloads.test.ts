@@ -30,8 +30,8 @@ const manifest = {
   '_vendor.js': { file: 'assets/vendor-v1.js' },
   '_icons.js': { file: 'assets/icons-i1.js' },
   '_card.js': { file: 'assets/product-card-c1.js', imports: ['_vendor.js', '_icons.js'] },
-  'src/features/home/home-page.tsx': { file: 'assets/home-page-h1.js', imports: ['_vendor.js', '_icons.js'], css: ['assets/home-page-h1.css'] },
-  'src/features/catalog/all-products-page.tsx': { file: 'assets/all-products-page-p1.js', imports: ['_card.js', '_vendor.js'] },
+  'src/features/storefront/home/home-page.tsx': { file: 'assets/home-page-h1.js', imports: ['_vendor.js', '_icons.js'], css: ['assets/home-page-h1.css'] },
+  'src/features/storefront/catalog/all-products-page.tsx': { file: 'assets/all-products-page-p1.js', imports: ['_card.js', '_vendor.js'] },
 };
 const homeCode = ['/assets/home-page-h1.js', '/assets/icons-i1.js'];
 const listCode = ['/assets/all-products-page-p1.js', '/assets/product-card-c1.js', '/assets/icons-i1.js'];

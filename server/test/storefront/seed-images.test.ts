@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedProducts } from '../../src/db/seed/data/products.ts';
-import * as content from '../../src/db/seed/data/storefront.ts';
+import { seedProducts } from '../../src/seed/data/products.ts';
+import * as content from '../../src/seed/data/storefront.ts';
 
 const file = (url: string) => path.resolve('web/public', `.${url}`);
 /** WebP files start with RIFF, four bytes of length, then WEBP. */

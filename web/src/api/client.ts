@@ -1,15 +1,15 @@
-import type { ApiErrorBody } from '#domain/api.ts';
+import type { ApiErrorBody } from '#domain/platform/api/platform.ts';
 import {
   fillPath,
   type AnyEndpoint,
   type EndpointInput,
   type EndpointResult,
   type InputIsOptional,
-} from '#domain/endpoints/endpoint.ts';
+} from '#domain/platform/endpoint.ts';
 
 /**
  * The one HTTP client of the web app: `api.call(endpoint, { params, query, body })` with an endpoint
- * declared in domain/endpoints/, whose argument and result types come from that declaration. In the
+ * declared in domain/<context>/endpoints/, whose argument and result types come from that declaration. In the
  * browser build an endpoint is only its method and path (web/vite/endpoints-for-browser.ts): the
  * server validates, so the browser does not ship zod. Every non-2xx answer becomes an ApiError
  * carrying the server's `{ error: { code, message } }`.

@@ -1,5 +1,5 @@
-import type { PublicIdentityConfig } from '#domain/api.ts';
-import * as platform from '#domain/endpoints/platform.ts';
+import type { PublicIdentityConfig } from '#domain/identity/api/account.ts';
+import * as platform from '#domain/platform/endpoints/platform.ts';
 import { api } from './client.ts';
 
 let initialLoad: Promise<PublicIdentityConfig> | undefined;

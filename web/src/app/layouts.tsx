@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { UserControl } from '../features/account/index.ts';
-import { distinctLineCount, useCartLines } from '../features/cart/index.ts';
-import { PRODUCT_CATEGORIES } from '#domain/catalog.ts';
+import { UserControl } from '../features/identity/index.ts';
+import { distinctLineCount, useCartLines } from '../features/storefront/cart/index.ts';
+import { PRODUCT_CATEGORIES } from '#domain/storefront/catalog.ts';
 import { paths } from '../paths.ts';
 import { afterPaint } from '../ui/after-paint.tsx';
 import { Header } from '../ui/header.tsx';

@@ -1,4 +1,4 @@
-import * as platform from '#domain/endpoints/platform.ts';
+import * as platform from '#domain/platform/endpoints/platform.ts';
 import { api } from '../api/client.ts';
 
 /** Compares dotted numeric versions: positive when a is newer than b. */

@@ -1,6 +1,6 @@
 import { Gift, X } from 'lucide-react';
 import { useEffect } from 'react';
-import { PROMO_POPUP } from '#domain/promos.ts';
+import { PROMO_POPUP } from '#domain/storefront/promos.ts';
 import { Button } from './button.tsx';
 import { ModalDialog, ModalDialogTitle } from './modal-dialog.tsx';
 

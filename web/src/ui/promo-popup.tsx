@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PROMO_POPUP } from '#domain/promos.ts';
+import { PROMO_POPUP } from '#domain/storefront/promos.ts';
 import { afterPaint } from './after-paint.tsx';
 
 // The dialog's code is fetched after the first paint, while the timer runs.

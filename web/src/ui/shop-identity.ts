@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShopIdentity } from '#domain/api.ts';
-import * as platform from '#domain/endpoints/platform.ts';
+import type { ShopIdentity } from '#domain/pos/api/receipts.ts';
+import * as platform from '#domain/platform/endpoints/platform.ts';
 import { api } from '../api/client.ts';
 import { initialPublicConfig } from '../api/public-config.ts';
 import { useFirstScreenShown } from '../app/first-screen.ts';

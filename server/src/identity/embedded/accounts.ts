@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { passwordStrengthErrors, passwordValidationMessage } from '#domain/password.ts';
-import type { Auth0User } from '#domain/api.ts';
-import type { Executor } from '../../db/client.ts';
-import { identityAccounts, type AccountIdentity } from '../../db/schema/index.ts';
-import { Conflict, InvalidInput, NotFound } from '../../errors.ts';
+import { passwordStrengthErrors, passwordValidationMessage } from '#domain/identity/password.ts';
+import type { Auth0User } from '#domain/identity/api/account.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { identityAccounts, type AccountIdentity } from '../../platform/db/schema/index.ts';
+import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import { hashPassword, UNUSABLE_HASH, verifyPassword } from './passwords.ts';
 
 export type AccountRow = typeof identityAccounts.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Database } from '../../db/client.ts';
-import { identityOidcModels } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { identityOidcModels } from '../../platform/db/schema/index.ts';
 
 const models = identityOidcModels;
 

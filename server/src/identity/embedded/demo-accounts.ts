@@ -1,4 +1,4 @@
-import type { SocialProvider } from '#domain/password.ts';
+import type { SocialProvider } from '#domain/identity/password.ts';
 
 /**
  * Demo accounts of the embedded provider (README "Sign-in"). The social ones stand for accounts a

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as identityEndpoints from '#domain/endpoints/identity.ts';
-import { route } from '../../http/endpoint.ts';
+import * as identityEndpoints from '#domain/identity/endpoints/account.ts';
+import { route } from '../../platform/http/endpoint.ts';
 import { escapeHtml, page } from './html.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 
 /**
  * Development and tests only (IDENTITY_DEV_TOOLS): the e-mails the provider sent, with their links,

@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { deleteExpiredModels } from './adapter.ts';
 import { deleteExpiredLoginFailures } from './login-throttle.ts';
 
-/** How often the embedded provider's expired rows are deleted (jobs/background-jobs.ts). */
+/** How often the embedded provider's expired rows are deleted (platform/jobs/background-jobs.ts). */
 export const IDENTITY_HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 /**

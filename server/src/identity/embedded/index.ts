@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { Mailer } from '../../mail/mailer.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { Mailer } from '../../platform/mail/mailer.ts';
 import type { Identity, SharedIdentityRoutes } from '../index.ts';
 import { IdentityManagementClient, type ProviderTransport } from '../management-client.ts';
 import { createTokenVerifier } from '../verifier.ts';
@@ -50,7 +50,7 @@ export async function createEmbeddedIdentity(config: Config, db: Database, share
       if (identity.devTools) await app.register(devRoutes, { mailer });
       await app.register(shared.profileRoutes, { management });
       // Expired sessions, codes, tokens and failed sign-ins are deleted by a background job
-      // (embedded/housekeeping.ts, scheduled in jobs/background-jobs.ts).
+      // (embedded/housekeeping.ts, scheduled in platform/jobs/background-jobs.ts).
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, count, gt, inArray, like, lte, max, or, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { identityLoginFailures } from '../../db/schema/index.ts';
-import { TooManyRequests } from '../../errors.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { identityLoginFailures } from '../../platform/db/schema/index.ts';
+import { TooManyRequests } from '../../platform/errors.ts';
 
 /**
  * Failed sign-ins, counted in the database (every server process sees the same counts, no Redis

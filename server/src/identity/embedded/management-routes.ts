@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import * as jose from 'jose';
-import * as identityEndpoints from '#domain/endpoints/identity.ts';
-import type { IdentityConfig } from '../../config.ts';
-import { DomainError, Forbidden, InvalidInput, Unauthorized } from '../../errors.ts';
-import { route } from '../../http/endpoint.ts';
+import * as identityEndpoints from '#domain/identity/endpoints/account.ts';
+import type { IdentityConfig } from '../../platform/config.ts';
+import { DomainError, Forbidden, InvalidInput, Unauthorized } from '../../platform/errors.ts';
+import { route } from '../../platform/http/endpoint.ts';
 import { AccountService, toAuth0User } from './accounts.ts';
 import type { PasswordResets } from './password-reset.ts';
 

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { type Database, withTransactionRetry } from '../../db/client.ts';
-import { identityPasswordResets } from '../../db/schema/index.ts';
-import { InvalidInput } from '../../errors.ts';
+import { type Database, withTransactionRetry } from '../../platform/db/client.ts';
+import { identityPasswordResets } from '../../platform/db/schema/index.ts';
+import { InvalidInput } from '../../platform/errors.ts';
 import { AccountService, normalizeEmail } from './accounts.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 
 export const PASSWORD_RESET = {
   ticketTtlMinutes: 60,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { IdentityConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { IdentityConfig } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { customClaims } from '../claims.ts';
 import { AccountService, type AccountRow } from './accounts.ts';
 import { databaseAdapter } from './adapter.ts';

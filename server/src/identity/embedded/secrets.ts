@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as jose from 'jose';
-import type { Database } from '../../db/client.ts';
-import { identitySecrets } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { identitySecrets } from '../../platform/db/schema/index.ts';
 
 /** The embedded provider's secrets: generated on first start, then read from the database. */
 export interface ProviderSecrets {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { identityOidcModels } from '../../db/schema/index.ts';
-import { InvalidInput } from '../../errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { identityOidcModels } from '../../platform/db/schema/index.ts';
+import { InvalidInput } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { AccountService, validateNewAccount, type AccountRow } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
 

@@ -1,7 +1,7 @@
-import type { PosOrderInput } from '#domain/api.ts';
-import type { CheckoutTotals } from '#domain/checkout.ts';
-import { formatRupiah } from '#domain/money.ts';
-import { InvalidInput } from '../../errors.ts';
+import type { PosOrderInput } from '#domain/pos/api/sales.ts';
+import type { CheckoutTotals } from '#domain/pos/pricing.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
+import { InvalidInput } from '../../platform/errors.ts';
 
 
 const TOTAL_FIELDS = [
@@ -11,7 +11,7 @@ const TOTAL_FIELDS = [
   ['total_price', 'total'],
 ] as const satisfies readonly (readonly [keyof PosOrderInput, keyof CheckoutTotals])[];
 
-/** The POS computes the same totals with domain/checkout.ts; a difference means its cart is stale. */
+/** The POS computes the same totals with domain/pos/pricing.ts; a difference means its cart is stale. */
 export function checkClientTotals(order: PosOrderInput, totals: CheckoutTotals): void {
   const mismatches = TOTAL_FIELDS.flatMap(([field, key]) => {
     const sent = order[field];

@@ -1,9 +1,9 @@
-import type { StoreBrand } from '#domain/vouchers.ts';
-import type { PlacedOrderResult } from '#domain/api.ts';
-import type { Executor } from '../../db/client.ts';
-import { JsonQuery } from '../../db/json-query.ts';
-import { REWARD_POINTS } from '#domain/loyalty.ts';
-import { runningGame, voucherFactsFrom, voucherFactsJson } from '../sql-fragments.ts';
+import type { StoreBrand } from '#domain/loyalty/vouchers.ts';
+import type { PlacedOrderResult } from '#domain/pos/api/sales.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { JsonQuery } from '../../platform/db/json-query.ts';
+import { REWARD_POINTS } from '#domain/loyalty/programme.ts';
+import { runningGame, voucherFactsFrom, voucherFactsJson } from '../ledger/sql-fragments.ts';
 import type { VoucherFacts } from '../voucher-facts.ts';
 
 /** Everything an order needs from the database, read in one round trip before it is computed. */
@@ -19,7 +19,7 @@ export interface OrderContext {
     email: string;
     tierId: string;
     tierName: string;
-    /** 'Active' or 'Blocked' (domain/member-status.ts): a blocked member neither earns nor redeems. */
+    /** 'Active' or 'Blocked' (domain/loyalty/member-status.ts): a blocked member neither earns nor redeems. */
     memberStatus: string;
     rewardPoints: number;
   } | null;
@@ -78,7 +78,7 @@ const placeOrderCall = new JsonQuery<[string], { replayed: boolean; response: Pl
   'select loyalty_place_order($1::jsonb) as result',
 );
 
-/** Writes a plan with the loyalty_place_order function (db/functions/loyalty.ts): one round trip. */
+/** Writes a plan with the loyalty_place_order function (loyalty/ledger/sql-functions.ts): one round trip. */
 export async function writeOrderPlan(executor: Executor, plan: unknown): Promise<{ replayed: boolean; response: PlacedOrderResult }> {
   const result = await placeOrderCall.run(executor, JSON.stringify(plan));
   if (!result) throw new Error('loyalty_place_order returned nothing');

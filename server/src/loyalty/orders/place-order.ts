@@ -1,6 +1,6 @@
-import type { PlacedOrderResult } from '#domain/api.ts';
-import { retryTransientConflicts, sqlStateOf } from '../../db/client.ts';
-import { Conflict } from '../../errors.ts';
+import type { PlacedOrderResult } from '#domain/pos/api/sales.ts';
+import { retryTransientConflicts, sqlStateOf } from '../../platform/db/client.ts';
+import { Conflict } from '../../platform/errors.ts';
 import type { LoyaltyEngine } from '../engine.ts';
 import { readOrderContext, writeOrderPlan } from './context.ts';
 import { planOrder, type OrderRequest } from './plan.ts';

@@ -1,4 +1,4 @@
-import type { PlacedOrderResult, PosOrderInput } from '#domain/api.ts';
+import type { PlacedOrderResult, PosOrderInput } from '#domain/pos/api/sales.ts';
 import {
   accruedRewardPoints,
   accruedTierPoints,
@@ -6,9 +6,9 @@ import {
   type EarningRules,
   POINTS_NOT_WHOLE_MESSAGE,
   validatePointsToRedeem,
-} from '#domain/checkout.ts';
-import { SPIN_VALIDITY_DAYS } from '#domain/games.ts';
-import type { CalendarDay } from '#domain/jakarta-time.ts';
+} from '#domain/pos/pricing.ts';
+import { SPIN_VALIDITY_DAYS } from '#domain/loyalty/games.ts';
+import type { CalendarDay } from '#domain/platform/jakarta-time.ts';
 import {
   ACCRUAL_JOURNAL_TYPE,
   BUSINESS_NAME_ATTRIBUTE,
@@ -21,11 +21,11 @@ import {
   TIER_POINTS,
   tierUpgradeLadder,
   type TierThresholds,
-} from '#domain/loyalty.ts';
-import { settleTenders, singleTender, type TenderKind } from '#domain/tenders.ts';
-import { voucherUseProblem } from '#domain/vouchers.ts';
-import { isBlockedStatus, memberBlockedMessage } from '#domain/member-status.ts';
-import { Conflict, InsufficientPoints, InvalidInput, MemberBlocked, NotFound } from '../../errors.ts';
+} from '#domain/loyalty/programme.ts';
+import { settleTenders, singleTender, type TenderKind } from '#domain/pos/tenders.ts';
+import { voucherUseProblem } from '#domain/loyalty/vouchers.ts';
+import { isBlockedStatus, memberBlockedMessage } from '#domain/loyalty/member-status.ts';
+import { Conflict, InsufficientPoints, InvalidInput, MemberBlocked, NotFound } from '../../platform/errors.ts';
 import { orderEventKey } from '../../marketing/outbox.ts';
 import type { TierReference } from '../engine.ts';
 import { eligibilityLists } from '../voucher-facts.ts';
@@ -52,13 +52,13 @@ export interface PlanEnvironment {
   earning: EarningRules;
   thresholds: TierThresholds;
   orderEventDefinitionKey: string;
-  /** CASH_ROUNDING (domain/tenders.ts): 0 or 1 rounds nothing. */
+  /** CASH_ROUNDING (domain/pos/tenders.ts): 0 or 1 rounds nothing. */
   cashRoundingUnit: number;
 }
 
 /**
- * What loyalty_place_order writes (db/functions/loyalty.ts), computed here from one consistent read
- * with domain/checkout.ts and domain/loyalty.ts. The function fills in what depends on the locked
+ * What loyalty_place_order writes (loyalty/ledger/sql-functions.ts), computed here from one consistent read
+ * with domain/pos/pricing.ts and domain/loyalty/programme.ts. The function fills in what depends on the locked
  * balances (new balance, tier, order number).
  */
 export interface OrderPlan {

@@ -1,5 +1,5 @@
-import { parseMemberCallError } from '#domain/loyalty.ts';
-import { LoyaltyServiceRefused, UpstreamFailure } from '../../errors.ts';
+import { parseMemberCallError } from '#domain/loyalty/programme.ts';
+import { LoyaltyServiceRefused, UpstreamFailure } from '../../platform/errors.ts';
 
 /** loyalty-pos.md §9: a loyalty token lives 5 minutes from issue. */
 export const LOYALTY_TOKEN_LIFETIME_MS = 5 * 60_000;

@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { MemberProfile, MemberVoucher, PlacedOrderResult, PosOrderInput } from '#domain/api.ts';
-import { earnedPoints, lineSubtotal, lineTax, PAYMENT_METHODS, POST_ORDER_WAIT_MS } from '#domain/checkout.ts';
-import { amountToNextTier, groupLedger, LOYALTY_PROGRAM_NAME, nextTierName, REWARD_POINTS, TIER_POINTS } from '#domain/loyalty.ts';
-import { NotFound, UpstreamFailure } from '../../errors.ts';
+import type { MemberProfile, MemberVoucher } from '#domain/loyalty/api/members.ts';
+import type { PlacedOrderResult, PosOrderInput } from '#domain/pos/api/sales.ts';
+import { earnedPoints, lineSubtotal, lineTax, PAYMENT_METHODS, POST_ORDER_WAIT_MS } from '#domain/pos/pricing.ts';
+import { amountToNextTier, groupLedger, LOYALTY_PROGRAM_NAME, nextTierName, REWARD_POINTS, TIER_POINTS } from '#domain/loyalty/programme.ts';
+import { NotFound, UpstreamFailure } from '../../platform/errors.ts';
 import type { LoyaltyGateway } from '../gateway.ts';
-import { LEDGER_PAGE_SIZE } from '#domain/api.ts';
+import { LEDGER_PAGE_SIZE } from '#domain/loyalty/api/members.ts';
 import type { SalesforceConnection } from './connection.ts';
 import {
   sfEligibility,
@@ -257,7 +258,7 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
 
 /**
  * The order as the POS sent it: the hosted service's answer to an order is not shown (§7), and the
- * POS computed these totals with domain/checkout.ts, the same functions the service's prices follow.
+ * POS computed these totals with domain/pos/pricing.ts, the same functions the service's prices follow.
  */
 function orderSummary(externalTransactionNumber: string, order: PosOrderInput): PlacedOrderResult['order'] {
   const lineItems = order.line_items.map((line) => {

@@ -1,13 +1,13 @@
 /**
  * What the hosted loyalty service answers (loyalty-pos.md §3, §7; LOYALTY-API-REFERENCE.md), read
  * leniently: fields our contract has but the service may leave out get the value the embedded engine
- * would give. The adapter maps these onto `domain/api.ts`, so the screens see one contract.
+ * would give. The adapter maps these onto `domain/platform/api/platform.ts`, so the screens see one contract.
  */
 import { z } from 'zod';
-import { VOUCHER_TYPES } from '#domain/checkout.ts';
-import { GAME_REWARD_TYPES } from '#domain/games.ts';
-import { LOYALTY_PROGRAM_NAME, type VoucherStatus } from '#domain/loyalty.ts';
-import { STORE_BRANDS } from '#domain/vouchers.ts';
+import { VOUCHER_TYPES } from '#domain/pos/pricing.ts';
+import { GAME_REWARD_TYPES } from '#domain/loyalty/games.ts';
+import { LOYALTY_PROGRAM_NAME, type VoucherStatus } from '#domain/loyalty/programme.ts';
+import { STORE_BRANDS } from '#domain/loyalty/vouchers.ts';
 
 const text = z.string().nullish().transform((value) => value ?? '');
 const optionalText = z.string().nullish().transform((value) => value ?? null);
@@ -74,7 +74,7 @@ export const sfMemberVoucher = z
     discountPercent: optionalAmount,
     /**
      * The cap of a percentage voucher when the service sends one (our Salesforce-compatible surface
-     * does); null is no cap. Absent, the till applies the spec's cap for the percentage (domain/checkout.ts).
+     * does); null is no cap. Absent, the till applies the spec's cap for the percentage (domain/pos/pricing.ts).
      */
     maxDiscount: z.coerce.number().nullish(),
     /** The hosted service says `status`; Cancelled vouchers cannot be used, like Expired ones. */

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { GamePlayResponse, JoinRequest, LinkCardRequest, LinkCodeRequest, RedeemRewardRequest, RewardCatalogItem } from '#domain/api.ts';
-import * as loyalty from '#domain/endpoints/loyalty.ts';
-import * as membership from '#domain/endpoints/membership.ts';
+import type { GamePlayResponse, RedeemRewardRequest, RewardCatalogItem } from '#domain/loyalty/api/members.ts';
+import type { JoinRequest, LinkCardRequest, LinkCodeRequest } from '#domain/loyalty/api/membership.ts';
+import * as loyalty from '#domain/loyalty/endpoints/members.ts';
+import * as membership from '#domain/loyalty/endpoints/membership.ts';
 import { api } from '../../api/client.ts';
 import { errorMessage } from '../../ui/error-message.ts';
 import { paths } from '../../paths.ts';

@@ -6,7 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
-import { RequireAuth } from '../account/index.ts';
+import { RequireAuth } from '../identity/index.ts';
 import { useMyMembership } from './api.ts';
 import { MembershipOnboarding } from './membership-onboarding.tsx';
 

@@ -1,6 +1,6 @@
 import { BadgePercent, Cake, ShoppingBag, Ticket, Trophy } from 'lucide-react';
-import type { MemberProfile } from '#domain/api.ts';
-import { formatPoints } from '#domain/checkout.ts';
+import type { MemberProfile } from '#domain/loyalty/api/members.ts';
+import { formatPoints } from '#domain/pos/pricing.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { nextLevelLine, rewardPointsBalance, tierBenefits } from './member-texts.ts';

@@ -2,11 +2,11 @@
  * The member area's texts derived from loyalty data (loyalty-pos.md §2). Pure, so the exact wording
  * and number formats are unit-tested; the components only place them.
  */
-import type { RewardCatalogItem } from '#domain/api.ts';
-import { formatPoints, RUPIAH_PER_REWARD_POINT_EARNED, TIER_MULTIPLIERS, type VoucherType } from '#domain/checkout.ts';
-import { BIRTHDAY_BONUS_POINTS, formatJakartaDate, REWARD_POINTS, voucherCapText } from '#domain/loyalty.ts';
-import { formatRupiah } from '#domain/money.ts';
-import { RETURN_HISTORY_LABELS } from '#domain/returns.ts';
+import type { RewardCatalogItem } from '#domain/loyalty/api/members.ts';
+import { formatPoints, RUPIAH_PER_REWARD_POINT_EARNED, TIER_MULTIPLIERS, type VoucherType } from '#domain/pos/pricing.ts';
+import { BIRTHDAY_BONUS_POINTS, formatJakartaDate, REWARD_POINTS, voucherCapText } from '#domain/loyalty/programme.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
+import { RETURN_HISTORY_LABELS } from '#domain/pos/returns.ts';
 
 /** loyalty-pos.md §9: the loyalty view shows rupiah without decimals. */
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MemberVoucher } from '#domain/api.ts';
+import type { MemberVoucher } from '#domain/loyalty/api/members.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { useMemberVouchers } from './api.ts';
 import { BackToDashboard, MemberLoadError, MemberPage } from './member-page.tsx';

@@ -1,9 +1,9 @@
 import { CreditCard, Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { LinkCodeResponse } from '#domain/api.ts';
+import type { LinkCodeResponse } from '#domain/loyalty/api/membership.ts';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
-import { useAuth } from '../account/index.ts';
+import { useAuth } from '../identity/index.ts';
 import { useJoinProgramme, useLinkCard, useRequestLinkCode } from './api.ts';
 
 /**

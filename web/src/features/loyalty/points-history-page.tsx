@@ -1,6 +1,6 @@
-import { formatRupiah } from '#domain/money.ts';
-import { formatPoints } from '#domain/checkout.ts';
-import { formatJakartaDate, pickExpiringPoints } from '#domain/loyalty.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
+import { formatPoints } from '#domain/pos/pricing.ts';
+import { formatJakartaDate, pickExpiringPoints } from '#domain/loyalty/programme.ts';
 import { useExpirablePoints, useMemberLedger, useMemberProfile } from './api.ts';
 import { BackToDashboard, MemberLoadError, MemberPage } from './member-page.tsx';
 import { expiringPointsText, historyRowLabel, isGain, pointsChangeText, rewardPointsBalance } from './member-texts.ts';

@@ -1,5 +1,5 @@
-import type { RewardCatalogItem } from '#domain/api.ts';
-import { formatPoints } from '#domain/checkout.ts';
+import type { RewardCatalogItem } from '#domain/loyalty/api/members.ts';
+import { formatPoints } from '#domain/pos/pricing.ts';
 import { useRedeemReward } from './api.ts';
 import { missingPoints, missingPointsText, redeemQuestion, rewardCapText } from './member-texts.ts';
 import { Button } from '../../ui/button.tsx';

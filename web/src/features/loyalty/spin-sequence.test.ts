@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SpinPlayResult } from '#domain/games.ts';
-import { SPIN_EASINGS, segmentAtRotation, spinTimings } from '#domain/wheel.ts';
+import type { SpinPlayResult } from '#domain/loyalty/games.ts';
+import { SPIN_EASINGS, segmentAtRotation, spinTimings } from '#domain/loyalty/wheel.ts';
 import { runSpin, type SpinDriver } from './spin-sequence.ts';
 
 const wheel = ['voucher', 'points', 'zonk', 'thanks'];

@@ -1,11 +1,11 @@
-import { spinOutcome, type SpinOutcome, type SpinPlayResult } from '#domain/games.ts';
+import { spinOutcome, type SpinOutcome, type SpinPlayResult } from '#domain/loyalty/games.ts';
 import {
   SPIN_EASINGS,
   spinCruiseRotation,
   spinStartRotation,
   spinStopRotation,
   type SpinTimings,
-} from '#domain/wheel.ts';
+} from '#domain/loyalty/wheel.ts';
 
 /** What a spin needs from the outside world: the server, a timer and the wheel. */
 export interface SpinDriver {

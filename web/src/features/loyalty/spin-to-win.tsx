@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { firstPlayableSpin, type GameRewardType } from '#domain/games.ts';
-import { parseSpinDurationFactor, SPIN_DURATION_FACTOR_PARAM, wheelSegments } from '#domain/wheel.ts';
+import { firstPlayableSpin, type GameRewardType } from '#domain/loyalty/games.ts';
+import { parseSpinDurationFactor, SPIN_DURATION_FACTOR_PARAM, wheelSegments } from '#domain/loyalty/wheel.ts';
 import { paths } from '../../paths.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { PrizeWheel } from '../../ui/prize-wheel.tsx';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { SpinOutcome } from '#domain/games.ts';
-import { spinTimings } from '#domain/wheel.ts';
+import type { SpinOutcome } from '#domain/loyalty/games.ts';
+import { spinTimings } from '#domain/loyalty/wheel.ts';
 import type { PrizeWheelMotion } from '../../ui/prize-wheel.tsx';
 import { playGameReward, reloadMember } from './api.ts';
 import { runSpin } from './spin-sequence.ts';
@@ -21,7 +21,7 @@ interface SpinOptions {
   gameParticipantRewardId: string;
   /** The wheel's segments in order: the prize's position among them is where the wheel stops. */
   wheelRewardIds: readonly string[];
-  /** loyalty-pos.md §9 spin-duration factor (domain/wheel.ts). */
+  /** loyalty-pos.md §9 spin-duration factor (domain/loyalty/wheel.ts). */
   durationFactor: number;
 }
 

@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type {
-  EnrollRequest,
-  EnrollResponse,
-  JourneyEventRequest,
-  PlaceOrderRequest,
-  PlaceOrderResponse,
-  PosMemberMatch,
-  VoucherEligibilityRequest,
-  VoucherEligibilityResponse,
-} from '#domain/api.ts';
-import { checkoutMember, type CheckoutMember } from '#domain/pos-order.ts';
-import type { StoreBrand } from '#domain/vouchers.ts';
-import * as loyalty from '#domain/endpoints/loyalty.ts';
-import * as marketing from '#domain/endpoints/marketing.ts';
-import * as pos from '#domain/endpoints/pos.ts';
+import type { EnrollRequest, EnrollResponse, JourneyEventRequest, PlaceOrderRequest, PlaceOrderResponse, PosMemberMatch, VoucherEligibilityRequest, VoucherEligibilityResponse } from '#domain/pos/api/sales.ts';
+import { checkoutMember, type CheckoutMember } from '#domain/pos/order.ts';
+import type { StoreBrand } from '#domain/loyalty/vouchers.ts';
+import * as loyalty from '#domain/loyalty/endpoints/members.ts';
+import * as marketing from '#domain/marketing/endpoints/journey-events.ts';
+import * as pos from '#domain/pos/endpoints/sales.ts';
 import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PosProduct } from '#domain/api.ts';
-import type { CheckoutMember } from '#domain/pos-order.ts';
+import type { PosProduct } from '#domain/pos/api/sales.ts';
+import type { CheckoutMember } from '#domain/pos/order.ts';
 import { checkoutReducer, initialCheckout, type CheckoutState } from './checkout-state.ts';
 import { checkoutView } from './checkout-totals.ts';
 

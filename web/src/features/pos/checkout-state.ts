@@ -1,7 +1,7 @@
-import type { PosProduct, VoucherEligibilityResponse } from '#domain/api.ts';
-import type { CheckoutLine, CheckoutTotals } from '#domain/checkout.ts';
-import { newExternalTransactionNumber, type CheckoutMember } from '#domain/pos-order.ts';
-import type { TenderKind } from '#domain/tenders.ts';
+import type { PosProduct, VoucherEligibilityResponse } from '#domain/pos/api/sales.ts';
+import type { CheckoutLine, CheckoutTotals } from '#domain/pos/pricing.ts';
+import { newExternalTransactionNumber, type CheckoutMember } from '#domain/pos/order.ts';
+import type { TenderKind } from '#domain/pos/tenders.ts';
 import { addTender, type TenderDraft } from './tender-drafts.ts';
 
 /** loyalty-pos.md §2 "Cashier checkout": the five steps. */
@@ -144,7 +144,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
   }
 }
 
-/** The cart as domain/checkout.ts prices it. */
+/** The cart as domain/pos/pricing.ts prices it. */
 export function checkoutLines(cart: readonly CartItem[]): CheckoutLine[] {
   return cart.map(({ product, qty }) => ({
     productCode: product.productCode,

@@ -5,8 +5,8 @@ import {
   validatePointsToRedeem,
   type CheckoutTotals,
   type CheckoutVoucher,
-} from '#domain/checkout.ts';
-import { asCheckoutVoucher } from '#domain/pos-order.ts';
+} from '#domain/pos/pricing.ts';
+import { asCheckoutVoucher } from '#domain/pos/order.ts';
 import { checkoutLines, type CheckoutState } from './checkout-state.ts';
 
 export interface CheckoutView {
@@ -19,7 +19,7 @@ export interface CheckoutView {
 }
 
 /**
- * The summary panel's numbers (loyalty-pos.md §2, §9), from domain/checkout.ts: the server prices the
+ * The summary panel's numbers (loyalty-pos.md §2, §9), from domain/pos/pricing.ts: the server prices the
  * order with the same function and refuses one whose totals disagree.
  */
 export function checkoutView(state: CheckoutState): CheckoutView {

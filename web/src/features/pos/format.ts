@@ -1,5 +1,5 @@
-import { formatPoints } from '#domain/checkout.ts';
-import { formatJakartaDate } from '#domain/jakarta-time.ts';
+import { formatPoints } from '#domain/pos/pricing.ts';
+import { formatJakartaDate } from '#domain/platform/jakarta-time.ts';
 
 export const points = formatPoints;
 export const day = formatJakartaDate;

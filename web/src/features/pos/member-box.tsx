@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { memberBlockedMessage } from '#domain/member-status.ts';
-import type { CheckoutMember } from '#domain/pos-order.ts';
+import { memberBlockedMessage } from '#domain/loyalty/member-status.ts';
+import type { CheckoutMember } from '#domain/pos/order.ts';
 import { day, orNA, points } from './format.ts';
 
 /** loyalty-pos.md §2 member box: Name, Email, DoB, Membership Number ('N/A' if empty), Poin, Voucher. */

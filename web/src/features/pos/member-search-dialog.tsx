@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { PosMemberMatch } from '#domain/api.ts';
+import type { PosMemberMatch } from '#domain/pos/api/sales.ts';
 import { searchMembers } from './api.ts';
 import { PosDialog, SubmitButton, TextField } from './pos-dialog.tsx';
 import { errorMessage } from '../../ui/error-message.ts';

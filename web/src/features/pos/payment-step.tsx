@@ -1,8 +1,8 @@
-import { formatRupiah } from '#domain/money.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
 import { useId } from 'react';
-import { PAYMENT_METHODS } from '#domain/checkout.ts';
-import type { CheckoutMember } from '#domain/pos-order.ts';
-import { CASH, type TenderKind } from '#domain/tenders.ts';
+import { PAYMENT_METHODS } from '#domain/pos/pricing.ts';
+import type { CheckoutMember } from '#domain/pos/order.ts';
+import { CASH, type TenderKind } from '#domain/pos/tenders.ts';
 
 import { MemberBox } from './member-box.tsx';
 import type { TenderView } from './tender-drafts.ts';

@@ -1,13 +1,13 @@
-import { formatRupiah } from '#domain/money.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
 import { useReducer, useRef, useState } from 'react';
-import type { PlacedOrderResult } from '#domain/api.ts';
+import type { PlacedOrderResult } from '#domain/pos/api/sales.ts';
 import {
   computeCheckout,
   earnedPoints,
   ELIGIBILITY_FAILED_PREFIX,
   NO_QUALIFYING_ITEMS_MESSAGE,
   SELECT_STORE_FIRST_MESSAGE,
-} from '#domain/checkout.ts';
+} from '#domain/pos/pricing.ts';
 import {
   asCheckoutVoucher,
   buildPlaceOrderRequest,
@@ -15,8 +15,8 @@ import {
   ORDER_COMPLETED_EVENT_KEY,
   parseServiceMessage,
   type CheckoutMember,
-} from '#domain/pos-order.ts';
-import type { StoreBrand } from '#domain/vouchers.ts';
+} from '#domain/pos/order.ts';
+import type { StoreBrand } from '#domain/loyalty/vouchers.ts';
 import { checkVoucherEligibility, enrollMember, loadMember, placeOrder, triggerJourney, useStores } from './api.ts';
 import { checkoutLines, checkoutReducer, initialCheckout, STEPS, type SaleResult, type Step } from './checkout-state.ts';
 import { checkoutView } from './checkout-totals.ts';

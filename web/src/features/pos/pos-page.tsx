@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { STORE_BRANDS, type StoreBrand } from '#domain/vouchers.ts';
+import { STORE_BRANDS, type StoreBrand } from '#domain/loyalty/vouchers.ts';
 import { paths } from '../../paths.ts';
 import { PosCheckout } from './pos-checkout.tsx';
 import { StaffOnly } from './staff-only.tsx';

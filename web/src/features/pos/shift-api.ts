@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CloseShiftRequest, CurrentShiftResponse, OpenShiftRequest, PosShift, ZReport } from '#domain/api.ts';
-import * as pos from '#domain/endpoints/pos.ts';
+import type { CloseShiftRequest, CurrentShiftResponse, OpenShiftRequest, PosShift, ZReport } from '#domain/pos/api/shifts.ts';
+import * as pos from '#domain/pos/endpoints/sales.ts';
 import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
 

@@ -1,9 +1,9 @@
-import { formatRupiah } from '#domain/money.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { PosStore } from '#domain/api.ts';
-import { parsePointsInput } from '#domain/checkout.ts';
-import type { StoreBrand } from '#domain/vouchers.ts';
+import type { PosStore } from '#domain/pos/api/sales.ts';
+import { parsePointsInput } from '#domain/pos/pricing.ts';
+import type { StoreBrand } from '#domain/loyalty/vouchers.ts';
 import { paths } from '../../paths.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';

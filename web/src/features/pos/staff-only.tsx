@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { CASHIER_ROLE, hasStaffRole } from '#domain/roles.ts';
-import { authActions, RequireAuth, useAuth } from '../account/index.ts';
+import { CASHIER_ROLE, hasStaffRole } from '#domain/identity/roles.ts';
+import { authActions, RequireAuth, useAuth } from '../identity/index.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { usePublicConfig } from '../../ui/shop-identity.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
-import { formatRupiah } from '#domain/money.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
 import { useId, useRef, useState } from 'react';
-import type { PosProduct, PosStore } from '#domain/api.ts';
-import type { StoreBrand } from '#domain/vouchers.ts';
+import type { PosProduct, PosStore } from '#domain/pos/api/sales.ts';
+import type { StoreBrand } from '#domain/loyalty/vouchers.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { useProducts, useStores } from './api.ts';
 

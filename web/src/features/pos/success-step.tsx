@@ -1,10 +1,10 @@
-import { formatRupiah } from '#domain/money.ts';
-import type { CheckoutMember } from '#domain/pos-order.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
+import type { CheckoutMember } from '#domain/pos/order.ts';
 import type { SaleResult } from './checkout-state.ts';
 import { MemberBox } from './member-box.tsx';
 import { points } from './format.ts';
 import { Button } from '../../ui/button.tsx';
-import { SaleReceiptPanel } from '../receipts/index.ts';
+import { SaleReceiptPanel } from './receipts/index.ts';
 
 /** loyalty-pos.md §2 step 5: 'Transaction Successful!' and the points change; 'Back To Home'. */
 export function SuccessStep({ member, result, onBackToHome }: { member: CheckoutMember | null; result: SaleResult; onBackToHome(): void }) {

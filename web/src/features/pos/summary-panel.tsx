@@ -1,5 +1,5 @@
-import { formatRupiah } from '#domain/money.ts';
-import type { CheckoutTotals } from '#domain/checkout.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
+import type { CheckoutTotals } from '#domain/pos/pricing.ts';
 
 /**
  * loyalty-pos.md §2: '{qty}x {name}' lines with price x quantity, 'Your cart is empty', a green

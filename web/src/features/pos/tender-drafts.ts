@@ -1,5 +1,5 @@
-import { parsePointsInput } from '#domain/checkout.ts';
-import { CASH, cashToPay, settleTenders, type TenderInput, type TenderKind, type TenderSettlement } from '#domain/tenders.ts';
+import { parsePointsInput } from '#domain/pos/pricing.ts';
+import { CASH, cashToPay, settleTenders, type TenderInput, type TenderKind, type TenderSettlement } from '#domain/pos/tenders.ts';
 
 /**
  * The payment step's tenders as the cashier types them (issue 15 item 3). A tender whose amount is

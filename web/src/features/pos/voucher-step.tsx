@@ -1,6 +1,6 @@
-import { formatRupiah } from '#domain/money.ts';
-import { voucherCap } from '#domain/checkout.ts';
-import type { CheckoutMember } from '#domain/pos-order.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
+import { voucherCap } from '#domain/pos/pricing.ts';
+import type { CheckoutMember } from '#domain/pos/order.ts';
 import { MemberBox } from './member-box.tsx';
 import { day } from './format.ts';
 

@@ -1,8 +1,8 @@
-import { formatRupiah } from '#domain/money.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { zReportName } from '#domain/shifts.ts';
-import { STORE_BRANDS, type StoreBrand } from '#domain/vouchers.ts';
+import { zReportName } from '#domain/pos/shifts.ts';
+import { STORE_BRANDS, type StoreBrand } from '#domain/loyalty/vouchers.ts';
 import { paths } from '../../paths.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';

@@ -1,6 +1,6 @@
-import { formatRupiah } from '#domain/money.ts';
-import type { ZReport } from '#domain/api.ts';
-import { zReportName } from '#domain/shifts.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
+import type { ZReport } from '#domain/pos/api/shifts.ts';
+import { zReportName } from '#domain/pos/shifts.ts';
 import { dateTime } from './format.ts';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {

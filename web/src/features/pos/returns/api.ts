@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CreateReturnRequest, PosReturn, SaleForReturn } from '#domain/api/returns.ts';
-import * as posReturns from '#domain/endpoints/returns.ts';
+import type { CreateReturnRequest, PosReturn, SaleForReturn } from '#domain/pos/api/returns.ts';
+import * as posReturns from '#domain/pos/endpoints/returns.ts';
 import { api } from '../../../api/client.ts';
 import { withGlobalLoading } from '../../../ui/global-loading.ts';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { CreateReturnRequest, PosReturn } from '#domain/api/returns.ts';
-import { MANAGER_PIN_MESSAGE, MANAGER_PIN_PATTERN } from '#domain/returns.ts';
+import type { CreateReturnRequest, PosReturn } from '#domain/pos/api/returns.ts';
+import { MANAGER_PIN_MESSAGE, MANAGER_PIN_PATTERN } from '#domain/pos/returns.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { PosDialog, SubmitButton, TextField } from '../pos-dialog.tsx';
 import { useCreateReturn, useManagers } from './api.ts';

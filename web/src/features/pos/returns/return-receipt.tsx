@@ -1,11 +1,11 @@
-import { formatRupiah } from '#domain/money.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
 import { Printer } from 'lucide-react';
-import type { PosReturn } from '#domain/api/returns.ts';
-import { formatPoints } from '#domain/checkout.ts';
-import { formatReceiptDateTime, maskMembershipNumber } from '#domain/receipt.ts';
+import type { PosReturn } from '#domain/pos/api/returns.ts';
+import { formatPoints } from '#domain/pos/pricing.ts';
+import { formatReceiptDateTime, maskMembershipNumber } from '#domain/pos/receipt.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useShopContact } from '../../../ui/shop-identity.ts';
-import { Money, PaperWidthChoice, ReceiptPaper, ReceiptPrintRoot, ReceiptRow, ReceiptRows, ReceiptRule, usePaperWidth } from '../../receipts/index.ts';
+import { Money, PaperWidthChoice, ReceiptPaper, ReceiptPrintRoot, ReceiptRow, ReceiptRows, ReceiptRule, usePaperWidth } from '../receipts/index.ts';
 import { points } from '../format.ts';
 
 /** After the manager approved: what was booked, the return receipt (the sale receipt's paper) and Print. */

@@ -1,10 +1,10 @@
-import { formatRupiah } from '#domain/money.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import type { PosReturn, SaleForReturn } from '#domain/api/returns.ts';
-import { formatReceiptDateTime } from '#domain/receipt.ts';
-import { newReturnKey, planReturn, ReturnProblem, saleLookupKey, type ReturnPlan } from '#domain/returns.ts';
-import { STORE_BRANDS, type StoreBrand } from '#domain/vouchers.ts';
+import type { PosReturn, SaleForReturn } from '#domain/pos/api/returns.ts';
+import { formatReceiptDateTime } from '#domain/pos/receipt.ts';
+import { newReturnKey, planReturn, ReturnProblem, saleLookupKey, type ReturnPlan } from '#domain/pos/returns.ts';
+import { STORE_BRANDS, type StoreBrand } from '#domain/loyalty/vouchers.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';

@@ -1,0 +1,113 @@
+/**
+ * The back office's orders (issue 16 §5): storefront and POS orders in one list, newest first, with
+ * search, channel, status and Jakarta-day filters; and each order's detail.
+ *
+ *   GET /api/admin/orders                       MANAGER orderListQuery -> orderListResponse
+ *   GET /api/admin/orders/storefront/:number    MANAGER -> storefrontOrderDetail
+ *   GET /api/admin/orders/pos/:transactionNumber MANAGER -> posOrderDetail
+ */
+import { z } from 'zod';
+import { ADMIN_ORDER_STATUSES, ORDER_CHANNELS, POS_ORDER_STATUSES, STAFF_ORDER_MOVES, type AdminOrderStatus, type OrderChannel } from '../orders.ts';
+import { receipt } from '../../pos/api/receipts.ts';
+import { shopOrder } from '../../storefront/api/checkout.ts';
+
+export const ORDERS_PAGE_SIZE = 25;
+
+export { ADMIN_ORDER_STATUSES, ORDER_CHANNELS, POS_ORDER_STATUSES, type AdminOrderStatus, type OrderChannel };
+
+/** The channel filter: 'storefront', 'pos' (every store), 'brand:grandlucky' or 'store:STORE-001'. */
+const CHANNEL = /^(storefront|pos|brand:[a-z0-9-]{1,40}|store:[A-Za-z0-9-]{1,40})$/;
+/** A page's end: 's-<uuid>' (a storefront order) or 'p-<uuid>' (a POS order). */
+export const ORDER_CURSOR = /^[sp]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const orderListQuery = z
+  .object({
+    /** An order number (LMB-… or #1042), a POS transaction number, a membership number or an e-mail; exact, any case. */
+    q: z.string().trim().max(254, 'Search for at most 254 characters').optional(),
+    channel: z.string().regex(CHANNEL, "channel is 'storefront', 'pos', 'brand:<brand>' or 'store:<store id>'").optional(),
+    status: z.enum(ADMIN_ORDER_STATUSES, { error: `status is one of ${ADMIN_ORDER_STATUSES.join(', ')}` }).optional(),
+    /** Jakarta calendar days, inclusive. */
+    from: z.iso.date('from must be a date (YYYY-MM-DD)').optional(),
+    to: z.iso.date('to must be a date (YYYY-MM-DD)').optional(),
+    /** The previous page's `nextAfter`. */
+    after: z.string().regex(ORDER_CURSOR, 'after must be the nextAfter of the previous page').optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date is after the end date', path: ['to'] });
+export type OrderListQuery = z.input<typeof orderListQuery>;
+
+export const adminOrderRow = z.object({
+  /** The row's cursor key ('s-…' or 'p-…'). */
+  key: z.string(),
+  channel: z.enum(ORDER_CHANNELS),
+  /** 'LMB-7K3QX9PA' (storefront) or '#1042' (POS). */
+  number: z.string(),
+  /** POS: the till's transaction number, which the detail page is reached by. */
+  transactionNumber: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.enum(ADMIN_ORDER_STATUSES),
+  storeId: z.string().nullable(),
+  storeName: z.string().nullable(),
+  brand: z.string().nullable(),
+  customerName: z.string().nullable(),
+  email: z.string().nullable(),
+  membershipNumber: z.string().nullable(),
+  itemCount: z.number().int(),
+  total: z.number().int(),
+  pointsRedeemed: z.number().int(),
+  pointsEarned: z.number().int(),
+  /** 'QRIS', 'Cash', 'Bank virtual account', … */
+  payment: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+
+export const orderStore = z.object({ storeId: z.string(), name: z.string(), brand: z.string() });
+
+export const orderListResponse = z.object({
+  orders: z.array(adminOrderRow),
+  /** Pass as `after` for the next page; null on the last page. */
+  nextAfter: z.string().nullable(),
+  /** The POS stores, for the channel filter. */
+  stores: z.array(orderStore),
+});
+export type OrderListResponse = z.infer<typeof orderListResponse>;
+
+export const storefrontOrderParams = z.object({ orderNumber: z.string().trim().min(1).max(20, 'An order number looks like LMB-7K3QX9PA') });
+export const posOrderParams = z.object({ transactionNumber: z.string().trim().min(1).max(64, 'A transaction number has at most 64 characters') });
+
+/** One step of an order's history: a status and when, and who made it when staff did (from the audit log). */
+export const orderHistoryStep = z.object({ status: z.string(), at: z.string(), by: z.string().nullable(), note: z.string().nullable() });
+
+export const storefrontOrderDetail = z.object({
+  order: shopOrder,
+  history: z.array(orderHistoryStep),
+  /** The moves staff may make now (domain/storefront/checkout.ts canMoveOrder). */
+  nextStatuses: z.array(z.enum(STAFF_ORDER_MOVES)),
+});
+export type StorefrontOrderDetail = z.infer<typeof storefrontOrderDetail>;
+
+export const posOrderReturn = z.object({
+  /** 'RET-000042'. */
+  returnNumber: z.string(),
+  createdAt: z.string(),
+  items: z.number().int(),
+  refundTotal: z.number().int(),
+  pointsGivenBack: z.number().int(),
+  pointsReversed: z.number().int(),
+  approvedBy: z.string(),
+  reason: z.string().nullable(),
+  refunds: z.array(z.object({ kind: z.string(), amount: z.number().int() })),
+});
+
+export const posOrderDetail = z.object({
+  /** The receipt as the till prints it: lines with their discounts, voucher, PPN, tenders, change and rounding. */
+  receipt,
+  brand: z.string().nullable(),
+  /** Unmasked, for staff. */
+  membershipNumber: z.string().nullable(),
+  memberName: z.string().nullable(),
+  pointsEarned: z.number().int(),
+  pointsRedeemed: z.number().int(),
+  tierPointsEarned: z.number().int(),
+  returns: z.array(posOrderReturn),
+});
+export type PosOrderDetail = z.infer<typeof posOrderDetail>;

@@ -1,0 +1,48 @@
+/** The back office (/admin): who is signed in, and the users whose staff roles an admin manages (issue 16 §1). */
+import { adminSessionResponse, userIdParams, userListQuery, userListResponse, adminUser } from '../api/admin.ts';
+import { managerStoresForm, userRolesForm } from '../forms.ts';
+import { declareEndpoints } from '../../platform/endpoint.ts';
+
+const endpoint = declareEndpoints('Back office');
+
+export const session = endpoint({
+  method: 'GET',
+  path: '/api/admin/session',
+  access: 'manager',
+  summary: 'The signed-in manager or admin and their roles: the back office shows what these roles may do.',
+  responses: { 200: adminSessionResponse },
+});
+
+export const listUsers = endpoint({
+  method: 'GET',
+  path: '/api/admin/users',
+  access: 'admin',
+  summary: 'Accounts by e-mail, 25 a page; `q` matches the start of the e-mail or of the name.',
+  query: userListQuery,
+  responses: { 200: userListResponse },
+});
+
+export const setUserRoles = endpoint({
+  method: 'PUT',
+  path: '/api/admin/users/:userId/roles',
+  access: 'admin',
+  summary: "Sets an account's staff roles (cashier, manager, admin); recorded in the audit log.",
+  description: 'The roles reach the access token when the user next signs in or renews the token. An admin cannot take the admin role from themself.',
+  params: userIdParams,
+  body: userRolesForm,
+  responses: { 200: adminUser },
+  errors: { 404: 'No such account.', 409: 'An admin removing their own admin role.' },
+});
+
+export const setManagerStores = endpoint({
+  method: 'PUT',
+  path: '/api/admin/users/:userId/stores',
+  access: 'admin',
+  summary: 'Sets the stores a manager manages; recorded in the audit log.',
+  description:
+    "A manager sees the POS orders and dashboard figures of their stores only, and their PIN approves returns only there. No store: the manager manages every store (head office). An admin always sees every store.",
+  params: userIdParams,
+  body: managerStoresForm,
+  responses: { 200: adminUser },
+  errors: { 400: 'An unknown store id.', 404: 'No such account.' },
+});

@@ -1,0 +1,94 @@
+/**
+ * The Salesforce-compatible loyalty surface (docs/decisions/012-salesforce-compatible-api.md): the
+ * paths and shapes a Salesforce Loyalty Management client calls (loyalty-pos.md §7-§8,
+ * LOYALTY-API-REFERENCE.md), answered by our embedded engine. Most answers reuse the engine's own
+ * contract (`domain/loyalty/api/members.ts`, `domain/pos/api/sales.ts`), which already carries Salesforce's field names; this file adds
+ * what only the surface has: the client-credentials token, the API version and programme in the path,
+ * the Connect voucher fields and Salesforce's error bodies.
+ */
+import { z } from 'zod';
+import { memberVoucher, transactionJournal } from '../../loyalty/api/members.ts';
+import { membershipNumber } from '../../loyalty/api/membership-number.ts';
+
+// ---------------------------------------------------------------- sign-in
+
+/** POST /services/oauth2/token, a form post. Checked by the handler so a refusal has Salesforce's OAuth shape. */
+export const sfTokenRequest = z.looseObject({
+  grant_type: z.string().max(100).optional(),
+  client_id: z.string().max(500).optional(),
+  client_secret: z.string().max(500).optional(),
+});
+
+export const sfTokenResponse = z.object({
+  access_token: z.string(),
+  /** Where the client sends its calls: this server, as the client reached it. */
+  instance_url: z.string(),
+  /** The identity URL Salesforce answers; here it names the client. */
+  id: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Epoch milliseconds, as a string (Salesforce's format). */
+  issued_at: z.string(),
+  /** Base64 HMAC-SHA256 of id + issued_at with the client secret (Salesforce's check that the answer is genuine). */
+  signature: z.string(),
+});
+
+/** Salesforce's OAuth refusal: 400 `{ error, error_description }`. */
+export const sfOAuthError = z.object({ error: z.string(), error_description: z.string() });
+
+// ---------------------------------------------------------------- errors
+
+/** Salesforce's REST error body: a JSON array, first item's message shown (loyalty-pos.md §8). */
+export const sfErrorBody = z.array(z.object({ message: z.string(), errorCode: z.string() }));
+export type SfErrorBody = z.infer<typeof sfErrorBody>;
+
+// ---------------------------------------------------------------- path and query parts
+
+/** Connect API versions accepted in `/services/data/vNN.0/...` (Spring '22 to Spring '25). */
+export const SF_API_VERSIONS = { first: 55, last: 63 } as const;
+
+export const sfApiVersion = z
+  .string()
+  .regex(/^v\d{2}\.0$/, 'The API version is written v63.0')
+  .refine((value) => {
+    const major = Number(value.slice(1, 3));
+    return major >= SF_API_VERSIONS.first && major <= SF_API_VERSIONS.last;
+  }, `Only API versions v${SF_API_VERSIONS.first}.0 to v${SF_API_VERSIONS.last}.0 are served`);
+
+const program = z.string().trim().min(1).max(200);
+
+export const sfMembershipQuery = z.object({ membershipNumber });
+export const sfVersionParams = z.object({ version: sfApiVersion });
+export const sfProgramParams = z.object({ version: sfApiVersion, program });
+export const sfProgramMemberParams = z.object({ version: sfApiVersion, program, membershipNumber });
+export const sfParticipantParams = z.object({
+  version: sfApiVersion,
+  /** The member's loyaltyProgramMemberId. */
+  participantId: z.string().trim().min(1).max(64),
+});
+
+// ---------------------------------------------------------------- answers only the surface has
+
+/** Salesforce's voucher statuses; ours are Issued, Redeemed and Expired. */
+export const SF_VOUCHER_STATUSES = ['Issued', 'Redeemed', 'Expired', 'Cancelled'] as const;
+
+/**
+ * A member voucher as Connect's member-vouchers resource has it: our voucher plus Salesforce's `status`
+ * and the value used and left (fixed-value vouchers; null for percentage ones).
+ */
+export const sfMemberVoucher = memberVoucher.extend({
+  status: z.enum(SF_VOUCHER_STATUSES),
+  redeemedValue: z.number().nullable(),
+  remainingValue: z.number().nullable(),
+});
+export type SfMemberVoucher = z.infer<typeof sfMemberVoucher>;
+
+export const sfMemberVouchersResponse = z.object({
+  voucherCount: z.number(),
+  vouchers: z.array(sfMemberVoucher),
+});
+
+/** Connect's transaction ledger summary: the journals of one page, and how many match in all. */
+export const sfLedgerResponse = z.object({
+  transactionJournalCount: z.number(),
+  transactionJournals: z.array(transactionJournal),
+});

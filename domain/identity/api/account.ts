@@ -1,0 +1,133 @@
+/**
+ * Identity contract (storefront.md §3 Profile, §7 sign-in and profile calls): the web app's
+ * /config.json, the embedded provider's sign-in screens, and the signed-in shopper's /api/me calls.
+ */
+import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from '../password.ts';
+import { shopIdentity } from '../../pos/api/receipts.ts';
+
+const email = z.string().max(254);
+// No minimum here: the rules of domain/identity/password.ts answer with the spec's own messages.
+const password = z.string().max(128);
+
+// ---------------------------------------------------------------- /config.json (public settings)
+/** The only identity settings the browser gets (an allow-list: no secret ever goes here). */
+export const publicIdentityConfig = z.object({
+  provider: z.enum(['embedded', 'auth0']),
+  /** The SDK's `domain`: 'http://localhost:3000/idp' or 'https://shop.eu.auth0.com'. */
+  domain: z.string(),
+  clientId: z.string(),
+  audience: z.string(),
+  managementAudience: z.string(),
+  /** Claim of the roles in access tokens (e.g. 'https://lumbung.shop/roles'). */
+  rolesClaim: z.string(),
+  /** Development and tests only: the embedded sign-in page offers demo social accounts. */
+  devSocialLogin: z.boolean(),
+  /** The seller (SHOP_* variables): the storefront's contact block and the receipts. */
+  shop: shopIdentity,
+  /** Whether sales are booked here and have receipts (false when the hosted loyalty service books them). */
+  receipts: z.boolean(),
+});
+export type PublicIdentityConfig = z.infer<typeof publicIdentityConfig>;
+
+// ---------------------------------------------------------------- embedded provider screens
+export const interactionParams = z.object({ uid: z.string().min(1).max(64) });
+export const loginSubmission = z.object({ email, password });
+export const signupSubmission = z.object({ name: z.string().max(100), email, password });
+export const socialLoginSubmission = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+/** The answer to every accepted sign-up, whether or not the e-mail has an account: "we sent an e-mail". */
+export const signupSent = z.object({ message: z.string() });
+export type SignupSent = z.infer<typeof signupSent>;
+/** The link of a sign-up e-mail. */
+export const signupConfirmQuery = z.object({ ticket: z.string().min(1).max(200) });
+/** Where the browser goes next to finish signing in. */
+export const interactionRedirect = z.object({ redirectTo: z.string() });
+export type LoginSubmission = z.infer<typeof loginSubmission>;
+export type SignupSubmission = z.infer<typeof signupSubmission>;
+export type InteractionRedirect = z.infer<typeof interactionRedirect>;
+
+/** The form behind a password reset e-mail's link. */
+export const passwordResetCompletion = z.object({ ticket: z.string().min(1).max(200), newPassword: password });
+export type PasswordResetCompletion = z.infer<typeof passwordResetCompletion>;
+
+// ---------------------------------------------------------------- Auth0 Management API user
+export const auth0User = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  name: z.string(),
+  nickname: z.string(),
+  user_metadata: z.record(z.string(), z.unknown()),
+  app_metadata: z.record(z.string(), z.unknown()).optional(),
+  identities: z.array(z.object({ connection: z.string(), provider: z.string(), user_id: z.string(), isSocial: z.boolean() })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Auth0User = z.infer<typeof auth0User>;
+
+export const auth0UserParams = z.object({ id: z.string().min(1).max(200) });
+
+/** Auth0's PATCH /api/v2/users/{id} attributes we support; anything else is refused as Auth0 does. */
+export const auth0UserPatch = z
+  .object({
+    name: z.string().max(100).optional(),
+    nickname: z.string().max(100).optional(),
+    user_metadata: z.record(z.string(), z.unknown()).optional(),
+    password: z.string().max(128).optional(),
+    email_verified: z.boolean().optional(),
+    connection: z.string().optional(),
+  })
+  .strict();
+
+/** Auth0's database sign-up (`/dbconnections/signup`). */
+export const auth0Signup = z.object({
+  client_id: z.string(),
+  email: z.string().max(254),
+  password: z.string().max(128),
+  connection: z.string().optional(),
+  name: z.string().max(100).optional(),
+  nickname: z.string().max(100).optional(),
+});
+export const auth0SignupResponse = z.object({
+  _id: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  name: z.string(),
+  nickname: z.string(),
+});
+
+/** Auth0's reset-password request (`/dbconnections/change_password`); it answers with a sentence in plain text. */
+export const auth0ChangePassword = z.object({ client_id: z.string(), email: z.string().max(254), connection: z.string().optional() });
+
+// ---------------------------------------------------------------- development mailbox (IDENTITY_DEV_TOOLS)
+export const devMailboxResponse = z.object({
+  messages: z.array(
+    z.object({ to: z.string(), subject: z.string(), body: z.string(), link: z.string().nullable(), createdAt: z.string() }),
+  ),
+});
+
+// ---------------------------------------------------------------- /api/me
+/** storefront.md §3 Profile: what My Profile shows. Dates are ISO strings, null when unknown. */
+export const profile = z.object({
+  user_id: z.string(),
+  email: z.string().nullable(),
+  email_verified: z.boolean(),
+  name: z.string(),
+  nickname: z.string(),
+  created_at: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  user_metadata: z.record(z.string(), z.unknown()),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const profileUpdate = z.object({ name: z.string().max(100), nickname: z.string().max(100).optional() });
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+export const passwordChange = z.object({ currentPassword: password, newPassword: password, confirmPassword: password });
+export type PasswordChange = z.infer<typeof passwordChange>;
+
+export const passwordResetRequest = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;

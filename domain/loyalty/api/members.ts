@@ -1,0 +1,306 @@
+/**
+ * The loyalty engine's HTTP contract (loyalty-pos.md §3, §7; field names of LOYALTY-API-REFERENCE.md
+ * where the spec is silent). The member area (/loyalty, /my-voucher, /poin-history) and the POS call
+ * these; the server validates every request and response with them.
+ *
+ * Member area (no sign-in: a member is identified by the number in the query string, §6):
+ *   GET  /api/loyalty/members/:membershipNumber                  memberProfile
+ *   GET  /api/loyalty/members/:membershipNumber/vouchers         memberVouchersResponse (?voucherStatus=Issued)
+ *   GET  /api/loyalty/members/:membershipNumber/ledger           ledgerResponse (journals + grouped rows)
+ *   GET  /api/loyalty/members/:membershipNumber/expirable-points expirablePointsResponse
+ *   GET  /api/loyalty/members/:membershipNumber/rewards          rewardCatalogResponse
+ *   GET  /api/loyalty/members/:membershipNumber/games            gamesResponse
+ *   POST /api/loyalty/rewards/redeem                             redeemRewardRequest -> redeemRewardResponse
+ *   POST /api/loyalty/game-rewards/:gameParticipantRewardId/play gamePlayResponse
+ * Cashier operations (domain/pos/api/sales.ts): enroll, voucher eligibility, stores, products, orders, journey relay.
+ */
+import { z } from 'zod';
+import { GAME_REWARD_TYPES } from '../games.ts';
+import { PARTICIPANT_REWARD_STATUSES, VOUCHER_STATUSES } from '../programme.ts';
+import { VOUCHER_TYPES } from '../../pos/pricing.ts';
+import { STORE_BRANDS } from '../vouchers.ts';
+import { periodDayProblem } from '../../platform/dates.ts';
+import { membershipNumber } from './membership-number.ts';
+import { problemsOf } from '../../platform/refine.ts';
+
+// ---------------------------------------------------------------- shared pieces
+
+export { membershipNumber };
+
+export const membershipNumberParams = z.object({ membershipNumber });
+
+/** A Jakarta calendar day, 'YYYY-MM-DD'. */
+const calendarDay = z.iso.date();
+/** An instant, ISO 8601 with offset ('2026-03-01T08:15:00.000Z'). */
+const instant = z.string();
+
+// ---------------------------------------------------------------- member profile
+
+export const memberCurrency = z.object({
+  memberCurrencyId: z.string(),
+  loyaltyMemberCurrencyName: z.string(),
+  loyaltyProgramCurrencyId: z.string(),
+  pointsBalance: z.number(),
+  escrowPointsBalance: z.number(),
+  /** Points that will expire (the open expiry buckets); 0 for Tier Points, which do not expire. */
+  expirablePoints: z.number(),
+  totalPointsAccrued: z.number(),
+  totalPointsRedeemed: z.number(),
+  totalPointsExpired: z.number(),
+});
+export type MemberCurrency = z.infer<typeof memberCurrency>;
+
+export const memberTier = z.object({
+  loyaltyMemberTierId: z.string(),
+  loyaltyMemberTierName: z.string(),
+  tierSequenceNumber: z.number(),
+  tierEffectiveDate: calendarDay,
+  tierExpirationDate: calendarDay.nullable(),
+  tierChangeReason: z.string().nullable(),
+});
+
+export const associatedContact = z.object({
+  contactId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** The POS member box's 'DoB'; null when unknown. */
+  birthDate: calendarDay.nullable(),
+});
+
+/** loyalty-pos.md §3 "Loyalty member" + "Member profile response", with what the screens derive. */
+export const memberProfile = z.object({
+  loyaltyProgramMemberId: z.string(),
+  loyaltyProgramName: z.string(),
+  membershipNumber: z.string(),
+  memberType: z.string(),
+  memberStatus: z.string(),
+  enrollmentDate: instant,
+  lastActivityDate: instant.nullable(),
+  canReceivePromotions: z.boolean(),
+  associatedContact,
+  /** 'Reward Points' first, then 'Tier Points'. */
+  memberCurrencies: z.array(memberCurrency),
+  memberTiers: z.array(memberTier),
+  /** The 'Tier Points' balance. */
+  tierPoints: z.number(),
+  /** loyalty-pos.md §4: the tier's threshold minus Tier Points ('Transaksi {amount} untuk naik level'). */
+  amountToNextTier: z.number(),
+  nextTierName: z.string().nullable(),
+  /** Issued vouchers that can still be used (the dashboard's 'Voucher Saya' card, the POS member box). */
+  voucherCount: z.number(),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;
+
+// ---------------------------------------------------------------- vouchers
+
+export const memberVoucher = z.object({
+  voucherId: z.string(),
+  voucherNumber: z.string(),
+  voucherCode: z.string(),
+  /** The voucher definition's name, as the cards show it. */
+  voucherDefinition: z.string(),
+  description: z.string(),
+  type: z.enum(VOUCHER_TYPES),
+  faceValue: z.number().nullable(),
+  discountPercent: z.number().nullable(),
+  /** Issue 16 §3: the cap of a percentage voucher from its definition; null: none; absent: the spec's cap of its percentage. */
+  maxDiscount: z.number().nullable().optional(),
+  /** 'Expired' also for an Issued voucher whose last day has passed. */
+  voucherStatus: z.enum(VOUCHER_STATUSES),
+  effectiveDate: calendarDay,
+  /** The last day it can be used ('Berlaku hingga {expirationDate}'). */
+  expirationDate: calendarDay,
+  voucherImageUrl: z.string(),
+  /** Rupiah the cart must reach before tax; 0 for none. */
+  minimumPurchase: z.number(),
+  /** Null: every store. */
+  storeBrand: z.enum(STORE_BRANDS).nullable(),
+});
+export type MemberVoucher = z.infer<typeof memberVoucher>;
+
+export const memberVouchersQuery = z.object({
+  voucherStatus: z.enum(VOUCHER_STATUSES).optional(),
+});
+
+export const memberVouchersResponse = z.object({
+  voucherCount: z.number(),
+  /** Newest first; Issued vouchers soonest-expiring first. */
+  vouchers: z.array(memberVoucher),
+});
+export type MemberVouchersResponse = z.infer<typeof memberVouchersResponse>;
+
+// ---------------------------------------------------------------- ledger (points history)
+
+export const transactionJournal = z.object({
+  transactionJournalId: z.string(),
+  transactionJournalNumber: z.string(),
+  activityDate: instant,
+  journalTypeName: z.string(),
+  journalSubTypeName: z.string().nullable(),
+  externalTransactionNumber: z.string().nullable(),
+  transactionAmount: z.number().nullable(),
+  pointsChange: z.array(z.object({ changeInPoints: z.number(), loyaltyMemberCurrency: z.string() })),
+  additionalTransactionJournalAttributes: z.array(z.object({ fieldName: z.string(), value: z.string().nullable() })),
+});
+export type TransactionJournal = z.infer<typeof transactionJournal>;
+
+export const ledgerQuery = z.object({
+  journalTypeName: z.string().max(80).optional(),
+  journalSubTypeName: z.string().max(80).optional(),
+  /** Jakarta days, inclusive. */
+  periodStartDate: z.string().max(10).superRefine(problemsOf((value) => periodDayProblem(value, 'periodStartDate'))).optional(),
+  periodEndDate: z.string().max(10).superRefine(problemsOf((value) => periodDayProblem(value, 'periodEndDate'))).optional(),
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  /**
+   * Issue 19, keyset pagination: the `nextCursor` of the previous page. The page then starts right
+   * after that page's last journal, whatever its depth costs nothing extra; `pageNumber` is ignored.
+   */
+  cursor: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'cursor must be the nextCursor of a previous page, unchanged')
+    .optional(),
+  /** Comma-separated attribute names to include (e.g. Business_Name__c); all when absent. */
+  additionalTransactionJournalAttributes: z.string().max(500).optional(),
+});
+
+export const LEDGER_PAGE_SIZE = 200;
+
+export const ledgerRow = z.object({
+  key: z.string(),
+  activityDate: instant,
+  typeName: z.string(),
+  businessName: z.string(),
+  transactionAmount: z.number(),
+  points: z.number(),
+});
+
+export const ledgerResponse = z.object({
+  /** All journals matching the filters (every page). */
+  transactionJournalCount: z.number(),
+  pageNumber: z.number(),
+  pageSize: z.number(),
+  /** Newest first. */
+  transactionJournals: z.array(transactionJournal),
+  /**
+   * Pass as `cursor` for the page after this one; null on the last page. Absent when the loyalty
+   * service of this deployment pages by number only (the hosted one).
+   */
+  nextCursor: z.string().nullable().optional(),
+  /**
+   * The page's journals grouped for the points page with domain/loyalty/programme.ts groupLedger (§7: by Jakarta
+   * day plus sub-type, Reward Points and amounts summed), newest first.
+   */
+  rows: z.array(ledgerRow),
+});
+export type LedgerResponse = z.infer<typeof ledgerResponse>;
+
+// ---------------------------------------------------------------- expirable points
+
+/** loyalty-pos.md §3: one entry per expiration date still ahead, earliest first. */
+export const expirablePointsEntry = z.object({
+  ExpirationDate: calendarDay,
+  ExpirationPoints: z.number(),
+  RedeemedPoints: z.number(),
+});
+export const expirablePointsResponse = z.array(expirablePointsEntry);
+
+// ---------------------------------------------------------------- reward catalogue
+
+/** loyalty-pos.md §3 reward catalogue item (Id, Name, Image__c, Points__c) and the voucher it issues. */
+export const rewardCatalogItem = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  Image__c: z.string(),
+  Points__c: z.number(),
+  Description__c: z.string(),
+  /** For the cap text of discount vouchers (§2: '10% up to Rp25.000'). */
+  VoucherType__c: z.enum(VOUCHER_TYPES),
+  DiscountPercent__c: z.number().nullable(),
+  FaceValue__c: z.number().nullable(),
+});
+export type RewardCatalogItem = z.infer<typeof rewardCatalogItem>;
+export const rewardCatalogResponse = z.array(rewardCatalogItem);
+
+export const redeemRewardRequest = z.object({
+  MembershipNumber: membershipNumber,
+  RewardCatalogId: z.string().trim().min(1).max(64),
+});
+export type RedeemRewardRequest = z.infer<typeof redeemRewardRequest>;
+
+/** Optional `Idempotency-Key` header: a retry with the same key and body gets the first answer. Other headers pass. */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z.string().trim().min(1).max(100).optional(),
+});
+
+export const redeemRewardResponse = z.object({
+  transactionJournalId: z.string(),
+  pointsRedeemed: z.number(),
+  /** Reward Points after the redemption. */
+  pointsBalance: z.number(),
+  voucher: memberVoucher,
+});
+export type RedeemRewardResponse = z.infer<typeof redeemRewardResponse>;
+
+// ---------------------------------------------------------------- games
+
+export const gameReward = z.object({
+  gameRewardId: z.string(),
+  name: z.string(),
+  color: z.string(),
+  imageUrl: z.string(),
+  rewardType: z.enum(GAME_REWARD_TYPES),
+  rewardValue: z.number().nullable(),
+});
+
+export const participantGameReward = z.object({
+  gameParticipantRewardId: z.string(),
+  /** Null until played. */
+  gameRewardId: z.string().nullable(),
+  expirationDate: instant,
+  status: z.enum(PARTICIPANT_REWARD_STATUSES),
+});
+
+export const gameDefinition = z.object({
+  gameDefinitionId: z.string(),
+  name: z.string(),
+  type: z.string(),
+  startDate: calendarDay,
+  endDate: calendarDay.nullable(),
+  /** The wheel's segments, in order. */
+  gameRewards: z.array(gameReward),
+  /** The member's unexpired spins that are still playable (YetToReward), oldest first. */
+  participantGameRewards: z.array(participantGameReward),
+});
+
+export const gamesResponse = z.object({
+  status: z.boolean(),
+  errorMessage: z.string().nullable(),
+  gameDefinitions: z.array(gameDefinition),
+});
+export type GamesResponse = z.infer<typeof gamesResponse>;
+
+/** Our spins have UUIDs; the hosted service's have 15- or 18-character record ids. */
+export const gameParticipantRewardParams = z.object({
+  gameParticipantRewardId: z.union([z.uuid(), z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/)], 'Unknown spin'),
+});
+
+/**
+ * Whose spin it is: the owner check reads it, and the engine plays the spin only if it is that member's.
+ * Cashiers may leave it out.
+ */
+export const playGameQuery = z.object({ membershipNumber: membershipNumber.optional() });
+
+/** §5: accepted when status is true and at least one reward is returned. */
+export const gamePlayResponse = z.object({
+  status: z.boolean(),
+  errorMessage: z.string().nullable(),
+  gameReward: z.array(
+    gameReward.extend({
+      /** The voucher code or points journal the prize became; null for a loss. */
+      issuedRewardReference: z.string().nullable(),
+    }),
+  ),
+});
+export type GamePlayResponse = z.infer<typeof gamePlayResponse>;

@@ -1,0 +1,79 @@
+/**
+ * When an issued voucher may be used (loyalty-pos.md §4 voucher selection, §7 eligibility, ARCHITECTURE
+ * "The loyalty engine"). The eligibility check and the order placement ask the same question, so the
+ * cashier never sees "eligible" for a voucher the order then refuses.
+ */
+import { formatRupiah } from '../platform/money.ts';
+import { formatJakartaDate, type CalendarDay } from '../platform/jakarta-time.ts';
+import type { VoucherStatus } from './programme.ts';
+
+/** The store chains a voucher may be limited to (loyalty-pos.md §2 routes /pos/grandlucky, /pos/erafone). */
+export const STORE_BRANDS = ['grandlucky', 'erafone'] as const;
+export type StoreBrand = (typeof STORE_BRANDS)[number];
+
+export interface IssuedVoucherFacts {
+  voucherCode: string;
+  /** The member the voucher was issued to. */
+  membershipNumber: string;
+  status: VoucherStatus;
+  effectiveDate: CalendarDay;
+  /** The last day the voucher can be used ('Berlaku hingga'). */
+  expirationDate: CalendarDay;
+  /** Null: every store. */
+  storeBrand: StoreBrand | null;
+  /** Rupiah the cart must reach before tax; 0 for none. */
+  minimumPurchase: number;
+}
+
+export interface VoucherUseContext {
+  membershipNumber: string;
+  store: { brand: StoreBrand; name: string };
+  /** The cart's value before tax, in rupiah (the eligibility request's CartValue). */
+  cartValue: number;
+  /** The Jakarta calendar day the voucher would be used on. */
+  today: CalendarDay;
+}
+
+export const VOUCHER_ELIGIBLE_MESSAGE = 'The voucher can be used for this purchase.';
+
+/**
+ * Why the voucher cannot be used, as the cashier reads it in an alert, or null when it can. Checked in
+ * the order a cashier would want to hear them: existence, owner, status, dates, store, minimum spend.
+ */
+export function voucherUseProblem(
+  voucherCode: string,
+  voucher: IssuedVoucherFacts | null,
+  context: VoucherUseContext,
+): string | null {
+  if (!voucher) return `Voucher ${voucherCode} does not exist.`;
+  if (voucher.membershipNumber !== context.membershipNumber) {
+    return `Voucher ${voucherCode} belongs to another member.`;
+  }
+  if (voucher.status === 'Redeemed') return `Voucher ${voucherCode} has already been used.`;
+  if (voucher.status === 'Expired' || voucher.expirationDate < context.today) {
+    return `Voucher ${voucherCode} expired on ${formatJakartaDate(voucher.expirationDate)}.`;
+  }
+  if (voucher.effectiveDate > context.today) {
+    return `Voucher ${voucherCode} can be used from ${formatJakartaDate(voucher.effectiveDate)}.`;
+  }
+  if (voucher.storeBrand !== null && voucher.storeBrand !== context.store.brand) {
+    return `Voucher ${voucherCode} cannot be used at ${context.store.name}.`;
+  }
+  if (context.cartValue < voucher.minimumPurchase) {
+    return `Voucher ${voucherCode} needs a purchase of at least ${formatRupiah(voucher.minimumPurchase)}.`;
+  }
+  return null;
+}
+
+/** Letters and digits a cashier cannot confuse (no 0/O, 1/I/L). */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/**
+ * A new voucher code, 'LR-7KQ4-M2XD' (LR for Lumbung Rewards). `randomBelow(n)` returns an integer in
+ * [0, n): crypto-random in the engine, a seeded generator for the demo data. 31^8 codes (about 8.5e11),
+ * and the unique index catches the rare repeat.
+ */
+export function newVoucherCode(randomBelow: (n: number) => number): string {
+  const group = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomBelow(CODE_ALPHABET.length)]).join('');
+  return `LR-${group()}-${group()}`;
+}

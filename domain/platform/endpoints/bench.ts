@@ -1,0 +1,25 @@
+/** `npm run bench` only (BENCH_ROUTES=true): the reference read and the order scenario's fixtures. Never in a normal start. */
+import { benchRow, benchRowParams, loyaltyFixturesRequest, loyaltyFixturesResponse } from '../api/bench.ts';
+import { declareEndpoints } from '../endpoint.ts';
+
+const endpoint = declareEndpoints('Benchmark');
+
+export const primaryKeySelect = endpoint({
+  method: 'GET',
+  path: '/__bench/pk-select/:id',
+  access: 'anonymous',
+  summary: 'The cheapest database read the server can do (one narrow row by primary key, prepared): the ceiling of every scenario.',
+  params: benchRowParams,
+  responses: { 200: benchRow },
+  internal: true,
+});
+
+export const createLoyaltyFixtures = endpoint({
+  method: 'POST',
+  path: '/__bench/loyalty-fixtures',
+  access: 'anonymous',
+  summary: 'Many members with Reward Points and Issued vouchers, created set-based, for the order-placement scenario.',
+  body: loyaltyFixturesRequest,
+  responses: { 200: loyaltyFixturesResponse },
+  internal: true,
+});

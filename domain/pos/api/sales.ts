@@ -1,0 +1,317 @@
+/**
+ * The cashier checkout's contract (loyalty-pos.md §2 "Cashier checkout", §3, §4, §7). Routes that only
+ * cashiers may call (enroll, eligibility, orders, the journey relay) are marked STAFF.
+ *
+ *   POST /api/loyalty/members                 STAFF enrollRequest -> enrollResponse (201; 200 for a retry)
+ *   POST /api/loyalty/vouchers/eligibility    STAFF voucherEligibilityRequest -> voucherEligibilityResponse
+ *   GET  /api/pos/stores?brand=grandlucky     storesResponse
+ *   GET  /api/pos/products?brand=grandlucky   posProductsResponse
+ *   GET  /api/pos/members?q=0812…             STAFF memberSearchQuery -> memberSearchResponse
+ *   POST /api/pos/orders                      STAFF placeOrderRequest -> placeOrderResponse (201; 200 replay)
+ *   POST /api/mc/mcpost                       STAFF journeyEventRequest -> journeyEventResponse (202)
+ */
+import { z } from 'zod';
+import { birthDateProblem, businessDateProblem } from '../../platform/dates.ts';
+import { REWARD_POINTS } from '../../loyalty/programme.ts';
+import { TENDER_KINDS } from '../tenders.ts';
+import { STORE_BRANDS } from '../../loyalty/vouchers.ts';
+import { membershipNumber } from '../../loyalty/api/membership-number.ts';
+import { problemsOf } from '../../platform/refine.ts';
+
+// ---------------------------------------------------------------- enrollment
+
+/** 'false' as the spec sends it, or a boolean. */
+const stringBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+/** loyalty-pos.md §7 enrollMember: enrollmentDate (ISO), membershipNumber, memberStatus 'Active', contact. */
+export const enrollRequest = z.object({
+  /** A real day from 2000 until tomorrow (domain/platform/dates.ts). */
+  enrollmentDate: z.string().max(40).superRefine(problemsOf((value) => businessDateProblem(value, 'enrollmentDate'))),
+  membershipNumber,
+  memberStatus: z.literal('Active', 'memberStatus must be Active'),
+  enrollmentChannel: z.string().trim().min(1).max(40).optional(),
+  associatedContactDetails: z.object({
+    firstName: z.string('Enter the first name').trim().min(1, 'First name is required').max(80, 'The first name can be at most 80 characters'),
+    /** May be empty: many Indonesians have a single name. */
+    lastName: z.string('Enter the last name as text').trim().max(80, 'The last name can be at most 80 characters').default(''),
+    email: z.string('Enter a valid e-mail address').trim().max(254, 'The e-mail address can be at most 254 characters').pipe(z.email('Enter a valid e-mail address')),
+    /** A real day after 1900 and before today (domain/platform/dates.ts). */
+    birthDate: z.string().max(10).superRefine(problemsOf((value) => birthDateProblem(value))).optional(),
+    /** 'false' (the default): an e-mail already used by another member is refused. */
+    allowDuplicateRecords: stringBoolean.default(false),
+  }),
+});
+export type EnrollRequest = z.input<typeof enrollRequest>;
+export type EnrollInput = z.output<typeof enrollRequest>;
+
+export const enrollResponse = z.object({
+  contactId: z.string(),
+  loyaltyProgramMemberId: z.string(),
+  loyaltyProgramName: z.string(),
+  membershipNumber: z.string(),
+  transactionJournals: z.array(z.never()),
+});
+export type EnrollResponse = z.infer<typeof enrollResponse>;
+
+// ---------------------------------------------------------------- voucher eligibility
+
+/** loyalty-pos.md §7: CartValue (rupiah before tax), StoreId, VoucherCode, MembershipNumber. */
+export const voucherEligibilityRequest = z.object({
+  CartValue: z.number().int('CartValue must be whole rupiah').min(0, 'CartValue cannot be negative'),
+  StoreId: z.string().trim().min(1).max(32),
+  VoucherCode: z.string().trim().min(1).max(64),
+  MembershipNumber: membershipNumber,
+});
+export type VoucherEligibilityRequest = z.infer<typeof voucherEligibilityRequest>;
+
+/** loyalty-pos.md §3. An ineligible voucher is a 200 with IsEligible false and the reason in Message. */
+export const voucherEligibilityResponse = z.object({
+  IsEligible: z.boolean(),
+  Message: z.string(),
+  ExcludedProducts: z.array(z.object({ ProductCode: z.string() })),
+  EligibleProducts: z.array(z.object({ ProductCode: z.string() })),
+  EligibleCategories: z.array(z.object({ Name: z.string() })),
+  /** Issue 16 §3: categories never discounted; absent when there are none (the spec's response). */
+  ExcludedCategories: z.array(z.object({ Name: z.string() })).optional(),
+});
+export type VoucherEligibilityResponse = z.infer<typeof voucherEligibilityResponse>;
+
+// ---------------------------------------------------------------- stores and products
+
+export const brandQuery = z.object({ brand: z.enum(STORE_BRANDS, "brand must be 'grandlucky' or 'erafone'") });
+
+/** loyalty-pos.md §3 Store: name, id, storeId, accountId. */
+export const posStore = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  name: z.string(),
+  accountId: z.string(),
+  brand: z.enum(STORE_BRANDS),
+});
+export type PosStore = z.infer<typeof posStore>;
+export const storesResponse = z.object({ stores: z.array(posStore) });
+
+/** loyalty-pos.md §3 Product (checkout catalogue), with the sample data's sku, description and family. */
+export const posProduct = z.object({
+  id: z.string(),
+  productCode: z.string(),
+  name: z.string(),
+  /** Unit price in rupiah, before PPN. */
+  price: z.number(),
+  picture: z.string(),
+  category: z.string(),
+  family: z.string(),
+  sku: z.string(),
+  description: z.string(),
+  /** EAN-13 with a valid check digit (domain/pos/ean13.ts): what the till's barcode scanner types. */
+  barcode: z.string(),
+});
+export type PosProduct = z.infer<typeof posProduct>;
+export const posProductsResponse = z.object({ products: z.array(posProduct) });
+
+// ---------------------------------------------------------------- finding the member (issue 15)
+
+/** What the cashier typed: a membership number, a phone number or an e-mail address (or their start). */
+export const memberSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(2, 'Type at least 2 characters of a membership number, phone number or e-mail address.')
+    .max(100, 'Type at most 100 characters.'),
+});
+export const posMemberMatch = z.object({
+  membershipNumber: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Digits, country code first ('6281234567801'), or null when the member gave none. */
+  phone: z.string().nullable(),
+  tier: z.string(),
+});
+export type PosMemberMatch = z.infer<typeof posMemberMatch>;
+export const memberSearchResponse = z.object({ members: z.array(posMemberMatch) });
+
+// ---------------------------------------------------------------- orders
+
+/** Shopify sends money as strings ('67000.00'); numbers are accepted too. Whole rupiah either way. */
+const rupiahAmount = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.0+)?$/, 'must be a whole rupiah amount')])
+  .transform((value) => Number(value))
+  .refine((value) => Number.isSafeInteger(value) && value >= 0, 'must be a whole rupiah amount');
+
+/** One tender as the till sends it; amounts are checked by domain/pos/tenders.ts (whole, above 0, the sum). */
+export const tenderInput = z.object({
+  kind: z.enum(TENDER_KINDS, 'Choose Cash, Debit, Credit Card or QRIS for each tender'),
+  amount: z.number('Each tender needs an amount in rupiah'),
+  /** Cash only: the notes handed over (change = tendered - amount). */
+  tendered: z.number('Cash tendered is an amount in rupiah').nullish(),
+});
+
+const orderLineItem = z.looseObject({
+  productCode: z.string().trim().min(1).max(64),
+  quantity: z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(999),
+  /** Ignored: the server prices every line from its own product list. */
+  price: rupiahAmount.optional(),
+});
+
+/**
+ * loyalty-pos.md §3 "Order payload" (Shopify-like). The server uses storeId, membershipNumber,
+ * line_items (productCode, quantity), discount_codes[0].code (a voucherCode), pointsRedemption.points
+ * and payment_gateway_names[0]; it prices lines itself and rejects an order whose totals, when sent,
+ * disagree with domain/pos/pricing.ts computeCheckout:
+ *   subtotal_price = lines before tax and discounts, total_tax = PPN, total_discounts = voucher
+ *   discount, total_price = subtotal + tax - voucher discount - points redeemed.
+ * Everything else (id, name '#1001', price_set, tax_lines, grams, ...) is accepted and not used.
+ */
+export const posOrder = z.looseObject({
+  storeId: z.string().trim().min(1, 'Choose a store').max(32),
+  loyaltyProgramName: z.string().optional(),
+  membershipNumber: membershipNumber.nullish(),
+  client_details: z.looseObject({ businessName: z.string().max(200).optional() }).optional(),
+  pointsRedemption: z
+    .object({
+      /** Checked with validatePointsToRedeem: whole, at most the balance and the amount due. */
+      points: z.number(),
+      additionalNotes: z.string().max(500).optional(),
+      programCurrencyName: z.literal(REWARD_POINTS, `Only ${REWARD_POINTS} can be redeemed`).optional(),
+    })
+    .nullish(),
+  discount_codes: z
+    .array(z.looseObject({ code: z.string().trim().min(1).max(64) }))
+    .max(1, 'Use at most one voucher per order')
+    .optional(),
+  line_items: z.array(orderLineItem).min(1, 'The cart is empty: add at least one product').max(100),
+  /** The methods used; with `tenders` absent exactly one, which pays the whole amount (cash rounded). */
+  payment_gateway_names: z.array(z.enum(TENDER_KINDS, 'Choose Cash, Debit, Credit Card or QRIS')).min(1, 'Choose one payment method').max(4).optional(),
+  /** Issue 15: several tenders adding up to the amount due (domain/pos/tenders.ts settleTenders). */
+  tenders: z.array(tenderInput).max(8, 'Use at most 8 tenders').optional(),
+  currency: z.literal('IDR', 'Orders are in IDR').optional(),
+  financial_status: z.literal('paid', "financial_status must be 'paid'").optional(),
+  subtotal_price: rupiahAmount.optional(),
+  total_tax: rupiahAmount.optional(),
+  total_discounts: rupiahAmount.optional(),
+  total_price: rupiahAmount.optional(),
+}).superRefine((order, context) => {
+  if (!order.tenders && order.payment_gateway_names?.length !== 1) {
+    context.addIssue({ code: 'custom', path: ['payment_gateway_names'], message: 'Choose one payment method' });
+  }
+});
+export type PosOrderInput = z.output<typeof posOrder>;
+
+export const placeOrderRequest = z.object({
+  orders: z
+    .array(
+      z.object({
+        requestType: z.literal('placeOrder', "requestType must be 'placeOrder'"),
+        /** The POS's own id for this sale; posting it again returns the first answer. */
+        newExternalTransactionNumber: z.string().trim().min(1).max(64),
+        order: posOrder,
+      }),
+    )
+    .length(1, 'Send exactly one order per request'),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
+
+export const placedOrderLine = z.object({
+  productCode: z.string(),
+  name: z.string(),
+  category: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  lineSubtotal: z.number(),
+  /** PPN of the line, rounded once (§9). */
+  lineTax: z.number(),
+});
+
+export const placedTender = z.object({
+  kind: z.enum(TENDER_KINDS),
+  amount: z.number(),
+  tendered: z.number().nullable(),
+  change: z.number(),
+});
+
+export const placedOrder = z.object({
+  id: z.string(),
+  /** Our sequential order number and its name ('#1042'). */
+  orderNumber: z.number(),
+  name: z.string(),
+  externalTransactionNumber: z.string(),
+  createdAt: z.string(),
+  storeId: z.string(),
+  businessName: z.string(),
+  membershipNumber: z.string().nullable(),
+  /** The method named by the request, or the tender paying the most. */
+  paymentMethod: z.enum(TENDER_KINDS),
+  /** Issue 15: each tender, what CASH_ROUNDING took off the cash part, the change, the shift. Absent on orders placed before. */
+  tenders: z.array(placedTender).optional(),
+  cashRounding: z.number().optional(),
+  change: z.number().optional(),
+  shiftId: z.string().nullable().optional(),
+  currency: z.literal('IDR'),
+  financialStatus: z.literal('paid'),
+  lineItems: z.array(placedOrderLine),
+  subtotal: z.number(),
+  totalTax: z.number(),
+  voucherCode: z.string().nullable(),
+  voucherDiscount: z.number(),
+  pointsRedeemed: z.number(),
+  total: z.number(),
+});
+
+/** What the success screen (§2 step 5) shows: points used and earned, and the new balance. */
+export const orderLoyaltyResult = z.object({
+  membershipNumber: z.string(),
+  pointsUsed: z.number(),
+  pointsEarned: z.number(),
+  tierPointsEarned: z.number(),
+  previousPointsBalance: z.number(),
+  newPointsBalance: z.number(),
+  tierPoints: z.number(),
+  memberTier: z.string(),
+  tierUpgraded: z.boolean(),
+  /** The spin this order granted (play it with /api/loyalty/game-rewards/:id/play), if a game runs. */
+  gameParticipantRewardId: z.string().nullable(),
+});
+
+export const placeOrderResponse = z.object({
+  orders: z.array(
+    z.object({
+      requestType: z.literal('placeOrder'),
+      externalTransactionNumber: z.string(),
+      status: z.literal('Success'),
+      order: placedOrder,
+      /** Null for a sale without a member. */
+      loyalty: orderLoyaltyResult.nullable(),
+    }),
+  ),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
+export type PlacedOrderResult = PlaceOrderResponse['orders'][number];
+
+// ---------------------------------------------------------------- marketing journey relay
+
+/** loyalty-pos.md §7 "Marketing journey service": the backend-relayed event. */
+export const journeyEventRequest = z.object({
+  ContactKey: z.string().trim().min(1, 'ContactKey is required').max(254),
+  EventDefinitionKey: z.string().trim().min(1, 'EventDefinitionKey is required').max(200),
+  Data: z.record(z.string(), z.unknown()),
+});
+export type JourneyEventRequest = z.infer<typeof journeyEventRequest>;
+
+export const journeyEventResponse = z.object({
+  /** 'queued', or 'duplicate' when the same event (e.g. one order's TransactionID) was queued before. */
+  status: z.enum(['queued', 'duplicate']),
+});
+
+export const journeyEventListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+
+export const journeyEventListResponse = z.object({
+  events: z.array(
+    z.object({
+      id: z.number(),
+      contactKey: z.string(),
+      eventDefinitionKey: z.string(),
+      data: z.record(z.string(), z.unknown()),
+      receivedAt: z.string(),
+    }),
+  ),
+});

@@ -1,0 +1,300 @@
+/**
+ * Cashier checkout arithmetic (loyalty-pos.md §5 and §9, ARCHITECTURE "The loyalty engine"):
+ * PPN per line, voucher eligibility and discount caps, points redemption, totals, earned points and
+ * accrual. The POS screen shows these numbers and the server recomputes them when it books the order,
+ * so both sides import them from here.
+ */
+import { roundRupiah } from '../platform/money.ts';
+import { negativeBalanceMessage } from './returns.ts';
+import type { TierName } from '../loyalty/programme.ts';
+
+// ---------------------------------------------------------------- constants
+
+/** loyalty-pos.md §9: tax rate 11%, on each line, with the tax title PPN. */
+export const PPN_RATE = 0.11;
+// The same rate as a whole percentage, so tax is computed from integers (4,550 x 11 / 100 is exactly
+// 500.5, while 4,550 x 0.11 is 500.50000000000006) and rounding never depends on binary fractions.
+const PPN_PERCENT = Math.round(PPN_RATE * 100);
+export const PPN_TAX_TITLE = 'PPN';
+
+/** loyalty-pos.md §5 and §9: the maximum discount of the percentage voucher tiers. */
+export const VOUCHER_PERCENT_CAPS = { 10: 25_000, 15: 35_000, 20: 50_000 } as const;
+
+export const VOUCHER_TYPES = ['FixedValue', 'DiscountPercentage'] as const;
+export type VoucherType = (typeof VOUCHER_TYPES)[number];
+
+/** loyalty-pos.md §2 step 4 and §9. */
+export const PAYMENT_METHODS = ['Credit Card', 'Debit', 'QRIS'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** loyalty-pos.md §4 and §9: wait after creating an order before refreshing the member. */
+export const POST_ORDER_WAIT_MS = 3000;
+
+/** ARCHITECTURE "The loyalty engine": Reward Points per Rp 1,000 paid, by tier. */
+export const TIER_MULTIPLIERS = { Crew: 1, 'Co-Pilot': 1.25, Pilot: 1.5 } as const satisfies Record<TierName, number>;
+export const RUPIAH_PER_REWARD_POINT_EARNED = 1000;
+
+/**
+ * The earning rate as the engine reads it from the database (issue 16 §3: the admin changes it; the
+ * constants above are its seed values): Reward Points = floor(paid / rupiahPerPoint) x the tier's
+ * multiplier in percent / 100, rounded down. An unknown tier earns at 100%.
+ */
+export interface EarningRules {
+  rupiahPerPoint: number;
+  multiplierPercent: Readonly<Partial<Record<string, number>>>;
+}
+
+export const DEFAULT_EARNING_RULES: EarningRules = {
+  rupiahPerPoint: RUPIAH_PER_REWARD_POINT_EARNED,
+  multiplierPercent: { Crew: 100, 'Co-Pilot': 125, Pilot: 150 },
+};
+
+/** loyalty-pos.md §5 and §8: the checkout's alerts. */
+export const SELECT_STORE_FIRST_MESSAGE = 'Please select a store first.';
+export const NO_QUALIFYING_ITEMS_MESSAGE =
+  'This voucher is valid, but none of your cart items qualify for the discount. Check excluded products or voucher terms.';
+export const ELIGIBILITY_FAILED_PREFIX = 'Failed to check voucher eligibility: ';
+
+// ---------------------------------------------------------------- types
+
+export interface CheckoutLine {
+  productCode: string;
+  name: string;
+  category: string;
+  /** Unit price in rupiah. */
+  price: number;
+  quantity: number;
+}
+
+export interface CheckoutVoucher {
+  voucherCode: string;
+  voucherDefinition: string;
+  type: VoucherType;
+  faceValue: number | null;
+  discountPercent: number | null;
+  /**
+   * Issue 16 §3: the cap of a percentage voucher, from the definition it was issued from (decision
+   * 021). Null: no cap. Absent (a source that does not send it): the spec's cap of its percentage.
+   */
+  maxDiscount?: number | null;
+  expirationDate: string;
+}
+
+/** loyalty-pos.md §3 voucher eligibility response (the product and category lists). */
+export interface VoucherEligibility {
+  ExcludedProducts: { ProductCode: string }[];
+  EligibleProducts: { ProductCode: string }[];
+  EligibleCategories: { Name: string }[];
+  /** Issue 16 §3: lines in these categories are never discounted (absent: none). */
+  ExcludedCategories?: { Name: string }[];
+}
+
+export type PricedLine = CheckoutLine & { lineSubtotal: number; lineTax: number };
+
+export interface CheckoutTotals {
+  lines: PricedLine[];
+  subtotal: number;
+  tax: number;
+  eligibleSubtotal: number;
+  voucherDiscount: number;
+  /** subtotal + tax - voucher discount: the most points can pay for. */
+  amountDueBeforePoints: number;
+  pointsRedeemed: number;
+  total: number;
+}
+
+export interface CheckoutInput {
+  lines: readonly CheckoutLine[];
+  voucher?: CheckoutVoucher | null;
+  eligibility?: VoucherEligibility | null;
+  pointsToRedeem?: number;
+}
+
+// ---------------------------------------------------------------- lines and tax
+
+export function lineSubtotal(line: Pick<CheckoutLine, 'price' | 'quantity'>): number {
+  return line.price * line.quantity;
+}
+
+/**
+ * loyalty-pos.md §9: PPN 11% of price x quantity, rounded once per line. This is the one place tax
+ * is rounded; the order's tax is the sum of the rounded lines (so it always equals the tax_lines).
+ */
+export function lineTax(line: Pick<CheckoutLine, 'price' | 'quantity'>): number {
+  return roundRupiah((lineSubtotal(line) * PPN_PERCENT) / 100);
+}
+
+// ---------------------------------------------------------------- vouchers
+
+/**
+ * loyalty-pos.md §5: excluded products (and, issue 16 §3, excluded categories) are never eligible. With no eligible products and no eligible
+ * categories listed, every other line counts; otherwise a line counts when its product code or its
+ * category is listed.
+ */
+export function eligibleLines<Line extends Pick<CheckoutLine, 'productCode' | 'category'>>(
+  lines: readonly Line[],
+  eligibility: VoucherEligibility,
+): Line[] {
+  const excluded = new Set(eligibility.ExcludedProducts.map((p) => p.ProductCode));
+  const excludedCategories = new Set((eligibility.ExcludedCategories ?? []).map((c) => c.Name));
+  const products = new Set(eligibility.EligibleProducts.map((p) => p.ProductCode));
+  const categories = new Set(eligibility.EligibleCategories.map((c) => c.Name));
+  const everythingEligible = products.size === 0 && categories.size === 0;
+  return lines.filter(
+    (line) =>
+      !excluded.has(line.productCode) &&
+      !excludedCategories.has(line.category) &&
+      (everythingEligible || products.has(line.productCode) || categories.has(line.category)),
+  );
+}
+
+/** loyalty-pos.md §9: 10% up to 25,000, 15% up to 35,000, 20% up to 50,000; null = uncapped. */
+export function voucherCap(discountPercent: number): number | null {
+  const caps: Readonly<Record<number, number | undefined>> = VOUCHER_PERCENT_CAPS;
+  return caps[discountPercent] ?? null;
+}
+
+/**
+ * loyalty-pos.md §5: a fixed value is capped at the eligible subtotal; a percentage of the eligible
+ * subtotal is capped at its definition's cap (issue 16 §3; without one given, its tier's maximum) and
+ * at the eligible subtotal. Never negative. A voucher missing its face value or percentage discounts
+ * nothing.
+ */
+export function voucherDiscount(
+  voucher: Pick<CheckoutVoucher, 'type' | 'faceValue' | 'discountPercent' | 'maxDiscount'>,
+  eligibleSubtotal: number,
+): number {
+  const base = Math.max(0, eligibleSubtotal);
+  let discount: number;
+  if (voucher.type === 'FixedValue') {
+    discount = voucher.faceValue ?? 0;
+  } else {
+    const percent = voucher.discountPercent ?? 0;
+    discount = roundRupiah((base * percent) / 100);
+    const cap = voucher.maxDiscount === undefined ? voucherCap(percent) : voucher.maxDiscount;
+    if (cap !== null) discount = Math.min(discount, cap);
+  }
+  return Math.max(0, Math.min(discount, base));
+}
+
+// ---------------------------------------------------------------- totals
+
+/**
+ * loyalty-pos.md §9: total = subtotal + tax - voucher discount - redeemed points, with tax on the line
+ * subtotals before any discount. With a voucher but no eligibility answer every line is eligible.
+ *
+ * Points are applied as far as they can be (whole points, at most the amount due), so a screen showing
+ * a half-typed amount never shows a negative total. A caller accepting points from a person checks
+ * them with validatePointsToRedeem first; the server rejects invalid points instead of trimming them.
+ */
+export function computeCheckout(input: CheckoutInput): CheckoutTotals {
+  const lines = input.lines.map((line) => ({ ...line, lineSubtotal: lineSubtotal(line), lineTax: lineTax(line) }));
+  const subtotal = sum(lines.map((line) => line.lineSubtotal));
+  const tax = sum(lines.map((line) => line.lineTax));
+
+  let eligibleSubtotal = 0;
+  let discount = 0;
+  if (input.voucher) {
+    const eligible = input.eligibility ? eligibleLines(lines, input.eligibility) : lines;
+    eligibleSubtotal = sum(eligible.map((line) => line.lineSubtotal));
+    discount = voucherDiscount(input.voucher, eligibleSubtotal);
+  }
+
+  const amountDue = subtotal + tax - discount;
+  const requested = input.pointsToRedeem ?? 0;
+  const pointsRedeemed = Number.isFinite(requested) && requested > 0 ? Math.min(Math.floor(requested), amountDue) : 0;
+
+  return {
+    lines,
+    subtotal,
+    tax,
+    eligibleSubtotal,
+    voucherDiscount: discount,
+    amountDueBeforePoints: amountDue,
+    pointsRedeemed,
+    total: amountDue - pointsRedeemed,
+  };
+}
+
+/** What is left to pay after the voucher: the upper limit for points (1 point = Rp 1, ARCHITECTURE). */
+export function amountDueBeforePoints(input: Omit<CheckoutInput, 'pointsToRedeem'>): number {
+  return computeCheckout({ ...input, pointsToRedeem: 0 }).amountDueBeforePoints;
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+// ---------------------------------------------------------------- points redemption
+
+export const POINTS_NOT_WHOLE_MESSAGE = 'Points to redeem must be a whole number';
+
+const pointsFormatter = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** Points as the member area shows them: id-ID grouping, '1.200'. */
+export function formatPoints(points: number): string {
+  return pointsFormatter.format(points);
+}
+
+/**
+ * ARCHITECTURE "The loyalty engine": points to redeem must be a whole number, at most the balance and
+ * at most the amount due. When both limits are exceeded the message names the smaller one, since that
+ * is the number the cashier can actually enter. Null when the points are fine.
+ */
+export function validatePointsToRedeem(
+  points: number,
+  limits: { balance: number; amountDue: number },
+): string | null {
+  if (!Number.isSafeInteger(points) || points < 0) return POINTS_NOT_WHOLE_MESSAGE;
+  // A return can leave the balance below zero (decision 016): redeeming waits until it is above zero.
+  if (points > 0 && limits.balance < 0) return negativeBalanceMessage(limits.balance);
+  const balance = Math.max(0, Math.floor(limits.balance));
+  const amountDue = Math.max(0, Math.floor(limits.amountDue));
+  if (points <= balance && points <= amountDue) return null;
+  return balance <= amountDue
+    ? `You can redeem at most ${formatPoints(balance)} points (your balance)`
+    : `You can redeem at most ${formatPoints(amountDue)} points (the amount due)`;
+}
+
+const DIGITS = /^\d+$/;
+// id-ID groups thousands with dots, as balances are displayed ('1.200'), so a cashier may type that.
+const GROUPED_DIGITS = /^\d{1,3}(\.\d{3})+$/;
+// Anything else numeric ('1,5', '-3', '2.50') is kept as typed so the validator can say what is wrong.
+const OTHER_NUMBER = /^-?\d+([.,]\d+)?$/;
+
+/**
+ * loyalty-pos.md §2 step 4: the free-text 'Enter poin amount to redeem' field. Empty means 0; a value
+ * that is not a number at all gives null (show POINTS_NOT_WHOLE_MESSAGE).
+ */
+export function parsePointsInput(text: string): number | null {
+  const value = text.trim();
+  if (value === '') return 0;
+  if (DIGITS.test(value)) return Number(value);
+  if (GROUPED_DIGITS.test(value)) return Number(value.replaceAll('.', ''));
+  if (OTHER_NUMBER.test(value)) return Number(value.replace(',', '.'));
+  return null;
+}
+
+// ---------------------------------------------------------------- earning
+
+/** loyalty-pos.md §9: earned points = new balance - (previous balance - points used). */
+export function earnedPoints(balances: { newBalance: number; previousBalance: number; pointsUsed: number }): number {
+  return balances.newBalance - (balances.previousBalance - balances.pointsUsed);
+}
+
+/**
+ * ARCHITECTURE "The loyalty engine": Reward Points for a POS order = floor(amount paid / 1,000) x the
+ * tier multiplier, rounded down to whole points. The amount paid is the order total after voucher and
+ * points. An unknown tier earns at the base rate.
+ */
+export function accruedRewardPoints(amountPaid: number, tierName: string, rules: EarningRules = DEFAULT_EARNING_RULES): number {
+  const percent = rules.multiplierPercent[tierName] ?? 100;
+  const units = Math.floor(Math.max(0, amountPaid) / rules.rupiahPerPoint);
+  // Integer arithmetic: 1.25 x 7 is 8.75 exactly, never 8.749999….
+  return Math.floor((units * percent) / 100);
+}
+
+/** ARCHITECTURE "The loyalty engine": Tier Points = the amount paid in rupiah. */
+export function accruedTierPoints(amountPaid: number): number {
+  return Math.max(0, amountPaid);
+}

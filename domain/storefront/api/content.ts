@@ -1,0 +1,189 @@
+/**
+ * The storefront's HTTP contract (storefront.md §2-§5): home content, catalogue search, promos,
+ * storefront orders and help-center cases. Types only reach the browser; the server validates.
+ */
+import { z } from 'zod';
+import { CASE_FIELD_LIMITS, caseProblems } from '../help.ts';
+import { PROMO_CATEGORIES } from '../promo-categories.ts';
+import { product } from './catalog.ts';
+
+// ---------------------------------------------------------------- catalogue search
+export const productSearchQuery = z.object({
+  q: z.string().trim().max(100, 'The search text can be at most 100 characters.').default(''),
+  /** A product Category ('smartphones', 'ai phones'); absent or empty for 'All Categories'. */
+  category: z.string().trim().max(60).optional(),
+});
+export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
+
+export const productSearchResponse = z.object({
+  query: z.string(),
+  category: z.string().nullable(),
+  products: z.array(product),
+});
+export type ProductSearchResponse = z.infer<typeof productSearchResponse>;
+
+/** /discount-products/{name}: the discounted products a Huge Discounts card promises. */
+export const discountProductsParams = z.object({ name: z.string().trim().min(1).max(80) });
+export const discountProductsResponse = z.object({ name: z.string(), products: z.array(product) });
+export type DiscountProductsResponse = z.infer<typeof discountProductsResponse>;
+
+// ---------------------------------------------------------------- home content (§3 entities)
+/** Product card item (carousels): price is what the shopper pays, discount a percent number. */
+export const productCardItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  img: z.string(),
+  price: z.number().int(),
+  discount: z.number().int(),
+});
+export type ProductCardItem = z.infer<typeof productCardItem>;
+
+/** Shop items (ids 7 to 15): the same card, with the discount as a text percent ('12'). */
+export const shopItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  img: z.string(),
+  price: z.number().int(),
+  discount: z.string(),
+});
+export type ShopItem = z.infer<typeof shopItem>;
+
+/** Static discount and new-arrival items: name, cover, price. */
+export const coverItem = z.object({ name: z.string(), cover: z.string(), price: z.number().int() });
+export type CoverItem = z.infer<typeof coverItem>;
+
+export const category = z.object({ name: z.string(), image: z.string() });
+export type Category = z.infer<typeof category>;
+
+/** Top Categories: a category with its 'N orders this week' caption. */
+export const topCategory = category.extend({ ordersThisWeek: z.number().int() });
+export type TopCategory = z.infer<typeof topCategory>;
+
+export const slide = z.object({ id: z.number().int(), title: z.string(), desc: z.string(), cover: z.string() });
+export type Slide = z.infer<typeof slide>;
+
+export const brand = z.object({ name: z.string(), logo: z.string() });
+export type Brand = z.infer<typeof brand>;
+
+export const homeBanner = z.object({ title: z.string(), subtitle: z.string(), image: z.string() });
+export type HomeBanner = z.infer<typeof homeBanner>;
+
+/** Everything the home page shows, in one answer (one round trip for the first screen). */
+export const homeContentResponse = z.object({
+  categories: z.array(category),
+  slides: z.array(slide),
+  flashDeals: z.array(productCardItem),
+  topCategories: z.array(topCategory),
+  discounts: z.array(coverItem),
+  newArrivals: z.array(coverItem),
+  brands: z.array(brand),
+  shopItems: z.array(shopItem),
+  banners: z.array(homeBanner),
+});
+export type HomeContent = z.infer<typeof homeContentResponse>;
+
+// ---------------------------------------------------------------- promos (§2, §3 Promo)
+
+/** Rich detail content as typed blocks: rendered as elements, never as raw HTML. */
+export const promoContentBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('paragraph'), text: z.string() }),
+  z.object({ type: z.literal('heading'), text: z.string() }),
+  z.object({ type: z.literal('list'), items: z.array(z.string()) }),
+  z.object({ type: z.literal('terms'), items: z.array(z.string()) }),
+]);
+export type PromoContentBlock = z.infer<typeof promoContentBlock>;
+
+export const promo = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  category: z.enum(PROMO_CATEGORIES),
+  featured: z.boolean(),
+  /** Percent as text: '30'. */
+  discount: z.string(),
+  content: z.array(promoContentBlock),
+});
+export type Promo = z.infer<typeof promo>;
+
+export const promoListResponse = z.object({ promos: z.array(promo) });
+export type PromoList = z.infer<typeof promoListResponse>;
+
+/** Any text: an unknown or malformed id falls back to promo 1 (storefront.md §2). */
+export const promoIdParams = z.object({ id: z.string().max(40) });
+export const promoDetailResponse = z.object({ promo, others: z.array(promo) });
+export type PromoDetail = z.infer<typeof promoDetailResponse>;
+
+// ---------------------------------------------------------------- storefront orders (checkout)
+export const MAX_ORDER_LINES = 100;
+export const MAX_LINE_QUANTITY = 999;
+
+export const shopOrderRequest = z.object({
+  /** Generated by the browser once per checkout: a retried or double-clicked checkout is one order. */
+  orderId: z.uuid('orderId must be a UUID generated by the client.'),
+  lines: z
+    .array(
+      z.object({
+        productId: z.string().min(1).max(64),
+        quantity: z
+          .number('quantity must be a number.')
+          .int('quantity must be a whole number.')
+          .positive('quantity must be at least 1.')
+          .max(MAX_LINE_QUANTITY, `quantity can be at most ${MAX_LINE_QUANTITY}.`),
+      }),
+    )
+    .min(1, 'An order needs at least one line.')
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines.`),
+});
+export type ShopOrderRequest = z.infer<typeof shopOrderRequest>;
+
+export const orderLine = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  imageUrl: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  lineTotal: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const order = z.object({
+  orderId: z.string(),
+  /** Issue 17: checkout orders have a number and a status; orders from before it have neither (null). */
+  orderNumber: z.string().nullable().default(null),
+  status: z.string().nullable().default(null),
+  createdAt: z.string(),
+  total: z.number().int(),
+  lines: z.array(orderLine),
+});
+export type Order = z.infer<typeof order>;
+
+export const myOrdersResponse = z.object({ orders: z.array(order) });
+export type MyOrders = z.infer<typeof myOrdersResponse>;
+
+// ---------------------------------------------------------------- help-center cases (§2, §5)
+const limited = (field: string, max: number) =>
+  z.string().max(max, `${field} can be at most ${max} characters.`).default('');
+
+/** The help form as posted (application/x-www-form-urlencoded). */
+export const caseSubmission = z.object({
+  orgid: z.string().max(40, 'orgid can be at most 40 characters.').default(''),
+  retURL: z.string().min(1, 'retURL is required.').max(2000),
+  name: limited('Contact Name', CASE_FIELD_LIMITS.name),
+  email: limited('Email', CASE_FIELD_LIMITS.email),
+  phone: limited('Phone', CASE_FIELD_LIMITS.phone),
+  subject: limited('Subject', CASE_FIELD_LIMITS.subject),
+  description: limited('Description', CASE_FIELD_LIMITS.description),
+  external: z.literal('1', 'external must be 1.'),
+}).superRefine((submission, context) => {
+  // Issue 13: a description and a way to answer (domain/storefront/help.ts, the same rule the help page shows).
+  for (const [field, message] of Object.entries(caseProblems(submission))) context.addIssue({ code: 'custom', path: [field], message });
+});
+export type CaseSubmission = z.infer<typeof caseSubmission>;
+
+export const caseNumberParams = z.object({ caseNumber: z.string().regex(/^CS-[0-9A-Z]{8}$/, 'Not a case number.') });
+/** What the help page shows back after a submission: the number and subject, nothing personal. */
+export const caseReceipt = z.object({ caseNumber: z.string(), subject: z.string(), createdAt: z.string() });
+export type CaseReceipt = z.infer<typeof caseReceipt>;

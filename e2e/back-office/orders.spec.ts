@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import * as pos from '#domain/pos/endpoints/sales.ts';
+import { expect, paths, test } from '../fixtures.ts';
+import { cashierApi } from '../support/cashier-api.ts';
+import { accessToken, ensureOpenShift } from '../support/pos-session.ts';
+
+/**
+ * Issue 16 §5 and §7: a manager finds a POS order in the back office, sees its lines, tenders and
+ * points, and exports the list as CSV.
+ */
+const MANAGER = { email: 'manajer@lumbung.test', password: 'Manajer#2024' };
+const SHOT = process.env.SCREENSHOT_DIR;
+const CSV_HEADER = 'Channel,Order,Transaction number,Placed at (UTC),Status,Store,Store name,Customer,E-mail,Membership number,Items,Total (IDR),Points redeemed,Points earned,Payment';
+
+async function screenshots(page: Page, name: string) {
+  if (!SHOT) return;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOT}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a manager finds a POS order, sees its lines, tenders and points, and exports the list as CSV', async ({ page, baseURL, expectAccessible }) => {
+  // A member buys at the till: 72.000 + 7.920 PPN = 79.920; cash rounds down to 79.900 (CASH_ROUNDING=100),
+  // a 100.000 note gives 20.100 change; 79 Reward Points for a Crew member.
+  const cashier = await cashierApi(baseURL!);
+  const membershipNumber = await cashier.enrollMember('Wulan', 'Sari');
+  await cashier.dispose();
+
+  const target = paths.adminOrders.href();
+  await page.goto(target);
+  await expect(page).toHaveURL(/\/login\?interaction=/);
+  await page.getByLabel('Email').fill(MANAGER.email);
+  await page.getByLabel('Password', { exact: true }).fill(MANAGER.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+
+  await ensureOpenShift(page, 'STORE-001');
+  const transactionNumber = `E2E-ADM-${Date.now()}-${randomBytes(3).toString('hex')}`;
+  const sale = await page.request.post(pos.placeOrder.path, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    data: {
+      orders: [
+        {
+          requestType: 'placeOrder',
+          newExternalTransactionNumber: transactionNumber,
+          order: {
+            storeId: 'STORE-001',
+            membershipNumber,
+            currency: 'IDR',
+            financial_status: 'paid',
+            tenders: [{ kind: 'Cash', amount: 79_900, tendered: 100_000 }],
+            line_items: [{ productCode: 'GL-SEA-002', quantity: 1 }],
+          },
+        },
+      ],
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+
+  await page.getByLabel('Order, transaction or membership number, or e-mail').fill(membershipNumber);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const orders = page.getByRole('region', { name: 'Orders', exact: true });
+  await expect(orders.getByRole('row')).toHaveCount(2);
+  const row = orders.getByRole('row').nth(1);
+  await expect(row).toContainText('Wulan Sari');
+  await expect(row).toContainText('Rp 79.920');
+  await expect(row).toContainText('+79');
+  await expectAccessible();
+  await screenshots(page, 'admin-orders');
+
+  // The export carries the filters: the header and this one order.
+  const downloading = page.waitForEvent('download');
+  await orders.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = fs.readFileSync((await download.path())!, 'utf8');
+  const lines = text.split('\r\n');
+  expect(lines[0]).toBe(`\uFEFF${CSV_HEADER}`);
+  expect(lines[1]).toContain(`,${transactionNumber},`);
+  expect(lines[1]).toContain(',Wulan Sari,');
+  expect(lines.slice(2)).toEqual(['']);
+
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^POS order #\d+$/);
+  const lineItems = page.getByRole('region', { name: 'Lines' });
+  await expect(lineItems.getByRole('row').nth(1)).toContainText('GL-SEA-002');
+  await expect(lineItems).toContainText('Rp 79.920');
+  const tenders = page.getByRole('region', { name: 'Tenders' });
+  await expect(tenders.getByRole('row').nth(1)).toContainText(/Cash\s*Rp\s79\.900\s*Rp\s100\.000/);
+  await expect(tenders).toContainText(/Cash rounding\s*−Rp\s20(?![\d.])/);
+  await expect(tenders).toContainText(/Change\s*Rp\s20\.100/);
+  const points = page.getByRole('region', { name: 'Points' });
+  await expect(points).toContainText(/Reward Points earned\s*79 points/);
+  await expect(page.getByRole('region', { name: 'Sale' })).toContainText(transactionNumber);
+  await expect(page.getByRole('region', { name: 'Returns' })).toContainText('Nothing from this sale has been returned.');
+  await expectAccessible();
+  await screenshots(page, 'admin-pos-order');
+});

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, paths, test } from '../fixtures.ts';
+
+/**
+ * Issue 16 §8 and §2 end: an admin changes the shop's name in Settings and sees it in the storefront's
+ * footer, and changes a promo's title and sees it on /promo, without a restart. Both are put back at
+ * the end, so the other specs see the seeded shop.
+ */
+const ADMIN = { email: 'admin@lumbung.test', password: 'Admin#2024' };
+const MANAGER = { email: 'manajer@lumbung.test', password: 'Manajer#2024' };
+const SHOT = process.env.SCREENSHOT_DIR;
+
+async function signIn(page: Page, target: string, account = ADMIN) {
+  await page.goto(target);
+  await expect(page).toHaveURL(/\/login\?interaction=/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+}
+
+async function screenshots(page: Page, name: string) {
+  if (!SHOT) return;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOT}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('an admin renames the shop and a promo and sees both on the storefront', async ({ page, expectAccessible }) => {
+  await signIn(page, paths.adminSettings.href());
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'POS stores' }).getByRole('row')).toHaveCount(15);
+  await expectAccessible();
+  await screenshots(page, 'admin-settings');
+
+  // The server's schema, in the browser: a field message and nothing sent.
+  const name = page.getByLabel('Shop name');
+  await page.getByLabel('NPWP').fill('12.345');
+  await page.getByRole('button', { name: 'Save the shop identity' }).click();
+  await expect(page.getByText('An NPWP is 15 digits (99.999.999.9-999.999) or 16 digits')).toBeVisible();
+  await page.getByLabel('NPWP').fill('');
+  await name.fill('PT Toko Maju Jaya');
+  await page.getByRole('button', { name: 'Save the shop identity' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved. Receipts and the shop now show PT Toko Maju Jaya.');
+
+  await page.goto(paths.home.href());
+  await expect(page.getByRole('contentinfo').getByText('PT Toko Maju Jaya', { exact: true })).toBeVisible();
+
+  await page.goto(paths.adminPromos.href());
+  await expect(page.getByRole('table', { name: 'Promos' }).getByRole('row')).toHaveCount(7);
+  await screenshots(page, 'admin-promos');
+  await page.getByRole('link', { name: 'Fashion Week: Diskon hingga 70%' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('Fashion Week: Diskon hingga 70%');
+  await expectAccessible();
+  await screenshots(page, 'admin-promo-edit');
+  await page.getByLabel('Title').fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter the title')).toBeVisible();
+  await page.getByLabel('Title').fill('Fashion Week Diperpanjang');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved. The storefront shows promo #2 now.');
+
+  await page.goto(paths.promos.href());
+  await expect(page.getByRole('heading', { name: 'Fashion Week Diperpanjang' })).toBeVisible();
+
+  await page.goto(paths.adminHomePage.href());
+  await expect(page.getByRole('heading', { name: 'Home page' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Banner slides' }).getByRole('listitem')).toHaveCount(3);
+  await expectAccessible();
+  await screenshots(page, 'admin-home-slides');
+  await page.getByLabel('Edit the section').selectOption('flashDeals');
+  await expect(page.getByRole('button', { name: 'Save Flash Deals' })).toBeVisible();
+  await expectAccessible();
+  await screenshots(page, 'admin-home-flash-deals');
+
+  // Put the seeded values back for the other specs.
+  await page.goto(paths.adminPromo.href({ id: '2' }));
+  await page.getByLabel('Title').fill('Fashion Week: Diskon hingga 70%');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved. The storefront shows promo #2 now.');
+  await page.goto(paths.adminSettings.href());
+  await page.getByLabel('Shop name').fill('');
+  await page.getByRole('button', { name: 'Save the shop identity' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Saved\. Receipts and the shop now show /);
+});
+
+test('a manager reads the settings, promos and home page without their write controls', async ({ page }) => {
+  await signIn(page, paths.adminSettings.href(), MANAGER);
+  await expect(page.getByLabel('Shop name')).toBeDisabled();
+  await expect(page.getByRole('table', { name: 'POS stores' }).getByRole('row')).toHaveCount(15);
+  await expect(page.getByRole('button', { name: /^(Save the shop identity|Add a store|Edit)/ })).toHaveCount(0);
+
+  await page.goto(paths.adminPromo.href({ id: '1' }));
+  await expect(page.getByLabel('Title')).toHaveValue('Mega Sale Elektronik Akhir Tahun');
+  await expect(page.getByLabel('Title')).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^(Save changes|Add a block|Upload an image|Remove block)/ })).toHaveCount(0);
+
+  await page.goto(paths.adminHomePage.href({ section: 'flashDeals' }));
+  await expect(page.getByRole('form', { name: 'Flash Deals' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Save Flash Deals|Remove |Move )/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Add products' })).toHaveCount(0);
+});

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { request } from '@playwright/test';
+import type { PlaceOrderResponse } from '#domain/pos/api/sales.ts';
+import * as pos from '#domain/pos/endpoints/sales.ts';
+import { expect, paths, test } from '../fixtures.ts';
+import { cashierAccessToken, cashierApi } from '../support/cashier-api.ts';
+import { ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
+
+/**
+ * Issue 15 item 5: a return at the till. The cashier finds the sale by its transaction number, takes
+ * one of two units back, the demo manager approves with the PIN (a wrong PIN first), the return
+ * receipt shows the refund, and the member's balance and history show the points taken back.
+ * Screenshots at 1440 and 390 px go to /tmp (RETURN_SHOTS_DIR) to be looked at.
+ */
+const SHOTS = process.env.RETURN_SHOTS_DIR ?? '/tmp/lumbung-return-shots';
+const rp = (digits: string) => new RegExp(`Rp\\s${digits.replace(/\./g, '\\.')}`);
+
+test('a return with the manager’s approval: refund, return receipt, and the member’s balance and history after it', async ({ page, baseURL, expectAccessible, consoleGuard }) => {
+  test.slow();
+  consoleGuard.allow(/status of 403/); // the browser logs the server refusing the wrong PIN
+  // A new member buys 2 × Salmon Fillet 200 g at Grand Lucky Kemang by QRIS: 144.000 + 15.840 PPN =
+  // Rp 159.840, 159 Reward Points.
+  const setup = await cashierApi(baseURL!);
+  const membershipNumber = await setup.enrollMember('Rina', 'Returns');
+  await setup.dispose();
+  const token = await cashierAccessToken(baseURL!);
+  const api = await request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const shift = await api.get(`${pos.currentShift.path}?storeId=STORE-001`);
+  if (!((await shift.json()) as { shift: unknown }).shift) {
+    await api.post(pos.openShift.path, { data: { storeId: 'STORE-001', openingFloat: 200_000, requestKey: randomBytes(16).toString('hex') } });
+  }
+  const transactionNumber = `E2E-RET-${Date.now()}-${randomBytes(3).toString('hex')}`;
+  const placed = await api.post(pos.placeOrder.path, {
+    data: {
+      orders: [
+        {
+          requestType: 'placeOrder',
+          newExternalTransactionNumber: transactionNumber,
+          order: {
+            storeId: 'STORE-001',
+            membershipNumber,
+            currency: 'IDR',
+            financial_status: 'paid',
+            payment_gateway_names: ['QRIS'],
+            line_items: [{ productCode: 'GL-SEA-002', quantity: 2 }],
+          },
+        },
+      ],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const sale = ((await placed.json()) as PlaceOrderResponse).orders[0]!;
+  expect(sale.loyalty?.pointsEarned).toBe(159);
+  await api.dispose();
+
+  await signInAtPos(page, 'grandlucky');
+  await ensureOpenShift(page, 'STORE-001');
+  await page.getByRole('link', { name: 'Returns' }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.posReturns.href({ store: 'grandlucky' })}$`));
+
+  // A scanner types the number and Enter.
+  await page.getByLabel('Transaction number or receipt QR').fill(transactionNumber);
+  await page.getByLabel('Transaction number or receipt QR').press('Enter');
+  await expect(page.getByRole('heading', { name: `Sale ${sale.order.name}` })).toBeVisible();
+  const salmon = page.getByRole('list', { name: 'Items of the sale' }).getByRole('listitem', { name: 'Salmon Fillet 200 g' });
+  await expect(salmon).toContainText('2 × Rp');
+  await expect(salmon).toContainText('none returned yet');
+  await salmon.getByRole('button', { name: 'One more Salmon Fillet 200 g to return' }).click();
+  await expect(salmon.getByLabel('Salmon Fillet 200 g to return', { exact: true })).toHaveText('1 of 2');
+
+  const refund = page.getByLabel('Refund summary');
+  await expect(refund).toContainText('To QRIS');
+  await expect(refund).toContainText(rp('79.920'));
+  await expect(refund.getByText('-79', { exact: true })).toBeVisible();
+  await expectAccessible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/return-choose-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('button', { name: 'Manager approval' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manager approval' });
+  await expect(dialog.getByRole('button', { name: 'Sari Wulandari' })).toBeVisible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/return-approval-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole('button', { name: 'Sari Wulandari' }).click();
+  await expect(dialog.getByLabel('Manager e-mail')).toHaveValue('manajer@lumbung.test');
+  await dialog.getByLabel('Manager PIN').fill('1111');
+  await dialog.getByRole('button', { name: 'Approve return' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The manager’s e-mail or PIN is wrong.');
+  await dialog.getByLabel('Manager PIN').fill('2468');
+  await dialog.getByLabel('Reason (optional)').fill('Damaged packaging');
+  await dialog.getByRole('button', { name: 'Approve return' }).click();
+
+  await expect(page.getByRole('heading', { name: /^Return RET-\d{6} booked$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'booked' })).toContainText('new balance 80');
+  const receipt = page.getByRole('region', { name: 'Return receipt' }).getByRole('article', { name: /^Return receipt RET-\d{6}$/ });
+  await expect(receipt).toBeVisible();
+  await expect(receipt.getByRole('heading', { name: 'PT Lumbung Ritel Nusantara' })).toBeVisible();
+  await expect(receipt).toContainText('Approved bySari Wulandari');
+  await expect(receipt).toContainText('ReasonDamaged packaging');
+  await expect(receipt.getByRole('list', { name: 'Returned items' }).getByRole('listitem')).toHaveText([/^Salmon Fillet 200 g1 x 72\.000 \+ PPNRp\s79\.920$/]);
+  await expect(receipt).toContainText(/REFUNDRp\s79\.920/);
+  await expect(receipt).toContainText('Points taken back-79');
+  await expect(receipt).toContainText('Points balance80');
+  await expectAccessible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/return-receipt-${width}.png`, fullPage: true });
+  }
+
+  // The member's balance and history: 159 earned, 79 taken back by the return, on today's Jakarta date.
+  await page.goto(paths.pointsHistory.href({ number: membershipNumber }));
+  await expect(page.getByRole('region', { name: 'Poin Saya' }).getByText('80', { exact: true })).toBeVisible();
+  const history = page.getByRole('list', { name: 'Riwayat Poin' });
+  const returned = history.getByRole('listitem').filter({ hasText: 'Retur: poin belanja dibatalkan' });
+  await expect(returned).toContainText('Grand Lucky Kemang');
+  await expect(returned).toContainText(rp('79.920'));
+  await expect(returned.getByText('-79', { exact: true })).toHaveClass(/text-red/);
+  await expect(history.getByRole('listitem').filter({ hasText: 'Purchase' }).getByText('+159', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/points-history-390.png`, fullPage: true });
+});

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, paths, test } from '../fixtures.ts';
+import { signInAtPos } from '../support/pos-session.ts';
+
+/**
+ * Issue 15 item 6: a shift from open to Z-report at the till. Grand Lucky Tangerang (STORE-012) is
+ * this spec's own store: no other spec sells there, so its figures are exact.
+ */
+const summaryRow = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Summary' }).locator('div').filter({ has: page.getByText(label, { exact: true }) });
+const primaryButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const reportRow = (page: Page, section: string, label: string) =>
+  page.getByRole('region', { name: section }).locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+
+async function sellWholeMilkInCash(page: Page, tendered: string) {
+  await page.getByRole('button', { name: 'Add Whole Milk 1 L' }).click();
+  await expect(summaryRow(page, 'Total')).toHaveText('TotalRp 23.310');
+  await primaryButton(page, 'Continue').click();
+  await primaryButton(page, 'Continue without member').click();
+  await page.getByRole('button', { name: 'Cash' }).click();
+  await page.getByLabel('Cash tendered').fill(tendered);
+  await primaryButton(page, 'Complete Payment').click();
+  await expect(page.getByRole('heading', { name: 'Transaction Successful!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back To Home' }).click();
+}
+
+test('a shift from open to Z-report: float, a cash sale and a QRIS sale, blind count, printable report, listed for the store', async ({ page, expectAccessible }, testInfo) => {
+  await signInAtPos(page, 'grandlucky');
+  await page.getByRole('button', { name: /Select store/ }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Grand Lucky Tangerang' }).click();
+
+  // No shift: selling is refused by the server; the bar asks for the opening float.
+  const shift = page.getByRole('region', { name: 'Shift' });
+  await expect(shift).toContainText('No shift is open for you at Grand Lucky Tangerang. Open one to sell.');
+  await expectAccessible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`shift-closed-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shift.getByLabel('Opening float').fill('abc');
+  await shift.getByRole('button', { name: 'Open shift' }).click();
+  await expect(shift.getByRole('alert')).toHaveText('Enter the opening float in whole rupiah, e.g. 200000.');
+  await shift.getByLabel('Opening float').fill('200.000');
+  await shift.getByRole('button', { name: 'Open shift' }).click();
+  await expect(shift).toContainText('Shift open since');
+  await expect(shift).toContainText('Opening float Rp 200.000');
+
+  // Sale 1: Whole Milk Rp 23.310 in cash: Rp 23.300 after rounding, Rp 25.000 handed over.
+  await sellWholeMilkInCash(page, '25000');
+  // Sale 2: Whole Milk by QRIS, Rp 23.310.
+  await page.getByRole('button', { name: 'Add Whole Milk 1 L' }).click();
+  await primaryButton(page, 'Continue').click();
+  await primaryButton(page, 'Continue without member').click();
+  await page.getByRole('button', { name: 'QRIS' }).click();
+  await primaryButton(page, 'Complete Payment').click();
+  await expect(page.getByRole('heading', { name: 'Transaction Successful!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back To Home' }).click();
+
+  // Close: a blind count (the expected cash is not shown), Rp 223.000 counted.
+  await shift.getByRole('button', { name: 'Close shift' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close shift' });
+  await expect(dialog).toContainText('Count the cash in the drawer and enter what you counted.');
+  await expect(dialog).not.toContainText('223.300');
+  await dialog.getByLabel('Counted cash').fill('223000');
+  await dialog.getByRole('button', { name: 'Close shift and print Z-report' }).click();
+
+  const report = page.getByRole('article', { name: /^Z-report Z-\d{4}$/ });
+  await expect(report).toBeVisible();
+  const zName = (await report.getByRole('heading').first().textContent())!.replace('Z-report ', '');
+  await expect(report).toContainText('Grand Lucky Tangerang (STORE-012)');
+  await expect(reportRow(page, 'Sales (2)', 'Total')).toHaveText('TotalRp 46.620');
+  await expect(reportRow(page, 'Sales (2)', 'Cash rounding')).toHaveText('Cash rounding-Rp 10');
+  await expect(reportRow(page, 'Sales by tender', 'Cash (1)')).toHaveText('Cash (1)Rp 23.300');
+  await expect(reportRow(page, 'Sales by tender', 'QRIS (1)')).toHaveText('QRIS (1)Rp 23.310');
+  await expect(reportRow(page, 'Sales by tender', 'Change given')).toHaveText('Change givenRp 1.700');
+  await expect(reportRow(page, 'Returns (0)', 'Total refunded')).toHaveText('Total refundedRp 0');
+  await expect(reportRow(page, 'Cash drawer', 'Expected cash')).toHaveText('Expected cashRp 223.300');
+  await expect(reportRow(page, 'Cash drawer', 'Counted cash')).toHaveText('Counted cashRp 223.000');
+  await expect(reportRow(page, 'Cash drawer', 'Difference')).toHaveText('Difference-Rp 300');
+  await expectAccessible();
+
+  // Printed, nothing but the report.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print Z-report' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'POS', level: 1 })).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('z-report-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`z-report-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Listed for the store; the till has no open shift any more.
+  await page.getByRole('link', { name: 'All Z-reports' }).click();
+  await expect(page).toHaveURL(paths.posZReports.href({ store: 'grandlucky', storeId: 'STORE-012' }));
+  await expect(page.getByRole('heading', { name: 'Z-reports · Grand Lucky Tangerang' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${zName}`) })).toContainText('2 sales · Rp 46.620 · difference -Rp 300');
+  await page.getByRole('link', { name: 'Back to the till' }).click();
+  await page.getByRole('button', { name: /Select store/ }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Grand Lucky Tangerang' }).click();
+  await expect(shift).toContainText('No shift is open for you at Grand Lucky Tangerang.');
+});

@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, paths, test } from '../fixtures.ts';
+
+/**
+ * Issue 17: the checkout for real. The cart's confirmation leads to the checkout page; the order is paid
+ * on the embedded gateway's simulator page (which notifies the shop by its signed webhook) and found
+ * again by number + e-mail; a member uses points and a coupon and earns points; two shoppers race for
+ * the last unit.
+ */
+
+const rp = (digits: string) => new RegExp(`^Rp\\s${digits.replace(/\./g, '\\.')}$`);
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
+
+async function addToCartAndCheckout(page: Page, productId: string) {
+  await page.goto(paths.product.href({ id: productId }));
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(toast(page, 'Item added to cart')).toBeVisible();
+  await page.goto(paths.cart.href());
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure you want to order all these products?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+async function fillContactAndAddress(page: Page, email: string) {
+  await page.getByLabel('Full name').fill('Ani Wijaya');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Phone').fill('0812-3456-7890');
+  await page.getByLabel('Street, house number, RT/RW').fill('Jl. Melati No. 12, RT 03/RW 05');
+  await page.getByLabel('Kelurahan / desa').fill('Kebayoran Lama Utara');
+  await page.getByLabel('Kecamatan').fill('Kebayoran Lama');
+  await page.getByLabel('City / kabupaten').fill('Kota Jakarta Selatan');
+  await page.getByLabel('Province').selectOption('DKI Jakarta');
+  await page.getByLabel('Postal code').fill('12240');
+}
+
+test('a guest checks out with QRIS and WELCOME20, pays on the simulator, and finds the order by number and e-mail', async ({ page, expectAccessible, consoleGuard }) => {
+  test.slow();
+  consoleGuard.allow(/status of 404/); // the lookup with the wrong e-mail
+  await addToCartAndCheckout(page, '3'); // Xiaomi Redmi Buds 5, Rp 349.000
+
+  // Nothing is sent while fields are missing; each says what to fix.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Enter your name.')).toBeVisible();
+  await expect(page.getByText('Enter the kecamatan.')).toBeVisible();
+  await expect(page.getByText('A postal code has 5 digits, such as 12190.')).toBeVisible();
+
+  const email = `guest.${randomBytes(4).toString('hex')}@example.com`;
+  await fillContactAndAddress(page, email);
+  await page.getByRole('radio', { name: /JNE REG/ }).check();
+  await page.getByLabel('Coupon code').fill('welcome20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('WELCOME20 applied: Get 20% off on your first purchase')).toBeVisible();
+  // Rp 349.000 - 20% (Rp 69.800) + PPN 11% of the line (Rp 38.390) + JNE REG Rp 18.000.
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(rp('349.000'));
+  await expect(page.getByTestId('summary-discount')).toHaveText(/^−Rp\s69\.800$/);
+  await expect(page.getByTestId('summary-ppn')).toHaveText(rp('38.390'));
+  await expect(page.getByTestId('summary-delivery')).toHaveText(rp('18.000'));
+  await expect(page.getByTestId('summary-total')).toHaveText(rp('335.590'));
+  await expectAccessible();
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(toast(page, 'Order placed, Thanks!!')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/LMB-[A-Z2-9]{8}$/);
+  const orderNumber = page.url().split('/').pop()!;
+  await expect(page.getByTestId('order-status')).toHaveText('Waiting for payment');
+  await expect(page.getByRole('img', { name: 'QRIS code to pay this order' })).toBeVisible();
+  await expect(page.getByTestId('amount-to-pay')).toHaveText(rp('335.590'));
+  await expect(page.getByTestId('cart-badge')).toHaveText('0');
+  await expectAccessible();
+
+  await page.getByRole('link', { name: 'Open the payment simulator' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment simulator' })).toBeVisible();
+  await expect(page.getByTestId('sim-amount')).toHaveText(/^Rp\s335\.590$/);
+  await page.getByRole('button', { name: 'Pay Rp 335.590' }).click();
+  await expect(page.getByText('Payment successful')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
+
+  // Another day, another tab: found by number + e-mail.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(paths.trackOrder.href());
+  await page.getByLabel('Order number').fill(orderNumber);
+  await page.getByLabel('E-mail').fill('someone.else@example.com');
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page.getByRole('alert')).toHaveText('No order with this number and e-mail address. Check both and try again.');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}$`));
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByTestId('summary-total')).toHaveText(rp('335.590'));
+});
+
+test('a member redeems points and a coupon, pays, and sees the points earned', async ({ page, expectAccessible }) => {
+  test.slow();
+  // Sign in as member 1001 (Budi, Crew) through a page that needs it.
+  await page.goto(paths.loyalty.href());
+  await expect(page).toHaveURL(/\/login\?interaction=/);
+  await page.getByLabel('Email').fill('budi.santoso@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Poin#1001');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/loyalty$/);
+
+  await addToCartAndCheckout(page, '2'); // Samsung Galaxy A15 8/256GB, Rp 2.799.000
+  await expect(page.getByText(/^Budi, you have [\d.]+ points \(1 point = Rp 1\)\.$/)).toBeVisible();
+  await page.getByLabel('Full name').fill('Budi Santoso');
+  await page.getByLabel('E-mail').fill('budi.santoso@example.com');
+  await page.getByLabel('Phone').fill('0812-3456-7801');
+  await page.getByRole('radio', { name: /Pickup in store/ }).check();
+  await page.getByLabel('Coupon code').fill('GAJIAN10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('GAJIAN10 applied')).toBeVisible();
+  await page.getByLabel('Reward Points to redeem').fill('2.000');
+  // Rp 2.799.000 - 10% capped at Rp 50.000 + PPN Rp 307.890, pickup free, - 2.000 points.
+  await expect(page.getByTestId('summary-discount')).toHaveText(/^−Rp\s50\.000$/);
+  await expect(page.getByTestId('summary-points')).toHaveText(/^−Rp\s2\.000$/);
+  await expect(page.getByTestId('summary-total')).toHaveText(rp('3.054.890'));
+  await page.getByRole('radio', { name: 'Bank virtual account' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(toast(page, 'Order placed, Thanks!!')).toBeVisible();
+  await expect(page.getByTestId('va-number')).toHaveText(/^8860\d{12}$/);
+
+  await page.getByRole('link', { name: 'Open the payment simulator' }).click();
+  await page.getByRole('button', { name: 'Pay Rp 3.054.890' }).click();
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  // floor(3.054.890 / 1.000) x 1 (Crew).
+  await expect(page.getByTestId('points-earned')).toHaveText('You earned 3.054 Reward Points with this order.');
+  await expectAccessible();
+
+  // My Orders shows it with its status.
+  await page.goto(paths.orders.href());
+  await expect(page.getByRole('main').getByTestId('order-status').first()).toHaveText('Paid');
+  // The points history names the business 'Online'.
+  await page.goto(paths.pointsHistory.href({ number: '1001' }));
+  await expect(page.getByText('Online').first()).toBeVisible();
+});
+
+test('two shoppers race for the last unit: one order, the other is told it is sold out', async ({ page, browser, request, baseURL, consoleGuard }) => {
+  test.slow();
+  consoleGuard.allow(/status of 409/); // the shopper who lost the race
+  const product = (await (await request.get('/api/products/10')).json()) as { 'Product Name': string; Stock: string };
+  const stock = Number(product.Stock);
+  // Someone else buys all but one unit first.
+  if (stock > 1) {
+    const res = await request.post('/api/checkout/orders', {
+      data: {
+        orderId: crypto.randomUUID(),
+        lines: [{ productId: '10', quantity: stock - 1 }],
+        contact: { name: 'Early Bird', email: 'early@example.com', phone: '0812-0000-0000' },
+        address: null,
+        deliveryCode: 'pickup',
+        pickup: true,
+        paymentMethod: 'qris',
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  const other = await browser.newContext({ baseURL });
+  const second = await other.newPage();
+  for (const shopper of [page, second]) {
+    await addToCartAndCheckout(shopper, '10');
+    await fillContactAndAddress(shopper, `racer.${randomBytes(3).toString('hex')}@example.com`);
+  }
+  await Promise.all([page.getByRole('button', { name: 'Place order' }).click(), second.getByRole('button', { name: 'Place order' }).click()]);
+  const outcomes = await Promise.all(
+    [page, second].map(async (shopper) => {
+      const message = shopper.getByRole('status').filter({ hasText: /Order placed, Thanks!!|is sold out\./ }).last();
+      await expect(message).toBeVisible();
+      return (await message.textContent()) ?? '';
+    }),
+  );
+  expect([...outcomes].sort()).toEqual([`${product['Product Name']} is sold out.`, 'Order placed, Thanks!!']);
+  const winner = outcomes[0] === 'Order placed, Thanks!!' ? page : second;
+  await expect(winner).toHaveURL(/\/orders\/LMB-[A-Z2-9]{8}$/);
+  await other.close();
+});

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as adminOrders from '#domain/back-office/endpoints/orders.ts';
+import { requireShopper } from '../../platform/http/auth.ts';
+import { route } from '../../platform/http/endpoint.ts';
+import { storeScopeOf } from '../../identity/store-scope.ts';
+import { Receipts } from '../../pos/receipts.ts';
+import { listOrders, posOrderDetail, storefrontOrderDetail } from './orders.ts';
+
+/**
+ * The back office's orders (issue 16 §5): the list and each order's detail. A storefront order's
+ * status moves stay on the checkout's endpoint (POST /api/back-office/shop-orders/:orderNumber/status),
+ * audited as a back-office write.
+ */
+export const adminOrdersRoutes: FastifyPluginAsync = async (app) => {
+  const receipts = new Receipts(app.db, app.config, app.log, () => app.shopIdentity.current());
+  // A manager with stores assigned sees only those stores' POS orders (issue 16 §1, server/src/identity/store-scope.ts).
+  route(app, adminOrders.listOrders, async (request) => listOrders(app.db, { ...request.query, stores: await storeScopeOf(app.db, requireShopper(request)) }));
+  route(app, adminOrders.getStorefrontOrder, async (request) => storefrontOrderDetail(app.db, request.params.orderNumber));
+  route(app, adminOrders.getPosOrder, async (request) =>
+    posOrderDetail(app.db, receipts, request.params.transactionNumber, await storeScopeOf(app.db, requireShopper(request))),
+  );
+};

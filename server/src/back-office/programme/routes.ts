@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as adminProgramme from '#domain/back-office/endpoints/programme.ts';
+import { requireShopper } from '../../platform/http/auth.ts';
+import { route } from '../../platform/http/endpoint.ts';
+import {
+  createReward,
+  createVoucherDefinition,
+  getEarning,
+  listGames,
+  listRewards,
+  listVoucherDefinitions,
+  updateEarning,
+  updateGame,
+  updateReward,
+  updateVoucherDefinition,
+} from './programme.ts';
+
+/**
+ * The back office's loyalty programme (issue 16 §3). Managers read, admins write (the declarations'
+ * access levels); every write is audited (backOfficeWrite). The earning rate and tiers are cached by the
+ * engine: a change empties this process's cache at once, other processes re-read within 5 seconds.
+ */
+export const adminProgrammeRoutes: FastifyPluginAsync = async (app) => {
+  route(app, adminProgramme.listRewards, async () => listRewards(app.db));
+  route(app, adminProgramme.createReward, async (request, reply) => reply.status(201).send(await createReward(app.db, requireShopper(request), request.body)));
+  route(app, adminProgramme.updateReward, async (request) => updateReward(app.db, requireShopper(request), request.params.rewardId, request.body));
+
+  route(app, adminProgramme.listVoucherDefinitions, async () => listVoucherDefinitions(app.db));
+  route(app, adminProgramme.createVoucherDefinition, async (request, reply) =>
+    reply.status(201).send(await createVoucherDefinition(app.db, requireShopper(request), request.body)),
+  );
+  route(app, adminProgramme.updateVoucherDefinition, async (request) => updateVoucherDefinition(app.db, requireShopper(request), request.params.id, request.body));
+
+  route(app, adminProgramme.listGames, async () => listGames(app.db));
+  route(app, adminProgramme.updateGame, async (request) => updateGame(app.db, requireShopper(request), request.params.gameId, request.body));
+
+  route(app, adminProgramme.getEarning, async () => getEarning(app.db));
+  route(app, adminProgramme.updateEarning, async (request) => {
+    try {
+      return await updateEarning(app.db, requireShopper(request), request.body);
+    } finally {
+      app.loyaltyEngine.referenceCache.invalidate();
+    }
+  });
+};

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as adminAudit from '#domain/back-office/endpoints/audit.ts';
+import * as adminCases from '#domain/back-office/endpoints/cases.ts';
+import * as adminMembers from '#domain/back-office/endpoints/members.ts';
+import * as adminOutbox from '#domain/back-office/endpoints/outbox.ts';
+import * as adminUsers from '#domain/back-office/endpoints/users.ts';
+import { requireShopper } from '../platform/http/auth.ts';
+import { route } from '../platform/http/endpoint.ts';
+import { Mailer } from '../platform/mail/mailer.ts';
+import { listAuditEntries } from '../platform/audit.ts';
+import { adminCatalogRoutes } from './catalog/routes.ts';
+import { adminShopRoutes } from './shop/routes.ts';
+import { adminDashboardRoutes } from './dashboard/routes.ts';
+import { csvExportRoutes } from './exports/csv-exports.ts';
+import { adminOrdersRoutes } from './orders/routes.ts';
+import { adminProgrammeRoutes } from './programme/routes.ts';
+import { getCase, listCases, replyToCase, updateCase } from './cases/cases.ts';
+import { getMember, memberLedger, searchMembers, setMemberBlocked } from './members/members.ts';
+import { listJourneyEvents, retryJourneyEvent } from './outbox/outbox.ts';
+import { adjustPoints } from './members/points-adjustment.ts';
+import { listUsers, setManagerStores, setUserRoles } from './users/users.ts';
+
+/** The back office's endpoints (issue 16): each declares manager or admin access, checked before the handler. */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  const mailer = new Mailer(app.db, app.config.mail, app.log);
+  await app.register(adminCatalogRoutes);
+  await app.register(adminShopRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminOrdersRoutes);
+  await app.register(csvExportRoutes);
+  await app.register(adminProgrammeRoutes);
+
+  route(app, adminUsers.session, async (request) => {
+    const { sub, email, name, roles } = requireShopper(request);
+    return { userId: sub, email, name, roles };
+  });
+
+  route(app, adminUsers.listUsers, async (request) => listUsers(app.db, request.query.q, request.query.after));
+
+  route(app, adminUsers.setUserRoles, async (request) =>
+    setUserRoles(app.db, requireShopper(request), request.params.userId, request.body.roles),
+  );
+
+  route(app, adminUsers.setManagerStores, async (request) =>
+    setManagerStores(app.db, requireShopper(request), request.params.userId, request.body.storeIds),
+  );
+
+  route(app, adminAudit.listAuditEntries, async (request) => listAuditEntries(app.db, request.query));
+
+  route(app, adminMembers.searchMembers, async (request) => ({ members: await searchMembers(app.db, request.query.q) }));
+
+  route(app, adminMembers.getMember, async (request) => getMember(app.loyaltyEngine, request.params.membershipNumber));
+
+  route(app, adminMembers.memberLedger, async (request) => memberLedger(app.db, request.params.membershipNumber, request.query.cursor));
+
+  route(app, adminMembers.adjustPoints, async (request, reply) => {
+    const { replayed, response } = await adjustPoints(app.loyaltyEngine, requireShopper(request), {
+      membershipNumber: request.params.membershipNumber,
+      ...request.body,
+    });
+    return reply.status(replayed ? 200 : 201).send(response);
+  });
+
+  route(app, adminMembers.blockMember, async (request) =>
+    setMemberBlocked(app.db, requireShopper(request), request.params.membershipNumber, true, request.body.note),
+  );
+
+  route(app, adminMembers.unblockMember, async (request) =>
+    setMemberBlocked(app.db, requireShopper(request), request.params.membershipNumber, false, request.body.note),
+  );
+
+  route(app, adminCases.listCases, async (request) => listCases(app.db, request.query));
+
+  route(app, adminCases.getCase, async (request) => getCase(app.db, request.params.caseNumber));
+
+  route(app, adminCases.updateCase, async (request) => updateCase(app.db, requireShopper(request), request.params.caseNumber, request.body));
+
+  route(app, adminCases.replyToCase, async (request, reply) =>
+    reply.status(201).send(await replyToCase(app.db, mailer, requireShopper(request), request.params.caseNumber, request.body.body)),
+  );
+
+  route(app, adminOutbox.listJourneyEvents, async (request) => listJourneyEvents(app.db, request.query));
+
+  route(app, adminOutbox.retryJourneyEvent, async (request) => retryJourneyEvent(app.db, requireShopper(request), request.params.id));
+};

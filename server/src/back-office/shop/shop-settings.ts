@@ -1,0 +1,88 @@
+import { asc, count, eq, max } from 'drizzle-orm';
+import { SHOP_SETTING_FIELDS, type AdminStore, type ShopSettingsResponse, type ShopSettingsValues, type StoreListResponse } from '#domain/back-office/shop.ts';
+import type { z } from 'zod';
+import type { newStoreForm, storeForm } from '#domain/back-office/shop.ts';
+import type { Database, Transaction } from '../../platform/db/client.ts';
+import { posOrders, posStores, shopSettings } from '../../platform/db/schema/index.ts';
+import { Conflict, NotFound } from '../../platform/errors.ts';
+import type { Principal } from '../../platform/http/auth.ts';
+import { effectiveShopIdentity, type ShopIdentitySource, type ShopSettingsRow } from '../../platform/shop-identity.ts';
+import { backOfficeWrite } from '../../platform/audit.ts';
+import { changes } from '../catalog/catalog.ts';
+
+// ---------------------------------------------------------------- shop identity (§8)
+
+const asForm = (row: ShopSettingsRow | undefined) =>
+  Object.fromEntries(SHOP_SETTING_FIELDS.map((field) => [field, row?.[field] ?? ''])) as Record<(typeof SHOP_SETTING_FIELDS)[number], string>;
+
+function response(source: ShopIdentitySource, row: ShopSettingsRow | undefined): ShopSettingsResponse {
+  const { whatsappNumber: _w, ...defaults } = source.defaults;
+  return { settings: asForm(row), defaults, effective: effectiveShopIdentity(source.defaults, row) };
+}
+
+export async function getShopSettings(source: ShopIdentitySource): Promise<ShopSettingsResponse> {
+  return response(source, await source.stored());
+}
+
+/** One row (id 1); '' stores null, so the field follows its SHOP_* variable again. */
+export async function updateShopSettings(db: Database, source: ShopIdentitySource, actor: Principal, form: ShopSettingsValues): Promise<ShopSettingsResponse> {
+  const values = Object.fromEntries(SHOP_SETTING_FIELDS.map((field) => [field, form[field] === '' ? null : form[field]])) as ShopSettingsRow;
+  const row = await backOfficeWrite(db, actor, async (tx) => {
+    const [before] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
+    const [after] = await tx
+      .insert(shopSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: shopSettings.id, set: { ...values, updatedAt: new Date() } })
+      .returning();
+    const diff = changes(asForm(before), asForm(after));
+    return { result: after, audit: diff && { action: 'settings.shop', entity: 'settings', entityId: 'shop', ...diff } };
+  });
+  source.invalidate();
+  return response(source, row);
+}
+
+// ---------------------------------------------------------------- POS stores (§8)
+
+async function storeOrders(db: Database | Transaction, storeId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(posOrders).where(eq(posOrders.storeId, storeId));
+  return row?.n ?? 0;
+}
+
+export async function listStores(db: Database): Promise<StoreListResponse> {
+  const [stores, orders] = await Promise.all([
+    db.select().from(posStores).orderBy(asc(posStores.position)),
+    db.select({ storeId: posOrders.storeId, n: count() }).from(posOrders).groupBy(posOrders.storeId),
+  ]);
+  const counts = new Map(orders.map((o) => [o.storeId, o.n]));
+  return { stores: stores.map((s) => ({ storeId: s.storeId, name: s.name, brand: s.brand, accountId: s.accountId, orders: counts.get(s.storeId) ?? 0 })) };
+}
+
+/** A new store: last of its brand; its account id follows the seed's pattern (ACC-<store id>). */
+export async function createStore(db: Database, actor: Principal, form: z.output<typeof newStoreForm>): Promise<AdminStore> {
+  return backOfficeWrite(db, actor, async (tx) => {
+    const [taken] = await tx.select({ name: posStores.name }).from(posStores).where(eq(posStores.storeId, form.storeId));
+    if (taken) throw new Conflict(`Store ID ${form.storeId} belongs to ${taken.name} already.`);
+    const [last] = await tx.select({ position: max(posStores.position) }).from(posStores);
+    const [row] = await tx
+      .insert(posStores)
+      .values({ id: crypto.randomUUID(), storeId: form.storeId, name: form.name, brand: form.brand, accountId: `ACC-${form.storeId}`, position: (last?.position ?? 0) + 1 })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new Conflict(`Store ID ${form.storeId} is taken.`);
+    const store: AdminStore = { storeId: row.storeId, name: row.name, brand: row.brand, accountId: row.accountId, orders: 0 };
+    return { result: store, audit: { action: 'store.create', entity: 'store', entityId: row.storeId, before: null, after: { name: row.name, brand: row.brand } } };
+  });
+}
+
+/** Name and brand only: the store id is what orders, shifts, returns and Z reports point at, so it never changes. */
+export async function updateStore(db: Database, actor: Principal, storeId: string, form: z.output<typeof storeForm>): Promise<AdminStore> {
+  return backOfficeWrite(db, actor, async (tx) => {
+    const [current] = await tx.select().from(posStores).where(eq(posStores.storeId, storeId)).for('update');
+    if (!current) throw new NotFound(`No store with ID '${storeId}'.`);
+    const [row] = await tx.update(posStores).set({ name: form.name, brand: form.brand }).where(eq(posStores.storeId, storeId)).returning();
+    if (!row) throw new NotFound(`No store with ID '${storeId}'.`);
+    const store: AdminStore = { storeId: row.storeId, name: row.name, brand: row.brand, accountId: row.accountId, orders: await storeOrders(tx, storeId) };
+    const diff = changes({ name: current.name, brand: current.brand }, { name: row.name, brand: row.brand });
+    return { result: store, audit: diff && { action: 'store.update', entity: 'store', entityId: storeId, ...diff } };
+  });
+}

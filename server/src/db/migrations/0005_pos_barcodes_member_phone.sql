@@ -1,9 +1,0 @@
-ALTER TABLE "loyalty_contacts" ADD COLUMN "phone" text;--> statement-breakpoint
--- Hand-edited: a database seeded before this migration already has its 29 products; they get the
--- barcodes the seed gives (server/src/db/seed/data/pos.ts posProductBarcode, by position) before NOT NULL.
-ALTER TABLE "pos_products" ADD COLUMN "barcode" text;--> statement-breakpoint
-UPDATE "pos_products" SET "barcode" = v.barcode FROM (VALUES (1, '8991234000015'), (2, '8991234000022'), (3, '8991234000039'), (4, '8991234000046'), (5, '8991234000053'), (6, '8991234000060'), (7, '8991234000077'), (8, '8991234000084'), (9, '8991234000091'), (10, '8991234000107'), (11, '8991234000114'), (12, '8991234000121'), (13, '8991234000138'), (14, '8991234000145'), (15, '8991234000152'), (16, '8991234000169'), (17, '8991234000176'), (18, '8991234000183'), (19, '8991234000190'), (20, '8991234000206'), (21, '8991234000213'), (22, '8991234000220'), (23, '8991234000237'), (24, '8991234000244'), (25, '8991234000251'), (26, '8991234000268'), (27, '8991234000275'), (28, '8991234000282'), (29, '8991234000299')) AS v(position, barcode) WHERE "pos_products"."position" = v.position;--> statement-breakpoint
-ALTER TABLE "pos_products" ALTER COLUMN "barcode" SET NOT NULL;--> statement-breakpoint
-CREATE INDEX "loyalty_contacts_email_prefix" ON "loyalty_contacts" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "loyalty_contacts_phone" ON "loyalty_contacts" USING btree ("phone" text_pattern_ops);--> statement-breakpoint
-CREATE UNIQUE INDEX "pos_products_barcode" ON "pos_products" USING btree ("barcode");

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as membership from '#domain/loyalty/endpoints/membership.ts';
+import { requireShopper } from '../../platform/http/auth.ts';
+import { route } from '../../platform/http/endpoint.ts';
+import { Mailer } from '../../platform/mail/mailer.ts';
+import { confirmLinkCode, requestLinkCode, type LinkCodeDeps } from './link-codes.ts';
+import { joinProgramme, myMembership, type MembershipDeps } from './membership.ts';
+
+/** A shopper's own membership (issue 13): read (and link by verified e-mail), join, link my card. */
+export const membershipRoutes: FastifyPluginAsync = async (app) => {
+  const clock = app.loyaltyEngine.clock;
+  const deps: MembershipDeps = { db: app.db, loyalty: app.loyalty, clock };
+  const codes: LinkCodeDeps = {
+    ...deps,
+    mailer: new Mailer(app.db, app.config.mail, app.log),
+    newId: () => app.loyaltyEngine.random.uuid(),
+  };
+
+  route(app, membership.getMyMembership, async (request) => myMembership(deps, requireShopper(request)));
+
+  route(app, membership.joinProgramme, async (request, reply) => {
+    const { created, membership: joined } = await joinProgramme(deps, requireShopper(request), request.body);
+    return reply.status(created ? 201 : 200).send(joined);
+  });
+
+  route(app, membership.requestLinkCode, async (request, reply) => {
+    const sent = await requestLinkCode(codes, requireShopper(request).sub, request.body.membershipNumber);
+    return reply.status(202).send(sent);
+  });
+
+  route(app, membership.linkCard, async (request) => confirmLinkCode(codes, requireShopper(request).sub, request.body.membershipNumber, request.body.code));
+};

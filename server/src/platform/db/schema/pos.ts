@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { loyaltyMembers, loyaltyVouchers } from './loyalty.ts';
+import { posShifts } from './till.ts';
+
+/**
+ * The cashier checkout's stores, products and orders (loyalty-pos.md §2 "Cashier checkout", §3 Store,
+ * Product and Order payload). Amounts are integer rupiah.
+ */
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const posStores = pgTable(
+  'pos_stores',
+  {
+    id: uuid('id').primaryKey(),
+    /** 'STORE-001'; what eligibility requests and orders name. */
+    storeId: text('store_id').notNull(),
+    name: text('name').notNull(),
+    /** 'grandlucky' (supermarket) or 'erafone' (electronics): the /pos/{store} route parameter. */
+    brand: text('brand').notNull(),
+    accountId: text('account_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('pos_stores_store_id').on(t.storeId), index('pos_stores_brand').on(t.brand, t.position)],
+);
+
+export const posProducts = pgTable(
+  'pos_products',
+  {
+    id: text('id').primaryKey(),
+    productCode: text('product_code').notNull(),
+    brand: text('brand').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    price: money('price').notNull(),
+    picture: text('picture').notNull(),
+    family: text('family').notNull(),
+    category: text('category').notNull(),
+    sku: text('sku').notNull(),
+    description: text('description').notNull(),
+    /** EAN-13 (valid check digit, domain/pos/ean13.ts), what a keyboard-wedge scanner types at the till. */
+    barcode: text('barcode').notNull(),
+    /** Issue 16: 'active' or 'inactive'; an inactive product leaves the till's grid (orders keep it). */
+    status: text('status').notNull().default('active'),
+  },
+  (t) => [
+    uniqueIndex('pos_products_code').on(t.productCode),
+    uniqueIndex('pos_products_barcode').on(t.barcode),
+    index('pos_products_brand').on(t.brand, t.position),
+    check('pos_products_price', sql`${t.price} > 0`),
+  ],
+);
+
+/**
+ * One placed order. The external transaction number is unique: posting it again returns `response`,
+ * the answer the first request got, and changes nothing.
+ */
+export const posOrders = pgTable(
+  'pos_orders',
+  {
+    id: uuid('id').primaryKey(),
+    orderNumber: bigserial('order_number', { mode: 'number' }).notNull(),
+    externalTransactionNumber: text('external_transaction_number').notNull(),
+    storeId: text('store_id').notNull(),
+    memberId: uuid('member_id').references(() => loyaltyMembers.id),
+    voucherId: uuid('voucher_id').references(() => loyaltyVouchers.id),
+    /** The method named by the request, or the tender paying most (issue 15: see pos_order_tenders). */
+    paymentMethod: text('payment_method').notNull(),
+    /** Issue 15: the open shift the sale belongs to; null for orders placed through the loyalty API (sf-compat). */
+    shiftId: uuid('shift_id').references(() => posShifts.id),
+    /** Issue 15: taken off the cash part by CASH_ROUNDING; the tenders add up to total_price minus this. */
+    cashRounding: money('cash_rounding').notNull().default(0),
+    subtotal: money('subtotal').notNull(),
+    totalTax: money('total_tax').notNull(),
+    voucherDiscount: money('voucher_discount').notNull(),
+    pointsRedeemed: money('points_redeemed').notNull(),
+    totalPrice: money('total_price').notNull(),
+    pointsEarned: money('points_earned').notNull(),
+    tierPointsEarned: money('tier_points_earned').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The e-receipt's unguessable token (issue 15; a random UUID the database draws when the sale is booked). */
+    receiptToken: uuid('receipt_token').notNull().defaultRandom(),
+  },
+  (t) => [
+    uniqueIndex('pos_orders_external_transaction_number').on(t.externalTransactionNumber),
+    uniqueIndex('pos_orders_receipt_token').on(t.receiptToken),
+    // A voucher pays for one order at most, whatever happens above. (Every index here costs each order
+    // an insert: add one for a query that needs it, e.g. a member's orders.)
+    uniqueIndex('pos_orders_voucher').on(t.voucherId),
+    // The Z-report sums a shift's sales.
+    index('pos_orders_shift').on(t.shiftId),
+    // The back office's member page lists a member's latest orders (issue 16, migration 0009).
+    index('pos_orders_member_created').on(t.memberId, t.createdAt),
+    // The back office's orders list, newest first, all stores or one (the dashboard reads its days from it too, issue 16 §7); and its search by order number (migration 0016).
+    index('pos_orders_created').on(t.createdAt, t.id),
+    index('pos_orders_store_created').on(t.storeId, t.createdAt, t.id),
+    uniqueIndex('pos_orders_order_number').on(t.orderNumber),
+    check(
+      'pos_orders_totals',
+      sql`${t.totalPrice} = ${t.subtotal} + ${t.totalTax} - ${t.voucherDiscount} - ${t.pointsRedeemed} and ${t.totalPrice} >= 0`,
+    ),
+  ],
+);
+
+export const posOrderLines = pgTable(
+  'pos_order_lines',
+  {
+    orderId: uuid('order_id').notNull().references(() => posOrders.id),
+    lineNumber: integer('line_number').notNull(),
+    productCode: text('product_code').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineSubtotal: money('line_subtotal').notNull(),
+    lineTax: money('line_tax').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.lineNumber] }), check('pos_order_lines_quantity', sql`${t.quantity} > 0`)],
+);

@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { Access } from '#domain/platform/endpoint.ts';
+import { CASHIER_ROLE, hasStaffRole, type StaffRole } from '#domain/identity/roles.ts';
+import { Forbidden, Unauthorized } from '../errors.ts';
+
+/** Who is calling: taken from a verified bearer access token, or null for an anonymous call. */
+export interface Principal {
+  /** The identity provider's user id (`sub`), e.g. 'auth0|8f2c…'. */
+  sub: string;
+  email: string | null;
+  /** The provider verified `email` (the custom claim `…email_verified`); absent or false: not verified. */
+  emailVerified?: boolean;
+  name: string | null;
+  roles: string[];
+}
+
+/** Checks a bearer access token; the identity module provides the real one. */
+export interface AccessTokenVerifier {
+  /** Resolves the caller, or throws Unauthorized with a message a person can act on. */
+  verify(token: string): Promise<Principal>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/**
+ * Paths that check bearer tokens of their own, not the identity provider's: the embedded provider
+ * (/idp, e.g. Management API audience) and the compatible surfaces of Salesforce (/services) and
+ * Marketing Cloud (/v2/token, /interaction), whose client-credentials tokens the `sfCompatClient` and
+ * `mcCompatClient` access levels check.
+ */
+const OWN_TOKEN_PREFIXES = ['/idp/', '/services/', '/v2/token', '/interaction/'];
+
+/**
+ * Reads `Authorization: Bearer …` on every request outside OWN_TOKEN_PREFIXES. No header: anonymous. A header with a bad or
+ * expired token: 401 (a caller who sent one expects it to count). Without a verifier every call is
+ * anonymous.
+ */
+export function registerAuthentication(app: FastifyInstance, verifier: AccessTokenVerifier | null): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    if (OWN_TOKEN_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    const header = request.headers.authorization;
+    if (!header || !verifier) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new Unauthorized('The Authorization header must be "Bearer <access token>".');
+    request.principal = await verifier.verify(match[1]);
+  });
+}
+
+export function requireShopper(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Unauthorized('Please sign in first.');
+  return request.principal;
+}
+
+const ROLE_REFUSALS: Record<StaffRole, string> = {
+  cashier: 'Only cashier accounts can use the POS.',
+  manager: 'Only a manager may do this.',
+  admin: 'Only an administrator may do this.',
+};
+
+/** A signed-in account holding `role` or a higher one (admin ⊃ manager ⊃ cashier). */
+export function requireRole(request: FastifyRequest, role: StaffRole): Principal {
+  const principal = requireShopper(request);
+  if (!hasStaffRole(principal.roles, role)) throw new Forbidden(ROLE_REFUSALS[role]);
+  return principal;
+}
+
+export function requireStaff(request: FastifyRequest): Principal {
+  return requireRole(request, CASHIER_ROLE);
+}
+
+/**
+ * For `memberOwner` endpoints: whether the signed-in principal owns the membership the request is
+ * about. It runs after validation, so it may read the typed params, query or body (a redemption names
+ * its member in the body). Staff (cashiers and up) pass without it: the till reads and spends any member.
+ */
+export type OwnerCheck = (request: FastifyRequest, principal: Principal) => Promise<boolean>;
+
+/**
+ * For `sfCompatClient` and `mcCompatClient` endpoints: checks the request's bearer token of that
+ * compatible surface (compat/client-tokens.ts) and throws Unauthorized when it is missing, bad or expired.
+ */
+export type ClientTokenCheck = (request: FastifyRequest) => Promise<void>;
+
+/** What some access levels need from the routes that use them. */
+export interface AccessChecks {
+  owner?: OwnerCheck | undefined;
+  clientToken?: ClientTokenCheck | undefined;
+}
+
+export const NOT_YOUR_MEMBERSHIP = 'This membership belongs to another account. Sign in with the account linked to it, or link your card under My Rewards.';
+
+/**
+ * The checks of an access level: `onRequest` runs before the body is read (so an anonymous caller gets
+ * 401 whatever it sent), `preHandler` after validation (the owner check needs the parsed request).
+ */
+export interface AccessHooks {
+  onRequest?: onRequestAsyncHookHandler;
+  preHandler?: preHandlerAsyncHookHandler;
+}
+
+export function requireAccess(access: Access, { owner, clientToken }: AccessChecks = {}): AccessHooks {
+  switch (access) {
+    case 'anonymous':
+      return {};
+    case 'shopper':
+      return {
+        onRequest: async (request) => {
+          requireShopper(request);
+        },
+      };
+    case 'cashier':
+    case 'manager':
+    case 'admin':
+      return {
+        onRequest: async (request) => {
+          requireRole(request, access);
+        },
+      };
+    case 'memberOwner': {
+      if (!owner) throw new Error('a memberOwner endpoint needs an owner check');
+      return {
+        onRequest: async (request) => {
+          requireShopper(request);
+        },
+        preHandler: async (request) => {
+          const principal = requireShopper(request);
+          if (hasStaffRole(principal.roles, CASHIER_ROLE)) return;
+          if (!(await owner(request, principal))) throw new Forbidden(NOT_YOUR_MEMBERSHIP);
+        },
+      };
+    }
+    case 'managementToken':
+      // The identity provider's Management API checks its own audience and scopes (identity/embedded/management-routes.ts).
+      return {};
+    case 'sfCompatClient':
+    case 'mcCompatClient':
+      if (!clientToken) throw new Error(`an ${access} endpoint needs a client token check`);
+      return { onRequest: clientToken };
+  }
+}

@@ -1,0 +1,99 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '#domain/platform/api/platform.ts';
+import { sqlStateOf } from '../db/client.ts';
+import { DomainError, InvalidInput, type FieldMessages } from '../errors.ts';
+
+function body(code: string, message: string, fields?: FieldMessages): ApiErrorBody {
+  return { error: { code, message, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) } };
+}
+
+/** zod's own wording ('Invalid input: expected string, received number'), not one of our messages. */
+const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)/;
+
+const PART_NAMES: Record<string, string> = { body: 'The request body', querystring: 'The query', params: 'The path', headers: 'The headers' };
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * A request validation failure as a person reads it (issue 13): each problem keyed by the name of the
+ * field it is about (the last named step of its path: `associatedContactDetails.firstName` ->
+ * `firstName`), for a form to show beside the field; the message lists them without schema paths.
+ * Our schemas word their messages for a person; zod's generic ones get the field's name in front.
+ */
+export function validationProblems(
+  issues: { instancePath: string; message?: string }[],
+  part = 'body',
+): { message: string; fields: FieldMessages } {
+  const fields: FieldMessages = {};
+  const messages: string[] = [];
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter((step) => step !== '' && !/^\d+$/.test(step)).at(-1);
+    const text = issue.message || 'Invalid value';
+    const subject = field ?? PART_NAMES[part] ?? part;
+    const line = sentence(GENERIC_MESSAGE.test(text) ? `${subject}: ${text}` : text);
+    if (field && !(field in fields)) fields[field] = line;
+    if (!messages.includes(line)) messages.push(line);
+  }
+  return { message: messages.join(' '), fields };
+}
+
+/** A request validation failure in one line, for surfaces with their own error shape (sf-compat, mc-compat). */
+export function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) return validationProblems(error.validation, error.validationContext).message;
+  return error.message;
+}
+
+/**
+ * One error format for every 4xx/5xx: `{ error: { code, message } }`. A 5xx never leaks internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(error.status).send(body(error.code, error.message, error instanceof InvalidInput ? error.fields : undefined));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { message, fields } = validationProblems(error.validation, error.validationContext);
+      return reply.status(400).send(body('invalid_input', message, fields));
+    }
+    // PostgreSQL refuses text it cannot store (a NUL character): the request's fault, not ours.
+    if (sqlStateOf(error) === '22021') {
+      return reply.status(400).send(body('invalid_input', 'Text cannot contain NUL characters.'));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, unsupported media type, body too large, ...
+      const code = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'invalid_json'
+        : status === 429
+          ? 'rate_limited'
+          : 'bad_request';
+      const message = code === 'invalid_json' ? 'The request body is not valid JSON.' : error.message;
+      return reply.status(status).send(body(code, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+/**
+ * Errors Fastify answers before any route runs (Fastify's `frameworkErrors` option): a path whose
+ * percent-escapes are not UTF-8, a path parameter over the length limit. Same shape as the rest.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send(body('invalid_input', 'The address contains characters that are not allowed (a broken %-escape).'));
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(body('invalid_input', 'The address is too long.'));
+  } else {
+    void reply.status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send(body('bad_request', error.message));
+  }
+}
+
+export function apiNotFound(method: string, url: string): ApiErrorBody {
+  return body('not_found', `No such endpoint: ${method} ${url.split('?')[0]}`);
+}

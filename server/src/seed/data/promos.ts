@@ -1,0 +1,108 @@
+import type { Promo } from '#domain/storefront/api/content.ts';
+
+/**
+ * The six promos (storefront.md §3 Promo): discounts 30, 70, 50, 40, 35 and 25 percent for ids 1 to
+ * 6, only id 1 featured, dates as text, and rich detail content as typed blocks.
+ */
+export const seedPromos: Promo[] = [
+  {
+    id: 1,
+    title: 'Mega Sale Elektronik Akhir Tahun',
+    description: 'Diskon hingga 30% untuk smartphone, earbuds dan aksesori pilihan dari Samsung, Xiaomi dan Apple.',
+    image: '/images/promos/promo-1.svg',
+    startDate: '1 Desember 2026',
+    endDate: '31 Desember 2026',
+    category: 'Electronics',
+    featured: true,
+    discount: '30',
+    content: [
+      { type: 'paragraph', text: 'Tutup tahun dengan gadget baru! Selama bulan Desember, nikmati potongan harga hingga 30% untuk ratusan produk elektronik pilihan di Lumbung.' },
+      { type: 'heading', text: 'Produk yang ikut promo' },
+      { type: 'list', items: ['Smartphone Samsung Galaxy seri A dan S', 'Xiaomi dan Redmi seri Note', 'Apple AirPods dan aksesori MagSafe', 'Charger GaN dan power bank'] },
+      { type: 'heading', text: 'Cara mendapatkan promo' },
+      { type: 'paragraph', text: 'Masukkan produk ke keranjang, lalu selesaikan pembayaran. Harga promo sudah otomatis terpotong tanpa kode voucher.' },
+      { type: 'terms', items: ['Berlaku 1-31 Desember 2026 atau selama persediaan masih ada.', 'Tidak dapat digabung dengan promo lain.', 'Maksimal 2 unit per produk untuk setiap pelanggan.'] },
+    ],
+  },
+  {
+    id: 2,
+    title: 'Fashion Week: Diskon hingga 70%',
+    description: 'Koleksi pakaian, sepatu dan tas terbaru dengan potongan harga hingga 70% selama Fashion Week.',
+    image: '/images/promos/promo-2.svg',
+    startDate: '10 November 2026',
+    endDate: '30 November 2026',
+    category: 'Fashion',
+    featured: false,
+    discount: '70',
+    content: [
+      { type: 'paragraph', text: 'Tampil gaya tanpa menguras dompet. Fashion Week menghadirkan koleksi terbaru dari brand lokal dan internasional dengan diskon hingga 70%.' },
+      { type: 'list', items: ['Kemeja dan blouse mulai Rp 79.000', 'Sneakers diskon 50%', 'Tas kulit diskon hingga 70%'] },
+      { type: 'terms', items: ['Berlaku selama periode promo.', 'Produk diskon tidak dapat ditukar.'] },
+    ],
+  },
+  {
+    id: 3,
+    title: 'Promo Sehat: Vitamin & Alat Kesehatan',
+    description: 'Hemat 50% untuk vitamin, suplemen dan alat kesehatan rumah tangga seperti tensimeter dan termometer.',
+    image: '/images/promos/promo-3.svg',
+    startDate: '1 November 2026',
+    endDate: '15 Desember 2026',
+    category: 'Healthcare',
+    featured: false,
+    discount: '50',
+    content: [
+      { type: 'paragraph', text: 'Jaga kesehatan keluarga dengan produk kesehatan terpercaya. Dapatkan potongan 50% untuk pembelian kedua.' },
+      { type: 'heading', text: 'Kategori produk' },
+      { type: 'list', items: ['Vitamin C dan multivitamin', 'Tensimeter digital', 'Termometer inframerah', 'Masker medis'] },
+      { type: 'terms', items: ['Diskon 50% berlaku untuk produk kedua dengan harga lebih rendah.', 'Berlaku selama persediaan masih ada.'] },
+    ],
+  },
+  {
+    id: 4,
+    title: 'Beauty Fest: Skincare & Makeup',
+    description: 'Skincare dan makeup favorit dengan diskon 40% plus hadiah pouch eksklusif untuk pembelian pertama.',
+    image: '/images/promos/promo-4.svg',
+    startDate: '15 November 2026',
+    endDate: '15 Desember 2026',
+    category: 'Beauty',
+    featured: false,
+    discount: '40',
+    content: [
+      { type: 'paragraph', text: 'Rawat kulitmu dengan produk favorit. Beauty Fest memberikan diskon 40% untuk skincare dan makeup pilihan.' },
+      { type: 'list', items: ['Serum dan moisturizer', 'Lipstik matte dan lip tint', 'Sunscreen SPF 50'] },
+      { type: 'terms', items: ['Hadiah pouch untuk 500 pembeli pertama.', 'Tidak berlaku untuk produk bundling.'] },
+    ],
+  },
+  {
+    id: 5,
+    title: 'Home Makeover Sale',
+    description: 'Perabot, dekorasi dan peralatan dapur dengan potongan 35% untuk rumah yang lebih nyaman.',
+    image: '/images/promos/promo-5.svg',
+    startDate: '20 November 2026',
+    endDate: '20 Desember 2026',
+    category: 'Home & Living',
+    featured: false,
+    discount: '35',
+    content: [
+      { type: 'paragraph', text: 'Saatnya mempercantik rumah. Dapatkan diskon 35% untuk perabot, dekorasi dan peralatan dapur.' },
+      { type: 'list', items: ['Lampu meja dan dekorasi dinding', 'Set peralatan masak', 'Tanaman hias dan pot'] },
+      { type: 'terms', items: ['Gratis ongkir untuk pembelian di atas Rp 500.000.', 'Berlaku untuk wilayah Jabodetabek.'] },
+    ],
+  },
+  {
+    id: 6,
+    title: 'Kuliner Hemat Weekend',
+    description: 'Voucher makanan dan minuman diskon 25% setiap Sabtu dan Minggu di restoran mitra.',
+    image: '/images/promos/promo-6.svg',
+    startDate: '1 November 2026',
+    endDate: '31 Januari 2027',
+    category: 'Food & Beverage',
+    featured: false,
+    discount: '25',
+    content: [
+      { type: 'paragraph', text: 'Akhir pekan makin seru dengan kuliner hemat. Nikmati diskon 25% di ratusan restoran mitra setiap Sabtu dan Minggu.' },
+      { type: 'list', items: ['Kopi dan minuman kekinian', 'Makanan cepat saji', 'Restoran keluarga'] },
+      { type: 'terms', items: ['Berlaku hanya Sabtu dan Minggu.', 'Maksimal diskon Rp 50.000 per transaksi.'] },
+    ],
+  },
+];

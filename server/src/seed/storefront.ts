@@ -1,0 +1,43 @@
+import { discountGroupProducts, productSellingPrice } from '#domain/storefront/catalog.ts';
+import type { Transaction } from '../platform/db/client.ts';
+import { productLists, promos, storefrontContent } from '../platform/db/schema/index.ts';
+import { seedProducts } from './data/products.ts';
+import { seedPromos } from './data/promos.ts';
+import * as content from './data/storefront.ts';
+
+/** Home sections stored as ordered JSON items (storefront_content.section). */
+export const CONTENT_SECTIONS = ['categories', 'slides', 'topCategories', 'discounts', 'newArrivals', 'brands', 'banners'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+
+export const PRODUCT_LISTS = { flashDeals: 'flash-deals', shop: 'shop' } as const;
+
+function discountItems() {
+  return content.discountGroups.map((group) => {
+    const matches = discountGroupProducts(seedProducts, group.name);
+    if (matches.length === 0) throw new Error(`Huge Discounts '${group.name}' has no discounted product`);
+    return { ...group, price: Math.min(...matches.map(productSellingPrice)) };
+  });
+}
+
+export async function seedStorefront(tx: Transaction): Promise<void> {
+  const sections: Record<ContentSection, unknown[]> = {
+    categories: content.sidebarCategories,
+    slides: content.slides,
+    topCategories: content.topCategories,
+    discounts: discountItems(),
+    newArrivals: content.newArrivals,
+    brands: content.brands,
+    banners: content.banners,
+  };
+  const rows = Object.entries(sections).flatMap(([section, items]) =>
+    items.map((item, position) => ({ section, position, item })),
+  );
+  await tx.insert(storefrontContent).values(rows).onConflictDoNothing();
+
+  const lists = [
+    ...content.flashDealIds.map((productId, position) => ({ list: PRODUCT_LISTS.flashDeals, position, productId })),
+    ...content.shopItemIds.map((productId, position) => ({ list: PRODUCT_LISTS.shop, position, productId })),
+  ];
+  await tx.insert(productLists).values(lists).onConflictDoNothing();
+  await tx.insert(promos).values(seedPromos).onConflictDoNothing();
+}

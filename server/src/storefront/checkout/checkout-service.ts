@@ -1,0 +1,441 @@
+/**
+ * The storefront checkout (issue 17): place an order (priced by domain/storefront/checkout.ts, stock reserved,
+ * coupon and points used, all in one transaction), start its payment, apply payment notifications,
+ * expire unpaid orders and move orders through fulfilment. Choices: docs/decisions/018-shop-checkout.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { CheckoutDefaults, ShopOrder } from '#domain/storefront/api/checkout.ts';
+import type { z } from 'zod';
+import type { placeCheckoutRequest } from '#domain/storefront/api/checkout.ts';
+import { couponProblem, normalizeCouponCode, type CouponRule } from '#domain/storefront/coupons.ts';
+import { parseRupiah } from '#domain/platform/money.ts';
+import { validatePointsToRedeem } from '#domain/pos/pricing.ts';
+import {
+  canMoveOrder,
+  computeShopCheckout,
+  onlineRewardPoints,
+  orderNumberFrom,
+  paymentExpiry,
+  releasesOnCancel,
+  type OrderStatus,
+} from '#domain/storefront/checkout.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { backOfficeWrite } from '../../platform/audit.ts';
+import { type Database, type Executor, type Transaction, withTransactionRetry } from '../../platform/db/client.ts';
+import { orderLines, orders, products, shopPaymentEvents } from '../../platform/db/schema/index.ts';
+import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
+import type { Principal } from '../../platform/http/auth.ts';
+import type { LoyaltyEngine } from '../../loyalty/engine.ts';
+import { membershipOf } from '../../loyalty/membership/owners.ts';
+import type { ChargeState, PaymentProvider } from './payments/provider.ts';
+import {
+  couponRuleOf,
+  deliveryOptions,
+  findCoupon,
+  lastContactAndAddress,
+  linesOf,
+  onlineMember,
+  orderByNumber,
+  shopOrderOf,
+  shopperKeyOf,
+  type OrderRow,
+} from './checkout-data.ts';
+import { claimCoupon, earnPoints, redeemPoints, releaseCoupon, releaseStock, reserveStock, returnPoints } from './order-ledger.ts';
+import type { OrderMail } from './order-mail.ts';
+
+type PlaceCheckoutInput = z.output<typeof placeCheckoutRequest>;
+
+export interface CheckoutDeps {
+  db: Database;
+  clock: Clock;
+  /** The embedded loyalty engine; null with the hosted service (points online are then unavailable). */
+  engine: LoyaltyEngine | null;
+  provider: PaymentProvider;
+  paymentWindowMinutes: number;
+  mail: OrderMail;
+}
+
+export interface Shopper {
+  sub: string;
+}
+
+const NOT_FOUND = 'No order with this number and e-mail address. Check both and try again.';
+
+// ---------------------------------------------------------------- reads
+
+export async function checkoutDefaults(deps: CheckoutDeps, shopper: Shopper): Promise<CheckoutDefaults> {
+  const { contact, address } = await lastContactAndAddress(deps.db, shopper.sub);
+  const membership = await membershipOf(deps.db, shopper.sub);
+  const member = deps.engine && membership.membershipNumber ? await onlineMember(deps.db, membership.membershipNumber) : null;
+  return {
+    contact,
+    address,
+    member: member ? { membershipNumber: member.membershipNumber, firstName: member.firstName, tierName: member.tierName, pointsBalance: member.pointsBalance } : null,
+  };
+}
+
+/** A coupon's rules when it applies to this subtotal (and e-mail); the reason otherwise. */
+export async function checkCoupon(deps: CheckoutDeps, input: { code: string; subtotal: number; email?: string | undefined }): Promise<CouponRule> {
+  const code = normalizeCouponCode(input.code);
+  const row = await findCoupon(deps.db, code);
+  if (!row) throw new NotFound(`Coupon ${code} does not exist.`);
+  const rule = couponRuleOf(row);
+  const usedByShopper = input.email ? await couponUsedBy(deps.db, code, shopperKeyOf(input.email)) : false;
+  const problem = couponProblem(rule, { subtotal: input.subtotal, now: deps.clock.now() }, { usesSoFar: row.usesCount, usedByShopper });
+  if (problem) throw new InvalidInput(problem, { couponCode: problem });
+  return rule;
+}
+
+async function couponUsedBy(db: Executor, code: string, shopperKey: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from shop_coupon_redemptions where coupon_code = ${code} and shopper_key = ${shopperKey} limit 1`);
+  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+  return Array.isArray(rows) && rows.length > 0;
+}
+
+/** An order by number and e-mail (any case); while it waits for payment, the gateway is asked too. */
+export async function findOrder(deps: CheckoutDeps, input: { orderNumber: string; email: string }): Promise<ShopOrder> {
+  const orderNumber = input.orderNumber.trim().toUpperCase();
+  let row = await orderByNumber(deps.db, orderNumber);
+  if (!row || (row.contactEmail ?? '').toLowerCase() !== input.email.trim().toLowerCase()) throw new NotFound(NOT_FOUND);
+  if (row.status === 'pending_payment' && row.paymentProvider === deps.provider.name) {
+    const charge = await deps.provider.chargeStatus(orderNumber).catch(() => null);
+    if (charge && charge.state === 'paid') {
+      await applyPayment(deps, { provider: deps.provider.name, eventKey: charge.eventKey, orderNumber, state: 'paid', amount: charge.amount, payload: { source: 'status poll' } });
+      row = (await orderByNumber(deps.db, orderNumber)) ?? row;
+    }
+  }
+  return shopOrderOf(deps.db, row);
+}
+
+// ---------------------------------------------------------------- placing
+
+/**
+ * Places the order in one transaction (order row first, so a retry with the same order id waits and
+ * then answers the first order), then asks the gateway for the charge and sends the placement e-mail.
+ * A total of Rp 0 (points paid everything) is paid at once.
+ */
+export async function placeCheckout(deps: CheckoutDeps, input: PlaceCheckoutInput, shopper: Shopper | null): Promise<{ order: ShopOrder; created: boolean }> {
+  const ids = input.lines.map((l) => l.productId);
+  const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (duplicate) throw new InvalidInput(`Product '${duplicate}' appears on two lines; send one line with the total quantity.`);
+
+  const existing = await existingOrder(deps.db, input.orderId, input);
+  if (existing) return { order: await ensureCharge(deps, existing), created: false };
+
+  const rates = await deliveryOptions(deps.db);
+  const delivery = rates.find((r) => r.code === input.deliveryCode);
+  if (!delivery) throw new InvalidInput('Choose one of the delivery options.', { deliveryCode: 'Choose one of the delivery options.' });
+  if (delivery.pickup !== input.pickup) throw new InvalidInput('The delivery option changed; choose it again.', { deliveryCode: 'Choose the delivery option again.' });
+
+  const membership = shopper ? await membershipOf(deps.db, shopper.sub) : null;
+  const member = deps.engine && membership?.membershipNumber ? await onlineMember(deps.db, membership.membershipNumber) : null;
+  if (input.pointsToRedeem > 0 && !member) {
+    throw new InvalidInput('Sign in with a linked membership to redeem Reward Points.', { pointsToRedeem: 'Sign in with a linked membership to redeem Reward Points.' });
+  }
+
+  const now = deps.clock.now();
+  const orderNumber = orderNumberFrom(randomBytes(8));
+  const shopperKey = shopperKeyOf(input.contact.email);
+  const couponCode = input.couponCode.trim() ? normalizeCouponCode(input.couponCode) : null;
+
+  const row = await withTransactionRetry(deps.db, async (tx) => {
+    const found = await tx
+      .select({ productId: products.productId, productName: products.productName, imageUrl: products.imageUrl, price: products.discountPriceIdr, status: products.status })
+      .from(products)
+      .where(inArray(products.productId, ids));
+    const byId = new Map(found.map((p) => [p.productId, p]));
+    const unknown = ids.filter((id) => byId.get(id)?.status !== 'Active');
+    if (unknown.length > 0) throw new InvalidInput(`Unknown product${unknown.length > 1 ? 's' : ''}: ${unknown.map((id) => `'${id}'`).join(', ')}.`);
+    const lines = input.lines.map((l) => {
+      const p = byId.get(l.productId)!;
+      return { productId: l.productId, name: p.productName, imageUrl: p.imageUrl, unitPrice: parseRupiah(p.price), quantity: l.quantity };
+    });
+
+    let coupon: CouponRule | null = null;
+    if (couponCode) {
+      const couponRow = await findCoupon(tx, couponCode);
+      if (!couponRow) throw new InvalidInput(`Coupon ${couponCode} does not exist.`, { couponCode: `Coupon ${couponCode} does not exist.` });
+      coupon = couponRuleOf(couponRow);
+      const subtotal = computeShopCheckout({ lines, deliveryFee: 0 }).subtotal;
+      const problem = couponProblem(coupon, { subtotal, now });
+      if (problem) throw new InvalidInput(problem, { couponCode: problem });
+    }
+    const totals = computeShopCheckout({ lines, coupon, deliveryFee: delivery.fee, pointsToRedeem: input.pointsToRedeem });
+    if (member) {
+      const problem = validatePointsToRedeem(input.pointsToRedeem, { balance: member.pointsBalance, amountDue: totals.amountDueBeforePoints });
+      if (problem) throw new InvalidInput(problem, { pointsToRedeem: problem });
+    }
+    const paidNow = totals.total === 0;
+
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        orderId: input.orderId,
+        orderNumber,
+        shopperSub: shopper?.sub ?? null,
+        status: paidNow ? 'paid' : 'pending_payment',
+        totalIdr: totals.total,
+        createdAt: now,
+        contactName: input.contact.name.trim(),
+        contactEmail: input.contact.email.trim(),
+        contactPhone: input.contact.phone.trim(),
+        address: delivery.pickup || !input.address ? null : trimAddress(input.address),
+        deliveryCode: delivery.code,
+        deliveryLabel: delivery.label,
+        deliveryEstimate: delivery.estimate,
+        deliveryFeeIdr: totals.deliveryFee,
+        subtotalIdr: totals.subtotal,
+        couponCode: coupon?.code ?? null,
+        couponDiscountIdr: totals.couponDiscount,
+        ppnIdr: totals.ppn,
+        membershipNumber: member?.membershipNumber ?? null,
+        pointsRedeemed: totals.pointsRedeemed,
+        paymentMethod: input.paymentMethod,
+        paymentProvider: paidNow ? 'points' : deps.provider.name,
+        paymentExpiresAt: paymentExpiry(now, deps.paymentWindowMinutes),
+        paidAt: paidNow ? now : null,
+      })
+      .onConflictDoNothing({ target: orders.orderId })
+      .returning();
+    if (!inserted) return null; // a concurrent retry of the same checkout won: answer its order below
+    await tx.insert(orderLines).values(
+      totals.lines.map((l, position) => ({
+        orderId: input.orderId,
+        position,
+        productId: l.productId,
+        productName: l.name,
+        imageUrl: lines[position]!.imageUrl,
+        unitPriceIdr: l.unitPrice,
+        quantity: l.quantity,
+        lineTotalIdr: l.lineTotal,
+      })),
+    );
+    await reserveStock(tx, totals.lines.map((l) => ({ productId: l.productId, productName: l.name, quantity: l.quantity })));
+    if (coupon) await claimCoupon(tx, { code: coupon.code, shopperKey, orderId: input.orderId, oncePerShopper: coupon.oncePerShopper });
+    if (member && deps.engine && totals.pointsRedeemed > 0) {
+      await redeemPoints(tx, deps.engine, { memberId: member.memberId, points: totals.pointsRedeemed, orderNumber, at: now });
+    }
+    if (paidNow && member && deps.engine) {
+      const earned = onlineRewardPoints(totals, member.tierName, (await deps.engine.reference(tx)).earning);
+      await earnPoints(tx, deps.engine, { memberId: member.memberId, points: earned, amountPaid: totals.total, orderNumber, at: now });
+      if (earned > 0) await tx.update(orders).set({ pointsEarned: earned }).where(eq(orders.orderId, input.orderId));
+    }
+    return inserted;
+  });
+
+  if (!row) {
+    const again = await existingOrder(deps.db, input.orderId, input);
+    if (!again) throw new Conflict('This checkout is being placed already. Please wait a moment.');
+    return { order: await ensureCharge(deps, again), created: false };
+  }
+  const order = await ensureCharge(deps, row);
+  await deps.mail.placed(order);
+  if (order.status === 'paid') await deps.mail.paid(order);
+  return { order, created: true };
+}
+
+const trimAddress = (a: NonNullable<PlaceCheckoutInput['address']>) => ({
+  street: a.street.trim(),
+  kelurahan: a.kelurahan.trim(),
+  kecamatan: a.kecamatan.trim(),
+  city: a.city.trim(),
+  province: a.province,
+  postalCode: a.postalCode.trim(),
+});
+
+async function existingOrder(db: Database, orderId: string, input: PlaceCheckoutInput): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+  if (!row) return null;
+  const lines = await linesOf(db, [orderId]);
+  const same = lines.length === input.lines.length && lines.every((l, i) => l.productId === input.lines[i]?.productId && l.quantity === input.lines[i]?.quantity);
+  if (!same || !row.orderNumber) throw new Conflict('This order id was already used for a different order. Start a new checkout.');
+  return row;
+}
+
+/**
+ * The order with its charge: started at the gateway when it has none yet (first placement, or a retry
+ * after the gateway failed). If the gateway refuses, the order is cancelled at once (stock, coupon and
+ * points back) and the shopper is told to try again.
+ */
+async function ensureCharge(deps: CheckoutDeps, row: OrderRow): Promise<ShopOrder> {
+  if (row.status !== 'pending_payment' || row.paymentInstructions) return shopOrderOf(deps.db, row);
+  try {
+    const charge = await deps.provider.createCharge({
+      orderNumber: row.orderNumber ?? '',
+      amount: row.totalIdr,
+      method: (row.paymentMethod ?? 'qris') as 'qris',
+      expiresAt: row.paymentExpiresAt ?? paymentExpiry(row.createdAt, deps.paymentWindowMinutes),
+      customer: { name: row.contactName ?? '', email: row.contactEmail ?? '', phone: row.contactPhone ?? '' },
+    });
+    const [updated] = await deps.db
+      .update(orders)
+      .set({ paymentReference: charge.reference, paymentInstructions: charge.instructions })
+      .where(eq(orders.orderId, row.orderId))
+      .returning();
+    return shopOrderOf(deps.db, updated ?? row);
+  } catch (error) {
+    await closeOrder(deps, row.orderNumber ?? '', 'cancelled');
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- payment
+
+export interface PaymentEvent {
+  provider: string;
+  eventKey: string;
+  orderNumber: string;
+  state: ChargeState;
+  amount: number;
+  payload: unknown;
+}
+
+/**
+ * A gateway's word on a payment, applied once: the event is recorded by (provider, event key), so a
+ * replay answers 'duplicate' and changes nothing; the order moves pending_payment → paid only with the
+ * order's exact amount, and a paid order earns its member's points in the same transaction.
+ */
+export async function applyPayment(deps: CheckoutDeps, event: PaymentEvent): Promise<string> {
+  const result = await withTransactionRetry(deps.db, async (tx) => {
+    const [recorded] = await tx
+      .insert(shopPaymentEvents)
+      .values({ provider: event.provider, eventKey: event.eventKey, orderNumber: event.orderNumber, status: event.state, payload: event.payload ?? {}, outcome: 'received' })
+      .onConflictDoNothing()
+      .returning({ eventKey: shopPaymentEvents.eventKey });
+    if (!recorded) return { outcome: 'duplicate', paid: null };
+    const outcome = await applyState(deps, tx, event);
+    await tx
+      .update(shopPaymentEvents)
+      .set({ outcome: outcome.outcome })
+      .where(and(eq(shopPaymentEvents.provider, event.provider), eq(shopPaymentEvents.eventKey, event.eventKey)));
+    return outcome;
+  });
+  if (result.paid) await deps.mail.paid(await shopOrderOf(deps.db, result.paid));
+  if (result.outcome === 'expired' || result.outcome === 'cancelled') await closeOrder(deps, event.orderNumber, result.outcome);
+  return result.outcome;
+}
+
+async function applyState(deps: CheckoutDeps, tx: Executor, event: PaymentEvent): Promise<{ outcome: string; paid: OrderRow | null }> {
+  const order = await orderByNumber(tx, event.orderNumber);
+  if (!order) return { outcome: 'ignored: unknown order', paid: null };
+  if (event.state === 'expired' || event.state === 'failed') {
+    return order.status === 'pending_payment' ? { outcome: event.state === 'expired' ? 'expired' : 'cancelled', paid: null } : { outcome: `ignored: order is ${order.status}`, paid: null };
+  }
+  if (event.state !== 'paid') return { outcome: 'ignored: still pending', paid: null };
+  if (event.amount !== order.totalIdr) return { outcome: `ignored: amount ${event.amount} is not the order total ${order.totalIdr}`, paid: null };
+  const now = deps.clock.now();
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: now })
+    .where(and(eq(orders.orderId, order.orderId), eq(orders.status, 'pending_payment')))
+    .returning();
+  if (!paid) return { outcome: `ignored: order is ${order.status}`, paid: null };
+  if (paid.membershipNumber && deps.engine) {
+    const member = await onlineMember(tx, paid.membershipNumber);
+    if (member) {
+      const earned = onlineRewardPoints({ total: paid.totalIdr, deliveryFee: paid.deliveryFeeIdr }, member.tierName, (await deps.engine.reference(tx)).earning);
+      await earnPoints(tx, deps.engine, { memberId: member.memberId, points: earned, amountPaid: paid.totalIdr, orderNumber: paid.orderNumber ?? '', at: now });
+      const [withPoints] = await tx.update(orders).set({ pointsEarned: earned }).where(eq(orders.orderId, paid.orderId)).returning();
+      return { outcome: 'paid', paid: withPoints ?? paid };
+    }
+  }
+  return { outcome: 'paid', paid };
+}
+
+// ---------------------------------------------------------------- closing, expiry, fulfilment
+
+/**
+ * Cancels or expires an order and gives back what it took (stock, coupon, points), exactly once: the
+ * status moves with a conditional update, and only the transaction that moved it releases.
+ */
+export async function closeOrder(deps: CheckoutDeps, orderNumber: string, to: 'cancelled' | 'expired'): Promise<OrderRow | null> {
+  return withTransactionRetry(deps.db, (tx) => closeOrderIn(deps, tx, orderNumber, to));
+}
+
+/** closeOrder's work inside the caller's transaction (the back office's cancel, with its audit entry). */
+async function closeOrderIn(deps: CheckoutDeps, tx: Transaction, orderNumber: string, to: 'cancelled' | 'expired'): Promise<OrderRow | null> {
+  const releasable: OrderStatus[] = to === 'expired' ? ['pending_payment'] : ['pending_payment', 'paid', 'packed'];
+  const now = deps.clock.now();
+  const [closed] = await tx
+    .update(orders)
+    .set({ status: to, closedAt: now })
+    .where(and(eq(orders.orderNumber, orderNumber), inArray(orders.status, releasable)))
+    .returning();
+  if (!closed) return null;
+  await releaseStock(tx, await linesOf(tx, [closed.orderId]));
+  await releaseCoupon(tx, closed.orderId);
+  if (closed.membershipNumber && deps.engine && (closed.pointsRedeemed > 0 || closed.pointsEarned > 0)) {
+    const member = await onlineMember(tx, closed.membershipNumber);
+    if (member) {
+      await returnPoints(tx, deps.engine, { memberId: member.memberId, redeemed: closed.pointsRedeemed, earned: closed.pointsEarned, orderNumber, at: now });
+    }
+  }
+  return closed;
+}
+
+/** The background job: every unpaid order past its payment window expires (at most `limit` a run). */
+export async function expireUnpaidOrders(deps: CheckoutDeps, limit = 100): Promise<{ expired: number }> {
+  const due = await deps.db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending_payment'), lte(orders.paymentExpiresAt, deps.clock.now())))
+    .limit(limit);
+  let expired = 0;
+  for (const { orderNumber } of due) {
+    if (!orderNumber) continue;
+    const closed = await closeOrder(deps, orderNumber, 'expired');
+    if (closed) {
+      expired += 1;
+      await deps.mail.expired(await shopOrderOf(deps.db, closed));
+    }
+  }
+  return { expired };
+}
+
+/**
+ * Staff move an order along: paid → packed → shipped → delivered, or cancel it. The move and its audit
+ * entry (entity 'order', the order number) are one back-office write (platform/audit.ts); the e-mail
+ * leaves after the commit.
+ */
+export async function moveOrder(
+  deps: CheckoutDeps,
+  actor: Principal,
+  orderNumber: string,
+  move: { status: 'packed' | 'delivered' | 'cancelled' } | { status: 'shipped'; courier: string; trackingNumber: string },
+): Promise<ShopOrder> {
+  const row = await orderByNumber(deps.db, orderNumber);
+  if (!row || !row.orderNumber) throw new NotFound(`No order ${orderNumber}.`);
+  const from = row.status as OrderStatus;
+  if (!canMoveOrder(from, move.status)) throw new Conflict(`An order that is ${from.replace('_', ' ')} cannot become ${move.status}.`);
+  if (move.status === 'cancelled' && !releasesOnCancel(from)) throw new Conflict(`An order that is ${from} cannot be cancelled.`);
+  const now = deps.clock.now();
+  const shipment = move.status === 'shipped' ? { courier: move.courier.trim(), trackingNumber: move.trackingNumber.trim() } : {};
+  const moved = await backOfficeWrite(deps.db, actor, async (tx) => {
+    let result: OrderRow | null | undefined;
+    if (move.status === 'cancelled') {
+      result = await closeOrderIn(deps, tx, row.orderNumber ?? orderNumber, 'cancelled');
+    } else {
+      const changes =
+        move.status === 'packed'
+          ? { status: 'packed', packedAt: now }
+          : move.status === 'shipped'
+            ? { status: 'shipped', shippedAt: now, ...shipment }
+            : { status: 'delivered', deliveredAt: now };
+      [result] = await tx
+        .update(orders)
+        .set(changes)
+        .where(and(eq(orders.orderId, row.orderId), eq(orders.status, from)))
+        .returning();
+    }
+    if (!result) throw new Conflict('The order changed meanwhile; reload it.');
+    return {
+      result,
+      audit: { action: 'order.status', entity: 'order', entityId: row.orderNumber ?? orderNumber, before: { status: from }, after: { status: move.status, ...shipment } },
+    };
+  });
+  const order = await shopOrderOf(deps.db, moved);
+  if (move.status === 'cancelled') await deps.mail.cancelled(order);
+  if (move.status === 'shipped') await deps.mail.shipped(order);
+  return order;
+}

@@ -1,0 +1,142 @@
+/**
+ * What an online order does to stock, coupons and Reward Points, always inside the order's
+ * transaction. Lock order (docs/decisions/010-hardening.md, 018): the order row, then products by id,
+ * then the coupon, then the member's points, so two checkouts or a checkout and an expiry never wait
+ * on each other in a cycle.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, PURCHASE_SUBTYPE, REDEEM_POINTS_SUBTYPE, REDEMPTION_JOURNAL_TYPE } from '#domain/loyalty/programme.ts';
+import { COUPON_MESSAGES } from '#domain/storefront/coupons.ts';
+import { ONLINE_BUSINESS_NAME } from '#domain/storefront/checkout.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { products, shopCouponRedemptions, shopCoupons } from '../../platform/db/schema/index.ts';
+import { Conflict, InsufficientPoints, InvalidInput } from '../../platform/errors.ts';
+import type { LoyaltyEngine } from '../../loyalty/engine.ts';
+import { postRewardPoints } from '../../loyalty/ledger/ledger.ts';
+
+/** Sub-type of the journal that gives points back when an online order is cancelled or expires. */
+export const POINTS_RETURNED_SUBTYPE = 'Points Returned';
+/** Sub-type of the journal that takes back points earned on an order cancelled after payment. */
+export const POINTS_REVERSED_SUBTYPE = 'Points Reversed';
+
+const online = { [BUSINESS_NAME_ATTRIBUTE]: ONLINE_BUSINESS_NAME };
+
+// ---------------------------------------------------------------- stock
+
+/** Takes the units off the shelf, product by product in id order; never below zero; only of active products (issue 16). */
+export async function reserveStock(tx: Executor, lines: { productId: string; productName: string; quantity: number }[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    const [left] = await tx
+      .update(products)
+      .set({ stockAvailable: sql`${products.stockAvailable} - ${line.quantity}`, stock: sql`(${products.stockAvailable} - ${line.quantity})::text` })
+      .where(and(eq(products.productId, line.productId), eq(products.status, 'Active'), sql`${products.stockAvailable} >= ${line.quantity}`))
+      .returning({ stockAvailable: products.stockAvailable });
+    if (left) continue;
+    const [now] = await tx.select({ stockAvailable: products.stockAvailable, status: products.status }).from(products).where(eq(products.productId, line.productId));
+    if (now && now.status !== 'Active') throw new Conflict(`${line.productName} is no longer sold: remove it from your cart.`);
+    const available = now?.stockAvailable ?? 0;
+    throw new Conflict(
+      available === 0 ? `${line.productName} is sold out.` : `Only ${available} of ${line.productName} left; lower the quantity in your cart.`,
+    );
+  }
+}
+
+export async function releaseStock(tx: Executor, lines: { productId: string; quantity: number }[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    await tx
+      .update(products)
+      .set({ stockAvailable: sql`${products.stockAvailable} + ${line.quantity}`, stock: sql`(${products.stockAvailable} + ${line.quantity})::text` })
+      .where(eq(products.productId, line.productId));
+  }
+}
+
+// ---------------------------------------------------------------- coupons
+
+/**
+ * One use of a coupon: the counter goes up only below its limit (a conditional update, so 50 racing
+ * checkouts for the last use give one order), and the redemption row's key (code + shopper) stops a
+ * second use by the same shopper.
+ */
+export async function claimCoupon(tx: Executor, claim: { code: string; shopperKey: string; orderId: string; oncePerShopper: boolean }): Promise<void> {
+  const [counted] = await tx
+    .update(shopCoupons)
+    .set({ usesCount: sql`${shopCoupons.usesCount} + 1` })
+    .where(and(eq(shopCoupons.code, claim.code), sql`(${shopCoupons.totalUses} is null or ${shopCoupons.usesCount} < ${shopCoupons.totalUses})`))
+    .returning({ code: shopCoupons.code });
+  if (!counted) throw new Conflict(COUPON_MESSAGES.usedUp(claim.code));
+  const [redeemed] = await tx
+    .insert(shopCouponRedemptions)
+    .values({ couponCode: claim.code, shopperKey: claim.oncePerShopper ? claim.shopperKey : `order:${claim.orderId}`, orderId: claim.orderId })
+    .onConflictDoNothing()
+    .returning({ orderId: shopCouponRedemptions.orderId });
+  if (!redeemed) throw new InvalidInput(COUPON_MESSAGES.alreadyUsed(claim.code), { couponCode: COUPON_MESSAGES.alreadyUsed(claim.code) });
+}
+
+export async function releaseCoupon(tx: Executor, orderId: string): Promise<void> {
+  const [released] = await tx.delete(shopCouponRedemptions).where(eq(shopCouponRedemptions.orderId, orderId)).returning({ code: shopCouponRedemptions.couponCode });
+  if (released) {
+    await tx.update(shopCoupons).set({ usesCount: sql`greatest(${shopCoupons.usesCount} - 1, 0)` }).where(eq(shopCoupons.code, released.code));
+  }
+}
+
+// ---------------------------------------------------------------- points
+
+export async function redeemPoints(tx: Executor, engine: LoyaltyEngine, entry: { memberId: string; points: number; orderNumber: string; at: Date }): Promise<void> {
+  const posted = await postRewardPoints(tx, engine, {
+    memberId: entry.memberId,
+    journalTypeName: REDEMPTION_JOURNAL_TYPE,
+    journalSubTypeName: REDEEM_POINTS_SUBTYPE,
+    activityDate: entry.at,
+    externalTransactionNumber: entry.orderNumber,
+    transactionAmount: entry.points,
+    attributes: online,
+    change: -entry.points,
+  });
+  if (!posted) throw new InsufficientPoints('You do not have that many Reward Points any more; lower the points to redeem.');
+}
+
+export async function earnPoints(tx: Executor, engine: LoyaltyEngine, entry: { memberId: string; points: number; amountPaid: number; orderNumber: string; at: Date }): Promise<void> {
+  if (entry.points <= 0) return;
+  await postRewardPoints(tx, engine, {
+    memberId: entry.memberId,
+    journalTypeName: ACCRUAL_JOURNAL_TYPE,
+    journalSubTypeName: PURCHASE_SUBTYPE,
+    activityDate: entry.at,
+    externalTransactionNumber: entry.orderNumber,
+    transactionAmount: entry.amountPaid,
+    attributes: online,
+    change: entry.points,
+  });
+}
+
+/** Gives redeemed points back, and takes back points earned on the order when the balance still holds them. */
+export async function returnPoints(
+  tx: Executor,
+  engine: LoyaltyEngine,
+  entry: { memberId: string; redeemed: number; earned: number; orderNumber: string; at: Date },
+): Promise<void> {
+  if (entry.redeemed > 0) {
+    await postRewardPoints(tx, engine, {
+      memberId: entry.memberId,
+      journalTypeName: ACCRUAL_JOURNAL_TYPE,
+      journalSubTypeName: POINTS_RETURNED_SUBTYPE,
+      activityDate: entry.at,
+      externalTransactionNumber: entry.orderNumber,
+      transactionAmount: entry.redeemed,
+      attributes: online,
+      change: entry.redeemed,
+    });
+  }
+  if (entry.earned > 0) {
+    await postRewardPoints(tx, engine, {
+      memberId: entry.memberId,
+      journalTypeName: REDEMPTION_JOURNAL_TYPE,
+      journalSubTypeName: POINTS_REVERSED_SUBTYPE,
+      activityDate: entry.at,
+      externalTransactionNumber: entry.orderNumber,
+      transactionAmount: entry.earned,
+      attributes: online,
+      change: -entry.earned,
+    });
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Midtrans Core API (PAYMENT_PROVIDER=midtrans): POST /v2/charge with the server key as Basic auth,
+ * GET /v2/{order_id}/status for the polling fallback; notifications are checked in storefront/checkout/payments/routes.ts
+ * with midtransSignature. Our order number is Midtrans' order_id. Tested against a local stand-in
+ * (server/test/helpers/fake-midtrans.ts), not a real account.
+ */
+import type { PaymentInstructions } from '#domain/storefront/api/checkout.ts';
+import { UpstreamFailure } from '../../../platform/errors.ts';
+import type { ChargeRequest, ChargeState, PaymentProvider, StartedCharge } from './provider.ts';
+
+export interface MidtransSettings {
+  serverKey: string;
+  apiUrl: string;
+}
+
+const TIMEOUT_MS = 10_000;
+
+/** Midtrans' transaction_status (with fraud_status for cards) as our charge state. */
+export function midtransState(transactionStatus: string, fraudStatus?: string): ChargeState {
+  if (transactionStatus === 'settlement') return 'paid';
+  if (transactionStatus === 'capture') return fraudStatus === 'accept' || fraudStatus === undefined ? 'paid' : 'pending';
+  if (transactionStatus === 'expire') return 'expired';
+  if (transactionStatus === 'cancel' || transactionStatus === 'deny' || transactionStatus === 'failure') return 'failed';
+  return 'pending';
+}
+
+/** '150000.00' (Midtrans' gross_amount) as integer rupiah. */
+export const midtransAmount = (grossAmount: string): number => Math.round(Number(grossAmount));
+
+interface MidtransChargeAnswer {
+  status_code?: string;
+  status_message?: string;
+  transaction_id?: string;
+  qr_string?: string;
+  va_numbers?: { bank: string; va_number: string }[];
+  actions?: { name: string; url: string }[];
+}
+
+export function midtransProvider(settings: MidtransSettings): PaymentProvider {
+  const authorization = `Basic ${Buffer.from(`${settings.serverKey}:`).toString('base64')}`;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${settings.apiUrl}${path}`, {
+        method,
+        headers: { authorization, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      throw new UpstreamFailure('The payment gateway did not answer. Please try again.');
+    }
+    const answer = (await response.json().catch(() => ({}))) as T & { status_code?: string; status_message?: string };
+    if (!response.ok) throw new UpstreamFailure(`The payment gateway refused: ${answer.status_message ?? response.status}`);
+    return answer;
+  }
+
+  return {
+    name: 'midtrans',
+    async createCharge(request: ChargeRequest): Promise<StartedCharge> {
+      const minutes = Math.max(1, Math.round((request.expiresAt.getTime() - Date.now()) / 60_000));
+      const common = {
+        transaction_details: { order_id: request.orderNumber, gross_amount: request.amount },
+        customer_details: { first_name: request.customer.name, email: request.customer.email, phone: request.customer.phone },
+        custom_expiry: { expiry_duration: minutes, unit: 'minute' },
+      };
+      const body =
+        request.method === 'qris'
+          ? { ...common, payment_type: 'qris', qris: { acquirer: 'gopay' } }
+          : request.method === 'bank_va'
+            ? { ...common, payment_type: 'bank_transfer', bank_transfer: { bank: 'bca' } }
+            : { ...common, payment_type: 'gopay' };
+      const answer = await call<MidtransChargeAnswer>('POST', '/v2/charge', body);
+      if (answer.status_code && !['200', '201'].includes(answer.status_code)) {
+        throw new UpstreamFailure(`The payment gateway refused: ${answer.status_message ?? answer.status_code}`);
+      }
+      let instructions: PaymentInstructions;
+      if (request.method === 'qris') {
+        instructions = { kind: 'qris', qrString: answer.qr_string ?? '' };
+      } else if (request.method === 'bank_va') {
+        const va = answer.va_numbers?.[0];
+        instructions = { kind: 'va', bank: (va?.bank ?? 'bca').toUpperCase(), vaNumber: va?.va_number ?? '' };
+      } else {
+        const link = answer.actions?.find((a) => a.name === 'deeplink-redirect') ?? answer.actions?.[0];
+        instructions = { kind: 'ewallet', wallet: 'GoPay', deeplinkUrl: link?.url ?? '' };
+      }
+      return { reference: answer.transaction_id ?? request.orderNumber, instructions, payUrl: null };
+    },
+    async chargeStatus(orderNumber) {
+      const answer = await call<{ transaction_status?: string; fraud_status?: string; gross_amount?: string; transaction_id?: string }>(
+        'GET',
+        `/v2/${encodeURIComponent(orderNumber)}/status`,
+      ).catch(() => null);
+      if (!answer?.transaction_status) return null;
+      const state = midtransState(answer.transaction_status, answer.fraud_status);
+      return { state, amount: midtransAmount(answer.gross_amount ?? '0'), eventKey: `poll:${answer.transaction_id ?? orderNumber}:${answer.transaction_status}` };
+    },
+  };
+}

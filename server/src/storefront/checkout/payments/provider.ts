@@ -1,0 +1,33 @@
+/**
+ * A payment gateway as the checkout sees it (issue 17): start a charge for an order, and ask how it
+ * stands (the order page's polling fallback when a notification is late or lost). Notifications arrive
+ * at storefront/checkout/payments/routes.ts, each provider verifying its own signature. Choices: docs/decisions/018-shop-checkout.md.
+ */
+import type { PaymentInstructions } from '#domain/storefront/api/checkout.ts';
+import type { ShopPaymentMethod } from '#domain/storefront/checkout.ts';
+
+export interface ChargeRequest {
+  orderNumber: string;
+  /** Integer rupiah (gateways take integers only). */
+  amount: number;
+  method: ShopPaymentMethod;
+  expiresAt: Date;
+  customer: { name: string; email: string; phone: string };
+}
+
+export interface StartedCharge {
+  /** The gateway's id of the charge. */
+  reference: string;
+  instructions: PaymentInstructions;
+  /** Where the shopper pays in a browser (the embedded gateway's simulated bank app); null otherwise. */
+  payUrl: string | null;
+}
+
+export type ChargeState = 'pending' | 'paid' | 'expired' | 'failed';
+
+export interface PaymentProvider {
+  readonly name: 'embedded' | 'midtrans';
+  createCharge(request: ChargeRequest): Promise<StartedCharge>;
+  /** How the gateway sees the order's charge now, with the amount it holds. */
+  chargeStatus(orderNumber: string): Promise<{ state: ChargeState; amount: number; eventKey: string } | null>;
+}

@@ -1,0 +1,121 @@
+/**
+ * Payment notifications (issue 17) and the embedded gateway's own pages. Each notification is verified
+ * before anything is read from it (401 otherwise), then applied once (storefront/checkout/checkout-service.ts
+ * applyPayment): a replay answers 200 'duplicate' and changes nothing, so a gateway may retry freely.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import * as checkout from '#domain/storefront/endpoints/checkout.ts';
+import { DomainError, NotFound, Unauthorized } from '../../../platform/errors.ts';
+import { route } from '../../../platform/http/endpoint.ts';
+import type { CheckoutDeps } from '../checkout-service.ts';
+import { applyPayment } from '../checkout-service.ts';
+import { findSimCharge, markSimChargePaid, paidNotification, simChargeView } from './embedded.ts';
+import { midtransAmount, midtransState } from './midtrans.ts';
+import { midtransSignature, sameHex, signWebhookBody, verifyWebhookSignature } from './signature.ts';
+
+class ChargeExpired extends DomainError {
+  readonly status = 410;
+  readonly code = 'gone';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+export const SIGNATURE_HEADER = 'x-lumbung-signature';
+
+export interface PaymentRouteOptions {
+  deps: CheckoutDeps;
+  /** The embedded gateway's signing key (config, or random per process). */
+  webhookSecret: string;
+  midtransServerKey: string | null;
+}
+
+export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app, { deps, webhookSecret, midtransServerKey }) => {
+  // The HMAC covers the exact bytes sent: keep them (this parser applies inside this plugin only).
+  await app.register(async (signed) => {
+    signed.removeContentTypeParser('application/json');
+    signed.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      request.rawBody = body as string;
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        const error = new Error('The body is not valid JSON.') as Error & { statusCode: number };
+        error.statusCode = 400;
+        done(error, undefined);
+      }
+    });
+    route(signed, checkout.embeddedPaymentNotification, async (request) => {
+      if (deps.provider.name !== 'embedded') throw new NotFound('The embedded gateway is not in use.');
+      if (!verifyWebhookSignature(request.rawBody ?? '', request.headers[SIGNATURE_HEADER], webhookSecret)) {
+        throw new Unauthorized('The notification signature is missing or wrong.');
+      }
+      const event = request.body;
+      const outcome = await applyPayment(deps, {
+        provider: 'embedded',
+        eventKey: event.eventId,
+        orderNumber: event.orderNumber,
+        state: event.status,
+        amount: event.amount,
+        payload: event,
+      });
+      return { received: true as const, outcome };
+    });
+  });
+
+  route(app, checkout.midtransPaymentNotification, async (request) => {
+    if (deps.provider.name !== 'midtrans' || !midtransServerKey) throw new NotFound('Midtrans is not the configured payment gateway.');
+    const note = request.body;
+    if (!sameHex(midtransSignature(note, midtransServerKey), note.signature_key)) throw new Unauthorized('The notification signature is wrong.');
+    const outcome = await applyPayment(deps, {
+      provider: 'midtrans',
+      eventKey: `${note.transaction_id ?? note.order_id}:${note.transaction_status}:${note.status_code}`,
+      orderNumber: note.order_id,
+      state: midtransState(note.transaction_status, note.fraud_status),
+      amount: midtransAmount(note.gross_amount),
+      payload: note,
+    });
+    return { received: true as const, outcome };
+  });
+
+  // ------------------------------------------------------------ the embedded gateway's "bank app"
+  route(app, checkout.getSimCharge, async (request) => {
+    const row = deps.provider.name === 'embedded' ? await findSimCharge(deps.db, request.params.chargeId) : null;
+    if (!row) throw new NotFound('No such payment.');
+    return simChargeView(row, deps.clock.now());
+  });
+
+  route(app, checkout.paySimCharge, async (request) => {
+    if (deps.provider.name !== 'embedded') throw new NotFound('No such payment.');
+    const now = deps.clock.now();
+    const paid = await markSimChargePaid(deps.db, request.params.chargeId, now);
+    const row = paid ?? (await findSimCharge(deps.db, request.params.chargeId));
+    if (!row) throw new NotFound('No such payment.');
+    const view = simChargeView(row, now);
+    if (view.status === 'expired') throw new ChargeExpired('This payment expired; the order can no longer be paid.');
+    // Paying twice is one payment; the notification is sent (again) either way, as gateways retry.
+    if (view.status === 'paid') await notifyShop(app, paidNotification(row, now), webhookSecret);
+    return view;
+  });
+};
+
+/**
+ * The gateway's webhook call: the body signed with the shared key, delivered through our own HTTP
+ * handler (in-process, as the embedded identity provider is reached). A lost notification is covered by
+ * the order page's polling (findOrder asks the gateway).
+ */
+async function notifyShop(app: FastifyInstance, notification: unknown, secret: string): Promise<void> {
+  const payload = JSON.stringify(notification);
+  const answer = await app.inject({
+    method: 'POST',
+    url: checkout.embeddedPaymentNotification.path,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(payload, secret) },
+    payload,
+  });
+  if (answer.statusCode !== 200) app.log.warn({ status: answer.statusCode, body: answer.body }, 'embedded gateway: notification refused');
+}
+
+export const randomWebhookSecret = () => randomBytes(32).toString('hex');

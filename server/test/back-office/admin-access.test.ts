@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as adminAudit from '#domain/back-office/endpoints/audit.ts';
+import * as adminCases from '#domain/back-office/endpoints/cases.ts';
+import * as adminMembers from '#domain/back-office/endpoints/members.ts';
+import * as adminOutbox from '#domain/back-office/endpoints/outbox.ts';
+import * as adminUsers from '#domain/back-office/endpoints/users.ts';
+import type { AnyEndpoint } from '#domain/platform/endpoint.ts';
+import { createMember } from '../helpers/loyalty-factories.ts';
+import { accessTokenFor, shopperHeaders } from '../helpers/staff-token.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * Issue 16 §1 and §9: every back-office endpoint checks the role on the server. Anonymous: 401; a
+ * shopper or a cashier: 403; a manager: 403 on the admin-only ones; bad input: 400 with field messages
+ * and nothing written.
+ */
+let t: TestApp;
+let memberNumber: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  memberNumber = (await createMember(t.database.db, { points: 1_000 })).membershipNumber;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const bearer = async (roles: string[], sub: string) => ({ authorization: `Bearer ${await accessTokenFor(t, roles, sub)}` });
+
+const allAdminEndpoints: AnyEndpoint[] = [...Object.values(adminUsers), ...Object.values(adminAudit), ...Object.values(adminMembers), ...Object.values(adminCases), ...Object.values(adminOutbox)];
+
+function sample(endpoint: AnyEndpoint) {
+  const url = endpoint.path.replace(':membershipNumber', memberNumber).replace(':userId', 'auth0%7Cnobody').replace(':caseNumber', 'CS-AAAAAAAA').replace(':id', '1');
+  const payload =
+    endpoint === adminMembers.adjustPoints
+      ? { points: 10, reason: 'goodwill', note: '', adjustmentId: crypto.randomUUID() }
+      : endpoint === adminUsers.setUserRoles
+        ? { roles: ['cashier'] }
+        : endpoint === adminUsers.setManagerStores
+          ? { storeIds: ['STORE-001'] }
+          : endpoint === adminMembers.blockMember
+          ? { note: 'Shared card' }
+          : endpoint === adminMembers.unblockMember
+            ? {}
+            : endpoint === adminCases.updateCase
+              ? { status: 'closed' }
+              : endpoint === adminCases.replyToCase
+                ? { body: 'Thank you' }
+                : undefined;
+  const query = endpoint === adminMembers.searchMembers ? '?q=1' : '';
+  return { method: endpoint.method, url: `${url}${query}`, ...(payload ? { payload } : {}) };
+}
+
+describe('role checks on every back-office endpoint', () => {
+  it('declares manager or admin access for each', () => {
+    expect(allAdminEndpoints.map((e) => e.access).every((access) => access === 'manager' || access === 'admin')).toBe(true);
+    expect(allAdminEndpoints.filter((e) => e.access === 'admin').map((e) => e.path)).toEqual(['/api/admin/users', '/api/admin/users/:userId/roles', '/api/admin/users/:userId/stores']);
+  });
+
+  it.each(allAdminEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s: anonymous 401, shopper and cashier 403', async (_name, endpoint) => {
+    const request = sample(endpoint);
+    const anonymous = await t.app.inject(request);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in first.' } });
+
+    const shopper = await t.app.inject({ ...request, headers: await shopperHeaders(t, { sub: 'auth0|shopper-1', email: 'shopper@example.test' }) });
+    expect(shopper.statusCode).toBe(403);
+    const cashier = await t.app.inject({ ...request, headers: await bearer(['cashier'], 'auth0|cashier-1') });
+    expect(cashier.statusCode).toBe(403);
+    expect(cashier.json().error.message).toBe(endpoint.access === 'admin' ? 'Only an administrator may do this.' : 'Only a manager may do this.');
+  });
+
+  it('a manager may not list users or change roles; an admin may do what a manager may', async () => {
+    const manager = await bearer(['manager'], 'auth0|manager-1');
+    for (const endpoint of [adminUsers.listUsers, adminUsers.setUserRoles, adminUsers.setManagerStores]) {
+      const res = await t.app.inject({ ...sample(endpoint), headers: manager });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe('Only an administrator may do this.');
+    }
+    const admin = await bearer(['admin'], 'auth0|admin-1');
+    const member = await t.app.inject({ method: 'GET', url: `/api/admin/members/${memberNumber}`, headers: admin });
+    expect(member.statusCode).toBe(200);
+    const session = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: manager });
+    expect(session.json()).toEqual({ userId: 'auth0|manager-1', email: null, name: null, roles: ['manager'] });
+  });
+});
+
+describe('bad input: 400 with what to fix, nothing written', () => {
+  const auditCount = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: await bearer(['manager'], 'auth0|manager-1') })).json().entries.length;
+
+  it.each([
+    ['no points', { reason: 'goodwill', note: '', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { points: 'Enter the points to add (or a negative number to deduct).' }],
+    ['zero points', { points: 0, reason: 'goodwill', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { points: 'Enter a number of points other than 0.' }],
+    ['fractional points', { points: 1.5, reason: 'goodwill', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { points: 'Points are whole numbers.' }],
+    ['too many points', { points: 1_000_001, reason: 'goodwill', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { points: 'At most 1.000.000 points at once.' }],
+    ['an unknown reason', { points: 5, reason: 'because', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { reason: 'Choose a reason.' }],
+    ["'other' without a note", { points: 5, reason: 'other', note: '  ', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { note: 'Describe the reason in the note.' }],
+    ['no adjustment id', { points: 5, reason: 'goodwill' }, { adjustmentId: 'adjustmentId must be a UUID.' }],
+  ])('points adjustment with %s', async (_name, payload, fields) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${memberNumber}/points-adjustments`,
+      headers: await bearer(['manager'], 'auth0|manager-1'),
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid_input');
+    expect(res.json().error.fields).toEqual(fields);
+    expect(await auditCount()).toBe(0);
+  });
+
+  it('blocking without a note, unknown roles, bad filters and cursors', async () => {
+    const manager = await bearer(['manager'], 'auth0|manager-1');
+    const admin = await bearer(['admin'], 'auth0|admin-1');
+    const block = await t.app.inject({ method: 'POST', url: `/api/admin/members/${memberNumber}/block`, headers: manager, payload: { note: ' ' } });
+    expect(block.statusCode).toBe(400);
+    expect(block.json().error.fields).toEqual({ note: 'Say why the membership is blocked.' });
+
+    const roles = await t.app.inject({ method: 'PUT', url: '/api/admin/users/auth0%7Cx/roles', headers: admin, payload: { roles: ['owner'] } });
+    expect(roles.statusCode).toBe(400);
+    expect(roles.json().error.message).toBe('A role is one of cashier, manager, admin.');
+
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=2026-11-30&to=2026-11-01&entity=shop', headers: manager });
+    expect(audit.statusCode).toBe(400);
+    expect(audit.json().error.fields).toEqual({ entity: 'entity is one of user, member, case, journey-event, product, pos-product, image, settings, store, promo, home-section, home-list, order, reward, voucher-definition, game, loyalty-programme.' });
+    const dates = await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=2026-11-30&to=2026-11-01', headers: manager });
+    expect(dates.json().error.fields).toEqual({ to: 'from must not be after to.' });
+
+    const ledger = await t.app.inject({ method: 'GET', url: `/api/admin/members/${memberNumber}/ledger?cursor=abc`, headers: manager });
+    expect(ledger.statusCode).toBe(400);
+    expect(ledger.json().error.fields).toEqual({ cursor: 'cursor must be the nextCursor of the previous page.' });
+
+    const reply = await t.app.inject({ method: 'POST', url: '/api/admin/cases/CS-AAAAAAAA/replies', headers: manager, payload: { body: '   ' } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error.fields).toEqual({ body: 'Write the reply.' });
+    const update = await t.app.inject({ method: 'PATCH', url: '/api/admin/cases/CS-AAAAAAAA', headers: manager, payload: {} });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().error.message).toBe('Change the status or the assignee.');
+    const badStatus = await t.app.inject({ method: 'PATCH', url: '/api/admin/cases/CS-AAAAAAAA', headers: manager, payload: { status: 'done' } });
+    expect(badStatus.json().error.fields).toEqual({ status: 'status is one of new, in_progress, answered, closed.' });
+    const badNumber = await t.app.inject({ method: 'GET', url: '/api/admin/cases/1234', headers: manager });
+    expect(badNumber.json().error.fields).toEqual({ caseNumber: 'A case number looks like CS-7KQ2M9XA.' });
+
+    const search = await t.app.inject({ method: 'GET', url: '/api/admin/members?q=', headers: manager });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().error.fields).toEqual({ q: 'Type a membership number, name, phone or e-mail.' });
+
+    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/members/NOPE-1', headers: manager });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe("No member with membership number 'NOPE-1'.");
+    expect(await auditCount()).toBe(0);
+  });
+});

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
+import { identityMailOutbox, orders } from '../../../src/platform/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { ADDRESS, checkoutBody, findOrder, placeCheckout, placed, stockOf } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('POST /api/checkout/orders (guest)', () => {
+  it('prices the order with the coupon, PPN and delivery, reserves the stock and starts a QRIS payment', async () => {
+    const before = await stockOf(t, '1');
+    const body = checkoutBody({ couponCode: 'welcome20' });
+    const order = await placed(t, body);
+    // Rp 1.399.000; WELCOME20 20% capped at Rp 100.000; PPN 11% of the line; JNE REG Rp 18.000.
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      subtotal: 1_399_000,
+      couponCode: 'WELCOME20',
+      couponDiscount: 100_000,
+      ppn: 153_890,
+      deliveryFee: 18_000,
+      total: 1_470_890,
+      delivery: { code: 'jne-reg', label: 'JNE REG', estimate: '2-3 days', fee: 18_000 },
+      address: ADDRESS,
+      contact: { name: 'Ani Wijaya', email: body.contact.email, phone: '0812-3456-7890' },
+    });
+    expect(order.orderNumber).toMatch(/^LMB-[A-Z2-9]{8}$/);
+    expect(order.payment.instructions?.kind).toBe('qris');
+    expect(order.payment.payUrl).toMatch(/^\/pay\/sim_[0-9a-f]{24}$/);
+    expect(await stockOf(t, '1')).toEqual({ stockAvailable: before.stockAvailable - 1, stock: String(before.stockAvailable - 1) });
+
+    // The same order id again is the same order (a retried checkout), and nothing more is reserved.
+    const again = await placeCheckout(t, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<ShopOrder>().orderNumber).toBe(order.orderNumber);
+    expect((await stockOf(t, '1')).stockAvailable).toBe(before.stockAvailable - 1);
+
+    // Found by number + e-mail (any case), not with another e-mail.
+    const found = await findOrder(t, order.orderNumber.toLowerCase(), body.contact.email.toUpperCase());
+    expect(found.statusCode).toBe(200);
+    expect(found.json<ShopOrder>().total).toBe(1_470_890);
+    const wrong = await findOrder(t, order.orderNumber, 'someone@example.com');
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toEqual({ error: { code: 'not_found', message: 'No order with this number and e-mail address. Check both and try again.' } });
+
+    // The placement e-mail.
+    const mails = await t.database.db.select().from(identityMailOutbox).where(eq(identityMailOutbox.recipient, body.contact.email));
+    expect(mails.map((m) => m.subject)).toEqual([`Order ${order.orderNumber} placed`]);
+    expect(mails[0]!.body).toContain('Total: Rp 1.470.890');
+  });
+
+  it('answers bad contact and address fields with field messages and creates nothing', async () => {
+    const body = checkoutBody({
+      contact: { name: ' ', email: 'ani@', phone: '12' },
+      address: { ...ADDRESS, kecamatan: '', province: 'Atlantis', postalCode: '123' },
+    });
+    const res = await placeCheckout(t, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      name: 'Enter your name.',
+      email: 'Enter an e-mail address such as budi@example.com.',
+      phone: 'Enter an Indonesian phone number such as 0812-3456-7890.',
+      kecamatan: 'Enter the kecamatan.',
+      province: 'Choose the province.',
+      postalCode: 'A postal code has 5 digits, such as 12190.',
+    });
+    expect(await t.database.db.select().from(orders).where(eq(orders.orderId, body.orderId))).toEqual([]);
+  });
+
+  it('needs no address for pickup in a store, which is free', async () => {
+    const order = await placed(t, checkoutBody({ deliveryCode: 'pickup', pickup: true, address: null, paymentMethod: 'bank_va' }));
+    expect(order.address).toBeNull();
+    expect(order.deliveryFee).toBe(0);
+    expect(order.total).toBe(1_399_000 + 153_890);
+    expect(order.payment.instructions).toMatchObject({ kind: 'va', bank: 'BCA' });
+  });
+
+  it('refuses more units than are left, naming what is left', async () => {
+    const { stockAvailable } = await stockOf(t, '2');
+    const res = await placeCheckout(t, checkoutBody({ lines: [{ productId: '2', quantity: stockAvailable + 1 }] }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toMatch(new RegExp(`^Only ${stockAvailable} of .+ left; lower the quantity in your cart\\.$`));
+    expect((await stockOf(t, '2')).stockAvailable).toBe(stockAvailable);
+  });
+
+  it('refuses a coupon below its minimum spend, and an unknown one', async () => {
+    const low = await placeCheckout(t, checkoutBody({ lines: [{ productId: '1', quantity: 1 }], couponCode: 'HEMAT50K', deliveryCode: 'pickup', pickup: true, address: null }));
+    // Rp 1.399.000 is above Rp 500.000: HEMAT50K applies; GAJIAN10 too. An unknown code does not.
+    expect(low.statusCode).toBe(201);
+    expect(low.json<ShopOrder>().couponDiscount).toBe(50_000);
+    const unknown = await placeCheckout(t, checkoutBody({ couponCode: 'NOPE' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ couponCode: 'Coupon NOPE does not exist.' });
+    const check = await t.app.inject({ method: 'POST', url: '/api/checkout/coupons/check', payload: { code: 'hemat50k', subtotal: 200_000 } });
+    expect(check.statusCode).toBe(400);
+    expect(check.json().error.message).toBe('Coupon HEMAT50K needs a subtotal of at least Rp 500.000.');
+  });
+
+  it('lets WELCOME20 be used once per e-mail', async () => {
+    const email = 'once.only@example.com';
+    const first = checkoutBody({ couponCode: 'WELCOME20' });
+    first.contact.email = email;
+    await placed(t, first);
+    const second = checkoutBody({ couponCode: 'WELCOME20' });
+    second.contact.email = 'Once.Only@example.com';
+    const res = await placeCheckout(t, second);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('You have already used coupon WELCOME20.');
+  });
+
+  it('lists the delivery options and payment methods', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/checkout/options' });
+    expect(res.json()).toMatchObject({
+      paymentProvider: 'embedded',
+      paymentWindowMinutes: 60,
+      paymentMethods: [
+        { method: 'qris', label: 'QRIS' },
+        { method: 'bank_va', label: 'Bank virtual account' },
+        { method: 'ewallet', label: 'E-wallet (GoPay)' },
+      ],
+    });
+    expect(res.json().deliveryOptions[0]).toEqual({ code: 'pickup', label: 'Pickup in store (Lumbung Grand Indonesia, Jakarta)', fee: 0, estimate: 'Ready in 2 hours', pickup: true });
+  });
+});

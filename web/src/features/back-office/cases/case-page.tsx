@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { CASE_STATUS_LABELS, CASE_STATUSES, caseReplyForm, REPLY_MAX_LENGTH, type CaseStatus } from '#domain/back-office/cases.ts';
+import { fieldMessages } from '#domain/back-office/forms.ts';
+import type { CaseDetail } from '#domain/back-office/api/admin.ts';
+import { ApiError } from '../../../api/client.ts';
+import { paths } from '../../../paths.ts';
+import { Button } from '../../../ui/button.tsx';
+import { errorMessage } from '../../../ui/error-message.ts';
+import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
+import { useCase, useReplyToCase, useUpdateCase } from '../api.ts';
+import { AdminPage, describedBy, Field, inputClass, Panel } from '../admin-ui.tsx';
+import { formatDateTime } from '../format.ts';
+import { useAdminUser } from '../session.tsx';
+import { CaseStatusBadge } from './case-status-badge.tsx';
+
+/** Issue 16 §5: one case — what the shopper wrote, its status and assignee, the replies, and a reply form. */
+export function CasePage() {
+  const { caseNumber = '' } = useParams();
+  const detail = useCase(caseNumber);
+  if (detail.isPending) return <LoadingBlock label="Loading the case" />;
+  if (detail.error) return <ErrorBlock error={detail.error} onRetry={() => void detail.refetch()} />;
+  const item = detail.data;
+  return (
+    <AdminPage
+      title={item.subject || 'No subject'}
+      intro={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          Case {item.caseNumber} · received {formatDateTime(item.createdAt)} <CaseStatusBadge status={item.status} />
+        </span>
+      }
+      actions={
+        <Link to={paths.adminCases.href()} className="text-sm font-semibold text-navy underline">
+          Back to the inbox
+        </Link>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Panel title="Question">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-slate-600">From</dt>
+            <dd className="font-medium text-ink">{item.name || '—'}</dd>
+            <dt className="text-slate-600">E-mail</dt>
+            <dd className="break-all font-medium text-ink">{item.email}</dd>
+            <dt className="text-slate-600">Phone</dt>
+            <dd className="font-medium text-ink">{item.phone || '—'}</dd>
+          </dl>
+          <p className="mt-4 whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-ink">{item.description}</p>
+        </Panel>
+        <Panel title="Handling">
+          <Handling item={item} />
+        </Panel>
+      </div>
+      <Panel title="Replies">
+        {item.replies.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">No reply yet.</p>
+        ) : (
+          <ol className="space-y-3">
+            {item.replies.map((reply) => (
+              <li key={reply.id} className="rounded-xl bg-slate-50 p-4">
+                <p className="text-sm text-slate-600">
+                  {formatDateTime(reply.createdAt)} · {reply.authorEmail ?? 'staff'} → {item.email}
+                </p>
+                <p className="mt-2 whitespace-pre-wrap text-ink">{reply.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <ReplyForm caseNumber={item.caseNumber} email={item.email} />
+      </Panel>
+    </AdminPage>
+  );
+}
+
+function Handling({ item }: { item: CaseDetail }) {
+  const user = useAdminUser();
+  const update = useUpdateCase(item.caseNumber);
+  const mine = item.assigneeUserId === user.userId;
+  return (
+    <div className="space-y-4">
+      <Field id="case-status" label="Status">
+        <select
+          id="case-status"
+          className={inputClass}
+          value={item.status}
+          disabled={update.isPending}
+          onChange={(e) => update.mutate({ status: e.target.value as CaseStatus })}
+        >
+          {CASE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {CASE_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div>
+        <p className="text-sm font-semibold text-ink">Assignee</p>
+        <p className="mt-1 break-all text-sm text-slate-700">{item.assigneeEmail ?? item.assigneeUserId ?? 'Nobody yet'}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-2 px-4"
+          disabled={update.isPending}
+          onClick={() => update.mutate(mine ? { assignee: null } : { assignee: 'me', ...(item.status === 'new' ? { status: 'in_progress' } : {}) })}
+        >
+          {mine ? 'Unassign me' : 'Assign to me'}
+        </Button>
+      </div>
+      {update.error && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {errorMessage(update.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ReplyForm({ caseNumber, email }: { caseNumber: string; email: string }) {
+  const [body, setBody] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState(false);
+  const reply = useReplyToCase(caseNumber);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(false);
+    const parsed = caseReplyForm.safeParse({ body });
+    if (!parsed.success) return setErrors(fieldMessages(parsed.error));
+    setErrors({});
+    reply.mutate(parsed.data, {
+      onSuccess: () => {
+        setBody('');
+        setSent(true);
+      },
+      onError: (error) => setErrors(error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { form: errorMessage(error) }),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reply" className="mt-6 space-y-3">
+      <Field id="case-reply" label={`Reply to ${email}`} error={errors.body}>
+        <textarea
+          id="case-reply"
+          rows={5}
+          maxLength={REPLY_MAX_LENGTH}
+          className={inputClass}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          {...describedBy('case-reply', errors.body)}
+        />
+      </Field>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="navy" size="sm" className="px-5" disabled={reply.isPending}>
+          {reply.isPending ? 'Sending…' : 'Send reply'}
+        </Button>
+        {sent && (
+          <p role="status" className="text-sm font-semibold text-emerald-800">
+            Reply sent to {email}. The case is answered.
+          </p>
+        )}
+        {errors.form && (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            {errors.form}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { fieldMessages } from '#domain/back-office/forms.ts';
+import { ApiError } from '../../../api/client.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { errorMessage } from '../../../ui/error-message.ts';
+import { describedBy, Field, inputClass } from '../admin-ui.tsx';
+import { useMayAct } from '../session.tsx';
+import { toNumber } from './form-values.ts';
+
+/** A catalogue form's fields as the inputs show them. */
+export type Values = Record<string, string>;
+/** One text input: [name, label, hint?]. */
+export type TextField = [name: string, label: string, hint?: string];
+
+export const valuesOf = (row: object): Values => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, String(v)]));
+
+interface CatalogFormOptions<Body, Saved> {
+  initial: Values;
+  /** The form's fields, empty (an add starts from it; only its fields are sent). */
+  empty: Values;
+  /** The row's key, or undefined when adding one. */
+  id: string | undefined;
+  /** The field that names a new row; it is not sent when editing. */
+  keyField: string;
+  /** Fields typed as whole numbers ('3.499.000' is read as 3499000). */
+  numbers: ReadonlySet<string>;
+  /** The server's own schemas (the endpoints' bodies), so the form's messages are the server's. */
+  createSchema: z.ZodType;
+  updateSchema: z.ZodType;
+  save: UseMutationResult<Saved, Error, Body>;
+  /** The message shown once saved. */
+  savedMessage: (saved: Saved) => string;
+  /** Where a newly added row opens (with the message). */
+  pathOf: (saved: Saved) => string;
+}
+
+/**
+ * The state and submit of the back office's catalogue forms (storefront and POS products): the values
+ * as typed, checked with the server's schema (field messages, nothing sent) before saving; the server's
+ * own field messages on a 4xx; after an add, the new row's page opens with the saved message.
+ */
+export function useCatalogForm<Body, Saved>(options: CatalogFormOptions<Body, Saved>) {
+  const { initial, empty, id, keyField, numbers, createSchema, updateSchema, save, savedMessage, pathOf } = options;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const location = useLocation();
+  const [saved, setSaved] = useState<string | null>((location.state as { saved?: string } | null)?.saved ?? null);
+  const navigate = useNavigate();
+  const mayEdit = useMayAct('admin');
+  const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    const input = Object.fromEntries(
+      Object.entries(values)
+        .filter(([name]) => name in empty && (id === undefined || name !== keyField))
+        .map(([name, value]) => [name, numbers.has(name) ? toNumber(value) : value]),
+    );
+    const parsed = (id === undefined ? createSchema : updateSchema).safeParse(input);
+    if (!parsed.success) return setErrors(fieldMessages(parsed.error));
+    setErrors({});
+    // The schema is the endpoint's body: what it accepts is the mutation's body.
+    save.mutate(parsed.data as Body, {
+      onSuccess: (result) => {
+        const message = savedMessage(result);
+        if (id === undefined) void navigate(pathOf(result), { state: { saved: message } });
+        else setSaved(message);
+      },
+      onError: (error) => setErrors(error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { form: errorMessage(error) }),
+    });
+  };
+
+  /** A labelled text input for one field, with its hint and message. */
+  const textInput =
+    (prefix: string) =>
+    ([name, label, hint]: TextField) => {
+      const inputId = `${prefix}-${name}`;
+      return (
+        <Field key={name} id={inputId} label={label} error={errors[name]} {...(hint ? { hint } : {})}>
+          <input
+            id={inputId}
+            className={inputClass}
+            inputMode={numbers.has(name) || name === 'barcode' ? 'numeric' : undefined}
+            value={values[name] ?? ''}
+            onChange={(e) => set(name)(e.target.value)}
+            disabled={!mayEdit}
+            {...describedBy(inputId, errors[name], Boolean(hint))}
+          />
+        </Field>
+      );
+    };
+
+  return { values, set, errors, saved, submit, mayEdit, isNew: id === undefined, isSaving: save.isPending, textInput };
+}
+
+/** The form's last row: save (for those who may), back to the list, and what happened. */
+export function CatalogFormFooter({ form, backHref, addLabel }: { form: Pick<ReturnType<typeof useCatalogForm>, 'mayEdit' | 'isSaving' | 'isNew' | 'saved' | 'errors'>; backHref: string; addLabel: string }) {
+  const { mayEdit, isSaving, isNew, saved, errors } = form;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {mayEdit && (
+        <Button type="submit" variant="navy" size="sm" className="px-6" disabled={isSaving}>
+          {isSaving ? 'Saving…' : isNew ? addLabel : 'Save changes'}
+        </Button>
+      )}
+      <ButtonLink to={backHref} variant="outline" size="sm" className="inline-flex items-center px-5 py-2">
+        Back to the list
+      </ButtonLink>
+      {saved && <p role="status" className="text-sm font-medium text-emerald-800">{saved}</p>}
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errors.form ?? 'Check the fields marked in red.'}
+        </p>
+      )}
+    </div>
+  );
+}

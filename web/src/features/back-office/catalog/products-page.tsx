@@ -1,0 +1,83 @@
+import { PRODUCT_STATUSES, type ProductListQuery } from '#domain/back-office/catalog.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
+import * as adminExports from '#domain/back-office/endpoints/exports.ts';
+import { paths } from '../../../paths.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { AdminPage, ListState, Panel, scrollRegion, tdClass, thClass } from '../admin-ui.tsx';
+import { CsvExportButton } from '../csv-export-button.tsx';
+import { useMayAct } from '../session.tsx';
+import { useProducts } from './api.ts';
+import { FilterSelect, Pager, ProductCell, SearchField, StatusPill, useListQuery } from './list-ui.tsx';
+
+/** Issue 16 §2: the storefront's products, searched and filtered, 25 a page; an admin adds and edits. */
+export function ProductsPage() {
+  const mayEdit = useMayAct('admin');
+  const { query, draft, setDraft, go, submit } = useListQuery<ProductListQuery>(['q', 'category', 'brand', 'status'], (q) => paths.adminProducts.href(q));
+  const products = useProducts(query);
+  const rows = products.data?.products ?? [];
+
+  return (
+    <AdminPage
+      title="Storefront products"
+      intro="What the online shop lists. An inactive product leaves the lists and search; orders keep it."
+      actions={mayEdit ? <ButtonLink to={paths.adminProductNew.href()} variant="navy" size="sm" className="inline-flex items-center px-5 py-2">Add a product</ButtonLink> : undefined}
+    >
+      <Panel title="Find products">
+        <form onSubmit={submit} role="search" className="flex flex-wrap items-end gap-3">
+          <SearchField id="product-search" label="Name, ID or SKU" value={draft} onChange={setDraft} />
+          <FilterSelect id="product-category" label="Category" value={query.category ?? ''} options={products.data?.categories ?? []} onChange={(category) => go({ category })} />
+          <FilterSelect id="product-brand" label="Brand" value={query.brand ?? ''} options={products.data?.brands ?? []} onChange={(brand) => go({ brand })} />
+          <FilterSelect id="product-status" label="Status" value={query.status ?? ''} options={PRODUCT_STATUSES} onChange={(status) => go({ status: status as ProductListQuery['status'] })} />
+          <Button type="submit" variant="navy" size="sm" className="px-5">
+            Search
+          </Button>
+        </form>
+      </Panel>
+      <Panel title="Products" actions={<CsvExportButton endpoint={adminExports.exportProducts} query={{ ...query, page: undefined }} file="storefront-products" />}>
+        <ListState
+          isPending={products.isPending}
+          error={products.error}
+          isEmpty={rows.length === 0}
+          empty="No product matches these filters."
+          onRetry={() => void products.refetch()}
+        >
+          <div {...scrollRegion('Storefront products')}>
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Storefront products</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={thClass}>Product</th>
+                  <th scope="col" className={`${thClass} hidden sm:table-cell`}>Brand · category</th>
+                  <th scope="col" className={`${thClass} text-right`}>Price</th>
+                  <th scope="col" className={`${thClass} text-right`}>Stock</th>
+                  <th scope="col" className={thClass}>Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((p) => (
+                  <tr key={p.productId}>
+                    <td className={tdClass}>
+                      <ProductCell picture={p.imageUrl} name={p.productName} code={p.productId} href={paths.adminProduct.href({ productId: p.productId })} />
+                    </td>
+                    <td className={`${tdClass} hidden sm:table-cell`}>
+                      {p.brand} · {p.category}
+                    </td>
+                    <td className={`${tdClass} text-right tabular-nums`}>
+                      {p.discountPrice < p.price && <div className="text-xs text-slate-500 line-through">{formatRupiah(p.price)}</div>}
+                      {formatRupiah(p.discountPrice)}
+                    </td>
+                    <td className={`${tdClass} text-right tabular-nums`}>{p.stock}</td>
+                    <td className={tdClass}>
+                      <StatusPill active={p.status === 'Active'}>{p.status}</StatusPill>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {products.data && <Pager page={products.data.page} pageSize={products.data.pageSize} total={products.data.total} onPage={(page) => go({ page })} />}
+        </ListState>
+      </Panel>
+    </AdminPage>
+  );
+}

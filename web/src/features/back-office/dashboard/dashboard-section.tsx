@@ -1,0 +1,129 @@
+import { formatRupiah } from '#domain/platform/money.ts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_RANGES } from '#domain/back-office/dashboard.ts';
+import type { DashboardResponse } from '#domain/back-office/api/dashboard.ts';
+import * as adminDashboard from '#domain/back-office/endpoints/dashboard.ts';
+import { api } from '../../../api/client.ts';
+import { paths } from '../../../paths.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { ListState } from '../admin-ui.tsx';
+import { formatCount, formatDay } from './dashboard-format.ts';
+
+/** The charts and their library are a chunk of their own, fetched while the figures load. */
+const loadCharts = () => import('./dashboard-charts.tsx');
+const DashboardCharts = lazy(() => loadCharts().then((m) => ({ default: m.DashboardCharts })));
+// Start fetching it with this module (the Overview's), not after the figures arrive.
+void loadCharts();
+
+const RANGES = DASHBOARD_RANGES;
+
+function useDashboard(days: number) {
+  return useQuery({
+    queryKey: ['admin', 'dashboard', days] as const,
+    queryFn: ({ signal }): Promise<DashboardResponse> => api.call(adminDashboard.getDashboard, { query: { days } }, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Issue 16 §7: today's figures and the last N days in charts, on the back office's Overview. */
+export function DashboardSection() {
+  const [search] = useSearchParams();
+  const asked = Number(search.get('days'));
+  const days = (RANGES as readonly number[]).includes(asked) ? asked : DASHBOARD_DEFAULT_DAYS;
+  const dashboard = useDashboard(days);
+  const data = dashboard.data;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold text-ink">Today{data ? `, ${formatDay(data.today, true)}` : ''}</h2>
+        <nav aria-label="Days shown in the charts" className="flex flex-wrap gap-2">
+          {RANGES.map((option) => (
+            <Link
+              key={option}
+              to={paths.admin.href() + (option === DASHBOARD_DEFAULT_DAYS ? '' : `?days=${option}`)}
+              aria-current={option === days ? 'page' : undefined}
+              className={`rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ${option === days ? 'bg-navy text-white ring-navy' : 'text-ink ring-slate-300 hover:bg-slate-50'}`}
+            >
+              Last {option} days
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <ListState
+        isPending={dashboard.isPending}
+        error={dashboard.error}
+        isEmpty={false}
+        empty={null}
+        onRetry={() => void dashboard.refetch()}
+      >
+        {data && (
+          <>
+            <TodayFigures data={data} />
+            {isQuiet(data) && (
+              <p className="rounded-xl bg-slate-50 p-4 text-slate-700">
+                No sales, points or vouchers in the last {data.days} days yet: the charts fill in as orders come in.
+              </p>
+            )}
+            <Suspense
+              fallback={
+                <div className="grid place-items-center py-10">
+                  <Spinner size={32} label="Loading the charts" />
+                </div>
+              }
+            >
+              <DashboardCharts data={data} />
+            </Suspense>
+          </>
+        )}
+      </ListState>
+    </div>
+  );
+}
+
+function isQuiet(data: DashboardResponse): boolean {
+  return (
+    data.sales.every((d) => Object.values(d.byChannel).every((v) => v === 0) && Object.values(d.ordersByChannel).every((v) => v === 0)) &&
+    data.points.every((d) => d.issued === 0 && d.redeemed === 0 && d.expired === 0) &&
+    data.vouchers.every((d) => d.issued === 0 && d.used === 0)
+  );
+}
+
+function TodayFigures({ data }: { data: DashboardResponse }) {
+  const today = data.sales.at(-1);
+  const points = data.points.at(-1);
+  const vouchers = data.vouchers.at(-1);
+  const total = data.channels.reduce((sum, c) => sum + (today?.byChannel[c.key] ?? 0), 0);
+  const members = data.membersByTier.reduce((sum, t) => sum + t.members, 0);
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <Figure label="Sales today" value={formatRupiah(total)}>
+        {data.channels.map((c) => (
+          <span key={c.key} className="block">
+            {c.label}: {formatRupiah(today?.byChannel[c.key] ?? 0)} ({formatCount(today?.ordersByChannel[c.key] ?? 0)} orders)
+          </span>
+        ))}
+      </Figure>
+      <Figure label="Points issued today" value={formatCount(points?.issued ?? 0)}>
+        {formatCount(points?.redeemed ?? 0)} redeemed, {formatCount(points?.expired ?? 0)} expired
+      </Figure>
+      <Figure label="Vouchers issued today" value={formatCount(vouchers?.issued ?? 0)}>
+        {formatCount(vouchers?.used ?? 0)} used today
+      </Figure>
+      <Figure label="Members" value={formatCount(members)}>
+        {data.membersByTier.map((t) => `${t.tier} ${formatCount(t.members)}`).join(' · ')}
+      </Figure>
+    </dl>
+  );
+}
+
+function Figure({ label, value, children }: { label: string; value: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums text-ink">{value}</dd>
+      <dd className="mt-1 text-sm text-slate-600">{children}</dd>
+    </div>
+  );
+}

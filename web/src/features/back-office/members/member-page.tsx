@@ -1,0 +1,204 @@
+import { Link, useParams } from 'react-router';
+import type { AdminMember } from '#domain/back-office/api/admin.ts';
+import { formatPoints } from '#domain/pos/pricing.ts';
+import { formatJakartaDate } from '#domain/platform/jakarta-time.ts';
+import { REWARD_POINTS, TIER_POINTS } from '#domain/loyalty/programme.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
+import { paths } from '../../../paths.ts';
+import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
+import { useAdminMember, useAuditEntries } from '../api.ts';
+import { AdminPage, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { AuditTable } from '../audit/audit-table.tsx';
+import { formatDateTime } from '../format.ts';
+import { BlockForm } from './block-form.tsx';
+import { LedgerPanel } from './ledger-panel.tsx';
+import { PointsAdjustmentForm } from './points-adjustment-form.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** Issue 16 §4: one member — profile, tier, balances, vouchers, ledger, orders; adjust points; block. */
+export function MemberPage() {
+  const { number = '' } = useParams();
+  const member = useAdminMember(number);
+  if (member.isPending) return <LoadingBlock label="Loading the member" />;
+  if (member.error) return <ErrorBlock error={member.error} onRetry={() => void member.refetch()} />;
+  const { profile } = member.data;
+  const contact = profile.associatedContact;
+  return (
+    <AdminPage
+      title={`${contact.firstName} ${contact.lastName}`.trim()}
+      intro={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          Member {profile.membershipNumber} · {profile.memberTiers[0]?.loyaltyMemberTierName} <StatusBadge status={member.data.memberStatus} />
+        </span>
+      }
+      actions={
+        <Link to={paths.adminMembers.href()} className="text-sm font-semibold text-navy underline">
+          Find another member
+        </Link>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ProfilePanel member={member.data} />
+        <BalancesPanel member={member.data} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Adjust points">
+          <PointsAdjustmentForm membershipNumber={profile.membershipNumber} />
+        </Panel>
+        <Panel title="Membership status">
+          <BlockForm membershipNumber={profile.membershipNumber} status={member.data.memberStatus} />
+        </Panel>
+      </div>
+      <LedgerPanel membershipNumber={profile.membershipNumber} />
+      <VouchersPanel member={member.data} />
+      <OrdersPanel member={member.data} />
+      <HistoryPanel membershipNumber={profile.membershipNumber} />
+    </AdminPage>
+  );
+}
+
+function Facts({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="break-all font-medium text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ProfilePanel({ member }: { member: AdminMember }) {
+  const { profile, phone } = member;
+  const contact = profile.associatedContact;
+  return (
+    <Panel title="Profile">
+      <Facts
+        rows={[
+          ['E-mail', contact.email],
+          ['Phone', phone ? `+${phone}` : '—'],
+          ['Birth date', contact.birthDate ? formatJakartaDate(contact.birthDate) : '—'],
+          ['Enrolled', formatDateTime(profile.enrollmentDate)],
+          ['Last activity', profile.lastActivityDate ? formatDateTime(profile.lastActivityDate) : '—'],
+          ['Promotions', profile.canReceivePromotions ? 'Yes' : 'No'],
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function BalancesPanel({ member }: { member: AdminMember }) {
+  const { profile } = member;
+  const currency = (name: string) => profile.memberCurrencies.find((c) => c.loyaltyMemberCurrencyName === name);
+  const reward = currency(REWARD_POINTS);
+  return (
+    <Panel title="Tier and balances">
+      <Facts
+        rows={[
+          ['Tier', profile.memberTiers[0]?.loyaltyMemberTierName ?? '—'],
+          ['Reward Points', `${formatPoints(reward?.pointsBalance ?? 0)} points`],
+          ['Redeemed in total', `${formatPoints(reward?.totalPointsRedeemed ?? 0)} points`],
+          ['Expired in total', `${formatPoints(reward?.totalPointsExpired ?? 0)} points`],
+          ['Tier Points', formatPoints(currency(TIER_POINTS)?.pointsBalance ?? 0)],
+          ['Next tier', profile.nextTierName ? `${profile.nextTierName} in ${formatRupiah(profile.amountToNextTier)}` : 'Top tier'],
+          ['Usable vouchers', String(profile.voucherCount)],
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function VouchersPanel({ member }: { member: AdminMember }) {
+  return (
+    <Panel title="Vouchers">
+      <ListState isPending={false} error={null} isEmpty={member.vouchers.length === 0} empty="This member has no vouchers." onRetry={() => undefined}>
+        <div {...scrollRegion('Vouchers')}>
+          <table className={tableClass}>
+            <caption className="sr-only">Vouchers</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={thClass}>Code</th>
+                <th scope="col" className={thClass}>Voucher</th>
+                <th scope="col" className={thClass}>Status</th>
+                <th scope="col" className={thClass}>Valid</th>
+              </tr>
+            </thead>
+            <tbody>
+              {member.vouchers.map((voucher) => (
+                <tr key={voucher.voucherId}>
+                  <td className={`${tdClass} font-mono`}>{voucher.voucherCode}</td>
+                  <td className={tdClass}>{voucher.voucherDefinition}</td>
+                  <td className={tdClass}>{voucher.voucherStatus}</td>
+                  <td className={tdClass}>
+                    {formatJakartaDate(voucher.effectiveDate)} – {formatJakartaDate(voucher.expirationDate)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListState>
+    </Panel>
+  );
+}
+
+function OrdersPanel({ member }: { member: AdminMember }) {
+  return (
+    <Panel title="Latest POS orders">
+      <ListState isPending={false} error={null} isEmpty={member.orders.length === 0} empty="No orders at the till yet." onRetry={() => undefined}>
+        <div {...scrollRegion('Latest POS orders')}>
+          <table className={tableClass}>
+            <caption className="sr-only">Latest POS orders</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={thClass}>When</th>
+                <th scope="col" className={thClass}>Transaction</th>
+                <th scope="col" className={thClass}>Store</th>
+                <th scope="col" className={`${thClass} text-right`}>Total</th>
+                <th scope="col" className={`${thClass} text-right`}>Points earned</th>
+                <th scope="col" className={`${thClass} text-right`}>Points redeemed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {member.orders.map((order) => (
+                <tr key={order.orderNumber}>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(order.createdAt)}</td>
+                  <td className={`${tdClass} break-all`}>
+                    <Link to={paths.adminPosOrder.href({ transactionNumber: order.externalTransactionNumber })} className="text-navy underline">
+                      {order.externalTransactionNumber}
+                    </Link>
+                  </td>
+                  <td className={tdClass}>{order.storeId}</td>
+                  <td className={`${tdClass} text-right`}>{formatRupiah(order.totalPrice)}</td>
+                  <td className={`${tdClass} text-right`}>{formatPoints(order.pointsEarned)}</td>
+                  <td className={`${tdClass} text-right`}>{formatPoints(order.pointsRedeemed)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListState>
+    </Panel>
+  );
+}
+
+function HistoryPanel({ membershipNumber }: { membershipNumber: string }) {
+  const audit = useAuditEntries({ entity: 'member', entityId: membershipNumber });
+  const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
+  return (
+    <Panel
+      title="Back-office history"
+      actions={
+        <Link to={paths.adminAudit.href({ entity: 'member', entityId: membershipNumber })} className="text-sm font-semibold text-navy underline">
+          Open in the audit log
+        </Link>
+      }
+    >
+      <ListState isPending={audit.isPending} error={audit.error} isEmpty={entries.length === 0} empty="No back-office changes to this member yet." onRetry={() => void audit.refetch()}>
+        <AuditTable entries={entries.slice(0, 10)} caption="Back-office changes to this member" />
+      </ListState>
+    </Panel>
+  );
+}

@@ -1,0 +1,50 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderListQuery } from '#domain/back-office/api/orders.ts';
+import type { FulfilmentForm } from '#domain/back-office/orders.ts';
+import * as adminOrders from '#domain/back-office/endpoints/orders.ts';
+import * as checkout from '#domain/storefront/endpoints/checkout.ts';
+import { api } from '../../../api/client.ts';
+import { adminKeys } from '../api.ts';
+
+export type OrderFilters = Omit<OrderListQuery, 'after'>;
+
+const orderKeys = {
+  list: (filters: OrderFilters) => [...adminKeys.all, 'orders', 'list', filters] as const,
+  storefront: (orderNumber: string) => [...adminKeys.all, 'orders', 'storefront', orderNumber] as const,
+  pos: (transactionNumber: string) => [...adminKeys.all, 'orders', 'pos', transactionNumber] as const,
+};
+
+export function useOrders(filters: OrderFilters) {
+  return useInfiniteQuery({
+    queryKey: orderKeys.list(filters),
+    queryFn: ({ signal, pageParam }) => api.call(adminOrders.listOrders, { query: { ...filters, ...(pageParam ? { after: pageParam } : {}) } }, { signal }),
+    initialPageParam: '' as string,
+    getNextPageParam: (last) => last.nextAfter ?? undefined,
+  });
+}
+
+export function useStorefrontOrder(orderNumber: string) {
+  return useQuery({
+    queryKey: orderKeys.storefront(orderNumber),
+    queryFn: ({ signal }) => api.call(adminOrders.getStorefrontOrder, { params: { orderNumber } }, { signal }),
+  });
+}
+
+export function usePosOrder(transactionNumber: string) {
+  return useQuery({
+    queryKey: orderKeys.pos(transactionNumber),
+    queryFn: ({ signal }) => api.call(adminOrders.getPosOrder, { params: { transactionNumber } }, { signal }),
+  });
+}
+
+/** A storefront order's status move (the checkout's endpoint, audited); the order, the list and the audit log reload. */
+export function useMoveOrder(orderNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FulfilmentForm) => api.call(checkout.moveShopOrder, { params: { orderNumber }, body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'orders'] });
+      await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+    },
+  });
+}

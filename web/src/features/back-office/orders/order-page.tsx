@@ -1,0 +1,321 @@
+import { formatRupiah } from '#domain/platform/money.ts';
+import { Link, useParams } from 'react-router';
+import type { PosOrderDetail, StorefrontOrderDetail } from '#domain/back-office/api/orders.ts';
+import { formatPoints } from '#domain/pos/pricing.ts';
+import { SHOP_PAYMENT_METHOD_LABELS } from '#domain/storefront/checkout.ts';
+import { paths } from '../../../paths.ts';
+import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
+import { AdminPage, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { formatDateTime } from '../format.ts';
+import { usePosOrder, useStorefrontOrder } from './api.ts';
+import { brandLabel, Facts, OrderStatusBadge, Totals } from './order-ui.tsx';
+import { StatusForm } from './status-form.tsx';
+
+const backLink = (
+  <Link to={paths.adminOrders.href()} className="text-sm font-semibold text-navy underline">
+    All orders
+  </Link>
+);
+
+/** The detail's small tables fit a phone: no minimum width (the list tables keep theirs). */
+const detailTableClass = 'w-full text-left text-sm';
+
+const points = (n: number) => `${formatPoints(n)} points`;
+
+// ---------------------------------------------------------------- storefront
+
+/** Issue 16 §5: a storefront order — lines, coupon, points, payment, shipment, history, status moves. */
+export function StorefrontOrderPage() {
+  const { orderNumber = '' } = useParams();
+  const detail = useStorefrontOrder(orderNumber);
+  if (detail.isPending) return <LoadingBlock label="Loading the order" />;
+  if (detail.error) return <ErrorBlock error={detail.error} onRetry={() => void detail.refetch()} />;
+  const { order, history, nextStatuses } = detail.data;
+  return (
+    <AdminPage
+      title={`Order ${order.orderNumber}`}
+      intro={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          Storefront · placed {formatDateTime(order.createdAt)} <OrderStatusBadge status={order.status} />
+        </span>
+      }
+      actions={backLink}
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Customer and delivery">
+          <Facts
+            rows={[
+              ['Name', order.contact.name],
+              ['E-mail', order.contact.email],
+              ['Phone', order.contact.phone],
+              [
+                'Member',
+                order.membershipNumber ? (
+                  <Link to={paths.adminMember.href({ number: order.membershipNumber })} className="text-navy underline">
+                    {order.membershipNumber}
+                  </Link>
+                ) : (
+                  '—'
+                ),
+              ],
+              ['Delivery', `${order.delivery.label}${order.delivery.estimate ? ` (${order.delivery.estimate})` : ''}`],
+              ['Address', order.address ? `${order.address.street}, ${order.address.kelurahan}, ${order.address.kecamatan}, ${order.address.city}, ${order.address.province} ${order.address.postalCode}` : 'Pickup in store'],
+              ['Shipment', order.shipment ? `${order.shipment.courier} ${order.shipment.trackingNumber}` : '—'],
+            ]}
+          />
+        </Panel>
+        <Panel title="Payment and points">
+          <Facts
+            rows={[
+              ['Method', SHOP_PAYMENT_METHOD_LABELS[order.payment.method]],
+              ['Paid', order.payment.paidAt ? formatDateTime(order.payment.paidAt) : 'Not paid'],
+              ['Coupon', order.couponCode ?? '—'],
+              ['Points redeemed', points(order.pointsRedeemed)],
+              ['Points earned', points(order.pointsEarned)],
+            ]}
+          />
+        </Panel>
+      </div>
+      <Panel title="Lines">
+        <div {...scrollRegion('Order lines')}>
+          <table className={detailTableClass}>
+            <caption className="sr-only">Order lines</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={thClass}>Product</th>
+                <th scope="col" className={`${thClass} hidden text-right sm:table-cell`}>Unit price</th>
+                <th scope="col" className={`${thClass} text-right`}>Qty</th>
+                <th scope="col" className={`${thClass} text-right`}>Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.productId}>
+                  <td className={tdClass}>
+                    {line.productName}
+                    <span className="block text-xs text-slate-600">{line.productId}</span>
+                    <span className="block text-xs text-slate-600 sm:hidden">{formatRupiah(line.unitPrice)} each</span>
+                  </td>
+                  <td className={`${tdClass} hidden text-right tabular-nums sm:table-cell`}>{formatRupiah(line.unitPrice)}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{line.quantity}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(line.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Totals
+          rows={[
+            ['Subtotal', formatRupiah(order.subtotal)],
+            ...(order.couponDiscount > 0 ? [[`Coupon ${order.couponCode ?? ''}`.trim(), `−${formatRupiah(order.couponDiscount)}`] as [string, string]] : []),
+            ['PPN', formatRupiah(order.ppn)],
+            ['Delivery', formatRupiah(order.deliveryFee)],
+            ...(order.pointsRedeemed > 0 ? [['Paid with points', `−${formatRupiah(order.pointsRedeemed)}`] as [string, string]] : []),
+            ['Total', formatRupiah(order.total)],
+          ]}
+        />
+      </Panel>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <HistoryPanel history={history} />
+        <Panel title="Change the status">
+          <StatusForm orderNumber={order.orderNumber} nextStatuses={nextStatuses} />
+        </Panel>
+      </div>
+    </AdminPage>
+  );
+}
+
+const STEP_LABELS: Record<string, string> = { placed: 'Placed', paid: 'Paid', packed: 'Packed', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', expired: 'Expired' };
+
+function HistoryPanel({ history }: { history: StorefrontOrderDetail['history'] }) {
+  return (
+    <Panel title="Status history">
+      <ol className="space-y-3 text-sm">
+        {history.map((step) => (
+          <li key={step.status} className="border-l-2 border-slate-200 pl-3">
+            <span className="font-semibold text-ink">{STEP_LABELS[step.status] ?? step.status}</span> · {formatDateTime(step.at)}
+            {step.note && <span className="block text-slate-700">{step.note}</span>}
+            {step.by && <span className="block break-all text-xs text-slate-600">by {step.by}</span>}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+// ---------------------------------------------------------------- POS
+
+/** Issue 16 §5: a POS order — lines with discounts, voucher, tenders with change and rounding, points, returns. */
+export function PosOrderPage() {
+  const { transactionNumber = '' } = useParams();
+  const detail = usePosOrder(transactionNumber);
+  if (detail.isPending) return <LoadingBlock label="Loading the order" />;
+  if (detail.error) return <ErrorBlock error={detail.error} onRetry={() => void detail.refetch()} />;
+  const data = detail.data;
+  const { receipt } = data;
+  return (
+    <AdminPage
+      title={`POS order ${receipt.orderName}`}
+      intro={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {receipt.store.name} · {formatDateTime(receipt.issuedAt)} <OrderStatusBadge status={data.returns.length > 0 ? 'returned' : 'completed'} />
+        </span>
+      }
+      actions={backLink}
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Sale">
+          <Facts
+            rows={[
+              ['Transaction number', <span className="break-all">{receipt.transactionNumber}</span>],
+              ['Store', `${receipt.store.name} (${receipt.store.storeId}${data.brand ? `, ${brandLabel(data.brand)}` : ''})`],
+              ['Cashier', receipt.cashier ?? '—'],
+              [
+                'Member',
+                data.membershipNumber ? (
+                  <Link to={paths.adminMember.href({ number: data.membershipNumber })} className="text-navy underline">
+                    {data.membershipNumber}
+                    {data.memberName ? ` · ${data.memberName}` : ''}
+                  </Link>
+                ) : (
+                  'No member'
+                ),
+              ],
+              [
+                'E-receipt',
+                <a href={receipt.url} className="break-all text-navy underline" target="_blank" rel="noreferrer">
+                  Open the e-receipt
+                </a>,
+              ],
+            ]}
+          />
+        </Panel>
+        <Panel title="Points">
+          <Facts
+            rows={[
+              ['Reward Points earned', points(data.pointsEarned)],
+              ['Reward Points redeemed', points(data.pointsRedeemed)],
+              ['Tier Points earned', points(data.tierPointsEarned)],
+              ['Voucher', receipt.voucher ? `${receipt.voucher.name} (${receipt.voucher.code})` : '—'],
+            ]}
+          />
+        </Panel>
+      </div>
+      <Panel title="Lines">
+        <div {...scrollRegion('Order lines')}>
+          <table className={detailTableClass}>
+            <caption className="sr-only">Order lines</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={thClass}>Product</th>
+                <th scope="col" className={`${thClass} hidden text-right sm:table-cell`}>Unit price</th>
+                <th scope="col" className={`${thClass} text-right`}>Qty</th>
+                <th scope="col" className={`${thClass} text-right`}>Amount</th>
+                <th scope="col" className={`${thClass} text-right`}>Discount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {receipt.lines.map((line, index) => (
+                <tr key={`${line.productCode}-${index}`}>
+                  <td className={tdClass}>
+                    {line.name}
+                    <span className="block text-xs text-slate-600">{line.productCode}</span>
+                    <span className="block text-xs text-slate-600 sm:hidden">{formatRupiah(line.unitPrice)} each</span>
+                  </td>
+                  <td className={`${tdClass} hidden text-right tabular-nums sm:table-cell`}>{formatRupiah(line.unitPrice)}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{line.quantity}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(line.amount)}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{line.discount > 0 ? `−${formatRupiah(line.discount)}` : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Totals
+          rows={[
+            ['Subtotal', formatRupiah(receipt.subtotal)],
+            ...(receipt.voucher ? [[`Voucher ${receipt.voucher.code}`, `−${formatRupiah(receipt.voucher.discount)}`] as [string, string]] : []),
+            ...(receipt.pointsRedeemed > 0 ? [['Paid with points', `−${formatRupiah(receipt.pointsRedeemed)}`] as [string, string]] : []),
+            [`PPN ${receipt.tax.ratePercent}%`, formatRupiah(receipt.tax.ppn)],
+            ['Total', formatRupiah(receipt.total)],
+          ]}
+        />
+      </Panel>
+      <Panel title="Tenders">
+        <div {...scrollRegion('Tenders')}>
+          <table className={detailTableClass}>
+            <caption className="sr-only">Tenders</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={thClass}>Tender</th>
+                <th scope="col" className={`${thClass} text-right`}>Paid</th>
+                <th scope="col" className={`${thClass} text-right`}>Handed over</th>
+              </tr>
+            </thead>
+            <tbody>
+              {receipt.tenders.map((tender, index) => (
+                <tr key={`${tender.method}-${index}`}>
+                  <td className={tdClass}>{tender.method}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(tender.amount)}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{tender.tendered === null ? '—' : formatRupiah(tender.tendered)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Totals
+          rows={[
+            ['Cash rounding', receipt.cashRounding > 0 ? `−${formatRupiah(receipt.cashRounding)}` : formatRupiah(0)],
+            ['Change', formatRupiah(receipt.change)],
+          ]}
+        />
+      </Panel>
+      <ReturnsPanel returns={data.returns} />
+    </AdminPage>
+  );
+}
+
+function ReturnsPanel({ returns }: { returns: PosOrderDetail['returns'] }) {
+  return (
+    <Panel title="Returns">
+      <ListState isPending={false} error={null} isEmpty={returns.length === 0} empty="Nothing from this sale has been returned." onRetry={() => undefined}>
+        <div {...scrollRegion('Returns of this sale')}>
+          <table className={tableClass}>
+            <caption className="sr-only">Returns of this sale</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={thClass}>Return</th>
+                <th scope="col" className={thClass}>When</th>
+                <th scope="col" className={`${thClass} text-right`}>Items</th>
+                <th scope="col" className={`${thClass} text-right`}>Refund</th>
+                <th scope="col" className={thClass}>Refunded to</th>
+                <th scope="col" className={`${thClass} text-right`}>Points</th>
+                <th scope="col" className={thClass}>Approved by</th>
+              </tr>
+            </thead>
+            <tbody>
+              {returns.map((r) => (
+                <tr key={r.returnNumber}>
+                  <td className={`${tdClass} whitespace-nowrap font-semibold`}>{r.returnNumber}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(r.createdAt)}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{r.items}</td>
+                  <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>{formatRupiah(r.refundTotal)}</td>
+                  <td className={tdClass}>{r.refunds.map((f) => `${f.kind} ${formatRupiah(f.amount)}`).join(', ') || '—'}</td>
+                  <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>
+                    {r.pointsGivenBack > 0 && <span className="block">+{formatPoints(r.pointsGivenBack)} back</span>}
+                    {r.pointsReversed > 0 && <span className="block">−{formatPoints(r.pointsReversed)} reversed</span>}
+                    {r.pointsGivenBack === 0 && r.pointsReversed === 0 && '—'}
+                  </td>
+                  <td className={tdClass}>
+                    {r.approvedBy}
+                    {r.reason && <span className="block text-xs text-slate-600">{r.reason}</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListState>
+    </Panel>
+  );
+}

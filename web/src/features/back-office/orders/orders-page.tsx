@@ -1,0 +1,243 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { AdminOrderRow, OrderListResponse } from '#domain/back-office/api/orders.ts';
+import { ADMIN_ORDER_STATUS_LABELS, ADMIN_ORDER_STATUSES, type AdminOrderStatus } from '#domain/back-office/orders.ts';
+import { formatPoints } from '#domain/pos/pricing.ts';
+import * as adminExports from '#domain/back-office/endpoints/exports.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
+import { paths } from '../../../paths.ts';
+import { Button } from '../../../ui/button.tsx';
+import { AdminPage, Field, inputClass, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { CsvExportButton } from '../csv-export-button.tsx';
+import { formatDateTime } from '../format.ts';
+import { useOrders, type OrderFilters } from './api.ts';
+import { brandLabel, OrderStatusBadge } from './order-ui.tsx';
+
+const FILTER_KEYS = ['q', 'channel', 'status', 'from', 'to'] as const;
+type Draft = Record<(typeof FILTER_KEYS)[number], string>;
+
+const isStatus = (value: string): value is AdminOrderStatus => (ADMIN_ORDER_STATUSES as readonly string[]).includes(value);
+
+function filtersOf(search: URLSearchParams): OrderFilters {
+  const filters: OrderFilters = {};
+  for (const key of ['q', 'channel', 'from', 'to'] as const) {
+    const value = search.get(key);
+    if (value) filters[key] = value;
+  }
+  const status = search.get('status') ?? '';
+  if (isStatus(status)) filters.status = status;
+  return filters;
+}
+
+/** Issue 16 §5: storefront and POS orders, newest first; search, channel, status and Jakarta dates; CSV. */
+export function OrdersPage() {
+  const [search] = useSearchParams();
+  const filters = filtersOf(search);
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(() => Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key] ?? ''])) as Draft);
+  const orders = useOrders(filters);
+  const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  const stores = orders.data?.pages[0]?.stores ?? [];
+  const filtered = Object.keys(filters).length > 0;
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== '').map(([key, value]) => [key, value.trim()]));
+    void navigate(paths.adminOrders.href(chosen));
+  };
+  const clear = () => {
+    setDraft({ q: '', channel: '', status: '', from: '', to: '' });
+    void navigate(paths.adminOrders.href());
+  };
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+
+  return (
+    <AdminPage title="Orders" intro="Storefront and POS orders, newest first. Days are Jakarta days.">
+      <Panel title="Find orders">
+        <form onSubmit={apply} role="search" aria-label="Orders" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+          <div className="sm:col-span-2">
+            <Field id="orders-q" label="Order, transaction or membership number, or e-mail">
+              <input id="orders-q" className={inputClass} value={draft.q} onChange={set('q')} />
+            </Field>
+          </div>
+          <Field id="orders-channel" label="Channel">
+            <select id="orders-channel" className={inputClass} value={draft.channel} onChange={set('channel')}>
+              <ChannelOptions stores={stores} />
+            </select>
+          </Field>
+          <Field id="orders-status" label="Status">
+            <select id="orders-status" className={inputClass} value={draft.status} onChange={set('status')}>
+              <option value="">Any status</option>
+              <optgroup label="Storefront">
+                {ADMIN_ORDER_STATUSES.filter((s) => s !== 'completed' && s !== 'returned').map((status) => (
+                  <option key={status} value={status}>
+                    {ADMIN_ORDER_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="POS">
+                <option value="completed">{ADMIN_ORDER_STATUS_LABELS.completed}</option>
+                <option value="returned">{ADMIN_ORDER_STATUS_LABELS.returned}</option>
+              </optgroup>
+            </select>
+          </Field>
+          <Field id="orders-from" label="From">
+            <input id="orders-from" type="date" className={inputClass} value={draft.from} onChange={set('from')} />
+          </Field>
+          <Field id="orders-to" label="To">
+            <input id="orders-to" type="date" className={inputClass} value={draft.to} onChange={set('to')} />
+          </Field>
+          <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
+            <Button type="submit" variant="navy" size="sm" className="px-5">
+              Apply filters
+            </Button>
+            <Button variant="outline" size="sm" className="px-5" onClick={clear}>
+              Clear
+            </Button>
+          </div>
+        </form>
+      </Panel>
+      <Panel title="Orders" actions={<CsvExportButton endpoint={adminExports.exportOrders} query={filters} file="orders" />}>
+        <ListState
+          isPending={orders.isPending}
+          error={orders.error}
+          isEmpty={rows.length === 0}
+          empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+          onRetry={() => void orders.refetch()}
+        >
+          <OrdersTable rows={rows} />
+          {orders.hasNextPage && (
+            <Button variant="outline" size="sm" className="mt-4 px-5" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+              {orders.isFetchingNextPage ? 'Loading…' : 'Show older orders'}
+            </Button>
+          )}
+        </ListState>
+      </Panel>
+    </AdminPage>
+  );
+}
+
+function ChannelOptions({ stores }: { stores: OrderListResponse['stores'] }) {
+  const brands = [...new Set(stores.map((store) => store.brand))];
+  return (
+    <>
+      <option value="">All channels</option>
+      <option value="storefront">Storefront (online)</option>
+      <option value="pos">POS: every store</option>
+      {brands.map((brand) => (
+        <optgroup key={brand} label={`POS: ${brandLabel(brand)}`}>
+          <option value={`brand:${brand}`}>Every {brandLabel(brand)} store</option>
+          {stores
+            .filter((store) => store.brand === brand)
+            .map((store) => (
+              <option key={store.storeId} value={`store:${store.storeId}`}>
+                {store.name}
+              </option>
+            ))}
+        </optgroup>
+      ))}
+    </>
+  );
+}
+
+export const orderHref = (row: Pick<AdminOrderRow, 'channel' | 'number' | 'transactionNumber'>) =>
+  row.channel === 'pos' ? paths.adminPosOrder.href({ transactionNumber: row.transactionNumber ?? '' }) : paths.adminStorefrontOrder.href({ orderNumber: row.number });
+
+function OrdersTable({ rows }: { rows: AdminOrderRow[] }) {
+  return (
+    <>
+      <OrderCards rows={rows} />
+      <div className="hidden overflow-x-auto md:block">
+        <table className={tableClass}>
+          <caption className="sr-only">Orders, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>Order</th>
+              <th scope="col" className={thClass}>Placed</th>
+              <th scope="col" className={thClass}>Customer</th>
+              <th scope="col" className={thClass}>Status</th>
+              <th scope="col" className={`${thClass} text-right`}>Total</th>
+              <th scope="col" className={`${thClass} text-right`}>Points</th>
+              <th scope="col" className={thClass}>Payment</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <Link to={orderHref(row)} className="font-semibold text-navy underline">
+                    {row.number}
+                  </Link>
+                  <span className="block text-xs text-slate-600">{row.channel === 'pos' ? (row.storeName ?? row.storeId) : 'Storefront'}</span>
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+                <td className={`${tdClass} break-all`}>
+                  {row.customerName ?? <span className="text-slate-600">Walk-in</span>}
+                  {(row.membershipNumber || row.email) && (
+                    <span className="block text-xs text-slate-600">{[row.membershipNumber && `Member ${row.membershipNumber}`, row.email].filter(Boolean).join(' · ')}</span>
+                  )}
+                </td>
+                <td className={tdClass}>
+                  <OrderStatusBadge status={row.status} />
+                </td>
+                <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>
+                  {formatRupiah(row.total)}
+                  <span className="block text-xs text-slate-600">
+                    {row.itemCount} {row.itemCount === 1 ? 'item' : 'items'}
+                  </span>
+                </td>
+                <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>
+                  {row.pointsEarned > 0 || row.pointsRedeemed > 0 ? (
+                    <>
+                      {row.pointsEarned > 0 && <span className="block">+{formatPoints(row.pointsEarned)}</span>}
+                      {row.pointsRedeemed > 0 && <span className="block text-slate-600">−{formatPoints(row.pointsRedeemed)}</span>}
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className={tdClass}>{row.payment || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+const pointsText = (row: AdminOrderRow) =>
+  [row.pointsEarned > 0 && `+${formatPoints(row.pointsEarned)} points`, row.pointsRedeemed > 0 && `−${formatPoints(row.pointsRedeemed)} points`].filter(Boolean).join(' · ');
+
+/** Phones: one card per order instead of the wide table. */
+function OrderCards({ rows }: { rows: AdminOrderRow[] }) {
+  return (
+    <ul className="divide-y divide-slate-100 md:hidden" aria-label="Orders, newest first">
+      {rows.map((row) => (
+        <li key={row.key} className="py-3 text-sm">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <Link to={orderHref(row)} className="font-semibold text-navy underline">
+                {row.number}
+              </Link>
+              <span className="block text-xs text-slate-600">
+                {row.channel === 'pos' ? (row.storeName ?? row.storeId) : 'Storefront'} · {formatDateTime(row.createdAt)}
+              </span>
+            </div>
+            <OrderStatusBadge status={row.status} />
+          </div>
+          <div className="mt-1 flex items-start justify-between gap-3">
+            <div className="min-w-0 break-words text-ink">
+              {row.customerName ?? 'Walk-in'}
+              {row.membershipNumber && <span className="block text-xs text-slate-600">Member {row.membershipNumber}</span>}
+            </div>
+            <div className="shrink-0 text-right tabular-nums">
+              <span className="font-semibold">{formatRupiah(row.total)}</span>
+              <span className="block text-xs text-slate-600">{[row.payment, pointsText(row)].filter(Boolean).join(' · ')}</span>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

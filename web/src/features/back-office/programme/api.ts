@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { earningForm, gameForm, rewardForm, rewardUpdateForm, voucherDefinitionForm, voucherDefinitionUpdateForm } from '#domain/back-office/programme.ts';
+import * as adminProgramme from '#domain/back-office/endpoints/programme.ts';
+import { api } from '../../../api/client.ts';
+import { adminKeys } from '../api.ts';
+
+/** The loyalty programme screens' calls (issue 16 §3); keys under adminKeys.all like every back-office call. */
+export const programmeKeys = {
+  all: [...adminKeys.all, 'programme'] as const,
+  rewards: () => [...programmeKeys.all, 'rewards'] as const,
+  vouchers: () => [...programmeKeys.all, 'voucher-definitions'] as const,
+  games: () => [...programmeKeys.all, 'games'] as const,
+  earning: () => [...programmeKeys.all, 'earning'] as const,
+};
+
+export const useRewards = () =>
+  useQuery({ queryKey: programmeKeys.rewards(), queryFn: ({ signal }) => api.call(adminProgramme.listRewards, {}, { signal }) });
+export const useVoucherDefinitions = () =>
+  useQuery({ queryKey: programmeKeys.vouchers(), queryFn: ({ signal }) => api.call(adminProgramme.listVoucherDefinitions, {}, { signal }) });
+export const useGames = () => useQuery({ queryKey: programmeKeys.games(), queryFn: ({ signal }) => api.call(adminProgramme.listGames, {}, { signal }) });
+export const useEarning = () => useQuery({ queryKey: programmeKeys.earning(), queryFn: ({ signal }) => api.call(adminProgramme.getEarning, {}, { signal }) });
+
+/** After a write: every programme list (a voucher edit repoints rewards and prizes) and the audit log reload. */
+function useProgrammeChange<Input, Result>(call: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: programmeKeys.all });
+      await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+    },
+  });
+}
+
+export const useSaveReward = (rewardId: string | undefined) =>
+  useProgrammeChange((body: z.output<typeof rewardForm> | z.output<typeof rewardUpdateForm>) =>
+    rewardId === undefined
+      ? api.call(adminProgramme.createReward, { body })
+      : api.call(adminProgramme.updateReward, { params: { rewardId }, body: body as z.output<typeof rewardUpdateForm> }),
+  );
+
+export const useSaveVoucherDefinition = (id: string | undefined) =>
+  useProgrammeChange((body: z.output<typeof voucherDefinitionForm> | z.output<typeof voucherDefinitionUpdateForm>) =>
+    id === undefined
+      ? api.call(adminProgramme.createVoucherDefinition, { body: body as z.output<typeof voucherDefinitionForm> })
+      : api.call(adminProgramme.updateVoucherDefinition, { params: { id }, body: body as z.output<typeof voucherDefinitionUpdateForm> }),
+  );
+
+export const useSaveGame = (gameId: string) => useProgrammeChange((body: z.output<typeof gameForm>) => api.call(adminProgramme.updateGame, { params: { gameId }, body }));
+
+export const useSaveEarning = () => useProgrammeChange((body: z.output<typeof earningForm>) => api.call(adminProgramme.updateEarning, { body }));

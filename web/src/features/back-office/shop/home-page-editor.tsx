@@ -1,0 +1,271 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { HOME_LISTS, HOME_SECTION_NAMES, HOME_SECTIONS, homeListForm, homeSectionForm, type AdminHomeResponse, type HomeListName, type HomeListProduct, type HomeSectionName } from '#domain/back-office/shop.ts';
+import { paths } from '../../../paths.ts';
+import { Button } from '../../../ui/button.tsx';
+import { AdminPage, describedBy, Field, inputClass, ListState, Panel } from '../admin-ui.tsx';
+import { ImageField, SearchField, StatusPill, toNumber, useProducts } from '../catalog-parts.ts';
+import { useMayAct } from '../session.tsx';
+import { useHome, useSaveHomeList, useSaveHomeSection } from './api.ts';
+import { failure, FormFooter, IconButton } from './form-ui.tsx';
+
+type Kind = 'text' | 'image' | 'number';
+/** The fields of each section's items (storefront.md §3), in the order the form shows them. */
+const SECTION_FIELDS: Record<HomeSectionName, [name: string, label: string, kind: Kind][]> = {
+  categories: [['name', 'Name', 'text'], ['image', 'Image', 'image']],
+  slides: [['title', 'Title', 'text'], ['desc', 'Text', 'text'], ['cover', 'Cover image', 'image']],
+  topCategories: [['name', 'Name', 'text'], ['ordersThisWeek', 'Orders this week', 'number'], ['image', 'Image', 'image']],
+  discounts: [['name', 'Name (opens /discount-products/{name})', 'text'], ['price', 'From price (IDR)', 'number'], ['cover', 'Cover image', 'image']],
+  newArrivals: [['name', 'Name', 'text'], ['price', 'Price (IDR)', 'number'], ['cover', 'Cover image', 'image']],
+  brands: [['name', 'Name', 'text'], ['logo', 'Logo', 'image']],
+  banners: [['title', 'Title', 'text'], ['subtitle', 'Subtitle', 'text'], ['image', 'Image', 'image']],
+};
+
+type Choice = HomeSectionName | HomeListName;
+const LIST_NAMES = Object.keys(HOME_LISTS) as HomeListName[];
+const isList = (choice: Choice): choice is HomeListName => choice in HOME_LISTS;
+const labelOf = (choice: Choice) => (isList(choice) ? HOME_LISTS[choice].label : HOME_SECTIONS[choice].label);
+
+/** Issue 16 §2 end: the home page's sections and product lists: items, their order, the products listed. */
+export function HomePageEditor() {
+  const [search, setSearch] = useSearchParams();
+  const wanted = search.get('section') ?? 'slides';
+  const choice: Choice = (HOME_SECTION_NAMES as string[]).includes(wanted) || wanted in HOME_LISTS ? (wanted as Choice) : 'slides';
+  const home = useHome();
+  return (
+    <AdminPage title="Home page" intro="What the storefront’s home page shows, section by section. A saved change shows on the next visit.">
+      <Panel title="Section">
+        <Field id="home-section" label="Edit the section">
+          <select id="home-section" className={`${inputClass} max-w-sm`} value={choice} onChange={(e) => setSearch(e.target.value === 'slides' ? {} : { section: e.target.value })}>
+            <optgroup label="Product lists">
+              {LIST_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {labelOf(name)}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Sections">
+              {HOME_SECTION_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {labelOf(name)}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </Field>
+      </Panel>
+      <ListState isPending={home.isPending} error={home.error} isEmpty={false} empty="" onRetry={() => void home.refetch()}>
+        {home.data &&
+          (isList(choice) ? <ListEditor key={choice} list={choice} initial={home.data.lists[choice]} /> : <SectionEditor key={choice} section={choice} initial={home.data.sections[choice]} />)}
+      </ListState>
+      <p className="text-sm text-slate-600">
+        See it on the storefront:{' '}
+        <a href={paths.home.href()} target="_blank" rel="noreferrer" className="font-semibold text-navy hover:underline">
+          the home page
+        </a>
+        .
+      </p>
+    </AdminPage>
+  );
+}
+
+interface Draft {
+  key: number;
+  values: Record<string, string>;
+}
+let nextKey = 1;
+
+function SectionEditor({ section, initial }: { section: HomeSectionName; initial: AdminHomeResponse['sections'][HomeSectionName] }) {
+  const fields = SECTION_FIELDS[section];
+  const [items, setItems] = useState<Draft[]>(() => initial.map((item) => ({ key: nextKey++, values: Object.fromEntries(fields.map(([name]) => [name, String(item[name] ?? '')])) })));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const save = useSaveHomeSection();
+  const mayEdit = useMayAct('admin');
+  const label = HOME_SECTIONS[section].label;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    const body = {
+      section,
+      items: items.map(({ values }) => Object.fromEntries(fields.map(([name, , kind]) => [name, kind === 'number' ? toNumber(values[name] ?? '') : (values[name] ?? '')]))),
+    };
+    const parsed = homeSectionForm.safeParse(body);
+    if (!parsed.success) {
+      const messages: Record<string, string> = {};
+      for (const issue of parsed.error.issues) messages[issue.path.length >= 3 ? `${String(issue.path[1])}.${String(issue.path[2])}` : 'form'] ??= issue.message;
+      return setErrors(messages);
+    }
+    setErrors({});
+    save.mutate(parsed.data, { onSuccess: () => setSaved(`Saved. The home page shows the new ${label}.`), onError: (error) => setErrors(failure(error)) });
+  };
+
+  const move = (index: number, by: number) =>
+    setItems((list) => {
+      const next = [...list];
+      const [item] = next.splice(index, 1);
+      if (item) next.splice(index + by, 0, item);
+      return next;
+    });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={label} className="space-y-4">
+      <Panel
+        title={label}
+        actions={
+          mayEdit && items.length < HOME_SECTIONS[section].max ? (
+            <Button variant="outline" size="sm" className="px-4" onClick={() => setItems((list) => [...list, { key: nextKey++, values: Object.fromEntries(fields.map(([name]) => [name, ''])) }])}>
+              Add an item
+            </Button>
+          ) : undefined
+        }
+      >
+        {items.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">No items left: add one before saving (the home page always shows this section).</p>
+        ) : (
+          <ol className="space-y-3">
+            {items.map((item, index) => (
+              <li key={item.key} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+                <div className="mb-2 flex items-center justify-between gap-2">
+                  <h3 className="text-sm font-bold text-ink">
+                    {index + 1}. {item.values.name || item.values.title || 'New item'}
+                  </h3>
+                  {mayEdit && (
+                    <div className="flex gap-1">
+                      <IconButton label={`Move item ${index + 1} up`} disabled={index === 0} onClick={() => move(index, -1)} icon={<ArrowUp size={16} aria-hidden />} />
+                      <IconButton label={`Move item ${index + 1} down`} disabled={index === items.length - 1} onClick={() => move(index, 1)} icon={<ArrowDown size={16} aria-hidden />} />
+                      <IconButton label={`Remove item ${index + 1}`} onClick={() => setItems((list) => list.filter((d) => d.key !== item.key))} icon={<X size={16} aria-hidden />} />
+                    </div>
+                  )}
+                </div>
+                <div className="grid gap-3 md:grid-cols-2">
+                  {fields.map(([name, fieldLabel, kind]) => {
+                    const id = `home-${item.key}-${name}`;
+                    const error = errors[`${index}.${name}`];
+                    const set = (value: string) => setItems((list) => list.map((d) => (d.key === item.key ? { ...d, values: { ...d.values, [name]: value } } : d)));
+                    return kind === 'image' ? (
+                      <div key={name} className="md:col-span-2">
+                        <ImageField id={id} label={fieldLabel} alt="" value={item.values[name] ?? ''} onChange={set} error={error} disabled={!mayEdit} />
+                      </div>
+                    ) : (
+                      <Field key={name} id={id} label={fieldLabel} error={error}>
+                        <input id={id} className={inputClass} inputMode={kind === 'number' ? 'numeric' : undefined} value={item.values[name] ?? ''} onChange={(e) => set(e.target.value)} disabled={!mayEdit} {...describedBy(id, error)} />
+                      </Field>
+                    );
+                  })}
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Panel>
+      <FormFooter mayEdit={mayEdit} pending={save.isPending} label={`Save ${label}`} saved={saved} errors={errors} />
+    </form>
+  );
+}
+
+function ListEditor({ list, initial }: { list: HomeListName; initial: HomeListProduct[] }) {
+  const [products, setProducts] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const found = useProducts({ q, status: 'Active' });
+  const save = useSaveHomeList();
+  const mayEdit = useMayAct('admin');
+  const label = HOME_LISTS[list].label;
+  const listed = new Set(products.map((p) => p.productId));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    const parsed = homeListForm.safeParse({ list, productIds: products.map((p) => p.productId) });
+    if (!parsed.success) return setErrors({ form: parsed.error.issues[0]?.message ?? 'Check the list.' });
+    setErrors({});
+    save.mutate(parsed.data, { onSuccess: () => setSaved(`Saved. ${label} shows these ${products.length} products.`), onError: (error) => setErrors(failure(error)) });
+  };
+  const move = (index: number, by: number) =>
+    setProducts((list) => {
+      const next = [...list];
+      const [item] = next.splice(index, 1);
+      if (item) next.splice(index + by, 0, item);
+      return next;
+    });
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={submit} noValidate aria-label={label} className="space-y-4">
+        <Panel title={label}>
+          {products.length === 0 ? (
+            <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">No products left: add one below before saving (the home page always shows this list).</p>
+          ) : (
+            <ol className="divide-y divide-slate-100">
+              {products.map((p, index) => (
+                <li key={p.productId} className="flex items-center gap-3 py-2">
+                  <span className="w-6 text-right text-sm tabular-nums text-slate-600">{index + 1}.</span>
+                  <img src={p.imageUrl} alt="" className="h-10 w-10 shrink-0 rounded bg-slate-50 object-contain" />
+                  <div className="min-w-0 flex-1">
+                    <div className="truncate text-sm font-semibold text-ink">{p.productName}</div>
+                    <div className="text-xs text-slate-600">
+                      {p.productId} {p.status !== 'Active' && <StatusPill active={false}>Inactive: not shown</StatusPill>}
+                    </div>
+                  </div>
+                  {mayEdit && (
+                    <div className="flex shrink-0 gap-1">
+                      <IconButton label={`Move ${p.productName} up`} disabled={index === 0} onClick={() => move(index, -1)} icon={<ArrowUp size={16} aria-hidden />} />
+                      <IconButton label={`Move ${p.productName} down`} disabled={index === products.length - 1} onClick={() => move(index, 1)} icon={<ArrowDown size={16} aria-hidden />} />
+                      <IconButton label={`Remove ${p.productName}`} onClick={() => setProducts((list) => list.filter((x) => x.productId !== p.productId))} icon={<X size={16} aria-hidden />} />
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+        </Panel>
+        <FormFooter mayEdit={mayEdit} pending={save.isPending} label={`Save ${label}`} saved={saved} errors={errors} />
+      </form>
+      {mayEdit && (
+        <Panel title="Add products">
+          <form
+            role="search"
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setQ(draft.trim());
+            }}
+          >
+            <SearchField id="home-product-search" label="Name, ID or SKU" value={draft} onChange={setDraft} />
+            <Button type="submit" variant="navy" size="sm" className="px-5">
+              Search
+            </Button>
+          </form>
+          <ListState isPending={found.isPending} error={found.error} isEmpty={(found.data?.products.length ?? 0) === 0} empty="No active product matches." onRetry={() => void found.refetch()}>
+            <ul className="mt-3 divide-y divide-slate-100">
+              {found.data?.products.slice(0, 8).map((p) => (
+                <li key={p.productId} className="flex items-center gap-3 py-2">
+                  <img src={p.imageUrl} alt="" className="h-10 w-10 shrink-0 rounded bg-slate-50 object-contain" />
+                  <div className="min-w-0 flex-1">
+                    <div className="truncate text-sm font-semibold text-ink">{p.productName}</div>
+                    <div className="text-xs text-slate-600">{p.productId}</div>
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="shrink-0 px-3"
+                    disabled={listed.has(p.productId)}
+                    aria-label={`Add ${p.productName}`}
+                    onClick={() => setProducts((list) => [...list, { productId: p.productId, productName: p.productName, imageUrl: p.imageUrl, status: p.status }])}
+                  >
+                    {listed.has(p.productId) ? 'Listed' : 'Add'}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </ListState>
+        </Panel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { fieldMessages } from '#domain/back-office/forms.ts';
+import { PROMO_BLOCK_TYPES, promoForm, type AdminPromo } from '#domain/back-office/shop.ts';
+import { PROMO_CATEGORIES } from '#domain/storefront/promo-categories.ts';
+import type { z } from 'zod';
+import { paths } from '../../../paths.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { AdminPage, describedBy, Field, inputClass, ListState, Panel } from '../admin-ui.tsx';
+import { ImageField } from '../catalog-parts.ts';
+import { useMayAct } from '../session.tsx';
+import { usePromo, useSavePromo } from './api.ts';
+import { failure, FormFooter, IconButton } from './form-ui.tsx';
+
+type BlockType = (typeof PROMO_BLOCK_TYPES)[number];
+/** A content block as the form edits it: lists as one item a line. */
+interface BlockDraft {
+  key: number;
+  type: BlockType;
+  text: string;
+}
+interface Values {
+  title: string;
+  description: string;
+  image: string;
+  startDate: string;
+  endDate: string;
+  category: string;
+  discount: string;
+  featured: boolean;
+  active: boolean;
+  blocks: BlockDraft[];
+}
+
+const BLOCK_LABELS: Record<BlockType, string> = { paragraph: 'Paragraph', heading: 'Heading', list: 'List', terms: 'Terms and conditions' };
+let nextKey = 1;
+const draftOf = (block: AdminPromo['content'][number]): BlockDraft => ({ key: nextKey++, type: block.type, text: 'text' in block ? block.text : block.items.join('\n') });
+const blockOf = ({ type, text }: BlockDraft) =>
+  type === 'paragraph' || type === 'heading'
+    ? { type, text }
+    : {
+        type,
+        items: text
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      };
+
+const EMPTY: Values = { title: '', description: '', image: '', startDate: '', endDate: '', category: PROMO_CATEGORIES[0], discount: '', featured: false, active: true, blocks: [] };
+const valuesOf = (p: AdminPromo): Values => ({
+  title: p.title,
+  description: p.description,
+  image: p.image,
+  startDate: p.startDay,
+  endDate: p.endDay,
+  category: p.category,
+  discount: String(p.discount),
+  featured: p.featured,
+  active: p.active,
+  blocks: p.content.map(draftOf),
+});
+
+/** A content block's problems, by block: 'content.2' (zod's path to the block). */
+function blockMessages(error: z.ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.path[0] === 'content' && typeof issue.path[1] === 'number') messages[`content.${issue.path[1]}`] ??= issue.message;
+  }
+  return messages;
+}
+
+/** Issue 16 §2 end: add or edit a promo (every field of storefront.md §3 Promo), checked with the server's schema. */
+export function PromoEditPage() {
+  const { id } = useParams();
+  const promo = usePromo(id);
+  return (
+    <AdminPage title={id ? (promo.data?.title ?? 'Promo') : 'Add a promo'} intro={id ? `Promo #${id}: /promo-news/${id} on the storefront.` : 'It gets the next number and shows on the storefront when active.'}>
+      {id ? (
+        <ListState isPending={promo.isPending} error={promo.error} isEmpty={false} empty="" onRetry={() => void promo.refetch()}>
+          {promo.data && <PromoForm key={id} id={id} initial={valuesOf(promo.data)} />}
+        </ListState>
+      ) : (
+        <PromoForm id={undefined} initial={EMPTY} />
+      )}
+    </AdminPage>
+  );
+}
+
+function PromoForm({ id, initial }: { id: string | undefined; initial: Values }) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const location = useLocation();
+  const [saved, setSaved] = useState<string | null>((location.state as { saved?: string } | null)?.saved ?? null);
+  const save = useSavePromo(id);
+  const navigate = useNavigate();
+  const mayEdit = useMayAct('admin');
+  const set = <K extends keyof Values>(name: K) => (value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
+  const setBlocks = (change: (blocks: BlockDraft[]) => BlockDraft[]) => setValues((v) => ({ ...v, blocks: change(v.blocks) }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    const { blocks, discount, ...rest } = values;
+    const input = { ...rest, discount: discount.trim() === '' ? undefined : Number(discount), content: blocks.map(blockOf) };
+    const parsed = promoForm.safeParse(input);
+    if (!parsed.success) return setErrors({ ...fieldMessages(parsed.error), ...blockMessages(parsed.error) });
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: (result) => {
+        const message = `Saved. ${result.active ? `The storefront shows promo #${result.id} now.` : 'It is off the storefront.'}`;
+        if (id === undefined) void navigate(paths.adminPromo.href({ id: String(result.id) }), { state: { saved: message } });
+        else setSaved(message);
+      },
+      onError: (error) => setErrors(failure(error)),
+    });
+  };
+
+  const text = (name: 'title' | 'startDate' | 'endDate' | 'discount', label: string, extra: { type?: string; hint?: string; inputMode?: 'numeric' } = {}) => (
+    <Field id={`promo-${name}`} label={label} error={errors[name]} {...(extra.hint ? { hint: extra.hint } : {})}>
+      <input
+        id={`promo-${name}`}
+        type={extra.type ?? 'text'}
+        inputMode={extra.inputMode}
+        className={inputClass}
+        value={values[name]}
+        onChange={(e) => set(name)(e.target.value)}
+        disabled={!mayEdit}
+        {...describedBy(`promo-${name}`, errors[name], Boolean(extra.hint))}
+      />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Promo" className="space-y-6">
+      <Panel title="Promo">
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="md:col-span-2">{text('title', 'Title')}</div>
+          <div className="md:col-span-2">
+            <Field id="promo-description" label="Description" error={errors.description} hint="One or two sentences on the promo cards.">
+              <textarea id="promo-description" rows={2} className={inputClass} value={values.description} onChange={(e) => set('description')(e.target.value)} disabled={!mayEdit} {...describedBy('promo-description', errors.description, true)} />
+            </Field>
+          </div>
+          {text('startDate', 'Start date', { type: 'date' })}
+          {text('endDate', 'End date', { type: 'date', hint: 'Shown on the storefront as e.g. 31 Desember 2026.' })}
+          <Field id="promo-category" label="Category" error={errors.category}>
+            <select id="promo-category" className={inputClass} value={values.category} onChange={(e) => set('category')(e.target.value)} disabled={!mayEdit}>
+              {PROMO_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {text('discount', 'Discount (%)', { inputMode: 'numeric', hint: 'A whole percent from 1 to 99.' })}
+          <div className="flex flex-wrap gap-6 md:col-span-2">
+            <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink">
+              <input type="checkbox" className="h-4 w-4" checked={values.featured} onChange={(e) => set('featured')(e.target.checked)} disabled={!mayEdit} />
+              Featured (the large card on /promo-home)
+            </label>
+            <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink">
+              <input type="checkbox" className="h-4 w-4" checked={values.active} onChange={(e) => set('active')(e.target.checked)} disabled={!mayEdit} />
+              Active (shown on the storefront)
+            </label>
+          </div>
+        </div>
+        <div className="mt-4">
+          <ImageField id="promo-image" value={values.image} onChange={set('image')} error={errors.image} alt="The promo’s image" disabled={!mayEdit} />
+        </div>
+      </Panel>
+      <Panel
+        title="Detail content"
+        actions={
+          mayEdit ? (
+            <Button variant="outline" size="sm" className="px-4" onClick={() => setBlocks((b) => [...b, { key: nextKey++, type: 'paragraph', text: '' }])}>
+              Add a block
+            </Button>
+          ) : undefined
+        }
+      >
+        {errors.content && (
+          <p role="alert" className="mb-3 text-sm font-medium text-red-700">
+            {errors.content}
+          </p>
+        )}
+        {values.blocks.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-4 text-center text-slate-600">No content blocks: the detail page shows the description only.</p>
+        ) : (
+          <ol className="space-y-3">
+            {values.blocks.map((block, index) => {
+              const blockId = `promo-block-${block.key}`;
+              const error = errors[`content.${index}`];
+              const update = (change: Partial<BlockDraft>) => setBlocks((blocks) => blocks.map((b) => (b.key === block.key ? { ...b, ...change } : b)));
+              const move = (by: number) =>
+                setBlocks((blocks) => {
+                  const next = [...blocks];
+                  const [item] = next.splice(index, 1);
+                  if (item) next.splice(index + by, 0, item);
+                  return next;
+                });
+              const isList = block.type === 'list' || block.type === 'terms';
+              return (
+                <li key={block.key} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+                  <div className="flex flex-wrap items-end gap-2">
+                    <div className="w-48">
+                      <Field id={`${blockId}-type`} label={`Block ${index + 1}`}>
+                        <select id={`${blockId}-type`} className={inputClass} value={block.type} onChange={(e) => update({ type: e.target.value as BlockType })} disabled={!mayEdit}>
+                          {PROMO_BLOCK_TYPES.map((t) => (
+                            <option key={t} value={t}>
+                              {BLOCK_LABELS[t]}
+                            </option>
+                          ))}
+                        </select>
+                      </Field>
+                    </div>
+                    {mayEdit && (
+                      <div className="ml-auto flex gap-1">
+                        <IconButton label={`Move block ${index + 1} up`} disabled={index === 0} onClick={() => move(-1)} icon={<ArrowUp size={16} aria-hidden />} />
+                        <IconButton label={`Move block ${index + 1} down`} disabled={index === values.blocks.length - 1} onClick={() => move(1)} icon={<ArrowDown size={16} aria-hidden />} />
+                        <IconButton label={`Remove block ${index + 1}`} onClick={() => setBlocks((blocks) => blocks.filter((b) => b.key !== block.key))} icon={<X size={16} aria-hidden />} />
+                      </div>
+                    )}
+                  </div>
+                  <div className="mt-2">
+                    <Field id={`${blockId}-text`} label={isList ? 'Items, one a line' : 'Text'} error={error}>
+                      <textarea id={`${blockId}-text`} rows={isList ? 4 : 2} className={inputClass} value={block.text} onChange={(e) => update({ text: e.target.value })} disabled={!mayEdit} {...describedBy(`${blockId}-text`, error)} />
+                    </Field>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </Panel>
+      <div className="flex flex-wrap items-center gap-3">
+        <FormFooter mayEdit={mayEdit} pending={save.isPending} label={id === undefined ? 'Add the promo' : 'Save changes'} saved={saved} errors={errors} />
+        <ButtonLink to={paths.adminPromos.href()} variant="outline" size="sm" className="inline-flex items-center px-5 py-2">
+          Back to the list
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}

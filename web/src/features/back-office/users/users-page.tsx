@@ -1,0 +1,184 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { AdminUser, UserListResponse } from '#domain/back-office/api/admin.ts';
+import { managerStoresForm, userRolesForm, fieldMessages } from '#domain/back-office/forms.ts';
+import { STAFF_ROLES, type StaffRole } from '#domain/identity/roles.ts';
+import * as adminExports from '#domain/back-office/endpoints/exports.ts';
+import { paths } from '../../../paths.ts';
+import { Button } from '../../../ui/button.tsx';
+import { errorMessage } from '../../../ui/error-message.ts';
+import { useSetManagerStores, useSetUserRoles, useUsers } from '../api.ts';
+import { AdminPage, inputClass, ListState, Panel } from '../admin-ui.tsx';
+import { CsvExportButton } from '../csv-export-button.tsx';
+
+/** One account per row from md up (name, e-mail, roles, stores); stacked, with labels, on a phone. */
+const USER_GRID = 'md:grid-cols-[minmax(7rem,1fr)_minmax(10rem,1.3fr)_minmax(15rem,2fr)_minmax(11rem,1.5fr)] md:gap-4';
+const cellLabel = 'text-xs font-semibold uppercase tracking-wide text-slate-500 md:sr-only';
+
+const ROLE_LABELS: Record<StaffRole, string> = { cashier: 'Cashier', manager: 'Manager', admin: 'Admin' };
+
+/** Issue 16 §1: an admin finds an account and grants or removes its staff roles (audited). */
+export function UsersPage() {
+  const [search] = useSearchParams();
+  const q = search.get('q') ?? '';
+  const [draft, setDraft] = useState(q);
+  const navigate = useNavigate();
+  const users = useUsers(q);
+  const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const stores = users.data?.pages[0]?.stores ?? [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(paths.adminUsers.href(draft.trim() ? { q: draft.trim() } : {}));
+  };
+
+  return (
+    <AdminPage
+      title="Users and roles"
+      intro="A role change applies when the person next signs in. A manager sees the POS orders and figures of their stores, and approves returns there; a manager with no store chosen manages every store (head office). An admin sees every store."
+    >
+      <Panel title="Find an account">
+        <form onSubmit={submit} role="search" className="flex flex-wrap gap-2">
+          <label htmlFor="user-search" className="sr-only">
+            E-mail or name
+          </label>
+          <input id="user-search" className={`${inputClass} max-w-md flex-1`} placeholder="E-mail or name" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <Button type="submit" variant="navy" size="sm" className="px-5">
+            Search
+          </Button>
+        </form>
+      </Panel>
+      <Panel title="Accounts" actions={<CsvExportButton endpoint={adminExports.exportUsers} query={{ q }} file="users" />}>
+        <ListState
+          isPending={users.isPending}
+          error={users.error}
+          isEmpty={rows.length === 0}
+          empty={q ? `No account matches “${q}”.` : 'No accounts yet.'}
+          onRetry={() => void users.refetch()}
+        >
+          {/* A list, not a table: each account carries two forms, which need the width a phone gives them one under the other. */}
+          <div className={`hidden ${USER_GRID} border-b border-slate-200 px-3 py-2 text-sm font-semibold text-slate-700 md:grid`} aria-hidden="true">
+            <span>Name</span>
+            <span>E-mail</span>
+            <span>Roles</span>
+            <span>Stores</span>
+          </div>
+          <ul aria-label="Accounts and their staff roles" className="divide-y divide-slate-100">
+            {rows.map((user) => (
+              <UserRow key={`${user.userId}:${user.roles.join(',')}:${user.storeIds.join(',')}`} user={user} stores={stores} />
+            ))}
+          </ul>
+          {users.hasNextPage && (
+            <Button variant="outline" size="sm" className="mt-4 px-5" disabled={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
+              {users.isFetchingNextPage ? 'Loading…' : 'Show more'}
+            </Button>
+          )}
+        </ListState>
+      </Panel>
+    </AdminPage>
+  );
+}
+
+function UserRow({ user, stores }: { user: AdminUser; stores: UserListResponse['stores'] }) {
+  const [roles, setRoles] = useState<StaffRole[]>(user.roles);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSetUserRoles();
+  const changed = roles.length !== user.roles.length || roles.some((role) => !user.roles.includes(role));
+  const toggle = (role: StaffRole) => setRoles((current) => (current.includes(role) ? current.filter((r) => r !== role) : STAFF_ROLES.filter((r) => r === role || current.includes(r))));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = userRolesForm.safeParse({ roles });
+    if (!parsed.success) return setProblem(Object.values(fieldMessages(parsed.error))[0] ?? 'Check the roles');
+    setProblem(null);
+    save.mutate({ userId: user.userId, roles: parsed.data.roles }, { onError: (error) => setProblem(errorMessage(error)) });
+  };
+
+  return (
+    <li className={`grid gap-3 px-3 py-4 text-sm text-ink ${USER_GRID} md:py-3`}>
+      <div>
+        <p className={cellLabel}>Name</p>
+        <p className="font-medium md:font-normal">{user.name}</p>
+      </div>
+      <div>
+        <p className={cellLabel}>E-mail</p>
+        <p className="break-all">{user.email}</p>
+      </div>
+      <div>
+        <p className={cellLabel}>Roles</p>
+        <form onSubmit={submit} aria-label={`Roles of ${user.email}`} className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2 md:mt-0">
+          {STAFF_ROLES.map((role) => (
+            <label key={role} className="inline-flex min-h-8 items-center gap-1.5">
+              <input type="checkbox" checked={roles.includes(role)} onChange={() => toggle(role)} className="h-4 w-4 accent-navy" />
+              {ROLE_LABELS[role]}
+            </label>
+          ))}
+          <Button type="submit" variant="navy" size="sm" className="px-4 disabled:cursor-not-allowed disabled:opacity-40" disabled={!changed || save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save roles'}
+          </Button>
+          {problem && (
+            <p role="alert" className="w-full text-sm font-medium text-red-700">
+              {problem}
+            </p>
+          )}
+        </form>
+      </div>
+      <div>
+        <p className={cellLabel}>Stores</p>
+        {user.roles.includes('admin') ? (
+          <span className="text-sm text-slate-600">Every store (admin)</span>
+        ) : user.roles.includes('manager') ? (
+          <StorePicker user={user} stores={stores} />
+        ) : (
+          <span className="text-sm text-slate-600">—</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Issue 16 §1: the stores a manager manages; none chosen means every store (head office). */
+function StorePicker({ user, stores }: { user: AdminUser; stores: UserListResponse['stores'] }) {
+  const [chosen, setChosen] = useState<string[]>(user.storeIds);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSetManagerStores();
+  const changed = chosen.length !== user.storeIds.length || chosen.some((id) => !user.storeIds.includes(id));
+  const nameOf = (id: string) => stores.find((store) => store.storeId === id)?.name ?? id;
+  const summary = user.storeIds.length === 0 ? 'Every store (head office)' : user.storeIds.map(nameOf).join(', ');
+  const toggle = (id: string) => setChosen((current) => (current.includes(id) ? current.filter((s) => s !== id) : [...current, id]));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = managerStoresForm.safeParse({ storeIds: chosen });
+    if (!parsed.success) return setProblem(Object.values(fieldMessages(parsed.error))[0] ?? 'Check the stores');
+    setProblem(null);
+    save.mutate({ userId: user.userId, storeIds: parsed.data.storeIds }, { onError: (error) => setProblem(errorMessage(error)) });
+  };
+
+  return (
+    <details className="md:max-w-72">
+      <summary className="cursor-pointer text-sm font-medium text-navy">{summary}</summary>
+      <form onSubmit={submit} aria-label={`Stores of ${user.email}`} className="mt-2 space-y-2">
+        <fieldset>
+          <legend className="text-xs text-slate-600">No store chosen: manages every store.</legend>
+          <div className="mt-1 max-h-48 space-y-1 overflow-y-auto pr-2">
+            {stores.map((store) => (
+              <label key={store.storeId} className="flex items-center gap-1.5 text-sm">
+                <input type="checkbox" checked={chosen.includes(store.storeId)} onChange={() => toggle(store.storeId)} className="h-4 w-4 accent-navy" />
+                {store.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" variant="navy" size="sm" className="px-4 disabled:cursor-not-allowed disabled:opacity-40" disabled={!changed || save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save stores'}
+        </Button>
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        )}
+      </form>
+    </details>
+  );
+}

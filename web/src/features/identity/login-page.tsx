@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '#domain/identity/password.ts';
+import { paths } from '../../paths.ts';
+import { QueryLink } from '../../ui/query-link.tsx';
+import { usePublicConfig } from '../../ui/shop-identity.ts';
+import { useLoginSubmit, useSocialLoginSubmit } from './api/sign-in.ts';
+import { AuthCard } from './auth-card.tsx';
+import { Field, FormError, INPUT_CLASS, PasswordInput, TEXT_LINK } from './form-controls.tsx';
+import { StartSignIn } from './start-sign-in.tsx';
+import { Button } from '../../ui/button.tsx';
+import { errorMessage } from '../../ui/error-message.ts';
+
+const SOCIAL_LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn' };
+
+/**
+ * storefront.md §2 Sign In: the embedded identity provider's sign-in screen. The provider sends the
+ * browser here with ?interaction=…; opened directly, the page starts the sign-in flow first.
+ */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const uid = params.get('interaction');
+  if (!uid) return <StartSignIn />;
+  return <SignInForm uid={uid} />;
+}
+
+function SignInForm({ uid }: { uid: string }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = useLoginSubmit(uid);
+  const busy = submit.isPending || submit.isSuccess;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit.mutate({ email, password });
+  };
+
+  return (
+    <AuthCard title="Sign In" subtitle="Welcome back! Sign in with your email and password.">
+      <form onSubmit={onSubmit} className="space-y-4">
+        <FormError message={submit.error ? errorMessage(submit.error) : null} />
+        <Field label="Email">
+          {(id) => (
+            <input id={id} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} className={INPUT_CLASS} />
+          )}
+        </Field>
+        <Field label="Password">
+          {(id) => (
+            <PasswordInput id={id} name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          )}
+        </Field>
+        <p className="text-right text-sm text-slate-600">
+          Forgot your password?{' '}
+          <QueryLink to={paths.forgotPassword.href()} className={TEXT_LINK}>
+            Click here to reset
+          </QueryLink>
+        </p>
+        <Button type="submit" disabled={busy} variant="form" className="w-full">
+          {busy ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </form>
+      <DemoSocialSignIn uid={uid} />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        New to Lumbung?{' '}
+        <QueryLink to={paths.registration.href()} className={TEXT_LINK}>
+          Create an account
+        </QueryLink>
+      </p>
+    </AuthCard>
+  );
+}
+
+/** Development and tests only (IDENTITY_DEV_TOOLS): sign in as a seeded social account. */
+function DemoSocialSignIn({ uid }: { uid: string }) {
+  const { data: config } = usePublicConfig();
+  const social = useSocialLoginSubmit(uid);
+  if (!config?.devSocialLogin) return null;
+  return (
+    <div className="mt-6 border-t border-slate-100 pt-5">
+      <p className="text-center text-xs font-medium uppercase tracking-wide text-slate-600">Demo social accounts (development)</p>
+      <FormError message={social.error ? errorMessage(social.error) : null} />
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        {SOCIAL_PROVIDERS.map((provider) => (
+          <Button key={provider} disabled={social.isPending} onClick={() => social.mutate(provider)} variant="formOutline">
+            Continue with {SOCIAL_LABELS[provider]}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

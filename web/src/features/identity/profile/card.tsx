@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import type { SocialProvider } from '#domain/identity/password.ts';
+
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+};
+
+export function ProfileCard({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-label={title} className={`rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-100 ${className}`}>
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}

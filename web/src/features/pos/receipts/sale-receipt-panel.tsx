@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { Mail, MessageCircle, Printer } from 'lucide-react';
+import { normalizePhone } from '#domain/platform/phone.ts';
+import { receiptMoney, whatsappReceiptText, whatsappShareUrl } from '#domain/pos/receipt.ts';
+import { Button } from '../../../ui/button.tsx';
+import { errorMessage } from '../../../ui/error-message.ts';
+import { usePublicConfig } from '../../../ui/shop-identity.ts';
+import { useEmailReceipt, useSaleReceipt } from './api.ts';
+import { PaperWidthChoice, ReceiptPrintRoot, usePaperWidth } from './receipt-print.tsx';
+import { SaleReceipt } from './sale-receipt.tsx';
+
+interface SaleReceiptPanelProps {
+  transactionNumber: string;
+  /** The member's e-mail, offered as the address to send to. */
+  suggestedEmail?: string;
+}
+
+/**
+ * After 'Transaction Successful!' (issue 15 item 4): the receipt as it will print, and the three ways
+ * to hand it over — print (one click, 58 or 80 mm), e-mail, WhatsApp with the e-receipt link.
+ */
+export function SaleReceiptPanel({ transactionNumber, suggestedEmail = '' }: SaleReceiptPanelProps) {
+  const config = usePublicConfig();
+  const receiptsHere = config.data?.receipts === true;
+  const receipt = useSaleReceipt(transactionNumber, { enabled: receiptsHere });
+  const [width, setWidth] = usePaperWidth();
+
+  if (config.data && !receiptsHere) {
+    return <p className="text-sm text-slate-500">This sale was booked on the hosted loyalty service, which keeps its receipt.</p>;
+  }
+  if (receipt.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-500">
+        Preparing the receipt…
+      </p>
+    );
+  }
+  if (receipt.isError || config.isError) {
+    return (
+      <div role="alert" className="space-y-2 text-sm text-red-700">
+        <p>The receipt could not be loaded: {errorMessage(receipt.error ?? config.error)}</p>
+        <Button variant="outline" size="sm" className="px-4" onClick={() => void (config.isError ? config.refetch() : receipt.refetch())}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const data = receipt.data;
+  return (
+    <section aria-label="Receipt" className="grid gap-6 text-left md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
+      <div className={`receipt-preview receipt-paper-${width} overflow-x-auto rounded-lg border border-slate-200 bg-white p-3 shadow-sm`}>
+        <SaleReceipt receipt={data} />
+      </div>
+      <div className="space-y-5">
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={() => window.print()} size="md" variant="navy" className="inline-flex items-center gap-2 px-6">
+            <Printer aria-hidden="true" className="h-4 w-4" />
+            Print receipt
+          </Button>
+          <PaperWidthChoice width={width} onChange={setWidth} />
+        </div>
+        <EmailReceiptForm transactionNumber={transactionNumber} suggestedEmail={suggestedEmail} />
+        <WhatsAppShare text={whatsappReceiptText({ shopName: data.shop.name, orderName: data.orderName, totalText: receiptMoney(data.total), url: data.url })} />
+        <p className="text-xs text-slate-500">
+          E-receipt:{' '}
+          <a href={data.url} target="_blank" rel="noreferrer" className="break-all text-navy underline">
+            {data.url}
+          </a>
+        </p>
+      </div>
+      <ReceiptPrintRoot width={width}>
+        <SaleReceipt receipt={data} />
+      </ReceiptPrintRoot>
+    </section>
+  );
+}
+
+function EmailReceiptForm({ transactionNumber, suggestedEmail }: { transactionNumber: string; suggestedEmail: string }) {
+  const [email, setEmail] = useState(suggestedEmail);
+  const send = useEmailReceipt(transactionNumber);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate({ email });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-1.5" noValidate>
+      <label htmlFor="receipt-email" className="block text-sm font-medium text-slate-700">
+        E-mail the receipt
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id="receipt-email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            send.reset();
+          }}
+          placeholder="name@example.com"
+          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-navy focus:outline-none"
+        />
+        <Button type="submit" variant="outline" size="sm" className="inline-flex items-center gap-2 px-4" disabled={send.isPending}>
+          <Mail aria-hidden="true" className="h-4 w-4" />
+          {send.isPending ? 'Sending…' : 'Send by e-mail'}
+        </Button>
+      </div>
+      {send.isSuccess && (
+        <p role="status" className="text-sm text-green-700">
+          {send.data.message}
+        </p>
+      )}
+      {send.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(send.error)}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function WhatsAppShare({ text }: { text: string }) {
+  const [phone, setPhone] = useState('');
+  const digits = phone.trim() ? normalizePhone(phone) : null;
+  const invalid = phone.trim() !== '' && digits === null;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor="receipt-whatsapp" className="block text-sm font-medium text-slate-700">
+        Share by WhatsApp <span className="font-normal text-slate-500">(number optional)</span>
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id="receipt-whatsapp"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          placeholder="0812-3456-7890"
+          aria-invalid={invalid}
+          aria-describedby={invalid ? 'receipt-whatsapp-problem' : undefined}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-navy focus:outline-none"
+        />
+        <a
+          href={whatsappShareUrl(text, digits ?? undefined)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-disabled={invalid}
+          onClick={(event) => invalid && event.preventDefault()}
+          className="inline-flex h-10 items-center gap-2 rounded-full border border-green-600 px-4 text-sm font-semibold text-green-700 hover:bg-green-50"
+        >
+          <MessageCircle aria-hidden="true" className="h-4 w-4" />
+          Share by WhatsApp
+        </a>
+      </div>
+      {invalid && (
+        <p id="receipt-whatsapp-problem" role="alert" className="text-sm text-red-700">
+          Enter an Indonesian phone number such as 0812-3456-7890, or leave it empty to choose the chat in WhatsApp.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { Minus, Plus, ShoppingBag, X } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { CART_MESSAGES, lineTotal } from '#domain/storefront/cart.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
+import { paths } from '../../../paths.ts';
+import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { QueryLink } from '../../../ui/query-link.tsx';
+import { cartStore, cartTotal, useCartLines, type CartLine } from './cart-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useNavigate } from 'react-router';
+
+/** storefront.md §2 Cart and §4 cart transitions, with the spec's exact messages. */
+export function CartPage() {
+  const lines = useCartLines();
+  const [confirm, confirmDialog] = useConfirm();
+  const navigate = useNavigate();
+
+  async function removeLine(line: CartLine) {
+    if (!(await confirm(CART_MESSAGES.confirmRemove))) return;
+    cartStore.remove(line.productId);
+    toast.success(CART_MESSAGES.removed);
+  }
+
+  async function decrease(line: CartLine) {
+    if (cartStore.decrease(line.productId) === 'decreased') {
+      toast.success(CART_MESSAGES.decreased);
+      return;
+    }
+    await removeLine(line);
+  }
+
+  function increase(line: CartLine) {
+    cartStore.add(line);
+    toast.success(CART_MESSAGES.increased);
+  }
+
+  async function checkout() {
+    if (lines.length === 0) {
+      toast.error(CART_MESSAGES.checkoutEmpty);
+      return;
+    }
+    // Issue 17: the spec's question now leads into the checkout page, which places the order and
+    // shows 'Order placed, Thanks!!' once it exists.
+    if (!(await confirm(CART_MESSAGES.confirmCheckout))) return;
+    void navigate(paths.checkout.href());
+  }
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-ink">Shopping Cart</h1>
+      <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-4">
+          {lines.length === 0 ? (
+            <div className="rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-100">
+              <ShoppingBag aria-hidden="true" className="mx-auto h-12 w-12 text-slate-300" />
+              <p className="mt-4 text-lg font-semibold">{CART_MESSAGES.empty}</p>
+              <QueryLink to={paths.allProducts.href()} className="mt-4 inline-block font-semibold text-brand hover:underline">
+                Continue shopping
+              </QueryLink>
+            </div>
+          ) : (
+            <ul aria-label="Cart items" className="space-y-4">
+              {lines.map((line) => (
+                <CartLineRow
+                  key={line.productId}
+                  line={line}
+                  onIncrease={() => increase(line)}
+                  onDecrease={() => void decrease(line)}
+                  onRemove={() => void removeLine(line)}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <aside aria-labelledby="cart-summary" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-100 lg:sticky lg:top-40">
+          <h2 id="cart-summary" className="text-lg font-bold">
+            Cart Summary
+          </h2>
+          <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4">
+            <span className="text-slate-600">Total Price</span>
+            <span data-testid="cart-total" className="text-xl font-extrabold text-brand">
+              {formatRupiah(cartTotal(lines))}
+            </span>
+          </div>
+          <Button
+            onClick={() => void checkout()}
+            size="lg"
+            className="mt-6 w-full shadow-md disabled:opacity-60"
+          >
+            Checkout
+          </Button>
+        </aside>
+      </div>
+      {confirmDialog}
+    </section>
+  );
+}
+
+interface CartLineRowProps {
+  line: CartLine;
+  onIncrease(): void;
+  onDecrease(): void;
+  onRemove(): void;
+}
+
+function CartLineRow({ line, onIncrease, onDecrease, onRemove }: CartLineRowProps) {
+  return (
+    <li
+      data-testid="cart-line"
+      className="relative grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 rounded-2xl bg-white p-4 pr-12 shadow-sm ring-1 ring-slate-100 sm:grid-cols-[auto_1fr_auto] sm:gap-x-6"
+    >
+      <img src={line.imageUrl} alt="" width={96} height={96} className="row-span-2 h-20 w-20 shrink-0 sm:row-span-1 rounded-xl bg-slate-50 object-contain p-1 sm:h-24 sm:w-24" />
+      <div className="min-w-0 flex-1">
+        <QueryLink to={paths.product.href({ id: line.productId })} className="font-semibold text-ink hover:text-brand">
+          {line.name}
+        </QueryLink>
+        <p className="mt-1 text-sm text-slate-600">
+          {formatRupiah(line.price)} × <span data-testid="cart-line-qty">{line.qty}</span>
+          <span className="ml-2 font-semibold text-brand">{formatRupiah(lineTotal({ unitPrice: line.price, quantity: line.qty }))}</span>
+        </p>
+      </div>
+      <div className="col-start-2 flex items-center gap-2 sm:col-start-auto">
+        <button
+          type="button"
+          onClick={onDecrease}
+          aria-label={`Remove one ${line.name}`}
+          className="grid h-9 w-9 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100"
+        >
+          <Minus aria-hidden="true" className="h-4 w-4" />
+        </button>
+        <button
+          type="button"
+          onClick={onIncrease}
+          aria-label={`Add one ${line.name}`}
+          className="grid h-9 w-9 place-items-center rounded-lg border border-brand text-brand hover:bg-brand hover:text-white"
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" />
+        </button>
+      </div>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${line.name} from the cart`}
+        className="absolute right-3 top-3 grid h-8 w-8 place-items-center rounded-full text-slate-500 hover:bg-rose-50 hover:text-brand"
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,304 @@
+import { ShoppingBag } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { CheckoutDefaults, CheckoutOptions } from '#domain/storefront/api/checkout.ts';
+import { CART_MESSAGES } from '#domain/storefront/cart.ts';
+import { parsePointsInput, POINTS_NOT_WHOLE_MESSAGE, validatePointsToRedeem, formatPoints } from '#domain/pos/pricing.ts';
+import type { CouponRule } from '#domain/storefront/coupons.ts';
+import { formatRupiah } from '#domain/platform/money.ts';
+import { checkoutFieldProblems, EMPTY_ADDRESS, PROVINCES, type FieldProblems, type ShopAddress, type ShopContact } from '#domain/storefront/address.ts';
+import { computeShopCheckout, type ShopPaymentMethod } from '#domain/storefront/checkout.ts';
+import { ApiError } from '../../../api/client.ts';
+import { paths } from '../../../paths.ts';
+import { Button } from '../../../ui/button.tsx';
+import { errorMessage } from '../../../ui/error-message.ts';
+import { notify } from '../../../ui/notify.ts';
+import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
+import { QueryLink } from '../../../ui/query-link.tsx';
+import { useAuth } from '../../identity/index.ts';
+import { cartStore, useCartLines, type CartLine } from '../cart/index.ts';
+import { orderEmails, useCheckCoupon, useCheckoutDefaults, useCheckoutOptions, usePlaceCheckout } from './api.ts';
+import { FieldMessage, fieldBorder, INPUT_CLASS, Panel, TextField } from './fields.tsx';
+import { OrderSummary } from './order-summary.tsx';
+
+/**
+ * Issue 17: the checkout the cart's confirmation leads to (guest or signed in). Contact, Indonesian
+ * address, delivery option, coupon, points for a linked member and the payment method; the summary is
+ * computed by domain/storefront/checkout.ts, as the server computes the order. Nothing is sent until the
+ * fields pass the same checks the server makes.
+ */
+export function CheckoutPage() {
+  const lines = useCartLines();
+  const auth = useAuth();
+  const options = useCheckoutOptions();
+  const signedIn = auth.isAuthenticated;
+  const defaults = useCheckoutDefaults(signedIn);
+
+  if (lines.length === 0) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-ink">Checkout</h1>
+        <div className="mt-8 rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-100">
+          <ShoppingBag aria-hidden="true" className="mx-auto h-12 w-12 text-slate-300" />
+          <p className="mt-4 text-lg font-semibold">{CART_MESSAGES.empty}</p>
+          <QueryLink to={paths.allProducts.href()} className="mt-4 inline-block font-semibold text-brand hover:underline">
+            Continue shopping
+          </QueryLink>
+        </div>
+      </section>
+    );
+  }
+  if (auth.isLoading || options.isPending || (signedIn && defaults.isPending)) return <LoadingBlock label="Loading the checkout" />;
+  if (options.isError) return <ErrorBlock error={options.error} onRetry={() => void options.refetch()} />;
+  return <CheckoutForm lines={lines} options={options.data} defaults={signedIn ? (defaults.data ?? null) : null} account={auth.user} />;
+}
+
+interface CheckoutFormProps {
+  lines: CartLine[];
+  options: CheckoutOptions;
+  defaults: CheckoutDefaults | null;
+  account: { name?: string; email?: string } | null;
+}
+
+function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) {
+  const navigate = useNavigate();
+  const place = usePlaceCheckout();
+  const checkCoupon = useCheckCoupon();
+  const [contact, setContact] = useState<ShopContact>(
+    defaults?.contact ?? { name: account?.name ?? '', email: account?.email ?? '', phone: '' },
+  );
+  const [address, setAddress] = useState<ShopAddress>(defaults?.address ?? EMPTY_ADDRESS);
+  const [deliveryCode, setDeliveryCode] = useState(options.deliveryOptions.find((o) => !o.pickup)?.code ?? options.deliveryOptions[0]?.code ?? '');
+  const [paymentMethod, setPaymentMethod] = useState<ShopPaymentMethod>('qris');
+  const [couponInput, setCouponInput] = useState('');
+  const [coupon, setCoupon] = useState<CouponRule | null>(null);
+  const [pointsText, setPointsText] = useState('');
+  const [problems, setProblems] = useState<FieldProblems & { couponCode?: string; pointsToRedeem?: string; deliveryCode?: string }>({});
+
+  const delivery = options.deliveryOptions.find((o) => o.code === deliveryCode) ?? null;
+  const checkoutLines = lines.map((l) => ({ productId: l.productId, name: l.name, unitPrice: l.price, quantity: l.qty }));
+  const parsedPoints = defaults?.member ? parsePointsInput(pointsText) : 0;
+  const draft = computeShopCheckout({ lines: checkoutLines, coupon, deliveryFee: delivery?.fee ?? 0, pointsToRedeem: 0 });
+  const pointsProblem = defaults?.member
+    ? parsedPoints === null
+      ? POINTS_NOT_WHOLE_MESSAGE
+      : validatePointsToRedeem(parsedPoints, { balance: defaults.member.pointsBalance, amountDue: draft.amountDueBeforePoints })
+    : null;
+  const totals = computeShopCheckout({ lines: checkoutLines, coupon, deliveryFee: delivery?.fee ?? 0, pointsToRedeem: pointsProblem ? 0 : (parsedPoints ?? 0) });
+
+  // Editing a field takes its message away; the next "Place order" checks everything again.
+  const clearProblem = (field: string) =>
+    setProblems((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) : current));
+  const setContactField = (field: keyof ShopContact) => (value: string) => {
+    setContact((c) => ({ ...c, [field]: value }));
+    clearProblem(field);
+  };
+  const setAddressField = (field: keyof ShopAddress) => (value: string) => {
+    setAddress((a) => ({ ...a, [field]: value }));
+    clearProblem(field);
+  };
+
+  function applyCoupon() {
+    const code = couponInput.trim();
+    if (!code) {
+      setProblems((p) => ({ ...p, couponCode: 'Enter a coupon code.' }));
+      return;
+    }
+    checkCoupon.mutate(
+      { code, subtotal: totals.subtotal, ...(contact.email.trim() ? { email: contact.email.trim() } : {}) },
+      {
+        onSuccess: ({ coupon: rule }) => {
+          setCoupon(rule);
+          setCouponInput(rule.code);
+          setProblems(({ couponCode: _dropped, ...rest }) => rest);
+        },
+        onError: (error) => {
+          setCoupon(null);
+          setProblems((p) => ({ ...p, couponCode: errorMessage(error, 'The coupon could not be checked. Please try again.') }));
+        },
+      },
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const pickup = delivery?.pickup ?? false;
+    const found: typeof problems = checkoutFieldProblems({ contact, address, pickup });
+    if (!delivery) found.deliveryCode = 'Choose a delivery option.';
+    if (pointsProblem) found.pointsToRedeem = pointsProblem;
+    if (couponInput.trim() && !coupon) found.couponCode = 'Apply the coupon, or clear the field.';
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      notify.error('Please check the highlighted fields.');
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    try {
+      const order = await place.mutateAsync({
+        lines: lines.map((l) => ({ productId: l.productId, quantity: l.qty })),
+        contact,
+        address: pickup ? null : address,
+        deliveryCode,
+        pickup,
+        couponCode: coupon?.code ?? '',
+        pointsToRedeem: totals.pointsRedeemed,
+        paymentMethod,
+      });
+      cartStore.clear();
+      orderEmails.remember(order.orderNumber, order.contact.email);
+      notify.success(CART_MESSAGES.orderPlaced);
+      void navigate(paths.orderStatus.href({ orderNumber: order.orderNumber }));
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setProblems(error.fields);
+      notify.error(errorMessage(error, 'The order could not be placed. Please try again.'));
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold text-ink">Checkout</h1>
+      {!account && (
+        <p className="mt-2 text-sm text-slate-600">
+          Checking out as a guest.{' '}
+          <QueryLink to={paths.login.href()} className="font-semibold text-brand-dark underline">
+            Sign in
+          </QueryLink>{' '}
+          to use your Reward Points and saved address.
+        </p>
+      )}
+      <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="min-w-0 space-y-6">
+          <Panel title="Contact" id="checkout-contact">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField id="contact-name" label="Full name" autoComplete="name" value={contact.name} problem={problems.name} onValue={setContactField('name')} className="sm:col-span-2" />
+              <TextField id="contact-email" label="E-mail" type="email" autoComplete="email" value={contact.email} problem={problems.email} onValue={setContactField('email')} />
+              <TextField id="contact-phone" label="Phone" type="tel" autoComplete="tel" placeholder="0812-3456-7890" value={contact.phone} problem={problems.phone} onValue={setContactField('phone')} />
+            </div>
+          </Panel>
+
+          <Panel title="Delivery" id="checkout-delivery">
+            <fieldset>
+              <legend className="sr-only">Delivery option</legend>
+              <div className="grid gap-3">
+                {options.deliveryOptions.map((option) => (
+                  <label key={option.code} className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 ${deliveryCode === option.code ? 'border-brand bg-brand/5' : 'border-slate-200'}`}>
+                    <input type="radio" name="delivery" value={option.code} checked={deliveryCode === option.code} onChange={() => setDeliveryCode(option.code)} className="h-4 w-4 accent-brand" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold text-ink">{option.label}</span>
+                      <span className="block text-xs text-slate-600">{option.estimate}</span>
+                    </span>
+                    <span className="font-semibold">{option.fee === 0 ? 'Free' : formatRupiah(option.fee)}</span>
+                  </label>
+                ))}
+              </div>
+              <FieldMessage id="delivery-error" message={problems.deliveryCode} />
+            </fieldset>
+            {delivery && !delivery.pickup && (
+              <div className="mt-5 grid gap-4 sm:grid-cols-2">
+                <TextField id="address-street" label="Street, house number, RT/RW" autoComplete="street-address" value={address.street} problem={problems.street} onValue={setAddressField('street')} className="sm:col-span-2" />
+                <TextField id="address-kelurahan" label="Kelurahan / desa" value={address.kelurahan} problem={problems.kelurahan} onValue={setAddressField('kelurahan')} />
+                <TextField id="address-kecamatan" label="Kecamatan" value={address.kecamatan} problem={problems.kecamatan} onValue={setAddressField('kecamatan')} />
+                <TextField id="address-city" label="City / kabupaten" autoComplete="address-level2" value={address.city} problem={problems.city} onValue={setAddressField('city')} />
+                <div>
+                  <label htmlFor="address-province" className="mb-1.5 block text-sm font-semibold text-slate-700">
+                    Province
+                  </label>
+                  <select
+                    id="address-province"
+                    value={address.province}
+                    onChange={(e) => setAddressField('province')(e.target.value)}
+                    aria-invalid={problems.province ? true : undefined}
+                    aria-describedby={problems.province ? 'address-province-error' : undefined}
+                    className={`${INPUT_CLASS} ${fieldBorder(problems.province)}`}
+                  >
+                    <option value="">Choose…</option>
+                    {PROVINCES.map((p) => (
+                      <option key={p} value={p}>
+                        {p}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldMessage id="address-province-error" message={problems.province} />
+                </div>
+                <TextField id="address-postal-code" label="Postal code" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={address.postalCode} problem={problems.postalCode} onValue={setAddressField('postalCode')} />
+              </div>
+            )}
+          </Panel>
+
+          <Panel title="Payment" id="checkout-payment">
+            <fieldset>
+              <legend className="sr-only">Payment method</legend>
+              <div className="grid gap-3 sm:grid-cols-3">
+                {options.paymentMethods.map(({ method, label }) => (
+                  <label key={method} className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 ${paymentMethod === method ? 'border-brand bg-brand/5' : 'border-slate-200'}`}>
+                    <input type="radio" name="payment" value={method} checked={paymentMethod === method} onChange={() => setPaymentMethod(method)} className="h-4 w-4 accent-brand" />
+                    <span className="font-semibold text-ink">{label}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <p className="mt-3 text-xs text-slate-600">You have {options.paymentWindowMinutes} minutes to pay after placing the order.</p>
+          </Panel>
+        </div>
+
+        <aside aria-labelledby="checkout-summary" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100 sm:p-6 lg:sticky lg:top-40">
+          <h2 id="checkout-summary" className="text-lg font-bold">
+            Order Summary
+          </h2>
+          <div>
+            <label htmlFor="coupon-code" className="mb-1.5 block text-sm font-semibold text-slate-700">
+              Coupon code
+            </label>
+            <div className="flex gap-2">
+              <input
+                id="coupon-code"
+                value={couponInput}
+                onChange={(e) => {
+                  setCouponInput(e.target.value);
+                  setCoupon(null);
+                }}
+                autoCapitalize="characters"
+                aria-invalid={problems.couponCode ? true : undefined}
+                aria-describedby={problems.couponCode ? 'coupon-code-error' : coupon ? 'coupon-code-applied' : undefined}
+                className={`${INPUT_CLASS} min-w-0 flex-1 uppercase ${fieldBorder(problems.couponCode)}`}
+              />
+              <Button variant="outline" size="lg" className="shrink-0 px-5" onClick={applyCoupon} disabled={checkCoupon.isPending}>
+                Apply
+              </Button>
+            </div>
+            {coupon && !problems.couponCode && (
+              <p id="coupon-code-applied" className="mt-1.5 text-sm text-emerald-700">
+                {coupon.code} applied: {coupon.description}
+              </p>
+            )}
+            <FieldMessage id="coupon-code-error" message={problems.couponCode} />
+          </div>
+          {defaults?.member && (
+            <TextField
+              id="points-to-redeem"
+              label="Reward Points to redeem"
+              inputMode="numeric"
+              placeholder="0"
+              value={pointsText}
+              onValue={(value) => {
+                setPointsText(value);
+                clearProblem('pointsToRedeem');
+              }}
+              problem={pointsText.trim() ? (pointsProblem ?? problems.pointsToRedeem) : problems.pointsToRedeem}
+              hint={`${defaults.member.firstName}, you have ${formatPoints(defaults.member.pointsBalance)} points (1 point = Rp 1).`}
+            />
+          )}
+          <OrderSummary
+            totals={totals}
+            lines={totals.lines.map((l) => ({ ...l, imageUrl: lines.find((c) => c.productId === l.productId)?.imageUrl ?? '' }))}
+            couponCode={coupon?.code ?? null}
+            deliveryLabel={delivery?.label ?? null}
+          />
+          <Button type="submit" size="lg" className="w-full shadow-md disabled:opacity-60" disabled={place.isPending}>
+            Place order
+          </Button>
+        </aside>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatRupiah } from '#domain/platform/money.ts';
+import type { ShopCheckoutTotals } from '#domain/storefront/checkout.ts';
+
+interface SummaryProps {
+  totals: Pick<ShopCheckoutTotals, 'subtotal' | 'couponDiscount' | 'ppn' | 'deliveryFee' | 'pointsRedeemed' | 'total'>;
+  lines: { productId: string; name: string; imageUrl: string; quantity: number; lineTotal: number }[];
+  couponCode: string | null;
+  deliveryLabel: string | null;
+}
+
+/** Lines, discount, PPN, delivery, points and total: the figures of domain/storefront/checkout.ts. */
+export function OrderSummary({ totals, lines, couponCode, deliveryLabel }: SummaryProps) {
+  return (
+    <div>
+      <ul aria-label="Order lines" className="space-y-3">
+        {lines.map((line) => (
+          <li key={line.productId} className="flex items-center gap-3 text-sm">
+            <img src={line.imageUrl} alt="" width={44} height={44} className="h-11 w-11 shrink-0 rounded-lg bg-slate-50 object-contain" />
+            <span className="min-w-0 flex-1 text-ink">
+              {line.name} <span className="text-slate-600">× {line.quantity}</span>
+            </span>
+            <span className="font-semibold">{formatRupiah(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
+        <Row label="Subtotal" value={formatRupiah(totals.subtotal)} testId="summary-subtotal" />
+        {totals.couponDiscount > 0 && <Row label={`Coupon ${couponCode ?? ''}`} value={`−${formatRupiah(totals.couponDiscount)}`} testId="summary-discount" accent />}
+        <Row label="PPN 11%" value={formatRupiah(totals.ppn)} testId="summary-ppn" />
+        <Row label={deliveryLabel ? `Delivery (${deliveryLabel})` : 'Delivery'} value={formatRupiah(totals.deliveryFee)} testId="summary-delivery" />
+        {totals.pointsRedeemed > 0 && <Row label="Reward Points" value={`−${formatRupiah(totals.pointsRedeemed)}`} testId="summary-points" accent />}
+      </dl>
+      <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4">
+        <span className="font-semibold text-slate-700">Total</span>
+        <span data-testid="summary-total" className="text-xl font-extrabold text-brand">
+          {formatRupiah(totals.total)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, value, testId, accent = false }: { label: string; value: string; testId: string; accent?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd data-testid={testId} className={accent ? 'font-semibold text-emerald-700' : 'text-ink'}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { CheckCircle2, Landmark } from 'lucide-react';
+import { useParams } from 'react-router';
+import { formatRupiah } from '#domain/platform/money.ts';
+import { paths } from '../../../paths.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { errorMessage } from '../../../ui/error-message.ts';
+import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
+import { usePaySimCharge, useSimCharge } from './api.ts';
+
+const METHOD_NAMES: Record<string, string> = { qris: 'QRIS', bank_va: 'BCA virtual account', ewallet: 'GoPay' };
+
+/**
+ * The embedded payment gateway's "bank app" (issue 17): what the shopper's m-banking or e-wallet app
+ * would show after scanning the QRIS code or opening the virtual account. Paying here makes the gateway
+ * send its signed webhook to the shop, as a real gateway does.
+ */
+export function PaySimulatorPage() {
+  const { chargeId = '' } = useParams();
+  const charge = useSimCharge(chargeId);
+  const pay = usePaySimCharge(chargeId);
+
+  if (charge.isPending) return <LoadingBlock label="Opening the payment" />;
+  if (charge.isError) return <ErrorBlock error={charge.error} />;
+  const view = pay.data ?? charge.data;
+  return (
+    <section className="mx-auto max-w-md px-4 py-10">
+      <div className="overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
+        <div className="flex items-center gap-3 bg-navy px-6 py-4 text-white">
+          <Landmark aria-hidden="true" className="h-6 w-6" />
+          <div>
+            <h1 className="text-lg font-bold">Payment simulator</h1>
+            <p className="text-xs opacity-80">Plays your bank or e-wallet app. No real money moves.</p>
+          </div>
+        </div>
+        <dl className="space-y-3 px-6 py-5 text-sm">
+          <Row label="Merchant" value={view.merchant} />
+          <Row label="Order" value={view.orderNumber} mono />
+          <Row label="Method" value={METHOD_NAMES[view.method] ?? view.method} />
+          {view.vaNumber && <Row label="Virtual account" value={view.vaNumber} mono />}
+          <div className="flex items-baseline justify-between border-t border-slate-100 pt-3">
+            <dt className="font-semibold text-slate-700">Amount</dt>
+            <dd data-testid="sim-amount" className="text-2xl font-extrabold text-ink">
+              {formatRupiah(view.amount)}
+            </dd>
+          </div>
+        </dl>
+        <div className="px-6 pb-6">
+          {view.status === 'paid' ? (
+            <div className="space-y-4">
+              <p role="status" className="flex items-center gap-2 rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-800">
+                <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> Payment successful
+              </p>
+              <ButtonLink to={paths.orderStatus.href({ orderNumber: view.orderNumber })} size="lg" className="flex w-full items-center justify-center">
+                Back to the shop
+              </ButtonLink>
+            </div>
+          ) : view.status === 'expired' ? (
+            <p role="status" className="rounded-xl bg-slate-100 p-3 font-semibold text-slate-700">
+              This payment expired.
+            </p>
+          ) : (
+            <>
+              <Button size="lg" className="w-full" disabled={pay.isPending} onClick={() => pay.mutate()}>
+                Pay {formatRupiah(view.amount)}
+              </Button>
+              {pay.isError && (
+                <p role="alert" className="mt-3 text-sm text-red-700">
+                  {errorMessage(pay.error, 'The payment failed. Please try again.')}
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Row({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={`text-right font-semibold text-ink ${mono ? 'font-mono' : ''}`}>{value}</dd>
+    </div>
+  );
+}
