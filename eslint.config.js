@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -15,26 +14,6 @@ const browserDomainImports = [
   { regex: '^#domain/endpoints\\.ts$', message: 'Import the area file (#domain/<context>/endpoints/<area>.ts): the browser build serves those.' },
 ];
 
-// Features do not import each other's internals: only another feature's index.ts (its public API).
-const features = fs.existsSync('web/src/features') ? fs.readdirSync('web/src/features') : [];
-const featureBoundaries = features.map((feature) => ({
-  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^(\\.\\./)+(features/)?(${features.filter((f) => f !== feature).join('|')})/(?!index\\.ts$).+`,
-            message: "Import another feature through its index.ts; move what two features share to ui/ or domain/.",
-          },
-          ...browserDomainImports,
-        ],
-      },
-    ],
-  },
-}));
-
 export default tseslint.config(
   { ignores: ['**/dist/**', 'e2e/.results/**', 'e2e/.report/**', 'data/**', 'node_modules/**', 'server/src/platform/db/migrations/**'] },
   js.configs.recommended,
@@ -46,17 +25,6 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'log'] }],
-    },
-  },
-  {
-    files: ['domain/**/*.ts'],
-    ignores: ['domain/**/*.test.ts'],
-    rules: {
-      // domain/ is pure: shared by browser and server, no I/O.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(node:|react|fastify|drizzle|pg$|@electric-sql)', message: 'domain/ is pure: no I/O, React or server code.' }] },
-      ],
     },
   },
   {
@@ -82,5 +50,4 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: browserDomainImports }] },
   },
-  ...featureBoundaries,
 );

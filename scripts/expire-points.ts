@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../server/src/platform/config.ts';
-import { migrateDatabase, openDatabase } from '../server/src/platform/db/client.ts';
+import { openDatabase } from '../server/src/platform/db/client.ts';
+import { migrateDatabase } from '../server/src/database.ts';
 import { LoyaltyEngine } from '../server/src/loyalty/engine.ts';
 import { expirePoints } from '../server/src/loyalty/ledger/expiry.ts';
 

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { loadConfig } from '../../server/src/platform/config.ts';
-import { migrateDatabase, openDatabase } from '../../server/src/platform/db/client.ts';
+import { openDatabase } from '../../server/src/platform/db/client.ts';
+import { migrateDatabase } from '../../server/src/database.ts';
 import { seedDatabase } from '../../server/src/seed/index.ts';
 
 /**

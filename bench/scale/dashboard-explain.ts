@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { dashboardRange, loadDashboard } from '../../server/src/back-office/dashboard/dashboard.ts';
-import { migrateDatabase, openDatabase } from '../../server/src/platform/db/client.ts';
+import { openDatabase } from '../../server/src/platform/db/client.ts';
+import { migrateDatabase } from '../../server/src/database.ts';
 import { seedDatabase } from '../../server/src/seed/index.ts';
 import { formatPlan, openExplainSession, queryHeading } from './explain.ts';
 

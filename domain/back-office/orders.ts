@@ -1,9 +1,7 @@
 /**
- * The back office's orders (issue 16 §5): statuses of both channels, and the storefront order's status
- * form, which the server's endpoint (POST /api/back-office/shop-orders/:orderNumber/status) and the
- * /admin form validate with, so both give the same messages (decision 017: only /admin ships it).
+ * The back office's orders (issue 16 §5): statuses of both channels and the moves staff make. The
+ * storefront order's status form is domain/storefront/fulfilment.ts.
  */
-import { z } from 'zod';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../storefront/checkout.ts';
 
 export const ORDER_CHANNELS = ['storefront', 'pos'] as const;
@@ -30,15 +28,3 @@ export const STAFF_ORDER_MOVE_LABELS: Record<StaffOrderMove, string> = {
   delivered: 'Mark delivered',
   cancelled: 'Cancel order',
 };
-
-export const fulfilmentForm = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('packed') }),
-  z.object({
-    status: z.literal('shipped'),
-    courier: z.string().trim().min(1, 'Enter the courier.').max(60, 'A courier name has at most 60 characters.'),
-    trackingNumber: z.string().trim().min(1, 'Enter the tracking number.').max(60, 'A tracking number has at most 60 characters.'),
-  }),
-  z.object({ status: z.literal('delivered') }),
-  z.object({ status: z.literal('cancelled') }),
-]);
-export type FulfilmentForm = z.input<typeof fulfilmentForm>;

@@ -5,7 +5,7 @@
  * the same ones before sending (decision 017). Changes apply to new activity only (decision 021).
  */
 import { z } from 'zod';
-import { VOUCHER_TYPES } from '../pos/pricing.ts';
+import { VOUCHER_TYPES } from '../loyalty/vouchers.ts';
 import { GAME_REWARD_TYPES } from '../loyalty/games.ts';
 import { TIER_NAMES } from '../loyalty/programme.ts';
 

@@ -23,10 +23,10 @@ import {
   tierUpgradeLadder,
   pickExpiringPoints,
   tierAfterAccrual,
-  voucherCapText,
   type ExpirablePointsEntry,
   type LedgerJournal,
 } from './programme.ts';
+import { voucherCapText } from './vouchers.ts';
 
 describe('loyalty constants', () => {
   it('match loyalty-pos.md and ARCHITECTURE', () => {

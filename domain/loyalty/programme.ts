@@ -2,9 +2,7 @@
  * Loyalty programme rules shared by the member area and the engine: tiers and their progress,
  * the expiring-points line, the points-history grouping and the texts derived from loyalty data.
  */
-import { formatRupiah } from '../platform/money.ts';
 import { addMonthsToDay, jakartaDay, jakartaDayOfInstant, type CalendarDay } from '../platform/jakarta-time.ts';
-import { voucherCap } from '../pos/pricing.ts';
 
 export { formatJakartaDate } from '../platform/jakarta-time.ts';
 
@@ -272,13 +270,3 @@ export function parseMemberCallError(text: string): string {
   return text;
 }
 
-/**
- * loyalty-pos.md §2: the maximum-cap line of a percentage voucher, written as the spec writes it
- * ('10% up to Rp25.000', no space after Rp). Null for an uncapped percentage. The cap is the voucher's
- * own (issue 16 §3) when given, else the spec's cap of its percentage.
- */
-export function voucherCapText(discountPercent: number, maxDiscount?: number | null): string | null {
-  const cap = maxDiscount === undefined ? voucherCap(discountPercent) : maxDiscount;
-  if (cap === null) return null;
-  return `${discountPercent}% up to ${formatRupiah(cap).replace(/\s/g, '')}`;
-}

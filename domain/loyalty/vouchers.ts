@@ -7,6 +7,29 @@ import { formatRupiah } from '../platform/money.ts';
 import { formatJakartaDate, type CalendarDay } from '../platform/jakarta-time.ts';
 import type { VoucherStatus } from './programme.ts';
 
+/** loyalty-pos.md §5 and §9: the maximum discount of the percentage voucher tiers. */
+export const VOUCHER_PERCENT_CAPS = { 10: 25_000, 15: 35_000, 20: 50_000 } as const;
+
+export const VOUCHER_TYPES = ['FixedValue', 'DiscountPercentage'] as const;
+export type VoucherType = (typeof VOUCHER_TYPES)[number];
+
+/** loyalty-pos.md §9: 10% up to 25,000, 15% up to 35,000, 20% up to 50,000; null = uncapped. */
+export function voucherCap(discountPercent: number): number | null {
+  const caps: Readonly<Record<number, number | undefined>> = VOUCHER_PERCENT_CAPS;
+  return caps[discountPercent] ?? null;
+}
+
+/**
+ * loyalty-pos.md §2: the maximum-cap line of a percentage voucher, written as the spec writes it
+ * ('10% up to Rp25.000', no space after Rp). Null for an uncapped percentage. The cap is the voucher's
+ * own (issue 16 §3) when given, else the spec's cap of its percentage.
+ */
+export function voucherCapText(discountPercent: number, maxDiscount?: number | null): string | null {
+  const cap = maxDiscount === undefined ? voucherCap(discountPercent) : maxDiscount;
+  if (cap === null) return null;
+  return `${discountPercent}% up to ${formatRupiah(cap).replace(/\s/g, '')}`;
+}
+
 /** The store chains a voucher may be limited to (loyalty-pos.md §2 routes /pos/grandlucky, /pos/erafone). */
 export const STORE_BRANDS = ['grandlucky', 'erafone'] as const;
 export type StoreBrand = (typeof STORE_BRANDS)[number];

@@ -7,16 +7,7 @@
 import { isBlockedStatus } from '../loyalty/member-status.ts';
 import type { MemberProfile, MemberVoucher } from '../loyalty/api/members.ts';
 import type { PlaceOrderRequest } from './api/sales.ts';
-import {
-  computeCheckout,
-  eligibleLines,
-  PPN_RATE,
-  PPN_TAX_TITLE,
-  type CheckoutLine,
-  type CheckoutTotals,
-  type CheckoutVoucher,
-  type VoucherEligibility,
-} from './pricing.ts';
+import { computeCheckout, eligibleLines, PPN_RATE, PPN_TAX_TITLE, type CheckoutLine, type CheckoutTotals, type CheckoutVoucher, type VoucherEligibility } from './pricing.ts';
 import { LOYALTY_PROGRAM_NAME, REWARD_POINTS } from '../loyalty/programme.ts';
 import type { TenderInput, TenderKind } from './tenders.ts';
 

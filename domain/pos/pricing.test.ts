@@ -1,28 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import {
-  PAYMENT_METHODS,
-  POINTS_NOT_WHOLE_MESSAGE,
-  POST_ORDER_WAIT_MS,
-  PPN_RATE,
-  PPN_TAX_TITLE,
-  TIER_MULTIPLIERS,
-  VOUCHER_PERCENT_CAPS,
-  VOUCHER_TYPES,
-  accruedRewardPoints,
-  accruedTierPoints,
-  amountDueBeforePoints,
-  computeCheckout,
-  earnedPoints,
-  eligibleLines,
-  lineTax,
-  parsePointsInput,
-  validatePointsToRedeem,
-  voucherCap,
-  voucherDiscount,
-  type CheckoutLine,
-  type CheckoutVoucher,
-  type VoucherEligibility,
-} from './pricing.ts';
+import { PAYMENT_METHODS, POINTS_NOT_WHOLE_MESSAGE, POST_ORDER_WAIT_MS, PPN_RATE, PPN_TAX_TITLE, amountDueBeforePoints, computeCheckout, earnedPoints, eligibleLines, lineTax, parsePointsInput, validatePointsToRedeem, voucherDiscount, type CheckoutLine, type CheckoutVoucher, type VoucherEligibility } from './pricing.ts';
+import { TIER_MULTIPLIERS, accruedRewardPoints, accruedTierPoints } from '../loyalty/earning.ts';
+import { VOUCHER_PERCENT_CAPS, VOUCHER_TYPES, voucherCap } from '../loyalty/vouchers.ts';
 
 // Products shaped like the POS sample catalogue (loyalty-pos.md §3).
 const milkBundle = (quantity: number): CheckoutLine => ({

@@ -6,7 +6,7 @@
  */
 import { roundRupiah } from '../platform/money.ts';
 import { negativeBalanceMessage } from './returns.ts';
-import type { TierName } from '../loyalty/programme.ts';
+import { voucherCap, type VoucherType } from '../loyalty/vouchers.ts';
 
 // ---------------------------------------------------------------- constants
 
@@ -17,37 +17,12 @@ export const PPN_RATE = 0.11;
 const PPN_PERCENT = Math.round(PPN_RATE * 100);
 export const PPN_TAX_TITLE = 'PPN';
 
-/** loyalty-pos.md §5 and §9: the maximum discount of the percentage voucher tiers. */
-export const VOUCHER_PERCENT_CAPS = { 10: 25_000, 15: 35_000, 20: 50_000 } as const;
-
-export const VOUCHER_TYPES = ['FixedValue', 'DiscountPercentage'] as const;
-export type VoucherType = (typeof VOUCHER_TYPES)[number];
-
 /** loyalty-pos.md §2 step 4 and §9. */
 export const PAYMENT_METHODS = ['Credit Card', 'Debit', 'QRIS'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** loyalty-pos.md §4 and §9: wait after creating an order before refreshing the member. */
 export const POST_ORDER_WAIT_MS = 3000;
-
-/** ARCHITECTURE "The loyalty engine": Reward Points per Rp 1,000 paid, by tier. */
-export const TIER_MULTIPLIERS = { Crew: 1, 'Co-Pilot': 1.25, Pilot: 1.5 } as const satisfies Record<TierName, number>;
-export const RUPIAH_PER_REWARD_POINT_EARNED = 1000;
-
-/**
- * The earning rate as the engine reads it from the database (issue 16 §3: the admin changes it; the
- * constants above are its seed values): Reward Points = floor(paid / rupiahPerPoint) x the tier's
- * multiplier in percent / 100, rounded down. An unknown tier earns at 100%.
- */
-export interface EarningRules {
-  rupiahPerPoint: number;
-  multiplierPercent: Readonly<Partial<Record<string, number>>>;
-}
-
-export const DEFAULT_EARNING_RULES: EarningRules = {
-  rupiahPerPoint: RUPIAH_PER_REWARD_POINT_EARNED,
-  multiplierPercent: { Crew: 100, 'Co-Pilot': 125, Pilot: 150 },
-};
 
 /** loyalty-pos.md §5 and §8: the checkout's alerts. */
 export const SELECT_STORE_FIRST_MESSAGE = 'Please select a store first.';
@@ -146,12 +121,6 @@ export function eligibleLines<Line extends Pick<CheckoutLine, 'productCode' | 'c
       !excludedCategories.has(line.category) &&
       (everythingEligible || products.has(line.productCode) || categories.has(line.category)),
   );
-}
-
-/** loyalty-pos.md §9: 10% up to 25,000, 15% up to 35,000, 20% up to 50,000; null = uncapped. */
-export function voucherCap(discountPercent: number): number | null {
-  const caps: Readonly<Record<number, number | undefined>> = VOUCHER_PERCENT_CAPS;
-  return caps[discountPercent] ?? null;
 }
 
 /**
@@ -280,21 +249,4 @@ export function parsePointsInput(text: string): number | null {
 /** loyalty-pos.md §9: earned points = new balance - (previous balance - points used). */
 export function earnedPoints(balances: { newBalance: number; previousBalance: number; pointsUsed: number }): number {
   return balances.newBalance - (balances.previousBalance - balances.pointsUsed);
-}
-
-/**
- * ARCHITECTURE "The loyalty engine": Reward Points for a POS order = floor(amount paid / 1,000) x the
- * tier multiplier, rounded down to whole points. The amount paid is the order total after voucher and
- * points. An unknown tier earns at the base rate.
- */
-export function accruedRewardPoints(amountPaid: number, tierName: string, rules: EarningRules = DEFAULT_EARNING_RULES): number {
-  const percent = rules.multiplierPercent[tierName] ?? 100;
-  const units = Math.floor(Math.max(0, amountPaid) / rules.rupiahPerPoint);
-  // Integer arithmetic: 1.25 x 7 is 8.75 exactly, never 8.749999….
-  return Math.floor((units * percent) / 100);
-}
-
-/** ARCHITECTURE "The loyalty engine": Tier Points = the amount paid in rupiah. */
-export function accruedTierPoints(amountPaid: number): number {
-  return Math.max(0, amountPaid);
 }

@@ -3,7 +3,8 @@
  * summary (lines, coupon, PPN, delivery, points, total), points earned online and the payment window.
  * The checkout page shows these figures and the server recomputes them when it places the order.
  */
-import { accruedRewardPoints, lineTax, type EarningRules } from '../pos/pricing.ts';
+import { accruedRewardPoints, type EarningRules } from '../loyalty/earning.ts';
+import { lineTax } from '../pos/pricing.ts';
 import { couponDiscount, type CouponRule } from './coupons.ts';
 import { lineTotal } from './cart.ts';
 

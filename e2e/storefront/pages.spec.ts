@@ -212,7 +212,7 @@ test('a storefront page asks for its data once, beside its screen code rather th
   expect(events.indexOf('ask /api/storefront/home')).toBeLessThan(events.indexOf('code home-page'));
 });
 
-/** Files a page may load only after its largest paint (app/first-screen.ts): what the first screen does not need. */
+/** Files a page may load only after its largest paint (ui/first-screen.ts): what the first screen does not need. */
 const AFTER_THE_FIRST_SCREEN = [
   { what: 'the sign-in SDK', path: /^\/assets\/auth-runtime-[\w-]+\.js$/ },
   { what: 'the footer', path: /^\/assets\/footer-[\w-]+\.js$/ },

@@ -13,37 +13,19 @@ import { createResponseSerializerCompiler } from './platform/http/serializer.ts'
 import { registerSpa } from './platform/http/spa.ts';
 import { healthRoutes } from './platform/health/routes.ts';
 import { CatalogueCache } from './platform/cache.ts';
-import { ProductCatalog } from './storefront/catalog/products.ts';
-import { catalogRoutes } from './storefront/catalog/routes.ts';
+import { ProductCatalog, catalogRoutes, StorefrontContent, storefrontPagePreloads, screenModulesOf, storefrontRoutes, shopRoutes, checkoutRoutes, caseRoutes } from './storefront/index.ts';
 import { benchRoutes } from './platform/health/bench-routes.ts';
 import { createIdentity } from './identity/index.ts';
-import { StorefrontContent } from './storefront/content/content.ts';
-import { storefrontPagePreloads } from './storefront/page-preloads.ts';
-import { screenModulesOf } from './storefront/screen-modules.ts';
-import { storefrontRoutes } from './storefront/content/routes.ts';
-import { shopRoutes } from './storefront/checkout/orders-routes.ts';
-import { checkoutRoutes } from './storefront/checkout/routes.ts';
-import { caseRoutes } from './storefront/help/routes.ts';
 import { registerBackgroundJobs } from './platform/jobs/background-jobs.ts';
-import { LoyaltyEngine } from './loyalty/engine.ts';
-import type { LoyaltyGateway } from './loyalty/gateway.ts';
-import { localLoyaltyGateway } from './loyalty/local.ts';
-import { cryptoRandom } from './loyalty/random.ts';
-import { loyaltyRoutes } from './loyalty/routes.ts';
-import { membershipRoutes } from './loyalty/membership/routes.ts';
-import { SalesforceConnection } from './loyalty/salesforce/connection.ts';
-import { salesforceLoyaltyGateway } from './loyalty/salesforce/gateway.ts';
-import { loyaltyBenchRoutes } from './loyalty/bench-fixtures.ts';
-import { marketingEventListRoutes, marketingRelayRoutes } from './marketing/routes.ts';
-import { embeddedSink, marketingCloudSink } from './marketing/sinks.ts';
-import { posRoutes } from './pos/routes.ts';
-import { posReturnRoutes } from './pos/returns-routes.ts';
-import { receiptRoutes } from './pos/receipt-routes.ts';
-import { mcCompatRoutes } from './compat/mc/routes.ts';
-import { sfCompatNotFound, sfCompatRoutes } from './compat/sf/routes.ts';
+import { backgroundJobs } from './jobs.ts';
+import { LoyaltyEngine, localLoyaltyGateway, cryptoRandom, loyaltyRoutes, membershipRoutes, SalesforceConnection, salesforceLoyaltyGateway, loyaltyBenchRoutes } from './loyalty/index.ts';
+import type { LoyaltyGateway } from './loyalty/index.ts';
+import { marketingEventListRoutes, marketingRelayRoutes, embeddedSink, marketingCloudSink } from './marketing/index.ts';
+import { posRoutes, posReturnRoutes, receiptRoutes } from './pos/index.ts';
+import { mcCompatRoutes, sfCompatNotFound, sfCompatRoutes } from './compat/index.ts';
 import { registerApiReference } from './platform/http/api-reference.ts';
 import { registerEndpointList } from './platform/http/endpoint.ts';
-import { adminRoutes } from './back-office/routes.ts';
+import { adminRoutes } from './back-office/index.ts';
 import { ShopIdentitySource } from './platform/shop-identity.ts';
 
 declare module 'fastify' {
@@ -146,7 +128,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   const journeySink = config.marketing.marketingCloud
     ? marketingCloudSink(config.marketing.marketingCloud)
     : embeddedSink(database.db);
-  registerBackgroundJobs(app, config, { db: database.db, clock, engine: loyaltyEngine, sink: journeySink }, database);
+  registerBackgroundJobs(app, config, backgroundJobs(config, { db: database.db, clock, engine: loyaltyEngine, sink: journeySink }), database);
 
   await app.register(healthRoutes);
   // The storefront's reads, shared by their API answers and the pages' preloads (one cache entry each).

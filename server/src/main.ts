@@ -2,7 +2,8 @@ import cluster from 'node:cluster';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
-import { migrateDatabase, openDatabase } from './platform/db/client.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { migrateDatabase } from './database.ts';
 import { seedDatabase } from './seed/index.ts';
 
 /** One server process: migrate, build, seed, listen; stop cleanly on SIGINT/SIGTERM. */

@@ -4,7 +4,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { queryClient } from './api/query-client.ts';
-import { firstRenderCommitted, firstScreenShown } from './app/first-screen.ts';
+import { firstRenderCommitted, firstScreenShown } from './ui/first-screen.ts';
 import { checkForNewVersion } from './app/version-check.ts';
 import { AuthRoot } from './features/identity/index.ts';
 import { AppRoutes, preloadScreen } from './routes.tsx';
@@ -12,7 +12,7 @@ import { afterPaint } from './ui/after-paint.tsx';
 import { LoadingOverlay } from './ui/loading-overlay.tsx';
 import './styles.css';
 
-// storefront.md §4 App start; once the first screen is on the page (app/first-screen.ts).
+// storefront.md §4 App start; once the first screen is on the page (ui/first-screen.ts).
 void firstScreenShown().then(() => checkForNewVersion());
 
 const rootElement = document.getElementById('root');
@@ -27,7 +27,7 @@ function SignIn() {
   return <AuthRoot navigate={(to) => void navigate(to, { replace: true })} />;
 }
 
-/** Tells app/first-screen.ts that the first render is on the page (effects run after the whole tree's). */
+/** Tells ui/first-screen.ts that the first render is on the page (effects run after the whole tree's). */
 function FirstRenderCommitted() {
   useEffect(firstRenderCommitted, []);
   return null;

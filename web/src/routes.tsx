@@ -1,5 +1,5 @@
 import { matchRoutes, Navigate, Route, Routes } from 'react-router';
-import { BareLayout, StoreLayout } from './app/layouts.tsx';
+import { BareLayout, StoreLayout } from './layouts.tsx';
 import { screen, toRoute, type ScreenRoute } from './app/screen.tsx';
 import { queryClient } from './api/query-client.ts';
 import { productQuery, productsQuery } from './features/storefront/catalog/api.ts';

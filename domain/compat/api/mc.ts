@@ -4,7 +4,7 @@
  * /interaction/v1/events and /interaction/v1/async/events), stored by our embedded journey sink.
  */
 import { z } from 'zod';
-import { journeyEventRequest } from '../../pos/api/sales.ts';
+import { journeyEventRequest } from '../../marketing/api/journey-events.ts';
 
 /** POST /v2/token: JSON, checked by the handler so a refusal has Marketing Cloud's OAuth shape. */
 export const mcTokenRequest = z.looseObject({

@@ -7,14 +7,8 @@
  * surface's own bearer token; errors are Salesforce's `[{ message, errorCode }]`.
  */
 import { expirablePointsResponse, gameParticipantRewardParams, gamePlayResponse, gamesResponse, idempotencyHeaders, ledgerQuery, memberProfile, memberVouchersQuery, membershipNumberParams, redeemRewardRequest, redeemRewardResponse, rewardCatalogResponse } from '../../loyalty/api/members.ts';
-import {
-  enrollRequest,
-  enrollResponse,
-  placeOrderRequest,
-  placeOrderResponse,
-  voucherEligibilityRequest,
-  voucherEligibilityResponse,
-} from '../../pos/api/sales.ts';
+import { enrollRequest, enrollResponse, voucherEligibilityRequest, voucherEligibilityResponse } from '../../loyalty/api/enrollment.ts';
+import { placeOrderRequest, placeOrderResponse } from '../../pos/api/sales.ts';
 import {
   sfLedgerResponse,
   sfMembershipQuery,

@@ -4,31 +4,10 @@
  */
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../password.ts';
-import { shopIdentity } from '../../pos/api/receipts.ts';
 
 const email = z.string().max(254);
 // No minimum here: the rules of domain/identity/password.ts answer with the spec's own messages.
 const password = z.string().max(128);
-
-// ---------------------------------------------------------------- /config.json (public settings)
-/** The only identity settings the browser gets (an allow-list: no secret ever goes here). */
-export const publicIdentityConfig = z.object({
-  provider: z.enum(['embedded', 'auth0']),
-  /** The SDK's `domain`: 'http://localhost:3000/idp' or 'https://shop.eu.auth0.com'. */
-  domain: z.string(),
-  clientId: z.string(),
-  audience: z.string(),
-  managementAudience: z.string(),
-  /** Claim of the roles in access tokens (e.g. 'https://lumbung.shop/roles'). */
-  rolesClaim: z.string(),
-  /** Development and tests only: the embedded sign-in page offers demo social accounts. */
-  devSocialLogin: z.boolean(),
-  /** The seller (SHOP_* variables): the storefront's contact block and the receipts. */
-  shop: shopIdentity,
-  /** Whether sales are booked here and have receipts (false when the hosted loyalty service books them). */
-  receipts: z.boolean(),
-});
-export type PublicIdentityConfig = z.infer<typeof publicIdentityConfig>;
 
 // ---------------------------------------------------------------- embedded provider screens
 export const interactionParams = z.object({ uid: z.string().min(1).max(64) });

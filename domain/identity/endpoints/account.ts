@@ -4,28 +4,7 @@
  * our server (or an Auth0 SDK) calls on it. The provider's OpenID endpoints themselves (/idp/authorize,
  * /idp/oauth/token, /idp/.well-known/…) are oidc-provider's, described by its discovery document.
  */
-import {
-  auth0ChangePassword,
-  auth0Signup,
-  auth0SignupResponse,
-  auth0User,
-  auth0UserParams,
-  auth0UserPatch,
-  devMailboxResponse,
-  interactionParams,
-  interactionRedirect,
-  loginSubmission,
-  messageResponse,
-  passwordChange,
-  passwordResetCompletion,
-  passwordResetRequest,
-  profile,
-  profileUpdate,
-  signupConfirmQuery,
-  signupSent,
-  signupSubmission,
-  socialLoginSubmission,
-} from '../api/account.ts';
+import { auth0ChangePassword, auth0Signup, auth0SignupResponse, auth0User, auth0UserParams, auth0UserPatch, devMailboxResponse, interactionParams, interactionRedirect, loginSubmission, messageResponse, passwordChange, passwordResetCompletion, passwordResetRequest, profile, profileUpdate, signupConfirmQuery, signupSent, signupSubmission, socialLoginSubmission } from '../api/account.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 
 const endpoint = declareEndpoints('Identity');

@@ -17,8 +17,7 @@
 import { z } from 'zod';
 import { GAME_REWARD_TYPES } from '../games.ts';
 import { PARTICIPANT_REWARD_STATUSES, VOUCHER_STATUSES } from '../programme.ts';
-import { VOUCHER_TYPES } from '../../pos/pricing.ts';
-import { STORE_BRANDS } from '../vouchers.ts';
+import { VOUCHER_TYPES, STORE_BRANDS } from '../vouchers.ts';
 import { periodDayProblem } from '../../platform/dates.ts';
 import { membershipNumber } from './membership-number.ts';
 import { problemsOf } from '../../platform/refine.ts';

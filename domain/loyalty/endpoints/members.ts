@@ -5,7 +5,7 @@
  * and for cashiers at the till: `memberOwner`. The cashier enrolls members and checks vouchers.
  */
 import { expirablePointsResponse, gameParticipantRewardParams, playGameQuery, gamePlayResponse, gamesResponse, idempotencyHeaders, ledgerQuery, ledgerResponse, memberProfile, memberVouchersQuery, memberVouchersResponse, membershipNumberParams, redeemRewardRequest, redeemRewardResponse, rewardCatalogResponse } from '../api/members.ts';
-import { enrollRequest, enrollResponse, voucherEligibilityRequest, voucherEligibilityResponse } from '../../pos/api/sales.ts';
+import { enrollRequest, enrollResponse, voucherEligibilityRequest, voucherEligibilityResponse } from '../api/enrollment.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 
 const endpoint = declareEndpoints('Loyalty');

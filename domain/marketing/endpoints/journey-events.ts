@@ -1,5 +1,5 @@
 /** Journey events (loyalty-pos.md §7 "Marketing journey service"), relayed by our server. */
-import { journeyEventListResponse, journeyEventListQuery, journeyEventRequest, journeyEventResponse } from '../../pos/api/sales.ts';
+import { journeyEventListResponse, journeyEventListQuery, journeyEventRequest, journeyEventResponse } from '../api/journey-events.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 
 const endpoint = declareEndpoints('Marketing');

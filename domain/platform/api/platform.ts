@@ -35,3 +35,35 @@ export const openApiDocumentResponse = z.looseObject({
   info: z.looseObject({ title: z.string(), version: z.string() }),
   paths: z.record(z.string(), z.unknown()),
 });
+
+// ---------------------------------------------------------------- /config.json (public settings)
+/** The seller as /config.json gives it to the browser (SHOP_* variables): receipts and the storefront's contact block. */
+export const shopIdentity = z.object({
+  name: z.string(),
+  address: z.string(),
+  npwp: z.string(),
+  phone: z.string(),
+  /** The phone in international digits for wa.me links ('6281210002026'). */
+  whatsappNumber: z.string(),
+  email: z.string(),
+});
+export type ShopIdentity = z.infer<typeof shopIdentity>;
+
+/** The only identity settings the browser gets (an allow-list: no secret ever goes here). */
+export const publicIdentityConfig = z.object({
+  provider: z.enum(['embedded', 'auth0']),
+  /** The SDK's `domain`: 'http://localhost:3000/idp' or 'https://shop.eu.auth0.com'. */
+  domain: z.string(),
+  clientId: z.string(),
+  audience: z.string(),
+  managementAudience: z.string(),
+  /** Claim of the roles in access tokens (e.g. 'https://lumbung.shop/roles'). */
+  rolesClaim: z.string(),
+  /** Development and tests only: the embedded sign-in page offers demo social accounts. */
+  devSocialLogin: z.boolean(),
+  /** The seller (SHOP_* variables): the storefront's contact block and the receipts. */
+  shop: shopIdentity,
+  /** Whether sales are booked here and have receipts (false when the hosted loyalty service books them). */
+  receipts: z.boolean(),
+});
+export type PublicIdentityConfig = z.infer<typeof publicIdentityConfig>;

@@ -1,6 +1,5 @@
 /** What every deployment answers: health, version and the browser's public settings. */
-import { healthResponse, metaResponse, openApiDocumentResponse } from '../api/platform.ts';
-import { publicIdentityConfig } from '../../identity/api/account.ts';
+import { healthResponse, metaResponse, openApiDocumentResponse, publicIdentityConfig } from '../api/platform.ts';
 import { declareEndpoints } from '../endpoint.ts';
 
 const endpoint = declareEndpoints('Platform');

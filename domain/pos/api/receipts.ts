@@ -4,18 +4,8 @@
  * unguessable token) and for the e-mail.
  */
 import { z } from 'zod';
+import { shopIdentity } from '../../platform/api/platform.ts';
 
-/** The seller as /config.json gives it to the browser (SHOP_* variables): receipts and the storefront's contact block. */
-export const shopIdentity = z.object({
-  name: z.string(),
-  address: z.string(),
-  npwp: z.string(),
-  phone: z.string(),
-  /** The phone in international digits for wa.me links ('6281210002026'). */
-  whatsappNumber: z.string(),
-  email: z.string(),
-});
-export type ShopIdentity = z.infer<typeof shopIdentity>;
 
 export const receiptLine = z.object({
   productCode: z.string(),

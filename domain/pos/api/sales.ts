@@ -1,80 +1,18 @@
 /**
  * The cashier checkout's contract (loyalty-pos.md §2 "Cashier checkout", §3, §4, §7). Routes that only
- * cashiers may call (enroll, eligibility, orders, the journey relay) are marked STAFF.
+ * cashiers may call (member search, orders) are marked STAFF. Enrolment and voucher eligibility are the
+ * loyalty engine's (domain/loyalty/api/enrollment.ts), the journey relay marketing's.
  *
- *   POST /api/loyalty/members                 STAFF enrollRequest -> enrollResponse (201; 200 for a retry)
- *   POST /api/loyalty/vouchers/eligibility    STAFF voucherEligibilityRequest -> voucherEligibilityResponse
  *   GET  /api/pos/stores?brand=grandlucky     storesResponse
  *   GET  /api/pos/products?brand=grandlucky   posProductsResponse
  *   GET  /api/pos/members?q=0812…             STAFF memberSearchQuery -> memberSearchResponse
  *   POST /api/pos/orders                      STAFF placeOrderRequest -> placeOrderResponse (201; 200 replay)
- *   POST /api/mc/mcpost                       STAFF journeyEventRequest -> journeyEventResponse (202)
  */
 import { z } from 'zod';
-import { birthDateProblem, businessDateProblem } from '../../platform/dates.ts';
 import { REWARD_POINTS } from '../../loyalty/programme.ts';
 import { TENDER_KINDS } from '../tenders.ts';
 import { STORE_BRANDS } from '../../loyalty/vouchers.ts';
 import { membershipNumber } from '../../loyalty/api/membership-number.ts';
-import { problemsOf } from '../../platform/refine.ts';
-
-// ---------------------------------------------------------------- enrollment
-
-/** 'false' as the spec sends it, or a boolean. */
-const stringBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
-
-/** loyalty-pos.md §7 enrollMember: enrollmentDate (ISO), membershipNumber, memberStatus 'Active', contact. */
-export const enrollRequest = z.object({
-  /** A real day from 2000 until tomorrow (domain/platform/dates.ts). */
-  enrollmentDate: z.string().max(40).superRefine(problemsOf((value) => businessDateProblem(value, 'enrollmentDate'))),
-  membershipNumber,
-  memberStatus: z.literal('Active', 'memberStatus must be Active'),
-  enrollmentChannel: z.string().trim().min(1).max(40).optional(),
-  associatedContactDetails: z.object({
-    firstName: z.string('Enter the first name').trim().min(1, 'First name is required').max(80, 'The first name can be at most 80 characters'),
-    /** May be empty: many Indonesians have a single name. */
-    lastName: z.string('Enter the last name as text').trim().max(80, 'The last name can be at most 80 characters').default(''),
-    email: z.string('Enter a valid e-mail address').trim().max(254, 'The e-mail address can be at most 254 characters').pipe(z.email('Enter a valid e-mail address')),
-    /** A real day after 1900 and before today (domain/platform/dates.ts). */
-    birthDate: z.string().max(10).superRefine(problemsOf((value) => birthDateProblem(value))).optional(),
-    /** 'false' (the default): an e-mail already used by another member is refused. */
-    allowDuplicateRecords: stringBoolean.default(false),
-  }),
-});
-export type EnrollRequest = z.input<typeof enrollRequest>;
-export type EnrollInput = z.output<typeof enrollRequest>;
-
-export const enrollResponse = z.object({
-  contactId: z.string(),
-  loyaltyProgramMemberId: z.string(),
-  loyaltyProgramName: z.string(),
-  membershipNumber: z.string(),
-  transactionJournals: z.array(z.never()),
-});
-export type EnrollResponse = z.infer<typeof enrollResponse>;
-
-// ---------------------------------------------------------------- voucher eligibility
-
-/** loyalty-pos.md §7: CartValue (rupiah before tax), StoreId, VoucherCode, MembershipNumber. */
-export const voucherEligibilityRequest = z.object({
-  CartValue: z.number().int('CartValue must be whole rupiah').min(0, 'CartValue cannot be negative'),
-  StoreId: z.string().trim().min(1).max(32),
-  VoucherCode: z.string().trim().min(1).max(64),
-  MembershipNumber: membershipNumber,
-});
-export type VoucherEligibilityRequest = z.infer<typeof voucherEligibilityRequest>;
-
-/** loyalty-pos.md §3. An ineligible voucher is a 200 with IsEligible false and the reason in Message. */
-export const voucherEligibilityResponse = z.object({
-  IsEligible: z.boolean(),
-  Message: z.string(),
-  ExcludedProducts: z.array(z.object({ ProductCode: z.string() })),
-  EligibleProducts: z.array(z.object({ ProductCode: z.string() })),
-  EligibleCategories: z.array(z.object({ Name: z.string() })),
-  /** Issue 16 §3: categories never discounted; absent when there are none (the spec's response). */
-  ExcludedCategories: z.array(z.object({ Name: z.string() })).optional(),
-});
-export type VoucherEligibilityResponse = z.infer<typeof voucherEligibilityResponse>;
 
 // ---------------------------------------------------------------- stores and products
 
@@ -286,32 +224,3 @@ export const placeOrderResponse = z.object({
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
 export type PlacedOrderResult = PlaceOrderResponse['orders'][number];
-
-// ---------------------------------------------------------------- marketing journey relay
-
-/** loyalty-pos.md §7 "Marketing journey service": the backend-relayed event. */
-export const journeyEventRequest = z.object({
-  ContactKey: z.string().trim().min(1, 'ContactKey is required').max(254),
-  EventDefinitionKey: z.string().trim().min(1, 'EventDefinitionKey is required').max(200),
-  Data: z.record(z.string(), z.unknown()),
-});
-export type JourneyEventRequest = z.infer<typeof journeyEventRequest>;
-
-export const journeyEventResponse = z.object({
-  /** 'queued', or 'duplicate' when the same event (e.g. one order's TransactionID) was queued before. */
-  status: z.enum(['queued', 'duplicate']),
-});
-
-export const journeyEventListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
-
-export const journeyEventListResponse = z.object({
-  events: z.array(
-    z.object({
-      id: z.number(),
-      contactKey: z.string(),
-      eventDefinitionKey: z.string(),
-      data: z.record(z.string(), z.unknown()),
-      receivedAt: z.string(),
-    }),
-  ),
-});

@@ -4,7 +4,7 @@
  * pay page and the back office's fulfilment moves.
  */
 import { z } from 'zod';
-import { fulfilmentForm } from '../../back-office/orders.ts';
+import { fulfilmentForm } from '../fulfilment.ts';
 import { COUPON_KINDS } from '../coupons.ts';
 import { checkoutFieldProblems, FIELD_LIMITS } from '../address.ts';
 import { ORDER_STATUSES, SHOP_PAYMENT_METHODS } from '../checkout.ts';

@@ -7,7 +7,7 @@ import * as adminUsers from '#domain/back-office/endpoints/users.ts';
 import { requireShopper } from '../platform/http/auth.ts';
 import { route } from '../platform/http/endpoint.ts';
 import { Mailer } from '../platform/mail/mailer.ts';
-import { listAuditEntries } from '../platform/audit.ts';
+import { listAuditEntries } from './audit/audit.ts';
 import { adminCatalogRoutes } from './catalog/routes.ts';
 import { adminShopRoutes } from './shop/routes.ts';
 import { adminDashboardRoutes } from './dashboard/routes.ts';

@@ -1,4 +1,4 @@
-import type { VoucherEligibilityRequest, VoucherEligibilityResponse } from '#domain/pos/api/sales.ts';
+import type { VoucherEligibilityRequest, VoucherEligibilityResponse } from '#domain/loyalty/api/enrollment.ts';
 import { VOUCHER_ELIGIBLE_MESSAGE, voucherUseProblem, type StoreBrand } from '#domain/loyalty/vouchers.ts';
 import { JsonQuery } from '../platform/db/json-query.ts';
 import type { LoyaltyEngine } from './engine.ts';

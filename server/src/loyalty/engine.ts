@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { jakartaDayOfInstant, type CalendarDay } from '#domain/platform/jakarta-time.ts';
-import type { EarningRules } from '#domain/pos/pricing.ts';
+import type { EarningRules } from '#domain/loyalty/earning.ts';
 import { LOYALTY_PROGRAM_NAME, REWARD_POINTS, TIER_NAMES, TIER_POINTS, TIER_THRESHOLDS, type TierName, type TierThresholds } from '#domain/loyalty/programme.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import type { Database, Executor } from '../platform/db/client.ts';

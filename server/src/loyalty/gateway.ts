@@ -1,4 +1,5 @@
-import type { EnrollInput, EnrollResponse, PlacedOrderResult, VoucherEligibilityRequest, VoucherEligibilityResponse } from '#domain/pos/api/sales.ts';
+import type { EnrollInput, EnrollResponse, VoucherEligibilityRequest, VoucherEligibilityResponse } from '#domain/loyalty/api/enrollment.ts';
+import type { PlacedOrderResult } from '#domain/pos/api/sales.ts';
 import type { GamePlayResponse, GamesResponse, LedgerResponse, MemberProfile, MemberVouchersResponse, RedeemRewardRequest, RedeemRewardResponse, RewardCatalogItem } from '#domain/loyalty/api/members.ts';
 import type { ExpirablePointsEntry, VoucherStatus } from '#domain/loyalty/programme.ts';
 import type { LedgerFilters } from './ledger/ledger.ts';

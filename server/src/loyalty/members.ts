@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { EnrollInput, EnrollResponse } from '#domain/pos/api/sales.ts';
+import type { EnrollInput, EnrollResponse } from '#domain/loyalty/api/enrollment.ts';
 import type { MemberProfile } from '#domain/loyalty/api/members.ts';
 import { amountToNextTier, nextTierName, REWARD_POINTS, TIER_NAMES, TIER_POINTS } from '#domain/loyalty/programme.ts';
 import { isoInstant, JsonQuery } from '../platform/db/json-query.ts';

@@ -1,5 +1,5 @@
-import type { VoucherType, VoucherEligibility } from '#domain/pos/pricing.ts';
-import type { IssuedVoucherFacts } from '#domain/loyalty/vouchers.ts';
+import type { VoucherType, IssuedVoucherFacts } from '#domain/loyalty/vouchers.ts';
+import type { VoucherEligibility } from '#domain/pos/pricing.ts';
 
 /** A voucher as voucherFactsJson returns it. */
 export interface VoucherFacts extends IssuedVoucherFacts {

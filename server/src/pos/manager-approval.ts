@@ -2,9 +2,8 @@ import { and, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { hasStaffRole } from '#domain/identity/roles.ts';
 import { withTransactionRetry, type Database } from '../platform/db/client.ts';
 import { identityAccounts, identityLoginFailures, posManagerPins } from '../platform/db/schema/index.ts';
-import { assignedStoresByUser, inScope, scopeFrom } from '../identity/store-scope.ts';
+import { assignedStoresByUser, inScope, scopeFrom, UNUSABLE_HASH, verifyPassword } from '../identity/index.ts';
 import { Forbidden, TooManyRequests } from '../platform/errors.ts';
-import { UNUSABLE_HASH, verifyPassword } from '../identity/embedded/passwords.ts';
 
 /**
  * A manager's approval at the till (issue 15 item 5, decision 016): the manager types their e-mail and

@@ -3,12 +3,10 @@ import type { PosMemberMatch } from '#domain/pos/api/sales.ts';
 import { normalizePhone } from '#domain/platform/phone.ts';
 import type { Database } from '../platform/db/client.ts';
 import { resultRows } from '../platform/db/json-query.ts';
+import { likePrefix } from '../platform/db/sql.ts';
 
 /** At most this many matches: the cashier narrows the query rather than scrolling. */
 export const MEMBER_SEARCH_LIMIT = 10;
-
-/** The text as a LIKE prefix: %, _ and \ the cashier typed match only themselves. */
-export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface MatchRow {
   membershipNumber: string;

@@ -33,8 +33,8 @@ import {
   posReturns,
 } from '../platform/db/schema/index.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../platform/errors.ts';
-import { inScope, storeScopeOf } from '../identity/store-scope.ts';
-import type { LoyaltyEngine } from '../loyalty/engine.ts';
+import { inScope, storeScopeOf } from '../identity/index.ts';
+import type { LoyaltyEngine } from '../loyalty/index.ts';
 import type { Approver } from './manager-approval.ts';
 import { lockOpenShift, storeName } from './shifts.ts';
 

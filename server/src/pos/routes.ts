@@ -5,7 +5,7 @@ import { hasStaffRole } from '#domain/identity/roles.ts';
 import { Conflict } from '../platform/errors.ts';
 import { requireStaff } from '../platform/http/auth.ts';
 import { route } from '../platform/http/endpoint.ts';
-import { noOpenShiftMessage } from '../loyalty/orders/place-order.ts';
+import { noOpenShiftMessage } from '../loyalty/index.ts';
 import { PosCatalog } from './catalog.ts';
 import { searchMembers } from './member-search.ts';
 import { closeShift, currentShift, getZReport, listZReports, openShift, type Cashier } from './shifts.ts';

@@ -6,7 +6,7 @@ import { withTransactionRetry, type Database, type Transaction } from '../platfo
 import { JsonQuery } from '../platform/db/json-query.ts';
 import { posShifts, posStores } from '../platform/db/schema/index.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../platform/errors.ts';
-import { noOpenShiftMessage } from '../loyalty/orders/place-order.ts';
+import { noOpenShiftMessage } from '../loyalty/index.ts';
 import { shiftReturns } from './shift-returns.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { LOYALTY_PROGRAM_NAME, MEMBER_CURRENCIES, TIER_NAMES, TIER_POINTS, TIER_THRESHOLDS } from '#domain/loyalty/programme.ts';
-import { DEFAULT_EARNING_RULES, voucherCap } from '#domain/pos/pricing.ts';
+import { DEFAULT_EARNING_RULES } from '#domain/loyalty/earning.ts';
+import { voucherCap } from '#domain/loyalty/vouchers.ts';
 import type { Transaction } from '../platform/db/client.ts';
 import {
   loyaltyGameRewards,

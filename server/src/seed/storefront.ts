@@ -4,12 +4,7 @@ import { productLists, promos, storefrontContent } from '../platform/db/schema/i
 import { seedProducts } from './data/products.ts';
 import { seedPromos } from './data/promos.ts';
 import * as content from './data/storefront.ts';
-
-/** Home sections stored as ordered JSON items (storefront_content.section). */
-export const CONTENT_SECTIONS = ['categories', 'slides', 'topCategories', 'discounts', 'newArrivals', 'brands', 'banners'] as const;
-export type ContentSection = (typeof CONTENT_SECTIONS)[number];
-
-export const PRODUCT_LISTS = { flashDeals: 'flash-deals', shop: 'shop' } as const;
+import { PRODUCT_LISTS, type ContentSection } from '#domain/storefront/content.ts';
 
 function discountItems() {
   return content.discountGroups.map((group) => {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase, snapshotPglite } from '../../src/platform/db/client.ts';
+import { openDatabase, snapshotPglite } from '../../src/platform/db/client.ts';
+import { migrateDatabase } from '../../src/database.ts';
 import { seedDatabase } from '../../src/seed/index.ts';
 import { adminUrl, testEngine, withDatabaseName } from './test-engine.ts';
 

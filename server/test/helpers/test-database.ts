@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../src/platform/db/client.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/platform/db/client.ts';
+import { migrateDatabase } from '../../src/database.ts';
 import { adminUrl, testEngine, withDatabaseName } from './test-engine.ts';
 
 export { testEngine, type TestEngine } from './test-engine.ts';

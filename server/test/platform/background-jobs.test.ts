@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import type { Clock } from '../../src/platform/clock.ts';
 import { cases, identityOidcModels, loyaltyTransactionJournals, marketingOutbox } from '../../src/platform/db/schema/index.ts';
-import { backgroundJobs } from '../../src/platform/jobs/background-jobs.ts';
+import { backgroundJobs } from '../../src/jobs.ts';
 import { enqueueJourneyEvent } from '../../src/marketing/outbox.ts';
 import { embeddedSink } from '../../src/marketing/sinks.ts';
 import { createMember, uniqueNumber } from '../helpers/loyalty-factories.ts';

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase } from '../../src/platform/db/client.ts';
+import { migrateDatabase } from '../../src/database.ts';
 import { products, seedRuns } from '../../src/platform/db/schema/index.ts';
 import { seedDatabase, seedSteps } from '../../src/seed/index.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';

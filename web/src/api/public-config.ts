@@ -1,4 +1,4 @@
-import type { PublicIdentityConfig } from '#domain/identity/api/account.ts';
+import type { PublicIdentityConfig } from '#domain/platform/api/platform.ts';
 import * as platform from '#domain/platform/endpoints/platform.ts';
 import { api } from './client.ts';
 

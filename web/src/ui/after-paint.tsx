@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { firstScreenShown } from '../app/first-screen.ts';
+import { firstScreenShown } from './first-screen.ts';
 
 /**
- * A component whose code is fetched once the first screen is on the page (app/first-screen.ts),
+ * A component whose code is fetched once the first screen is on the page (ui/first-screen.ts),
  * rendering nothing until then (issue 14: the first screen's JavaScript and its largest paint).
  * Unlike React.lazy it never suspends: a Suspense boundary reveals late content on a timer, which a
  * paused test clock would hold forever.

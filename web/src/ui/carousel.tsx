@@ -1,7 +1,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { firstScreenShown } from '../app/first-screen.ts';
+import { firstScreenShown } from './first-screen.ts';
 
 /** storefront.md §9: default autoplay interval. */
 export const AUTOPLAY_INTERVAL_MS = 3000;
@@ -33,7 +33,7 @@ interface CarouselProps {
 
 /**
  * Embla, loaded once the first screen is on the page (issue 14: the home page's initial JavaScript
- * and its largest paint; app/first-screen.ts): until it
+ * and its largest paint; ui/first-screen.ts): until it
  * arrives the slides stand in their row as laid out, so nothing moves when it takes over.
  */
 function useLazyEmbla(options: EmblaOptionsType, autoplay: boolean): [(node: HTMLDivElement | null) => void, EmblaCarouselType | undefined] {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShopIdentity } from '#domain/pos/api/receipts.ts';
+import type { ShopIdentity } from '#domain/platform/api/platform.ts';
 import * as platform from '#domain/platform/endpoints/platform.ts';
 import { api } from '../api/client.ts';
 import { initialPublicConfig } from '../api/public-config.ts';
-import { useFirstScreenShown } from '../app/first-screen.ts';
+import { useFirstScreenShown } from './first-screen.ts';
 
 /**
  * The shop's identity (SHOP_* variables, served in /config.json): the top bar's and footer's contact
@@ -32,7 +32,7 @@ export function usePublicConfig(enabled = true) {
 }
 
 export function useShopContact(): ShopContact | null {
-  // The header's and footer's contact block keeps its place until then (app/first-screen.ts).
+  // The header's and footer's contact block keeps its place until then (ui/first-screen.ts).
   const { data } = usePublicConfig(useFirstScreenShown());
   if (!data) return null;
   return { ...data.shop, whatsappHref: `https://wa.me/${data.shop.whatsappNumber}` };

@@ -6,7 +6,7 @@ import { caseReplies, cases } from '../../platform/db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/auth.ts';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
-import { likePrefix } from '../../pos/member-search.ts';
+import { likePrefix } from '../../platform/db/sql.ts';
 import { backOfficeWrite } from '../../platform/audit.ts';
 
 type CaseRow = typeof cases.$inferSelect;

@@ -17,7 +17,7 @@ import type { Database, Transaction } from '../../platform/db/client.ts';
 import { catalogImages, posProducts, products } from '../../platform/db/schema/index.ts';
 import { Conflict, DomainError, NotFound } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/auth.ts';
-import { likePattern } from '../../storefront/catalog/products.ts';
+import { likePattern } from '../../platform/db/sql.ts';
 import { backOfficeWrite } from '../../platform/audit.ts';
 
 type ProductRow = typeof products.$inferSelect;

@@ -4,7 +4,7 @@ import { addDaysToDay, JAKARTA_TIME_ZONE, type CalendarDay } from '#domain/platf
 import { ACCRUAL_JOURNAL_TYPE, EXPIRATION_JOURNAL_TYPE, REDEMPTION_JOURNAL_TYPE, REWARD_POINTS } from '#domain/loyalty/programme.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { resultRows } from '../../platform/db/json-query.ts';
-import type { StoreScope } from '../../identity/store-scope.ts';
+import type { StoreScope } from '../../identity/index.ts';
 import { MANUAL_ADJUSTMENT_JOURNAL_TYPE } from '../members/points-adjustment.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as adminDashboard from '#domain/back-office/endpoints/dashboard.ts';
 import { requireShopper } from '../../platform/http/auth.ts';
 import { route } from '../../platform/http/endpoint.ts';
-import { storeScopeOf } from '../../identity/store-scope.ts';
+import { storeScopeOf } from '../../identity/index.ts';
 import { dashboardRange, loadDashboard } from './dashboard.ts';
 
 /** The back office's dashboard (issue 16 §7): manager access, checked by route() before the handler. */

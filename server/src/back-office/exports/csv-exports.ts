@@ -4,14 +4,14 @@ import type { AdminMemberMatch, AuditEntry, CaseSummary, JourneyEventRow, AdminU
 import type { AdminPosProduct, AdminProduct } from '#domain/back-office/catalog.ts';
 import type { CsvColumn } from '#domain/platform/csv.ts';
 import * as exports from '#domain/back-office/endpoints/exports.ts';
-import { listAuditEntries } from '../../platform/audit.ts';
+import { listAuditEntries } from '../audit/audit.ts';
 import { listCases } from '../cases/cases.ts';
 import { listPosProducts, listProducts } from '../catalog/catalog.ts';
 import { csvRoute } from './csv-export.ts';
 import { contentCsvExportRoutes } from './csv-exports-content.ts';
 import { searchMembers } from '../members/members.ts';
 import { requireShopper } from '../../platform/http/auth.ts';
-import { storeScopeOf } from '../../identity/store-scope.ts';
+import { storeScopeOf } from '../../identity/index.ts';
 import { listOrders } from '../orders/orders.ts';
 import { listJourneyEvents } from '../outbox/outbox.ts';
 import { listUsers } from '../users/users.ts';

@@ -8,11 +8,9 @@ import type { Database } from '../../platform/db/client.ts';
 import { JsonQuery } from '../../platform/db/json-query.ts';
 import { loyaltyContacts, loyaltyMembers, loyaltyTiers, posOrders } from '../../platform/db/schema/index.ts';
 import type { Principal } from '../../platform/http/auth.ts';
-import type { LoyaltyEngine } from '../../loyalty/engine.ts';
-import { getMemberProfile, memberNotFound } from '../../loyalty/members.ts';
-import { transactionJournalJson } from '../../loyalty/ledger/sql-fragments.ts';
-import { getMemberVouchers } from '../../loyalty/vouchers.ts';
-import { likePrefix } from '../../pos/member-search.ts';
+import type { LoyaltyEngine } from '../../loyalty/index.ts';
+import { getMemberProfile, memberNotFound, transactionJournalJson, getMemberVouchers } from '../../loyalty/index.ts';
+import { likePrefix } from '../../platform/db/sql.ts';
 import { backOfficeWrite } from '../../platform/audit.ts';
 
 export const ADMIN_MEMBER_SEARCH_LIMIT = 25;

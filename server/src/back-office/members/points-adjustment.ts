@@ -6,10 +6,8 @@ import { REWARD_POINTS } from '#domain/loyalty/programme.ts';
 import { loyaltyMemberCurrencies, loyaltyMembers } from '../../platform/db/schema/index.ts';
 import { InsufficientPoints } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/auth.ts';
-import type { LoyaltyEngine } from '../../loyalty/engine.ts';
-import { claimIdempotencyKey, storeIdempotentResponse } from '../../loyalty/idempotency.ts';
-import { postRewardPoints } from '../../loyalty/ledger/ledger.ts';
-import { memberNotFound } from '../../loyalty/members.ts';
+import type { LoyaltyEngine } from '../../loyalty/index.ts';
+import { claimIdempotencyKey, storeIdempotentResponse, postRewardPoints, memberNotFound } from '../../loyalty/index.ts';
 import { backOfficeWrite } from '../../platform/audit.ts';
 
 /** The journal type of a manager's change (Salesforce Loyalty Management's manual adjustment). */

@@ -23,10 +23,10 @@ import { canMoveOrder, ORDER_STATUSES, releasesOnCancel, SHOP_PAYMENT_METHOD_LAB
 import type { Database } from '../../platform/db/client.ts';
 import { adminAuditLog, loyaltyContacts, loyaltyMembers, orderLines, orders, posOrderLines, posOrders, posReturnLines, posReturnRefunds, posReturns, posStores } from '../../platform/db/schema/index.ts';
 import { InvalidInput, NotFound } from '../../platform/errors.ts';
-import type { Receipts } from '../../pos/receipts.ts';
-import { returnNumberText } from '../../pos/returns.ts';
-import type { StoreScope } from '../../identity/store-scope.ts';
-import { shopOrderOf, orderByNumber } from '../../storefront/checkout/checkout-data.ts';
+import type { Receipts } from '../../pos/index.ts';
+import { returnNumberText } from '../../pos/index.ts';
+import type { StoreScope } from '../../identity/index.ts';
+import { shopOrderOf, orderByNumber } from '../../storefront/index.ts';
 
 export interface OrderFilters {
   q?: string | undefined;

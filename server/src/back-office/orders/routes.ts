@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as adminOrders from '#domain/back-office/endpoints/orders.ts';
 import { requireShopper } from '../../platform/http/auth.ts';
 import { route } from '../../platform/http/endpoint.ts';
-import { storeScopeOf } from '../../identity/store-scope.ts';
-import { Receipts } from '../../pos/receipts.ts';
+import { storeScopeOf } from '../../identity/index.ts';
+import { Receipts } from '../../pos/index.ts';
 import { listOrders, posOrderDetail, storefrontOrderDetail } from './orders.ts';
 
 /**

@@ -20,7 +20,7 @@ import {
 } from '#domain/back-office/programme.ts';
 import type { GameRewardType } from '#domain/loyalty/games.ts';
 import { isLossPrize, LOYALTY_PROGRAM_NAME, TIER_NAMES, type TierName } from '#domain/loyalty/programme.ts';
-import { voucherCap, type VoucherType } from '#domain/pos/pricing.ts';
+import { voucherCap, type VoucherType } from '#domain/loyalty/vouchers.ts';
 import { WHEEL_COLORS } from '#domain/loyalty/wheel.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import {

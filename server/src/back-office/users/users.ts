@@ -5,9 +5,9 @@ import type { Database } from '../../platform/db/client.ts';
 import { adminManagerStores, identityAccounts, posStores } from '../../platform/db/schema/index.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/auth.ts';
-import { likePrefix } from '../../pos/member-search.ts';
+import { likePrefix } from '../../platform/db/sql.ts';
 import { backOfficeWrite } from '../../platform/audit.ts';
-import { assignedStoreIds } from '../../identity/store-scope.ts';
+import { assignedStoreIds } from '../../identity/index.ts';
 
 type AccountRow = typeof identityAccounts.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../platform/db/client.ts';
 import { marketingJourneyEvents, marketingOutbox } from '../../platform/db/schema/index.ts';
-import type { JourneyEvent } from '../../marketing/outbox.ts';
+import type { JourneyEvent } from '../../marketing/index.ts';
 
 /**
  * Journey events a Marketing Cloud client sent us, stored where the embedded sink keeps what it

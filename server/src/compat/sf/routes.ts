@@ -1,14 +1,14 @@
 import formbody from '@fastify/formbody';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { EnrollInput } from '#domain/pos/api/sales.ts';
+import type { EnrollInput } from '#domain/loyalty/api/enrollment.ts';
 import { z } from 'zod';
 import * as sf from '#domain/compat/endpoints/sf.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { loyaltyMembers } from '../../platform/db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
-import { localLoyaltyGateway } from '../../loyalty/local.ts';
+import { localLoyaltyGateway } from '../../loyalty/index.ts';
 import { registerSfErrorHandling, sfErrors } from './errors.ts';
 import { connectVouchers } from './shapes.ts';
 import type { ConfiguredClient } from '../client-tokens.ts';

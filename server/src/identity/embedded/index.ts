@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { Mailer } from '../../platform/mail/mailer.ts';
-import type { Identity, SharedIdentityRoutes } from '../index.ts';
+import type { Identity, SharedIdentityRoutes } from '../contract.ts';
 import { IdentityManagementClient, type ProviderTransport } from '../management-client.ts';
 import { createTokenVerifier } from '../verifier.ts';
 import { devRoutes } from './dev-routes.ts';

@@ -1,5 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyRequest, FastifyPluginAsync } from 'fastify';
 import * as jose from 'jose';
 import * as identityEndpoints from '#domain/identity/endpoints/account.ts';
 import type { IdentityConfig } from '../../platform/config.ts';

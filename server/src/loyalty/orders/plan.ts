@@ -1,12 +1,6 @@
 import type { PlacedOrderResult, PosOrderInput } from '#domain/pos/api/sales.ts';
-import {
-  accruedRewardPoints,
-  accruedTierPoints,
-  computeCheckout,
-  type EarningRules,
-  POINTS_NOT_WHOLE_MESSAGE,
-  validatePointsToRedeem,
-} from '#domain/pos/pricing.ts';
+import { accruedRewardPoints, accruedTierPoints, type EarningRules } from '#domain/loyalty/earning.ts';
+import { computeCheckout, POINTS_NOT_WHOLE_MESSAGE, validatePointsToRedeem } from '#domain/pos/pricing.ts';
 import { SPIN_VALIDITY_DAYS } from '#domain/loyalty/games.ts';
 import type { CalendarDay } from '#domain/platform/jakarta-time.ts';
 import {
@@ -26,7 +20,7 @@ import { settleTenders, singleTender, type TenderKind } from '#domain/pos/tender
 import { voucherUseProblem } from '#domain/loyalty/vouchers.ts';
 import { isBlockedStatus, memberBlockedMessage } from '#domain/loyalty/member-status.ts';
 import { Conflict, InsufficientPoints, InvalidInput, MemberBlocked, NotFound } from '../../platform/errors.ts';
-import { orderEventKey } from '../../marketing/outbox.ts';
+import { orderEventKey } from '../../marketing/index.ts';
 import type { TierReference } from '../engine.ts';
 import { eligibilityLists } from '../voucher-facts.ts';
 import { checkClientTotals } from './client-totals.ts';

@@ -4,10 +4,9 @@
  * would give. The adapter maps these onto `domain/platform/api/platform.ts`, so the screens see one contract.
  */
 import { z } from 'zod';
-import { VOUCHER_TYPES } from '#domain/pos/pricing.ts';
+import { VOUCHER_TYPES, STORE_BRANDS } from '#domain/loyalty/vouchers.ts';
 import { GAME_REWARD_TYPES } from '#domain/loyalty/games.ts';
 import { LOYALTY_PROGRAM_NAME, type VoucherStatus } from '#domain/loyalty/programme.ts';
-import { STORE_BRANDS } from '#domain/loyalty/vouchers.ts';
 
 const text = z.string().nullish().transform((value) => value ?? '');
 const optionalText = z.string().nullish().transform((value) => value ?? null);

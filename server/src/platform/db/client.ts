@@ -10,7 +10,6 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { databaseFunctions } from './functions.ts';
 import type { Config } from '../config.ts';
 
 export type Schema = typeof schema;
@@ -145,14 +144,15 @@ export async function snapshotPglite(handle: DatabaseHandle): Promise<Blob> {
 }
 
 /**
- * Applies pending migrations, then (re)creates the SQL functions of db/functions/; on PostgreSQL under
- * an advisory lock so concurrent starts are safe.
+ * Applies pending migrations, then (re)creates `functions` (SQL the schema cannot express, each
+ * `create or replace`: server/src/database.ts lists them); on PostgreSQL under an advisory lock so
+ * concurrent starts are safe.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function applyMigrations(handle: DatabaseHandle, functions: readonly string[]): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder });
     const client = (handle.db as unknown as { $client: PGlite }).$client;
-    for (const statement of databaseFunctions) await client.exec(statement);
+    for (const statement of functions) await client.exec(statement);
     return;
   }
   // Session-level lock on one dedicated connection around the whole migration.
@@ -161,8 +161,8 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   try {
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzleNodePg({ client: conn }), { migrationsFolder });
-    // SQL functions (db/functions/): created or replaced after the tables they use.
-    for (const statement of databaseFunctions) await conn.query(statement);
+    // The SQL functions: created or replaced after the tables they use.
+    for (const statement of functions) await conn.query(statement);
   } finally {
     await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     conn.release();

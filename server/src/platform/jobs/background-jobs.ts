@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CASE_FORWARD_INTERVAL_MS, forwardPendingCases } from '../../storefront/help/forwarder.ts';
-import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import type { Database, DatabaseHandle } from '../db/client.ts';
-import { deleteExpiredIdentityRecords, IDENTITY_HOUSEKEEPING_INTERVAL_MS } from '../../identity/embedded/housekeeping.ts';
-import type { LoyaltyEngine } from '../../loyalty/engine.ts';
-import { expirePoints } from '../../loyalty/ledger/expiry.ts';
-import type { JourneySink } from '../../marketing/sinks.ts';
-import { deliverDueEvents } from '../../marketing/worker.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { startIntervalJob, type IntervalJob, type RunningJob } from './interval-job.ts';
 import { electLeader, type Leadership } from './leader.ts';
 
@@ -21,50 +14,6 @@ declare module 'fastify' {
   }
 }
 
-/** The first expiry run comes soon after start (then hourly), so a restart never skips a day. */
-const FIRST_EXPIRY_RUN_MS = 10_000;
-
-export interface BackgroundJobDeps {
-  db: Database;
-  /** The app's clock: every job reads "now" from it (the loyalty engine holds the same one). */
-  clock: Clock;
-  engine: LoyaltyEngine;
-  sink: JourneySink;
-}
-
-/** The jobs this configuration runs, each with its interval (config.ts) and what one run does. */
-export function backgroundJobs(config: Config, { db, clock, engine, sink }: BackgroundJobDeps): IntervalJob[] {
-  const jobs: IntervalJob[] = [];
-  const { jobs: settings } = config;
-  if (settings.outboxIntervalMs > 0) {
-    jobs.push({ name: 'journey-event delivery', intervalMs: settings.outboxIntervalMs, run: () => deliverDueEvents(db, sink, clock) });
-  }
-  if (settings.pointsExpiryIntervalMs > 0) {
-    jobs.push({
-      name: 'points expiry',
-      intervalMs: settings.pointsExpiryIntervalMs,
-      initialDelayMs: Math.min(FIRST_EXPIRY_RUN_MS, settings.pointsExpiryIntervalMs),
-      run: () => expirePoints(engine),
-    });
-  }
-  const { webToCase } = config;
-  if (webToCase) {
-    jobs.push({
-      name: 'case forwarding',
-      intervalMs: CASE_FORWARD_INTERVAL_MS,
-      run: () => forwardPendingCases(db, { url: webToCase.url, orgId: webToCase.orgId, clock }),
-    });
-  }
-  if (config.identity.kind === 'embedded') {
-    jobs.push({
-      name: 'identity housekeeping',
-      intervalMs: IDENTITY_HOUSEKEEPING_INTERVAL_MS,
-      run: () => deleteExpiredIdentityRecords(db, clock.now()),
-    });
-  }
-  return jobs;
-}
-
 /**
  * Starts the server's background jobs when the app is ready and stops them (waiting for a run in
  * progress) when it closes, before the database closes. BACKGROUND_JOBS=false runs none in this
@@ -73,7 +22,7 @@ export function backgroundJobs(config: Config, { db, clock, engine, sink }: Back
  * even so: the outbox and the case forwarder claim rows with FOR UPDATE SKIP LOCKED, expiry locks each
  * member's points row, identity housekeeping only deletes expired rows.
  */
-export function registerBackgroundJobs(app: FastifyInstance, config: Config, deps: BackgroundJobDeps, database: DatabaseHandle): void {
+export function registerBackgroundJobs(app: FastifyInstance, config: Config, jobList: readonly IntervalJob[], database: DatabaseHandle): void {
   const runs: Record<string, number> = {};
   let leadership: Leadership | null = null;
   app.decorate('backgroundJobs', {
@@ -83,7 +32,7 @@ export function registerBackgroundJobs(app: FastifyInstance, config: Config, dep
     runs,
   });
   if (!config.jobs.enabled) return;
-  const jobs = backgroundJobs(config, deps).map((job) => ({
+  const jobs = jobList.map((job) => ({
     ...job,
     run: () => {
       runs[job.name] = (runs[job.name] ?? 0) + 1;

@@ -1,6 +1,5 @@
-import type { VoucherType } from '#domain/pos/pricing.ts';
+import type { VoucherType, StoreBrand } from '#domain/loyalty/vouchers.ts';
 import type { GameRewardType } from '#domain/loyalty/games.ts';
-import type { StoreBrand } from '#domain/loyalty/vouchers.ts';
 
 /**
  * The programme's reference data: voucher definitions, the reward catalogue (loyalty-pos.md §2

@@ -3,6 +3,7 @@ import type { Product } from '#domain/storefront/api/catalog.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { products } from '../../platform/db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/db/sql.ts';
 import type { CatalogueCache } from '../../platform/cache.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -132,10 +133,6 @@ export class ProductCatalog {
 
 export const SEARCH_RESULT_LIMIT = 60;
 
-/** '%text%' with LIKE's wildcards escaped, so '50%' searches for a literal percent sign. */
-export function likePattern(query: string): string {
-  return `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The active products through the catalogue cache: the list's JSON answer and its page's preloads share one read. */
 export function cachedProducts(cache: CatalogueCache, catalog: ProductCatalog): Promise<Product[]> {

@@ -5,9 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { CheckoutDefaults, ShopOrder } from '#domain/storefront/api/checkout.ts';
+import type { CheckoutDefaults, ShopOrder, placeCheckoutRequest } from '#domain/storefront/api/checkout.ts';
 import type { z } from 'zod';
-import type { placeCheckoutRequest } from '#domain/storefront/api/checkout.ts';
 import { couponProblem, normalizeCouponCode, type CouponRule } from '#domain/storefront/coupons.ts';
 import { parseRupiah } from '#domain/platform/money.ts';
 import { validatePointsToRedeem } from '#domain/pos/pricing.ts';
@@ -26,8 +25,8 @@ import { type Database, type Executor, type Transaction, withTransactionRetry } 
 import { orderLines, orders, products, shopPaymentEvents } from '../../platform/db/schema/index.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/auth.ts';
-import type { LoyaltyEngine } from '../../loyalty/engine.ts';
-import { membershipOf } from '../../loyalty/membership/owners.ts';
+import type { LoyaltyEngine } from '../../loyalty/index.ts';
+import { membershipOf } from '../../loyalty/index.ts';
 import type { ChargeState, PaymentProvider } from './payments/provider.ts';
 import {
   couponRuleOf,

@@ -11,8 +11,8 @@ import { ONLINE_BUSINESS_NAME } from '#domain/storefront/checkout.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { products, shopCouponRedemptions, shopCoupons } from '../../platform/db/schema/index.ts';
 import { Conflict, InsufficientPoints, InvalidInput } from '../../platform/errors.ts';
-import type { LoyaltyEngine } from '../../loyalty/engine.ts';
-import { postRewardPoints } from '../../loyalty/ledger/ledger.ts';
+import type { LoyaltyEngine } from '../../loyalty/index.ts';
+import { postRewardPoints } from '../../loyalty/index.ts';
 
 /** Sub-type of the journal that gives points back when an online order is cancelled or expires. */
 export const POINTS_RETURNED_SUBTYPE = 'Points Returned';

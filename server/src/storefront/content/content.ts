@@ -6,7 +6,7 @@ import { toProduct } from '../catalog/products.ts';
 import type { CatalogueCache } from '../../platform/cache.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { productLists, products, storefrontContent } from '../../platform/db/schema/index.ts';
-import { PRODUCT_LISTS, type ContentSection } from '../../seed/storefront.ts';
+import { PRODUCT_LISTS, type ContentSection } from '#domain/storefront/content.ts';
 
 interface CardRow {
   productId: string;

@@ -3,8 +3,10 @@
  * and number formats are unit-tested; the components only place them.
  */
 import type { RewardCatalogItem } from '#domain/loyalty/api/members.ts';
-import { formatPoints, RUPIAH_PER_REWARD_POINT_EARNED, TIER_MULTIPLIERS, type VoucherType } from '#domain/pos/pricing.ts';
-import { BIRTHDAY_BONUS_POINTS, formatJakartaDate, REWARD_POINTS, voucherCapText } from '#domain/loyalty/programme.ts';
+import { formatPoints } from '#domain/pos/pricing.ts';
+import { RUPIAH_PER_REWARD_POINT_EARNED, TIER_MULTIPLIERS } from '#domain/loyalty/earning.ts';
+import { type VoucherType, voucherCapText } from '#domain/loyalty/vouchers.ts';
+import { BIRTHDAY_BONUS_POINTS, formatJakartaDate, REWARD_POINTS } from '#domain/loyalty/programme.ts';
 import { formatRupiah } from '#domain/platform/money.ts';
 import { RETURN_HISTORY_LABELS } from '#domain/pos/returns.ts';
 

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { EnrollRequest, EnrollResponse, JourneyEventRequest, PlaceOrderRequest, PlaceOrderResponse, PosMemberMatch, VoucherEligibilityRequest, VoucherEligibilityResponse } from '#domain/pos/api/sales.ts';
+import type { EnrollRequest, EnrollResponse, VoucherEligibilityRequest, VoucherEligibilityResponse } from '#domain/loyalty/api/enrollment.ts';
+import type { JourneyEventRequest } from '#domain/marketing/api/journey-events.ts';
+import type { PlaceOrderRequest, PlaceOrderResponse, PosMemberMatch } from '#domain/pos/api/sales.ts';
 import { checkoutMember, type CheckoutMember } from '#domain/pos/order.ts';
 import type { StoreBrand } from '#domain/loyalty/vouchers.ts';
 import * as loyalty from '#domain/loyalty/endpoints/members.ts';

@@ -1,4 +1,5 @@
-import type { PosProduct, VoucherEligibilityResponse } from '#domain/pos/api/sales.ts';
+import type { PosProduct } from '#domain/pos/api/sales.ts';
+import type { VoucherEligibilityResponse } from '#domain/loyalty/api/enrollment.ts';
 import type { CheckoutLine, CheckoutTotals } from '#domain/pos/pricing.ts';
 import { newExternalTransactionNumber, type CheckoutMember } from '#domain/pos/order.ts';
 import type { TenderKind } from '#domain/pos/tenders.ts';

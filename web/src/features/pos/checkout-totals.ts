@@ -1,11 +1,4 @@
-import {
-  computeCheckout,
-  parsePointsInput,
-  POINTS_NOT_WHOLE_MESSAGE,
-  validatePointsToRedeem,
-  type CheckoutTotals,
-  type CheckoutVoucher,
-} from '#domain/pos/pricing.ts';
+import { computeCheckout, parsePointsInput, POINTS_NOT_WHOLE_MESSAGE, validatePointsToRedeem, type CheckoutTotals, type CheckoutVoucher } from '#domain/pos/pricing.ts';
 import { asCheckoutVoucher } from '#domain/pos/order.ts';
 import { checkoutLines, type CheckoutState } from './checkout-state.ts';
 

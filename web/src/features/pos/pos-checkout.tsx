@@ -1,13 +1,7 @@
 import { formatRupiah } from '#domain/platform/money.ts';
 import { useReducer, useRef, useState } from 'react';
 import type { PlacedOrderResult } from '#domain/pos/api/sales.ts';
-import {
-  computeCheckout,
-  earnedPoints,
-  ELIGIBILITY_FAILED_PREFIX,
-  NO_QUALIFYING_ITEMS_MESSAGE,
-  SELECT_STORE_FIRST_MESSAGE,
-} from '#domain/pos/pricing.ts';
+import { computeCheckout, earnedPoints, ELIGIBILITY_FAILED_PREFIX, NO_QUALIFYING_ITEMS_MESSAGE, SELECT_STORE_FIRST_MESSAGE } from '#domain/pos/pricing.ts';
 import {
   asCheckoutVoucher,
   buildPlaceOrderRequest,

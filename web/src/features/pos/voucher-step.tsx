@@ -1,5 +1,5 @@
 import { formatRupiah } from '#domain/platform/money.ts';
-import { voucherCap } from '#domain/pos/pricing.ts';
+import { voucherCap } from '#domain/loyalty/vouchers.ts';
 import type { CheckoutMember } from '#domain/pos/order.ts';
 import { MemberBox } from './member-box.tsx';
 import { day } from './format.ts';

@@ -119,3 +119,24 @@ export const posOrderLines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.lineNumber] }), check('pos_order_lines_quantity', sql`${t.quantity} > 0`)],
 );
+
+/** One tender of a POS order: Cash, Debit, Credit Card or QRIS (domain/pos/tenders.ts). */
+export const posOrderTenders = pgTable(
+  'pos_order_tenders',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => posOrders.id),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    amount: money('amount').notNull(),
+    /** Cash: the notes handed over; null for cards and QRIS. */
+    tendered: money('tendered'),
+    change: money('change').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    check('pos_order_tenders_amount', sql`${t.amount} > 0 and ${t.change} >= 0`),
+    check('pos_order_tenders_kind', sql`${t.kind} in ('Cash', 'Debit', 'Credit Card', 'QRIS')`),
+  ],
+);

@@ -1,34 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { posOrders } from './pos.ts';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The till (issue 15, docs/decisions/014-tenders-and-shifts.md): each POS order's tenders, and the
- * cashier's shifts with their Z-reports. Amounts are integer rupiah.
+ * The till (issue 15, docs/decisions/014-tenders-and-shifts.md): the cashier's shifts with their
+ * Z-reports (each POS order's tenders are in pos.ts). Amounts are integer rupiah.
  */
 
 const money = (name: string) => bigint(name, { mode: 'number' });
-
-/** One tender of a POS order: Cash, Debit, Credit Card or QRIS (domain/pos/tenders.ts). */
-export const posOrderTenders = pgTable(
-  'pos_order_tenders',
-  {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => posOrders.id),
-    position: integer('position').notNull(),
-    kind: text('kind').notNull(),
-    amount: money('amount').notNull(),
-    /** Cash: the notes handed over; null for cards and QRIS. */
-    tendered: money('tendered'),
-    change: money('change').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.position] }),
-    check('pos_order_tenders_amount', sql`${t.amount} > 0 and ${t.change} >= 0`),
-    check('pos_order_tenders_kind', sql`${t.kind} in ('Cash', 'Debit', 'Credit Card', 'QRIS')`),
-  ],
-);
 
 /**
  * A cashier's shift at a store: opened with a float, closed with a blind cash count into a numbered

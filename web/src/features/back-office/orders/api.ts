@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderListQuery } from '#domain/back-office/api/orders.ts';
-import type { FulfilmentForm } from '#domain/back-office/orders.ts';
+import type { FulfilmentForm } from '#domain/storefront/fulfilment.ts';
 import * as adminOrders from '#domain/back-office/endpoints/orders.ts';
 import * as checkout from '#domain/storefront/endpoints/checkout.ts';
 import { api } from '../../../api/client.ts';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { fieldMessages } from '#domain/back-office/forms.ts';
-import { fulfilmentForm, STAFF_ORDER_MOVE_LABELS, type StaffOrderMove } from '#domain/back-office/orders.ts';
+import { fulfilmentForm } from '#domain/storefront/fulfilment.ts';
+import { STAFF_ORDER_MOVE_LABELS, type StaffOrderMove } from '#domain/back-office/orders.ts';
 import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';

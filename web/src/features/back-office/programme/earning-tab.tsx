@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { earningForm, nestedFieldMessages, type EarningResponse } from '#domain/back-office/programme.ts';
 import { formatRupiah } from '#domain/platform/money.ts';
-import { describedBy, ListState, Panel, scrollRegion, tdClass, thClass } from '../admin-ui.tsx';
-import { inputClass } from '../admin-ui.tsx';
+import { describedBy, ListState, Panel, scrollRegion, tdClass, thClass, inputClass } from '../admin-ui.tsx';
 import { useMayAct } from '../session.tsx';
 import { useEarning, useSaveEarning } from './api.ts';
 import { FormFooter, numberOrNull, serverErrors, TextField } from './form-bits.tsx';

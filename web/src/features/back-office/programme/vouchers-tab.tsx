@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { nestedFieldMessages, STORE_BRANDS, voucherDefinitionForm, voucherDefinitionUpdateForm, type AdminVoucherDefinition } from '#domain/back-office/programme.ts';
-import { VOUCHER_TYPES, type VoucherType } from '#domain/pos/pricing.ts';
+import { VOUCHER_TYPES, type VoucherType } from '#domain/loyalty/vouchers.ts';
 import { formatRupiah } from '#domain/platform/money.ts';
 import { Button } from '../../../ui/button.tsx';
 import { describedBy, Field, inputClass, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { PublicIdentityConfig } from '#domain/identity/api/account.ts';
+import type { PublicIdentityConfig } from '#domain/platform/api/platform.ts';
 import * as platform from '#domain/platform/endpoints/platform.ts';
 import { ApiError } from '../../../api/client.ts';
 import { initialPublicConfig } from '../../../api/public-config.ts';
-import { firstScreenShown } from '../../../app/first-screen.ts';
+import { firstScreenShown } from '../../../ui/first-screen.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { onAuthRuntimeRequested, publishAuthActions, publishAuthState } from './auth-store.ts';
 

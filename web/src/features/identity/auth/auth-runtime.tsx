@@ -1,6 +1,6 @@
 import { Auth0Provider, useAuth0, type AppState } from '@auth0/auth0-react';
 import { useEffect } from 'react';
-import type { PublicIdentityConfig } from '#domain/identity/api/account.ts';
+import type { PublicIdentityConfig } from '#domain/platform/api/platform.ts';
 import { safeReturnTo } from '#domain/identity/account.ts';
 import { setAccessTokenProvider } from '../../../api/client.ts';
 import { paths } from '../../../paths.ts';

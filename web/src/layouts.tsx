@@ -1,17 +1,17 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { UserControl } from '../features/identity/index.ts';
-import { distinctLineCount, useCartLines } from '../features/storefront/cart/index.ts';
+import { UserControl } from './features/identity/index.ts';
+import { distinctLineCount, useCartLines } from './features/storefront/cart/index.ts';
 import { PRODUCT_CATEGORIES } from '#domain/storefront/catalog.ts';
-import { paths } from '../paths.ts';
-import { afterPaint } from '../ui/after-paint.tsx';
-import { Header } from '../ui/header.tsx';
-import { NavigationProgress } from './navigation-progress.tsx';
-import { RouteErrorBoundary } from './route-error.tsx';
-import { ScrollToTop } from './scroll-to-top.tsx';
+import { paths } from './paths.ts';
+import { afterPaint } from './ui/after-paint.tsx';
+import { Header } from './ui/header.tsx';
+import { NavigationProgress } from './app/navigation-progress.tsx';
+import { RouteErrorBoundary } from './app/route-error.tsx';
+import { ScrollToTop } from './app/scroll-to-top.tsx';
 
 // Below the fold on every page: its code arrives after the first paint.
-const Footer = afterPaint(async () => (await import('../ui/footer.tsx')).Footer);
+const Footer = afterPaint(async () => (await import('./ui/footer.tsx')).Footer);
 
 /**
  * The current screen: an error in it shows RouteError until the path changes. Navigations are

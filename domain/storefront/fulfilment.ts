@@ -1,0 +1,17 @@
+/**
+ * A staff member's move of a storefront order (packed, shipped with its courier and tracking number,
+ * delivered, cancelled): the back office's form and the server's request body, one schema.
+ */
+import { z } from 'zod';
+
+export const fulfilmentForm = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('packed') }),
+  z.object({
+    status: z.literal('shipped'),
+    courier: z.string().trim().min(1, 'Enter the courier.').max(60, 'A courier name has at most 60 characters.'),
+    trackingNumber: z.string().trim().min(1, 'Enter the tracking number.').max(60, 'A tracking number has at most 60 characters.'),
+  }),
+  z.object({ status: z.literal('delivered') }),
+  z.object({ status: z.literal('cancelled') }),
+]);
+export type FulfilmentForm = z.input<typeof fulfilmentForm>;
