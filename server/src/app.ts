@@ -56,7 +56,7 @@ export interface AppDeps {
 
 /**
  * TRUST_PROXY as Fastify's option. A hop count becomes "the nearest N addresses are proxies" (Fastify
- * itself ignores a bare number: it cannot check that the peer is a proxy, so the README says to use a
+ * itself ignores a bare number: it cannot check that the peer is a proxy, so docs/operations.md says to use a
  * count only when nothing but the proxy can reach the server).
  */
 function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
