@@ -53,7 +53,7 @@ end
 $$;`;
 
 /**
- * Writes one POS order computed by server/src/loyalty/orders (see OrderPlan there) and returns
+ * Writes one POS order computed by server/src/loyalty/orders (OrderPlan in orders/order-plan.ts) and returns
  * { replayed, response }. Errors it raises (the TypeScript side maps them):
  *   LBSTL  the member's tier changed since the plan was computed: compute again
  *   LBPTS  the Reward Points balance no longer covers the points to redeem
@@ -133,7 +133,7 @@ begin
     end if;
 
     -- The plan lists the tiers above the member's, each with the Tier Points that reach it
-    -- (domain/loyalty.ts tierUpgradeLadder); the highest one reached wins.
+    -- (domain/loyalty/programme.ts tierUpgradeLadder); the highest one reached wins.
     for v_step in select value from jsonb_array_elements(p->'member'->'upgrades') loop
       if v_tier_balance >= (v_step->>'tierPoints')::bigint then
         v_tier_id := (v_step->>'tierId')::uuid;
