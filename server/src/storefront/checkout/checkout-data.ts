@@ -5,7 +5,7 @@ import type { CouponRule, CouponKind } from '#domain/storefront/coupons.ts';
 import { REWARD_POINTS } from '#domain/loyalty/programme.ts';
 import type { DeliveryOption, OrderStatus, ShopPaymentMethod } from '#domain/storefront/checkout.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { toOrderLines } from './orders.ts';
+import { toOrderLines } from './my-orders.ts';
 import {
   loyaltyContacts,
   loyaltyMemberCurrencies,
