@@ -3,6 +3,7 @@
  * storefront orders and help-center cases. Types only reach the browser; the server validates.
  */
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../checkout.ts';
 import { CASE_FIELD_LIMITS, caseProblems } from '../help.ts';
 import { PROMO_CATEGORIES } from '../promo-categories.ts';
 import { product } from './catalog.ts';
@@ -132,9 +133,9 @@ export type OrderLine = z.infer<typeof orderLine>;
 
 export const order = z.object({
   orderId: z.string(),
-  /** Issue 17: checkout orders have a number and a status; orders from before it have neither (null). */
+  /** Null on the orders placed before the checkout existed (docs/decisions/028-typed-order-columns.md). */
   orderNumber: z.string().nullable().default(null),
-  status: z.string().nullable().default(null),
+  status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   total: z.number().int(),
   lines: z.array(orderLine),

@@ -24,7 +24,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
     orderId: row.orderId,
     orderNumber: row.orderNumber,
-    status: row.status === 'legacy' ? null : row.status,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     total: row.totalIdr,
     lines: toOrderLines(lines),
