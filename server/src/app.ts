@@ -13,7 +13,7 @@ import { createResponseSerializerCompiler } from './platform/http/serializer.ts'
 import { registerSpa } from './platform/http/spa.ts';
 import { healthRoutes } from './platform/health/routes.ts';
 import { CatalogueCache } from './platform/cache.ts';
-import { ProductCatalog, catalogRoutes, StorefrontContent, storefrontPagePreloads, screenModulesOf, storefrontRoutes, shopRoutes, checkoutRoutes, caseRoutes } from './storefront/index.ts';
+import { ProductCatalog, catalogRoutes, StorefrontContent, storefrontPagePreloads, screenModulesOf, storefrontRoutes, myOrdersRoutes, checkoutRoutes, caseRoutes } from './storefront/index.ts';
 import { benchRoutes } from './platform/health/bench-routes.ts';
 import { createIdentity } from './identity/index.ts';
 import { registerBackgroundJobs } from './platform/jobs/background-jobs.ts';
@@ -136,7 +136,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   const storefront = { cache: app.catalogueCache, content: new StorefrontContent(database.db), products: new ProductCatalog(database.db) };
   await app.register(catalogRoutes, { catalog: storefront.products });
   await app.register(storefrontRoutes, { content: storefront.content });
-  await app.register(shopRoutes);
+  await app.register(myOrdersRoutes);
   await app.register(checkoutRoutes, { clock });
   await app.register(caseRoutes);
   await app.register(loyaltyRoutes);
