@@ -51,6 +51,12 @@ export default defineConfig({
             // gave each icon that two screens share a file of its own, eight of the home page's twelve
             // requests after the entry, each about 1 KiB (issue 14, decision 013).
             { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 1 },
+            // The form kit the checkout, the account screens and the back office share, in one file: left
+            // to itself the bundler cut it by which screens use which part, each file a name more in the
+            // entry's list of lazy screens' files (decision 013).
+            { name: 'form', test: /web[\\/]src[\\/]ui[\\/]form[\\/]/, priority: 1 },
+            // Likewise the account screens' shared parts: their card, the password rules and their list.
+            { name: 'account', test: /web[\\/]src[\\/]features[\\/]identity[\\/](auth-card|password-requirements)\.tsx$|domain[\\/]identity[\\/]password\.ts$/, priority: 1 },
           ],
         },
       },

@@ -19,6 +19,7 @@ import * as cases from './storefront/endpoints/help.ts';
 import * as catalog from './storefront/endpoints/catalog.ts';
 import * as identity from './identity/endpoints/account.ts';
 import * as loyalty from './loyalty/endpoints/members.ts';
+import * as loyaltyProgramme from './loyalty/endpoints/programme.ts';
 import * as marketing from './marketing/endpoints/journey-events.ts';
 import * as mcCompat from './compat/endpoints/mc.ts';
 import * as membership from './loyalty/endpoints/membership.ts';
@@ -35,7 +36,7 @@ import * as storefront from './storefront/endpoints/content.ts';
  * Every area: its name (the first half of each declaration's OpenAPI operationId, 'loyalty.getMemberProfile',
  * kept stable for the clients generated from that document) and the module it is declared in.
  */
-export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, membership, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminCatalog, adminShop, adminDashboard, adminOrders, adminExports, adminProgramme } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, loyaltyProgramme, membership, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminCatalog, adminShop, adminDashboard, adminOrders, adminExports, adminProgramme } satisfies Record<string, Record<string, AnyEndpoint>>;
 export type EndpointArea = keyof typeof endpointAreas;
 
 /** The file of each area under domain/ (the browser build serves these without their schemas; a test checks each). */
@@ -47,6 +48,7 @@ export const endpointAreaFiles: Record<EndpointArea, string> = {
   cases: 'storefront/endpoints/help.ts',
   identity: 'identity/endpoints/account.ts',
   loyalty: 'loyalty/endpoints/members.ts',
+  loyaltyProgramme: 'loyalty/endpoints/programme.ts',
   membership: 'loyalty/endpoints/membership.ts',
   pos: 'pos/endpoints/sales.ts',
   posReturns: 'pos/endpoints/returns.ts',

@@ -67,13 +67,3 @@ export const managerStoresForm = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'Each store once.'),
 });
 export type ManagerStoresForm = z.infer<typeof managerStoresForm>;
-
-/** zod's issues as one message per field (the first), the shape the server's `fields` has too. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? 'form');
-    fields[name] ??= issue.message;
-  }
-  return fields;
-}

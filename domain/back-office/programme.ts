@@ -283,13 +283,3 @@ export const earningResponse = z.object({
   tiers: z.array(z.object({ name: z.enum(TIER_NAMES), threshold: z.number().int(), multiplier: z.number(), members: z.number().int() })),
 });
 export type EarningResponse = z.infer<typeof earningResponse>;
-
-/** Nested field messages ('prizes.2.odds') for the forms; the server's `fields` name the last step only. */
-export function nestedFieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
-    fields[name] ??= issue.message;
-  }
-  return fields;
-}

@@ -52,6 +52,8 @@ test('a member redeems a reward, sees the voucher and the history, and spins the
   await expect(pointsCard).toContainText(/Poin Saya\s*2\.775\s*Reward Points/);
   await expect(vouchersCard).toContainText(/Voucher Saya\s*0\s*Voucher aktif/);
   await expect(page.getByRole('heading', { name: 'Keuntungan Crew Member' })).toBeVisible();
+  // The programme's rate as the back office set it (seeded: 1 point per Rp 1.000 for Crew).
+  await expect(page.getByText(/^1 poin untuk setiap Rp\s1\.000 belanja di Grand Lucky dan Erafone\.$/)).toBeVisible();
   await expect(page.getByText('5.000 poin di hari ulang tahunmu.')).toBeVisible();
 
   // The QR card and its dialog: 200 px, closes with Close, Escape and a click outside.

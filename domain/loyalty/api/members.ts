@@ -10,6 +10,7 @@
  *   GET  /api/loyalty/members/:membershipNumber/expirable-points expirablePointsResponse
  *   GET  /api/loyalty/members/:membershipNumber/rewards          rewardCatalogResponse
  *   GET  /api/loyalty/members/:membershipNumber/games            gamesResponse
+ *   GET  /api/loyalty/earning-rates                              earningRates (the programme's, the same for everyone)
  *   POST /api/loyalty/rewards/redeem                             redeemRewardRequest -> redeemRewardResponse
  *   POST /api/loyalty/game-rewards/:gameParticipantRewardId/play gamePlayResponse
  * Cashier operations (domain/pos/api/sales.ts): enroll, voucher eligibility, stores, products, orders, journey relay.
@@ -90,6 +91,20 @@ export const memberProfile = z.object({
   voucherCount: z.number(),
 });
 export type MemberProfile = z.infer<typeof memberProfile>;
+
+// ---------------------------------------------------------------- the earning rate
+
+/**
+ * What a purchase earns as the back office set it (the programme tables the engine earns by): the
+ * member area's 'Poin Belanja' line (loyalty-pos.md §2), never the seed values in domain/loyalty/earning.ts.
+ */
+export const earningRates = z.object({
+  /** Rupiah paid for one Reward Point before the tier's multiplier (1.000 when seeded). */
+  rupiahPerPoint: z.number().int(),
+  /** Each tier's multiplier, lowest tier first: Co-Pilot's 1.25 earns 1,25 points per `rupiahPerPoint`. */
+  tiers: z.array(z.object({ name: z.string(), multiplier: z.number() })),
+});
+export type EarningRates = z.infer<typeof earningRates>;
 
 // ---------------------------------------------------------------- vouchers
 

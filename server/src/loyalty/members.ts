@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { EnrollInput, EnrollResponse } from '#domain/loyalty/api/enrollment.ts';
-import type { MemberProfile } from '#domain/loyalty/api/members.ts';
+import type { EarningRates, MemberProfile } from '#domain/loyalty/api/members.ts';
 import { amountToNextTier, nextTierName, REWARD_POINTS, TIER_NAMES, TIER_POINTS } from '#domain/loyalty/programme.ts';
 import { isoInstant, JsonQuery } from '../platform/db/json-query.ts';
 import { loyaltyContacts, loyaltyMembers } from '../platform/db/schema/index.ts';
 import { Conflict, NotFound } from '../platform/errors.ts';
-import type { LoyaltyEngine } from './engine.ts';
+import type { LoyaltyEngine, ProgramReference } from './engine.ts';
 import { bucketRemaining, openBucket, usableVoucher } from './ledger/sql-fragments.ts';
 import { openPointsAccounts } from './ledger/writer.ts';
 import { withTransactionRetry } from '../platform/db/client.ts';
@@ -71,6 +71,14 @@ export async function getMemberProfile(engine: LoyaltyEngine, membershipNumber: 
     tierPoints,
     amountToNextTier: amountToNextTier(tierName, tierPoints, reference.thresholds),
     nextTierName: nextTierName(tierName),
+  };
+}
+
+/** loyalty-pos.md §2 'Poin Belanja': the earning rate the engine reads, as the member area shows it. */
+export function earningRates(reference: Pick<ProgramReference, 'earning' | 'tiers'>): EarningRates {
+  return {
+    rupiahPerPoint: reference.earning.rupiahPerPoint,
+    tiers: reference.tiers.map((tier) => ({ name: tier.name, multiplier: tier.multiplierPercent / 100 })),
   };
 }
 

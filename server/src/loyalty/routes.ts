@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as loyalty from '#domain/loyalty/endpoints/members.ts';
+import { getEarningRates } from '#domain/loyalty/endpoints/programme.ts';
 import { route } from '../platform/http/endpoint.ts';
 import { RATE_LIMITS } from '../platform/http/rate-limits.ts';
+import { earningRates } from './members.ts';
 import { memberOwnerCheck } from './membership/ownership.ts';
 
 /**
@@ -17,6 +19,9 @@ export const loyaltyRoutes: FastifyPluginAsync = async (app) => {
   const ownedMember = { owner };
 
   route(app, loyalty.getMemberProfile, async ({ params }) => service.getMemberProfile(params.membershipNumber), ownedMember);
+
+  // The programme's rate as the engine earns by it (this deployment's database, where the back office sets it).
+  route(app, getEarningRates, async () => earningRates(await app.loyaltyEngine.reference()));
 
   route(app, loyalty.getMemberVouchers, async ({ params, query }) => service.getMemberVouchers(params.membershipNumber, query.voucherStatus), ownedMember);
 

@@ -34,6 +34,12 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payl
   t.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
 const asCashier = async (method: 'GET' | 'POST', url: string, payload?: object) => call(method, url, await cashierHeaders(t), payload);
 const countOf = async (query: ReturnType<typeof sql>) => Number(resultRows<{ n: string }>(await t.database.db.execute(query))[0]?.n);
+/** The member area's earning rate (GET /api/loyalty/earning-rates), asked without a sign-in. */
+const earningRates = async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/loyalty/earning-rates' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as unknown;
+};
 const auditCount = (entity: string) => countOf(sql`select count(*)::text as n from admin_audit_log where entity = ${entity}`);
 
 const games = async () => (await call('GET', '/api/admin/programme/games', manager)).json().games as {
@@ -416,6 +422,15 @@ describe('tiers and the earning rate', () => {
         { name: 'Pilot', threshold: 50_000_000, multiplier: 1.5 },
       ],
     });
+    // The member area's 'Poin Belanja' line reads the same rate, with no sign-in.
+    expect(await earningRates()).toEqual({
+      rupiahPerPoint: 1_000,
+      tiers: [
+        { name: 'Crew', multiplier: 1 },
+        { name: 'Co-Pilot', multiplier: 1.25 },
+        { name: 'Pilot', multiplier: 1.5 },
+      ],
+    });
   });
 
   it('refuses thresholds out of order and multipliers with three decimals, writing nothing', async () => {
@@ -478,6 +493,25 @@ describe('tiers and the earning rate', () => {
     expect(entry?.after).toMatchObject({ rupiahPerPoint: 500 });
     expect((await call('PUT', '/api/admin/programme/earning', admin, { ...res.json(), version: 1 })).statusCode).toBe(409);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
+  it('the member area shows the rate the admin set, at once', async () => {
+    const current = (await call('GET', '/api/admin/programme/earning', manager)).json() as { version: number; tiers: { name: string; threshold: number }[] };
+    const multipliers: Record<string, number> = { Crew: 1.1, 'Co-Pilot': 1.3, Pilot: 1.75 };
+    const res = await call('PUT', '/api/admin/programme/earning', admin, {
+      version: current.version,
+      rupiahPerPoint: 2_500,
+      tiers: current.tiers.map(({ name, threshold }) => ({ name, threshold, multiplier: multipliers[name] })),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await earningRates()).toEqual({
+      rupiahPerPoint: 2_500,
+      tiers: [
+        { name: 'Crew', multiplier: 1.1 },
+        { name: 'Co-Pilot', multiplier: 1.3 },
+        { name: 'Pilot', multiplier: 1.75 },
+      ],
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { hasStaffRole } from '#domain/identity/roles.ts';
-import { AdminPage } from './admin-ui.tsx';
+import { AdminPage } from './admin-page.tsx';
 import { DashboardSection } from './dashboard/dashboard-section.tsx';
 import { ADMIN_SECTIONS } from './nav.ts';
 import { useAdminUser } from './session.tsx';

@@ -6,4 +6,4 @@
 export { useProducts } from './catalog/api.ts';
 export { POS_BRAND_LABELS, toNumber } from './catalog/form-values.ts';
 export { ImageField } from './catalog/image-field.tsx';
-export { ProductCell, SearchField, StatusPill } from './catalog/list-ui.tsx';
+export { ProductCell, StatusPill } from './catalog/list-parts.tsx';

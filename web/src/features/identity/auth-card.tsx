@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+/** A link inside the account screens' text ('Click here to reset', 'Create an account'). */
+export const TEXT_LINK = 'font-semibold text-brand hover:text-brand-dark hover:underline';
+
 /** The frame of the sign-in, sign-up and password screens: a card centred on the page. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../paths.ts';
 import { useAuth } from './auth/auth-store.ts';
 import { AuthCard } from './auth-card.tsx';
-import { FormError } from './form-controls.tsx';
+import { FormAlert } from '../../ui/form/index.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
@@ -19,7 +19,7 @@ export function CallbackPage() {
   if (error) {
     return (
       <AuthCard title="Sign-in did not finish">
-        <FormError message={errorMessage(error, 'Login failed')} />
+        <FormAlert look="account" message={errorMessage(error, 'Login failed')} />
         <Button onClick={() => void login({ returnTo: paths.home.href() })} variant="form" className="mt-5 w-full">
           Try again
         </Button>

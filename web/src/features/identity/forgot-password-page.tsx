@@ -3,8 +3,8 @@ import toast from 'react-hot-toast';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { useRequestPasswordReset } from './api/sign-in.ts';
-import { AuthCard } from './auth-card.tsx';
-import { Field, FormError, FormSuccess, INPUT_CLASS, TEXT_LINK } from './form-controls.tsx';
+import { FormAlert, FormStatus, TextField } from '../../ui/form/index.ts';
+import { AuthCard, TEXT_LINK } from './auth-card.tsx';
 import { Button } from '../../ui/button.tsx';
 
 /** storefront.md §8. */
@@ -23,15 +23,11 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Reset your password" subtitle="Enter the email address of your account and we will send you a link to choose a new password.">
       {reset.isSuccess ? (
-        <FormSuccess message={`${reset.data.message} If ${email} belongs to an account, the link arrives in a minute.`} />
+        <FormStatus look="account" message={`${reset.data.message} If ${email} belongs to an account, the link arrives in a minute.`} />
       ) : (
         <form onSubmit={onSubmit} className="space-y-4">
-          <FormError message={reset.isError ? RESET_FAILED : null} />
-          <Field label="Email">
-            {(id) => (
-              <input id={id} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} className={INPUT_CLASS} />
-            )}
-          </Field>
+          <FormAlert look="account" message={reset.isError ? RESET_FAILED : null} />
+          <TextField look="account" id="forgot-email" label="Email" name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
           <Button type="submit" disabled={reset.isPending} variant="form" className="w-full">
             {reset.isPending ? 'Sending…' : 'Send reset link'}
           </Button>

@@ -5,8 +5,8 @@ import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { usePublicConfig } from '../../ui/shop-identity.ts';
 import { useLoginSubmit, useSocialLoginSubmit } from './api/sign-in.ts';
-import { AuthCard } from './auth-card.tsx';
-import { Field, FormError, INPUT_CLASS, PasswordInput, TEXT_LINK } from './form-controls.tsx';
+import { Field, FormAlert, PasswordInput, TextField } from '../../ui/form/index.ts';
+import { AuthCard, TEXT_LINK } from './auth-card.tsx';
 import { StartSignIn } from './start-sign-in.tsx';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
@@ -38,16 +38,10 @@ function SignInForm({ uid }: { uid: string }) {
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in with your email and password.">
       <form onSubmit={onSubmit} className="space-y-4">
-        <FormError message={submit.error ? errorMessage(submit.error) : null} />
-        <Field label="Email">
-          {(id) => (
-            <input id={id} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} className={INPUT_CLASS} />
-          )}
-        </Field>
-        <Field label="Password">
-          {(id) => (
-            <PasswordInput id={id} name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-          )}
+        <FormAlert look="account" message={submit.error ? errorMessage(submit.error) : null} />
+        <TextField look="account" id="login-email" label="Email" name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
+        <Field look="account" id="login-password" label="Password">
+          <PasswordInput id="login-password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         <p className="text-right text-sm text-slate-600">
           Forgot your password?{' '}
@@ -78,7 +72,7 @@ function DemoSocialSignIn({ uid }: { uid: string }) {
   return (
     <div className="mt-6 border-t border-slate-100 pt-5">
       <p className="text-center text-xs font-medium uppercase tracking-wide text-slate-600">Demo social accounts (development)</p>
-      <FormError message={social.error ? errorMessage(social.error) : null} />
+      <FormAlert look="account" message={social.error ? errorMessage(social.error) : null} />
       <div className="mt-3 grid grid-cols-2 gap-2">
         {SOCIAL_PROVIDERS.map((provider) => (
           <Button key={provider} disabled={social.isPending} onClick={() => social.mutate(provider)} variant="formOutline">

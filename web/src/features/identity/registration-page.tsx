@@ -4,8 +4,9 @@ import { passwordStrengthErrors, passwordValidationMessage } from '#domain/ident
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { useSignupSubmit } from './api/sign-in.ts';
-import { AuthCard } from './auth-card.tsx';
-import { Field, FormError, FormSuccess, INPUT_CLASS, PasswordInput, PasswordRequirements, TEXT_LINK } from './form-controls.tsx';
+import { Field, FormAlert, FormStatus, PasswordInput, TextField } from '../../ui/form/index.ts';
+import { AuthCard, TEXT_LINK } from './auth-card.tsx';
+import { PasswordRequirements } from './password-requirements.tsx';
 import { StartSignIn } from './start-sign-in.tsx';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
@@ -41,22 +42,14 @@ function SignUpForm({ uid }: { uid: string }) {
     <AuthCard title="Sign Up" subtitle="Create your Lumbung account.">
       {submit.isSuccess ? (
         // The same answer whether or not the address has an account: the e-mail tells its owner which.
-        <FormSuccess message={submit.data.message} />
+        <FormStatus look="account" message={submit.data.message} />
       ) : (
         <form onSubmit={onSubmit} className="space-y-4">
-          <FormError message={problem ?? (submit.error ? errorMessage(submit.error) : null)} />
-          <Field label="Name">
-            {(id) => <input id={id} name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} className={INPUT_CLASS} />}
-          </Field>
-          <Field label="Email">
-            {(id) => (
-              <input id={id} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} className={INPUT_CLASS} />
-            )}
-          </Field>
-          <Field label="Password">
-            {(id) => (
-              <PasswordInput id={id} name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-            )}
+          <FormAlert look="account" message={problem ?? (submit.error ? errorMessage(submit.error) : null)} />
+          <TextField look="account" id="signup-name" label="Name" name="name" autoComplete="name" required value={name} onValue={setName} />
+          <TextField look="account" id="signup-email" label="Email" name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
+          <Field look="account" id="signup-password" label="Password">
+            <PasswordInput id="signup-password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field>
           <PasswordRequirements password={password} />
           <p className="text-sm text-slate-600">

@@ -6,7 +6,9 @@ import { QueryLink } from '../../ui/query-link.tsx';
 import { useCompletePasswordReset } from './api/sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth/auth-store.ts';
-import { Field, FormError, FormSuccess, PasswordInput, PasswordRequirements, TEXT_LINK } from './form-controls.tsx';
+import { Field, FormAlert, FormStatus, PasswordInput } from '../../ui/form/index.ts';
+import { TEXT_LINK } from './auth-card.tsx';
+import { PasswordRequirements } from './password-requirements.tsx';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
 
@@ -23,7 +25,7 @@ export function ResetPasswordPage() {
   if (!ticket) {
     return (
       <AuthCard title="Choose a new password">
-        <FormError message="This password reset link is invalid or has expired. Please request a new one." />
+        <FormAlert look="account" message="This password reset link is invalid or has expired. Please request a new one." />
         <p className="mt-4 text-sm">
           <QueryLink to={paths.forgotPassword.href()} className={TEXT_LINK}>
             Request a new link
@@ -49,7 +51,7 @@ export function ResetPasswordPage() {
   if (reset.isSuccess) {
     return (
       <AuthCard title="Choose a new password">
-        <FormSuccess message={reset.data.message} />
+        <FormStatus look="account" message={reset.data.message} />
         <Button onClick={() => void login({ returnTo: paths.home.href() })} variant="form" className="mt-5 w-full">
           Sign In
         </Button>
@@ -60,16 +62,12 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" subtitle="Your new password replaces the old one everywhere you sign in.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={problem ?? (reset.error ? errorMessage(reset.error) : null)} />
-        <Field label="New Password">
-          {(id) => (
-            <PasswordInput id={id} autoComplete="new-password" minLength={8} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
-          )}
+        <FormAlert look="account" message={problem ?? (reset.error ? errorMessage(reset.error) : null)} />
+        <Field look="account" id="reset-new-password" label="New Password">
+          <PasswordInput id="reset-new-password" autoComplete="new-password" minLength={8} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
         </Field>
-        <Field label="Confirm New Password">
-          {(id) => (
-            <PasswordInput id={id} autoComplete="new-password" minLength={8} value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
-          )}
+        <Field look="account" id="reset-confirm-password" label="Confirm New Password">
+          <PasswordInput id="reset-confirm-password" autoComplete="new-password" minLength={8} value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
         </Field>
         <PasswordRequirements password={newPassword} />
         <Button type="submit" disabled={reset.isPending} variant="form" className="w-full">

@@ -4,6 +4,7 @@ import type { GamePlayResponse, RedeemRewardRequest, RewardCatalogItem } from '#
 import type { JoinRequest, LinkCardRequest, LinkCodeRequest } from '#domain/loyalty/api/membership.ts';
 import * as loyalty from '#domain/loyalty/endpoints/members.ts';
 import * as membership from '#domain/loyalty/endpoints/membership.ts';
+import { getEarningRates } from '#domain/loyalty/endpoints/programme.ts';
 import { api } from '../../api/client.ts';
 import { errorMessage } from '../../ui/error-message.ts';
 import { paths } from '../../paths.ts';
@@ -19,6 +20,8 @@ export const loyaltyKeys = {
   all: ['loyalty'] as const,
   /** The signed-in account's own membership (GET /api/loyalty/me). */
   mine: () => [...loyaltyKeys.all, 'me'] as const,
+  /** The programme's earning rate: the same for every member. */
+  earningRates: () => [...loyaltyKeys.all, 'earning-rates'] as const,
   member: (membershipNumber: string) => [...loyaltyKeys.all, 'member', membershipNumber] as const,
   profile: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'profile'] as const,
   vouchers: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'vouchers', 'Issued'] as const,
@@ -49,6 +52,10 @@ const member = (membershipNumber: string) => ({ params: { membershipNumber } });
 /** getMemberProfileDetails: contact, tier, currencies, tier progress and the voucher count. */
 export const useMemberProfile = (membershipNumber: string) =>
   useMemberQuery(loyaltyKeys.profile(membershipNumber), (signal) => api.call(loyalty.getMemberProfile, member(membershipNumber), { signal }));
+
+/** The earning rate as the back office set it (the dashboard's 'Poin Belanja'). */
+export const useEarningRates = () =>
+  useQuery({ queryKey: loyaltyKeys.earningRates(), queryFn: ({ signal }) => api.call(getEarningRates, undefined, { signal }) });
 
 /** getMemberVouchers(number, { voucherStatus: 'Issued' }). */
 export const useMemberVouchers = (membershipNumber: string) =>

@@ -1,4 +1,4 @@
-import { useMemberGames, useMemberProfile, useRewardCatalog } from './api.ts';
+import { useEarningRates, useMemberGames, useMemberProfile, useRewardCatalog } from './api.ts';
 import { MemberLoadError, MemberPage } from './member-page.tsx';
 import { MemberBalanceCards, MemberGreeting, TierBenefits } from './member-summary.tsx';
 import { rewardPointsBalance } from './member-texts.ts';
@@ -16,11 +16,12 @@ function LoyaltyDashboard({ membershipNumber }: { membershipNumber: string }) {
   const rewards = useRewardCatalog(membershipNumber);
   // SpinToWin reads the same query; asked here so that the dashboard waits for it.
   const games = useMemberGames(membershipNumber);
+  const rates = useEarningRates();
   if (profile.isError) return <MemberLoadError error={profile.error} />;
-  // The global loading indicator shows meanwhile (loyalty-pos.md §4). The three calls run in parallel;
-  // the dashboard appears once all have answered, so the spin banner and the reward catalogue do not
-  // push the page down after it painted (issue 14: no layout shift).
-  if (!profile.data || games.isPending || rewards.isPending) return null;
+  // The global loading indicator shows meanwhile (loyalty-pos.md §4). The calls run in parallel; the
+  // dashboard appears once all have answered, so the spin banner, the benefits and the reward catalogue
+  // do not push the page down after it painted (no layout shift, decision 013).
+  if (!profile.data || games.isPending || rewards.isPending || rates.isPending) return null;
   const tierName = profile.data.memberTiers[0]?.loyaltyMemberTierName ?? '';
   return (
     <div className="flex flex-col gap-10">
@@ -32,7 +33,7 @@ function LoyaltyDashboard({ membershipNumber }: { membershipNumber: string }) {
         <MembershipQrCard membershipNumber={membershipNumber} />
       </div>
       <SpinToWin membershipNumber={membershipNumber} />
-      <TierBenefits tierName={tierName} />
+      {rates.data && <TierBenefits tierName={tierName} rates={rates.data} />}
       {rewards.isError ? <MemberLoadError error={rewards.error} /> : rewards.data && <RewardCatalog membershipNumber={membershipNumber} rewards={rewards.data} balance={rewardPointsBalance(profile.data.memberCurrencies)} />}
     </div>
   );

@@ -1,5 +1,5 @@
 import { BadgePercent, Cake, ShoppingBag, Ticket, Trophy } from 'lucide-react';
-import type { MemberProfile } from '#domain/loyalty/api/members.ts';
+import type { EarningRates, MemberProfile } from '#domain/loyalty/api/members.ts';
 import { formatPoints } from '#domain/pos/pricing.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
@@ -50,15 +50,15 @@ export function MemberBalanceCards({ profile }: { profile: MemberProfile }) {
 
 const BENEFIT_ICONS = [ShoppingBag, BadgePercent, Cake];
 
-/** loyalty-pos.md §2 'Keuntungan {tier} Member': three benefit cards. */
-export function TierBenefits({ tierName }: { tierName: string }) {
+/** loyalty-pos.md §2 'Keuntungan {tier} Member': three benefit cards, the shopping rate as the back office set it. */
+export function TierBenefits({ tierName, rates }: { tierName: string; rates: EarningRates }) {
   return (
     <section aria-labelledby="tier-benefits-title">
       <h2 id="tier-benefits-title" className="text-2xl font-bold text-ink">
         Keuntungan {tierName} Member
       </h2>
       <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3">
-        {tierBenefits(tierName).map((benefit, index) => {
+        {tierBenefits(tierName, rates).map((benefit, index) => {
           const Icon = BENEFIT_ICONS[index] ?? ShoppingBag;
           return (
           <li key={benefit.title} className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100">

@@ -63,12 +63,22 @@ describe('member texts (loyalty-pos.md §2)', () => {
     expect([isGain(0), isGain(5), isGain(-1)]).toEqual([true, true, false]);
   });
 
+  // The programme's rate as seeded (GET /api/loyalty/earning-rates on a fresh database).
+  const seeded = { rupiahPerPoint: 1_000, tiers: [{ name: 'Crew', multiplier: 1 }, { name: 'Co-Pilot', multiplier: 1.25 }, { name: 'Pilot', multiplier: 1.5 }] };
+
   it('lists three benefits with the tier rate and the 5.000-point birthday bonus', () => {
-    const pilot = tierBenefits('Pilot');
+    const pilot = tierBenefits('Pilot', seeded);
     expect(pilot.map((b) => b.title)).toEqual(['Poin Belanja', 'Promo Partner', 'Bonus Ulang Tahun']);
     expect(pilot[0]?.text).toBe(nbsp('1,5 poin untuk setiap Rp 1.000 belanja di Grand Lucky dan Erafone.'));
-    expect(tierBenefits('Crew')[0]?.text).toMatch(/^1 poin untuk setiap/);
+    expect(tierBenefits('Crew', seeded)[0]?.text).toMatch(/^1 poin untuk setiap/);
     expect(pilot[2]?.text).toBe('5.000 poin di hari ulang tahunmu.');
+  });
+
+  it('says the rate the back office set', () => {
+    const changed = { rupiahPerPoint: 2_500, tiers: [{ name: 'Crew', multiplier: 1.1 }, { name: 'Co-Pilot', multiplier: 1.33 }] };
+    expect(tierBenefits('Co-Pilot', changed)[0]?.text).toBe(nbsp('1,33 poin untuk setiap Rp 2.500 belanja di Grand Lucky dan Erafone.'));
+    // A tier the rate does not name earns the base rate, as the engine does.
+    expect(tierBenefits('Pilot', changed)[0]?.text).toBe(nbsp('1 poin untuk setiap Rp 2.500 belanja di Grand Lucky dan Erafone.'));
   });
 });
 

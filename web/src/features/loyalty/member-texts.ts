@@ -2,9 +2,8 @@
  * The member area's texts derived from loyalty data (loyalty-pos.md §2). Pure, so the exact wording
  * and number formats are unit-tested; the components only place them.
  */
-import type { RewardCatalogItem } from '#domain/loyalty/api/members.ts';
+import type { EarningRates, RewardCatalogItem } from '#domain/loyalty/api/members.ts';
 import { formatPoints } from '#domain/pos/pricing.ts';
-import { RUPIAH_PER_REWARD_POINT_EARNED, TIER_MULTIPLIERS } from '#domain/loyalty/earning.ts';
 import { type VoucherType, voucherCapText } from '#domain/loyalty/vouchers.ts';
 import { BIRTHDAY_BONUS_POINTS, formatJakartaDate, REWARD_POINTS } from '#domain/loyalty/programme.ts';
 import { formatRupiah } from '#domain/platform/money.ts';
@@ -72,16 +71,14 @@ export interface TierBenefit {
 
 /**
  * §2 'Keuntungan {tier} Member': shopping points, partner promos and the 5.000-point birthday bonus.
- * The shopping rate is the engine's (ARCHITECTURE: points per Rp 1.000 paid, by tier).
+ * The shopping rate is the one the engine earns by, as the back office set it (ARCHITECTURE: points per
+ * `rupiahPerPoint` paid, times the tier's multiplier; a tier the rates do not name earns the base rate).
  */
-export function tierBenefits(tierName: string): TierBenefit[] {
-  const multipliers: Readonly<Record<string, number | undefined>> = TIER_MULTIPLIERS;
-  const pointsPerThousand = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }).format(multipliers[tierName] ?? 1);
+export function tierBenefits(tierName: string, rates: EarningRates): TierBenefit[] {
+  // A multiplier has at most two decimals (the back office's rule): '1,25', '1,5', '1'.
+  const points = (rates.tiers.find((tier) => tier.name === tierName)?.multiplier ?? 1).toLocaleString('id-ID');
   return [
-    {
-      title: 'Poin Belanja',
-      text: `${pointsPerThousand} poin untuk setiap ${formatRupiah(RUPIAH_PER_REWARD_POINT_EARNED)} belanja di Grand Lucky dan Erafone.`,
-    },
+    { title: 'Poin Belanja', text: `${points} poin untuk setiap ${formatRupiah(rates.rupiahPerPoint)} belanja di Grand Lucky dan Erafone.` },
     { title: 'Promo Partner', text: 'Promo dan diskon khusus member dari partner-partner kami.' },
     { title: 'Bonus Ulang Tahun', text: `${formatPoints(BIRTHDAY_BONUS_POINTS)} poin di hari ulang tahunmu.` },
   ];

@@ -5,7 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useAuditEntries, type AuditFilters } from '../api.ts';
-import { AdminPage, Field, inputClass, ListState, Panel } from '../admin-ui.tsx';
+import { SelectField, TextField } from '../../../ui/form/index.ts';
+import { ListState, ShowMore } from '../../../ui/table/index.ts';
+import { AdminPage, Panel } from '../admin-page.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { AuditTable } from './audit-table.tsx';
 
@@ -63,33 +65,23 @@ export function AuditPage() {
     const chosen = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== '').map(([key, value]) => [key, value.trim()]));
     void navigate(paths.adminAudit.href(chosen));
   };
-  const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const set = (key: keyof AuditFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   return (
     <AdminPage title="Audit log" intro="Every change made in the back office, with the values before and after. Entries cannot be edited.">
       <Panel title="Filter">
         <form onSubmit={apply} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-          <Field id="audit-user" label="User (e-mail or id)">
-            <input id="audit-user" className={inputClass} value={draft.user} onChange={set('user')} />
-          </Field>
-          <Field id="audit-entity" label="About">
-            <select id="audit-entity" className={inputClass} value={draft.entity} onChange={set('entity')}>
-              {ENTITY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="audit-entity-id" label="Which one (number, code or id)">
-            <input id="audit-entity-id" className={inputClass} value={draft.entityId} onChange={set('entityId')} />
-          </Field>
-          <Field id="audit-from" label="From">
-            <input id="audit-from" type="date" className={inputClass} value={draft.from} onChange={set('from')} />
-          </Field>
-          <Field id="audit-to" label="To">
-            <input id="audit-to" type="date" className={inputClass} value={draft.to} onChange={set('to')} />
-          </Field>
+          <TextField id="audit-user" label="User (e-mail or id)" value={draft.user} onValue={set('user')} />
+          <SelectField id="audit-entity" label="About" value={draft.entity} onValue={set('entity')}>
+            {ENTITY_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField id="audit-entity-id" label="Which one (number, code or id)" value={draft.entityId} onValue={set('entityId')} />
+          <TextField id="audit-from" label="From" type="date" value={draft.from} onValue={set('from')} />
+          <TextField id="audit-to" label="To" type="date" value={draft.to} onValue={set('to')} />
           <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
             <Button type="submit" variant="navy" size="sm" className="px-5">
               Apply filters
@@ -109,11 +101,7 @@ export function AuditPage() {
           onRetry={() => void audit.refetch()}
         >
           <AuditTable entries={entries} caption="Audit log entries, newest first" />
-          {audit.hasNextPage && (
-            <Button variant="outline" size="sm" className="mt-4 px-5" disabled={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>
-              {audit.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
-            </Button>
-          )}
+          <ShowMore pages={audit} label="Show older entries" />
         </ListState>
       </Panel>
     </AdminPage>

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '#domain/back-office/api/admin.ts';
 import { formatDateTime } from '../format.ts';
-import { scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { DataTable, type Column } from '../../../ui/table/index.ts';
 
 /** What an action is called on screen. */
 const ACTION_LABELS: Record<string, string> = {
@@ -30,41 +30,24 @@ function Values({ value }: { value: unknown }) {
   );
 }
 
+const COLUMNS: Column<AuditEntry>[] = [
+  { header: 'When', cellClassName: 'whitespace-nowrap', cell: (entry) => formatDateTime(entry.at) },
+  { header: 'Who', cellClassName: 'break-all', cell: (entry) => entry.actorEmail ?? entry.actorUserId },
+  {
+    header: 'What',
+    cell: (entry) => (
+      <>
+        <span className="font-semibold">{ACTION_LABELS[entry.action] ?? entry.action}</span>
+        <span className="block text-slate-600">
+          {entry.entity} {entry.entityId}
+        </span>
+      </>
+    ),
+  },
+  { header: 'Before', cell: (entry) => <Values value={entry.before} /> },
+  { header: 'After', cell: (entry) => <Values value={entry.after} /> },
+];
+
 export function AuditTable({ entries, caption }: { entries: AuditEntry[]; caption: string }) {
-  return (
-    <div {...scrollRegion(caption)}>
-      <table className={tableClass}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={thClass}>When</th>
-            <th scope="col" className={thClass}>Who</th>
-            <th scope="col" className={thClass}>What</th>
-            <th scope="col" className={thClass}>Before</th>
-            <th scope="col" className={thClass}>After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(entry.at)}</td>
-              <td className={`${tdClass} break-all`}>{entry.actorEmail ?? entry.actorUserId}</td>
-              <td className={tdClass}>
-                <span className="font-semibold">{ACTION_LABELS[entry.action] ?? entry.action}</span>
-                <span className="block text-slate-600">
-                  {entry.entity} {entry.entityId}
-                </span>
-              </td>
-              <td className={tdClass}>
-                <Values value={entry.before} />
-              </td>
-              <td className={tdClass}>
-                <Values value={entry.after} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable label={caption} columns={COLUMNS} rows={entries} rowKey={(entry) => entry.id} />;
 }

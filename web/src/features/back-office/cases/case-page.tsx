@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { CASE_STATUS_LABELS, CASE_STATUSES, caseReplyForm, REPLY_MAX_LENGTH, type CaseStatus } from '#domain/back-office/cases.ts';
-import { fieldMessages } from '#domain/back-office/forms.ts';
 import type { CaseDetail } from '#domain/back-office/api/admin.ts';
-import { ApiError } from '../../../api/client.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { useCase, useReplyToCase, useUpdateCase } from '../api.ts';
-import { AdminPage, describedBy, Field, inputClass, Panel } from '../admin-ui.tsx';
+import { FormAlert, FormFooter, SelectField, SubmitButton, TextAreaField, useFormProblems } from '../../../ui/form/index.ts';
+import { AdminPage, Panel } from '../admin-page.tsx';
 import { formatDateTime } from '../format.ts';
 import { useAdminUser } from '../session.tsx';
 import { CaseStatusBadge } from './case-status-badge.tsx';
@@ -78,21 +77,13 @@ function Handling({ item }: { item: CaseDetail }) {
   const mine = item.assigneeUserId === user.userId;
   return (
     <div className="space-y-4">
-      <Field id="case-status" label="Status">
-        <select
-          id="case-status"
-          className={inputClass}
-          value={item.status}
-          disabled={update.isPending}
-          onChange={(e) => update.mutate({ status: e.target.value as CaseStatus })}
-        >
-          {CASE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {CASE_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField id="case-status" label="Status" value={item.status} disabled={update.isPending} onValue={(status) => update.mutate({ status: status as CaseStatus })}>
+        {CASE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {CASE_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
       <div>
         <p className="text-sm font-semibold text-ink">Assignee</p>
         <p className="mt-1 break-all text-sm text-slate-700">{item.assigneeEmail ?? item.assigneeUserId ?? 'Nobody yet'}</p>
@@ -106,64 +97,39 @@ function Handling({ item }: { item: CaseDetail }) {
           {mine ? 'Unassign me' : 'Assign to me'}
         </Button>
       </div>
-      {update.error && (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {errorMessage(update.error)}
-        </p>
-      )}
+      <FormAlert message={update.error ? errorMessage(update.error) : null} />
     </div>
   );
 }
 
 function ReplyForm({ caseNumber, email }: { caseNumber: string; email: string }) {
   const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problems = useFormProblems();
   const [sent, setSent] = useState(false);
   const reply = useReplyToCase(caseNumber);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSent(false);
-    const parsed = caseReplyForm.safeParse({ body });
-    if (!parsed.success) return setErrors(fieldMessages(parsed.error));
-    setErrors({});
-    reply.mutate(parsed.data, {
+    const request = problems.check(caseReplyForm, { body });
+    if (!request) return;
+    reply.mutate(request, {
       onSuccess: () => {
         setBody('');
         setSent(true);
       },
-      onError: (error) => setErrors(error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { form: errorMessage(error) }),
+      onError: problems.fail,
     });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Reply" className="mt-6 space-y-3">
-      <Field id="case-reply" label={`Reply to ${email}`} error={errors.body}>
-        <textarea
-          id="case-reply"
-          rows={5}
-          maxLength={REPLY_MAX_LENGTH}
-          className={inputClass}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          {...describedBy('case-reply', errors.body)}
-        />
-      </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="navy" size="sm" className="px-5" disabled={reply.isPending}>
-          {reply.isPending ? 'Sending…' : 'Send reply'}
-        </Button>
-        {sent && (
-          <p role="status" className="text-sm font-semibold text-emerald-800">
-            Reply sent to {email}. The case is answered.
-          </p>
-        )}
-        {errors.form && (
-          <p role="alert" className="text-sm font-semibold text-red-700">
-            {errors.form}
-          </p>
-        )}
-      </div>
+      <TextAreaField id="case-reply" label={`Reply to ${email}`} problem={problems.of('body')} rows={5} maxLength={REPLY_MAX_LENGTH} value={body} onValue={setBody} />
+      <FormFooter saved={sent ? `Reply sent to ${email}. The case is answered.` : null} problem={problems.form}>
+        <SubmitButton pending={reply.isPending} pendingLabel="Sending…" className="px-5">
+          Send reply
+        </SubmitButton>
+      </FormFooter>
     </form>
   );
 }

@@ -1,16 +1,43 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CASE_STATUS_LABELS, CASE_STATUSES, type CaseStatus } from '#domain/back-office/cases.ts';
+import type { CaseSummary } from '#domain/back-office/api/admin.ts';
 import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { paths } from '../../../paths.ts';
-import { Button } from '../../../ui/button.tsx';
 import { useCases } from '../api.ts';
-import { AdminPage, inputClass, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { DataTable, ListState, SearchForm, ShowMore, type Column } from '../../../ui/table/index.ts';
+import { AdminPage, Panel } from '../admin-page.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { formatDateTime } from '../format.ts';
 import { CaseStatusBadge } from './case-status-badge.tsx';
 
 const isStatus = (value: string | null): value is CaseStatus => CASE_STATUSES.includes(value as CaseStatus);
+
+const COLUMNS: Column<CaseSummary>[] = [
+  {
+    header: 'Case',
+    cellClassName: 'whitespace-nowrap',
+    cell: (row) => (
+      <Link to={paths.adminCase.href({ caseNumber: row.caseNumber })} className="font-semibold text-navy underline">
+        {row.caseNumber}
+      </Link>
+    ),
+  },
+  { header: 'Subject', cell: (row) => row.subject || '—' },
+  {
+    header: 'From',
+    cellClassName: 'break-all',
+    cell: (row) => (
+      <>
+        {row.name}
+        <span className="block text-slate-600">{row.email}</span>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (row) => <CaseStatusBadge status={row.status} /> },
+  { header: 'Assignee', cellClassName: 'break-all', cell: (row) => row.assigneeEmail ?? '—' },
+  { header: 'Received', cellClassName: 'whitespace-nowrap', cell: (row) => formatDateTime(row.createdAt) },
+];
 
 /** Issue 16 §5: the help-center cases as an inbox, by status, newest first. */
 export function CasesPage() {
@@ -45,15 +72,7 @@ export function CasesPage() {
             </Link>
           ))}
         </nav>
-        <form onSubmit={submit} role="search" className="mt-4 flex flex-wrap gap-2">
-          <label htmlFor="case-search" className="sr-only">
-            Case number, e-mail or subject
-          </label>
-          <input id="case-search" className={`${inputClass} max-w-md flex-1`} placeholder="Case number, e-mail or subject" value={draft} onChange={(e) => setDraft(e.target.value)} />
-          <Button type="submit" variant="navy" size="sm" className="px-5">
-            Search
-          </Button>
-        </form>
+        <SearchForm id="case-search" label="Case number, e-mail or subject" value={draft} onValue={setDraft} onSubmit={submit} className="mt-4" />
       </Panel>
       <Panel title="Inbox" actions={<CsvExportButton endpoint={adminExports.exportCases} query={{ status, q }} file="cases" />}>
         <ListState
@@ -63,47 +82,8 @@ export function CasesPage() {
           empty={status ? `No ${CASE_STATUS_LABELS[status].toLowerCase()} cases.` : 'No cases yet.'}
           onRetry={() => void inbox.refetch()}
         >
-          <div {...scrollRegion('Cases, newest first')}>
-            <table className={tableClass}>
-              <caption className="sr-only">Cases, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>Case</th>
-                  <th scope="col" className={thClass}>Subject</th>
-                  <th scope="col" className={thClass}>From</th>
-                  <th scope="col" className={thClass}>Status</th>
-                  <th scope="col" className={thClass}>Assignee</th>
-                  <th scope="col" className={thClass}>Received</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className={`${tdClass} whitespace-nowrap`}>
-                      <Link to={paths.adminCase.href({ caseNumber: row.caseNumber })} className="font-semibold text-navy underline">
-                        {row.caseNumber}
-                      </Link>
-                    </td>
-                    <td className={tdClass}>{row.subject || '—'}</td>
-                    <td className={`${tdClass} break-all`}>
-                      {row.name}
-                      <span className="block text-slate-600">{row.email}</span>
-                    </td>
-                    <td className={tdClass}>
-                      <CaseStatusBadge status={row.status} />
-                    </td>
-                    <td className={`${tdClass} break-all`}>{row.assigneeEmail ?? '—'}</td>
-                    <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {inbox.hasNextPage && (
-            <Button variant="outline" size="sm" className="mt-4 px-5" disabled={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
-              {inbox.isFetchingNextPage ? 'Loading…' : 'Show older cases'}
-            </Button>
-          )}
+          <DataTable label="Cases, newest first" columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />
+          <ShowMore pages={inbox} label="Show older cases" />
         </ListState>
       </Panel>
     </AdminPage>

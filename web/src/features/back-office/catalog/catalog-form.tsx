@@ -2,18 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { fieldMessages } from '#domain/back-office/forms.ts';
-import { ApiError } from '../../../api/client.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { describedBy, Field, inputClass } from '../admin-ui.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { FormFooter, SubmitButton, TextField, useFormProblems } from '../../../ui/form/index.ts';
 import { useMayAct } from '../session.tsx';
 import { toNumber } from './form-values.ts';
 
 /** A catalogue form's fields as the inputs show them. */
 export type Values = Record<string, string>;
 /** One text input: [name, label, hint?]. */
-export type TextField = [name: string, label: string, hint?: string];
+export type TextInput = [name: string, label: string, hint?: string];
 
 export const valuesOf = (row: object): Values => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, String(v)]));
 
@@ -45,7 +42,7 @@ interface CatalogFormOptions<Body, Saved> {
 export function useCatalogForm<Body, Saved>(options: CatalogFormOptions<Body, Saved>) {
   const { initial, empty, id, keyField, numbers, createSchema, updateSchema, save, savedMessage, pathOf } = options;
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problems = useFormProblems();
   const location = useLocation();
   const [saved, setSaved] = useState<string | null>((location.state as { saved?: string } | null)?.saved ?? null);
   const navigate = useNavigate();
@@ -60,62 +57,48 @@ export function useCatalogForm<Body, Saved>(options: CatalogFormOptions<Body, Sa
         .filter(([name]) => name in empty && (id === undefined || name !== keyField))
         .map(([name, value]) => [name, numbers.has(name) ? toNumber(value) : value]),
     );
-    const parsed = (id === undefined ? createSchema : updateSchema).safeParse(input);
-    if (!parsed.success) return setErrors(fieldMessages(parsed.error));
-    setErrors({});
+    const body = problems.check(id === undefined ? createSchema : updateSchema, input);
+    if (body === undefined) return;
     // The schema is the endpoint's body: what it accepts is the mutation's body.
-    save.mutate(parsed.data as Body, {
+    save.mutate(body as Body, {
       onSuccess: (result) => {
         const message = savedMessage(result);
         if (id === undefined) void navigate(pathOf(result), { state: { saved: message } });
         else setSaved(message);
       },
-      onError: (error) => setErrors(error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { form: errorMessage(error) }),
+      onError: problems.fail,
     });
   };
 
   /** A labelled text input for one field, with its hint and message. */
   const textInput =
     (prefix: string) =>
-    ([name, label, hint]: TextField) => {
-      const inputId = `${prefix}-${name}`;
-      return (
-        <Field key={name} id={inputId} label={label} error={errors[name]} {...(hint ? { hint } : {})}>
-          <input
-            id={inputId}
-            className={inputClass}
-            inputMode={numbers.has(name) || name === 'barcode' ? 'numeric' : undefined}
-            value={values[name] ?? ''}
-            onChange={(e) => set(name)(e.target.value)}
-            disabled={!mayEdit}
-            {...describedBy(inputId, errors[name], Boolean(hint))}
-          />
-        </Field>
-      );
-    };
+    ([name, label, hint]: TextInput) => (
+      <TextField
+        key={name}
+        id={`${prefix}-${name}`}
+        label={label}
+        hint={hint}
+        problem={problems.of(name)}
+        inputMode={numbers.has(name) || name === 'barcode' ? 'numeric' : undefined}
+        value={values[name] ?? ''}
+        onValue={set(name)}
+        disabled={!mayEdit}
+      />
+    );
 
-  return { values, set, errors, saved, submit, mayEdit, isNew: id === undefined, isSaving: save.isPending, textInput };
+  return { values, set, problems, saved, submit, mayEdit, isNew: id === undefined, isSaving: save.isPending, textInput };
 }
 
 /** The form's last row: save (for those who may), back to the list, and what happened. */
-export function CatalogFormFooter({ form, backHref, addLabel }: { form: Pick<ReturnType<typeof useCatalogForm>, 'mayEdit' | 'isSaving' | 'isNew' | 'saved' | 'errors'>; backHref: string; addLabel: string }) {
-  const { mayEdit, isSaving, isNew, saved, errors } = form;
+export function CatalogFormFooter({ form, backHref, addLabel }: { form: Pick<ReturnType<typeof useCatalogForm>, 'mayEdit' | 'isSaving' | 'isNew' | 'saved' | 'problems'>; backHref: string; addLabel: string }) {
+  const { mayEdit, isSaving, isNew, saved, problems } = form;
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      {mayEdit && (
-        <Button type="submit" variant="navy" size="sm" className="px-6" disabled={isSaving}>
-          {isSaving ? 'Saving…' : isNew ? addLabel : 'Save changes'}
-        </Button>
-      )}
+    <FormFooter saved={saved} problem={problems.summary}>
+      {mayEdit && <SubmitButton pending={isSaving}>{isNew ? addLabel : 'Save changes'}</SubmitButton>}
       <ButtonLink to={backHref} variant="outline" size="sm" className="inline-flex items-center px-5 py-2">
         Back to the list
       </ButtonLink>
-      {saved && <p role="status" className="text-sm font-medium text-emerald-800">{saved}</p>}
-      {Object.keys(errors).length > 0 && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.form ?? 'Check the fields marked in red.'}
-        </p>
-      )}
-    </div>
+    </FormFooter>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#domain/back-office/catalog.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
-import { describedBy, Field, inputClass } from '../admin-ui.tsx';
+import { controlClassName, controlProps, Field } from '../../../ui/form/index.ts';
 import { useUploadImage } from './api.ts';
 
 /**
@@ -12,7 +12,7 @@ export function ImageField({
   id,
   value,
   onChange,
-  error,
+  problem,
   label = 'Image',
   alt = 'The product’s image',
   disabled = false,
@@ -20,32 +20,32 @@ export function ImageField({
   id: string;
   value: string;
   onChange: (url: string) => void;
-  error: string | undefined;
+  problem: string | undefined;
   label?: string;
   alt?: string;
   /** Read-only (a manager): no upload. */
   disabled?: boolean;
 }) {
   const upload = useUploadImage();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    setProblem(null);
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setProblem('Choose a PNG, JPEG or WebP image.');
-    if (file.size > MAX_IMAGE_BYTES) return setProblem('The image is larger than 2 MB: make it smaller and upload it again.');
-    upload.mutate(file, { onSuccess: (result) => onChange(result.url), onError: (e) => setProblem(errorMessage(e)) });
+    setUploadProblem(null);
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setUploadProblem('Choose a PNG, JPEG or WebP image.');
+    if (file.size > MAX_IMAGE_BYTES) return setUploadProblem('The image is larger than 2 MB: make it smaller and upload it again.');
+    upload.mutate(file, { onSuccess: (result) => onChange(result.url), onError: (e) => setUploadProblem(errorMessage(e)) });
   };
 
-  const message = problem ?? error;
+  const message = uploadProblem ?? problem ?? undefined;
   return (
-    <Field id={id} label={label} error={message ?? undefined} hint="PNG, JPEG or WebP, at most 2 MB; or the address of an image.">
+    <Field id={id} label={label} problem={message} hint="PNG, JPEG or WebP, at most 2 MB; or the address of an image.">
       <div className="flex flex-wrap items-start gap-4">
         <div className="grid h-28 w-28 shrink-0 place-items-center overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200">
           {value ? <img src={value} alt={alt} className="h-full w-full object-contain" /> : <span className="text-xs text-slate-500">No image</span>}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
-          <input id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} {...describedBy(id, message ?? undefined, true)} />
+          <input className={controlClassName('admin', message)} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} {...controlProps(id, message, true)} />
           {!disabled && (
             <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50">
               {upload.isPending ? 'Uploading…' : 'Upload an image'}

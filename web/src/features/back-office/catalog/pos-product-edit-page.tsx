@@ -1,13 +1,15 @@
 import { useParams } from 'react-router';
 import { newPosProductForm, POS_BRANDS, POS_PRODUCT_STATUSES, posProductForm, type AdminPosProduct } from '#domain/back-office/catalog.ts';
 import { paths } from '../../../paths.ts';
-import { AdminPage, Field, inputClass, ListState, Panel } from '../admin-ui.tsx';
+import { SelectField, TextAreaField } from '../../../ui/form/index.ts';
+import { ListState } from '../../../ui/table/index.ts';
+import { AdminPage, Panel } from '../admin-page.tsx';
 import { usePosProduct, useSavePosProduct } from './api.ts';
-import { CatalogFormFooter, useCatalogForm, valuesOf, type TextField, type Values } from './catalog-form.tsx';
+import { CatalogFormFooter, useCatalogForm, valuesOf, type TextInput, type Values } from './catalog-form.tsx';
 import { POS_BRAND_LABELS } from './form-values.ts';
 import { ImageField } from './image-field.tsx';
 
-const FIELDS: TextField[] = [
+const FIELDS: TextInput[] = [
   ['name', 'Name'],
   ['price', 'Price (IDR)', 'Whole rupiah before PPN, e.g. 27500'],
   ['barcode', 'Barcode (EAN-13)', '13 digits; the last is the check digit'],
@@ -50,7 +52,7 @@ function PosProductForm({ id, initial }: { id: string | undefined; initial: Valu
       `Saved. The ${POS_BRAND_LABELS[result.brand] ?? result.brand} till ${result.status === 'active' ? 'sells it now' : 'no longer shows it'}.`,
     pathOf: (result) => paths.adminPosProduct.href({ id: result.id }),
   });
-  const { values, set, errors, mayEdit } = form;
+  const { values, set, problems, mayEdit } = form;
   const input = form.textInput('pos');
 
   return (
@@ -58,33 +60,27 @@ function PosProductForm({ id, initial }: { id: string | undefined; initial: Valu
       <Panel title="Product">
         <div className="grid gap-4 md:grid-cols-2">
           {id === undefined && input(['productCode', 'Product code', 'Capital letters, digits and dashes, e.g. GL-KOPI-200'])}
-          <Field id="pos-brand" label="Brand" error={errors.brand}>
-            <select id="pos-brand" className={inputClass} value={values.brand} onChange={(e) => set('brand')(e.target.value)} disabled={!mayEdit}>
-              {POS_BRANDS.map((b) => (
-                <option key={b} value={b}>
-                  {POS_BRAND_LABELS[b]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField id="pos-brand" label="Brand" problem={problems.of('brand')} value={values.brand ?? ''} onValue={set('brand')} disabled={!mayEdit}>
+            {POS_BRANDS.map((b) => (
+              <option key={b} value={b}>
+                {POS_BRAND_LABELS[b]}
+              </option>
+            ))}
+          </SelectField>
           {FIELDS.map(input)}
-          <Field id="pos-status" label="Status" error={errors.status}>
-            <select id="pos-status" className={inputClass} value={values.status} onChange={(e) => set('status')(e.target.value)} disabled={!mayEdit}>
-              {POS_PRODUCT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s === 'active' ? 'Active' : 'Inactive'}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField id="pos-status" label="Status" problem={problems.of('status')} value={values.status ?? ''} onValue={set('status')} disabled={!mayEdit}>
+            {POS_PRODUCT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s === 'active' ? 'Active' : 'Inactive'}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div className="mt-4">
-          <ImageField id="pos-picture" value={values.picture ?? ''} onChange={set('picture')} error={errors.picture} />
+          <ImageField id="pos-picture" value={values.picture ?? ''} onChange={set('picture')} problem={problems.of('picture')} />
         </div>
         <div className="mt-4">
-          <Field id="pos-description" label="Description" error={errors.description}>
-            <textarea id="pos-description" rows={3} className={inputClass} value={values.description} onChange={(e) => set('description')(e.target.value)} disabled={!mayEdit} />
-          </Field>
+          <TextAreaField id="pos-description" label="Description" problem={problems.of('description')} rows={3} value={values.description ?? ''} onValue={set('description')} disabled={!mayEdit} />
         </div>
       </Panel>
       <CatalogFormFooter form={form} backHref={paths.adminPosProducts.href()} addLabel="Add the product" />

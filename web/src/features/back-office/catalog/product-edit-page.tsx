@@ -1,13 +1,15 @@
 import { useParams } from 'react-router';
 import { newProductForm, PRODUCT_STATUSES, productForm, type AdminProduct } from '#domain/back-office/catalog.ts';
 import { paths } from '../../../paths.ts';
-import { AdminPage, Field, inputClass, ListState, Panel } from '../admin-ui.tsx';
+import { SelectField, TextAreaField } from '../../../ui/form/index.ts';
+import { ListState } from '../../../ui/table/index.ts';
+import { AdminPage, Panel } from '../admin-page.tsx';
 import { useProduct, useSaveProduct } from './api.ts';
-import { CatalogFormFooter, useCatalogForm, valuesOf, type TextField, type Values } from './catalog-form.tsx';
+import { CatalogFormFooter, useCatalogForm, valuesOf, type TextInput, type Values } from './catalog-form.tsx';
 import { ImageField } from './image-field.tsx';
 
 /** The form's text fields beside the image and status: [name, label, hint?], in the spec's order. */
-const MAIN: TextField[] = [
+const MAIN: TextInput[] = [
   ['productName', 'Product name'],
   ['brand', 'Brand', 'Xiaomi, Samsung, Asus, Apple, …'],
   ['category', 'Category', 'smartphones, ai phones, …'],
@@ -17,7 +19,7 @@ const MAIN: TextField[] = [
   ['stock', 'Stock', 'Units left to sell'],
   ['barcode', 'Barcode', 'Digits; may be empty'],
 ];
-const SPECS: TextField[] = [
+const SPECS: TextInput[] = [
   ['batteryCapacityMah', 'Battery capacity (mAh)'],
   ['processor', 'Processor'],
   ['ramGb', 'RAM (GB)'],
@@ -65,7 +67,7 @@ function ProductForm({ productId, initial }: { productId: string | undefined; in
     savedMessage: (result: AdminProduct) => `Saved. The shop shows ${result.productName} ${result.status === 'Active' ? 'now' : 'no more (inactive)'}.`,
     pathOf: (result) => paths.adminProduct.href({ productId: result.productId }),
   });
-  const { values, set, errors, mayEdit } = form;
+  const { values, set, problems, mayEdit } = form;
   const input = form.textInput('product');
 
   return (
@@ -74,21 +76,17 @@ function ProductForm({ productId, initial }: { productId: string | undefined; in
         <div className="grid gap-4 md:grid-cols-2">
           {productId === undefined && input(['productId', 'Product ID', 'Digits or a code like HAP-IP-14PL-CON; also the SKU'])}
           {MAIN.map(input)}
-          <Field id="product-status" label="Status" error={errors.status}>
-            <select id="product-status" className={inputClass} value={values.status} onChange={(e) => set('status')(e.target.value)} disabled={!mayEdit}>
-              {PRODUCT_STATUSES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          </Field>
+          <SelectField id="product-status" label="Status" problem={problems.of('status')} value={values.status ?? ''} onValue={set('status')} disabled={!mayEdit}>
+            {PRODUCT_STATUSES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </SelectField>
         </div>
         <div className="mt-4">
-          <ImageField id="product-imageUrl" value={values.imageUrl ?? ''} onChange={set('imageUrl')} error={errors.imageUrl} />
+          <ImageField id="product-imageUrl" value={values.imageUrl ?? ''} onChange={set('imageUrl')} problem={problems.of('imageUrl')} />
         </div>
         <div className="mt-4">
-          <Field id="product-description" label="Description" error={errors.description}>
-            <textarea id="product-description" rows={4} className={inputClass} value={values.description} onChange={(e) => set('description')(e.target.value)} disabled={!mayEdit} />
-          </Field>
+          <TextAreaField id="product-description" label="Description" problem={problems.of('description')} rows={4} value={values.description ?? ''} onValue={set('description')} disabled={!mayEdit} />
         </div>
       </Panel>
       <Panel title="Specifications">

@@ -1,13 +1,40 @@
-import { PRODUCT_STATUSES, type ProductListQuery } from '#domain/back-office/catalog.ts';
+import { PRODUCT_STATUSES, type AdminProduct, type ProductListQuery } from '#domain/back-office/catalog.ts';
 import { formatRupiah } from '#domain/platform/money.ts';
 import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { paths } from '../../../paths.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { AdminPage, ListState, Panel, scrollRegion, tdClass, thClass } from '../admin-ui.tsx';
+import { DataTable, FilterSelect, FITTED_TABLE_CLASS, ListState, Pager, SearchField, type Column } from '../../../ui/table/index.ts';
+import { AdminPage, Panel } from '../admin-page.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { useMayAct } from '../session.tsx';
 import { useProducts } from './api.ts';
-import { FilterSelect, Pager, ProductCell, SearchField, StatusPill, useListQuery } from './list-ui.tsx';
+import { ProductCell, StatusPill, useListQuery } from './list-parts.tsx';
+
+const COLUMNS: Column<AdminProduct>[] = [
+  { header: 'Product', cell: (p) => <ProductCell picture={p.imageUrl} name={p.productName} code={p.productId} href={paths.adminProduct.href({ productId: p.productId })} /> },
+  {
+    header: 'Brand · category',
+    className: 'hidden sm:table-cell',
+    cell: (p) => (
+      <>
+        {p.brand} · {p.category}
+      </>
+    ),
+  },
+  {
+    header: 'Price',
+    className: 'text-right',
+    cellClassName: 'tabular-nums',
+    cell: (p) => (
+      <>
+        {p.discountPrice < p.price && <div className="text-xs text-slate-500 line-through">{formatRupiah(p.price)}</div>}
+        {formatRupiah(p.discountPrice)}
+      </>
+    ),
+  },
+  { header: 'Stock', className: 'text-right', cellClassName: 'tabular-nums', cell: (p) => p.stock },
+  { header: 'Status', cell: (p) => <StatusPill active={p.status === 'Active'}>{p.status}</StatusPill> },
+];
 
 /** Issue 16 §2: the storefront's products, searched and filtered, 25 a page; an admin adds and edits. */
 export function ProductsPage() {
@@ -41,41 +68,8 @@ export function ProductsPage() {
           empty="No product matches these filters."
           onRetry={() => void products.refetch()}
         >
-          <div {...scrollRegion('Storefront products')}>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Storefront products</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>Product</th>
-                  <th scope="col" className={`${thClass} hidden sm:table-cell`}>Brand · category</th>
-                  <th scope="col" className={`${thClass} text-right`}>Price</th>
-                  <th scope="col" className={`${thClass} text-right`}>Stock</th>
-                  <th scope="col" className={thClass}>Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((p) => (
-                  <tr key={p.productId}>
-                    <td className={tdClass}>
-                      <ProductCell picture={p.imageUrl} name={p.productName} code={p.productId} href={paths.adminProduct.href({ productId: p.productId })} />
-                    </td>
-                    <td className={`${tdClass} hidden sm:table-cell`}>
-                      {p.brand} · {p.category}
-                    </td>
-                    <td className={`${tdClass} text-right tabular-nums`}>
-                      {p.discountPrice < p.price && <div className="text-xs text-slate-500 line-through">{formatRupiah(p.price)}</div>}
-                      {formatRupiah(p.discountPrice)}
-                    </td>
-                    <td className={`${tdClass} text-right tabular-nums`}>{p.stock}</td>
-                    <td className={tdClass}>
-                      <StatusPill active={p.status === 'Active'}>{p.status}</StatusPill>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {products.data && <Pager page={products.data.page} pageSize={products.data.pageSize} total={products.data.total} onPage={(page) => go({ page })} />}
+          <DataTable label="Storefront products" columns={COLUMNS} rows={rows} rowKey={(p) => p.productId} tableClassName={FITTED_TABLE_CLASS} />
+          {products.data && <Pager page={products.data.page} pageSize={products.data.pageSize} total={products.data.total} noun={['product', 'products']} onPage={(page) => go({ page })} />}
         </ListState>
       </Panel>
     </AdminPage>

@@ -2,7 +2,8 @@ import { formatRupiah } from '#domain/platform/money.ts';
 import { useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardResponse, DashboardTopProduct } from '#domain/back-office/api/dashboard.ts';
-import { Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { scrollRegion, TABLE_CLASS, TD_CLASS, TH_CLASS } from '../../../ui/table/index.ts';
+import { Panel } from '../admin-page.tsx';
 import { formatCount, formatDay, formatRupiahCompact } from './dashboard-format.ts';
 
 /**
@@ -62,22 +63,22 @@ function SalesChart({ data }: { data: DashboardResponse }) {
       <ChartFigure
         summary={summary}
         table={
-          <table className={tableClass}>
+          <table className={TABLE_CLASS}>
             <caption className="sr-only">Net sales per Jakarta day and channel, in rupiah</caption>
             <thead>
               <tr>
-                <th scope="col" className={thClass}>Day</th>
+                <th scope="col" className={TH_CLASS}>Day</th>
                 {data.channels.map((c) => (
-                  <th key={c.key} scope="col" className={`${thClass} text-right`}>{c.label}</th>
+                  <th key={c.key} scope="col" className={`${TH_CLASS} text-right`}>{c.label}</th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {[...data.sales].reverse().map((d) => (
                 <tr key={d.day}>
-                  <th scope="row" className={`${tdClass} font-normal`}>{formatDay(d.day, true)}</th>
+                  <th scope="row" className={`${TD_CLASS} font-normal`}>{formatDay(d.day, true)}</th>
                   {data.channels.map((c) => (
-                    <td key={c.key} className={`${tdClass} text-right tabular-nums`}>
+                    <td key={c.key} className={`${TD_CLASS} text-right tabular-nums`}>
                       {formatRupiah(d.byChannel[c.key] ?? 0)}
                       <span className="block text-xs text-slate-600">{formatCount(d.ordersByChannel[c.key] ?? 0)} orders</span>
                     </td>
@@ -186,15 +187,15 @@ function TiersChart({ data }: { data: DashboardResponse }) {
             <caption className="sr-only">Members by tier, today</caption>
             <thead>
               <tr>
-                <th scope="col" className={thClass}>Tier</th>
-                <th scope="col" className={`${thClass} text-right`}>Members</th>
+                <th scope="col" className={TH_CLASS}>Tier</th>
+                <th scope="col" className={`${TH_CLASS} text-right`}>Members</th>
               </tr>
             </thead>
             <tbody>
               {data.membersByTier.map((t) => (
                 <tr key={t.tier}>
-                  <th scope="row" className={`${tdClass} font-normal`}>{t.tier}</th>
-                  <td className={`${tdClass} text-right tabular-nums`}>{formatCount(t.members)}</td>
+                  <th scope="row" className={`${TD_CLASS} font-normal`}>{t.tier}</th>
+                  <td className={`${TD_CLASS} text-right tabular-nums`}>{formatCount(t.members)}</td>
                 </tr>
               ))}
             </tbody>
@@ -262,17 +263,17 @@ function ProductTable({ caption, products, label }: { caption: string; products:
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" className={thClass}>Product</th>
-          <th scope="col" className={`${thClass} text-right`}>Units</th>
-          <th scope="col" className={`${thClass} text-right`}>Revenue</th>
+          <th scope="col" className={TH_CLASS}>Product</th>
+          <th scope="col" className={`${TH_CLASS} text-right`}>Units</th>
+          <th scope="col" className={`${TH_CLASS} text-right`}>Revenue</th>
         </tr>
       </thead>
       <tbody>
         {products.map((p) => (
           <tr key={`${p.channel}/${p.productId}`}>
-            <th scope="row" className={`${tdClass} font-normal`}>{label(p)}</th>
-            <td className={`${tdClass} text-right tabular-nums`}>{formatCount(p.quantity)}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(p.revenue)}</td>
+            <th scope="row" className={`${TD_CLASS} font-normal`}>{label(p)}</th>
+            <td className={`${TD_CLASS} text-right tabular-nums`}>{formatCount(p.quantity)}</td>
+            <td className={`${TD_CLASS} text-right tabular-nums`}>{formatRupiah(p.revenue)}</td>
           </tr>
         ))}
       </tbody>
@@ -286,18 +287,18 @@ function DayTable<K extends string>({ caption, columns, rows }: { caption: strin
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" className={thClass}>Day</th>
+          <th scope="col" className={TH_CLASS}>Day</th>
           {columns.map(([key, title]) => (
-            <th key={key} scope="col" className={`${thClass} text-right`}>{title}</th>
+            <th key={key} scope="col" className={`${TH_CLASS} text-right`}>{title}</th>
           ))}
         </tr>
       </thead>
       <tbody>
         {[...rows].reverse().map((row) => (
           <tr key={row.day}>
-            <th scope="row" className={`${tdClass} font-normal`}>{formatDay(row.day, true)}</th>
+            <th scope="row" className={`${TD_CLASS} font-normal`}>{formatDay(row.day, true)}</th>
             {columns.map(([key]) => (
-              <td key={key} className={`${tdClass} text-right tabular-nums`}>{formatCount(row[key])}</td>
+              <td key={key} className={`${TD_CLASS} text-right tabular-nums`}>{formatCount(row[key])}</td>
             ))}
           </tr>
         ))}

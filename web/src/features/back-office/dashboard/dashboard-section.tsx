@@ -8,7 +8,7 @@ import * as adminDashboard from '#domain/back-office/endpoints/dashboard.ts';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../paths.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { ListState } from '../admin-ui.tsx';
+import { ListState } from '../../../ui/table/index.ts';
 import { formatCount, formatDay } from './dashboard-format.ts';
 
 /** The charts and their library are a chunk of their own, fetched while the figures load. */

@@ -1,31 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { blockMemberForm, fieldMessages, NOTE_MAX_LENGTH } from '#domain/back-office/forms.ts';
+import { blockMemberForm, NOTE_MAX_LENGTH } from '#domain/back-office/forms.ts';
 import { isBlockedStatus } from '#domain/loyalty/member-status.ts';
-import { ApiError } from '../../../api/client.ts';
-import { Button } from '../../../ui/button.tsx';
-import { errorMessage } from '../../../ui/error-message.ts';
+import { FormFooter, SubmitButton, TextAreaField, useFormProblems } from '../../../ui/form/index.ts';
 import { useSetMemberBlocked } from '../api.ts';
-import { describedBy, Field, inputClass } from '../admin-ui.tsx';
 
 /** Issue 16 §4: block a membership (it neither earns nor redeems; the till says so) or make it active again. */
 export function BlockForm({ membershipNumber, status }: { membershipNumber: string; status: string }) {
   const blocked = isBlockedStatus(status);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problems = useFormProblems();
   const change = useSetMemberBlocked(membershipNumber);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!blocked) {
-      const parsed = blockMemberForm.safeParse({ note });
-      if (!parsed.success) return setErrors(fieldMessages(parsed.error));
-    }
-    setErrors({});
+    // Blocking needs a reason; making the membership active again does not.
+    if (!blocked && !problems.check(blockMemberForm, { note })) return;
+    problems.clear();
     change.mutate(
       { blocked: !blocked, note: note.trim() },
       {
         onSuccess: () => setNote(''),
-        onError: (error) => setErrors(error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { form: errorMessage(error) }),
+        onError: problems.fail,
       },
     );
   };
@@ -37,27 +32,12 @@ export function BlockForm({ membershipNumber, status }: { membershipNumber: stri
           ? 'This membership is blocked: it cannot earn or redeem points, at the till or online.'
           : 'A blocked membership cannot earn or redeem points; the till tells the cashier.'}
       </p>
-      <Field id="block-note" label={blocked ? 'Note (optional)' : 'Why block it?'} error={errors.note}>
-        <textarea
-          id="block-note"
-          rows={2}
-          maxLength={NOTE_MAX_LENGTH}
-          className={inputClass}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          {...describedBy('block-note', errors.note)}
-        />
-      </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant={blocked ? 'navy' : 'primary'} size="sm" className="px-5" disabled={change.isPending}>
+      <TextAreaField id="block-note" label={blocked ? 'Note (optional)' : 'Why block it?'} problem={problems.of('note')} rows={2} maxLength={NOTE_MAX_LENGTH} value={note} onValue={setNote} />
+      <FormFooter problem={problems.form}>
+        <SubmitButton pending={change.isPending} pendingLabel={null} variant={blocked ? 'navy' : 'primary'} className="px-5">
           {blocked ? 'Unblock membership' : 'Block membership'}
-        </Button>
-        {errors.form && (
-          <p role="alert" className="text-sm font-semibold text-red-700">
-            {errors.form}
-          </p>
-        )}
-      </div>
+        </SubmitButton>
+      </FormFooter>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import type { TransactionJournal } from '#domain/loyalty/api/members.ts';
 import { BUSINESS_NAME_ATTRIBUTE, REWARD_POINTS } from '#domain/loyalty/programme.ts';
 import { formatRupiah } from '#domain/platform/money.ts';
-import { Button } from '../../../ui/button.tsx';
 import { useMemberLedger } from '../api.ts';
-import { ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { DataTable, ListState, ShowMore, type Column } from '../../../ui/table/index.ts';
+import { Panel } from '../admin-page.tsx';
 import { formatDateTime, formatPointsChange } from '../format.ts';
 
 const rewardChange = (journal: TransactionJournal) =>
@@ -17,6 +17,28 @@ function details(journal: TransactionJournal): string {
     .join(' · ');
 }
 
+const COLUMNS: Column<TransactionJournal>[] = [
+  { header: 'When', cellClassName: 'whitespace-nowrap', cell: (journal) => formatDateTime(journal.activityDate) },
+  { header: 'Journal', cellClassName: 'whitespace-nowrap font-mono text-xs', cell: (journal) => journal.transactionJournalNumber },
+  {
+    header: 'Type',
+    cell: (journal) => (
+      <>
+        {journal.journalTypeName}
+        {journal.journalSubTypeName && <span className="block text-slate-600">{journal.journalSubTypeName}</span>}
+      </>
+    ),
+  },
+  { header: 'Details', cell: (journal) => details(journal) || '—' },
+  { header: 'Amount', className: 'text-right', cell: (journal) => (journal.transactionAmount ? formatRupiah(journal.transactionAmount) : '—') },
+  {
+    header: 'Reward Points',
+    className: 'text-right',
+    cellClassName: (journal) => `font-semibold ${rewardChange(journal) < 0 ? 'text-red-700' : 'text-emerald-800'}`,
+    cell: (journal) => formatPointsChange(rewardChange(journal)),
+  },
+];
+
 /** Issue 16 §4: the member's ledger, newest first, a page at a time (keyset on the server). */
 export function LedgerPanel({ membershipNumber }: { membershipNumber: string }) {
   const ledger = useMemberLedger(membershipNumber);
@@ -24,44 +46,8 @@ export function LedgerPanel({ membershipNumber }: { membershipNumber: string }) 
   return (
     <Panel title="Ledger">
       <ListState isPending={ledger.isPending} error={ledger.error} isEmpty={journals.length === 0} empty="No transactions yet." onRetry={() => void ledger.refetch()}>
-        <div {...scrollRegion('Transaction journals, newest first')}>
-          <table className={tableClass}>
-            <caption className="sr-only">Transaction journals, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>When</th>
-                <th scope="col" className={thClass}>Journal</th>
-                <th scope="col" className={thClass}>Type</th>
-                <th scope="col" className={thClass}>Details</th>
-                <th scope="col" className={`${thClass} text-right`}>Amount</th>
-                <th scope="col" className={`${thClass} text-right`}>Reward Points</th>
-              </tr>
-            </thead>
-            <tbody>
-              {journals.map((journal) => {
-                const change = rewardChange(journal);
-                return (
-                  <tr key={journal.transactionJournalId}>
-                    <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(journal.activityDate)}</td>
-                    <td className={`${tdClass} whitespace-nowrap font-mono text-xs`}>{journal.transactionJournalNumber}</td>
-                    <td className={tdClass}>
-                      {journal.journalTypeName}
-                      {journal.journalSubTypeName && <span className="block text-slate-600">{journal.journalSubTypeName}</span>}
-                    </td>
-                    <td className={tdClass}>{details(journal) || '—'}</td>
-                    <td className={`${tdClass} text-right`}>{journal.transactionAmount ? formatRupiah(journal.transactionAmount) : '—'}</td>
-                    <td className={`${tdClass} text-right font-semibold ${change < 0 ? 'text-red-700' : 'text-emerald-800'}`}>{formatPointsChange(change)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        {ledger.hasNextPage && (
-          <Button variant="outline" size="sm" className="mt-4 px-5" disabled={ledger.isFetchingNextPage} onClick={() => void ledger.fetchNextPage()}>
-            {ledger.isFetchingNextPage ? 'Loading…' : 'Show older transactions'}
-          </Button>
-        )}
+        <DataTable label="Transaction journals, newest first" columns={COLUMNS} rows={journals} rowKey={(journal) => journal.transactionJournalId} />
+        <ShowMore pages={ledger} label="Show older transactions" />
       </ListState>
     </Panel>
   );

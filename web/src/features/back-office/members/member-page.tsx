@@ -7,7 +7,8 @@ import { formatRupiah } from '#domain/platform/money.ts';
 import { paths } from '../../../paths.ts';
 import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { useAdminMember, useAuditEntries } from '../api.ts';
-import { AdminPage, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { DataTable, ListState, type Column } from '../../../ui/table/index.ts';
+import { AdminPage, Panel } from '../admin-page.tsx';
 import { AuditTable } from '../audit/audit-table.tsx';
 import { formatDateTime } from '../format.ts';
 import { BlockForm } from './block-form.tsx';
@@ -110,75 +111,52 @@ function BalancesPanel({ member }: { member: AdminMember }) {
   );
 }
 
+const VOUCHER_COLUMNS: Column<AdminMember['vouchers'][number]>[] = [
+  { header: 'Code', cellClassName: 'font-mono', cell: (voucher) => voucher.voucherCode },
+  { header: 'Voucher', cell: (voucher) => voucher.voucherDefinition },
+  { header: 'Status', cell: (voucher) => voucher.voucherStatus },
+  {
+    header: 'Valid',
+    cell: (voucher) => (
+      <>
+        {formatJakartaDate(voucher.effectiveDate)} – {formatJakartaDate(voucher.expirationDate)}
+      </>
+    ),
+  },
+];
+
 function VouchersPanel({ member }: { member: AdminMember }) {
   return (
     <Panel title="Vouchers">
       <ListState isPending={false} error={null} isEmpty={member.vouchers.length === 0} empty="This member has no vouchers." onRetry={() => undefined}>
-        <div {...scrollRegion('Vouchers')}>
-          <table className={tableClass}>
-            <caption className="sr-only">Vouchers</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>Code</th>
-                <th scope="col" className={thClass}>Voucher</th>
-                <th scope="col" className={thClass}>Status</th>
-                <th scope="col" className={thClass}>Valid</th>
-              </tr>
-            </thead>
-            <tbody>
-              {member.vouchers.map((voucher) => (
-                <tr key={voucher.voucherId}>
-                  <td className={`${tdClass} font-mono`}>{voucher.voucherCode}</td>
-                  <td className={tdClass}>{voucher.voucherDefinition}</td>
-                  <td className={tdClass}>{voucher.voucherStatus}</td>
-                  <td className={tdClass}>
-                    {formatJakartaDate(voucher.effectiveDate)} – {formatJakartaDate(voucher.expirationDate)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Vouchers" columns={VOUCHER_COLUMNS} rows={member.vouchers} rowKey={(voucher) => voucher.voucherId} />
       </ListState>
     </Panel>
   );
 }
 
+const ORDER_COLUMNS: Column<AdminMember['orders'][number]>[] = [
+  { header: 'When', cellClassName: 'whitespace-nowrap', cell: (order) => formatDateTime(order.createdAt) },
+  {
+    header: 'Transaction',
+    cellClassName: 'break-all',
+    cell: (order) => (
+      <Link to={paths.adminPosOrder.href({ transactionNumber: order.externalTransactionNumber })} className="text-navy underline">
+        {order.externalTransactionNumber}
+      </Link>
+    ),
+  },
+  { header: 'Store', cell: (order) => order.storeId },
+  { header: 'Total', className: 'text-right', cell: (order) => formatRupiah(order.totalPrice) },
+  { header: 'Points earned', className: 'text-right', cell: (order) => formatPoints(order.pointsEarned) },
+  { header: 'Points redeemed', className: 'text-right', cell: (order) => formatPoints(order.pointsRedeemed) },
+];
+
 function OrdersPanel({ member }: { member: AdminMember }) {
   return (
     <Panel title="Latest POS orders">
       <ListState isPending={false} error={null} isEmpty={member.orders.length === 0} empty="No orders at the till yet." onRetry={() => undefined}>
-        <div {...scrollRegion('Latest POS orders')}>
-          <table className={tableClass}>
-            <caption className="sr-only">Latest POS orders</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>When</th>
-                <th scope="col" className={thClass}>Transaction</th>
-                <th scope="col" className={thClass}>Store</th>
-                <th scope="col" className={`${thClass} text-right`}>Total</th>
-                <th scope="col" className={`${thClass} text-right`}>Points earned</th>
-                <th scope="col" className={`${thClass} text-right`}>Points redeemed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {member.orders.map((order) => (
-                <tr key={order.orderNumber}>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(order.createdAt)}</td>
-                  <td className={`${tdClass} break-all`}>
-                    <Link to={paths.adminPosOrder.href({ transactionNumber: order.externalTransactionNumber })} className="text-navy underline">
-                      {order.externalTransactionNumber}
-                    </Link>
-                  </td>
-                  <td className={tdClass}>{order.storeId}</td>
-                  <td className={`${tdClass} text-right`}>{formatRupiah(order.totalPrice)}</td>
-                  <td className={`${tdClass} text-right`}>{formatPoints(order.pointsEarned)}</td>
-                  <td className={`${tdClass} text-right`}>{formatPoints(order.pointsRedeemed)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Latest POS orders" columns={ORDER_COLUMNS} rows={member.orders} rowKey={(order) => order.orderNumber} />
       </ListState>
     </Panel>
   );

@@ -1,12 +1,29 @@
+import type { AdminMemberMatch } from '#domain/back-office/api/admin.ts';
 import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../paths.ts';
-import { Button } from '../../../ui/button.tsx';
+import { DataTable, ListState, SearchForm, type Column } from '../../../ui/table/index.ts';
 import { useMemberSearch } from '../api.ts';
-import { AdminPage, inputClass, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { AdminPage, Panel } from '../admin-page.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
+
+const COLUMNS: Column<AdminMemberMatch>[] = [
+  {
+    header: 'Number',
+    cell: (member) => (
+      <Link to={paths.adminMember.href({ number: member.membershipNumber })} className="font-semibold text-navy underline">
+        {member.membershipNumber}
+      </Link>
+    ),
+  },
+  { header: 'Name', cell: (member) => member.name },
+  { header: 'E-mail', cellClassName: 'break-all', cell: (member) => member.email },
+  { header: 'Phone', cell: (member) => (member.phone ? `+${member.phone}` : '—') },
+  { header: 'Tier', cell: (member) => member.tier },
+  { header: 'Status', cell: (member) => <StatusBadge status={member.memberStatus} /> },
+];
 
 /** Issue 16 §4: find a member by number, name, phone or e-mail. */
 export function MembersPage() {
@@ -25,21 +42,7 @@ export function MembersPage() {
   return (
     <AdminPage title="Members" intro="Search by membership number, name, phone (0812…, +62 812…) or e-mail.">
       <Panel title="Find a member">
-        <form onSubmit={submit} role="search" className="flex flex-wrap gap-2">
-          <label htmlFor="member-search" className="sr-only">
-            Number, name, phone or e-mail
-          </label>
-          <input
-            id="member-search"
-            className={`${inputClass} max-w-md flex-1`}
-            placeholder="Number, name, phone or e-mail"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit" variant="navy" size="sm" className="px-5">
-            Search
-          </Button>
-        </form>
+        <SearchForm id="member-search" label="Number, name, phone or e-mail" value={draft} onValue={setDraft} onSubmit={submit} />
       </Panel>
       {q && (
         <Panel title="Results" actions={<CsvExportButton endpoint={adminExports.exportMembers} query={{ q }} file="members" />}>
@@ -50,39 +53,7 @@ export function MembersPage() {
             empty={`No member matches “${q}”.`}
             onRetry={() => void members.refetch()}
           >
-            <div {...scrollRegion(`Members matching ${q}`)}>
-              <table className={tableClass}>
-                <caption className="sr-only">Members matching {q}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>Number</th>
-                    <th scope="col" className={thClass}>Name</th>
-                    <th scope="col" className={thClass}>E-mail</th>
-                    <th scope="col" className={thClass}>Phone</th>
-                    <th scope="col" className={thClass}>Tier</th>
-                    <th scope="col" className={thClass}>Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((member) => (
-                    <tr key={member.membershipNumber}>
-                      <td className={tdClass}>
-                        <Link to={paths.adminMember.href({ number: member.membershipNumber })} className="font-semibold text-navy underline">
-                          {member.membershipNumber}
-                        </Link>
-                      </td>
-                      <td className={tdClass}>{member.name}</td>
-                      <td className={`${tdClass} break-all`}>{member.email}</td>
-                      <td className={tdClass}>{member.phone ? `+${member.phone}` : '—'}</td>
-                      <td className={tdClass}>{member.tier}</td>
-                      <td className={tdClass}>
-                        <StatusBadge status={member.memberStatus} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable label={`Members matching ${q}`} columns={COLUMNS} rows={rows} rowKey={(member) => member.membershipNumber} />
           </ListState>
         </Panel>
       )}

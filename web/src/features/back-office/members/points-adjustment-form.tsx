@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS, fieldMessages, NOTE_MAX_LENGTH, pointsAdjustmentForm } from '#domain/back-office/forms.ts';
+import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS, NOTE_MAX_LENGTH, pointsAdjustmentForm } from '#domain/back-office/forms.ts';
 import { formatPoints } from '#domain/pos/pricing.ts';
-import { ApiError } from '../../../api/client.ts';
-import { Button } from '../../../ui/button.tsx';
-import { errorMessage } from '../../../ui/error-message.ts';
+import { FormFooter, SelectField, SubmitButton, TextAreaField, TextField, useFormProblems } from '../../../ui/form/index.ts';
 import { useAdjustPoints } from '../api.ts';
-import { describedBy, Field, inputClass } from '../admin-ui.tsx';
 import { formatPointsChange } from '../format.ts';
 
 /**
@@ -17,22 +14,21 @@ export function PointsAdjustmentForm({ membershipNumber }: { membershipNumber: s
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [adjustmentId, setAdjustmentId] = useState(() => crypto.randomUUID());
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problems = useFormProblems();
   const [done, setDone] = useState<string | null>(null);
   const adjust = useAdjustPoints(membershipNumber);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const parsed = pointsAdjustmentForm.safeParse({
+    const body = problems.check(pointsAdjustmentForm, {
       points: points.trim() === '' ? undefined : Number(points.trim()),
       reason: reason || undefined,
       note,
       adjustmentId,
     });
-    if (!parsed.success) return setErrors(fieldMessages(parsed.error));
-    setErrors({});
-    adjust.mutate(parsed.data, {
+    if (!body) return;
+    adjust.mutate(body, {
       onSuccess: (result) => {
         setDone(
           `${formatPointsChange(result.points)} points booked (${ADJUSTMENT_REASON_LABELS[result.reason]}). New balance: ${formatPoints(result.pointsBalance)} points.`,
@@ -42,59 +38,39 @@ export function PointsAdjustmentForm({ membershipNumber }: { membershipNumber: s
         setNote('');
         setAdjustmentId(crypto.randomUUID());
       },
-      onError: (error) => setErrors(error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { form: errorMessage(error) }),
+      onError: problems.fail,
     });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Adjust points" className="grid gap-4 md:grid-cols-2">
-      <Field id="adjust-points" label="Points" error={errors.points} hint="Positive adds points, negative deducts them.">
-        <input
-          id="adjust-points"
-          inputMode="numeric"
-          className={inputClass}
-          value={points}
-          onChange={(e) => setPoints(e.target.value)}
-          {...describedBy('adjust-points', errors.points, true)}
-        />
-      </Field>
-      <Field id="adjust-reason" label="Reason" error={errors.reason}>
-        <select id="adjust-reason" className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} {...describedBy('adjust-reason', errors.reason)}>
-          <option value="">Choose…</option>
-          {ADJUSTMENT_REASONS.map((code) => (
-            <option key={code} value={code}>
-              {ADJUSTMENT_REASON_LABELS[code]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <TextField id="adjust-points" label="Points" problem={problems.of('points')} hint="Positive adds points, negative deducts them." inputMode="numeric" value={points} onValue={setPoints} />
+      <SelectField id="adjust-reason" label="Reason" problem={problems.of('reason')} value={reason} onValue={setReason}>
+        <option value="">Choose…</option>
+        {ADJUSTMENT_REASONS.map((code) => (
+          <option key={code} value={code}>
+            {ADJUSTMENT_REASON_LABELS[code]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        id="adjust-note"
+        label="Note"
+        problem={problems.of('note')}
+        hint="Required for the reason Other."
+        rows={2}
+        maxLength={NOTE_MAX_LENGTH}
+        value={note}
+        onValue={setNote}
+        className="md:col-span-2"
+      />
       <div className="md:col-span-2">
-        <Field id="adjust-note" label="Note" error={errors.note} hint="Required for the reason Other.">
-          <textarea
-            id="adjust-note"
-            rows={2}
-            maxLength={NOTE_MAX_LENGTH}
-            className={inputClass}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            {...describedBy('adjust-note', errors.note, true)}
-          />
-        </Field>
-      </div>
-      <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-        <Button type="submit" variant="navy" size="sm" className="px-5" disabled={adjust.isPending}>
-          {adjust.isPending ? 'Booking…' : 'Book adjustment'}
-        </Button>
-        {done && (
-          <p role="status" className="text-sm font-semibold text-emerald-800">
-            {done}
-          </p>
-        )}
-        {(errors.form ?? errors.adjustmentId) && (
-          <p role="alert" className="text-sm font-semibold text-red-700">
-            {errors.form ?? errors.adjustmentId}
-          </p>
-        )}
+        {/* The adjustment's id is the form's own: a problem with it is the form's. */}
+        <FormFooter saved={done} problem={problems.form ?? problems.of('adjustmentId')}>
+          <SubmitButton pending={adjust.isPending} pendingLabel="Booking…" className="px-5">
+            Book adjustment
+          </SubmitButton>
+        </FormFooter>
       </div>
     </form>
   );

@@ -5,7 +5,8 @@ import { formatPoints } from '#domain/pos/pricing.ts';
 import { SHOP_PAYMENT_METHOD_LABELS } from '#domain/storefront/checkout.ts';
 import { paths } from '../../../paths.ts';
 import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
-import { AdminPage, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { DataTable, FITTED_TABLE_CLASS, ListState, type Column } from '../../../ui/table/index.ts';
+import { AdminPage, Panel } from '../admin-page.tsx';
 import { formatDateTime } from '../format.ts';
 import { usePosOrder, useStorefrontOrder } from './api.ts';
 import { brandLabel, Facts, OrderStatusBadge, Totals } from './order-ui.tsx';
@@ -17,10 +18,25 @@ const backLink = (
   </Link>
 );
 
-/** The detail's small tables fit a phone: no minimum width (the list tables keep theirs). */
-const detailTableClass = 'w-full text-left text-sm';
-
 const points = (n: number) => `${formatPoints(n)} points`;
+
+/** A line's product: its name, its code, and on a phone (no unit price column) its unit price. */
+const productCell = (name: string, code: string, unitPrice: number) => (
+  <>
+    {name}
+    <span className="block text-xs text-slate-600">{code}</span>
+    <span className="block text-xs text-slate-600 sm:hidden">{formatRupiah(unitPrice)} each</span>
+  </>
+);
+const figure = { className: 'text-right', cellClassName: 'tabular-nums' } as const;
+
+// The detail's small tables fit a phone: no minimum width (the list tables keep theirs).
+const STOREFRONT_LINE_COLUMNS: Column<StorefrontOrderDetail['order']['lines'][number]>[] = [
+  { header: 'Product', cell: (line) => productCell(line.productName, line.productId, line.unitPrice) },
+  { header: 'Unit price', className: 'hidden text-right sm:table-cell', cellClassName: 'tabular-nums', cell: (line) => formatRupiah(line.unitPrice) },
+  { header: 'Qty', ...figure, cell: (line) => line.quantity },
+  { header: 'Amount', ...figure, cell: (line) => formatRupiah(line.lineTotal) },
+];
 
 // ---------------------------------------------------------------- storefront
 
@@ -77,33 +93,7 @@ export function StorefrontOrderPage() {
         </Panel>
       </div>
       <Panel title="Lines">
-        <div {...scrollRegion('Order lines')}>
-          <table className={detailTableClass}>
-            <caption className="sr-only">Order lines</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>Product</th>
-                <th scope="col" className={`${thClass} hidden text-right sm:table-cell`}>Unit price</th>
-                <th scope="col" className={`${thClass} text-right`}>Qty</th>
-                <th scope="col" className={`${thClass} text-right`}>Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.productId}>
-                  <td className={tdClass}>
-                    {line.productName}
-                    <span className="block text-xs text-slate-600">{line.productId}</span>
-                    <span className="block text-xs text-slate-600 sm:hidden">{formatRupiah(line.unitPrice)} each</span>
-                  </td>
-                  <td className={`${tdClass} hidden text-right tabular-nums sm:table-cell`}>{formatRupiah(line.unitPrice)}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{line.quantity}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(line.lineTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Order lines" columns={STOREFRONT_LINE_COLUMNS} rows={order.lines} rowKey={(line) => line.productId} tableClassName={FITTED_TABLE_CLASS} />
         <Totals
           rows={[
             ['Subtotal', formatRupiah(order.subtotal)],
@@ -144,6 +134,22 @@ function HistoryPanel({ history }: { history: StorefrontOrderDetail['history'] }
 }
 
 // ---------------------------------------------------------------- POS
+
+type PosReceipt = PosOrderDetail['receipt'];
+
+const POS_LINE_COLUMNS: Column<PosReceipt['lines'][number]>[] = [
+  { header: 'Product', cell: (line) => productCell(line.name, line.productCode, line.unitPrice) },
+  { header: 'Unit price', className: 'hidden text-right sm:table-cell', cellClassName: 'tabular-nums', cell: (line) => formatRupiah(line.unitPrice) },
+  { header: 'Qty', ...figure, cell: (line) => line.quantity },
+  { header: 'Amount', ...figure, cell: (line) => formatRupiah(line.amount) },
+  { header: 'Discount', ...figure, cell: (line) => (line.discount > 0 ? `−${formatRupiah(line.discount)}` : '—') },
+];
+
+const TENDER_COLUMNS: Column<PosReceipt['tenders'][number]>[] = [
+  { header: 'Tender', cell: (tender) => tender.method },
+  { header: 'Paid', ...figure, cell: (tender) => formatRupiah(tender.amount) },
+  { header: 'Handed over', ...figure, cell: (tender) => (tender.tendered === null ? '—' : formatRupiah(tender.tendered)) },
+];
 
 /** Issue 16 §5: a POS order — lines with discounts, voucher, tenders with change and rounding, points, returns. */
 export function PosOrderPage() {
@@ -202,35 +208,7 @@ export function PosOrderPage() {
         </Panel>
       </div>
       <Panel title="Lines">
-        <div {...scrollRegion('Order lines')}>
-          <table className={detailTableClass}>
-            <caption className="sr-only">Order lines</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>Product</th>
-                <th scope="col" className={`${thClass} hidden text-right sm:table-cell`}>Unit price</th>
-                <th scope="col" className={`${thClass} text-right`}>Qty</th>
-                <th scope="col" className={`${thClass} text-right`}>Amount</th>
-                <th scope="col" className={`${thClass} text-right`}>Discount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {receipt.lines.map((line, index) => (
-                <tr key={`${line.productCode}-${index}`}>
-                  <td className={tdClass}>
-                    {line.name}
-                    <span className="block text-xs text-slate-600">{line.productCode}</span>
-                    <span className="block text-xs text-slate-600 sm:hidden">{formatRupiah(line.unitPrice)} each</span>
-                  </td>
-                  <td className={`${tdClass} hidden text-right tabular-nums sm:table-cell`}>{formatRupiah(line.unitPrice)}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{line.quantity}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(line.amount)}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{line.discount > 0 ? `−${formatRupiah(line.discount)}` : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Order lines" columns={POS_LINE_COLUMNS} rows={receipt.lines} rowKey={(line, index) => `${line.productCode}-${index}`} tableClassName={FITTED_TABLE_CLASS} />
         <Totals
           rows={[
             ['Subtotal', formatRupiah(receipt.subtotal)],
@@ -242,27 +220,7 @@ export function PosOrderPage() {
         />
       </Panel>
       <Panel title="Tenders">
-        <div {...scrollRegion('Tenders')}>
-          <table className={detailTableClass}>
-            <caption className="sr-only">Tenders</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>Tender</th>
-                <th scope="col" className={`${thClass} text-right`}>Paid</th>
-                <th scope="col" className={`${thClass} text-right`}>Handed over</th>
-              </tr>
-            </thead>
-            <tbody>
-              {receipt.tenders.map((tender, index) => (
-                <tr key={`${tender.method}-${index}`}>
-                  <td className={tdClass}>{tender.method}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{formatRupiah(tender.amount)}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{tender.tendered === null ? '—' : formatRupiah(tender.tendered)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Tenders" columns={TENDER_COLUMNS} rows={receipt.tenders} rowKey={(tender, index) => `${tender.method}-${index}`} tableClassName={FITTED_TABLE_CLASS} />
         <Totals
           rows={[
             ['Cash rounding', receipt.cashRounding > 0 ? `−${formatRupiah(receipt.cashRounding)}` : formatRupiah(0)],
@@ -275,46 +233,40 @@ export function PosOrderPage() {
   );
 }
 
+const RETURN_COLUMNS: Column<PosOrderDetail['returns'][number]>[] = [
+  { header: 'Return', cellClassName: 'whitespace-nowrap font-semibold', cell: (r) => r.returnNumber },
+  { header: 'When', cellClassName: 'whitespace-nowrap', cell: (r) => formatDateTime(r.createdAt) },
+  { header: 'Items', ...figure, cell: (r) => r.items },
+  { header: 'Refund', className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums', cell: (r) => formatRupiah(r.refundTotal) },
+  { header: 'Refunded to', cell: (r) => r.refunds.map((f) => `${f.kind} ${formatRupiah(f.amount)}`).join(', ') || '—' },
+  {
+    header: 'Points',
+    className: 'text-right',
+    cellClassName: 'whitespace-nowrap tabular-nums',
+    cell: (r) => (
+      <>
+        {r.pointsGivenBack > 0 && <span className="block">+{formatPoints(r.pointsGivenBack)} back</span>}
+        {r.pointsReversed > 0 && <span className="block">−{formatPoints(r.pointsReversed)} reversed</span>}
+        {r.pointsGivenBack === 0 && r.pointsReversed === 0 && '—'}
+      </>
+    ),
+  },
+  {
+    header: 'Approved by',
+    cell: (r) => (
+      <>
+        {r.approvedBy}
+        {r.reason && <span className="block text-xs text-slate-600">{r.reason}</span>}
+      </>
+    ),
+  },
+];
+
 function ReturnsPanel({ returns }: { returns: PosOrderDetail['returns'] }) {
   return (
     <Panel title="Returns">
       <ListState isPending={false} error={null} isEmpty={returns.length === 0} empty="Nothing from this sale has been returned." onRetry={() => undefined}>
-        <div {...scrollRegion('Returns of this sale')}>
-          <table className={tableClass}>
-            <caption className="sr-only">Returns of this sale</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>Return</th>
-                <th scope="col" className={thClass}>When</th>
-                <th scope="col" className={`${thClass} text-right`}>Items</th>
-                <th scope="col" className={`${thClass} text-right`}>Refund</th>
-                <th scope="col" className={thClass}>Refunded to</th>
-                <th scope="col" className={`${thClass} text-right`}>Points</th>
-                <th scope="col" className={thClass}>Approved by</th>
-              </tr>
-            </thead>
-            <tbody>
-              {returns.map((r) => (
-                <tr key={r.returnNumber}>
-                  <td className={`${tdClass} whitespace-nowrap font-semibold`}>{r.returnNumber}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(r.createdAt)}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{r.items}</td>
-                  <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>{formatRupiah(r.refundTotal)}</td>
-                  <td className={tdClass}>{r.refunds.map((f) => `${f.kind} ${formatRupiah(f.amount)}`).join(', ') || '—'}</td>
-                  <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>
-                    {r.pointsGivenBack > 0 && <span className="block">+{formatPoints(r.pointsGivenBack)} back</span>}
-                    {r.pointsReversed > 0 && <span className="block">−{formatPoints(r.pointsReversed)} reversed</span>}
-                    {r.pointsGivenBack === 0 && r.pointsReversed === 0 && '—'}
-                  </td>
-                  <td className={tdClass}>
-                    {r.approvedBy}
-                    {r.reason && <span className="block text-xs text-slate-600">{r.reason}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Returns of this sale" columns={RETURN_COLUMNS} rows={returns} rowKey={(r) => r.returnNumber} />
       </ListState>
     </Panel>
   );

@@ -7,7 +7,9 @@ import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { formatRupiah } from '#domain/platform/money.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
-import { AdminPage, Field, inputClass, ListState, Panel, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { SelectField, TextField } from '../../../ui/form/index.ts';
+import { DataTable, ListState, ShowMore, type Column } from '../../../ui/table/index.ts';
+import { AdminPage, Panel } from '../admin-page.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { formatDateTime } from '../format.ts';
 import { useOrders, type OrderFilters } from './api.ts';
@@ -49,44 +51,32 @@ export function OrdersPage() {
     setDraft({ q: '', channel: '', status: '', from: '', to: '' });
     void navigate(paths.adminOrders.href());
   };
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   return (
     <AdminPage title="Orders" intro="Storefront and POS orders, newest first. Days are Jakarta days.">
       <Panel title="Find orders">
         <form onSubmit={apply} role="search" aria-label="Orders" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-          <div className="sm:col-span-2">
-            <Field id="orders-q" label="Order, transaction or membership number, or e-mail">
-              <input id="orders-q" className={inputClass} value={draft.q} onChange={set('q')} />
-            </Field>
-          </div>
-          <Field id="orders-channel" label="Channel">
-            <select id="orders-channel" className={inputClass} value={draft.channel} onChange={set('channel')}>
-              <ChannelOptions stores={stores} />
-            </select>
-          </Field>
-          <Field id="orders-status" label="Status">
-            <select id="orders-status" className={inputClass} value={draft.status} onChange={set('status')}>
-              <option value="">Any status</option>
-              <optgroup label="Storefront">
-                {ADMIN_ORDER_STATUSES.filter((s) => s !== 'completed' && s !== 'returned').map((status) => (
-                  <option key={status} value={status}>
-                    {ADMIN_ORDER_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="POS">
-                <option value="completed">{ADMIN_ORDER_STATUS_LABELS.completed}</option>
-                <option value="returned">{ADMIN_ORDER_STATUS_LABELS.returned}</option>
-              </optgroup>
-            </select>
-          </Field>
-          <Field id="orders-from" label="From">
-            <input id="orders-from" type="date" className={inputClass} value={draft.from} onChange={set('from')} />
-          </Field>
-          <Field id="orders-to" label="To">
-            <input id="orders-to" type="date" className={inputClass} value={draft.to} onChange={set('to')} />
-          </Field>
+          <TextField id="orders-q" label="Order, transaction or membership number, or e-mail" value={draft.q} onValue={set('q')} className="sm:col-span-2" />
+          <SelectField id="orders-channel" label="Channel" value={draft.channel} onValue={set('channel')}>
+            <ChannelOptions stores={stores} />
+          </SelectField>
+          <SelectField id="orders-status" label="Status" value={draft.status} onValue={set('status')}>
+            <option value="">Any status</option>
+            <optgroup label="Storefront">
+              {ADMIN_ORDER_STATUSES.filter((s) => s !== 'completed' && s !== 'returned').map((status) => (
+                <option key={status} value={status}>
+                  {ADMIN_ORDER_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="POS">
+              <option value="completed">{ADMIN_ORDER_STATUS_LABELS.completed}</option>
+              <option value="returned">{ADMIN_ORDER_STATUS_LABELS.returned}</option>
+            </optgroup>
+          </SelectField>
+          <TextField id="orders-from" label="From" type="date" value={draft.from} onValue={set('from')} />
+          <TextField id="orders-to" label="To" type="date" value={draft.to} onValue={set('to')} />
           <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
             <Button type="submit" variant="navy" size="sm" className="px-5">
               Apply filters
@@ -106,11 +96,7 @@ export function OrdersPage() {
           onRetry={() => void orders.refetch()}
         >
           <OrdersTable rows={rows} />
-          {orders.hasNextPage && (
-            <Button variant="outline" size="sm" className="mt-4 px-5" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
-              {orders.isFetchingNextPage ? 'Loading…' : 'Show older orders'}
-            </Button>
-          )}
+          <ShowMore pages={orders} label="Show older orders" />
         </ListState>
       </Panel>
     </AdminPage>
@@ -143,65 +129,69 @@ function ChannelOptions({ stores }: { stores: OrderListResponse['stores'] }) {
 export const orderHref = (row: Pick<AdminOrderRow, 'channel' | 'number' | 'transactionNumber'>) =>
   row.channel === 'pos' ? paths.adminPosOrder.href({ transactionNumber: row.transactionNumber ?? '' }) : paths.adminStorefrontOrder.href({ orderNumber: row.number });
 
+const COLUMNS: Column<AdminOrderRow>[] = [
+  {
+    header: 'Order',
+    cellClassName: 'whitespace-nowrap',
+    cell: (row) => (
+      <>
+        <Link to={orderHref(row)} className="font-semibold text-navy underline">
+          {row.number}
+        </Link>
+        <span className="block text-xs text-slate-600">{row.channel === 'pos' ? (row.storeName ?? row.storeId) : 'Storefront'}</span>
+      </>
+    ),
+  },
+  { header: 'Placed', cellClassName: 'whitespace-nowrap', cell: (row) => formatDateTime(row.createdAt) },
+  {
+    header: 'Customer',
+    cellClassName: 'break-all',
+    cell: (row) => (
+      <>
+        {row.customerName ?? <span className="text-slate-600">Walk-in</span>}
+        {(row.membershipNumber || row.email) && (
+          <span className="block text-xs text-slate-600">{[row.membershipNumber && `Member ${row.membershipNumber}`, row.email].filter(Boolean).join(' · ')}</span>
+        )}
+      </>
+    ),
+  },
+  { header: 'Status', cell: (row) => <OrderStatusBadge status={row.status} /> },
+  {
+    header: 'Total',
+    className: 'text-right',
+    cellClassName: 'whitespace-nowrap tabular-nums',
+    cell: (row) => (
+      <>
+        {formatRupiah(row.total)}
+        <span className="block text-xs text-slate-600">
+          {row.itemCount} {row.itemCount === 1 ? 'item' : 'items'}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'Points',
+    className: 'text-right',
+    cellClassName: 'whitespace-nowrap tabular-nums',
+    cell: (row) =>
+      row.pointsEarned > 0 || row.pointsRedeemed > 0 ? (
+        <>
+          {row.pointsEarned > 0 && <span className="block">+{formatPoints(row.pointsEarned)}</span>}
+          {row.pointsRedeemed > 0 && <span className="block text-slate-600">−{formatPoints(row.pointsRedeemed)}</span>}
+        </>
+      ) : (
+        '—'
+      ),
+  },
+  { header: 'Payment', cell: (row) => row.payment || '—' },
+];
+
+/** Wide screens: a table; phones: one card per order. */
 function OrdersTable({ rows }: { rows: AdminOrderRow[] }) {
   return (
     <>
       <OrderCards rows={rows} />
-      <div className="hidden overflow-x-auto md:block">
-        <table className={tableClass}>
-          <caption className="sr-only">Orders, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>Order</th>
-              <th scope="col" className={thClass}>Placed</th>
-              <th scope="col" className={thClass}>Customer</th>
-              <th scope="col" className={thClass}>Status</th>
-              <th scope="col" className={`${thClass} text-right`}>Total</th>
-              <th scope="col" className={`${thClass} text-right`}>Points</th>
-              <th scope="col" className={thClass}>Payment</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  <Link to={orderHref(row)} className="font-semibold text-navy underline">
-                    {row.number}
-                  </Link>
-                  <span className="block text-xs text-slate-600">{row.channel === 'pos' ? (row.storeName ?? row.storeId) : 'Storefront'}</span>
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
-                <td className={`${tdClass} break-all`}>
-                  {row.customerName ?? <span className="text-slate-600">Walk-in</span>}
-                  {(row.membershipNumber || row.email) && (
-                    <span className="block text-xs text-slate-600">{[row.membershipNumber && `Member ${row.membershipNumber}`, row.email].filter(Boolean).join(' · ')}</span>
-                  )}
-                </td>
-                <td className={tdClass}>
-                  <OrderStatusBadge status={row.status} />
-                </td>
-                <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>
-                  {formatRupiah(row.total)}
-                  <span className="block text-xs text-slate-600">
-                    {row.itemCount} {row.itemCount === 1 ? 'item' : 'items'}
-                  </span>
-                </td>
-                <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>
-                  {row.pointsEarned > 0 || row.pointsRedeemed > 0 ? (
-                    <>
-                      {row.pointsEarned > 0 && <span className="block">+{formatPoints(row.pointsEarned)}</span>}
-                      {row.pointsRedeemed > 0 && <span className="block text-slate-600">−{formatPoints(row.pointsRedeemed)}</span>}
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className={tdClass}>{row.payment || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Orders, newest first" columns={COLUMNS} rows={rows} rowKey={(row) => row.key} frameClassName="hidden md:block" />
     </>
   );
 }

@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { fieldMessages } from '#domain/back-office/forms.ts';
 import { fulfilmentForm } from '#domain/storefront/fulfilment.ts';
 import { STAFF_ORDER_MOVE_LABELS, type StaffOrderMove } from '#domain/back-office/orders.ts';
-import { ApiError } from '../../../api/client.ts';
-import { Button } from '../../../ui/button.tsx';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { describedBy, Field, inputClass } from '../admin-ui.tsx';
+import { FIELD_LOOKS, FormFooter, ProblemText, SubmitButton, TextField, useFormProblems } from '../../../ui/form/index.ts';
 import { useMoveOrder } from './api.ts';
 
 const HINTS: Record<StaffOrderMove, string> = {
@@ -23,7 +19,7 @@ export function StatusForm({ orderNumber, nextStatuses }: { orderNumber: string;
   const [status, setStatus] = useState<StaffOrderMove | ''>('');
   const [courier, setCourier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problems = useFormProblems();
   const [done, setDone] = useState<string | null>(null);
   const move = useMoveOrder(orderNumber);
 
@@ -32,21 +28,21 @@ export function StatusForm({ orderNumber, nextStatuses }: { orderNumber: string;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const parsed = fulfilmentForm.safeParse(status === 'shipped' ? { status, courier, trackingNumber } : { status });
-    if (!parsed.success) return setErrors(status === '' ? { status: 'Choose the new status.' } : fieldMessages(parsed.error));
-    setErrors({});
-    move.mutate(parsed.data, {
+    if (status === '') return problems.show({ status: 'Choose the new status.' });
+    const body = problems.check(fulfilmentForm, status === 'shipped' ? { status, courier, trackingNumber } : { status });
+    if (!body) return;
+    move.mutate(body, {
       onSuccess: (order) => {
         setDone(`The order is now ${order.status}.`);
         setStatus('');
       },
-      onError: (error) => setErrors(error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { form: errorMessage(error) }),
+      onError: problems.fail,
     });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Change the status" className="space-y-4">
-      <fieldset aria-describedby={errors.status ? 'order-status-error' : undefined}>
+      <fieldset aria-describedby={problems.of('status') ? 'order-status-error' : undefined}>
         <legend className="text-sm font-semibold text-ink">New status</legend>
         <div className="mt-2 space-y-2">
           {nextStatuses.map((option) => (
@@ -59,37 +55,19 @@ export function StatusForm({ orderNumber, nextStatuses }: { orderNumber: string;
             </label>
           ))}
         </div>
-        {errors.status && (
-          <p id="order-status-error" className="mt-1 text-sm font-medium text-red-700">
-            {errors.status}
-          </p>
-        )}
+        <ProblemText id="order-status-error" problem={problems.of('status')} className={FIELD_LOOKS.admin.problem} />
       </fieldset>
       {status === 'shipped' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field id="order-courier" label="Courier" error={errors.courier}>
-            <input id="order-courier" className={inputClass} value={courier} onChange={(e) => setCourier(e.target.value)} {...describedBy('order-courier', errors.courier)} />
-          </Field>
-          <Field id="order-tracking" label="Tracking number" error={errors.trackingNumber}>
-            <input id="order-tracking" className={inputClass} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} {...describedBy('order-tracking', errors.trackingNumber)} />
-          </Field>
+          <TextField id="order-courier" label="Courier" problem={problems.of('courier')} value={courier} onValue={setCourier} />
+          <TextField id="order-tracking" label="Tracking number" problem={problems.of('trackingNumber')} value={trackingNumber} onValue={setTrackingNumber} />
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant={status === 'cancelled' ? 'primary' : 'navy'} size="sm" className="px-5" disabled={move.isPending}>
+      <FormFooter saved={done} problem={problems.form}>
+        <SubmitButton pending={move.isPending} pendingLabel={null} variant={status === 'cancelled' ? 'primary' : 'navy'} className="px-5">
           {status === 'cancelled' ? 'Cancel the order' : 'Save the status'}
-        </Button>
-        {errors.form && (
-          <p role="alert" className="text-sm font-semibold text-red-700">
-            {errors.form}
-          </p>
-        )}
-        {done && (
-          <p role="status" className="text-sm font-semibold text-emerald-800">
-            {done}
-          </p>
-        )}
-      </div>
+        </SubmitButton>
+      </FormFooter>
     </form>
   );
 }

@@ -7,12 +7,46 @@ import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { useJourneyEvents, useRetryJourneyEvent } from '../api.ts';
-import { AdminPage, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { DataTable, ListState, ShowMore, type Column } from '../../../ui/table/index.ts';
+import { AdminPage, Panel } from '../admin-page.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { formatDateTime } from '../format.ts';
 
 const STATUS_LABELS: Record<JourneyEventStatus, string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
 const isStatus = (value: string | null): value is JourneyEventStatus => JOURNEY_EVENT_STATUSES.includes(value as JourneyEventStatus);
+
+const COLUMNS: Column<JourneyEventRow>[] = [
+  {
+    header: 'Event',
+    cell: (row) => (
+      <>
+        #{row.id} {row.eventDefinitionKey}
+      </>
+    ),
+  },
+  { header: 'Contact', cellClassName: 'break-all', cell: (row) => row.contactKey },
+  {
+    header: 'Status',
+    cell: (row) => (
+      <>
+        {STATUS_LABELS[row.status]}
+        {row.lastError && <span className="block text-sm text-red-800">{row.lastError}</span>}
+      </>
+    ),
+  },
+  { header: 'Attempts', cell: (row) => row.attempts },
+  {
+    header: 'Queued',
+    cellClassName: 'whitespace-nowrap',
+    cell: (row) => (
+      <>
+        {formatDateTime(row.createdAt)}
+        {row.deliveredAt && <span className="block text-slate-600">delivered {formatDateTime(row.deliveredAt)}</span>}
+      </>
+    ),
+  },
+  { header: <span className="sr-only">Actions</span>, cell: (row) => <RetryCell row={row} /> },
+];
 
 /** Issue 16 §5: the journey-event outbox by status, with a retry for failed events. */
 export function JourneyEventsPage() {
@@ -47,76 +81,37 @@ export function JourneyEventsPage() {
           empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} events.` : 'No journey events yet.'}
           onRetry={() => void events.refetch()}
         >
-          <div {...scrollRegion('Journey events, newest first')}>
-            <table className={tableClass}>
-              <caption className="sr-only">Journey events, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>Event</th>
-                  <th scope="col" className={thClass}>Contact</th>
-                  <th scope="col" className={thClass}>Status</th>
-                  <th scope="col" className={thClass}>Attempts</th>
-                  <th scope="col" className={thClass}>Queued</th>
-                  <th scope="col" className={thClass}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <EventRow key={row.id} row={row} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {events.hasNextPage && (
-            <Button variant="outline" size="sm" className="mt-4 px-5" disabled={events.isFetchingNextPage} onClick={() => void events.fetchNextPage()}>
-              {events.isFetchingNextPage ? 'Loading…' : 'Show older events'}
-            </Button>
-          )}
+          <DataTable label="Journey events, newest first" columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />
+          <ShowMore pages={events} label="Show older events" />
         </ListState>
       </Panel>
     </AdminPage>
   );
 }
 
-function EventRow({ row }: { row: JourneyEventRow }) {
+/** A failed event's retry, and why the retry failed. */
+function RetryCell({ row }: { row: JourneyEventRow }) {
   const retry = useRetryJourneyEvent();
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <tr>
-      <td className={tdClass}>
-        #{row.id} {row.eventDefinitionKey}
-      </td>
-      <td className={`${tdClass} break-all`}>{row.contactKey}</td>
-      <td className={tdClass}>
-        {STATUS_LABELS[row.status]}
-        {row.lastError && <span className="block text-sm text-red-800">{row.lastError}</span>}
-      </td>
-      <td className={tdClass}>{row.attempts}</td>
-      <td className={`${tdClass} whitespace-nowrap`}>
-        {formatDateTime(row.createdAt)}
-        {row.deliveredAt && <span className="block text-slate-600">delivered {formatDateTime(row.deliveredAt)}</span>}
-      </td>
-      <td className={tdClass}>
-        {row.status === 'failed' && (
-          <Button
-            variant="navy"
-            size="sm"
-            className="px-4"
-            disabled={retry.isPending}
-            aria-label={`Retry event ${row.id}`}
-            onClick={() => retry.mutate(row.id, { onError: (error) => setProblem(errorMessage(error)) })}
-          >
-            Retry
-          </Button>
-        )}
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
-      </td>
-    </tr>
+    <>
+      {row.status === 'failed' && (
+        <Button
+          variant="navy"
+          size="sm"
+          className="px-4"
+          disabled={retry.isPending}
+          aria-label={`Retry event ${row.id}`}
+          onClick={() => retry.mutate(row.id, { onError: (error) => setProblem(errorMessage(error)) })}
+        >
+          Retry
+        </Button>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { earningForm, nestedFieldMessages, type EarningResponse } from '#domain/back-office/programme.ts';
+import { earningForm, type EarningResponse } from '#domain/back-office/programme.ts';
 import { formatRupiah } from '#domain/platform/money.ts';
-import { describedBy, ListState, Panel, scrollRegion, tdClass, thClass, inputClass } from '../admin-ui.tsx';
+import { CellInput, FormFooter, SubmitButton, TextField, useFormProblems } from '../../../ui/form/index.ts';
+import { DataTable, ListState, type Column } from '../../../ui/table/index.ts';
+import { Panel } from '../admin-page.tsx';
 import { useMayAct } from '../session.tsx';
 import { useEarning, useSaveEarning } from './api.ts';
-import { FormFooter, numberOrNull, serverErrors, TextField } from './form-bits.tsx';
+import { numberOrNull } from './form-values.ts';
 
 /** Issue 16 §3: the tiers (thresholds, multipliers) and the earning rate. */
 export function EarningTab() {
@@ -16,30 +18,70 @@ export function EarningTab() {
   );
 }
 
+interface TierDraft {
+  index: number;
+  name: string;
+  threshold: string;
+  multiplier: string;
+  members: number;
+}
+
 function EarningForm({ earning }: { earning: EarningResponse }) {
   const mayEdit = useMayAct('admin');
   const save = useSaveEarning();
   const [rate, setRate] = useState(String(earning.rupiahPerPoint));
-  const [tiers, setTiers] = useState(earning.tiers.map((t) => ({ name: t.name, threshold: String(t.threshold), multiplier: String(t.multiplier), members: t.members })));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [tiers, setTiers] = useState<TierDraft[]>(earning.tiers.map((t, index) => ({ index, name: t.name, threshold: String(t.threshold), multiplier: String(t.multiplier), members: t.members })));
+  const problems = useFormProblems({ naming: 'path' });
   const [saved, setSaved] = useState<string | null>(null);
   const setTier = (index: number, change: Partial<{ threshold: string; multiplier: string }>) => setTiers((list) => list.map((t, i) => (i === index ? { ...t, ...change } : t)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
-    const parsed = earningForm.safeParse({
+    const body = problems.check(earningForm, {
       version: earning.version,
       rupiahPerPoint: numberOrNull(rate),
       tiers: tiers.map((t) => ({ name: t.name, threshold: numberOrNull(t.threshold), multiplier: numberOrNull(t.multiplier) })),
     });
-    if (!parsed.success) return setErrors(nestedFieldMessages(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, {
+    if (!body) return;
+    save.mutate(body, {
       onSuccess: () => setSaved('Saved. Orders from now on earn at this rate; points already earned stay as they are.'),
-      onError: (error) => setErrors(serverErrors(error)),
+      onError: problems.fail,
     });
   };
+
+  const columns: Column<TierDraft>[] = [
+    { header: 'Tier', rowHeader: true, cellClassName: 'font-semibold', cell: (t) => t.name },
+    {
+      header: 'Threshold to the next tier (IDR)',
+      cell: (t) => (
+        <CellInput
+          id={`tier-${t.index}-threshold`}
+          label={`${t.name} threshold`}
+          inputMode="numeric"
+          value={t.threshold}
+          onValue={(threshold) => setTier(t.index, { threshold })}
+          problem={problems.of(`tiers.${t.index}.threshold`)}
+          disabled={!mayEdit}
+        />
+      ),
+    },
+    {
+      header: 'Points multiplier',
+      cell: (t) => (
+        <CellInput
+          id={`tier-${t.index}-multiplier`}
+          label={`${t.name} multiplier`}
+          inputMode="decimal"
+          value={t.multiplier}
+          onValue={(multiplier) => setTier(t.index, { multiplier })}
+          problem={problems.of(`tiers.${t.index}.multiplier`)}
+          disabled={!mayEdit}
+        />
+      ),
+    },
+    { header: 'Members', cell: (t) => t.members.toLocaleString('id-ID') },
+  ];
 
   const rateNumber = numberOrNull(rate);
   return (
@@ -51,8 +93,8 @@ function EarningForm({ earning }: { earning: EarningResponse }) {
             label="Rupiah per Reward Point"
             inputMode="numeric"
             value={rate}
-            onChange={setRate}
-            error={errors.rupiahPerPoint}
+            onValue={setRate}
+            problem={problems.of('rupiahPerPoint')}
             hint={typeof rateNumber === 'number' && rateNumber > 0 ? `A member earns 1 Reward Point per ${formatRupiah(rateNumber)} paid, times their tier’s multiplier.` : 'Whole rupiah'}
             disabled={!mayEdit}
           />
@@ -60,43 +102,12 @@ function EarningForm({ earning }: { earning: EarningResponse }) {
       </Panel>
       <Panel title="Tiers">
         <p className="-mt-2 mb-4 text-sm text-slate-600">A member moves up when their Tier Points (rupiah paid) reach their tier’s threshold. Tiers already reached are kept.</p>
-        <div {...scrollRegion('Tiers')}>
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead>
-              <tr>
-                <th className={thClass}>Tier</th>
-                <th className={thClass}>Threshold to the next tier (IDR)</th>
-                <th className={thClass}>Points multiplier</th>
-                <th className={thClass}>Members</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tiers.map((t, index) => {
-                const thresholdError = errors[`tiers.${index}.threshold`];
-                const multiplierError = errors[`tiers.${index}.multiplier`];
-                return (
-                  <tr key={t.name}>
-                    <th scope="row" className={`${tdClass} font-semibold`}>
-                      {t.name}
-                    </th>
-                    <td className={tdClass}>
-                      <input id={`tier-${index}-threshold`} aria-label={`${t.name} threshold`} inputMode="numeric" className={inputClass} value={t.threshold} onChange={(e) => setTier(index, { threshold: e.target.value })} disabled={!mayEdit} {...describedBy(`tier-${index}-threshold`, thresholdError)} />
-                      {thresholdError && <p id={`tier-${index}-threshold-error`} className="mt-1 text-xs font-medium text-red-700">{thresholdError}</p>}
-                    </td>
-                    <td className={tdClass}>
-                      <input id={`tier-${index}-multiplier`} aria-label={`${t.name} multiplier`} inputMode="decimal" className={inputClass} value={t.multiplier} onChange={(e) => setTier(index, { multiplier: e.target.value })} disabled={!mayEdit} {...describedBy(`tier-${index}-multiplier`, multiplierError)} />
-                      {multiplierError && <p id={`tier-${index}-multiplier-error`} className="mt-1 text-xs font-medium text-red-700">{multiplierError}</p>}
-                    </td>
-                    <td className={tdClass}>{t.members.toLocaleString('id-ID')}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        {errors.tiers && <p className="mt-2 text-sm font-medium text-red-700">{errors.tiers}</p>}
+        <DataTable label="Tiers" columns={columns} rows={tiers} rowKey={(t) => t.name} tableClassName="w-full min-w-[32rem] text-left text-sm" />
+        {problems.of('tiers') && <p className="mt-2 text-sm font-medium text-red-700">{problems.of('tiers')}</p>}
       </Panel>
-      <FormFooter mayEdit={mayEdit} pending={save.isPending} label="Save tiers and rate" saved={saved} errors={errors} />
+      <FormFooter saved={saved} problem={problems.summary}>
+        {mayEdit && <SubmitButton pending={save.isPending}>Save tiers and rate</SubmitButton>}
+      </FormFooter>
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { formatOdds, gameForm, nestedFieldMessages, oddsToWeight, type AdminGame, type AdminVoucherDefinition } from '#domain/back-office/programme.ts';
+import { formatOdds, gameForm, oddsToWeight, type AdminGame, type AdminVoucherDefinition } from '#domain/back-office/programme.ts';
 import { GAME_REWARD_TYPES, type GameRewardType } from '#domain/loyalty/games.ts';
 import { Button } from '../../../ui/button.tsx';
-import { describedBy, inputClass, ListState, Panel, tdClass, thClass } from '../admin-ui.tsx';
+import { CellInput, CellSelect, FormFooter, SubmitButton, TextField, useFormProblems } from '../../../ui/form/index.ts';
+import { ListState, TD_CLASS, TH_CLASS } from '../../../ui/table/index.ts';
+import { Panel } from '../admin-page.tsx';
 import { useMayAct } from '../session.tsx';
 import { useGames, useSaveGame, useVoucherDefinitions } from './api.ts';
-import { FormFooter, numberOrNull, serverErrors, TextField } from './form-bits.tsx';
+import { numberOrNull } from './form-values.ts';
 
 const TYPE_LABELS: Record<GameRewardType, string> = { LoyaltyPoints: 'Points', Voucher: 'Voucher', NoReward: 'Nothing (a loss)' };
 
@@ -56,7 +58,7 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
   const [startDate, setStartDate] = useState(game.startDate);
   const [endDate, setEndDate] = useState(game.endDate ?? '');
   const [prizes, setPrizes] = useState<PrizeDraft[]>(() => game.prizes.map(draftOf));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problems = useFormProblems({ naming: 'path' });
   const [saved, setSaved] = useState<string | null>(null);
 
   const setPrize = (key: number, change: Partial<PrizeDraft>) => setPrizes((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
@@ -68,7 +70,7 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
-    const parsed = gameForm.safeParse({
+    const body = problems.check(gameForm, {
       version: game.version,
       name,
       startDate,
@@ -81,11 +83,10 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
         odds: numberOrNull(p.odds),
       })),
     });
-    if (!parsed.success) return setErrors(nestedFieldMessages(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, {
+    if (!body) return;
+    save.mutate(body, {
       onSuccess: () => setSaved('Saved. Spins played from now on use these prizes and odds.'),
-      onError: (error) => setErrors(serverErrors(error)),
+      onError: problems.fail,
     });
   };
 
@@ -97,9 +98,9 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
           {game.type === 'SpintheWheel' ? 'Spin the wheel' : game.type} · {game.played.toLocaleString('id-ID')} spins played (each keeps the prize it drew).
         </p>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField id={id('name')} label="Name" value={name} onChange={setName} error={errors.name} disabled={!mayEdit} />
-          <TextField id={id('start')} label="Start date" type="date" value={startDate} onChange={setStartDate} error={errors.startDate} disabled={!mayEdit} />
-          <TextField id={id('end')} label="End date" type="date" value={endDate} onChange={setEndDate} error={errors.endDate} hint="Empty: no end" disabled={!mayEdit} />
+          <TextField id={id('name')} label="Name" value={name} onValue={setName} problem={problems.of('name')} disabled={!mayEdit} />
+          <TextField id={id('start')} label="Start date" type="date" value={startDate} onValue={setStartDate} problem={problems.of('startDate')} disabled={!mayEdit} />
+          <TextField id={id('end')} label="End date" type="date" value={endDate} onValue={setEndDate} problem={problems.of('endDate')} hint="Empty: no end" disabled={!mayEdit} />
         </div>
 
         <h3 className="mt-6 text-base font-bold text-ink">Prizes and odds</h3>
@@ -107,105 +108,81 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead>
               <tr>
-                <th className={thClass}>Prize</th>
-                <th className={thClass}>Gives</th>
-                <th className={thClass}>Points or voucher</th>
-                <th className={`${thClass} w-28`}>Odds (%)</th>
-                {mayEdit && <th className={`${thClass} w-24`}>
-                  <span className="sr-only">Remove</span>
-                </th>}
+                <th className={TH_CLASS}>Prize</th>
+                <th className={TH_CLASS}>Gives</th>
+                <th className={TH_CLASS}>Points or voucher</th>
+                <th className={`${TH_CLASS} w-28`}>Odds (%)</th>
+                {mayEdit && (
+                  <th className={`${TH_CLASS} w-24`}>
+                    <span className="sr-only">Remove</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
               {prizes.map((p, index) => {
-                const fieldError = (field: string) => errors[`prizes.${index}.${field}`];
+                const problem = (field: string) => problems.of(`prizes.${index}.${field}`);
                 const cell = (field: string) => `${id('prize')}-${p.key}-${field}`;
                 const label = `Prize ${index + 1}`;
                 return (
                   <tr key={p.key}>
-                    <td className={tdClass}>
-                      <input
-                        id={cell('name')}
-                        aria-label={`${label} name`}
-                        className={inputClass}
-                        value={p.name}
-                        onChange={(e) => setPrize(p.key, { name: e.target.value })}
-                        disabled={!mayEdit}
-                        {...describedBy(cell('name'), fieldError('name'))}
-                      />
-                      {fieldError('name') && <p id={`${cell('name')}-error`} className="mt-1 text-xs font-medium text-red-700">{fieldError('name')}</p>}
+                    <td className={TD_CLASS}>
+                      <CellInput id={cell('name')} label={`${label} name`} value={p.name} onValue={(name) => setPrize(p.key, { name })} problem={problem('name')} disabled={!mayEdit} />
                     </td>
-                    <td className={tdClass}>
-                      <select
-                        aria-label={`${label} gives`}
-                        className={inputClass}
-                        value={p.rewardType}
-                        onChange={(e) => setPrize(p.key, { rewardType: e.target.value as GameRewardType })}
-                        disabled={!mayEdit}
-                      >
+                    <td className={TD_CLASS}>
+                      <CellSelect id={cell('type')} label={`${label} gives`} value={p.rewardType} onValue={(type) => setPrize(p.key, { rewardType: type as GameRewardType })} disabled={!mayEdit}>
                         {GAME_REWARD_TYPES.map((type) => (
                           <option key={type} value={type}>
                             {TYPE_LABELS[type]}
                           </option>
                         ))}
-                      </select>
+                      </CellSelect>
                     </td>
-                    <td className={tdClass}>
+                    <td className={TD_CLASS}>
                       {p.rewardType === 'LoyaltyPoints' && (
-                        <>
-                          <input
-                            id={cell('rewardValue')}
-                            aria-label={`${label} points`}
-                            inputMode="numeric"
-                            className={inputClass}
-                            value={p.rewardValue}
-                            onChange={(e) => setPrize(p.key, { rewardValue: e.target.value })}
-                            disabled={!mayEdit}
-                            {...describedBy(cell('rewardValue'), fieldError('rewardValue'))}
-                          />
-                          {fieldError('rewardValue') && <p id={`${cell('rewardValue')}-error`} className="mt-1 text-xs font-medium text-red-700">{fieldError('rewardValue')}</p>}
-                        </>
+                        <CellInput
+                          id={cell('rewardValue')}
+                          label={`${label} points`}
+                          inputMode="numeric"
+                          value={p.rewardValue}
+                          onValue={(rewardValue) => setPrize(p.key, { rewardValue })}
+                          problem={problem('rewardValue')}
+                          disabled={!mayEdit}
+                        />
                       )}
                       {p.rewardType === 'Voucher' && (
-                        <>
-                          <select
-                            id={cell('voucher')}
-                            aria-label={`${label} voucher`}
-                            className={inputClass}
-                            value={p.voucherDefinitionId}
-                            onChange={(e) => setPrize(p.key, { voucherDefinitionId: e.target.value })}
-                            disabled={!mayEdit}
-                            {...describedBy(cell('voucher'), fieldError('voucherDefinitionId'))}
-                          >
-                            <option value="">Choose a voucher</option>
-                            {vouchers.map((v) => (
-                              <option key={v.id} value={v.id}>
-                                {v.name} ({v.code})
-                              </option>
-                            ))}
-                          </select>
-                          {fieldError('voucherDefinitionId') && (
-                            <p id={`${cell('voucher')}-error`} className="mt-1 text-xs font-medium text-red-700">{fieldError('voucherDefinitionId')}</p>
-                          )}
-                        </>
+                        <CellSelect
+                          id={cell('voucher')}
+                          label={`${label} voucher`}
+                          value={p.voucherDefinitionId}
+                          onValue={(voucherDefinitionId) => setPrize(p.key, { voucherDefinitionId })}
+                          problem={problem('voucherDefinitionId')}
+                          disabled={!mayEdit}
+                        >
+                          <option value="">Choose a voucher</option>
+                          {vouchers.map((v) => (
+                            <option key={v.id} value={v.id}>
+                              {v.name} ({v.code})
+                            </option>
+                          ))}
+                        </CellSelect>
                       )}
                       {p.rewardType === 'NoReward' && <span className="text-slate-600">—</span>}
                     </td>
-                    <td className={tdClass}>
-                      <input
+                    <td className={TD_CLASS}>
+                      <CellInput
                         id={cell('odds')}
-                        aria-label={`${label} odds in percent`}
+                        label={`${label} odds in percent`}
                         inputMode="decimal"
-                        className={`${inputClass} text-right`}
+                        controlClassName="text-right"
                         value={p.odds}
-                        onChange={(e) => setPrize(p.key, { odds: e.target.value })}
+                        onValue={(odds) => setPrize(p.key, { odds })}
+                        problem={problem('odds')}
                         disabled={!mayEdit}
-                        {...describedBy(cell('odds'), fieldError('odds'))}
                       />
-                      {fieldError('odds') && <p id={`${cell('odds')}-error`} className="mt-1 text-xs font-medium text-red-700">{fieldError('odds')}</p>}
                     </td>
                     {mayEdit && (
-                      <td className={tdClass}>
+                      <td className={TD_CLASS}>
                         <Button type="button" variant="outline" size="sm" className="px-3" onClick={() => setPrizes((list) => list.filter((x) => x.key !== p.key))} aria-label={`Remove ${p.name || label}`}>
                           Remove
                         </Button>
@@ -228,9 +205,9 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
             </tfoot>
           </table>
         </div>
-        {(errors.odds ?? errors.prizes) && (
+        {(problems.of('odds') ?? problems.of('prizes')) && (
           <p id={id('odds-error')} role="alert" className="mt-2 text-sm font-medium text-red-700">
-            {errors.odds ?? errors.prizes}
+            {problems.of('odds') ?? problems.of('prizes')}
           </p>
         )}
         {mayEdit && (
@@ -246,7 +223,9 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
           </Button>
         )}
       </Panel>
-      <FormFooter mayEdit={mayEdit} pending={save.isPending} label="Save the game" saved={saved} errors={errors} />
+      <FormFooter saved={saved} problem={problems.summary}>
+        {mayEdit && <SubmitButton pending={save.isPending}>Save the game</SubmitButton>}
+      </FormFooter>
     </form>
   );
 }

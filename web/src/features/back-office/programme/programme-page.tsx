@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../paths.ts';
-import { AdminPage } from '../admin-ui.tsx';
+import { AdminPage } from '../admin-page.tsx';
 import { useMayAct } from '../session.tsx';
 import { EarningTab } from './earning-tab.tsx';
 import { GamesTab } from './games-tab.tsx';

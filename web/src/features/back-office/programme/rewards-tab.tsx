@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { nestedFieldMessages, rewardForm, rewardUpdateForm, type AdminReward, type AdminVoucherDefinition } from '#domain/back-office/programme.ts';
+import { rewardForm, rewardUpdateForm, type AdminReward, type AdminVoucherDefinition } from '#domain/back-office/programme.ts';
 import { formatJakartaDate } from '#domain/platform/jakarta-time.ts';
 import { Button } from '../../../ui/button.tsx';
-import { describedBy, Field, inputClass, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { CheckboxField, FormFooter, SelectField, SubmitButton, TextField, useFormProblems } from '../../../ui/form/index.ts';
+import { DataTable, ListState, type Column } from '../../../ui/table/index.ts';
+import { Panel } from '../admin-page.tsx';
 import { useMayAct } from '../session.tsx';
 import { useRewards, useSaveReward, useVoucherDefinitions } from './api.ts';
-import { FormFooter, numberOrNull, serverErrors, TextField } from './form-bits.tsx';
+import { numberOrNull } from './form-values.ts';
 import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { CsvExportButton } from '../csv-export-button.tsx';
 
@@ -23,6 +25,35 @@ export function RewardsTab() {
   const [notice, setNotice] = useState<string | null>(null);
   const list = rewards.data?.rewards ?? [];
   const edited = editing === 'new' ? null : (list.find((r) => r.id === editing) ?? null);
+  const columns: Column<AdminReward>[] = [
+    {
+      header: 'Reward',
+      cell: (r) => (
+        <div className="flex items-center gap-3">
+          <img src={r.imageUrl} alt="" className="size-10 shrink-0 rounded-lg bg-slate-100 object-cover" />
+          <div>
+            <p className="font-semibold">{r.name}</p>
+            <p className="text-xs text-slate-600">
+              {r.voucherName} · <span className={`rounded-full px-2 py-0.5 font-semibold ${r.active ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}>{r.active ? 'Active' : 'Inactive'}</span>
+            </p>
+          </div>
+        </div>
+      ),
+    },
+    { header: 'Points', cell: (r) => points(r.points) },
+    { header: 'Stock', cell: (r) => (r.stock === null ? 'Unlimited' : r.stock.toLocaleString('id-ID')) },
+    { header: 'Per member', cell: (r) => (r.perMemberLimit === null ? 'No limit' : r.perMemberLimit) },
+    { header: 'Active dates', cell: dates },
+    { header: 'Redeemed', cell: (r) => r.redeemed.toLocaleString('id-ID') },
+    {
+      header: <span className="sr-only">Edit</span>,
+      cell: (r) => (
+        <Button variant="outline" size="sm" className="px-3" onClick={() => { setNotice(null); setEditing(r.id); }} aria-label={`${mayEdit ? 'Edit' : 'View'} ${r.name}`}>
+          {mayEdit ? 'Edit' : 'View'}
+        </Button>
+      ),
+    },
+  ];
   return (
     <div className="space-y-6">
       <Panel
@@ -45,50 +76,7 @@ export function RewardsTab() {
           empty={mayEdit ? 'No rewards yet: add the first one.' : 'No rewards yet.'}
           onRetry={() => void rewards.refetch()}
         >
-          <div {...scrollRegion('Reward catalogue')}>
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th className={thClass}>Reward</th>
-                  <th className={thClass}>Points</th>
-                  <th className={thClass}>Stock</th>
-                  <th className={thClass}>Per member</th>
-                  <th className={thClass}>Active dates</th>
-                  <th className={thClass}>Redeemed</th>
-                  <th className={thClass}>
-                    <span className="sr-only">Edit</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((r) => (
-                  <tr key={r.id}>
-                    <td className={tdClass}>
-                      <div className="flex items-center gap-3">
-                        <img src={r.imageUrl} alt="" className="size-10 shrink-0 rounded-lg bg-slate-100 object-cover" />
-                        <div>
-                          <p className="font-semibold">{r.name}</p>
-                          <p className="text-xs text-slate-600">
-                            {r.voucherName} · <span className={`rounded-full px-2 py-0.5 font-semibold ${r.active ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}>{r.active ? 'Active' : 'Inactive'}</span>
-                          </p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className={tdClass}>{points(r.points)}</td>
-                    <td className={tdClass}>{r.stock === null ? 'Unlimited' : r.stock.toLocaleString('id-ID')}</td>
-                    <td className={tdClass}>{r.perMemberLimit === null ? 'No limit' : r.perMemberLimit}</td>
-                    <td className={tdClass}>{dates(r)}</td>
-                    <td className={tdClass}>{r.redeemed.toLocaleString('id-ID')}</td>
-                    <td className={tdClass}>
-                      <Button variant="outline" size="sm" className="px-3" onClick={() => { setNotice(null); setEditing(r.id); }} aria-label={`${mayEdit ? 'Edit' : 'View'} ${r.name}`}>
-                        {mayEdit ? 'Edit' : 'View'}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Reward catalogue" columns={columns} rows={list} rowKey={(r) => r.id} />
         </ListState>
       </Panel>
       {(editing === 'new' || edited) && (
@@ -134,7 +122,7 @@ function RewardForm({
     endDate: reward?.endDate ?? '',
   });
   const [active, setActive] = useState(reward?.active ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problems = useFormProblems({ naming: 'path' });
   const [saved, setSaved] = useState<string | null>(notice);
   const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -152,16 +140,15 @@ function RewardForm({
       endDate: values.endDate || null,
       active,
     };
-    const parsed = reward ? rewardUpdateForm.safeParse({ ...input, version: reward.version }) : rewardForm.safeParse(input);
-    if (!parsed.success) return setErrors(nestedFieldMessages(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, {
+    const body = reward ? problems.check(rewardUpdateForm, { ...input, version: reward.version }) : problems.check(rewardForm, input);
+    if (!body) return;
+    save.mutate(body, {
       onSuccess: (result) => {
         const message = `Saved. ${result.name} costs ${points(result.points)} for redemptions from now on.`;
         setSaved(message);
         onSaved(result, message);
       },
-      onError: (error) => setErrors(serverErrors(error)),
+      onError: problems.fail,
     });
   };
 
@@ -169,30 +156,27 @@ function RewardForm({
     <form onSubmit={submit} noValidate aria-label={reward ? `Reward ${reward.name}` : 'New reward'} className="space-y-4">
       <Panel title={reward ? reward.name : 'New reward'} actions={<Button variant="outline" size="sm" className="px-4" onClick={onClose}>Close</Button>}>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField id="reward-name" label="Name" value={values.name} onChange={set('name')} error={errors.name} disabled={!mayEdit} />
-          <TextField id="reward-image" label="Image address" value={values.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} hint="/images/… or https://…" disabled={!mayEdit} />
-          <TextField id="reward-points" label="Points" inputMode="numeric" value={values.points} onChange={set('points')} error={errors.points} disabled={!mayEdit} />
-          <Field id="reward-voucher" label="Voucher it issues" error={errors.voucherDefinitionId}>
-            <select id="reward-voucher" className={inputClass} value={values.voucherDefinitionId} onChange={(e) => set('voucherDefinitionId')(e.target.value)} disabled={!mayEdit} {...describedBy('reward-voucher', errors.voucherDefinitionId)}>
-              <option value="">Choose a voucher</option>
-              {vouchers.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.name} ({v.code})
-                </option>
-              ))}
-            </select>
-          </Field>
-          <TextField id="reward-stock" label="Stock" inputMode="numeric" value={values.stock} onChange={set('stock')} error={errors.stock} hint="Empty: unlimited" disabled={!mayEdit} />
-          <TextField id="reward-limit" label="Limit per member" inputMode="numeric" value={values.perMemberLimit} onChange={set('perMemberLimit')} error={errors.perMemberLimit} hint="Empty: no limit" disabled={!mayEdit} />
-          <TextField id="reward-start" label="First day" type="date" value={values.startDate} onChange={set('startDate')} error={errors.startDate} hint="Empty: from now" disabled={!mayEdit} />
-          <TextField id="reward-end" label="Last day" type="date" value={values.endDate} onChange={set('endDate')} error={errors.endDate} hint="Empty: no end" disabled={!mayEdit} />
+          <TextField id="reward-name" label="Name" value={values.name} onValue={set('name')} problem={problems.of('name')} disabled={!mayEdit} />
+          <TextField id="reward-image" label="Image address" value={values.imageUrl} onValue={set('imageUrl')} problem={problems.of('imageUrl')} hint="/images/… or https://…" disabled={!mayEdit} />
+          <TextField id="reward-points" label="Points" inputMode="numeric" value={values.points} onValue={set('points')} problem={problems.of('points')} disabled={!mayEdit} />
+          <SelectField id="reward-voucher" label="Voucher it issues" value={values.voucherDefinitionId} onValue={set('voucherDefinitionId')} problem={problems.of('voucherDefinitionId')} disabled={!mayEdit}>
+            <option value="">Choose a voucher</option>
+            {vouchers.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.name} ({v.code})
+              </option>
+            ))}
+          </SelectField>
+          <TextField id="reward-stock" label="Stock" inputMode="numeric" value={values.stock} onValue={set('stock')} problem={problems.of('stock')} hint="Empty: unlimited" disabled={!mayEdit} />
+          <TextField id="reward-limit" label="Limit per member" inputMode="numeric" value={values.perMemberLimit} onValue={set('perMemberLimit')} problem={problems.of('perMemberLimit')} hint="Empty: no limit" disabled={!mayEdit} />
+          <TextField id="reward-start" label="First day" type="date" value={values.startDate} onValue={set('startDate')} problem={problems.of('startDate')} hint="Empty: from now" disabled={!mayEdit} />
+          <TextField id="reward-end" label="Last day" type="date" value={values.endDate} onValue={set('endDate')} problem={problems.of('endDate')} hint="Empty: no end" disabled={!mayEdit} />
         </div>
-        <label className="mt-4 flex items-center gap-2 text-sm font-semibold text-ink">
-          <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} disabled={!mayEdit} className="size-4" />
-          Active (members can redeem it)
-        </label>
+        <CheckboxField className="mt-4" label="Active (members can redeem it)" checked={active} onChecked={setActive} disabled={!mayEdit} />
       </Panel>
-      <FormFooter mayEdit={mayEdit} pending={save.isPending} label={reward ? 'Save the reward' : 'Add the reward'} saved={saved} errors={errors} />
+      <FormFooter saved={saved} problem={problems.summary}>
+        {mayEdit && <SubmitButton pending={save.isPending}>{reward ? 'Save the reward' : 'Add the reward'}</SubmitButton>}
+      </FormFooter>
     </form>
   );
 }

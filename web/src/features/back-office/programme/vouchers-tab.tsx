@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { nestedFieldMessages, STORE_BRANDS, voucherDefinitionForm, voucherDefinitionUpdateForm, type AdminVoucherDefinition } from '#domain/back-office/programme.ts';
+import { STORE_BRANDS, voucherDefinitionForm, voucherDefinitionUpdateForm, type AdminVoucherDefinition } from '#domain/back-office/programme.ts';
 import { VOUCHER_TYPES, type VoucherType } from '#domain/loyalty/vouchers.ts';
 import { formatRupiah } from '#domain/platform/money.ts';
 import { Button } from '../../../ui/button.tsx';
-import { describedBy, Field, inputClass, ListState, Panel, scrollRegion, tableClass, tdClass, thClass } from '../admin-ui.tsx';
+import { FormFooter, SelectField, SubmitButton, TextAreaField, TextField, useFormProblems } from '../../../ui/form/index.ts';
+import { DataTable, ListState, type Column } from '../../../ui/table/index.ts';
+import { Panel } from '../admin-page.tsx';
 import { useMayAct } from '../session.tsx';
 import { useSaveVoucherDefinition, useVoucherDefinitions } from './api.ts';
-import { FormFooter, numberOrNull, serverErrors, TextField } from './form-bits.tsx';
+import { numberOrNull } from './form-values.ts';
 import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { CsvExportButton } from '../csv-export-button.tsx';
 
@@ -35,6 +37,32 @@ export function VouchersTab() {
   const [notice, setNotice] = useState<string | null>(null);
   const list = vouchers.data?.voucherDefinitions ?? [];
   const edited = editing === 'new' ? null : (list.find((d) => d.id === editing) ?? null);
+  const columns: Column<AdminVoucherDefinition>[] = [
+    {
+      header: 'Voucher',
+      cell: (d) => (
+        <>
+          <p className="font-semibold">{d.name}</p>
+          <p className="text-xs text-slate-600">
+            {d.code}
+            {d.storeBrand ? ` · ${BRAND_LABELS[d.storeBrand]} only` : ''}
+          </p>
+        </>
+      ),
+    },
+    { header: 'Value', cell: value },
+    { header: 'Valid for', cell: (d) => `${d.validityDays} days` },
+    { header: 'Minimum', cell: (d) => (d.minimumPurchase > 0 ? formatRupiah(d.minimumPurchase) : '—') },
+    { header: 'Issued', cell: (d) => d.issued.toLocaleString('id-ID') },
+    {
+      header: <span className="sr-only">Edit</span>,
+      cell: (d) => (
+        <Button variant="outline" size="sm" className="px-3" onClick={() => { setNotice(null); setEditing(d.id); }} aria-label={`${mayEdit ? 'Edit' : 'View'} ${d.name}`}>
+          {mayEdit ? 'Edit' : 'View'}
+        </Button>
+      ),
+    },
+  ];
   return (
     <div className="space-y-6">
       <Panel
@@ -51,44 +79,7 @@ export function VouchersTab() {
         }
       >
         <ListState isPending={vouchers.isPending} error={vouchers.error} isEmpty={list.length === 0} empty="No voucher definitions yet." onRetry={() => void vouchers.refetch()}>
-          <div {...scrollRegion('Voucher definitions')}>
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th className={thClass}>Voucher</th>
-                  <th className={thClass}>Value</th>
-                  <th className={thClass}>Valid for</th>
-                  <th className={thClass}>Minimum</th>
-                  <th className={thClass}>Issued</th>
-                  <th className={thClass}>
-                    <span className="sr-only">Edit</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((d) => (
-                  <tr key={d.id}>
-                    <td className={tdClass}>
-                      <p className="font-semibold">{d.name}</p>
-                      <p className="text-xs text-slate-600">
-                        {d.code}
-                        {d.storeBrand ? ` · ${BRAND_LABELS[d.storeBrand]} only` : ''}
-                      </p>
-                    </td>
-                    <td className={tdClass}>{value(d)}</td>
-                    <td className={tdClass}>{d.validityDays} days</td>
-                    <td className={tdClass}>{d.minimumPurchase > 0 ? formatRupiah(d.minimumPurchase) : '—'}</td>
-                    <td className={tdClass}>{d.issued.toLocaleString('id-ID')}</td>
-                    <td className={tdClass}>
-                      <Button variant="outline" size="sm" className="px-3" onClick={() => { setNotice(null); setEditing(d.id); }} aria-label={`${mayEdit ? 'Edit' : 'View'} ${d.name}`}>
-                        {mayEdit ? 'Edit' : 'View'}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Voucher definitions" columns={columns} rows={list} rowKey={(d) => d.id} />
         </ListState>
       </Panel>
       {(editing === 'new' || edited) && (
@@ -134,7 +125,7 @@ function DefinitionForm({
     ...Object.fromEntries(LISTS.map(([name]) => [name, (d?.[name] ?? []).join(', ')])),
   } as Record<string, string>);
   const [type, setType] = useState<VoucherType>(d?.type ?? 'FixedValue');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problems = useFormProblems({ naming: 'path' });
   const [saved, setSaved] = useState<string | null>(notice);
   const set = (name: string) => (v: string) => setValues((all) => ({ ...all, [name]: v }));
 
@@ -154,21 +145,20 @@ function DefinitionForm({
       storeBrand: values.storeBrand || null,
       ...(Object.fromEntries(LISTS.map(([name]) => [name, splitList(values[name] ?? '')])) as Record<ListName, string[]>),
     };
-    const parsed = d ? voucherDefinitionUpdateForm.safeParse({ ...input, version: d.version }) : voucherDefinitionForm.safeParse({ ...input, code: values.code });
-    if (!parsed.success) return setErrors(nestedFieldMessages(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, {
+    const body = d ? problems.check(voucherDefinitionUpdateForm, { ...input, version: d.version }) : problems.check(voucherDefinitionForm, { ...input, code: values.code });
+    if (!body) return;
+    save.mutate(body, {
       onSuccess: (result) => {
         const message = d && d.issued > 0 ? `Saved. The ${d.issued.toLocaleString('id-ID')} vouchers issued before keep their terms.` : 'Saved.';
         setSaved(message);
         onSaved(result, message);
       },
-      onError: (error) => setErrors(serverErrors(error)),
+      onError: problems.fail,
     });
   };
 
   const text = (name: string, label: string, hint?: string, numeric = false) => (
-    <TextField id={`voucher-${name}`} label={label} value={values[name] ?? ''} onChange={set(name)} error={errors[name]} {...(hint ? { hint } : {})} inputMode={numeric ? 'numeric' : undefined} disabled={!mayEdit} />
+    <TextField id={`voucher-${name}`} label={label} value={values[name] ?? ''} onValue={set(name)} problem={problems.of(name)} hint={hint} inputMode={numeric ? 'numeric' : undefined} disabled={!mayEdit} />
   );
   return (
     <form onSubmit={submit} noValidate aria-label={d ? `Voucher definition ${d.code}` : 'New voucher definition'} className="space-y-4">
@@ -179,43 +169,37 @@ function DefinitionForm({
         <div className="grid gap-4 md:grid-cols-2">
           {!d && text('code', 'Code', 'Capital letters, digits and dashes, e.g. DISC15')}
           {text('name', 'Name')}
-          <Field id="voucher-type" label="Type" error={errors.type}>
-            <select id="voucher-type" className={inputClass} value={type} onChange={(e) => setType(e.target.value as VoucherType)} disabled={!mayEdit}>
-              {VOUCHER_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t === 'FixedValue' ? 'Fixed amount' : 'Percentage'}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField id="voucher-type" label="Type" problem={problems.of('type')} value={type} onValue={(t) => setType(t as VoucherType)} disabled={!mayEdit}>
+            {VOUCHER_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t === 'FixedValue' ? 'Fixed amount' : 'Percentage'}
+              </option>
+            ))}
+          </SelectField>
           {type === 'FixedValue' ? text('faceValue', 'Face value (IDR)', undefined, true) : text('discountPercent', 'Percentage', '1 to 100', true)}
           {type === 'DiscountPercentage' && text('maxDiscount', 'Cap (IDR)', 'The most one voucher takes off; empty: no cap. Standard: 10% up to 25.000, 15% up to 35.000, 20% up to 50.000', true)}
           {text('validityDays', 'Valid for (days)', 'Counted from the day it is issued', true)}
           {text('minimumPurchase', 'Minimum purchase (IDR)', '0: none', true)}
-          <Field id="voucher-store" label="Store" error={errors.storeBrand}>
-            <select id="voucher-store" className={inputClass} value={values.storeBrand} onChange={(e) => set('storeBrand')(e.target.value)} disabled={!mayEdit}>
-              <option value="">Every store</option>
-              {STORE_BRANDS.map((b) => (
-                <option key={b} value={b}>
-                  {BRAND_LABELS[b]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField id="voucher-store" label="Store" problem={problems.of('storeBrand')} value={values.storeBrand ?? ''} onValue={set('storeBrand')} disabled={!mayEdit}>
+            <option value="">Every store</option>
+            {STORE_BRANDS.map((b) => (
+              <option key={b} value={b}>
+                {BRAND_LABELS[b]}
+              </option>
+            ))}
+          </SelectField>
           {text('imageUrl', 'Image address', '/images/… or https://…')}
         </div>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           {LISTS.map(([name, label, hint]) => (
-            <Field key={name} id={`voucher-${name}`} label={label} error={errors[name]} hint={`${hint}; separate with commas`}>
-              <textarea id={`voucher-${name}`} rows={2} className={inputClass} value={values[name]} onChange={(e) => set(name)(e.target.value)} disabled={!mayEdit} {...describedBy(`voucher-${name}`, errors[name], true)} />
-            </Field>
+            <TextAreaField key={name} id={`voucher-${name}`} label={label} problem={problems.of(name)} hint={`${hint}; separate with commas`} rows={2} value={values[name] ?? ''} onValue={set(name)} disabled={!mayEdit} />
           ))}
-          <Field id="voucher-description" label="Description" error={errors.description}>
-            <textarea id="voucher-description" rows={2} className={inputClass} value={values.description} onChange={(e) => set('description')(e.target.value)} disabled={!mayEdit} />
-          </Field>
+          <TextAreaField id="voucher-description" label="Description" problem={problems.of('description')} rows={2} value={values.description ?? ''} onValue={set('description')} disabled={!mayEdit} />
         </div>
       </Panel>
-      <FormFooter mayEdit={mayEdit} pending={save.isPending} label={d ? 'Save the definition' : 'Add the definition'} saved={saved} errors={errors} />
+      <FormFooter saved={saved} problem={problems.summary}>
+        {mayEdit && <SubmitButton pending={save.isPending}>{d ? 'Save the definition' : 'Add the definition'}</SubmitButton>}
+      </FormFooter>
     </form>
   );
 }

@@ -4,11 +4,13 @@ import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { HOME_LISTS, HOME_SECTION_NAMES, HOME_SECTIONS, homeListForm, homeSectionForm, type AdminHomeResponse, type HomeListName, type HomeListProduct, type HomeSectionName } from '#domain/back-office/shop.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
-import { AdminPage, describedBy, Field, inputClass, ListState, Panel } from '../admin-ui.tsx';
-import { ImageField, SearchField, StatusPill, toNumber, useProducts } from '../catalog-parts.ts';
+import { FormFooter, SelectField, SubmitButton, TextField, useFormProblems } from '../../../ui/form/index.ts';
+import { IconButton } from '../../../ui/icon-button.tsx';
+import { ListState, SearchField } from '../../../ui/table/index.ts';
+import { AdminPage, Panel } from '../admin-page.tsx';
+import { ImageField, StatusPill, toNumber, useProducts } from '../catalog-parts.ts';
 import { useMayAct } from '../session.tsx';
 import { useHome, useSaveHomeList, useSaveHomeSection } from './api.ts';
-import { failure, FormFooter, IconButton } from './form-ui.tsx';
 
 type Kind = 'text' | 'image' | 'number';
 /** The fields of each section's items (storefront.md §3), in the order the form shows them. */
@@ -36,24 +38,22 @@ export function HomePageEditor() {
   return (
     <AdminPage title="Home page" intro="What the storefront’s home page shows, section by section. A saved change shows on the next visit.">
       <Panel title="Section">
-        <Field id="home-section" label="Edit the section">
-          <select id="home-section" className={`${inputClass} max-w-sm`} value={choice} onChange={(e) => setSearch(e.target.value === 'slides' ? {} : { section: e.target.value })}>
-            <optgroup label="Product lists">
-              {LIST_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {labelOf(name)}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Sections">
-              {HOME_SECTION_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {labelOf(name)}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </Field>
+        <SelectField id="home-section" label="Edit the section" controlClassName="max-w-sm" value={choice} onValue={(section) => setSearch(section === 'slides' ? {} : { section })}>
+          <optgroup label="Product lists">
+            {LIST_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {labelOf(name)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Sections">
+            {HOME_SECTION_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {labelOf(name)}
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
       </Panel>
       <ListState isPending={home.isPending} error={home.error} isEmpty={false} empty="" onRetry={() => void home.refetch()}>
         {home.data &&
@@ -79,7 +79,7 @@ let nextKey = 1;
 function SectionEditor({ section, initial }: { section: HomeSectionName; initial: AdminHomeResponse['sections'][HomeSectionName] }) {
   const fields = SECTION_FIELDS[section];
   const [items, setItems] = useState<Draft[]>(() => initial.map((item) => ({ key: nextKey++, values: Object.fromEntries(fields.map(([name]) => [name, String(item[name] ?? '')])) })));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problems = useFormProblems();
   const [saved, setSaved] = useState<string | null>(null);
   const save = useSaveHomeSection();
   const mayEdit = useMayAct('admin');
@@ -94,12 +94,13 @@ function SectionEditor({ section, initial }: { section: HomeSectionName; initial
     };
     const parsed = homeSectionForm.safeParse(body);
     if (!parsed.success) {
+      // An item's field by its place and name ('2.title'); a problem of the list itself is the form's.
       const messages: Record<string, string> = {};
       for (const issue of parsed.error.issues) messages[issue.path.length >= 3 ? `${String(issue.path[1])}.${String(issue.path[2])}` : 'form'] ??= issue.message;
-      return setErrors(messages);
+      return problems.show(messages);
     }
-    setErrors({});
-    save.mutate(parsed.data, { onSuccess: () => setSaved(`Saved. The home page shows the new ${label}.`), onError: (error) => setErrors(failure(error)) });
+    problems.clear();
+    save.mutate(parsed.data, { onSuccess: () => setSaved(`Saved. The home page shows the new ${label}.`), onError: problems.fail });
   };
 
   const move = (index: number, by: number) =>
@@ -143,16 +144,14 @@ function SectionEditor({ section, initial }: { section: HomeSectionName; initial
                 <div className="grid gap-3 md:grid-cols-2">
                   {fields.map(([name, fieldLabel, kind]) => {
                     const id = `home-${item.key}-${name}`;
-                    const error = errors[`${index}.${name}`];
+                    const problem = problems.of(`${index}.${name}`);
                     const set = (value: string) => setItems((list) => list.map((d) => (d.key === item.key ? { ...d, values: { ...d.values, [name]: value } } : d)));
                     return kind === 'image' ? (
                       <div key={name} className="md:col-span-2">
-                        <ImageField id={id} label={fieldLabel} alt="" value={item.values[name] ?? ''} onChange={set} error={error} disabled={!mayEdit} />
+                        <ImageField id={id} label={fieldLabel} alt="" value={item.values[name] ?? ''} onChange={set} problem={problem} disabled={!mayEdit} />
                       </div>
                     ) : (
-                      <Field key={name} id={id} label={fieldLabel} error={error}>
-                        <input id={id} className={inputClass} inputMode={kind === 'number' ? 'numeric' : undefined} value={item.values[name] ?? ''} onChange={(e) => set(e.target.value)} disabled={!mayEdit} {...describedBy(id, error)} />
-                      </Field>
+                      <TextField key={name} id={id} label={fieldLabel} problem={problem} inputMode={kind === 'number' ? 'numeric' : undefined} value={item.values[name] ?? ''} onValue={set} disabled={!mayEdit} />
                     );
                   })}
                 </div>
@@ -161,14 +160,16 @@ function SectionEditor({ section, initial }: { section: HomeSectionName; initial
           </ol>
         )}
       </Panel>
-      <FormFooter mayEdit={mayEdit} pending={save.isPending} label={`Save ${label}`} saved={saved} errors={errors} />
+      <FormFooter saved={saved} problem={problems.summary}>
+        {mayEdit && <SubmitButton pending={save.isPending}>{`Save ${label}`}</SubmitButton>}
+      </FormFooter>
     </form>
   );
 }
 
 function ListEditor({ list, initial }: { list: HomeListName; initial: HomeListProduct[] }) {
   const [products, setProducts] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problems = useFormProblems();
   const [saved, setSaved] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
@@ -182,9 +183,9 @@ function ListEditor({ list, initial }: { list: HomeListName; initial: HomeListPr
     event.preventDefault();
     setSaved(null);
     const parsed = homeListForm.safeParse({ list, productIds: products.map((p) => p.productId) });
-    if (!parsed.success) return setErrors({ form: parsed.error.issues[0]?.message ?? 'Check the list.' });
-    setErrors({});
-    save.mutate(parsed.data, { onSuccess: () => setSaved(`Saved. ${label} shows these ${products.length} products.`), onError: (error) => setErrors(failure(error)) });
+    if (!parsed.success) return problems.show({ form: parsed.error.issues[0]?.message ?? 'Check the list.' });
+    problems.clear();
+    save.mutate(parsed.data, { onSuccess: () => setSaved(`Saved. ${label} shows these ${products.length} products.`), onError: problems.fail });
   };
   const move = (index: number, by: number) =>
     setProducts((list) => {
@@ -224,7 +225,9 @@ function ListEditor({ list, initial }: { list: HomeListName; initial: HomeListPr
             </ol>
           )}
         </Panel>
-        <FormFooter mayEdit={mayEdit} pending={save.isPending} label={`Save ${label}`} saved={saved} errors={errors} />
+        <FormFooter saved={saved} problem={problems.summary}>
+          {mayEdit && <SubmitButton pending={save.isPending}>{`Save ${label}`}</SubmitButton>}
+        </FormFooter>
       </form>
       {mayEdit && (
         <Panel title="Add products">

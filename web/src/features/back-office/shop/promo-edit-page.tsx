@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import { fieldMessages } from '#domain/back-office/forms.ts';
 import { PROMO_BLOCK_TYPES, promoForm, type AdminPromo } from '#domain/back-office/shop.ts';
 import { PROMO_CATEGORIES } from '#domain/storefront/promo-categories.ts';
-import type { z } from 'zod';
 import { paths } from '../../../paths.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { AdminPage, describedBy, Field, inputClass, ListState, Panel } from '../admin-ui.tsx';
+import { CheckboxField, FormFooter, issueProblems, SelectField, SubmitButton, TextAreaField, TextField, useFormProblems } from '../../../ui/form/index.ts';
+import { IconButton } from '../../../ui/icon-button.tsx';
+import { ListState } from '../../../ui/table/index.ts';
+import { AdminPage, Panel } from '../admin-page.tsx';
 import { ImageField } from '../catalog-parts.ts';
 import { useMayAct } from '../session.tsx';
 import { usePromo, useSavePromo } from './api.ts';
-import { failure, FormFooter, IconButton } from './form-ui.tsx';
 
 type BlockType = (typeof PROMO_BLOCK_TYPES)[number];
 /** A content block as the form edits it: lists as one item a line. */
@@ -61,13 +61,10 @@ const valuesOf = (p: AdminPromo): Values => ({
   blocks: p.content.map(draftOf),
 });
 
-/** A content block's problems, by block: 'content.2' (zod's path to the block). */
-function blockMessages(error: z.ZodError): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.path[0] === 'content' && typeof issue.path[1] === 'number') messages[`content.${issue.path[1]}`] ??= issue.message;
-  }
-  return messages;
+/** The promo's problems by field, and a content block's by block: 'content.2' (zod's path to the block). */
+function promoProblems(issues: Parameters<typeof issueProblems>[0]): Record<string, string> {
+  const blocks = issues.filter((issue) => issue.path[0] === 'content' && typeof issue.path[1] === 'number').map((issue) => ({ ...issue, path: issue.path.slice(0, 2) }));
+  return { ...issueProblems(issues), ...issueProblems(blocks, 'path') };
 }
 
 /** Issue 16 §2 end: add or edit a promo (every field of storefront.md §3 Promo), checked with the server's schema. */
@@ -89,7 +86,7 @@ export function PromoEditPage() {
 
 function PromoForm({ id, initial }: { id: string | undefined; initial: Values }) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problems = useFormProblems();
   const location = useLocation();
   const [saved, setSaved] = useState<string | null>((location.state as { saved?: string } | null)?.saved ?? null);
   const save = useSavePromo(id);
@@ -104,31 +101,20 @@ function PromoForm({ id, initial }: { id: string | undefined; initial: Values })
     const { blocks, discount, ...rest } = values;
     const input = { ...rest, discount: discount.trim() === '' ? undefined : Number(discount), content: blocks.map(blockOf) };
     const parsed = promoForm.safeParse(input);
-    if (!parsed.success) return setErrors({ ...fieldMessages(parsed.error), ...blockMessages(parsed.error) });
-    setErrors({});
+    if (!parsed.success) return problems.show(promoProblems(parsed.error.issues));
+    problems.clear();
     save.mutate(parsed.data, {
       onSuccess: (result) => {
         const message = `Saved. ${result.active ? `The storefront shows promo #${result.id} now.` : 'It is off the storefront.'}`;
         if (id === undefined) void navigate(paths.adminPromo.href({ id: String(result.id) }), { state: { saved: message } });
         else setSaved(message);
       },
-      onError: (error) => setErrors(failure(error)),
+      onError: problems.fail,
     });
   };
 
   const text = (name: 'title' | 'startDate' | 'endDate' | 'discount', label: string, extra: { type?: string; hint?: string; inputMode?: 'numeric' } = {}) => (
-    <Field id={`promo-${name}`} label={label} error={errors[name]} {...(extra.hint ? { hint: extra.hint } : {})}>
-      <input
-        id={`promo-${name}`}
-        type={extra.type ?? 'text'}
-        inputMode={extra.inputMode}
-        className={inputClass}
-        value={values[name]}
-        onChange={(e) => set(name)(e.target.value)}
-        disabled={!mayEdit}
-        {...describedBy(`promo-${name}`, errors[name], Boolean(extra.hint))}
-      />
-    </Field>
+    <TextField id={`promo-${name}`} label={label} problem={problems.of(name)} hint={extra.hint} type={extra.type ?? 'text'} inputMode={extra.inputMode} value={values[name]} onValue={set(name)} disabled={!mayEdit} />
   );
 
   return (
@@ -137,35 +123,25 @@ function PromoForm({ id, initial }: { id: string | undefined; initial: Values })
         <div className="grid gap-4 md:grid-cols-2">
           <div className="md:col-span-2">{text('title', 'Title')}</div>
           <div className="md:col-span-2">
-            <Field id="promo-description" label="Description" error={errors.description} hint="One or two sentences on the promo cards.">
-              <textarea id="promo-description" rows={2} className={inputClass} value={values.description} onChange={(e) => set('description')(e.target.value)} disabled={!mayEdit} {...describedBy('promo-description', errors.description, true)} />
-            </Field>
+            <TextAreaField id="promo-description" label="Description" problem={problems.of('description')} hint="One or two sentences on the promo cards." rows={2} value={values.description} onValue={set('description')} disabled={!mayEdit} />
           </div>
           {text('startDate', 'Start date', { type: 'date' })}
           {text('endDate', 'End date', { type: 'date', hint: 'Shown on the storefront as e.g. 31 Desember 2026.' })}
-          <Field id="promo-category" label="Category" error={errors.category}>
-            <select id="promo-category" className={inputClass} value={values.category} onChange={(e) => set('category')(e.target.value)} disabled={!mayEdit}>
-              {PROMO_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField id="promo-category" label="Category" problem={problems.of('category')} value={values.category} onValue={set('category')} disabled={!mayEdit}>
+            {PROMO_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
           {text('discount', 'Discount (%)', { inputMode: 'numeric', hint: 'A whole percent from 1 to 99.' })}
           <div className="flex flex-wrap gap-6 md:col-span-2">
-            <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink">
-              <input type="checkbox" className="h-4 w-4" checked={values.featured} onChange={(e) => set('featured')(e.target.checked)} disabled={!mayEdit} />
-              Featured (the large card on /promo-home)
-            </label>
-            <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink">
-              <input type="checkbox" className="h-4 w-4" checked={values.active} onChange={(e) => set('active')(e.target.checked)} disabled={!mayEdit} />
-              Active (shown on the storefront)
-            </label>
+            <CheckboxField label="Featured (the large card on /promo-home)" checked={values.featured} onChecked={set('featured')} disabled={!mayEdit} />
+            <CheckboxField label="Active (shown on the storefront)" checked={values.active} onChecked={set('active')} disabled={!mayEdit} />
           </div>
         </div>
         <div className="mt-4">
-          <ImageField id="promo-image" value={values.image} onChange={set('image')} error={errors.image} alt="The promo’s image" disabled={!mayEdit} />
+          <ImageField id="promo-image" value={values.image} onChange={set('image')} problem={problems.of('image')} alt="The promo’s image" disabled={!mayEdit} />
         </div>
       </Panel>
       <Panel
@@ -178,9 +154,9 @@ function PromoForm({ id, initial }: { id: string | undefined; initial: Values })
           ) : undefined
         }
       >
-        {errors.content && (
+        {problems.of('content') && (
           <p role="alert" className="mb-3 text-sm font-medium text-red-700">
-            {errors.content}
+            {problems.of('content')}
           </p>
         )}
         {values.blocks.length === 0 ? (
@@ -189,7 +165,7 @@ function PromoForm({ id, initial }: { id: string | undefined; initial: Values })
           <ol className="space-y-3">
             {values.blocks.map((block, index) => {
               const blockId = `promo-block-${block.key}`;
-              const error = errors[`content.${index}`];
+              const problem = problems.of(`content.${index}`);
               const update = (change: Partial<BlockDraft>) => setBlocks((blocks) => blocks.map((b) => (b.key === block.key ? { ...b, ...change } : b)));
               const move = (by: number) =>
                 setBlocks((blocks) => {
@@ -203,15 +179,13 @@ function PromoForm({ id, initial }: { id: string | undefined; initial: Values })
                 <li key={block.key} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
                   <div className="flex flex-wrap items-end gap-2">
                     <div className="w-48">
-                      <Field id={`${blockId}-type`} label={`Block ${index + 1}`}>
-                        <select id={`${blockId}-type`} className={inputClass} value={block.type} onChange={(e) => update({ type: e.target.value as BlockType })} disabled={!mayEdit}>
-                          {PROMO_BLOCK_TYPES.map((t) => (
-                            <option key={t} value={t}>
-                              {BLOCK_LABELS[t]}
-                            </option>
-                          ))}
-                        </select>
-                      </Field>
+                      <SelectField id={`${blockId}-type`} label={`Block ${index + 1}`} value={block.type} onValue={(type) => update({ type: type as BlockType })} disabled={!mayEdit}>
+                        {PROMO_BLOCK_TYPES.map((t) => (
+                          <option key={t} value={t}>
+                            {BLOCK_LABELS[t]}
+                          </option>
+                        ))}
+                      </SelectField>
                     </div>
                     {mayEdit && (
                       <div className="ml-auto flex gap-1">
@@ -222,9 +196,7 @@ function PromoForm({ id, initial }: { id: string | undefined; initial: Values })
                     )}
                   </div>
                   <div className="mt-2">
-                    <Field id={`${blockId}-text`} label={isList ? 'Items, one a line' : 'Text'} error={error}>
-                      <textarea id={`${blockId}-text`} rows={isList ? 4 : 2} className={inputClass} value={block.text} onChange={(e) => update({ text: e.target.value })} disabled={!mayEdit} {...describedBy(`${blockId}-text`, error)} />
-                    </Field>
+                    <TextAreaField id={`${blockId}-text`} label={isList ? 'Items, one a line' : 'Text'} problem={problem} rows={isList ? 4 : 2} value={block.text} onValue={(text) => update({ text })} disabled={!mayEdit} />
                   </div>
                 </li>
               );
@@ -232,12 +204,12 @@ function PromoForm({ id, initial }: { id: string | undefined; initial: Values })
           </ol>
         )}
       </Panel>
-      <div className="flex flex-wrap items-center gap-3">
-        <FormFooter mayEdit={mayEdit} pending={save.isPending} label={id === undefined ? 'Add the promo' : 'Save changes'} saved={saved} errors={errors} />
+      <FormFooter saved={saved} problem={problems.summary}>
+        {mayEdit && <SubmitButton pending={save.isPending}>{id === undefined ? 'Add the promo' : 'Save changes'}</SubmitButton>}
         <ButtonLink to={paths.adminPromos.href()} variant="outline" size="sm" className="inline-flex items-center px-5 py-2">
           Back to the list
         </ButtonLink>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { fieldMessages } from '#domain/back-office/forms.ts';
 import { newStoreForm, SHOP_SETTING_FIELDS, shopSettingsForm, storeForm, type AdminStore, type ShopSettingField, type ShopSettingsResponse } from '#domain/back-office/shop.ts';
 import { STORE_BRANDS } from '#domain/loyalty/vouchers.ts';
 import { Button } from '../../../ui/button.tsx';
-import { AdminPage, describedBy, Field, inputClass, ListState, Panel, scrollRegion, tdClass, thClass } from '../admin-ui.tsx';
+import { FormFooter, SelectField, SubmitButton, TextField, useFormProblems } from '../../../ui/form/index.ts';
+import { DataTable, FITTED_TABLE_CLASS, ListState, type Column } from '../../../ui/table/index.ts';
+import { AdminPage, Panel } from '../admin-page.tsx';
 import { POS_BRAND_LABELS } from '../catalog-parts.ts';
 import { useMayAct } from '../session.tsx';
-import { failure, FormFooter } from './form-ui.tsx';
 import { useSaveShopSettings, useSaveStore, useShopSettings, useStores } from './api.ts';
 import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { CsvExportButton } from '../csv-export-button.tsx';
@@ -36,7 +36,7 @@ export function SettingsPage() {
 
 function ShopIdentityForm({ data }: { data: ShopSettingsResponse }) {
   const [values, setValues] = useState<Record<ShopSettingField, string>>(data.settings);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problems = useFormProblems();
   const [saved, setSaved] = useState<string | null>(null);
   const save = useSaveShopSettings();
   const mayEdit = useMayAct('admin');
@@ -44,15 +44,14 @@ function ShopIdentityForm({ data }: { data: ShopSettingsResponse }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
-    const parsed = shopSettingsForm.safeParse(values);
-    if (!parsed.success) return setErrors(fieldMessages(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, {
+    const body = problems.check(shopSettingsForm, values);
+    if (!body) return;
+    save.mutate(body, {
       onSuccess: (result) => {
         setValues(result.settings);
         setSaved(`Saved. Receipts and the shop now show ${result.effective.name}.`);
       },
-      onError: (error) => setErrors(failure(error)),
+      onError: problems.fail,
     });
   };
 
@@ -62,35 +61,61 @@ function ShopIdentityForm({ data }: { data: ShopSettingsResponse }) {
       <div className="grid gap-4 md:grid-cols-2">
         {SHOP_SETTING_FIELDS.map((field) => {
           const [label, variable] = SHOP_LABELS[field];
-          const id = `shop-${field}`;
           return (
             <div key={field} className={field === 'address' ? 'md:col-span-2' : undefined}>
-              <Field id={id} label={label} error={errors[field]} hint={`Empty: ${data.defaults[field]} (${variable})`}>
-                <input
-                  id={id}
-                  className={inputClass}
-                  value={values[field]}
-                  placeholder={data.defaults[field]}
-                  inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
-                  onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-                  disabled={!mayEdit}
-                  {...describedBy(id, errors[field], true)}
-                />
-              </Field>
+              <TextField
+                id={`shop-${field}`}
+                label={label}
+                problem={problems.of(field)}
+                hint={`Empty: ${data.defaults[field]} (${variable})`}
+                value={values[field]}
+                placeholder={data.defaults[field]}
+                inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
+                onValue={(value) => setValues((v) => ({ ...v, [field]: value }))}
+                disabled={!mayEdit}
+              />
             </div>
           );
         })}
       </div>
-      <FormFooter mayEdit={mayEdit} pending={save.isPending} label="Save the shop identity" saved={saved} errors={errors} />
+      <FormFooter saved={saved} problem={problems.summary}>
+        {mayEdit && <SubmitButton pending={save.isPending}>Save the shop identity</SubmitButton>}
+      </FormFooter>
     </form>
   );
 }
+
+const STORE_COLUMNS: Column<AdminStore>[] = [
+  {
+    header: 'Store',
+    cell: (store) => (
+      <>
+        <div className="font-semibold">{store.name}</div>
+        <div className="text-xs text-slate-600">
+          {store.storeId}
+          <span className="sm:hidden"> · {POS_BRAND_LABELS[store.brand] ?? store.brand}</span>
+        </div>
+      </>
+    ),
+  },
+  { header: 'Brand', className: 'hidden sm:table-cell', cell: (store) => POS_BRAND_LABELS[store.brand] ?? store.brand },
+  { header: 'Sales', className: 'text-right', cellClassName: 'tabular-nums', cell: (store) => store.orders.toLocaleString('id-ID') },
+];
 
 function StoresPanel() {
   const stores = useStores();
   const mayEdit = useMayAct('admin');
   const [editing, setEditing] = useState<AdminStore | 'new' | null>(null);
   const rows = stores.data?.stores ?? [];
+  const editColumn: Column<AdminStore> = {
+    header: <span className="sr-only">Edit</span>,
+    headerClassName: 'w-16',
+    cell: (store) => (
+      <Button variant="outline" size="sm" className="px-3" aria-label={`Edit ${store.name}`} onClick={() => setEditing(store)}>
+        Edit
+      </Button>
+    ),
+  };
   return (
     <Panel
       title="Stores"
@@ -108,41 +133,7 @@ function StoresPanel() {
       <p className="mb-3 text-sm text-slate-600">A store’s ID is fixed once it exists: its sales, shifts, returns and Z reports keep it.</p>
       {editing !== null && <StoreEditor key={editing === 'new' ? 'new' : editing.storeId} store={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       <ListState isPending={stores.isPending} error={stores.error} isEmpty={rows.length === 0} empty="No stores yet." onRetry={() => void stores.refetch()}>
-        <div {...scrollRegion('POS stores')}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">POS stores</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>Store</th>
-                <th scope="col" className={`${thClass} hidden sm:table-cell`}>Brand</th>
-                <th scope="col" className={`${thClass} text-right`}>Sales</th>
-                {mayEdit && <th scope="col" className={`${thClass} w-16`}><span className="sr-only">Edit</span></th>}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((store) => (
-                <tr key={store.storeId}>
-                  <td className={tdClass}>
-                    <div className="font-semibold">{store.name}</div>
-                    <div className="text-xs text-slate-600">
-                      {store.storeId}
-                      <span className="sm:hidden"> · {POS_BRAND_LABELS[store.brand] ?? store.brand}</span>
-                    </div>
-                  </td>
-                  <td className={`${tdClass} hidden sm:table-cell`}>{POS_BRAND_LABELS[store.brand] ?? store.brand}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{store.orders.toLocaleString('id-ID')}</td>
-                  {mayEdit && (
-                    <td className={tdClass}>
-                      <Button variant="outline" size="sm" className="px-3" aria-label={`Edit ${store.name}`} onClick={() => setEditing(store)}>
-                        Edit
-                      </Button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="POS stores" columns={[...STORE_COLUMNS, mayEdit && editColumn]} rows={rows} rowKey={(store) => store.storeId} tableClassName={FITTED_TABLE_CLASS} />
       </ListState>
     </Panel>
   );
@@ -150,15 +141,15 @@ function StoresPanel() {
 
 function StoreEditor({ store, onDone }: { store: AdminStore | null; onDone: () => void }) {
   const [values, setValues] = useState({ storeId: store?.storeId ?? '', name: store?.name ?? '', brand: store?.brand ?? 'grandlucky' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problems = useFormProblems();
   const save = useSaveStore(store?.storeId);
+  const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = store ? storeForm.safeParse({ name: values.name, brand: values.brand }) : newStoreForm.safeParse(values);
-    if (!parsed.success) return setErrors(fieldMessages(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data, { onSuccess: onDone, onError: (error) => setErrors(failure(error)) });
+    const body = store ? problems.check(storeForm, { name: values.name, brand: values.brand }) : problems.check(newStoreForm, values);
+    if (!body) return;
+    save.mutate(body, { onSuccess: onDone, onError: problems.fail });
   };
 
   return (
@@ -170,36 +161,25 @@ function StoreEditor({ store, onDone }: { store: AdminStore | null; onDone: () =
             <p className="mt-2 text-sm">{store.storeId}</p>
           </div>
         ) : (
-          <Field id="store-id" label="Store ID" error={errors.storeId} hint="e.g. STORE-015; it cannot change later">
-            <input id="store-id" className={inputClass} value={values.storeId} onChange={(e) => setValues((v) => ({ ...v, storeId: e.target.value }))} {...describedBy('store-id', errors.storeId, true)} />
-          </Field>
+          <TextField id="store-id" label="Store ID" problem={problems.of('storeId')} hint="e.g. STORE-015; it cannot change later" value={values.storeId} onValue={set('storeId')} />
         )}
-        <Field id="store-name" label="Store name" error={errors.name}>
-          <input id="store-name" className={inputClass} value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} {...describedBy('store-name', errors.name)} />
-        </Field>
-        <Field id="store-brand" label="Brand" error={errors.brand}>
-          <select id="store-brand" className={inputClass} value={values.brand} onChange={(e) => setValues((v) => ({ ...v, brand: e.target.value }))}>
-            {STORE_BRANDS.map((b) => (
-              <option key={b} value={b}>
-                {POS_BRAND_LABELS[b]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <TextField id="store-name" label="Store name" problem={problems.of('name')} value={values.name} onValue={set('name')} />
+        <SelectField id="store-brand" label="Brand" problem={problems.of('brand')} value={values.brand} onValue={set('brand')}>
+          {STORE_BRANDS.map((b) => (
+            <option key={b} value={b}>
+              {POS_BRAND_LABELS[b]}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="navy" size="sm" className="px-5" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : store ? 'Save the store' : 'Add the store'}
-        </Button>
+      <FormFooter problem={problems.summary}>
+        <SubmitButton pending={save.isPending} className="px-5">
+          {store ? 'Save the store' : 'Add the store'}
+        </SubmitButton>
         <Button variant="outline" size="sm" className="bg-white px-4" onClick={onDone}>
           Cancel
         </Button>
-        {Object.keys(errors).length > 0 && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {errors.form ?? 'Check the fields marked in red.'}
-          </p>
-        )}
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AdminUser, UserListResponse } from '#domain/back-office/api/admin.ts';
-import { managerStoresForm, userRolesForm, fieldMessages } from '#domain/back-office/forms.ts';
+import { managerStoresForm, userRolesForm } from '#domain/back-office/forms.ts';
 import { STAFF_ROLES, type StaffRole } from '#domain/identity/roles.ts';
 import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { useSetManagerStores, useSetUserRoles, useUsers } from '../api.ts';
-import { AdminPage, inputClass, ListState, Panel } from '../admin-ui.tsx';
+import { ListState, SearchForm, ShowMore } from '../../../ui/table/index.ts';
+import { AdminPage, Panel } from '../admin-page.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 
 /** One account per row from md up (name, e-mail, roles, stores); stacked, with labels, on a phone. */
@@ -38,15 +39,7 @@ export function UsersPage() {
       intro="A role change applies when the person next signs in. A manager sees the POS orders and figures of their stores, and approves returns there; a manager with no store chosen manages every store (head office). An admin sees every store."
     >
       <Panel title="Find an account">
-        <form onSubmit={submit} role="search" className="flex flex-wrap gap-2">
-          <label htmlFor="user-search" className="sr-only">
-            E-mail or name
-          </label>
-          <input id="user-search" className={`${inputClass} max-w-md flex-1`} placeholder="E-mail or name" value={draft} onChange={(e) => setDraft(e.target.value)} />
-          <Button type="submit" variant="navy" size="sm" className="px-5">
-            Search
-          </Button>
-        </form>
+        <SearchForm id="user-search" label="E-mail or name" value={draft} onValue={setDraft} onSubmit={submit} />
       </Panel>
       <Panel title="Accounts" actions={<CsvExportButton endpoint={adminExports.exportUsers} query={{ q }} file="users" />}>
         <ListState
@@ -68,11 +61,7 @@ export function UsersPage() {
               <UserRow key={`${user.userId}:${user.roles.join(',')}:${user.storeIds.join(',')}`} user={user} stores={stores} />
             ))}
           </ul>
-          {users.hasNextPage && (
-            <Button variant="outline" size="sm" className="mt-4 px-5" disabled={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
-              {users.isFetchingNextPage ? 'Loading…' : 'Show more'}
-            </Button>
-          )}
+          <ShowMore pages={users} label="Show more" />
         </ListState>
       </Panel>
     </AdminPage>
@@ -89,7 +78,7 @@ function UserRow({ user, stores }: { user: AdminUser; stores: UserListResponse['
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = userRolesForm.safeParse({ roles });
-    if (!parsed.success) return setProblem(Object.values(fieldMessages(parsed.error))[0] ?? 'Check the roles');
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the roles');
     setProblem(null);
     save.mutate({ userId: user.userId, roles: parsed.data.roles }, { onError: (error) => setProblem(errorMessage(error)) });
   };
@@ -150,7 +139,7 @@ function StorePicker({ user, stores }: { user: AdminUser; stores: UserListRespon
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = managerStoresForm.safeParse({ storeIds: chosen });
-    if (!parsed.success) return setProblem(Object.values(fieldMessages(parsed.error))[0] ?? 'Check the stores');
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the stores');
     setProblem(null);
     save.mutate({ userId: user.userId, storeIds: parsed.data.storeIds }, { onError: (error) => setProblem(errorMessage(error)) });
   };

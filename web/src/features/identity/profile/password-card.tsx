@@ -9,7 +9,9 @@ import {
   type SocialProvider,
 } from '#domain/identity/password.ts';
 import { useChangePassword } from '../api/profile.ts';
-import { Field, FormError, PasswordInput, PasswordRequirements, TEXT_LINK } from '../form-controls.tsx';
+import { Field, FormAlert, PasswordInput } from '../../../ui/form/index.ts';
+import { TEXT_LINK } from '../auth-card.tsx';
+import { PasswordRequirements } from '../password-requirements.tsx';
 import { ProfileCard, SOCIAL_PROVIDER_NAMES } from './card.tsx';
 import { profileErrorMessage } from './profile-information-card.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -85,17 +87,15 @@ function ChangePasswordForm({ onClose }: { onClose(): void }) {
   };
 
   const passwordField = (label: string, key: keyof typeof EMPTY, autoComplete: string) => (
-    <Field label={label}>
-      {(id) => (
-        <PasswordInput id={id} autoComplete={autoComplete} minLength={MIN_PASSWORD_LENGTH} value={fields[key]} onChange={(e) => set(key)(e.target.value)} />
-      )}
+    <Field look="account" id={`profile-${key}`} label={label}>
+      <PasswordInput id={`profile-${key}`} autoComplete={autoComplete} minLength={MIN_PASSWORD_LENGTH} value={fields[key]} onChange={(e) => set(key)(e.target.value)} />
     </Field>
   );
 
   // noValidate: the spec's own messages (§5) report empty or short fields, not the browser's.
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError message={problem} />
+      <FormAlert look="account" message={problem} />
       {passwordField('Current Password', 'currentPassword', 'current-password')}
       {passwordField('New Password', 'newPassword', 'new-password')}
       {passwordField('Confirm New Password', 'confirmPassword', 'new-password')}

@@ -3,7 +3,7 @@ import type { Profile } from '#domain/identity/api/account.ts';
 import { validateProfileUpdate, type SocialProvider } from '#domain/identity/password.ts';
 import { ApiError } from '../../../api/client.ts';
 import { useUpdateProfile } from '../api/profile.ts';
-import { Field, FormError, INPUT_CLASS } from '../form-controls.tsx';
+import { FormAlert, TextField } from '../../../ui/form/index.ts';
 import { ProfileCard, SOCIAL_PROVIDER_NAMES } from './card.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
@@ -36,20 +36,10 @@ export function ProfileInformationCard({ profile, social }: { profile: Profile; 
   return (
     <ProfileCard title="Profile Information">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={problem} />
-        <Field label="Full Name" hint={hint}>
-          {(id) => (
-            <input id={id} value={name} readOnly={readOnly} onChange={(e) => setName(e.target.value)} autoComplete="name" className={INPUT_CLASS} />
-          )}
-        </Field>
-        <Field label="Email Address">
-          {(id) => <input id={id} value={profile.email ?? ''} readOnly className={INPUT_CLASS} />}
-        </Field>
-        <Field label="Nickname">
-          {(id) => (
-            <input id={id} value={nickname} readOnly={readOnly} onChange={(e) => setNickname(e.target.value)} autoComplete="nickname" className={INPUT_CLASS} />
-          )}
-        </Field>
+        <FormAlert look="account" message={problem} />
+        <TextField look="account" id="profile-name" label="Full Name" hint={hint} value={name} readOnly={readOnly} onValue={setName} autoComplete="name" />
+        <TextField look="account" id="profile-email" label="Email Address" value={profile.email ?? ''} readOnly onValue={() => undefined} />
+        <TextField look="account" id="profile-nickname" label="Nickname" value={nickname} readOnly={readOnly} onValue={setNickname} autoComplete="nickname" />
         {!readOnly && (
           <Button type="submit" disabled={update.isPending} variant="form">
             {update.isPending ? 'Updating…' : 'Update Profile'}

@@ -6,20 +6,20 @@ import { CART_MESSAGES } from '#domain/storefront/cart.ts';
 import { parsePointsInput, POINTS_NOT_WHOLE_MESSAGE, validatePointsToRedeem, formatPoints } from '#domain/pos/pricing.ts';
 import type { CouponRule } from '#domain/storefront/coupons.ts';
 import { formatRupiah } from '#domain/platform/money.ts';
-import { checkoutFieldProblems, EMPTY_ADDRESS, PROVINCES, type FieldProblems, type ShopAddress, type ShopContact } from '#domain/storefront/address.ts';
+import { checkoutFieldProblems, EMPTY_ADDRESS, PROVINCES, type ShopAddress, type ShopContact } from '#domain/storefront/address.ts';
 import { computeShopCheckout, type ShopPaymentMethod } from '#domain/storefront/checkout.ts';
-import { ApiError } from '../../../api/client.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
+import { controlClassName, FIELD_LOOKS, ProblemText, SelectField, TextField, useFormProblems } from '../../../ui/form/index.ts';
 import { notify } from '../../../ui/notify.ts';
 import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { QueryLink } from '../../../ui/query-link.tsx';
 import { useAuth } from '../../identity/index.ts';
 import { cartStore, useCartLines, type CartLine } from '../cart/index.ts';
 import { orderEmails, useCheckCoupon, useCheckoutDefaults, useCheckoutOptions, usePlaceCheckout } from './api.ts';
-import { FieldMessage, fieldBorder, INPUT_CLASS, Panel, TextField } from './fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { Panel } from './panel.tsx';
 
 /**
  * Issue 17: the checkout the cart's confirmation leads to (guest or signed in). Contact, Indonesian
@@ -73,7 +73,8 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
   const [couponInput, setCouponInput] = useState('');
   const [coupon, setCoupon] = useState<CouponRule | null>(null);
   const [pointsText, setPointsText] = useState('');
-  const [problems, setProblems] = useState<FieldProblems & { couponCode?: string; pointsToRedeem?: string; deliveryCode?: string }>({});
+  // Each field's problem: the address rules, the delivery, the coupon and the points (the server's names).
+  const problems = useFormProblems();
 
   const delivery = options.deliveryOptions.find((o) => o.code === deliveryCode) ?? null;
   const checkoutLines = lines.map((l) => ({ productId: l.productId, name: l.name, unitPrice: l.price, quantity: l.qty }));
@@ -87,21 +88,19 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
   const totals = computeShopCheckout({ lines: checkoutLines, coupon, deliveryFee: delivery?.fee ?? 0, pointsToRedeem: pointsProblem ? 0 : (parsedPoints ?? 0) });
 
   // Editing a field takes its message away; the next "Place order" checks everything again.
-  const clearProblem = (field: string) =>
-    setProblems((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) : current));
   const setContactField = (field: keyof ShopContact) => (value: string) => {
     setContact((c) => ({ ...c, [field]: value }));
-    clearProblem(field);
+    problems.set(field, undefined);
   };
   const setAddressField = (field: keyof ShopAddress) => (value: string) => {
     setAddress((a) => ({ ...a, [field]: value }));
-    clearProblem(field);
+    problems.set(field, undefined);
   };
 
   function applyCoupon() {
     const code = couponInput.trim();
     if (!code) {
-      setProblems((p) => ({ ...p, couponCode: 'Enter a coupon code.' }));
+      problems.set('couponCode', 'Enter a coupon code.');
       return;
     }
     checkCoupon.mutate(
@@ -110,11 +109,11 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
         onSuccess: ({ coupon: rule }) => {
           setCoupon(rule);
           setCouponInput(rule.code);
-          setProblems(({ couponCode: _dropped, ...rest }) => rest);
+          problems.set('couponCode', undefined);
         },
         onError: (error) => {
           setCoupon(null);
-          setProblems((p) => ({ ...p, couponCode: errorMessage(error, 'The coupon could not be checked. Please try again.') }));
+          problems.set('couponCode', errorMessage(error, 'The coupon could not be checked. Please try again.'));
         },
       },
     );
@@ -123,11 +122,11 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const pickup = delivery?.pickup ?? false;
-    const found: typeof problems = checkoutFieldProblems({ contact, address, pickup });
+    const found: Record<string, string> = checkoutFieldProblems({ contact, address, pickup });
     if (!delivery) found.deliveryCode = 'Choose a delivery option.';
     if (pointsProblem) found.pointsToRedeem = pointsProblem;
     if (couponInput.trim() && !coupon) found.couponCode = 'Apply the coupon, or clear the field.';
-    setProblems(found);
+    problems.show(found);
     if (Object.keys(found).length > 0) {
       notify.error('Please check the highlighted fields.');
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -149,7 +148,7 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
       notify.success(CART_MESSAGES.orderPlaced);
       void navigate(paths.orderStatus.href({ orderNumber: order.orderNumber }));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setProblems(error.fields);
+      problems.fail(error);
       notify.error(errorMessage(error, 'The order could not be placed. Please try again.'));
     }
   }
@@ -170,9 +169,9 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
         <div className="min-w-0 space-y-6">
           <Panel title="Contact" id="checkout-contact">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField id="contact-name" label="Full name" autoComplete="name" value={contact.name} problem={problems.name} onValue={setContactField('name')} className="sm:col-span-2" />
-              <TextField id="contact-email" label="E-mail" type="email" autoComplete="email" value={contact.email} problem={problems.email} onValue={setContactField('email')} />
-              <TextField id="contact-phone" label="Phone" type="tel" autoComplete="tel" placeholder="0812-3456-7890" value={contact.phone} problem={problems.phone} onValue={setContactField('phone')} />
+              <TextField look="checkout" id="contact-name" label="Full name" autoComplete="name" value={contact.name} problem={problems.of('name')} onValue={setContactField('name')} className="sm:col-span-2" />
+              <TextField look="checkout" id="contact-email" label="E-mail" type="email" autoComplete="email" value={contact.email} problem={problems.of('email')} onValue={setContactField('email')} />
+              <TextField look="checkout" id="contact-phone" label="Phone" type="tel" autoComplete="tel" placeholder="0812-3456-7890" value={contact.phone} problem={problems.of('phone')} onValue={setContactField('phone')} />
             </div>
           </Panel>
 
@@ -191,36 +190,23 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
                   </label>
                 ))}
               </div>
-              <FieldMessage id="delivery-error" message={problems.deliveryCode} />
+              <ProblemText id="delivery-error" problem={problems.of('deliveryCode')} className={FIELD_LOOKS.checkout.problem} />
             </fieldset>
             {delivery && !delivery.pickup && (
               <div className="mt-5 grid gap-4 sm:grid-cols-2">
-                <TextField id="address-street" label="Street, house number, RT/RW" autoComplete="street-address" value={address.street} problem={problems.street} onValue={setAddressField('street')} className="sm:col-span-2" />
-                <TextField id="address-kelurahan" label="Kelurahan / desa" value={address.kelurahan} problem={problems.kelurahan} onValue={setAddressField('kelurahan')} />
-                <TextField id="address-kecamatan" label="Kecamatan" value={address.kecamatan} problem={problems.kecamatan} onValue={setAddressField('kecamatan')} />
-                <TextField id="address-city" label="City / kabupaten" autoComplete="address-level2" value={address.city} problem={problems.city} onValue={setAddressField('city')} />
-                <div>
-                  <label htmlFor="address-province" className="mb-1.5 block text-sm font-semibold text-slate-700">
-                    Province
-                  </label>
-                  <select
-                    id="address-province"
-                    value={address.province}
-                    onChange={(e) => setAddressField('province')(e.target.value)}
-                    aria-invalid={problems.province ? true : undefined}
-                    aria-describedby={problems.province ? 'address-province-error' : undefined}
-                    className={`${INPUT_CLASS} ${fieldBorder(problems.province)}`}
-                  >
-                    <option value="">Choose…</option>
-                    {PROVINCES.map((p) => (
-                      <option key={p} value={p}>
-                        {p}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldMessage id="address-province-error" message={problems.province} />
-                </div>
-                <TextField id="address-postal-code" label="Postal code" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={address.postalCode} problem={problems.postalCode} onValue={setAddressField('postalCode')} />
+                <TextField look="checkout" id="address-street" label="Street, house number, RT/RW" autoComplete="street-address" value={address.street} problem={problems.of('street')} onValue={setAddressField('street')} className="sm:col-span-2" />
+                <TextField look="checkout" id="address-kelurahan" label="Kelurahan / desa" value={address.kelurahan} problem={problems.of('kelurahan')} onValue={setAddressField('kelurahan')} />
+                <TextField look="checkout" id="address-kecamatan" label="Kecamatan" value={address.kecamatan} problem={problems.of('kecamatan')} onValue={setAddressField('kecamatan')} />
+                <TextField look="checkout" id="address-city" label="City / kabupaten" autoComplete="address-level2" value={address.city} problem={problems.of('city')} onValue={setAddressField('city')} />
+                <SelectField look="checkout" id="address-province" label="Province" value={address.province} problem={problems.of('province')} onValue={setAddressField('province')}>
+                  <option value="">Choose…</option>
+                  {PROVINCES.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField look="checkout" id="address-postal-code" label="Postal code" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={address.postalCode} problem={problems.of('postalCode')} onValue={setAddressField('postalCode')} />
               </div>
             )}
           </Panel>
@@ -246,7 +232,7 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
             Order Summary
           </h2>
           <div>
-            <label htmlFor="coupon-code" className="mb-1.5 block text-sm font-semibold text-slate-700">
+            <label htmlFor="coupon-code" className={FIELD_LOOKS.checkout.label}>
               Coupon code
             </label>
             <div className="flex gap-2">
@@ -258,23 +244,24 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
                   setCoupon(null);
                 }}
                 autoCapitalize="characters"
-                aria-invalid={problems.couponCode ? true : undefined}
-                aria-describedby={problems.couponCode ? 'coupon-code-error' : coupon ? 'coupon-code-applied' : undefined}
-                className={`${INPUT_CLASS} min-w-0 flex-1 uppercase ${fieldBorder(problems.couponCode)}`}
+                aria-invalid={problems.of('couponCode') ? true : undefined}
+                aria-describedby={problems.of('couponCode') ? 'coupon-code-error' : coupon ? 'coupon-code-applied' : undefined}
+                className={controlClassName('checkout', problems.of('couponCode'), 'min-w-0 flex-1 uppercase')}
               />
               <Button variant="outline" size="lg" className="shrink-0 px-5" onClick={applyCoupon} disabled={checkCoupon.isPending}>
                 Apply
               </Button>
             </div>
-            {coupon && !problems.couponCode && (
+            {coupon && !problems.of('couponCode') && (
               <p id="coupon-code-applied" className="mt-1.5 text-sm text-emerald-700">
                 {coupon.code} applied: {coupon.description}
               </p>
             )}
-            <FieldMessage id="coupon-code-error" message={problems.couponCode} />
+            <ProblemText id="coupon-code-error" problem={problems.of('couponCode')} className={FIELD_LOOKS.checkout.problem} />
           </div>
           {defaults?.member && (
             <TextField
+              look="checkout"
               id="points-to-redeem"
               label="Reward Points to redeem"
               inputMode="numeric"
@@ -282,9 +269,9 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
               value={pointsText}
               onValue={(value) => {
                 setPointsText(value);
-                clearProblem('pointsToRedeem');
+                problems.set('pointsToRedeem', undefined);
               }}
-              problem={pointsText.trim() ? (pointsProblem ?? problems.pointsToRedeem) : problems.pointsToRedeem}
+              problem={pointsText.trim() ? (pointsProblem ?? problems.of('pointsToRedeem')) : problems.of('pointsToRedeem')}
               hint={`${defaults.member.firstName}, you have ${formatPoints(defaults.member.pointsBalance)} points (1 point = Rp 1).`}
             />
           )}

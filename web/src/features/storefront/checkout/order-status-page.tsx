@@ -9,7 +9,7 @@ import { orderEmails, useOrderByNumber } from './api.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentInstructions } from './payment-instructions.tsx';
 import { FindOrderForm } from './track-order-page.tsx';
-import { Panel } from './fields.tsx';
+import { Panel } from './panel.tsx';
 
 const STEPS: OrderStatus[] = ['pending_payment', 'paid', 'packed', 'shipped', 'delivered'];
 

@@ -4,7 +4,7 @@ import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { orderEmails, useFindOrder } from './api.ts';
-import { TextField } from './fields.tsx';
+import { FormAlert, TextField } from '../../../ui/form/index.ts';
 
 /** Issue 17: a guest finds an order by its number and the e-mail it was placed with. */
 export function TrackOrderPage() {
@@ -44,13 +44,9 @@ export function FindOrderForm({ initialNumber }: { initialNumber: string }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-100">
-      <TextField id="find-order-number" label="Order number" placeholder="LMB-7K3QX9PA" autoCapitalize="characters" value={orderNumber} problem={problems.orderNumber} onValue={setOrderNumber} />
-      <TextField id="find-order-email" label="E-mail" type="email" autoComplete="email" value={email} problem={problems.email} onValue={setEmail} />
-      {problems.form && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {problems.form}
-        </p>
-      )}
+      <TextField look="checkout" id="find-order-number" label="Order number" placeholder="LMB-7K3QX9PA" autoCapitalize="characters" value={orderNumber} problem={problems.orderNumber} onValue={setOrderNumber} />
+      <TextField look="checkout" id="find-order-email" label="E-mail" type="email" autoComplete="email" value={email} problem={problems.email} onValue={setEmail} />
+      <FormAlert look="checkout" message={problems.form} />
       <Button type="submit" size="lg" className="w-full" disabled={find.isPending}>
         Find my order
       </Button>

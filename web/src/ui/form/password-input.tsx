@@ -1,0 +1,25 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type InputHTMLAttributes } from 'react';
+import { controlClassName } from './looks.ts';
+
+type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { id: string };
+
+/** A masked password with a show/hide toggle (the account forms' look). */
+export function PasswordInput({ id, ...rest }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input id={id} type={visible ? 'text' : 'password'} className={controlClassName('account', undefined, 'pr-11')} {...rest} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-controls={id}
+        aria-pressed={visible}
+        className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-500 hover:text-slate-800"
+      >
+        {visible ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+      </button>
+    </div>
+  );
+}
