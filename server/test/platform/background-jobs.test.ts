@@ -8,6 +8,7 @@ import { cases, identityOidcModels, loyaltyTransactionJournals, marketingOutbox 
 import { backgroundJobs } from '../../src/jobs.ts';
 import { enqueueJourneyEvent } from '../../src/marketing/outbox.ts';
 import { embeddedSink } from '../../src/marketing/sinks.ts';
+import { Mailer } from '../../src/platform/mail/mailer.ts';
 import { createMember, uniqueNumber } from '../helpers/loyalty-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -40,7 +41,13 @@ afterAll(async () => {
 
 /** One run of the named job as buildApp would schedule it, with `clock` as the app's clock. */
 async function runJob(name: string, clock: Clock): Promise<unknown> {
-  const deps = { db: t.database.db, clock, engine: t.app.loyaltyEngine.with({ clock }), sink: embeddedSink(t.database.db) };
+  const deps = {
+    db: t.database.db,
+    clock,
+    engine: t.app.loyaltyEngine.with({ clock }),
+    sink: embeddedSink(t.database.db),
+    mailer: new Mailer(t.database.db, t.config.mail, t.app.log, clock),
+  };
   const job = backgroundJobs(t.config, deps).find((j) => j.name === name);
   if (!job) throw new Error(`No job '${name}'`);
   return job.run();
@@ -48,11 +55,14 @@ async function runJob(name: string, clock: Clock): Promise<unknown> {
 
 describe('background jobs', () => {
   it('one list of jobs, each with its configured interval', () => {
-    const jobs = backgroundJobs(t.config, { db: t.database.db, clock: ahead(0), engine: t.app.loyaltyEngine, sink: embeddedSink(t.database.db) });
+    const clock = ahead(0);
+    const mailer = new Mailer(t.database.db, t.config.mail, t.app.log, clock);
+    const jobs = backgroundJobs(t.config, { db: t.database.db, clock, engine: t.app.loyaltyEngine, sink: embeddedSink(t.database.db), mailer });
     expect(jobs.map((job) => [job.name, job.intervalMs])).toEqual([
       ['journey-event delivery', t.config.jobs.outboxIntervalMs],
       ['points expiry', t.config.jobs.pointsExpiryIntervalMs],
       ['case forwarding', 5_000],
+      ['e-mail delivery', 5_000],
       ['identity housekeeping', 600_000],
     ]);
   });
