@@ -48,8 +48,8 @@ function logTransport(log: FastifyBaseLogger): MailTransport {
   };
 }
 
-/** identity_mail_outbox as a delivery queue's table (platform/outbox/outbox.ts). */
-const mailOutbox: OutboxTable = {
+/** identity_mail_outbox as a delivery queue's table (platform/outbox/outbox.ts): requeueFailed takes it. */
+export const mailOutbox: OutboxTable = {
   table: identityMailOutbox,
   id: identityMailOutbox.id,
   status: identityMailOutbox.status,

@@ -115,6 +115,7 @@ export function firstAttemptClaimed(now: Date): { attempts: number; nextAttemptA
  * next attempt a lease ahead, in one statement that skips rows another worker is claiming right now
  * (FOR UPDATE SKIP LOCKED). Two workers, in one process or several on one PostgreSQL, never get the
  * same row; a worker that dies mid-delivery leaves its rows due again when the lease ends.
+ * The rows due first are claimed first.
  */
 export async function claimDue(db: Database, outbox: OutboxTable, limit: number, now: Date): Promise<Record<string, unknown>[]> {
   const table = tableOf(outbox);
@@ -127,7 +128,8 @@ export async function claimDue(db: Database, outbox: OutboxTable, limit: number,
       order by ${nextAttemptAt}, ${id} limit ${limit}
       for update skip locked)
     returning *`);
-  return resultRows<Record<string, unknown>>(result);
+  // RETURNING keeps no order: deliver the batch in the order its rows were written.
+  return resultRows<Record<string, unknown>>(result).sort((a, b) => Number(a[outbox.id.name]) - Number(b[outbox.id.name]));
 }
 
 /** Marks rows delivered at `now`, with the service's reference where the table keeps one, in one statement. */
