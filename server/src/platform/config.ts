@@ -136,7 +136,7 @@ const envSchema = z.object({
   CASH_ROUNDING: z.coerce.number().int('must be whole rupiah').min(0).max(1_000, 'must be at most 1000 rupiah').default(0),
 
   // ------------------------------------------------------------ loyalty jobs and journey events (server/src/loyalty, marketing)
-  /** Run the background jobs (journey-event delivery, points expiry, case forwarding, identity housekeeping) in this process. */
+  /** Run the background jobs (journey-event delivery, points expiry, case forwarding, e-mail retries, identity housekeeping) in this process. */
   BACKGROUND_JOBS: z.stringbool().default(true),
   /** How often the points expiry job runs; 0 turns it off. */
   POINTS_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
