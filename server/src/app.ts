@@ -18,16 +18,17 @@ import { benchRoutes } from './platform/health/bench-routes.ts';
 import { createIdentity } from './identity/index.ts';
 import { registerBackgroundJobs } from './platform/jobs/background-jobs.ts';
 import { backgroundJobs } from './jobs.ts';
-import { LoyaltyEngine, localLoyaltyGateway, cryptoRandom, loyaltyRoutes, membershipRoutes, SalesforceConnection, salesforceLoyaltyGateway } from './loyalty/index.ts';
+import { loyaltyRoutes, membershipRoutes } from './loyalty/index.ts';
 import { loyaltyBenchRoutes } from './seed/bench-fixtures.ts';
-import type { LoyaltyGateway } from './loyalty/index.ts';
-import { marketingEventListRoutes, marketingRelayRoutes, embeddedSink, marketingCloudSink } from './marketing/index.ts';
+import type { LoyaltyEngine, LoyaltyGateway } from './loyalty/index.ts';
+import { marketingEventListRoutes, marketingRelayRoutes } from './marketing/index.ts';
 import { posRoutes, posReturnRoutes, receiptRoutes } from './pos/index.ts';
 import { mcCompatRoutes, sfCompatNotFound, sfCompatRoutes } from './compat/index.ts';
 import { registerApiReference } from './platform/http/api-reference.ts';
 import { registerEndpointList } from './platform/http/endpoint.ts';
 import { adminRoutes } from './back-office/index.ts';
 import { ShopIdentitySource } from './platform/shop-identity.ts';
+import { composeServices } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,8 +68,9 @@ function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((ad
 }
 
 /**
- * Builds the whole server: infrastructure (config, database, security, errors), then the domain
- * routes, then the web app. `main.ts` listens on it; tests call it with `inject()` or a real port.
+ * Builds the whole server: infrastructure (config, database, security, errors), then the shared
+ * services (services.ts, built once here and passed down), then the domain routes and the background
+ * jobs, then the web app. `main.ts` listens on it; tests call it with `inject()` or a real port.
  */
 export async function buildApp({ config, database, logger, tokenVerifier, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -107,29 +109,17 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   const identityOrigins = config.identity.kind === 'auth0' ? [new URL(config.identity.domainUrl).origin] : [];
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, connectOrigins: identityOrigins, frameOrigins: identityOrigins });
   await registerRateLimits(app, config.rateLimits);
-  const identity = await createIdentity(config, database.db);
+  const services = composeServices({ config, database, clock, log: app.log, shopIdentity: app.shopIdentity });
+  const { mailer, receipts } = services;
+  const identity = await createIdentity(config, database.db, mailer);
   registerAuthentication(app, tokenVerifier === undefined ? identity.verifier : tokenVerifier);
 
   await identity.register(app);
 
-  const loyaltyEngine = new LoyaltyEngine(
-    database.db,
-    clock,
-    cryptoRandom,
-    { orderEventDefinitionKey: config.marketing.orderEventDefinitionKey, cashRoundingUnit: config.pos.cashRounding },
-    database.readDb,
-  );
-  app.decorate('loyaltyEngine', loyaltyEngine);
-  app.decorate(
-    'loyalty',
-    config.salesforce
-      ? salesforceLoyaltyGateway(new SalesforceConnection(config.salesforce), config.salesforce)
-      : localLoyaltyGateway(loyaltyEngine),
-  );
-  const journeySink = config.marketing.marketingCloud
-    ? marketingCloudSink(config.marketing.marketingCloud)
-    : embeddedSink(database.db);
-  registerBackgroundJobs(app, config, backgroundJobs(config, { db: database.db, clock, engine: loyaltyEngine, sink: journeySink }), database);
+  app.decorate('loyaltyEngine', services.loyaltyEngine);
+  app.decorate('loyalty', services.loyalty);
+  const jobDeps = { db: database.db, clock, log: app.log, engine: services.loyaltyEngine, sink: services.journeySink, mailer };
+  registerBackgroundJobs(app, config, backgroundJobs(config, jobDeps), database);
 
   await app.register(healthRoutes);
   // The storefront's reads, shared by their API answers and the pages' preloads (one cache entry each).
@@ -137,15 +127,15 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   await app.register(catalogRoutes, { catalog: storefront.products });
   await app.register(storefrontRoutes, { content: storefront.content });
   await app.register(myOrdersRoutes);
-  await app.register(checkoutRoutes, { clock });
+  await app.register(checkoutRoutes, { clock, mailer });
   await app.register(caseRoutes);
   await app.register(loyaltyRoutes);
-  await app.register(membershipRoutes);
+  await app.register(membershipRoutes, { mailer });
   await app.register(posRoutes);
   await app.register(posReturnRoutes);
-  await app.register(receiptRoutes);
+  await app.register(receiptRoutes, { receipts });
   await app.register(marketingRelayRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, { mailer, receipts });
   if (config.marketing.listEvents) await app.register(marketingEventListRoutes);
   if (config.sfCompat) {
     await app.register(sfCompatRoutes, { client: config.sfCompat, clock });

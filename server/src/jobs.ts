@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './platform/config.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Database } from './platform/db/client.ts';
 import type { IntervalJob } from './platform/jobs/interval-job.ts';
+import { MAIL_RETRY_INTERVAL_MS, type Mailer } from './platform/mail/mailer.ts';
 import { deleteExpiredIdentityRecords, IDENTITY_HOUSEKEEPING_INTERVAL_MS } from './identity/index.ts';
 import type { LoyaltyEngine } from './loyalty/index.ts';
 import { expirePoints } from './loyalty/index.ts';
@@ -14,18 +16,25 @@ const FIRST_EXPIRY_RUN_MS = 10_000;
 
 export interface BackgroundJobDeps {
   db: Database;
-  /** The app's clock: every job reads "now" from it (the loyalty engine holds the same one). */
+  /** The app's clock: every job reads "now" from it (the loyalty engine and the mailer hold the same one). */
   clock: Clock;
+  /** Where the delivery queues report retries and give-ups. */
+  log?: FastifyBaseLogger;
   engine: LoyaltyEngine;
   sink: JourneySink;
+  mailer: Mailer;
 }
 
-/** The jobs this configuration runs, each with its interval (config.ts) and what one run does. */
-export function backgroundJobs(config: Config, { db, clock, engine, sink }: BackgroundJobDeps): IntervalJob[] {
+/**
+ * The jobs this configuration runs, each with its interval (config.ts) and what one run does. Journey
+ * events, case forwarding and e-mail are the delivery queues of platform/outbox/ (one claim, one
+ * backoff, one give-up), each fed by the context that owns it.
+ */
+export function backgroundJobs(config: Config, { db, clock, log, engine, sink, mailer }: BackgroundJobDeps): IntervalJob[] {
   const jobs: IntervalJob[] = [];
   const { jobs: settings } = config;
   if (settings.outboxIntervalMs > 0) {
-    jobs.push({ name: 'journey-event delivery', intervalMs: settings.outboxIntervalMs, run: () => deliverDueEvents(db, sink, clock) });
+    jobs.push({ name: 'journey-event delivery', intervalMs: settings.outboxIntervalMs, run: () => deliverDueEvents(db, sink, clock, log) });
   }
   if (settings.pointsExpiryIntervalMs > 0) {
     jobs.push({
@@ -40,9 +49,11 @@ export function backgroundJobs(config: Config, { db, clock, engine, sink }: Back
     jobs.push({
       name: 'case forwarding',
       intervalMs: CASE_FORWARD_INTERVAL_MS,
-      run: () => forwardPendingCases(db, { url: webToCase.url, orgId: webToCase.orgId, clock }),
+      run: () => forwardPendingCases(db, { url: webToCase.url, orgId: webToCase.orgId, clock, ...(log ? { log } : {}) }),
     });
   }
+  // Mail is sent as it is written; this job sends again what failed then.
+  jobs.push({ name: 'e-mail delivery', intervalMs: MAIL_RETRY_INTERVAL_MS, run: () => mailer.deliverDue() });
   if (config.identity.kind === 'embedded') {
     jobs.push({
       name: 'identity housekeeping',

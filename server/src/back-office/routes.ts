@@ -6,7 +6,8 @@ import * as adminOutbox from '#domain/back-office/endpoints/outbox.ts';
 import * as adminUsers from '#domain/back-office/endpoints/users.ts';
 import { requireShopper } from '../platform/http/auth.ts';
 import { route } from '../platform/http/endpoint.ts';
-import { Mailer } from '../platform/mail/mailer.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
+import type { Receipts } from '../pos/index.ts';
 import { listAuditEntries } from './audit/audit.ts';
 import { adminCatalogRoutes } from './catalog/routes.ts';
 import { adminShopRoutes } from './shop/routes.ts';
@@ -21,12 +22,11 @@ import { adjustPoints } from './members/points-adjustment.ts';
 import { listUsers, setManagerStores, setUserRoles } from './users/users.ts';
 
 /** The back office's endpoints (issue 16): each declares manager or admin access, checked before the handler. */
-export const adminRoutes: FastifyPluginAsync = async (app) => {
-  const mailer = new Mailer(app.db, app.config.mail, app.log);
+export const adminRoutes: FastifyPluginAsync<{ mailer: Mailer; receipts: Receipts }> = async (app, { mailer, receipts }) => {
   await app.register(adminCatalogRoutes);
   await app.register(adminShopRoutes);
   await app.register(adminDashboardRoutes);
-  await app.register(adminOrdersRoutes);
+  await app.register(adminOrdersRoutes, { receipts });
   await app.register(csvExportRoutes);
   await app.register(adminProgrammeRoutes);
 

@@ -3,6 +3,7 @@ import { publicIdentityConfig, type PublicIdentityConfig } from '#domain/platfor
 import * as platform from '#domain/platform/endpoints/platform.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/client.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
 import { route } from '../platform/http/endpoint.ts';
 import { customClaims } from './claims.ts';
 import { createEmbeddedIdentity } from './embedded/index.ts';
@@ -20,9 +21,10 @@ import type { Identity } from './contract.ts';
  * Sign-in for the whole system. Embedded (default): oidc-provider under /idp with its accounts,
  * sessions and keys in our database; the server reaches its Management API in-process through
  * app.inject, i.e. through the very handlers a browser or an Auth0 client would hit. Auth0: the
- * tenant does all of that; we verify its tokens and call its Management API over HTTPS.
+ * tenant does all of that; we verify its tokens and call its Management API over HTTPS. The embedded
+ * provider's e-mails (sign-up links, password resets) go through the server's one mailer.
  */
-export async function createIdentity(config: Config, db: Database): Promise<Identity> {
+export async function createIdentity(config: Config, db: Database, mailer: Mailer): Promise<Identity> {
   const { identity } = config;
   const publicSettings: Omit<PublicIdentityConfig, 'shop'> = publicIdentityConfig.omit({ shop: true }).parse({
     provider: identity.kind,
@@ -52,5 +54,5 @@ export async function createIdentity(config: Config, db: Database): Promise<Iden
     };
   }
 
-  return createEmbeddedIdentity(config, db, { registerConfigRoute, profileRoutes });
+  return createEmbeddedIdentity(config, db, mailer, { registerConfigRoute, profileRoutes });
 }

@@ -1,6 +1,6 @@
 // The marketing context's public face (server/src/marketing/README.md): what app.ts, the jobs and
 // other contexts use. Everything else in this folder is its own business.
-export { orderEventKey } from './outbox.ts';
+export { journeyEventOutbox, orderEventKey } from './outbox.ts';
 export type { JourneyEvent } from './outbox.ts';
 export { marketingEventListRoutes, marketingRelayRoutes } from './routes.ts';
 export { embeddedSink, marketingCloudSink } from './sinks.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Database, Executor } from '../platform/db/client.ts';
-import { resultRows } from '../platform/db/json-query.ts';
+import type { OutboxTable } from '../platform/outbox/outbox.ts';
 import { marketingJourneyEvents, marketingOutbox } from '../platform/db/schema/index.ts';
 
 /** loyalty-pos.md §7: a journey event as Marketing Cloud receives it. */
@@ -16,6 +16,18 @@ export interface OutboxEvent extends JourneyEvent {
   /** Including the delivery in progress. */
   attempts: number;
 }
+
+/** marketing_outbox as a delivery queue's table (platform/outbox/outbox.ts). */
+export const journeyEventOutbox: OutboxTable = {
+  table: marketingOutbox,
+  id: marketingOutbox.id,
+  status: marketingOutbox.status,
+  attempts: marketingOutbox.attempts,
+  nextAttemptAt: marketingOutbox.nextAttemptAt,
+  lastError: marketingOutbox.lastError,
+  deliveredAt: marketingOutbox.deliveredAt,
+  reference: marketingOutbox.deliveryReference,
+};
 
 /** JSON with sorted keys, so equal data always hashes the same. */
 function stableJson(value: unknown): string {
@@ -55,56 +67,6 @@ export async function enqueueJourneyEvent(executor: Executor, event: JourneyEven
     .onConflictDoNothing()
     .returning({ id: marketingOutbox.id });
   return inserted.length > 0;
-}
-
-/** `now` (the app's clock) as a timestamptz parameter. */
-const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-
-/**
- * Claims up to `limit` events due at `now` for one delivery attempt: pushes their next attempt
- * `leaseMs` ahead (so no other worker or process takes them meanwhile) in one statement, skipping rows
- * another worker is claiming right now. A process that dies mid-delivery leaves the event due again
- * after the lease.
- */
-export async function claimDueEvents(db: Database, limit: number, leaseMs: number, now: Date): Promise<OutboxEvent[]> {
-  const result = await db.execute(sql`
-    update marketing_outbox set attempts = attempts + 1,
-      next_attempt_at = ${at(now)} + ${leaseMs} * interval '1 millisecond'
-    where id in (
-      select id from marketing_outbox
-      where status = 'pending' and next_attempt_at <= ${at(now)}
-      order by next_attempt_at, id limit ${limit}
-      for update skip locked)
-    returning id, contact_key, event_definition_key, data, attempts`);
-  return resultRows<{ id: number | string; contact_key: string; event_definition_key: string; data: Record<string, unknown>; attempts: number }>(
-    result,
-  ).map((row) => ({
-    id: Number(row.id),
-    ContactKey: row.contact_key,
-    EventDefinitionKey: row.event_definition_key,
-    Data: row.data,
-    attempts: row.attempts,
-  }));
-}
-
-/** Marks a batch delivered at `now` in one statement. */
-export async function markDelivered(db: Database, delivered: readonly { id: number; reference: string | null }[], now: Date): Promise<void> {
-  if (delivered.length === 0) return;
-  await db.execute(sql`
-    update marketing_outbox o set status = 'delivered', delivered_at = ${at(now)}, delivery_reference = d.reference, last_error = null
-    from jsonb_to_recordset(${JSON.stringify(delivered)}::jsonb) as d(id bigint, reference text)
-    where o.id = d.id`);
-}
-
-/** Makes the event due again `delayMs` after `now`. */
-export async function markForRetry(db: Database, id: number, delayMs: number, error: string, now: Date): Promise<void> {
-  await db.execute(sql`
-    update marketing_outbox set next_attempt_at = ${at(now)} + ${delayMs} * interval '1 millisecond', last_error = ${error}
-    where id = ${id}`);
-}
-
-export async function markFailed(db: Database, id: number, error: string): Promise<void> {
-  await db.execute(sql`update marketing_outbox set status = 'failed', last_error = ${error} where id = ${id}`);
 }
 
 /** What the embedded sink received, newest first (development listing). */

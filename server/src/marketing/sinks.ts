@@ -1,21 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
+import { DeliveryError, type DeliveryOutcome } from '../platform/outbox/outbox.ts';
 import type { OutboxEvent } from './outbox.ts';
-
-/** Why a delivery failed, and whether trying again can help. */
-export class DeliveryError extends Error {
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-    /** The service asked us to wait this long (429 Retry-After). */
-    readonly retryAfterMs: number | null = null,
-  ) {
-    super(message);
-  }
-}
-
-/** One event's delivery: the service's reference for it, or why it failed. */
-export type DeliveryOutcome = { reference: string | null } | { error: DeliveryError };
 
 /** Where journey events go: the embedded store by default, Marketing Cloud when configured. */
 export interface JourneySink {

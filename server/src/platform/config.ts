@@ -136,7 +136,7 @@ const envSchema = z.object({
   CASH_ROUNDING: z.coerce.number().int('must be whole rupiah').min(0).max(1_000, 'must be at most 1000 rupiah').default(0),
 
   // ------------------------------------------------------------ loyalty jobs and journey events (server/src/loyalty, marketing)
-  /** Run the background jobs (journey-event delivery, points expiry, case forwarding, identity housekeeping) in this process. */
+  /** Run the background jobs (journey-event delivery, points expiry, case forwarding, e-mail retries, identity housekeeping) in this process. */
   BACKGROUND_JOBS: z.stringbool().default(true),
   /** How often the points expiry job runs; 0 turns it off. */
   POINTS_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
@@ -279,7 +279,7 @@ export const configurationDocs: Record<keyof Env, { does: string; unset?: string
   },
   BACKGROUND_JOBS: {
     does:
-      'Run the background jobs (journey-event delivery, points expiry, expiring unpaid storefront orders, case forwarding, deleting expired sign-in records) in this process. With several processes on one PostgreSQL, one of them (the leader) runs them.',
+      'Run the background jobs (journey-event delivery, points expiry, expiring unpaid storefront orders, case forwarding, sending again e-mails that failed, deleting expired sign-in records) in this process. With several processes on one PostgreSQL, one of them (the leader) runs them.',
   },
   POINTS_EXPIRY_INTERVAL_MS: { does: 'How often the points expiry job runs (first run 10 s after start); `0` turns it off. `npm run expire-points` runs it once.' },
   MARKETING_OUTBOX_INTERVAL_MS: { does: 'How often queued journey events are delivered; `0` turns delivery off.' },

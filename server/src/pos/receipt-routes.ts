@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as receipts from '#domain/pos/endpoints/receipts.ts';
 import { route } from '../platform/http/endpoint.ts';
-import { Receipts } from './receipts.ts';
+import type { Receipts } from './receipts.ts';
 
 /** Receipts of POS sales (issue 15 item 4): the till's copy, its e-mail, and the public e-receipt. */
-export const receiptRoutes: FastifyPluginAsync = async (app) => {
-  const service = new Receipts(app.db, app.config, app.log, () => app.shopIdentity.current());
+export const receiptRoutes: FastifyPluginAsync<{ receipts: Receipts }> = async (app, { receipts: service }) => {
 
   route(app, receipts.getSaleReceipt, async (request) => service.byTransactionNumber(request.params.transactionNumber));
 

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Receipt } from '#domain/pos/api/receipts.ts';
 import { eligibleLines } from '#domain/pos/pricing.ts';
 import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
@@ -20,7 +19,7 @@ import {
   posStores,
 } from '../platform/db/schema/index.ts';
 import { NotFound, TooManyRequests } from '../platform/errors.ts';
-import { Mailer } from '../platform/mail/mailer.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
 import { receiptText } from '#domain/pos/receipt-text.ts';
 
 export const RECEIPT_NOT_FOUND = 'No receipt for that link. Check the address, or ask the store for a printed copy.';
@@ -42,17 +41,14 @@ function uuidOfToken(token: string): string | null {
  * hosted loyalty service are not stored here and have no receipt.
  */
 export class Receipts {
-  private readonly mailer: Mailer;
-
   constructor(
     private readonly db: Database,
-    private readonly config: Pick<Config, 'publicUrl' | 'mail'>,
-    log: FastifyBaseLogger,
+    private readonly config: Pick<Config, 'publicUrl'>,
+    /** The server's mailer (built once in app.ts). */
+    private readonly mailer: Mailer,
     /** The shop's identity now (back-office settings over SHOP_*; platform/shop-identity.ts). */
     private readonly shopIdentity: () => Promise<ShopIdentity>,
-  ) {
-    this.mailer = new Mailer(db, config.mail, log);
-  }
+  ) {}
 
   async byTransactionNumber(transactionNumber: string): Promise<Receipt> {
     const receipt = await this.build(eq(posOrders.externalTransactionNumber, transactionNumber));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueJourneyEvent, markFailed } from '../../src/marketing/outbox.ts';
+import { enqueueJourneyEvent, journeyEventOutbox } from '../../src/marketing/outbox.ts';
+import { markFailed } from '../../src/platform/outbox/outbox.ts';
 import { accessTokenFor } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -20,7 +21,7 @@ describe('journey-event outbox', () => {
     await enqueueJourneyEvent(t.database.db, event('pending@example.com'));
     await enqueueJourneyEvent(t.database.db, event('failed@example.com'));
     const failed = (await list()).events.find((e: { contactKey: string }) => e.contactKey === 'failed@example.com');
-    await markFailed(t.database.db, failed.id, 'Marketing Cloud answered 500');
+    await markFailed(t.database.db, journeyEventOutbox, failed.id, 'Marketing Cloud answered 500');
 
     const all = await list();
     expect(all.counts).toEqual({ pending: 1, delivered: 0, failed: 1 });

@@ -1,49 +1,14 @@
-import net from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { identityMailOutbox } from '../../src/platform/db/schema/index.ts';
+import { Mailer, mailOutbox } from '../../src/platform/mail/mailer.ts';
+import { requeueFailed } from '../../src/platform/outbox/outbox.ts';
+import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../../src/platform/outbox/policy.ts';
 import { AccountService } from '../../src/identity/embedded/accounts.ts';
+import { fakeSmtpServer, type FakeSmtpServer } from '../helpers/fake-smtp.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** A minimal SMTP server standing in for the mail relay: it accepts every message and keeps it. */
-function fakeSmtpServer(): Promise<{ port: number; messages: string[]; close(): Promise<void> }> {
-  const messages: string[] = [];
-  const server = net.createServer((socket) => {
-    let data: string[] | null = null;
-    let buffer = '';
-    socket.write('220 fake-relay ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let index;
-      while ((index = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        if (data) {
-          if (line === '.') {
-            messages.push(data.join('\n'));
-            data = null;
-            socket.write('250 queued\r\n');
-          } else data.push(line);
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake-relay\r\n');
-        else if (/^DATA/i.test(line)) {
-          data = [];
-          socket.write('354 go ahead\r\n');
-        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        port: (server.address() as net.AddressInfo).port,
-        messages,
-        close: () => new Promise((done) => server.close(() => done())),
-      }),
-    ),
-  );
-}
-
-let smtp: Awaited<ReturnType<typeof fakeSmtpServer>>;
+let smtp: FakeSmtpServer;
 let testApp: TestApp;
 beforeAll(async () => {
   smtp = await fakeSmtpServer();
@@ -68,4 +33,55 @@ it('with SMTP_URL a password reset e-mail is delivered over SMTP and marked deli
   const [row] = await testApp.database.db.select().from(identityMailOutbox);
   expect(row?.deliveredAt).toBeInstanceOf(Date);
   expect(row?.deliveryError).toBeNull();
+});
+
+describe('an e-mail the relay refuses', () => {
+  const mailTo = (recipient: string) => async () =>
+    (await testApp.database.db.select().from(identityMailOutbox).where(eq(identityMailOutbox.recipient, recipient)))[0]!;
+  const sentTo = (recipient: string) => smtp.messages.filter((message) => message.includes(`To: ${recipient}`));
+  afterEach(() => {
+    smtp.refusing = false;
+  });
+
+  it('stays queued without the shopper noticing, and the retry job sends it once the backoff has passed', async () => {
+    await new AccountService(testApp.database.db).create({ email: 'retry.user@example.com', password: 'Kopi-Susu-42', name: 'Retry User' });
+    smtp.refusing = true;
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: 'retry.user@example.com' } });
+    expect(response.json()).toEqual({ message: "We've just sent you an email to reset your password." });
+    const row = mailTo('retry.user@example.com');
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, deliveredAt: null, deliveryError: expect.stringContaining('451') });
+
+    // The retry job, as the background jobs run it (in this process or another), with the app's clock moved on.
+    const retryJob = (aheadMs: number) => new Mailer(testApp.database.db, testApp.config.mail, testApp.app.log, { now: () => new Date(Date.now() + aheadMs) }).deliverDue();
+    smtp.refusing = false;
+    expect(await retryJob(0)).toEqual({ delivered: 0, retrying: 0, failed: 0 }); // not due before its backoff
+    expect(await retryJob(retryDelayMs(1))).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(await row()).toMatchObject({ status: 'delivered', attempts: 2, deliveryError: null });
+    expect((await row()).deliveredAt).toBeInstanceOf(Date);
+    expect(sentTo('retry.user@example.com')).toHaveLength(1);
+    expect(sentTo('retry.user@example.com')[0]).toMatch(/^Subject: Reset your Lumbung password$/m);
+  });
+
+  it('is marked failed after the last attempt, and sent when a person queues it again', async () => {
+    let now = new Date();
+    const mailer = new Mailer(testApp.database.db, testApp.config.mail, testApp.app.log, { now: () => now });
+    smtp.refusing = true;
+    await mailer.send({ to: 'never.arrives@example.com', subject: 'Your receipt', body: 'Thank you.', link: null });
+    const row = mailTo('never.arrives@example.com');
+    for (let attempt = 2; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
+      now = new Date(now.getTime() + retryDelayMs(attempt - 1));
+      await mailer.deliverDue();
+    }
+    expect(await row()).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS, deliveredAt: null, deliveryError: expect.stringContaining('451') });
+    now = new Date(now.getTime() + 86_400_000);
+    expect(await mailer.deliverDue()).toEqual({ delivered: 0, retrying: 0, failed: 0 }); // given up: no more tries
+    expect(sentTo('never.arrives@example.com')).toHaveLength(0);
+
+    smtp.refusing = false;
+    expect(await requeueFailed(testApp.database.db, mailOutbox, (await row()).id, now)).toBe(true);
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await mailer.deliverDue()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(await row()).toMatchObject({ status: 'delivered', attempts: 1, deliveryError: null });
+    expect(sentTo('never.arrives@example.com')).toHaveLength(1);
+  });
 });

@@ -4,10 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import type { Clock } from '../../src/platform/clock.ts';
-import { cases, identityOidcModels, loyaltyTransactionJournals, marketingOutbox } from '../../src/platform/db/schema/index.ts';
+import { cases, identityMailOutbox, identityOidcModels, loyaltyTransactionJournals, marketingOutbox } from '../../src/platform/db/schema/index.ts';
 import { backgroundJobs } from '../../src/jobs.ts';
 import { enqueueJourneyEvent } from '../../src/marketing/outbox.ts';
 import { embeddedSink } from '../../src/marketing/sinks.ts';
+import { Mailer } from '../../src/platform/mail/mailer.ts';
 import { createMember, uniqueNumber } from '../helpers/loyalty-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -40,7 +41,13 @@ afterAll(async () => {
 
 /** One run of the named job as buildApp would schedule it, with `clock` as the app's clock. */
 async function runJob(name: string, clock: Clock): Promise<unknown> {
-  const deps = { db: t.database.db, clock, engine: t.app.loyaltyEngine.with({ clock }), sink: embeddedSink(t.database.db) };
+  const deps = {
+    db: t.database.db,
+    clock,
+    engine: t.app.loyaltyEngine.with({ clock }),
+    sink: embeddedSink(t.database.db),
+    mailer: new Mailer(t.database.db, t.config.mail, t.app.log, clock),
+  };
   const job = backgroundJobs(t.config, deps).find((j) => j.name === name);
   if (!job) throw new Error(`No job '${name}'`);
   return job.run();
@@ -48,11 +55,14 @@ async function runJob(name: string, clock: Clock): Promise<unknown> {
 
 describe('background jobs', () => {
   it('one list of jobs, each with its configured interval', () => {
-    const jobs = backgroundJobs(t.config, { db: t.database.db, clock: ahead(0), engine: t.app.loyaltyEngine, sink: embeddedSink(t.database.db) });
+    const clock = ahead(0);
+    const mailer = new Mailer(t.database.db, t.config.mail, t.app.log, clock);
+    const jobs = backgroundJobs(t.config, { db: t.database.db, clock, engine: t.app.loyaltyEngine, sink: embeddedSink(t.database.db), mailer });
     expect(jobs.map((job) => [job.name, job.intervalMs])).toEqual([
       ['journey-event delivery', t.config.jobs.outboxIntervalMs],
       ['points expiry', t.config.jobs.pointsExpiryIntervalMs],
       ['case forwarding', 5_000],
+      ['e-mail delivery', 5_000],
       ['identity housekeeping', 600_000],
     ]);
   });
@@ -107,6 +117,20 @@ describe('background jobs', () => {
     expect(forwarded).toContain(subject);
     const [row] = await t.database.db.select().from(cases).where(eq(cases.subject, subject));
     expect(row?.forwardStatus).toBe('forwarded');
+  });
+
+  it('e-mail delivery: a mail due again in an hour is left by the real clock and sent by one two hours ahead', async () => {
+    const to = `${uniqueNumber('M').toLowerCase()}@example.test`;
+    const stored = await new Mailer(t.database.db, t.config.mail, t.app.log, ahead(0)).store(t.database.db, { to, subject: 'Later', body: 'Hello', link: null });
+    await t.database.db.execute(sql`update identity_mail_outbox set next_attempt_at = now() + interval '1 hour' where id = ${stored.id}`);
+    const mail = async () => (await t.database.db.select().from(identityMailOutbox).where(eq(identityMailOutbox.id, stored.id)))[0]!;
+
+    await runJob('e-mail delivery', ahead(0));
+    expect((await mail()).status).toBe('pending');
+    await runJob('e-mail delivery', ahead(2 * HOUR));
+    const sent = await mail();
+    expect(sent).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect(sent.deliveredAt!.getTime()).toBeGreaterThan(Date.now() + HOUR); // stamped with the job's clock
   });
 
   it('identity housekeeping: a session that expires in an hour is deleted by a clock two hours ahead', async () => {

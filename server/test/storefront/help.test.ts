@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forwardPendingCases, MAX_FORWARD_ATTEMPTS } from '../../src/storefront/help/forwarder.ts';
+import { forwardPendingCases } from '../../src/storefront/help/forwarder.ts';
+import { MAX_DELIVERY_ATTEMPTS } from '../../src/platform/outbox/policy.ts';
 import { cases } from '../../src/platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -156,16 +157,16 @@ describe('forwarding to a hosted Web-to-Case service', () => {
       expect(received[0]?.get('external')).toBe('1');
       expect(await forwardPendingCases(t.database.db, { url, clock })).toBe(0); // nothing twice
 
-      // An unreachable service: the case is given up after MAX_FORWARD_ATTEMPTS.
+      // An unreachable service: the case is given up after MAX_DELIVERY_ATTEMPTS.
       const res2 = await post({ ...validCase, subject: 'Never arrives' });
       const second = new URL(res2.headers.location as string).searchParams.get('submitted')!;
       failing = true;
-      for (let i = 0; i < MAX_FORWARD_ATTEMPTS; i += 1) {
+      for (let i = 0; i < MAX_DELIVERY_ATTEMPTS; i += 1) {
         now = new Date(now.getTime() + 3_600_001);
         await forwardPendingCases(t.database.db, { url, clock });
       }
       const [gaveUp] = await t.database.db.select().from(cases).where(eq(cases.caseNumber, second));
-      expect(gaveUp).toMatchObject({ forwardStatus: 'failed', forwardAttempts: MAX_FORWARD_ATTEMPTS });
+      expect(gaveUp).toMatchObject({ forwardStatus: 'failed', forwardAttempts: MAX_DELIVERY_ATTEMPTS });
     } finally {
       server.close();
     }

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { caseReplies, cases } from '../../platform/db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/auth.ts';
-import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
+import type { Mailer, StoredMail } from '../../platform/mail/mailer.ts';
 import { likePrefix } from '../../platform/db/sql.ts';
 import { backOfficeWrite } from '../../platform/audit.ts';
 
@@ -103,20 +103,19 @@ export async function updateCase(
 /**
  * Answers a case: the reply, its e-mail in the outbox (platform/mail/mailer.ts), the status 'answered' (and the
  * case assigned to whoever answered, if nobody had it) and the audit entry, in one transaction. The
- * e-mail leaves once that has committed; a delivery failure is kept on the outbox row.
+ * e-mail leaves once that has committed; one that fails to send stays queued and is tried again.
  */
 export async function replyToCase(db: Database, mailer: Mailer, actor: Principal, caseNumber: string, body: string): Promise<CaseDetail> {
-  let mail: { id: number; message: OutgoingMail } | null = null;
+  let stored: StoredMail | null = null;
   const detail = await backOfficeWrite(db, actor, async (tx) => {
     const current = await caseRow(tx, caseNumber, true);
-    const message: OutgoingMail = {
+    const mail = await mailer.store(tx, {
       to: current.email,
       subject: replySubject(current.caseNumber, current.subject),
       body: `Dear ${current.name || 'customer'},\n\n${body}\n\nLumbung customer service\n(case ${current.caseNumber})`,
       link: null,
-    };
-    const mailId = await mailer.store(tx, message);
-    await tx.insert(caseReplies).values({ caseId: current.id, authorUserId: actor.sub, authorEmail: actor.email, body, mailOutboxId: mailId });
+    });
+    await tx.insert(caseReplies).values({ caseId: current.id, authorUserId: actor.sub, authorEmail: actor.email, body, mailOutboxId: mail.id });
     const [updated] = await tx
       .update(cases)
       .set({
@@ -126,7 +125,7 @@ export async function replyToCase(db: Database, mailer: Mailer, actor: Principal
       .where(eq(cases.id, current.id))
       .returning();
     if (!updated) throw new NotFound(`No case ${caseNumber}.`);
-    if (mailId !== null) mail = { id: mailId, message };
+    stored = mail;
     return {
       result: await detailOf(tx, updated),
       audit: {
@@ -138,7 +137,7 @@ export async function replyToCase(db: Database, mailer: Mailer, actor: Principal
       },
     };
   });
-  const sent = mail as { id: number; message: OutgoingMail } | null;
-  if (sent) await mailer.deliverStored(sent.id, sent.message);
+  const sent = stored as StoredMail | null;
+  if (sent) await mailer.deliverStored(sent);
   return detail;
 }

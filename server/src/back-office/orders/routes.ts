@@ -3,7 +3,7 @@ import * as adminOrders from '#domain/back-office/endpoints/orders.ts';
 import { requireShopper } from '../../platform/http/auth.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { storeScopeOf } from '../../identity/index.ts';
-import { Receipts } from '../../pos/index.ts';
+import type { Receipts } from '../../pos/index.ts';
 import { listOrders, posOrderDetail, storefrontOrderDetail } from './orders.ts';
 
 /**
@@ -11,8 +11,7 @@ import { listOrders, posOrderDetail, storefrontOrderDetail } from './orders.ts';
  * status moves stay on the checkout's endpoint (POST /api/back-office/shop-orders/:orderNumber/status),
  * audited as a back-office write.
  */
-export const adminOrdersRoutes: FastifyPluginAsync = async (app) => {
-  const receipts = new Receipts(app.db, app.config, app.log, () => app.shopIdentity.current());
+export const adminOrdersRoutes: FastifyPluginAsync<{ receipts: Receipts }> = async (app, { receipts }) => {
   // A manager with stores assigned sees only those stores' POS orders (issue 16 §1, server/src/identity/store-scope.ts).
   route(app, adminOrders.listOrders, async (request) => listOrders(app.db, { ...request.query, stores: await storeScopeOf(app.db, requireShopper(request)) }));
   route(app, adminOrders.getStorefrontOrder, async (request) => storefrontOrderDetail(app.db, request.params.orderNumber));

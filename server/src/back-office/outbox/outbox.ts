@@ -5,6 +5,8 @@ import { marketingOutbox } from '../../platform/db/schema/index.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/auth.ts';
 import { backOfficeWrite } from '../../platform/audit.ts';
+import { requeueFailed } from '../../platform/outbox/outbox.ts';
+import { journeyEventOutbox } from '../../marketing/index.ts';
 
 type OutboxRow = typeof marketingOutbox.$inferSelect;
 
@@ -37,19 +39,17 @@ export async function listJourneyEvents(db: Database, filters: { status?: Journe
 }
 
 /**
- * A failed event goes back to the queue: pending, attempts from zero, due now; the delivery worker
- * (marketing/worker.ts) takes it on its next round. Its dedupe key is unchanged, so it is still one event.
+ * A failed event goes back to the queue (platform/outbox/outbox.ts requeueFailed): pending, attempts from
+ * zero, due now; the delivery worker takes it on its next round. Its dedupe key is unchanged, so it is
+ * still one event.
  */
 export async function retryJourneyEvent(db: Database, actor: Principal, id: number): Promise<JourneyEventRow> {
   return backOfficeWrite(db, actor, async (tx) => {
     const [current] = await tx.select().from(marketingOutbox).where(eq(marketingOutbox.id, id)).for('update');
     if (!current) throw new NotFound(`No journey event ${id}.`);
     if (current.status !== 'failed') throw new Conflict(`Only a failed event can be retried; event ${id} is ${current.status}.`);
-    const [updated] = await tx
-      .update(marketingOutbox)
-      .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date() })
-      .where(eq(marketingOutbox.id, id))
-      .returning();
+    await requeueFailed(tx, journeyEventOutbox, id, new Date());
+    const [updated] = await tx.select().from(marketingOutbox).where(eq(marketingOutbox.id, id));
     if (!updated) throw new NotFound(`No journey event ${id}.`);
     return {
       result: rowOf(updated),

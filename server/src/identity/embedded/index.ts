@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { Mailer } from '../../platform/mail/mailer.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Identity, SharedIdentityRoutes } from '../contract.ts';
 import { IdentityManagementClient, type ProviderTransport } from '../management-client.ts';
 import { createTokenVerifier } from '../verifier.ts';
@@ -29,7 +29,7 @@ function injectTransport(app: FastifyInstance): ProviderTransport {
  * The server reaches that Management API in-process through app.inject, i.e. through the very
  * handlers an Auth0 client would hit.
  */
-export async function createEmbeddedIdentity(config: Config, db: Database, shared: SharedIdentityRoutes): Promise<Identity> {
+export async function createEmbeddedIdentity(config: Config, db: Database, mailer: Mailer, shared: SharedIdentityRoutes): Promise<Identity> {
   const { identity } = config;
   const secrets = await loadProviderSecrets(db);
   const keys = { keys: [publicJwk(secrets.signingKey)] };
@@ -37,7 +37,6 @@ export async function createEmbeddedIdentity(config: Config, db: Database, share
     verifier: createTokenVerifier(identity, keys),
     async register(app) {
       const throttle = new LoginThrottle(db);
-      const mailer = new Mailer(db, config.mail, app.log);
       const resets = new PasswordResets(db, mailer, throttle, config.publicUrl);
       const provider = createProvider({ identity, publicUrl: config.publicUrl, db, secrets, throttle, log: app.log });
       const management = new IdentityManagementClient(identity, injectTransport(app), secrets.serverClientSecret);

@@ -2,17 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as membership from '#domain/loyalty/endpoints/membership.ts';
 import { requireShopper } from '../../platform/http/auth.ts';
 import { route } from '../../platform/http/endpoint.ts';
-import { Mailer } from '../../platform/mail/mailer.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { confirmLinkCode, requestLinkCode, type LinkCodeDeps } from './link-codes.ts';
 import { joinProgramme, myMembership, type MembershipDeps } from './membership.ts';
 
 /** A shopper's own membership (issue 13): read (and link by verified e-mail), join, link my card. */
-export const membershipRoutes: FastifyPluginAsync = async (app) => {
+export const membershipRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {
   const clock = app.loyaltyEngine.clock;
   const deps: MembershipDeps = { db: app.db, loyalty: app.loyalty, clock };
   const codes: LinkCodeDeps = {
     ...deps,
-    mailer: new Mailer(app.db, app.config.mail, app.log),
+    mailer,
     newId: () => app.loyaltyEngine.random.uuid(),
   };
 

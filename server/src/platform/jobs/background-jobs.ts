@@ -19,7 +19,7 @@ declare module 'fastify' {
  * progress) when it closes, before the database closes. BACKGROUND_JOBS=false runs none in this
  * process. With several processes on one PostgreSQL (WORKERS, or several machines), only the leader
  * runs them (platform/jobs/leader.ts: an advisory lock), and another takes over when it goes. Each job is safe
- * even so: the outbox and the case forwarder claim rows with FOR UPDATE SKIP LOCKED, expiry locks each
+ * even so: the delivery queues (platform/outbox/) claim rows with FOR UPDATE SKIP LOCKED, expiry locks each
  * member's points row, identity housekeeping only deletes expired rows.
  */
 export function registerBackgroundJobs(app: FastifyInstance, config: Config, jobList: readonly IntervalJob[], database: DatabaseHandle): void {

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../db/client.ts';
  * drops, PostgreSQL releases the lock and the next try wins. So each job runs once per interval, not
  * once per process, and never twice at once. PGlite is one process: it always leads.
  *
- * The jobs stay safe without this (the outbox and the case forwarder claim rows with SKIP LOCKED, the
+ * The jobs stay safe without this (the delivery queues of platform/outbox/ claim rows with SKIP LOCKED, the
  * expiry locks each member's points), but N processes would do N times the polling.
  */
 export const BACKGROUND_JOBS_LOCK_KEY = 0x4c4a4f42; // 'LJOB' (the migrations use 0x4c756d62)

@@ -1,7 +1,7 @@
 /**
  * The shopper's e-mails about an online order (issue 17): placed, paid, shipped, cancelled, expired.
- * Through the server's mailer: stored in the outbox, sent by SMTP when SMTP_URL is set, logged otherwise.
- * A failed e-mail never fails the order.
+ * Through the server's mailer: stored in the outbox, sent by SMTP when SMTP_URL is set, logged otherwise,
+ * and retried when it fails to send. A failed e-mail never fails the order.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopOrder } from '#domain/storefront/api/checkout.ts';

@@ -6,7 +6,7 @@ import { requireShopper } from '../../platform/http/auth.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { RATE_LIMITS } from '../../platform/http/rate-limits.ts';
 import { startIntervalJob, type RunningJob } from '../../platform/jobs/interval-job.ts';
-import { Mailer } from '../../platform/mail/mailer.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { embeddedProvider } from './payments/embedded.ts';
 import { midtransProvider } from './payments/midtrans.ts';
 import { paymentRoutes, randomWebhookSecret } from './payments/routes.ts';
@@ -18,7 +18,7 @@ import { orderMail } from './order-mail.ts';
  * The storefront checkout (issue 17): its endpoints, the payment gateway chosen by PAYMENT_PROVIDER,
  * the notification routes, and the job that expires unpaid orders (BACKGROUND_JOBS, ORDER_EXPIRY_INTERVAL_MS).
  */
-export const checkoutRoutes: FastifyPluginAsync<{ clock: Clock }> = async (app, { clock }) => {
+export const checkoutRoutes: FastifyPluginAsync<{ clock: Clock; mailer: Mailer }> = async (app, { clock, mailer }) => {
   const { config } = app;
   const providerConfig = config.payments.provider;
   const deps: CheckoutDeps = {
@@ -27,7 +27,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ clock: Clock }> = async (app, 
     engine: config.salesforce ? null : app.loyaltyEngine,
     provider: providerConfig.kind === 'midtrans' ? midtransProvider(providerConfig) : embeddedProvider(app.db, clock),
     paymentWindowMinutes: config.payments.paymentWindowMinutes,
-    mail: orderMail(new Mailer(app.db, config.mail, app.log), config.publicUrl, app.log),
+    mail: orderMail(mailer, config.publicUrl, app.log),
   };
 
   route(app, checkout.getCheckoutOptions, async () => ({

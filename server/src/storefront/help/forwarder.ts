@@ -1,15 +1,13 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
-import { type Database, withTransactionRetry } from '../../platform/db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { cases } from '../../platform/db/schema/index.ts';
+import { deliverDue, oneAtATime, type OutboxQueue, type OutboxTable } from '../../platform/outbox/outbox.ts';
 
-export const MAX_FORWARD_ATTEMPTS = 8;
 const BATCH_SIZE = 10;
+const REQUEST_TIMEOUT_MS = 10_000;
 /** How often a server process looks for cases to forward (platform/jobs/background-jobs.ts). */
 export const CASE_FORWARD_INTERVAL_MS = 5_000;
-
-/** 30 s, 1 min, 2 min, ... capped at 1 h between attempts. */
-export const forwardBackoffMs = (attempts: number): number => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
 
 export interface ForwarderOptions {
   /** The hosted Web-to-Case endpoint (form post). */
@@ -19,68 +17,60 @@ export interface ForwarderOptions {
   /** When a case is due and when its next attempt is: the app's clock. */
   clock: Clock;
   fetchImpl?: typeof fetch;
+  log?: FastifyBaseLogger;
+}
+
+/** The cases table's forwarding columns as a delivery queue's table (platform/outbox/outbox.ts). */
+const forwardingOutbox: OutboxTable = {
+  table: cases,
+  id: cases.id,
+  status: cases.forwardStatus,
+  attempts: cases.forwardAttempts,
+  nextAttemptAt: cases.nextAttemptAt,
+  lastError: cases.lastError,
+  deliveredStatus: 'forwarded',
+};
+
+/** The Web-to-Case form of a stored case (storefront.md §2 Help Center). */
+function caseForm(row: Record<string, unknown>, orgId: string | null | undefined): URLSearchParams {
+  const field = (name: string) => String(row[name] ?? '');
+  return new URLSearchParams({
+    orgid: orgId ?? field('org_id'),
+    name: field('name'),
+    email: field('email'),
+    phone: field('phone'),
+    subject: field('subject'),
+    description: field('description'),
+    external: field('external'),
+  });
+}
+
+function caseForwardingQueue(options: ForwarderOptions): OutboxQueue<URLSearchParams> {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  return {
+    name: 'case forwarding',
+    outbox: forwardingOutbox,
+    // At most 10 posts of 10 s each, well inside the lease.
+    batchSize: BATCH_SIZE,
+    itemOf: (row) => caseForm(row, options.orgId),
+    deliver: oneAtATime(async ({ item: form }) => {
+      const response = await fetchImpl(options.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
+    }),
+  };
 }
 
 /**
- * Delivers pending cases to a hosted Web-to-Case service. Each run claims due rows with
- * FOR UPDATE SKIP LOCKED inside one transaction, so several server processes never post the same
- * case twice; a failure is retried with backoff and given up after MAX_FORWARD_ATTEMPTS.
+ * Delivers pending cases to a hosted Web-to-Case service through the one delivery queue
+ * (platform/outbox/outbox.ts): several server processes never post the same case twice, a failure is
+ * retried with backoff and given up after the last attempt. Answers how many cases were forwarded.
  */
 export async function forwardPendingCases(db: Database, options: ForwarderOptions): Promise<number> {
-  const fetchImpl = options.fetchImpl ?? fetch;
-  const { clock } = options;
-  return withTransactionRetry(db, async (tx) => {
-    const due = await tx
-      .select()
-      .from(cases)
-      .where(and(eq(cases.forwardStatus, 'pending'), lte(cases.nextAttemptAt, clock.now())))
-      .orderBy(asc(cases.id))
-      .limit(BATCH_SIZE)
-      .for('update', { skipLocked: true });
-    let delivered = 0;
-    for (const row of due) {
-      const form = new URLSearchParams({
-        orgid: options.orgId ?? row.orgId,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        subject: row.subject,
-        description: row.description,
-        external: row.external,
-      });
-      let error: string | null = null;
-      try {
-        const response = await fetchImpl(options.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: form.toString(),
-          redirect: 'manual',
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (response.status >= 400) error = `HTTP ${response.status}`;
-      } catch (e) {
-        error = (e as Error).message;
-      }
-      const attempts = row.forwardAttempts + 1;
-      if (error === null) {
-        delivered += 1;
-        await tx
-          .update(cases)
-          .set({ forwardStatus: 'forwarded', forwardAttempts: attempts, nextAttemptAt: null, lastError: null })
-          .where(eq(cases.id, row.id));
-      } else {
-        const giveUp = attempts >= MAX_FORWARD_ATTEMPTS;
-        await tx
-          .update(cases)
-          .set({
-            forwardStatus: giveUp ? 'failed' : 'pending',
-            forwardAttempts: attempts,
-            nextAttemptAt: giveUp ? null : sql`${clock.now().toISOString()}::timestamptz + ${forwardBackoffMs(attempts)} * interval '1 millisecond'`,
-            lastError: error.slice(0, 500),
-          })
-          .where(eq(cases.id, row.id));
-      }
-    }
-    return delivered;
-  });
+  return (await deliverDue(db, caseForwardingQueue(options), options.clock, options.log)).delivered;
 }

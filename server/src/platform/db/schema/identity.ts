@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** One linked login of an account, in Auth0's `identities` shape. */
 export interface AccountIdentity {
@@ -66,7 +66,14 @@ export const identitySecrets = pgTable('identity_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** E-mails the identity provider sends (password resets), kept for the dev mailbox and delivery. */
+/** Where an e-mail is in its delivery (platform/mail/mailer.ts, through the delivery queue of platform/outbox/). */
+export const MAIL_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type MailDeliveryStatus = (typeof MAIL_DELIVERY_STATUSES)[number];
+
+/**
+ * Every e-mail the server sends (identity, orders, receipts, link codes, case replies): kept for the
+ * development mailbox and the per-hour caps, and queued for delivery, retried until it leaves or is given up.
+ */
 export const identityMailOutbox = pgTable(
   'identity_mail_outbox',
   {
@@ -78,9 +85,17 @@ export const identityMailOutbox = pgTable(
     link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Why the last attempt failed. */
     deliveryError: text('delivery_error'),
+    status: text('status').$type<MailDeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('identity_mail_outbox_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('identity_mail_outbox_recipient_idx').on(t.recipient, t.createdAt),
+    index('identity_mail_outbox_due').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('identity_mail_outbox_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
+  ],
 );
 
 /** One-time password reset tickets; only the SHA-256 of the ticket is stored. */
