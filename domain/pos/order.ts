@@ -11,13 +11,6 @@ import { computeCheckout, eligibleLines, PPN_RATE, PPN_TAX_TITLE, type CheckoutL
 import { LOYALTY_PROGRAM_NAME, REWARD_POINTS } from '../loyalty/programme.ts';
 import type { TenderInput, TenderKind } from './tenders.ts';
 
-/**
- * Journey events the POS relays (loyalty-pos.md §7): registration from the POS; order completion is
- * also queued by the server with the order itself, so the POS's copy is recognised as a duplicate.
- */
-export const MEMBER_REGISTERED_EVENT_KEY = 'LumbungMemberRegistered';
-export const ORDER_COMPLETED_EVENT_KEY = 'LumbungOrderCompleted';
-
 // ---------------------------------------------------------------- the member
 
 /** loyalty-pos.md §3: the member as the checkout holds it. Empty texts show as 'N/A'. */

@@ -1,4 +1,5 @@
 import type { Promo } from './api/content.ts';
+import { WELCOME_COUPON_CODE } from './coupons.ts';
 import { PROMO_CATEGORIES, type PromoCategory } from './promo-categories.ts';
 
 export { PROMO_CATEGORIES, type PromoCategory };
@@ -13,7 +14,7 @@ export const PROMO_POPUP = {
   intervalMs: 30000,
   title: 'Special Promotion!',
   text: 'Get 20% off on your first purchase',
-  code: 'WELCOME20',
+  code: WELCOME_COUPON_CODE,
 } as const;
 
 /** Query appended to promo card links (storefront.md §2). */

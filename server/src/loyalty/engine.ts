@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { jakartaDayOfInstant, type CalendarDay } from '#domain/platform/jakarta-time.ts';
 import type { EarningRules } from '#domain/loyalty/earning.ts';
+import { ORDER_COMPLETED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
 import { LOYALTY_PROGRAM_NAME, REWARD_POINTS, TIER_NAMES, TIER_POINTS, TIER_THRESHOLDS, type TierName, type TierThresholds } from '#domain/loyalty/programme.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
@@ -44,7 +45,7 @@ export interface EngineSettings {
   cashRoundingUnit: number;
 }
 
-export const defaultEngineSettings: EngineSettings = { orderEventDefinitionKey: 'LumbungOrderCompleted', cashRoundingUnit: 0 };
+export const defaultEngineSettings: EngineSettings = { orderEventDefinitionKey: ORDER_COMPLETED_EVENT_KEY, cashRoundingUnit: 0 };
 
 /**
  * How long a process trusts its cached reference data before reading it again (decision 021): the

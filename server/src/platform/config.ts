@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOYALTY_PROGRAM_NAME } from '#domain/loyalty/programme.ts';
+import { ORDER_COMPLETED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
 import { normalizePhone } from '#domain/platform/phone.ts';
 
 /**
@@ -142,7 +143,7 @@ const envSchema = z.object({
   /** How often the journey-event outbox is delivered; 0 turns delivery off. */
   MARKETING_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
   /** The journey event key queued for every member order (loyalty-pos.md §7 order completion). */
-  MC_ORDER_EVENT_KEY: z.string().trim().min(1).max(200).default('LumbungOrderCompleted'),
+  MC_ORDER_EVENT_KEY: z.string().trim().min(1).max(200).default(ORDER_COMPLETED_EVENT_KEY),
   /** Marketing Cloud: all three set -> journey events go there instead of the embedded sink. */
   MC_AUTH_BASE_URL: z.url().optional(),
   MC_CLIENT_ID: z.string().min(1).optional(),

@@ -1,3 +1,4 @@
+import { WELCOME_COUPON_CODE } from '#domain/storefront/coupons.ts';
 import type { Transaction } from '../platform/db/client.ts';
 import { shopCoupons, shopDeliveryRates } from '../platform/db/schema/index.ts';
 
@@ -12,7 +13,7 @@ export const seedDeliveryRates = [
 
 /** WELCOME20 is what the promo popup promises (storefront.md §5); the others show the other rules. */
 export const seedCoupons = [
-  { code: 'WELCOME20', description: 'Get 20% off on your first purchase', kind: 'percent', value: 20, minSpendIdr: 0, maxDiscountIdr: 100_000, oncePerShopper: true, totalUses: null },
+  { code: WELCOME_COUPON_CODE, description: 'Get 20% off on your first purchase', kind: 'percent', value: 20, minSpendIdr: 0, maxDiscountIdr: 100_000, oncePerShopper: true, totalUses: null },
   { code: 'HEMAT50K', description: 'Rp 50.000 off from Rp 500.000', kind: 'fixed', value: 50_000, minSpendIdr: 500_000, maxDiscountIdr: null, oncePerShopper: false, totalUses: 500 },
   {
     code: 'GAJIAN10',

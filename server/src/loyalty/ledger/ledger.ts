@@ -5,6 +5,7 @@ import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { groupLedger, pointsExpirationDay, REWARD_POINTS } from '#domain/loyalty/programme.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { JsonQuery } from '../../platform/db/json-query.ts';
+import { STORE_TIME_ZONE_SQL } from '../../platform/db/sql.ts';
 import {
   loyaltyMemberCurrencies,
   loyaltyPointBuckets,
@@ -116,8 +117,8 @@ type StoredLedger = {
 const journalFilter = `j.member_id = m.id
   and ($2::text is null or j.journal_type_name = $2)
   and ($3::text is null or j.journal_sub_type_name = $3)
-  and ($4::date is null or j.activity_date >= ($4::date)::timestamp at time zone 'Asia/Jakarta')
-  and ($5::date is null or j.activity_date < ($5::date + 1)::timestamp at time zone 'Asia/Jakarta')`;
+  and ($4::date is null or j.activity_date >= ($4::date)::timestamp at time zone ${STORE_TIME_ZONE_SQL})
+  and ($5::date is null or j.activity_date < ($5::date + 1)::timestamp at time zone ${STORE_TIME_ZONE_SQL})`;
 
 /**
  * The ledger query with `pageStart` choosing where the page starts. Newest first, the journal number
