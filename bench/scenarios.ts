@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
+import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
 import { DEMO_SHOPPER } from '../server/src/identity/embedded/demo-accounts.ts';
 import { signIn } from '../server/test/helpers/identity-client.ts';
 import { loyaltyScenarios } from './loyalty-scenarios.ts';
+import { fillShelves, PLACE_CHECKOUT_PATH, payPathOf, storefrontCheckoutBody } from './storefront-order.ts';
 
 /**
  * Load scenarios of `npm run bench`. `ceiling` scenarios measure what this machine can do at all in
@@ -16,6 +17,11 @@ export interface Scenario {
   workers?: true;
   /** Called once before the run, e.g. to look up ids; returns autocannon options for the target. */
   prepare(baseUrl: string): Promise<Partial<autocannon.Options>>;
+}
+
+/** What the pay request of the storefront-order scenario learns from the checkout's answer. */
+interface PayContext {
+  payPath?: string | null;
 }
 
 const get = (path: string): Scenario['prepare'] => async (baseUrl) => ({ url: `${baseUrl}${path}`, method: 'GET' });
@@ -40,29 +46,32 @@ export const scenarios: Scenario[] = [
   { name: 'GET /api/storefront/home', prepare: get('/api/storefront/home') },
   { name: 'GET /api/promos/3', prepare: get('/api/promos/3') },
   {
-    // Storefront checkout: every request a new order (distinct client order id), two lines priced
-    // by the server in one transaction.
-    name: 'POST /api/orders (new order each request)',
-    prepare: async (baseUrl) => ({
-      url: baseUrl,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/orders',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({
-              orderId: randomUUID(),
-              lines: [
-                { productId: '7', quantity: 1 },
-                { productId: 'HAP-IP-14PL-CON', quantity: 2 },
-              ],
-            }),
-          }),
-        },
-      ],
-    }),
+    // Storefront checkout (bench/storefront-order.ts): every order new (distinct client order id), two
+    // lines priced, stock reserved and a QRIS charge started in one transaction, then paid on the
+    // embedded gateway's simulator page, whose signed webhook marks the order paid.
+    name: 'storefront order: POST /api/checkout/orders, then pay it (2 requests an order)',
+    prepare: async (baseUrl) => {
+      await fillShelves(baseUrl);
+      return {
+        url: baseUrl,
+        requests: [
+          {
+            method: 'POST',
+            path: PLACE_CHECKOUT_PATH,
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: JSON.stringify(storefrontCheckoutBody()) }),
+            onResponse: (status, body, context: PayContext) => {
+              context.payPath = status === 201 ? payPathOf(JSON.parse(body) as ShopOrder) : null;
+            },
+          },
+          {
+            method: 'POST',
+            // No charge to pay (the checkout failed, counted as an error): start again with a new order.
+            setupRequest: (request, context: PayContext) => (context.payPath ? { ...request, path: context.payPath } : (null as unknown as autocannon.Request)),
+          },
+        ],
+      };
+    },
   },
   ...loyaltyScenarios,
 ];
