@@ -3,21 +3,36 @@ import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
 import { DEMO_SHOPPER } from '../server/src/identity/embedded/demo-accounts.ts';
 import { signIn } from '../server/test/helpers/identity-client.ts';
 import { loyaltyScenarios } from './loyalty-scenarios.ts';
+import type { BenchTarget } from './server.ts';
 import { fillShelves, PLACE_CHECKOUT_PATH, payPathOf, storefrontCheckoutBody } from './storefront-order.ts';
 
 /**
  * Load scenarios of `npm run bench`. `ceiling` scenarios measure what this machine can do at all in
  * this run (a route that touches nothing, a single-row primary-key SELECT); every other scenario is
- * reported as a ratio to them, since absolute numbers drift on shared machines.
+ * reported as a ratio to them, since absolute numbers drift on shared machines. The two paths that read
+ * or write many tables have an own ceiling besides (bench/bare-postgres.ts): their own database work,
+ * issued by a bare node-postgres server, so their share of it is the part of the cost that is ours.
  */
 export interface Scenario {
   name: string;
-  ceiling?: 'hello' | 'memory' | 'select';
+  ceiling?: 'hello' | 'memory' | 'select' | OwnCeiling;
+  /** The own ceiling this path is reported against, with the goal for its share (bench/run.ts). */
+  ownCeiling?: OwnCeiling;
+  /** Only on PostgreSQL (the own ceilings: node-postgres cannot reach the embedded PGlite). */
+  postgresOnly?: true;
   /** Also measured with several server processes (WORKERS, PostgreSQL): the ceilings always are. */
   workers?: true;
   /** Called once before the run, e.g. to look up ids; returns autocannon options for the target. */
-  prepare(baseUrl: string): Promise<Partial<autocannon.Options>>;
+  prepare(baseUrl: string, target: ScenarioTarget): Promise<PreparedScenario>;
 }
+
+export type OwnCeiling = 'profile query' | 'order call';
+
+/** What a scenario may know of the target besides its address. */
+export type ScenarioTarget = Pick<BenchTarget, 'databaseUrl' | 'workers'>;
+
+/** autocannon's options; a scenario that starts its own server says which process to sample and how to stop it. */
+export type PreparedScenario = Partial<autocannon.Options> & { serverPid?: number | undefined; stop?(): Promise<void> };
 
 /** What the pay request of the storefront-order scenario learns from the checkout's answer. */
 interface PayContext {
