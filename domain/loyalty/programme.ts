@@ -19,7 +19,6 @@ export const REWARD_POINTS = 'Reward Points';
 /** ARCHITECTURE "The loyalty engine": the qualifying currency that tiers are evaluated on. */
 export const TIER_POINTS = 'Tier Points';
 export const MEMBER_CURRENCIES = [REWARD_POINTS, TIER_POINTS] as const;
-export type MemberCurrencyName = (typeof MEMBER_CURRENCIES)[number];
 
 /** loyalty-pos.md §1, lowest first. */
 export const TIER_NAMES = ['Crew', 'Co-Pilot', 'Pilot'] as const;
@@ -41,7 +40,6 @@ export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
 /** loyalty-pos.md §4: a participant reward 'YetToReward' is a playable spin. */
 export const PARTICIPANT_REWARD_STATUSES = ['YetToReward', 'Rewarded'] as const;
-export type ParticipantRewardStatus = (typeof PARTICIPANT_REWARD_STATUSES)[number];
 
 /** loyalty-pos.md §7: constants of a reward redemption journal. */
 export const REDEMPTION_JOURNAL_TYPE = 'Redemption';

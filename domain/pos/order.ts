@@ -87,9 +87,9 @@ export function orderIdFor(externalTransactionNumber: string): number {
 }
 
 /** loyalty-pos.md §9: the order name and number are 1001; line grams 1500; nothing ships. */
-export const POS_ORDER_NUMBER = 1001;
-export const POS_LINE_GRAMS = 1500;
-export const POINTS_REDEMPTION_NOTE = 'Redeemed at the POS';
+const POS_ORDER_NUMBER = 1001;
+const POS_LINE_GRAMS = 1500;
+const POINTS_REDEMPTION_NOTE = 'Redeemed at the POS';
 
 export interface PosOrderDraft {
   externalTransactionNumber: string;

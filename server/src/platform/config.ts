@@ -167,9 +167,7 @@ const envSchema = z.object({
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
-export type Env = z.input<typeof envSchema>;
-
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 /** Names proxy-addr understands for common ranges, besides addresses and CIDRs. */
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -179,7 +177,7 @@ const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
  * or the names loopback / linklocal / uniquelocal. Returns the problem as a string when it is none of these.
  * `true` is refused on purpose: trusting every peer lets any client choose its own address.
  */
-export function parseTrustProxy(value: string): TrustProxy | string {
+function parseTrustProxy(value: string): TrustProxy | string {
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') return 'true trusts every client to name its own address; give a hop count or the proxy addresses';
   if (/^\d+$/.test(value)) {
@@ -281,8 +279,8 @@ export interface IdentityConfig {
 }
 
 /** Client ids of the embedded provider's two clients. */
-export const EMBEDDED_SPA_CLIENT_ID = 'lumbung-web';
-export const EMBEDDED_SERVER_CLIENT_ID = 'lumbung-server';
+const EMBEDDED_SPA_CLIENT_ID = 'lumbung-web';
+const EMBEDDED_SERVER_CLIENT_ID = 'lumbung-server';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
