@@ -61,7 +61,7 @@ export const POINTS_EXPIRED_SUBTYPE = 'Points Expired';
 export const BUSINESS_NAME_ATTRIBUTE = 'Business_Name__c';
 
 /** ARCHITECTURE "The loyalty engine": earned points expire 12 months after the activity date. */
-export const POINTS_EXPIRY_MONTHS = 12;
+const POINTS_EXPIRY_MONTHS = 12;
 
 export function isTierName(name: string): name is TierName {
   return (TIER_NAMES as readonly string[]).includes(name);
