@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/vite/**/*.test.ts', 'server/src/**/*.unit.test.ts', 'bench/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/vite/**/*.test.ts', 'server/src/**/*.unit.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -7,7 +7,8 @@ import { posOrder } from '#domain/pos/api/sales.ts';
 import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { LoyaltyEngine } from '../server/src/loyalty/engine.ts';
 import { profileQueryText } from '../server/src/loyalty/members.ts';
-import { readOrderContext, writeOrderPlan } from '../server/src/loyalty/orders/context.ts';
+import { readOrderContext } from '../server/src/loyalty/orders/context.ts';
+import { writeOrderPlan, type OrderPlan } from '../server/src/loyalty/orders/order-plan.ts';
 import { planOrder } from '../server/src/loyalty/orders/plan.ts';
 import { loadConfig } from '../server/src/platform/config.ts';
 import type { Database } from '../server/src/platform/db/client.ts';
@@ -19,7 +20,7 @@ import { benchPosOrder, type BarePostgresOptions } from './pos-order.ts';
  * node-postgres and nothing else, in its own process(es), issuing exactly the database work of
  *   GET  /profile/:membershipNumber  the member profile's own query (server/src/loyalty/members.ts), and
  *   POST /orders/:i                  the POS order's own `select loyalty_place_order(...)` call
- *                                    (server/src/loyalty/orders/context.ts) with a valid plan for the
+ *                                    (server/src/loyalty/orders/order-plan.ts) with a valid plan for the
  *                                    i-th order of the fixtures (a new transaction number each time).
  * The real server's share of these is the part of the cost that is ours: HTTP hooks, sign-in checks,
  * validation, the order's context read and planning, serialisation.
@@ -143,7 +144,7 @@ async function serve(): Promise<void> {
   app.post<{ Params: { i: string } }>('/orders/:i', async (request, reply) => {
     if (!template) return reply.status(404).send({ error: 'started without BARE_ORDERS' });
     const values = template.values(Number(request.params.i));
-    const plan: unknown = JSON.parse(template.text.replace(/@@(\w+)@@/g, (_, name: string) => values[name]!));
+    const plan = JSON.parse(template.text.replace(/@@(\w+)@@/g, (_, name: string) => values[name]!)) as OrderPlan;
     const { response } = await writeOrderPlan(db, plan);
     return reply.status(201).send({ orders: [response] });
   });

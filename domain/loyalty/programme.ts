@@ -19,6 +19,7 @@ export const REWARD_POINTS = 'Reward Points';
 /** ARCHITECTURE "The loyalty engine": the qualifying currency that tiers are evaluated on. */
 export const TIER_POINTS = 'Tier Points';
 export const MEMBER_CURRENCIES = [REWARD_POINTS, TIER_POINTS] as const;
+export type MemberCurrencyName = (typeof MEMBER_CURRENCIES)[number];
 
 /** loyalty-pos.md §1, lowest first. */
 export const TIER_NAMES = ['Crew', 'Co-Pilot', 'Pilot'] as const;

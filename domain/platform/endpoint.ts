@@ -29,6 +29,15 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A schema, or null for an answer without a JSON body (a redirect, plain text). */
 type ResponseSchema = z.ZodType | null;
 
+/**
+ * Where a `memberOwner` request names its member: a path parameter, a query parameter or a body field
+ * (docs/decisions/009-membership-ownership.md). The server's owner check reads the validated request there.
+ */
+export interface MembershipNumberAt {
+  in: 'params' | 'query' | 'body';
+  field: string;
+}
+
 export interface EndpointSpec {
   method: HttpMethod;
   /** Fastify's pattern: `/api/loyalty/members/:membershipNumber`. */
@@ -50,9 +59,26 @@ export interface EndpointSpec {
   responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, ResponseSchema>>;
   /** Client errors worth naming in the reference, beyond the ones the access level and schemas imply. */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 502 | 503, string>>;
+  /** `memberOwner` endpoints only, and required there: where the request names its member. */
+  membershipNumberAt?: MembershipNumberAt;
   /** Left out of the API reference (benchmark and development routes). */
   internal?: boolean;
 }
+
+/** The fields of a request part that hold text (a membership number is text), present or optional. */
+type TextFields<Part> = { [K in keyof Part & string]-?: Part[K] extends string | undefined ? K : never }[keyof Part & string];
+type TextFieldsOf<S> = S extends z.ZodType ? TextFields<z.output<S>> : never;
+
+/** The places a declaration may name for its membership number: a text field of its params, query or body. */
+type MembershipNumberPlaces<Spec extends Omit<EndpointSpec, 'tag'>> =
+  | { in: 'params'; field: TextFieldsOf<Spec['params']> }
+  | { in: 'query'; field: TextFieldsOf<Spec['query']> }
+  | { in: 'body'; field: TextFieldsOf<Spec['body']> };
+
+/** A `memberOwner` endpoint says where its membership number is; no other endpoint names one. */
+type OwnershipRule<Spec extends Omit<EndpointSpec, 'tag'>> = Spec['access'] extends 'memberOwner'
+  ? { membershipNumberAt: MembershipNumberPlaces<Spec> }
+  : { membershipNumberAt?: never };
 
 /**
  * The declaring function of one area: `const endpoint = declareEndpoints('POS')`, then
@@ -60,7 +86,7 @@ export interface EndpointSpec {
  * types (method, path, schemas) are kept, so both sides get exact types.
  */
 export function declareEndpoints<const Tag extends string>(tag: Tag) {
-  return <const Spec extends Omit<EndpointSpec, 'tag'>>(spec: Spec): Spec & { tag: Tag } => ({ ...spec, tag });
+  return <const Spec extends Omit<EndpointSpec, 'tag'>>(spec: Spec & OwnershipRule<Spec>): Spec & { tag: Tag } => ({ ...spec, tag });
 }
 
 export type AnyEndpoint = EndpointSpec;

@@ -13,12 +13,13 @@ import { createResponseSerializerCompiler } from './platform/http/serializer.ts'
 import { registerSpa } from './platform/http/spa.ts';
 import { healthRoutes } from './platform/health/routes.ts';
 import { CatalogueCache } from './platform/cache.ts';
-import { ProductCatalog, catalogRoutes, StorefrontContent, storefrontPagePreloads, screenModulesOf, storefrontRoutes, shopRoutes, checkoutRoutes, caseRoutes } from './storefront/index.ts';
+import { ProductCatalog, catalogRoutes, StorefrontContent, storefrontPagePreloads, screenModulesOf, storefrontRoutes, myOrdersRoutes, checkoutRoutes, caseRoutes } from './storefront/index.ts';
 import { benchRoutes } from './platform/health/bench-routes.ts';
 import { createIdentity } from './identity/index.ts';
 import { registerBackgroundJobs } from './platform/jobs/background-jobs.ts';
 import { backgroundJobs } from './jobs.ts';
-import { LoyaltyEngine, localLoyaltyGateway, cryptoRandom, loyaltyRoutes, membershipRoutes, SalesforceConnection, salesforceLoyaltyGateway, loyaltyBenchRoutes } from './loyalty/index.ts';
+import { LoyaltyEngine, localLoyaltyGateway, cryptoRandom, loyaltyRoutes, membershipRoutes, SalesforceConnection, salesforceLoyaltyGateway } from './loyalty/index.ts';
+import { loyaltyBenchRoutes } from './seed/bench-fixtures.ts';
 import type { LoyaltyGateway } from './loyalty/index.ts';
 import { marketingEventListRoutes, marketingRelayRoutes, embeddedSink, marketingCloudSink } from './marketing/index.ts';
 import { posRoutes, posReturnRoutes, receiptRoutes } from './pos/index.ts';
@@ -56,7 +57,7 @@ export interface AppDeps {
 
 /**
  * TRUST_PROXY as Fastify's option. A hop count becomes "the nearest N addresses are proxies" (Fastify
- * itself ignores a bare number: it cannot check that the peer is a proxy, so the README says to use a
+ * itself ignores a bare number: it cannot check that the peer is a proxy, so docs/operations.md says to use a
  * count only when nothing but the proxy can reach the server).
  */
 function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
@@ -135,7 +136,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   const storefront = { cache: app.catalogueCache, content: new StorefrontContent(database.db), products: new ProductCatalog(database.db) };
   await app.register(catalogRoutes, { catalog: storefront.products });
   await app.register(storefrontRoutes, { content: storefront.content });
-  await app.register(shopRoutes);
+  await app.register(myOrdersRoutes);
   await app.register(checkoutRoutes, { clock });
   await app.register(caseRoutes);
   await app.register(loyaltyRoutes);

@@ -11,11 +11,14 @@ import { declareEndpoints } from '../../platform/endpoint.ts';
 const endpoint = declareEndpoints('Loyalty');
 
 const NO_MEMBER = 'No member with that membership number.';
+/** The member area's reads name their member in the path (loyalty-pos.md §6). */
+const IN_PATH = { in: 'params', field: 'membershipNumber' } as const;
 
 export const getMemberProfile = endpoint({
   method: 'GET',
   path: '/api/loyalty/members/:membershipNumber',
   access: 'memberOwner',
+  membershipNumberAt: IN_PATH,
   summary: "A member's profile: contact, tier and tier progress, point balances, voucher count.",
   params: membershipNumberParams,
   responses: { 200: memberProfile },
@@ -26,6 +29,7 @@ export const getMemberVouchers = endpoint({
   method: 'GET',
   path: '/api/loyalty/members/:membershipNumber/vouchers',
   access: 'memberOwner',
+  membershipNumberAt: IN_PATH,
   summary: "A member's vouchers, optionally of one status (?voucherStatus=Issued).",
   params: membershipNumberParams,
   query: memberVouchersQuery,
@@ -37,6 +41,7 @@ export const getMemberLedger = endpoint({
   method: 'GET',
   path: '/api/loyalty/members/:membershipNumber/ledger',
   access: 'memberOwner',
+  membershipNumberAt: IN_PATH,
   summary: "A member's transaction journals, newest first (200 a page), and the rows of the points history.",
   params: membershipNumberParams,
   query: ledgerQuery,
@@ -48,6 +53,7 @@ export const getExpirablePoints = endpoint({
   method: 'GET',
   path: '/api/loyalty/members/:membershipNumber/expirable-points',
   access: 'memberOwner',
+  membershipNumberAt: IN_PATH,
   summary: 'When which Reward Points expire: one entry per expiration date still ahead, earliest first.',
   params: membershipNumberParams,
   responses: { 200: expirablePointsResponse },
@@ -58,6 +64,7 @@ export const getRewardCatalog = endpoint({
   method: 'GET',
   path: '/api/loyalty/members/:membershipNumber/rewards',
   access: 'memberOwner',
+  membershipNumberAt: IN_PATH,
   summary: 'The reward catalogue the member may redeem points for.',
   params: membershipNumberParams,
   responses: { 200: rewardCatalogResponse },
@@ -68,6 +75,7 @@ export const redeemReward = endpoint({
   method: 'POST',
   path: '/api/loyalty/rewards/redeem',
   access: 'memberOwner',
+  membershipNumberAt: { in: 'body', field: 'MembershipNumber' },
   summary: 'Redeem points for a reward: the voucher is issued and the points are taken, in one transaction.',
   description:
     'Answers 201 with the new voucher. With an `Idempotency-Key` header, a retry with the same key and body answers 200 with the first answer and changes nothing.',
@@ -81,6 +89,7 @@ export const getMemberGames = endpoint({
   method: 'GET',
   path: '/api/loyalty/members/:membershipNumber/games',
   access: 'memberOwner',
+  membershipNumberAt: IN_PATH,
   summary: "The member's games (the spin-to-win wheel) with their prizes and the member's playable spins.",
   params: membershipNumberParams,
   responses: { 200: gamesResponse },
@@ -91,6 +100,8 @@ export const playGame = endpoint({
   method: 'POST',
   path: '/api/loyalty/game-rewards/:gameParticipantRewardId/play',
   access: 'memberOwner',
+  // The engine then plays only that member's spin (docs/decisions/009-membership-ownership.md).
+  membershipNumberAt: { in: 'query', field: 'membershipNumber' },
   summary: 'Play a spin: the server draws the prize by weight and issues it.',
   description: 'A write (the prize is drawn and issued), hence POST where the hosted service uses GET. A spin plays once.',
   params: gameParticipantRewardParams,

@@ -9,7 +9,7 @@ import { isoInstant, JsonQuery } from '../platform/db/json-query.ts';
 import { loyaltyGameRewards, loyaltyGames, loyaltyMembers, loyaltyParticipantRewards } from '../platform/db/schema/index.ts';
 import { Conflict, MemberBlocked, NotFound } from '../platform/errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
-import { postRewardPoints } from './ledger/ledger.ts';
+import { postRewardPoints } from './ledger/writer.ts';
 import { memberNotFound } from './members.ts';
 import { runningGame } from './ledger/sql-fragments.ts';
 import { issueVoucher } from './vouchers.ts';

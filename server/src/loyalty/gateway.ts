@@ -2,7 +2,7 @@ import type { EnrollInput, EnrollResponse, VoucherEligibilityRequest, VoucherEli
 import type { PlacedOrderResult } from '#domain/pos/api/sales.ts';
 import type { GamePlayResponse, GamesResponse, LedgerResponse, MemberProfile, MemberVouchersResponse, RedeemRewardRequest, RedeemRewardResponse, RewardCatalogItem } from '#domain/loyalty/api/members.ts';
 import type { ExpirablePointsEntry, VoucherStatus } from '#domain/loyalty/programme.ts';
-import type { LedgerFilters } from './ledger/ledger.ts';
+import type { LedgerFilters } from './ledger/history.ts';
 import type { OrderRequest } from './orders/plan.ts';
 
 /** A write's answer, and whether it is the stored answer of an earlier identical request. */

@@ -1,11 +1,10 @@
 // The loyalty context's public face (server/src/loyalty/README.md): what app.ts, the jobs and other
 // contexts use. Everything else in this folder is its own business.
-export { loyaltyBenchRoutes } from './bench-fixtures.ts';
 export { LoyaltyEngine } from './engine.ts';
 export type { LoyaltyGateway } from './gateway.ts';
 export { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.ts';
 export { expirePoints } from './ledger/expiry.ts';
-export { postRewardPoints } from './ledger/ledger.ts';
+export { cancelSalePoints, postRewardPoints, type JournalEntry } from './ledger/writer.ts';
 export { transactionJournalJson } from './ledger/sql-fragments.ts';
 export { loyaltyFunctions } from './ledger/sql-functions.ts';
 export { localLoyaltyGateway } from './local.ts';

@@ -2,7 +2,7 @@ import type { LoyaltyEngine } from './engine.ts';
 import { checkVoucherEligibility } from './eligibility.ts';
 import { getMemberGames, playGame } from './games.ts';
 import type { LoyaltyGateway } from './gateway.ts';
-import { getExpirablePoints, getLedger } from './ledger/ledger.ts';
+import { getExpirablePoints, getLedger } from './ledger/history.ts';
 import { enrollMember, findMembershipByEmail, getMemberProfile } from './members.ts';
 import { placeOrder } from './orders/place-order.ts';
 import { getRewardCatalog, redeemReward } from './rewards.ts';

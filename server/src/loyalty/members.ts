@@ -3,10 +3,11 @@ import type { EnrollInput, EnrollResponse } from '#domain/loyalty/api/enrollment
 import type { MemberProfile } from '#domain/loyalty/api/members.ts';
 import { amountToNextTier, nextTierName, REWARD_POINTS, TIER_NAMES, TIER_POINTS } from '#domain/loyalty/programme.ts';
 import { isoInstant, JsonQuery } from '../platform/db/json-query.ts';
-import { loyaltyContacts, loyaltyMemberCurrencies, loyaltyMembers } from '../platform/db/schema/index.ts';
+import { loyaltyContacts, loyaltyMembers } from '../platform/db/schema/index.ts';
 import { Conflict, NotFound } from '../platform/errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { bucketRemaining, openBucket, usableVoucher } from './ledger/sql-fragments.ts';
+import { openPointsAccounts } from './ledger/writer.ts';
 import { withTransactionRetry } from '../platform/db/client.ts';
 
 export function memberNotFound(membershipNumber: string): NotFound {
@@ -143,14 +144,7 @@ export async function enrollMember(
       tierEffectiveDate: engine.today(),
       tierChangeReason: 'Enrollment',
     });
-    await tx.insert(loyaltyMemberCurrencies).values(
-      ([REWARD_POINTS, TIER_POINTS] as const).map((currencyName) => ({
-        id: engine.random.uuid(),
-        memberId,
-        programCurrencyId: reference.currencyIds[currencyName],
-        currencyName,
-      })),
-    );
+    await openPointsAccounts(tx, engine, { memberId, currencyIds: reference.currencyIds });
     return { created: true, response: enrollResponse(contactId, memberId, reference.programName, input.membershipNumber) };
   });
 }

@@ -9,7 +9,7 @@ import { isBlockedStatus, memberBlockedMessage } from '#domain/loyalty/member-st
 import { Conflict, InsufficientPoints, MemberBlocked, NotFound } from '../platform/errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.ts';
-import { postRewardPoints } from './ledger/ledger.ts';
+import { postRewardPoints } from './ledger/writer.ts';
 import { memberNotFound } from './members.ts';
 import { issueVoucher } from './vouchers.ts';
 import { withTransactionRetry } from '../platform/db/client.ts';

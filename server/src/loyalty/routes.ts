@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as loyalty from '#domain/loyalty/endpoints/members.ts';
 import { route } from '../platform/http/endpoint.ts';
 import { RATE_LIMITS } from '../platform/http/rate-limits.ts';
-import { memberOwnerChecks } from './membership/ownership.ts';
+import { memberOwnerCheck } from './membership/ownership.ts';
 
 /**
  * The loyalty API (loyalty-pos.md §7 "Operations used by the screens"): the member area's reads,
@@ -12,18 +12,19 @@ import { memberOwnerChecks } from './membership/ownership.ts';
  */
 export const loyaltyRoutes: FastifyPluginAsync = async (app) => {
   const service = app.loyalty;
-  const owner = memberOwnerChecks({ db: app.db, loyalty: service, clock: app.loyaltyEngine.clock });
-  const ownerByPath = { owner: owner.byPath };
+  // Each member endpoint's declaration says where its request names the member; the check is the same.
+  const owner = memberOwnerCheck({ db: app.db, loyalty: service, clock: app.loyaltyEngine.clock });
+  const ownedMember = { owner };
 
-  route(app, loyalty.getMemberProfile, async ({ params }) => service.getMemberProfile(params.membershipNumber), ownerByPath);
+  route(app, loyalty.getMemberProfile, async ({ params }) => service.getMemberProfile(params.membershipNumber), ownedMember);
 
-  route(app, loyalty.getMemberVouchers, async ({ params, query }) => service.getMemberVouchers(params.membershipNumber, query.voucherStatus), ownerByPath);
+  route(app, loyalty.getMemberVouchers, async ({ params, query }) => service.getMemberVouchers(params.membershipNumber, query.voucherStatus), ownedMember);
 
-  route(app, loyalty.getMemberLedger, async ({ params, query }) => service.getLedger(params.membershipNumber, query), ownerByPath);
+  route(app, loyalty.getMemberLedger, async ({ params, query }) => service.getLedger(params.membershipNumber, query), ownedMember);
 
-  route(app, loyalty.getExpirablePoints, async ({ params }) => service.getExpirablePoints(params.membershipNumber), ownerByPath);
+  route(app, loyalty.getExpirablePoints, async ({ params }) => service.getExpirablePoints(params.membershipNumber), ownedMember);
 
-  route(app, loyalty.getRewardCatalog, async ({ params }) => service.getRewardCatalog(params.membershipNumber), ownerByPath);
+  route(app, loyalty.getRewardCatalog, async ({ params }) => service.getRewardCatalog(params.membershipNumber), ownedMember);
 
   route(
     app,
@@ -32,14 +33,14 @@ export const loyaltyRoutes: FastifyPluginAsync = async (app) => {
       const { replayed, response } = await service.redeemReward(request.body, request.headers['idempotency-key']);
       return reply.status(replayed ? 200 : 201).send(response);
     },
-    { rateLimit: RATE_LIMITS.memberWrites, owner: owner.byRedemption },
+    { rateLimit: RATE_LIMITS.memberWrites, owner },
   );
 
-  route(app, loyalty.getMemberGames, async ({ params }) => service.getMemberGames(params.membershipNumber), ownerByPath);
+  route(app, loyalty.getMemberGames, async ({ params }) => service.getMemberGames(params.membershipNumber), ownedMember);
 
   route(app, loyalty.playGame, async ({ params, query }) => service.playGame(params.gameParticipantRewardId, query.membershipNumber), {
     rateLimit: RATE_LIMITS.memberWrites,
-    owner: owner.byQuery,
+    owner,
   });
 
   route(app, loyalty.enrollMember, async (request, reply) => {

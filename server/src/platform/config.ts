@@ -7,7 +7,8 @@ import { normalizePhone } from '#domain/platform/phone.ts';
 
 /**
  * Every environment variable the server reads, parsed once at boot. A bad value stops the server
- * with a list of what is wrong. The README's "Configuration" table mirrors this schema.
+ * with a list of what is wrong. What each one does is in `configurationDocs` below, the source of
+ * docs/operations.md's table.
  */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -166,6 +167,171 @@ const envSchema = z.object({
   /** How often unpaid orders past their payment window are expired; 0 turns the job off. */
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
+
+export type Env = z.input<typeof envSchema>;
+
+/**
+ * What each variable does, for people who deploy Lumbung: the one source of the configuration table in
+ * docs/operations.md and of the list of names in the README (`npm run docs:config` writes both,
+ * scripts/config-table.test.ts fails when they differ). `unset` says what happens without the variable
+ * when the schema has no default (the schema's own default is shown otherwise). Keyed by the schema: a
+ * new variable without its line here does not compile.
+ */
+export const configurationDocs: Record<keyof Env, { does: string; unset?: string }> = {
+  PORT: { does: 'HTTP port.' },
+  HOST: { does: 'Interface to listen on.' },
+  PUBLIC_URL: { does: 'The origin shoppers use (links in e-mails, the identity issuer).', unset: '`http://localhost:$PORT`' },
+  DATA_DIR: { does: 'Where the embedded PGlite database lives (`$DATA_DIR/pglite`). One server process per directory.' },
+  DATABASE_URL: {
+    does: '`postgres://…`: use PostgreSQL through node-postgres instead of PGlite. Several server processes may share it.',
+    unset: 'PGlite',
+  },
+  DATABASE_POOL_SIZE: { does: 'PostgreSQL connections per server process.' },
+  WORKERS: {
+    does:
+      "Server processes on one PostgreSQL (Node's cluster, one shared port; a process that dies is replaced). Background jobs run in one of them (an advisory lock); rate limits are shared with `REDIS_URL`. PGlite runs one process whatever this says, and prints so. See [Scaling out](#scaling-out-workers).",
+  },
+  DATABASE_READ_URL: {
+    does:
+      "`postgres://…` of a read replica of `DATABASE_URL` (PostgreSQL only). The member area's read-only queries (profile, vouchers, ledger, expirable points) go there, with a pool of `DATABASE_POOL_SIZE`; every write and every read a write depends on stays on the primary. See [The read replica](#the-read-replica-database_read_url).",
+    unset: 'every query on the primary',
+  },
+  SEED_DEMO_DATA: { does: 'Seed the demo data on start (reference data is always seeded; each step runs once).' },
+  LOG_LEVEL: { does: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.' },
+  LOG_PRETTY: { does: 'Human-readable logs instead of JSON lines (`npm run dev` turns it on).' },
+  WEB_DIST_DIR: { does: 'The built web app the server serves (with a history fallback to `index.html`).' },
+  BENCH_ROUTES: { does: 'Adds the reference routes `npm run bench` measures against. Never in production.' },
+  RATE_LIMITS: {
+    does:
+      "Per-client limits on writes a stranger or a script could repeat: 5 help-center cases per 10 minutes, 30 storefront checkouts and 30 member-area redemptions or spins (signed in, owner or cashier) a minute; then 429 with `Retry-After`. Counted per client address: the connection's own, or behind a proxy the one `TRUST_PROXY` lets it name.",
+  },
+  TRUST_PROXY: {
+    does:
+      "Who may name the client's address in `X-Forwarded-For` (for the rate limits and the sign-in throttle). Off: nobody, the connection's address counts. A list of the proxies' addresses or CIDRs (`10.0.0.0/8,127.0.0.1`; also `loopback`, `linklocal`, `uniquelocal`): the header is read through those proxies only. A hop count (`1`): the nearest N addresses are proxies; use it only when nothing but the proxy can reach the server. `true` is refused.",
+    unset: 'off',
+  },
+  REDIS_URL: {
+    does:
+      "`redis://…`: the rate-limit counts are shared by every server process. If Redis is down or slow, a request waits at most 50 ms for it, then a circuit breaker counts in this process's memory and probes Redis again every 5 s; `/healthz` is not affected.",
+    unset: 'counts in each process',
+  },
+  AUTH0_DOMAIN: { does: 'A hosted Auth0 tenant (`shop.eu.auth0.com`).', unset: 'the embedded provider at `PUBLIC_URL/idp`' },
+  AUTH0_CLIENT_ID: { does: "The tenant's Single Page Application client id. Required with `AUTH0_DOMAIN`.", unset: '`lumbung-web` (embedded)' },
+  AUTH0_AUDIENCE: { does: 'The API audience the web app asks access tokens for.', unset: '`PUBLIC_URL/api`' },
+  AUTH0_M2M_CLIENT_ID: {
+    does: "The server's machine-to-machine client: Management API (`read:users update:users`) and the password grant. Required with `AUTH0_DOMAIN`.",
+    unset: '`lumbung-server` (embedded)',
+  },
+  AUTH0_M2M_CLIENT_SECRET: {
+    does: "That client's secret. Required with `AUTH0_DOMAIN`.",
+    unset: 'generated by the embedded provider on first start',
+  },
+  AUTH0_DB_CONNECTION: { does: 'The e-mail and password connection (password reset requests).' },
+  IDENTITY_CLAIM_NAMESPACE: {
+    does: "Prefix of the access tokens' custom claims: `…roles`, `…email`, `…email_verified` (links a loyalty membership by e-mail), `…name`.",
+  },
+  IDENTITY_DEV_TOOLS: {
+    does:
+      'Development and tests: the mailbox at `/idp/dev/mailbox` and demo social sign-in on the Sign In page. Refused together with `AUTH0_DOMAIN`. `npm run dev` and the e2e tests turn it on.',
+  },
+  SMTP_URL: {
+    does: '`smtp://user:pass@host:587` (or `smtps://`): send the e-mails (password resets, order e-mails, receipts, case replies) by SMTP.',
+    unset: 'e-mails go to the server log (and the development mailbox)',
+  },
+  MAIL_FROM: { does: 'Sender of those e-mails.' },
+  SHOP_NAME: { does: "The seller printed on every receipt and shown in the storefront's top bar and footer (the back office's settings take precedence)." },
+  SHOP_ADDRESS: { does: "The seller's address (receipts, footer)." },
+  SHOP_NPWP: {
+    does: "The seller's 16-digit tax number (dots, dashes, spaces allowed); a receipt with name, address and NPWP counts as a simplified tax invoice.",
+  },
+  SHOP_PHONE: { does: "The shop's phone and WhatsApp number (any Indonesian form: `+62…`, `0…`); receipts, top bar, footer, help center." },
+  SHOP_EMAIL: { does: "The shop's e-mail (receipts, top bar, footer, help center)." },
+  WEB_TO_CASE_URL: {
+    does: 'A hosted Web-to-Case endpoint: help-center cases are stored here and also forwarded there by a background job (form post, retried).',
+    unset: 'cases stay in our database',
+  },
+  WEB_TO_CASE_ORG_ID: { does: "The hosted organisation id sent with forwarded cases (replaces the form's `orgid`)." },
+  SALESFORCE_LOGIN_URL: {
+    does:
+      'With `SALESFORCE_CLIENT_ID` and `SALESFORCE_CLIENT_SECRET` (all three or none): the loyalty routes call the hosted loyalty service (`https://{my-domain}.my.salesforce.com`, client-credentials sign-in) instead of the embedded engine.',
+    unset: 'the embedded engine',
+  },
+  SALESFORCE_CLIENT_ID: { does: "The hosted loyalty service's client id." },
+  SALESFORCE_CLIENT_SECRET: { does: "The hosted loyalty service's client secret." },
+  SALESFORCE_PROGRAM_NAME: { does: 'The programme name in the hosted ledger path.' },
+  SALESFORCE_POST_ORDER_WAIT_MS: {
+    does: "After an order on the hosted service, wait this long before reading the member's new balance (it posts points asynchronously; loyalty-pos.md §9).",
+  },
+  SF_COMPAT_CLIENT_ID: {
+    does:
+      'With `SF_COMPAT_CLIENT_SECRET` (at least 16 characters): serve the Salesforce-compatible loyalty API under `/services/…` to this one client ([compatible APIs](guide/compatible-apis.md)).',
+    unset: 'those paths answer 404',
+  },
+  SF_COMPAT_CLIENT_SECRET: { does: "That client's secret." },
+  MC_COMPAT_CLIENT_ID: {
+    does:
+      'With `MC_COMPAT_CLIENT_SECRET` (at least 16 characters): take journey events from Marketing Cloud clients (`/v2/token`, `/interaction/v1/…`) into the embedded store, for this one client.',
+    unset: 'those paths answer 404',
+  },
+  MC_COMPAT_CLIENT_SECRET: { does: "That client's secret." },
+  CASH_ROUNDING: {
+    does:
+      "Cash rounding at the till (\"pembulatan\"): the cash part of a sale is rounded **down** to this many rupiah (e.g. `100`), never against the shopper, and shown as its own 'Cash rounding' line; card and QRIS pay to the rupiah. `0` rounds nothing; at most `1000`.",
+  },
+  BACKGROUND_JOBS: {
+    does:
+      'Run the background jobs (journey-event delivery, points expiry, expiring unpaid storefront orders, case forwarding, deleting expired sign-in records) in this process. With several processes on one PostgreSQL, one of them (the leader) runs them.',
+  },
+  POINTS_EXPIRY_INTERVAL_MS: { does: 'How often the points expiry job runs (first run 10 s after start); `0` turns it off. `npm run expire-points` runs it once.' },
+  MARKETING_OUTBOX_INTERVAL_MS: { does: 'How often queued journey events are delivered; `0` turns delivery off.' },
+  MC_ORDER_EVENT_KEY: { does: 'Journey event definition key queued with every member order (loyalty-pos.md §7).' },
+  MC_AUTH_BASE_URL: {
+    does:
+      'With `MC_CLIENT_ID` and `MC_CLIENT_SECRET` (all three or none): journey events go to Marketing Cloud (`https://{subdomain}.auth.marketingcloudapis.com`, client credentials) instead of the embedded sink.',
+    unset: 'the embedded sink',
+  },
+  MC_CLIENT_ID: { does: "Marketing Cloud's client id." },
+  MC_CLIENT_SECRET: { does: "Marketing Cloud's client secret." },
+  MC_ACCOUNT_ID: { does: 'Marketing Cloud business unit (`account_id` of the token request), if needed.' },
+  MC_EVENTS_ROUTE: {
+    does: 'Adds `GET /api/mc/events`, what the embedded sink received (development; `npm run dev` turns it on). It shows e-mail addresses: never in production.',
+  },
+  PAYMENT_PROVIDER: {
+    does:
+      'Storefront payments: `embedded` (the simulated gateway inside this server: QRIS codes, BCA virtual accounts, GoPay, a pay page at `/pay/{charge}`, signed webhooks; for development and demos, no real money) or `midtrans` (Midtrans Core API).',
+  },
+  PAYMENT_WINDOW_MINUTES: { does: 'Minutes a shopper has to pay; then the order expires and gives its stock, coupon and points back.' },
+  PAYMENT_WEBHOOK_SECRET: {
+    does: "The embedded gateway's webhook signing key (HMAC-SHA256 of the body in `X-Lumbung-Signature`), at least 16 characters.",
+    unset: 'random per process',
+  },
+  MIDTRANS_SERVER_KEY: {
+    does:
+      "Midtrans' server key: Basic auth of the Core API and the key of the notification signature (`SHA512(order_id + status_code + gross_amount + key)`). Required with `PAYMENT_PROVIDER=midtrans`.",
+  },
+  MIDTRANS_API_URL: {
+    does:
+      "Midtrans' Core API (`https://api.midtrans.com` in production). Set the notification URL in Midtrans' dashboard to `PUBLIC_URL/api/payments/notifications/midtrans`.",
+  },
+  ORDER_EXPIRY_INTERVAL_MS: { does: 'How often unpaid orders past their payment window are expired (a background job); `0` turns it off.' },
+};
+
+export interface ConfigurationEntry {
+  name: keyof Env;
+  /** As written in the table: the schema's default in backticks, the `unset` text, or null (nothing happens). */
+  default: string | null;
+  does: string;
+}
+
+/** Every variable in the schema's order, with its default as the schema applies it (docs/operations.md). */
+export function configurationReference(): ConfigurationEntry[] {
+  return (Object.keys(envSchema.shape) as (keyof Env)[]).map((name) => {
+    const parsed = envSchema.shape[name].safeParse(undefined);
+    const schemaDefault = parsed.success ? parsed.data : undefined;
+    const { does, unset } = configurationDocs[name];
+    return { name, default: schemaDefault === undefined ? (unset ?? null) : `\`${String(schemaDefault)}\``, does };
+  });
+}
 
 type TrustProxy = false | number | string[];
 

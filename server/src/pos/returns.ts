@@ -3,7 +3,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { CreateReturnInput, PosReturn, SaleForReturn } from '#domain/pos/api/returns.ts';
 import { eligibleLines } from '#domain/pos/pricing.ts';
 import { CASH } from '#domain/pos/tenders.ts';
-import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, pointsExpirationDay, REWARD_POINTS, TIER_POINTS } from '#domain/loyalty/programme.ts';
+import { BUSINESS_NAME_ATTRIBUTE } from '#domain/loyalty/programme.ts';
 import {
   ACCRUAL_CANCELLATION_SUBTYPE,
   planReturn,
@@ -18,11 +18,7 @@ import { resultRows } from '../platform/db/json-query.ts';
 import { sqlStateOf, withTransactionRetry, type Executor, type Transaction } from '../platform/db/client.ts';
 import {
   loyaltyContacts,
-  loyaltyMemberCurrencies,
   loyaltyMembers,
-  loyaltyPointBuckets,
-  loyaltyPointsChanges,
-  loyaltyTransactionJournals,
   loyaltyVoucherDefinitions,
   loyaltyVouchers,
   posOrderLines,
@@ -34,11 +30,11 @@ import {
 } from '../platform/db/schema/index.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../platform/errors.ts';
 import { inScope, storeScopeOf } from '../identity/index.ts';
-import type { LoyaltyEngine } from '../loyalty/index.ts';
+import { cancelSalePoints, type JournalEntry, type LoyaltyEngine } from '../loyalty/index.ts';
 import type { Approver } from './manager-approval.ts';
 import { lockOpenShift, storeName } from './shifts.ts';
 
-export const noShiftForReturnMessage = (storeName: string) => `No shift is open for you at ${storeName}: open a shift before taking a return.`;
+const noShiftForReturnMessage = (storeName: string) => `No shift is open for you at ${storeName}: open a shift before taking a return.`;
 
 /** 'RET-000042': a return's number as the receipt and the ledger show it. */
 export const returnNumberText = (n: number) => `RET-${String(n).padStart(6, '0')}`;
@@ -260,7 +256,7 @@ export class ReturnsService {
     const returnNumber = Number(numbered?.n);
     const returnText = returnNumberText(returnNumber);
 
-    const newPointsBalance = order.memberId ? await this.bookPoints(tx, order, sale, plan, returnText, now, today) : null;
+    const newPointsBalance = order.memberId ? await this.bookPoints(tx, order, sale, plan, returnText, now) : null;
 
     let voucherRestored: string | null = null;
     let restoredVoucherId: string | null = null;
@@ -353,108 +349,34 @@ export class ReturnsService {
   }
 
   /**
-   * The member's side: Reward Points redeemed on the returned part come back (a new bucket), the Reward
-   * and Tier Points earned on it go (the sale's own bucket first, then the oldest). The balance may go
-   * below zero; later points pay that back first (decision 016). Returns the new Reward Points balance.
+   * The member's side, booked by the loyalty ledger: Reward Points redeemed on the returned part come
+   * back, the Reward and Tier Points earned on it go. The balance may go below zero; later points pay
+   * that back first (decision 016). Returns the new Reward Points balance.
    */
-  private async bookPoints(tx: Transaction, order: OrderRow, sale: SaleForReturn, plan: ReturnPlan, returnText: string, now: Date, today: string): Promise<number> {
+  private async bookPoints(tx: Transaction, order: OrderRow, sale: SaleForReturn, plan: ReturnPlan, returnText: string, now: Date): Promise<number> {
     const memberId = order.memberId as string;
-    // Reward Points row first, then Tier Points (the lock order of every points writer).
-    const [reward] = await tx
-      .select({ balance: loyaltyMemberCurrencies.pointsBalance })
-      .from(loyaltyMemberCurrencies)
-      .where(and(eq(loyaltyMemberCurrencies.memberId, memberId), eq(loyaltyMemberCurrencies.currencyName, REWARD_POINTS)))
-      .for('update');
-    const before = reward?.balance ?? 0;
-    const rewardChange = plan.pointsGivenBack - plan.pointsReversed;
-    if (plan.pointsGivenBack === 0 && plan.pointsReversed === 0 && plan.tierPointsReversed === 0) return before;
-
-    await tx
-      .update(loyaltyMemberCurrencies)
-      .set({
-        pointsBalance: sql`${loyaltyMemberCurrencies.pointsBalance} + ${rewardChange}`,
-        totalPointsAccrued: sql`${loyaltyMemberCurrencies.totalPointsAccrued} - ${plan.pointsReversed}`,
-        totalPointsRedeemed: sql`${loyaltyMemberCurrencies.totalPointsRedeemed} - ${plan.pointsGivenBack}`,
-      })
-      .where(and(eq(loyaltyMemberCurrencies.memberId, memberId), eq(loyaltyMemberCurrencies.currencyName, REWARD_POINTS)));
-    if (plan.tierPointsReversed > 0) {
-      await tx
-        .update(loyaltyMemberCurrencies)
-        .set({
-          pointsBalance: sql`${loyaltyMemberCurrencies.pointsBalance} - ${plan.tierPointsReversed}`,
-          totalPointsAccrued: sql`${loyaltyMemberCurrencies.totalPointsAccrued} - ${plan.tierPointsReversed}`,
-        })
-        .where(and(eq(loyaltyMemberCurrencies.memberId, memberId), eq(loyaltyMemberCurrencies.currencyName, TIER_POINTS)));
-    }
-
-    const attributes = {
-      [BUSINESS_NAME_ATTRIBUTE]: sale.businessName,
-      Return_Number__c: returnText,
-      Original_Transaction__c: order.externalTransactionNumber,
-    };
-    const journal = (subType: string, amount: number) => ({
-      id: this.engine.random.uuid(),
+    const journal = (subType: string, amount: number): JournalEntry => ({
       memberId,
       journalTypeName: RETURN_JOURNAL_TYPE,
       journalSubTypeName: subType,
       activityDate: now,
       externalTransactionNumber: returnText,
       transactionAmount: amount,
-      attributes,
+      attributes: {
+        [BUSINESS_NAME_ATTRIBUTE]: sale.businessName,
+        Return_Number__c: returnText,
+        Original_Transaction__c: order.externalTransactionNumber,
+      },
     });
-
-    // Points given back first, so a balance below zero is paid back from them (bucket counts it redeemed).
-    if (plan.pointsGivenBack > 0) {
-      const given = journal(REDEMPTION_CANCELLATION_SUBTYPE, plan.pointsGivenBack);
-      await tx.insert(loyaltyTransactionJournals).values(given);
-      await tx.insert(loyaltyPointsChanges).values({ id: this.engine.random.uuid(), journalId: given.id, memberId, currencyName: REWARD_POINTS, changeInPoints: plan.pointsGivenBack });
-      await tx.insert(loyaltyPointBuckets).values({
-        id: this.engine.random.uuid(),
-        memberId,
-        journalId: given.id,
-        expirationDate: pointsExpirationDay(today),
-        points: plan.pointsGivenBack,
-        redeemedPoints: Math.min(plan.pointsGivenBack, Math.max(0, -before)),
-      });
-    }
-    if (plan.pointsReversed > 0 || plan.tierPointsReversed > 0) {
-      const taken = journal(ACCRUAL_CANCELLATION_SUBTYPE, plan.refundTotal);
-      await tx.insert(loyaltyTransactionJournals).values(taken);
-      await tx.insert(loyaltyPointsChanges).values(
-        [
-          { currencyName: REWARD_POINTS, changeInPoints: -plan.pointsReversed },
-          { currencyName: TIER_POINTS, changeInPoints: -plan.tierPointsReversed },
-        ]
-          .filter((change) => change.changeInPoints !== 0)
-          .map((change) => ({ id: this.engine.random.uuid(), journalId: taken.id, memberId, ...change })),
-      );
-      if (plan.pointsReversed > 0) await this.takeBackEarnedPoints(tx, memberId, order, plan.pointsReversed);
-    }
-    return before + rewardChange;
-  }
-
-  /** Takes `points` out of the open buckets: the sale's own accrual bucket first, then the oldest. */
-  private async takeBackEarnedPoints(tx: Transaction, memberId: string, order: OrderRow, points: number): Promise<void> {
-    const [row] = resultRows<{ taken: string | number }>(
-      await tx.execute(sql`
-        with own as (
-          select b.id, b.points - b.redeemed_points - b.expired_points as remaining
-          from loyalty_point_buckets b
-          join loyalty_transaction_journals j on j.id = b.journal_id
-          where b.member_id = ${memberId}::uuid and j.external_transaction_number = ${order.externalTransactionNumber}
-            and j.journal_type_name = ${ACCRUAL_JOURNAL_TYPE}
-          limit 1
-        ), taken as (
-          update loyalty_point_buckets b set redeemed_points = b.redeemed_points + least(own.remaining, ${points}::bigint)
-          from own where b.id = own.id and own.remaining > 0
-          returning least(own.remaining, ${points}::bigint) as n
-        )
-        select coalesce((select n from taken), 0) as taken`),
-    );
-    // What the sale's bucket no longer had (spent or expired) comes out of the oldest open buckets; what
-    // those do not have either is the part of the balance below zero.
-    const rest = points - Number(row?.taken ?? 0);
-    if (rest > 0) await tx.execute(sql`select loyalty_consume_buckets(${memberId}::uuid, ${rest}::bigint)`);
+    return cancelSalePoints(tx, this.engine, {
+      memberId,
+      saleTransactionNumber: order.externalTransactionNumber,
+      redemption: plan.pointsGivenBack > 0 ? { journal: journal(REDEMPTION_CANCELLATION_SUBTYPE, plan.pointsGivenBack), points: plan.pointsGivenBack } : null,
+      accrual:
+        plan.pointsReversed > 0 || plan.tierPointsReversed > 0
+          ? { journal: journal(ACCRUAL_CANCELLATION_SUBTYPE, plan.refundTotal), rewardPoints: plan.pointsReversed, tierPoints: plan.tierPointsReversed }
+          : null,
+    });
   }
 }
 

@@ -12,7 +12,7 @@ import type { Clock } from '../platform/clock.ts';
 import { LoyaltyEngine } from '../loyalty/engine.ts';
 import { expirePoints } from '../loyalty/ledger/expiry.ts';
 import { playGame } from '../loyalty/games.ts';
-import { postRewardPoints } from '../loyalty/ledger/ledger.ts';
+import { postRewardPoints } from '../loyalty/ledger/writer.ts';
 import { enrollMember, getMemberProfile } from '../loyalty/members.ts';
 import { placeOrder } from '../loyalty/orders/place-order.ts';
 import { redeemReward } from '../loyalty/rewards.ts';

@@ -28,7 +28,7 @@ export async function createManagerAccount(db: Executor, manager: NewManager): P
   return { userId: account.userId };
 }
 
-/** The demo manager (README "Demo accounts"): approves returns at the till with PIN 2468. */
+/** The demo manager (README, "Demo accounts"): approves returns at the till with PIN 2468. */
 export async function seedDemoManager(tx: Transaction): Promise<void> {
   await createManagerAccount(tx, DEMO_MANAGER);
 }

@@ -3,7 +3,7 @@ import type { Transaction } from '../platform/db/client.ts';
 import { membershipOwners } from '../platform/db/schema/index.ts';
 import { DEMO_MEMBERS } from './loyalty-demo.ts';
 
-/** The demo password of member N's account: `Poin#N` (README "Demo accounts"). */
+/** The demo password of member N's account: `Poin#N` (README, "Demo accounts"). */
 export const demoMemberPassword = (membershipNumber: string) => `Poin#${membershipNumber}`;
 
 /**

@@ -3,7 +3,7 @@
 export { ProductCatalog } from './catalog/products.ts';
 export { catalogRoutes } from './catalog/routes.ts';
 export { orderByNumber, shopOrderOf } from './checkout/checkout-data.ts';
-export { shopRoutes } from './checkout/orders-routes.ts';
+export { myOrdersRoutes } from './checkout/my-orders-routes.ts';
 export { checkoutRoutes } from './checkout/routes.ts';
 export { StorefrontContent } from './content/content.ts';
 export { storefrontRoutes } from './content/routes.ts';

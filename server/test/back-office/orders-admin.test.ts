@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderRow, OrderListResponse, PosOrderDetail, StorefrontOrderDetail } from '#domain/back-office/api/orders.ts';
@@ -347,5 +347,18 @@ describe('CSV exports', () => {
     expect((await get('/api/admin/users.csv')).statusCode).toBe(403);
     const admin = { authorization: `Bearer ${await accessTokenFor(t, ['admin'], 'auth0|orders-admin')}` };
     expect((await get('/api/admin/users.csv', admin)).statusCode).toBe(200);
+  });
+});
+
+// Last in this file: it adds a row the other tests' counts do not expect.
+describe('orders from before the checkout', () => {
+  it('have no number to open them by, so no list shows them, not even filtered by their status (docs/decisions/028)', async () => {
+    const old = randomUUID();
+    await t.database.db.execute(sql`insert into orders (order_id, total_idr, status) values (${old}, 1399000, 'expired')`);
+    expect((await list({ status: 'expired' })).orders).toEqual([]);
+    expect((await list({})).orders.map((o) => o.key)).not.toContain(`s-${old}`);
+    const shopOrders = await get('/api/back-office/shop-orders?status=expired');
+    expect(shopOrders.statusCode, shopOrders.body).toBe(200);
+    expect(shopOrders.json<{ orders: ShopOrder[] }>().orders).toEqual([]);
   });
 });

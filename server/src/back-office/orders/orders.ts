@@ -19,7 +19,7 @@ import {
   type StorefrontOrderDetail,
 } from '#domain/back-office/api/orders.ts';
 import { STAFF_ORDER_MOVES } from '#domain/back-office/orders.ts';
-import { canMoveOrder, ORDER_STATUSES, releasesOnCancel, SHOP_PAYMENT_METHOD_LABELS, type OrderStatus, type ShopPaymentMethod } from '#domain/storefront/checkout.ts';
+import { canMoveOrder, ORDER_STATUSES, releasesOnCancel, SHOP_PAYMENT_METHOD_LABELS, type OrderStatus } from '#domain/storefront/checkout.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { adminAuditLog, loyaltyContacts, loyaltyMembers, orderLines, orders, posOrderLines, posOrders, posReturnLines, posReturnRefunds, posReturns, posStores } from '../../platform/db/schema/index.ts';
 import { jakartaMidnight } from '../../platform/db/sql.ts';
@@ -126,7 +126,10 @@ const dateRange = (column: typeof orders.createdAt | typeof posOrders.createdAt,
 async function storefrontPage(db: Database, input: PageInput): Promise<{ sortAt: string; row: AdminOrderRow }[]> {
   const { q, cursor } = input;
   const conditions: (SQL | undefined)[] = [
-    input.status ? eq(orders.status, input.status) : isNotNull(orders.orderNumber),
+    // Orders from before the checkout have no number to open or search them by: the list leaves them out
+    // (docs/decisions/028-typed-order-columns.md).
+    isNotNull(orders.orderNumber),
+    input.status && isShopStatus(input.status) ? eq(orders.status, input.status) : undefined,
     q
       ? or(eq(orders.orderNumber, q.toUpperCase()), eq(sql`lower(${orders.contactEmail})`, q.toLowerCase()), eq(orders.membershipNumber, q))
       : undefined,
@@ -166,7 +169,7 @@ async function storefrontPage(db: Database, input: PageInput): Promise<{ sortAt:
       number: r.orderNumber ?? '',
       transactionNumber: null,
       createdAt: r.createdAt.toISOString(),
-      status: r.status as OrderStatus,
+      status: r.status,
       storeId: null,
       storeName: null,
       brand: null,
@@ -177,7 +180,7 @@ async function storefrontPage(db: Database, input: PageInput): Promise<{ sortAt:
       total: r.total,
       pointsRedeemed: r.pointsRedeemed,
       pointsEarned: r.pointsEarned,
-      payment: r.paymentMethod ? (SHOP_PAYMENT_METHOD_LABELS[r.paymentMethod as ShopPaymentMethod] ?? r.paymentMethod) : '',
+      payment: r.paymentMethod ? SHOP_PAYMENT_METHOD_LABELS[r.paymentMethod] : '',
     },
   }));
 }
@@ -285,7 +288,7 @@ export async function storefrontOrderDetail(db: Database, orderNumber: string): 
     { status: 'delivered', at: row.deliveredAt },
     { status: row.status === 'expired' ? 'expired' : 'cancelled', at: row.closedAt },
   ];
-  const status = row.status as OrderStatus;
+  const status = row.status;
   return {
     order,
     history: steps

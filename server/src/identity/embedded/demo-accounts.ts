@@ -1,7 +1,7 @@
 import type { SocialProvider } from '#domain/identity/password.ts';
 
 /**
- * Demo accounts of the embedded provider (README "Sign-in"). The social ones stand for accounts a
+ * Demo accounts of the embedded provider (docs/guide/identity.md, "Demo accounts"). The social ones stand for accounts a
  * social connection would create; they have no password. With IDENTITY_DEV_TOOLS the sign-in page
  * offers them, so their read-only profile can be tried and tested.
  */

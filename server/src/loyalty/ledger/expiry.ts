@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { EXPIRATION_JOURNAL_TYPE, POINTS_EXPIRED_SUBTYPE, REWARD_POINTS } from '#domain/loyalty/programme.ts';
-import { loyaltyMemberCurrencies, loyaltyPointsChanges, loyaltyTransactionJournals } from '../../platform/db/schema/index.ts';
+import { sql } from 'drizzle-orm';
 import { resultRows } from '../../platform/db/json-query.ts';
 import type { LoyaltyEngine } from '../engine.ts';
-import { bucketRemaining, lapsedVoucher, openBucket } from './sql-fragments.ts';
+import { lapsedVoucher, openBucket } from './sql-fragments.ts';
+import { expireDuePoints } from './writer.ts';
 import { retryTransientConflicts, withTransactionRetry } from '../../platform/db/client.ts';
 
 export interface ExpiryResult {
@@ -16,9 +15,9 @@ const MEMBERS_PER_BATCH = 200;
 
 /**
  * ARCHITECTURE "The loyalty engine": Reward Points expire on their bucket's expiration date (12 months
- * after they were earned). For each member with due buckets, one transaction locks the member's Reward
- * Points row, expires what is left in the due buckets, writes an 'Expiration' journal with the points
- * change and lowers the balance. Issued vouchers past their last day become Expired.
+ * after they were earned). For each member with due buckets, one transaction expires what is left in
+ * them (writer.ts expireDuePoints: the 'Expiration' journal, its points change, the balance). Issued
+ * vouchers past their last day become Expired.
  *
  * Idempotent and safe with several processes: a bucket expires once (its remainder becomes 0 under the
  * row lock), so a second run, or a second process waiting on the same lock, finds nothing to do.
@@ -60,45 +59,5 @@ export async function expirePoints(engine: LoyaltyEngine): Promise<ExpiryResult>
 }
 
 async function expireMemberPoints(engine: LoyaltyEngine, memberId: string, today: string): Promise<number> {
-  return withTransactionRetry(engine.db, async (tx) => {
-    // Every writer of a member's points takes this row lock first, so buckets cannot change under us.
-    await tx.execute(sql`
-      select 1 from loyalty_member_currencies
-      where member_id = ${memberId}::uuid and currency_name = ${REWARD_POINTS} for update`);
-    const expired = await tx.execute(sql`
-      with due as (
-        select id, ${sql.raw(bucketRemaining(''))} as remaining from loyalty_point_buckets
-        where member_id = ${memberId}::uuid and expiration_date <= ${today}::date
-          and ${sql.raw(openBucket(''))}
-      )
-      update loyalty_point_buckets b set expired_points = b.expired_points + due.remaining
-      from due where b.id = due.id
-      returning due.remaining::text as remaining`);
-    const points = resultRows<{ remaining: string }>(expired).reduce((sum, row) => sum + Number(row.remaining), 0);
-    if (points === 0) return 0;
-
-    const journalId = engine.random.uuid();
-    await tx.insert(loyaltyTransactionJournals).values({
-      id: journalId,
-      memberId,
-      journalTypeName: EXPIRATION_JOURNAL_TYPE,
-      journalSubTypeName: POINTS_EXPIRED_SUBTYPE,
-      activityDate: engine.now(),
-    });
-    await tx.insert(loyaltyPointsChanges).values({
-      id: engine.random.uuid(),
-      journalId,
-      memberId,
-      currencyName: REWARD_POINTS,
-      changeInPoints: -points,
-    });
-    await tx
-      .update(loyaltyMemberCurrencies)
-      .set({
-        pointsBalance: sql`${loyaltyMemberCurrencies.pointsBalance} - ${points}`,
-        totalPointsExpired: sql`${loyaltyMemberCurrencies.totalPointsExpired} + ${points}`,
-      })
-      .where(and(eq(loyaltyMemberCurrencies.memberId, memberId), eq(loyaltyMemberCurrencies.currencyName, REWARD_POINTS)));
-    return points;
-  });
+  return withTransactionRetry(engine.db, (tx) => expireDuePoints(tx, engine, memberId, today));
 }

@@ -2,8 +2,9 @@ import { isoInstant } from '../../platform/db/json-query.ts';
 
 /**
  * SQL pieces several queries share, so a rule is written once: the conditions on point buckets and
- * vouchers (used by the JSON queries, the expiry job and the PL/pgSQL functions of db/functions/),
- * and the JSON shape of a voucher or journal (domain/loyalty/api/members.ts memberVoucher, transactionJournal).
+ * vouchers (used by the JSON queries, the ledger's writer, the expiry job and the PL/pgSQL functions of
+ * sql-functions.ts), and the JSON shape of a voucher or journal (domain/loyalty/api/members.ts
+ * memberVoucher, transactionJournal).
  *
  * Conditions are SQL text for a table alias (`''` for the bare table name) and, where dates matter, a
  * date expression for today in Jakarta (a parameter such as `$2::date`): queries here are text with
@@ -15,7 +16,10 @@ const column = (alias: string, name: string) => (alias ? `${alias}.${name}` : na
 
 // ---------------------------------------------------------------- point buckets (loyalty_point_buckets)
 
-/** The Reward Points of a bucket not yet redeemed or expired. */
+/**
+ * The Reward Points of a bucket not yet redeemed or expired: the one home of this expression (the
+ * profile's expirable points, redemptions, returns and expiry all take it from here).
+ */
 export function bucketRemaining(b: string): string {
   return `${column(b, 'points')} - ${column(b, 'redeemed_points')} - ${column(b, 'expired_points')}`;
 }

@@ -1,16 +1,31 @@
 import { bucketRemaining, openBucket, usableVoucher } from './sql-fragments.ts';
 
 /**
- * PL/pgSQL functions of the loyalty engine. Drizzle generates migrations from the TypeScript schema
- * only, so these are applied by migrateDatabase after the migrations, every start, with
- * `create or replace` (idempotent; on PostgreSQL under the migration lock). See
- * docs/decisions/004-loyalty-engine.md.
+ * The SQL half of the loyalty ledger's one writer (docs/decisions/026-ledger-writer.md; the TypeScript
+ * half is writer.ts). Drizzle generates migrations from the TypeScript schema only, so these are applied
+ * by migrateDatabase after the migrations, every start, with `create or replace` (idempotent; on
+ * PostgreSQL under the migration lock). See docs/decisions/004-loyalty-engine.md.
  *
- * They hold no business rule: the amounts, points, tier and eligibility are decided in TypeScript with
- * domain/ (checkout.ts, sql-functions.ts, vouchers.ts). The functions only write that plan atomically, in
- * one round trip, and refuse it when the state it was computed from has changed. The conditions they
- * share with the engine's queries (open bucket, usable voucher) come from loyalty/ledger/sql-fragments.ts.
+ * They hold no business rule but the pay-back-first rule below: the amounts, points, tier and
+ * eligibility are decided in TypeScript with domain/ (pos/pricing.ts, loyalty/earning.ts,
+ * loyalty/vouchers.ts). The functions only write that plan atomically, in one round trip, and refuse it
+ * when the state it was computed from has changed. The conditions they share with the engine's queries
+ * (open bucket, bucket remaining, usable voucher) come from loyalty/ledger/sql-fragments.ts.
  */
+
+/**
+ * The one home of the pay-back-first rule (decision 016): of `p_points` Reward Points credited to a
+ * member whose balance is `p_balance_after` once they are booked, the part that paid back a balance a
+ * return had left below zero counts as redeemed at once, so the open buckets still add up to the
+ * balance. Every new bucket takes its redeemed points from here: loyalty_place_order below, and
+ * writer.ts for rewards, prizes, adjustments, online orders and returns. An immutable SQL expression
+ * the planner inlines: it costs the order path nothing.
+ */
+const paidBack = `
+create or replace function loyalty_paid_back(p_points bigint, p_balance_after bigint) returns bigint
+language sql immutable as $$
+  select least(p_points, greatest(0, p_points - p_balance_after))
+$$;`;
 
 /**
  * Takes `points` Reward Points out of a member's open expiry buckets, oldest expiration date first
@@ -38,7 +53,7 @@ end
 $$;`;
 
 /**
- * Writes one POS order computed by server/src/loyalty/orders (see OrderPlan there) and returns
+ * Writes one POS order computed by server/src/loyalty/orders (OrderPlan in orders/order-plan.ts) and returns
  * { replayed, response }. Errors it raises (the TypeScript side maps them):
  *   LBSTL  the member's tier changed since the plan was computed: compute again
  *   LBPTS  the Reward Points balance no longer covers the points to redeem
@@ -118,7 +133,7 @@ begin
     end if;
 
     -- The plan lists the tiers above the member's, each with the Tier Points that reach it
-    -- (domain/loyalty.ts tierUpgradeLadder); the highest one reached wins.
+    -- (domain/loyalty/programme.ts tierUpgradeLadder); the highest one reached wins.
     for v_step in select value from jsonb_array_elements(p->'member'->'upgrades') loop
       if v_tier_balance >= (v_step->>'tierPoints')::bigint then
         v_tier_id := (v_step->>'tierId')::uuid;
@@ -191,11 +206,10 @@ begin
     select c.id, c.journal_id, v_member_id, c.currency_name, c.change_in_points
     from jsonb_to_recordset(p->'pointsChanges') as c(id uuid, journal_id uuid, currency_name text, change_in_points bigint)
   ), new_bucket as (
-    -- Points earned while a return left the balance below zero first pay that back (decision 016):
-    -- that part of the bucket counts as redeemed, so the open buckets still add up to the balance.
+    -- Points earned while a return left the balance below zero first pay that back (loyalty_paid_back).
     insert into loyalty_point_buckets (id, member_id, journal_id, expiration_date, points, redeemed_points)
     select (b->>'id')::uuid, v_member_id, (b->>'journalId')::uuid, (b->>'expirationDate')::date, (b->>'points')::bigint,
-      least((b->>'points')::bigint, greatest(0, v_earned - v_reward_balance))
+      loyalty_paid_back((b->>'points')::bigint, v_reward_balance)
     from (select p->'bucket' as b) x where jsonb_typeof(b) = 'object'
   ), new_spin as (
     insert into loyalty_participant_rewards (id, game_id, member_id, status, expiration_date, source_order_id, created_at)
@@ -213,4 +227,4 @@ begin
 end
 $$;`;
 
-export const loyaltyFunctions: readonly string[] = [consumeBuckets, placeOrder];
+export const loyaltyFunctions: readonly string[] = [paidBack, consumeBuckets, placeOrder];

@@ -1,22 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import type { OwnerCheck } from '../../platform/http/auth.ts';
 import { myMembership, type MembershipDeps } from './membership.ts';
 
 /**
- * The owner checks of the member area's endpoints (access `memberOwner`): where each request names its
- * member. They run after validation (platform/http/auth.ts), so the fields are the schema's, trimmed and typed.
- * A request that names no member has no owner but staff. The account's membership is read through
+ * The owner check of the member area's endpoints (access `memberOwner`): whether the account owns the
+ * membership the request names. Each endpoint's declaration says where it names it (`membershipNumberAt`),
+ * and platform/http reads it there after validation. The account's membership is read through
  * `myMembership`, so an account whose verified e-mail is the member's is linked on its first visit even
  * when that is a `?number=` URL.
  */
-function ownerCheck(
-  deps: MembershipDeps,
-  links: LinkCache,
-  membershipNumberOf: (request: FastifyRequest) => string | undefined,
-): OwnerCheck {
-  return async (request, principal) => {
-    const membershipNumber = membershipNumberOf(request);
-    if (membershipNumber === undefined) return false;
+export function memberOwnerCheck(deps: MembershipDeps): OwnerCheck {
+  const links = new LinkCache();
+  return async (membershipNumber, principal) => {
     const known = links.get(principal.sub);
     if (known !== undefined) return known === membershipNumber;
     const linked = (await myMembership(deps, principal)).membershipNumber;
@@ -49,15 +43,3 @@ class LinkCache {
     this.links.set(userId, membershipNumber);
   }
 }
-
-export const memberOwnerChecks = (deps: MembershipDeps) => {
-  const links = new LinkCache();
-  return {
-    /** `/api/loyalty/members/:membershipNumber/...` */
-    byPath: ownerCheck(deps, links, (request) => (request.params as { membershipNumber?: string }).membershipNumber),
-    /** A redemption: `{ MembershipNumber }` in the body. */
-    byRedemption: ownerCheck(deps, links, (request) => (request.body as { MembershipNumber?: string } | undefined)?.MembershipNumber),
-    /** A spin: `?membershipNumber=` (the engine then plays only that member's spin). */
-    byQuery: ownerCheck(deps, links, (request) => (request.query as { membershipNumber?: string }).membershipNumber),
-  };
-};

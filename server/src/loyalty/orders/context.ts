@@ -72,15 +72,3 @@ export async function readOrderContext(
   if (!context) throw new Error('The order context query returned no row');
   return context;
 }
-
-const placeOrderCall = new JsonQuery<[string], { replayed: boolean; response: PlacedOrderResult }>(
-  'pos_place_order',
-  'select loyalty_place_order($1::jsonb) as result',
-);
-
-/** Writes a plan with the loyalty_place_order function (loyalty/ledger/sql-functions.ts): one round trip. */
-export async function writeOrderPlan(executor: Executor, plan: unknown): Promise<{ replayed: boolean; response: PlacedOrderResult }> {
-  const result = await placeOrderCall.run(executor, JSON.stringify(plan));
-  if (!result) throw new Error('loyalty_place_order returned nothing');
-  return result;
-}

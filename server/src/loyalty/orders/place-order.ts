@@ -2,7 +2,8 @@ import type { PlacedOrderResult } from '#domain/pos/api/sales.ts';
 import { retryTransientConflicts, sqlStateOf } from '../../platform/db/client.ts';
 import { Conflict } from '../../platform/errors.ts';
 import type { LoyaltyEngine } from '../engine.ts';
-import { readOrderContext, writeOrderPlan } from './context.ts';
+import { readOrderContext } from './context.ts';
+import { writeOrderPlan } from './order-plan.ts';
 import { planOrder, type OrderRequest } from './plan.ts';
 
 /** SQLSTATEs raised by loyalty_place_order when the state the plan was computed from has moved on. */

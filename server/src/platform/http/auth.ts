@@ -74,11 +74,14 @@ export function requireStaff(request: FastifyRequest): Principal {
 }
 
 /**
- * For `memberOwner` endpoints: whether the signed-in principal owns the membership the request is
- * about. It runs after validation, so it may read the typed params, query or body (a redemption names
- * its member in the body). Staff (cashiers and up) pass without it: the till reads and spends any member.
+ * For `memberOwner` endpoints: whether the signed-in principal owns the membership with this number, the
+ * one the request names where its declaration says (`membershipNumberAt`). Staff (cashiers and up) pass
+ * without it: the till reads and spends any member.
  */
-export type OwnerCheck = (request: FastifyRequest, principal: Principal) => Promise<boolean>;
+export type OwnerCheck = (membershipNumber: string, principal: Principal) => Promise<boolean>;
+
+/** The membership number a validated request names, if it names one. */
+export type MembershipNumberOf = (request: FastifyRequest) => string | undefined;
 
 /**
  * For `sfCompatClient` and `mcCompatClient` endpoints: checks the request's bearer token of that
@@ -89,6 +92,7 @@ export type ClientTokenCheck = (request: FastifyRequest) => Promise<void>;
 /** What some access levels need from the routes that use them. */
 export interface AccessChecks {
   owner?: OwnerCheck | undefined;
+  membershipNumberOf?: MembershipNumberOf | undefined;
   clientToken?: ClientTokenCheck | undefined;
 }
 
@@ -103,7 +107,7 @@ export interface AccessHooks {
   preHandler?: preHandlerAsyncHookHandler;
 }
 
-export function requireAccess(access: Access, { owner, clientToken }: AccessChecks = {}): AccessHooks {
+export function requireAccess(access: Access, { owner, membershipNumberOf, clientToken }: AccessChecks = {}): AccessHooks {
   switch (access) {
     case 'anonymous':
       return {};
@@ -123,14 +127,18 @@ export function requireAccess(access: Access, { owner, clientToken }: AccessChec
       };
     case 'memberOwner': {
       if (!owner) throw new Error('a memberOwner endpoint needs an owner check');
+      if (!membershipNumberOf) throw new Error('a memberOwner endpoint declares where its membership number is');
       return {
         onRequest: async (request) => {
           requireShopper(request);
         },
+        // After validation: the membership number is the schema's, trimmed and typed. A request that
+        // names no member has no owner but staff.
         preHandler: async (request) => {
           const principal = requireShopper(request);
           if (hasStaffRole(principal.roles, CASHIER_ROLE)) return;
-          if (!(await owner(request, principal))) throw new Forbidden(NOT_YOUR_MEMBERSHIP);
+          const membershipNumber = membershipNumberOf(request);
+          if (membershipNumber === undefined || !(await owner(membershipNumber, principal))) throw new Forbidden(NOT_YOUR_MEMBERSHIP);
         },
       };
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { AnyEndpoint, EndpointReply, EndpointRequestParts } from '#domain/platform/endpoint.ts';
-import { requireAccess, type ClientTokenCheck, type OwnerCheck } from './auth.ts';
+import type { AnyEndpoint, EndpointReply, EndpointRequestParts, MembershipNumberAt } from '#domain/platform/endpoint.ts';
+import { requireAccess, type ClientTokenCheck, type MembershipNumberOf, type OwnerCheck } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +52,11 @@ export function registerEndpointList(app: FastifyInstance): void {
 export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: EndpointOptions = {}): void {
   const { params, query, headers, body } = endpoint;
   const response = Object.fromEntries(Object.entries(endpoint.responses).filter(([, schema]) => schema != null));
-  const { onRequest, preHandler } = requireAccess(endpoint.access, { owner: options.owner, clientToken: options.clientToken });
+  const { onRequest, preHandler } = requireAccess(endpoint.access, {
+    owner: options.owner,
+    membershipNumberOf: endpoint.membershipNumberAt && membershipNumberReader(endpoint.membershipNumberAt),
+    clientToken: options.clientToken,
+  });
   const routeOptions: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
@@ -70,4 +74,17 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
   };
   app.route(routeOptions);
   app.endpoints.push(endpoint);
+}
+
+/**
+ * Reads the membership number where a declaration says it is. The declaration's type has checked that
+ * the field is text in that part's schema; the request here is any route's, so the value is checked again.
+ */
+function membershipNumberReader(at: MembershipNumberAt): MembershipNumberOf {
+  return (request) => {
+    const part: unknown = at.in === 'params' ? request.params : at.in === 'query' ? request.query : request.body;
+    if (typeof part !== 'object' || part === null) return undefined;
+    const value: unknown = Reflect.get(part, at.field);
+    return typeof value === 'string' ? value : undefined;
+  };
 }

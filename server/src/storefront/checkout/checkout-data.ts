@@ -3,9 +3,9 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CheckoutDefaults, ShopOrder } from '#domain/storefront/api/checkout.ts';
 import type { CouponRule, CouponKind } from '#domain/storefront/coupons.ts';
 import { REWARD_POINTS } from '#domain/loyalty/programme.ts';
-import type { DeliveryOption, OrderStatus, ShopPaymentMethod } from '#domain/storefront/checkout.ts';
+import type { DeliveryOption, OrderStatus } from '#domain/storefront/checkout.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { toOrderLines } from './orders.ts';
+import { toOrderLines } from './my-orders.ts';
 import {
   loyaltyContacts,
   loyaltyMemberCurrencies,
@@ -105,7 +105,7 @@ function toShopOrder(row: OrderRow, lines: OrderLineRow[]): ShopOrder {
   return {
     orderId: row.orderId,
     orderNumber: row.orderNumber ?? '',
-    status: row.status as OrderStatus,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     contact: { name: row.contactName ?? '', email: row.contactEmail ?? '', phone: row.contactPhone ?? '' },
     address: row.address ?? null,
@@ -121,7 +121,7 @@ function toShopOrder(row: OrderRow, lines: OrderLineRow[]): ShopOrder {
     pointsEarned: row.pointsEarned,
     total: row.totalIdr,
     payment: {
-      method: (row.paymentMethod ?? 'qris') as ShopPaymentMethod,
+      method: row.paymentMethod ?? 'qris',
       provider: row.paymentProvider ?? '',
       expiresAt: (row.paymentExpiresAt ?? row.createdAt).toISOString(),
       instructions: row.paymentInstructions ?? null,
@@ -155,7 +155,8 @@ export async function listCheckoutOrders(db: Executor, status: OrderStatus | und
   const rows = await db
     .select()
     .from(orders)
-    .where(status ? eq(orders.status, status) : isNotNull(orders.orderNumber))
+    // Orders from before the checkout (no number) stay out, whatever the status (docs/decisions/028-typed-order-columns.md).
+    .where(and(isNotNull(orders.orderNumber), status ? eq(orders.status, status) : undefined))
     .orderBy(desc(orders.createdAt))
     .limit(limit);
   const lines = await linesOf(db, rows.map((r) => r.orderId));

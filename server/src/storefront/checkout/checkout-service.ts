@@ -263,7 +263,7 @@ async function ensureCharge(deps: CheckoutDeps, row: OrderRow): Promise<ShopOrde
     const charge = await deps.provider.createCharge({
       orderNumber: row.orderNumber ?? '',
       amount: row.totalIdr,
-      method: (row.paymentMethod ?? 'qris') as 'qris',
+      method: row.paymentMethod ?? 'qris',
       expiresAt: row.paymentExpiresAt ?? paymentExpiry(row.createdAt, deps.paymentWindowMinutes),
       customer: { name: row.contactName ?? '', email: row.contactEmail ?? '', phone: row.contactPhone ?? '' },
     });
@@ -405,7 +405,7 @@ export async function moveOrder(
 ): Promise<ShopOrder> {
   const row = await orderByNumber(deps.db, orderNumber);
   if (!row || !row.orderNumber) throw new NotFound(`No order ${orderNumber}.`);
-  const from = row.status as OrderStatus;
+  const from = row.status;
   if (!canMoveOrder(from, move.status)) throw new Conflict(`An order that is ${from.replace('_', ' ')} cannot become ${move.status}.`);
   if (move.status === 'cancelled' && !releasesOnCancel(from)) throw new Conflict(`An order that is ${from} cannot be cancelled.`);
   const now = deps.clock.now();
@@ -415,7 +415,7 @@ export async function moveOrder(
     if (move.status === 'cancelled') {
       result = await closeOrderIn(deps, tx, row.orderNumber ?? orderNumber, 'cancelled');
     } else {
-      const changes =
+      const changes: Partial<OrderRow> =
         move.status === 'packed'
           ? { status: 'packed', packedAt: now }
           : move.status === 'shipped'

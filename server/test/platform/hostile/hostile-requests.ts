@@ -121,7 +121,6 @@ const BODY_SAMPLES: Record<string, Json> = {
     ],
   },
   'marketing.relayJourneyEvent': { ContactKey: 'hana.hostile@example.test', EventDefinitionKey: 'HostileEvent', Data: { TransactionID: 'HOSTILE-1', Nested: { Amount: 1 } } },
-  'shop.placeShopOrder': { orderId: randomUUID(), lines: [{ productId: 'NOPE-1', quantity: 1 }] },
   'cases.submitCase': {
     orgid: '00D5j00000LUMBNG',
     retURL: 'http://localhost:3000/servicepage',

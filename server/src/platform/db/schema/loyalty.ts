@@ -155,7 +155,7 @@ export const loyaltyTransactionJournals = pgTable(
     createdAt: createdAt(),
   },
   // The ledger's order, newest first with the journal number breaking ties: a page by cursor reads only
-  // its own rows (loyalty/ledger/ledger.ts, migration 0011).
+  // its own rows (loyalty/ledger/history.ts, migration 0011).
   (t) => [
     index('loyalty_transaction_journals_member_newest').on(t.memberId, t.activityDate.desc(), t.journalNumber.desc()),
     // The dashboard's points per day (issue 16 §7, migration 0017).

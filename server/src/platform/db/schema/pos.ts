@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TENDER_KINDS, type TenderKind } from '#domain/pos/tenders.ts';
+import { oneOf } from './checks.ts';
 import { loyaltyMembers, loyaltyVouchers } from './loyalty.ts';
 import { posShifts } from './till.ts';
 
@@ -66,7 +68,7 @@ export const posOrders = pgTable(
     memberId: uuid('member_id').references(() => loyaltyMembers.id),
     voucherId: uuid('voucher_id').references(() => loyaltyVouchers.id),
     /** The method named by the request, or the tender paying most (issue 15: see pos_order_tenders). */
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method').$type<TenderKind>().notNull(),
     /** Issue 15: the open shift the sale belongs to; null for orders placed through the loyalty API (sf-compat). */
     shiftId: uuid('shift_id').references(() => posShifts.id),
     /** Issue 15: taken off the cash part by CASH_ROUNDING; the tenders add up to total_price minus this. */
@@ -97,6 +99,7 @@ export const posOrders = pgTable(
     index('pos_orders_created').on(t.createdAt, t.id),
     index('pos_orders_store_created').on(t.storeId, t.createdAt, t.id),
     uniqueIndex('pos_orders_order_number').on(t.orderNumber),
+    check('pos_orders_payment_method', oneOf(t.paymentMethod, TENDER_KINDS)),
     check(
       'pos_orders_totals',
       sql`${t.totalPrice} = ${t.subtotal} + ${t.totalTax} - ${t.voucherDiscount} - ${t.pointsRedeemed} and ${t.totalPrice} >= 0`,
@@ -128,7 +131,7 @@ export const posOrderTenders = pgTable(
       .notNull()
       .references(() => posOrders.id),
     position: integer('position').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TenderKind>().notNull(),
     amount: money('amount').notNull(),
     /** Cash: the notes handed over; null for cards and QRIS. */
     tendered: money('tendered'),
@@ -137,6 +140,6 @@ export const posOrderTenders = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),
     check('pos_order_tenders_amount', sql`${t.amount} > 0 and ${t.change} >= 0`),
-    check('pos_order_tenders_kind', sql`${t.kind} in ('Cash', 'Debit', 'Credit Card', 'QRIS')`),
+    check('pos_order_tenders_kind', oneOf(t.kind, TENDER_KINDS)),
   ],
 );

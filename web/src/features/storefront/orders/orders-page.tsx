@@ -2,7 +2,7 @@ import { PackageOpen } from 'lucide-react';
 import type { Order } from '#domain/storefront/api/content.ts';
 import { formatRupiah } from '#domain/platform/money.ts';
 import { JAKARTA_TIME_ZONE } from '#domain/platform/jakarta-time.ts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '#domain/storefront/checkout.ts';
+import { ORDER_STATUS_LABELS } from '#domain/storefront/checkout.ts';
 import { ApiError } from '../../../api/client.ts';
 import { paths } from '../../../paths.ts';
 import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
@@ -73,11 +73,9 @@ export function OrderList({ orders }: { orders: Order[] }) {
                 <span className="font-mono font-semibold text-ink">{order.orderId.slice(0, 8).toUpperCase()}</span>
               )}{' '}
               · {orderDate.format(new Date(order.createdAt))}
-              {order.status && order.status in ORDER_STATUS_LABELS && (
-                <span data-testid="order-status" className="ml-2 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                  {ORDER_STATUS_LABELS[order.status as OrderStatus]}
-                </span>
-              )}
+              <span data-testid="order-status" className="ml-2 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                {ORDER_STATUS_LABELS[order.status]}
+              </span>
             </p>
             <p className="font-bold text-brand">{formatRupiah(order.total)}</p>
           </div>

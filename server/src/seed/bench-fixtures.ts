@@ -13,6 +13,10 @@ import { withTransactionRetry } from '../platform/db/client.ts';
  * of distinct orders with a voucher and points. Membership numbers are `{prefix}-{n}` and voucher codes
  * `{prefix}-{n}-{k}`, so the load generator computes them instead of downloading a list. The ledger
  * adds up as everywhere else (one accrual journal and bucket per member).
+ *
+ * Bench data, not an engine operation: it writes the loyalty tables straight, set-based (the ledger's
+ * writer books one member at a time, far too slow for thousands), so it stands with the seed above the
+ * contexts, outside the rule that only loyalty/ledger writes the ledger (docs/decisions/026-ledger-writer.md).
  */
 export const loyaltyBenchRoutes: FastifyPluginAsync = async (app) => {
   route(app, bench.createLoyaltyFixtures, async (request) => {

@@ -1,99 +1,16 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+/**
+ * The member's ledger as the member area reads it: the journals a page at a time, and the points still
+ * to expire. Reads only; writer.ts and sql-functions.ts write the ledger.
+ */
 import type { LedgerResponse, TransactionJournal } from '#domain/loyalty/api/members.ts';
 import { LEDGER_PAGE_SIZE } from '#domain/loyalty/api/members.ts';
-import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
-import { groupLedger, pointsExpirationDay, REWARD_POINTS } from '#domain/loyalty/programme.ts';
-import type { Executor } from '../../platform/db/client.ts';
+import { groupLedger } from '#domain/loyalty/programme.ts';
 import { JsonQuery } from '../../platform/db/json-query.ts';
 import { STORE_TIME_ZONE_SQL } from '../../platform/db/sql.ts';
-import {
-  loyaltyMemberCurrencies,
-  loyaltyPointBuckets,
-  loyaltyPointsChanges,
-  loyaltyTransactionJournals,
-} from '../../platform/db/schema/index.ts';
 import type { LoyaltyEngine } from '../engine.ts';
 import { InvalidInput } from '../../platform/errors.ts';
 import { memberNotFound } from '../members.ts';
 import { openBucket, transactionJournalJson } from './sql-fragments.ts';
-
-export interface RewardPointsEntry {
-  memberId: string;
-  journalTypeName: string;
-  journalSubTypeName: string | null;
-  activityDate: Date;
-  externalTransactionNumber?: string | null;
-  transactionAmount?: number | null;
-  attributes?: Record<string, string>;
-  /** Signed: positive accrues (and opens an expiry bucket), negative redeems (oldest buckets first). */
-  change: number;
-}
-
-/**
- * Books a Reward Points change outside the order path (rewards, game prizes, bonuses): the balance
- * (a conditional update, so it can never go below zero, even under concurrent requests), the journal
- * and its points change, and the expiry buckets, all in the caller's transaction. Returns null, having
- * written nothing, when the balance does not cover a debit.
- */
-export async function postRewardPoints(
-  tx: Executor,
-  engine: LoyaltyEngine,
-  entry: RewardPointsEntry,
-): Promise<{ journalId: string; pointsBalance: number } | null> {
-  const { change } = entry;
-  const [balance] = await tx
-    .update(loyaltyMemberCurrencies)
-    .set({
-      pointsBalance: sql`${loyaltyMemberCurrencies.pointsBalance} + ${change}`,
-      totalPointsAccrued: sql`${loyaltyMemberCurrencies.totalPointsAccrued} + ${Math.max(change, 0)}`,
-      totalPointsRedeemed: sql`${loyaltyMemberCurrencies.totalPointsRedeemed} + ${Math.max(-change, 0)}`,
-    })
-    .where(
-      and(
-        eq(loyaltyMemberCurrencies.memberId, entry.memberId),
-        eq(loyaltyMemberCurrencies.currencyName, REWARD_POINTS),
-        // Only a debit needs the balance to cover it; a credit is booked even below zero (after a return).
-        change < 0 ? gte(loyaltyMemberCurrencies.pointsBalance, -change) : undefined,
-      ),
-    )
-    .returning({ pointsBalance: loyaltyMemberCurrencies.pointsBalance });
-  if (!balance) return null;
-
-  const journalId = engine.random.uuid();
-  await tx.insert(loyaltyTransactionJournals).values({
-    id: journalId,
-    memberId: entry.memberId,
-    journalTypeName: entry.journalTypeName,
-    journalSubTypeName: entry.journalSubTypeName,
-    activityDate: entry.activityDate,
-    externalTransactionNumber: entry.externalTransactionNumber ?? null,
-    transactionAmount: entry.transactionAmount ?? null,
-    attributes: entry.attributes ?? {},
-  });
-  await tx.insert(loyaltyPointsChanges).values({
-    id: engine.random.uuid(),
-    journalId,
-    memberId: entry.memberId,
-    currencyName: REWARD_POINTS,
-    changeInPoints: change,
-  });
-  if (change > 0) {
-    await tx.insert(loyaltyPointBuckets).values({
-      id: engine.random.uuid(),
-      memberId: entry.memberId,
-      journalId,
-      expirationDate: pointsExpirationDay(jakartaDayOfInstant(entry.activityDate)),
-      points: change,
-      // What a return left below zero is paid back first (decision 016): buckets add up to the balance.
-      redeemedPoints: Math.min(change, Math.max(0, change - balance.pointsBalance)),
-    });
-  } else if (change < 0) {
-    await tx.execute(sql`select loyalty_consume_buckets(${entry.memberId}::uuid, ${-change}::bigint)`);
-  }
-  return { journalId, pointsBalance: balance.pointsBalance };
-}
-
-// ---------------------------------------------------------------- history
 
 export interface LedgerFilters {
   journalTypeName?: string | undefined;
@@ -160,11 +77,11 @@ const CURSOR_TEXT = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)~(\d{1,18})$/;
 const BAD_CURSOR = 'cursor must be the nextCursor of a previous page, unchanged.';
 
 /** The position after a page's last journal, as an opaque URL-safe text. */
-export function encodeLedgerCursor([activityDate, journalNumber]: [string, number]): string {
+function encodeLedgerCursor([activityDate, journalNumber]: [string, number]): string {
   return Buffer.from(`${activityDate}~${journalNumber}`).toString('base64url');
 }
 
-export function decodeLedgerCursor(cursor: string): [string, number] {
+function decodeLedgerCursor(cursor: string): [string, number] {
   const match = CURSOR_TEXT.exec(Buffer.from(cursor, 'base64url').toString());
   if (!match?.[1] || !match[2]) throw new InvalidInput(BAD_CURSOR);
   return [match[1], Number(match[2])];

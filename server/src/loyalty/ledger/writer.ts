@@ -1,0 +1,287 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import {
+  ACCRUAL_JOURNAL_TYPE,
+  EXPIRATION_JOURNAL_TYPE,
+  POINTS_EXPIRED_SUBTYPE,
+  pointsExpirationDay,
+  REWARD_POINTS,
+  TIER_POINTS,
+  type MemberCurrencyName,
+} from '#domain/loyalty/programme.ts';
+import { jakartaDayOfInstant, type CalendarDay } from '#domain/platform/jakarta-time.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { resultRows } from '../../platform/db/json-query.ts';
+import {
+  loyaltyMemberCurrencies,
+  loyaltyPointBuckets,
+  loyaltyPointsChanges,
+  loyaltyTransactionJournals,
+} from '../../platform/db/schema/index.ts';
+import type { LoyaltyEngine } from '../engine.ts';
+import { bucketRemaining, openBucket } from './sql-fragments.ts';
+
+/**
+ * The TypeScript half of the loyalty ledger's one writer (docs/decisions/026-ledger-writer.md).
+ * Journals, their points changes, the expiry buckets and the member currency balances are inserted and
+ * updated here and by the PL/pgSQL beside it (sql-functions.ts: POS orders in loyalty_place_order), and
+ * nowhere else: one-writer.unit.test.ts fails when another module writes them.
+ *
+ * Every function writes in the caller's transaction (an online order, a reward's voucher or a return
+ * commits together with its entries) and starts at the member's Reward Points row, the first lock of
+ * docs/decisions/010-hardening.md (Reward Points row, Tier Points row, member, voucher, buckets). What
+ * they keep true, and the integration tests check (ledgerViolations): each balance is the sum of its
+ * points changes, and the buckets' remainders add up to max(Reward Points balance, 0).
+ */
+
+/** One transaction journal: what happened, when, and where (spec field names, loyalty-pos.md §7). */
+export interface JournalEntry {
+  memberId: string;
+  journalTypeName: string;
+  journalSubTypeName: string | null;
+  activityDate: Date;
+  externalTransactionNumber?: string | null;
+  transactionAmount?: number | null;
+  /** additionalTransactionJournalAttributes as { fieldName: value }. */
+  attributes?: Record<string, string>;
+}
+
+export interface RewardPointsEntry extends JournalEntry {
+  /** Signed: positive accrues (and opens an expiry bucket), negative redeems (oldest buckets first). */
+  change: number;
+}
+
+/**
+ * Books a Reward Points change outside the order path (rewards, game prizes, bonuses, online orders,
+ * back-office adjustments): the balance (a conditional update, so a debit never takes it below zero,
+ * even under concurrent requests), the journal and its points change, and the expiry buckets. Returns
+ * null, having written nothing, when the balance does not cover a debit.
+ */
+export async function postRewardPoints(
+  tx: Executor,
+  engine: LoyaltyEngine,
+  entry: RewardPointsEntry,
+): Promise<{ journalId: string; pointsBalance: number } | null> {
+  const { change, ...journal } = entry;
+  const [balance] = await tx
+    .update(loyaltyMemberCurrencies)
+    .set({
+      pointsBalance: sql`${loyaltyMemberCurrencies.pointsBalance} + ${change}`,
+      totalPointsAccrued: sql`${loyaltyMemberCurrencies.totalPointsAccrued} + ${Math.max(change, 0)}`,
+      totalPointsRedeemed: sql`${loyaltyMemberCurrencies.totalPointsRedeemed} + ${Math.max(-change, 0)}`,
+    })
+    .where(
+      and(
+        currencyRow(entry.memberId, REWARD_POINTS),
+        // Only a debit needs the balance to cover it; a credit is booked even below zero (after a return).
+        change < 0 ? gte(loyaltyMemberCurrencies.pointsBalance, -change) : undefined,
+      ),
+    )
+    .returning({ pointsBalance: loyaltyMemberCurrencies.pointsBalance });
+  if (!balance) return null;
+
+  const journalId = await insertJournal(tx, engine, journal, [{ currencyName: REWARD_POINTS, changeInPoints: change }]);
+  if (change > 0) {
+    await insertBucket(tx, engine, { memberId: entry.memberId, journalId, activityDate: entry.activityDate, points: change, balanceAfter: balance.pointsBalance });
+  } else if (change < 0) {
+    await consumeOldestBuckets(tx, entry.memberId, -change);
+  }
+  return { journalId, pointsBalance: balance.pointsBalance };
+}
+
+/** What a return takes back from a sale (docs/decisions/016-returns.md); the journals are the caller's. */
+export interface SaleCancellation {
+  memberId: string;
+  /** The sale's transaction number: the points it earned come out of its own bucket first. */
+  saleTransactionNumber: string;
+  /** Reward Points the sale redeemed that come back, into a new bucket. */
+  redemption: { journal: JournalEntry; points: number } | null;
+  /** Reward and Tier Points the sale earned that go; the Reward Points balance may go below zero. */
+  accrual: { journal: JournalEntry; rewardPoints: number; tierPoints: number } | null;
+}
+
+/**
+ * Cancels what a sale redeemed and earned, in part or whole. The totals accrued and redeemed go down
+ * rather than the opposite totals up: the sale's points are undone, not spent or earned anew. The
+ * caller holds the sale's row lock (every return of one sale queues there). Returns the new Reward
+ * Points balance.
+ */
+export async function cancelSalePoints(tx: Executor, engine: LoyaltyEngine, cancellation: SaleCancellation): Promise<number> {
+  const { memberId, redemption, accrual } = cancellation;
+  const givenBack = redemption?.points ?? 0;
+  const reversed = accrual?.rewardPoints ?? 0;
+  const tierReversed = accrual?.tierPoints ?? 0;
+  // Reward Points row first, then Tier Points.
+  const [reward] = await tx
+    .select({ balance: loyaltyMemberCurrencies.pointsBalance })
+    .from(loyaltyMemberCurrencies)
+    .where(currencyRow(memberId, REWARD_POINTS))
+    .for('update');
+  const before = reward?.balance ?? 0;
+  if (givenBack === 0 && reversed === 0 && tierReversed === 0) return before;
+
+  await tx
+    .update(loyaltyMemberCurrencies)
+    .set({
+      pointsBalance: sql`${loyaltyMemberCurrencies.pointsBalance} + ${givenBack - reversed}`,
+      totalPointsAccrued: sql`${loyaltyMemberCurrencies.totalPointsAccrued} - ${reversed}`,
+      totalPointsRedeemed: sql`${loyaltyMemberCurrencies.totalPointsRedeemed} - ${givenBack}`,
+    })
+    .where(currencyRow(memberId, REWARD_POINTS));
+  if (tierReversed > 0) {
+    await tx
+      .update(loyaltyMemberCurrencies)
+      .set({
+        pointsBalance: sql`${loyaltyMemberCurrencies.pointsBalance} - ${tierReversed}`,
+        totalPointsAccrued: sql`${loyaltyMemberCurrencies.totalPointsAccrued} - ${tierReversed}`,
+      })
+      .where(currencyRow(memberId, TIER_POINTS));
+  }
+
+  // Points given back first, so a balance below zero is paid back from them.
+  if (redemption && givenBack > 0) {
+    const journalId = await insertJournal(tx, engine, redemption.journal, [{ currencyName: REWARD_POINTS, changeInPoints: givenBack }]);
+    await insertBucket(tx, engine, { memberId, journalId, activityDate: redemption.journal.activityDate, points: givenBack, balanceAfter: before + givenBack });
+  }
+  if (accrual && (reversed > 0 || tierReversed > 0)) {
+    const changes = [
+      { currencyName: REWARD_POINTS, changeInPoints: -reversed },
+      { currencyName: TIER_POINTS, changeInPoints: -tierReversed },
+    ] as const;
+    await insertJournal(tx, engine, accrual.journal, changes.filter((change) => change.changeInPoints !== 0));
+    if (reversed > 0) await takeBackEarnedPoints(tx, memberId, cancellation.saleTransactionNumber, reversed);
+  }
+  return before + givenBack - reversed;
+}
+
+/**
+ * ARCHITECTURE "The loyalty engine": expires what is left in a member's buckets due on or before
+ * `today`, with an 'Expiration' journal, and lowers the balance. Idempotent: under the Reward Points
+ * row lock a bucket's remainder becomes 0, so a second run (or process) finds nothing. Returns the
+ * points expired.
+ */
+export async function expireDuePoints(tx: Executor, engine: LoyaltyEngine, memberId: string, today: CalendarDay): Promise<number> {
+  // Every writer of a member's points takes this row lock first, so buckets cannot change under us.
+  await tx.execute(sql`
+    select 1 from loyalty_member_currencies
+    where member_id = ${memberId}::uuid and currency_name = ${REWARD_POINTS} for update`);
+  const expired = await tx.execute(sql`
+    with due as (
+      select id, ${sql.raw(bucketRemaining(''))} as remaining from loyalty_point_buckets
+      where member_id = ${memberId}::uuid and expiration_date <= ${today}::date
+        and ${sql.raw(openBucket(''))}
+    )
+    update loyalty_point_buckets b set expired_points = b.expired_points + due.remaining
+    from due where b.id = due.id
+    returning due.remaining::text as remaining`);
+  const points = resultRows<{ remaining: string }>(expired).reduce((sum, row) => sum + Number(row.remaining), 0);
+  if (points === 0) return 0;
+
+  await insertJournal(
+    tx,
+    engine,
+    { memberId, journalTypeName: EXPIRATION_JOURNAL_TYPE, journalSubTypeName: POINTS_EXPIRED_SUBTYPE, activityDate: engine.now() },
+    [{ currencyName: REWARD_POINTS, changeInPoints: -points }],
+  );
+  await tx
+    .update(loyaltyMemberCurrencies)
+    .set({
+      pointsBalance: sql`${loyaltyMemberCurrencies.pointsBalance} - ${points}`,
+      totalPointsExpired: sql`${loyaltyMemberCurrencies.totalPointsExpired} + ${points}`,
+    })
+    .where(currencyRow(memberId, REWARD_POINTS));
+  return points;
+}
+
+/** A new member's Reward Points and Tier Points accounts, both at zero (enrolment). */
+export async function openPointsAccounts(
+  tx: Executor,
+  engine: LoyaltyEngine,
+  member: { memberId: string; currencyIds: Record<MemberCurrencyName, string> },
+): Promise<void> {
+  await tx.insert(loyaltyMemberCurrencies).values(
+    ([REWARD_POINTS, TIER_POINTS] as const).map((currencyName) => ({
+      id: engine.random.uuid(),
+      memberId: member.memberId,
+      programCurrencyId: member.currencyIds[currencyName],
+      currencyName,
+    })),
+  );
+}
+
+// ---------------------------------------------------------------- the pieces every entry shares
+
+const currencyRow = (memberId: string, currencyName: MemberCurrencyName) =>
+  and(eq(loyaltyMemberCurrencies.memberId, memberId), eq(loyaltyMemberCurrencies.currencyName, currencyName));
+
+/** Inserts a journal and its points changes; returns the journal's id. */
+async function insertJournal(
+  tx: Executor,
+  engine: LoyaltyEngine,
+  journal: JournalEntry,
+  changes: readonly { currencyName: MemberCurrencyName; changeInPoints: number }[],
+): Promise<string> {
+  const journalId = engine.random.uuid();
+  await tx.insert(loyaltyTransactionJournals).values({
+    id: journalId,
+    memberId: journal.memberId,
+    journalTypeName: journal.journalTypeName,
+    journalSubTypeName: journal.journalSubTypeName,
+    activityDate: journal.activityDate,
+    externalTransactionNumber: journal.externalTransactionNumber ?? null,
+    transactionAmount: journal.transactionAmount ?? null,
+    attributes: journal.attributes ?? {},
+  });
+  await tx
+    .insert(loyaltyPointsChanges)
+    .values(changes.map((change) => ({ id: engine.random.uuid(), journalId, memberId: journal.memberId, ...change })));
+  return journalId;
+}
+
+/**
+ * A bucket for Reward Points credited on `activityDate`, expiring 12 months later. `balanceAfter` is
+ * the balance with these points: the part that paid back a balance below zero counts as redeemed, by
+ * the SQL function loyalty_paid_back (sql-functions.ts), the pay-back-first rule's one home.
+ */
+async function insertBucket(
+  tx: Executor,
+  engine: LoyaltyEngine,
+  bucket: { memberId: string; journalId: string; activityDate: Date; points: number; balanceAfter: number },
+): Promise<void> {
+  await tx.insert(loyaltyPointBuckets).values({
+    id: engine.random.uuid(),
+    memberId: bucket.memberId,
+    journalId: bucket.journalId,
+    expirationDate: pointsExpirationDay(jakartaDayOfInstant(bucket.activityDate)),
+    points: bucket.points,
+    redeemedPoints: sql`loyalty_paid_back(${bucket.points}::bigint, ${bucket.balanceAfter}::bigint)`,
+  });
+}
+
+/** Redemptions take the oldest buckets first (loyalty_consume_buckets, sql-functions.ts). */
+async function consumeOldestBuckets(tx: Executor, memberId: string, points: number): Promise<void> {
+  await tx.execute(sql`select loyalty_consume_buckets(${memberId}::uuid, ${points}::bigint)`);
+}
+
+/** Takes `points` out of the open buckets: the sale's own accrual bucket first, then the oldest. */
+async function takeBackEarnedPoints(tx: Executor, memberId: string, saleTransactionNumber: string, points: number): Promise<void> {
+  const [row] = resultRows<{ taken: string | number }>(
+    await tx.execute(sql`
+      with own as (
+        select b.id, ${sql.raw(bucketRemaining('b'))} as remaining
+        from loyalty_point_buckets b
+        join loyalty_transaction_journals j on j.id = b.journal_id
+        where b.member_id = ${memberId}::uuid and j.external_transaction_number = ${saleTransactionNumber}
+          and j.journal_type_name = ${ACCRUAL_JOURNAL_TYPE}
+        limit 1
+      ), taken as (
+        update loyalty_point_buckets b set redeemed_points = b.redeemed_points + least(own.remaining, ${points}::bigint)
+        from own where b.id = own.id and own.remaining > 0
+        returning least(own.remaining, ${points}::bigint) as n
+      )
+      select coalesce((select n from taken), 0) as taken`),
+  );
+  // What the sale's bucket no longer had (spent or expired) comes out of the oldest open buckets; what
+  // those do not have either is the part of the balance below zero.
+  const rest = points - Number(row?.taken ?? 0);
+  if (rest > 0) await consumeOldestBuckets(tx, memberId, rest);
+}

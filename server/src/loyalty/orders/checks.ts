@@ -1,0 +1,97 @@
+import type { PosOrderInput } from '#domain/pos/api/sales.ts';
+import type { CheckoutTotals } from '#domain/pos/pricing.ts';
+import { computeCheckout, POINTS_NOT_WHOLE_MESSAGE, validatePointsToRedeem } from '#domain/pos/pricing.ts';
+import type { CalendarDay } from '#domain/platform/jakarta-time.ts';
+import { settleTenders, singleTender, type TenderKind, type TenderSettlement } from '#domain/pos/tenders.ts';
+import { voucherUseProblem } from '#domain/loyalty/vouchers.ts';
+import { isBlockedStatus, memberBlockedMessage } from '#domain/loyalty/member-status.ts';
+import { Conflict, InsufficientPoints, InvalidInput, MemberBlocked, NotFound } from '../../platform/errors.ts';
+import { eligibilityLists } from '../voucher-facts.ts';
+import type { VoucherFacts } from '../voucher-facts.ts';
+import { checkClientTotals } from './client-totals.ts';
+import type { OrderContext } from './context.ts';
+
+/** An order that passed every check, with its totals and tenders. */
+export interface CheckedOrder {
+  store: NonNullable<OrderContext['store']>;
+  /** Null: an order without a member (nothing earned or redeemed). */
+  member: NonNullable<OrderContext['member']> | null;
+  voucher: VoucherFacts | null;
+  totals: CheckoutTotals;
+  settlement: TenderSettlement;
+  paymentMethod: TenderKind;
+}
+
+/**
+ * Checks an order against the database's view (store, products, member, voucher, points) and computes
+ * its totals with domain/pos/pricing.ts. Throws the error the cashier sees: 400 for a malformed order,
+ * 404 for an unknown member, 409 for a voucher that cannot be used, 422 for points above the balance.
+ * Client prices are ignored; client totals, when sent, must match.
+ */
+export function checkOrder(
+  order: PosOrderInput,
+  context: OrderContext,
+  env: { today: CalendarDay; programName: string; cashRoundingUnit: number },
+): CheckedOrder {
+  const store = context.store;
+  if (!store) throw new InvalidInput(`Unknown store '${order.storeId}'.`);
+  if (order.loyaltyProgramName !== undefined && order.loyaltyProgramName !== env.programName) {
+    throw new InvalidInput(`Unknown loyalty programme '${order.loyaltyProgramName}'; this is ${env.programName}.`);
+  }
+
+  const lines = order.line_items.map((item) => {
+    const product = context.products.find((p) => p.productCode === item.productCode);
+    if (!product) throw new InvalidInput(`Unknown product '${item.productCode}'.`);
+    if (product.brand !== store.brand) throw new InvalidInput(`${product.name} is not sold at ${store.name}.`);
+    return { productCode: product.productCode, name: product.name, category: product.category, price: product.price, quantity: item.quantity };
+  });
+
+  const member = order.membershipNumber ? context.member : null;
+  if (order.membershipNumber && !member) throw new NotFound(`No member with membership number '${order.membershipNumber}'.`);
+  if (member && isBlockedStatus(member.memberStatus)) throw new MemberBlocked(memberBlockedMessage(member.membershipNumber));
+
+  const voucherCode = order.discount_codes?.[0]?.code ?? null;
+  const voucher = voucherCode ? context.voucher : null;
+  if (voucherCode) {
+    if (!member) throw new InvalidInput('A voucher can only be used with a member: identify the member first.');
+    const cartValue = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const problem = voucherUseProblem(voucherCode, voucher, {
+      membershipNumber: member.membershipNumber,
+      store,
+      cartValue,
+      today: env.today,
+    });
+    if (problem) throw voucher ? new Conflict(problem) : new InvalidInput(problem);
+  }
+
+  const pointsToRedeem = order.pointsRedemption?.points ?? 0;
+  if (!Number.isSafeInteger(pointsToRedeem) || pointsToRedeem < 0) throw new InvalidInput(POINTS_NOT_WHOLE_MESSAGE);
+  if (pointsToRedeem > 0 && !member) throw new InvalidInput('Points can only be redeemed with a member: identify the member first.');
+
+  const totals = computeCheckout({
+    lines,
+    voucher: voucher
+      ? { voucherCode: voucher.voucherCode, voucherDefinition: voucher.voucherDefinition, type: voucher.type, faceValue: voucher.faceValue, discountPercent: voucher.discountPercent, maxDiscount: voucher.maxDiscount, expirationDate: voucher.expirationDate }
+      : null,
+    eligibility: voucher ? eligibilityLists(voucher) : null,
+    pointsToRedeem,
+  });
+  if (voucher && totals.voucherDiscount <= 0) {
+    throw new InvalidInput(`Voucher ${voucher.voucherCode} does not apply to any product in this cart.`);
+  }
+  if (member) {
+    const problem = validatePointsToRedeem(pointsToRedeem, { balance: member.rewardPoints, amountDue: totals.amountDueBeforePoints });
+    if (problem) throw pointsToRedeem > member.rewardPoints ? new InsufficientPoints(problem) : new InvalidInput(problem);
+  }
+  checkClientTotals(order, totals);
+
+  // The tenders must add up to the total less the cash rounding; one named method pays it all.
+  const namedMethod = order.payment_gateway_names?.[0];
+  const tenderInputs = order.tenders ?? (namedMethod ? singleTender(namedMethod, totals.total, env.cashRoundingUnit) : []);
+  const { settlement, problem: tenderProblem } = settleTenders(tenderInputs, totals.total, env.cashRoundingUnit);
+  if (!settlement) throw new InvalidInput(tenderProblem);
+  const largestTender = settlement.tenders.reduce<(typeof settlement.tenders)[number] | null>((best, t) => (!best || t.amount > best.amount ? t : best), null);
+  const paymentMethod: TenderKind = namedMethod ?? largestTender?.kind ?? 'Cash';
+
+  return { store, member, voucher, totals, settlement, paymentMethod };
+}
