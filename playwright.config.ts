@@ -55,6 +55,8 @@ export default defineConfig({
   // that change shop-wide state run first on their own, took 8.2 minutes against 8.5 for one).
   workers: 1,
   retries: 0,
+  // A `test.only` left in a spec would silently skip every other test on CI.
+  forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'e2e/.report' }]],

@@ -2,12 +2,15 @@ import { DEMO_MEMBERS } from '../server/src/seed/loyalty-demo.ts';
 import { demoMemberPassword } from '../server/src/seed/membership.ts';
 import { DEMO_CASHIER } from '../server/src/identity/embedded/demo-accounts.ts';
 import { signIn } from '../server/test/helpers/identity-client.ts';
+import { benchPosOrder, type LoyaltyFixtures } from './pos-order.ts';
 import { ensureOpenShift } from './pos-shift.ts';
 import type { Scenario } from './scenarios.ts';
+import { startBarePostgres } from './server.ts';
 
 /**
- * Loyalty engine scenarios (issue 3): the member profile the dashboard and the POS load, the voucher
- * eligibility check of POS step 3, and POS order placement with a voucher and points.
+ * Loyalty engine scenarios: the member profile the dashboard and the POS load, the voucher eligibility
+ * check of POS step 3, and POS order placement with a voucher and points; the profile and the order
+ * each with its own ceiling (bench/bare-postgres.ts).
  */
 
 const json = { 'content-type': 'application/json' };
@@ -34,8 +37,20 @@ async function memberHeaders(baseUrl: string, membershipNumber: string): Promise
 
 const memberProfile: Scenario = {
   name: 'GET /api/loyalty/members/1001 (member profile, as its owner)',
+  ownCeiling: 'profile query',
   workers: true,
   prepare: async (baseUrl) => ({ url: `${baseUrl}/api/loyalty/members/1001`, method: 'GET', headers: await memberHeaders(baseUrl, '1001') }),
+};
+
+/** The profile's own query for the same member, from a bare node-postgres server. */
+const memberProfileCeiling: Scenario = {
+  name: "ceiling: the member profile's own query (bare node-postgres)",
+  ceiling: 'profile query',
+  postgresOnly: true,
+  prepare: async (_baseUrl, target) => {
+    const bare = await startBarePostgres(target, null);
+    return { url: `${bare.url}/profile/1001`, method: 'GET', serverPid: bare.pid, stop: bare.stop };
+  },
 };
 
 const voucherEligibility: Scenario = {
@@ -61,21 +76,35 @@ const voucherEligibility: Scenario = {
 const FIXTURE_MEMBERS = 500;
 const MAX_ORDERS_PER_SECOND = { pglite: 1_000, postgres: 4_000 } as const;
 
+const ORDER_STORE = 'STORE-001';
+
+/** Fixtures for `ordersPerSecond` orders a second over the warm-up and the measured run. */
+async function orderFixtures(baseUrl: string, ordersPerSecond: number): Promise<LoyaltyFixtures> {
+  const seconds = Number(process.env.BENCH_DURATION ?? 10) + 2;
+  const vouchersPerMember = Math.ceil((seconds * ordersPerSecond) / FIXTURE_MEMBERS);
+  return postJson<LoyaltyFixtures>(`${baseUrl}/__bench/loyalty-fixtures`, {
+    members: FIXTURE_MEMBERS,
+    vouchersPerMember,
+    points: 100_000_000,
+    voucherDefinition: 'DISC10',
+  });
+}
+
+/** The demo cashier's headers, with the shift open that the orders join. */
+async function cashierWithShift(baseUrl: string): Promise<Record<string, string>> {
+  const headers = await cashierJson(baseUrl);
+  await ensureOpenShift(baseUrl, headers, ORDER_STORE);
+  return headers;
+}
+
 const orderPlacement: Scenario = {
   name: 'POST /api/pos/orders (voucher + points, distinct transaction numbers)',
+  ownCeiling: 'order call',
   workers: true,
   prepare: async (baseUrl) => {
-    const seconds = Number(process.env.BENCH_DURATION ?? 10) + 2;
     const { database } = (await (await fetch(`${baseUrl}/healthz`)).json()) as { database: 'pglite' | 'postgres' };
-    const vouchersPerMember = Math.ceil((seconds * MAX_ORDERS_PER_SECOND[database]) / FIXTURE_MEMBERS);
-    const fixtures = await postJson<{ prefix: string; members: number; vouchersPerMember: number }>(`${baseUrl}/__bench/loyalty-fixtures`, {
-      members: FIXTURE_MEMBERS,
-      vouchersPerMember,
-      points: 100_000_000,
-      voucherDefinition: 'DISC10',
-    });
-    const headers = await cashierJson(baseUrl);
-    await ensureOpenShift(baseUrl, headers, 'STORE-001');
+    const fixtures = await orderFixtures(baseUrl, MAX_ORDERS_PER_SECOND[database]);
+    const headers = await cashierWithShift(baseUrl);
     let next = 0;
     return {
       url: baseUrl,
@@ -86,31 +115,8 @@ const orderPlacement: Scenario = {
           headers,
           setupRequest: (request) => {
             const i = next++;
-            // Consecutive orders belong to different members, so concurrent requests rarely share one.
-            const member = (i % fixtures.members) + 1;
-            const voucher = (Math.floor(i / fixtures.members) % fixtures.vouchersPerMember) + 1;
-            const body = {
-              orders: [
-                {
-                  requestType: 'placeOrder',
-                  newExternalTransactionNumber: `${fixtures.prefix}-ORDER-${i}`,
-                  order: {
-                    storeId: 'STORE-001',
-                    membershipNumber: `${fixtures.prefix}-${member}`,
-                    payment_gateway_names: ['QRIS'],
-                    currency: 'IDR',
-                    financial_status: 'paid',
-                    discount_codes: [{ code: `${fixtures.prefix}-${member}-${voucher}` }],
-                    pointsRedemption: { points: 1_000, programCurrencyName: 'Reward Points' },
-                    line_items: [
-                      { productCode: 'GL-MLK-006', quantity: 1 },
-                      { productCode: 'GL-FRU-002', quantity: 2 },
-                      { productCode: 'GL-SEA-002', quantity: 1 },
-                    ],
-                  },
-                },
-              ],
-            };
+            const { order } = benchPosOrder(fixtures, ORDER_STORE, i);
+            const body = { orders: [{ requestType: 'placeOrder', newExternalTransactionNumber: `${fixtures.prefix}-ORDER-${i}`, order }] };
             return { ...request, body: JSON.stringify(body) };
           },
         },
@@ -119,4 +125,34 @@ const orderPlacement: Scenario = {
   },
 };
 
-export const loyaltyScenarios: Scenario[] = [memberProfile, voucherEligibility, orderPlacement];
+/**
+ * The order's own loyalty_place_order call from a bare node-postgres server, on fixtures of its own
+ * (a voucher is used once), in the demo cashier's open shift. Twice the scenario's headroom: the call
+ * alone goes faster than the whole path.
+ */
+const orderPlacementCeiling: Scenario = {
+  name: "ceiling: the POS order's own loyalty_place_order call (bare node-postgres)",
+  ceiling: 'order call',
+  postgresOnly: true,
+  prepare: async (baseUrl, target) => {
+    const fixtures = await orderFixtures(baseUrl, 2 * MAX_ORDERS_PER_SECOND.postgres);
+    const headers = await cashierWithShift(baseUrl);
+    const cashierId = subjectOf(headers.authorization!);
+    const bare = await startBarePostgres(target, { fixtures, storeId: ORDER_STORE, cashierId });
+    let next = 0;
+    return {
+      url: bare.url,
+      serverPid: bare.pid,
+      stop: bare.stop,
+      requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, path: `/orders/${next++}` }) }],
+    };
+  },
+};
+
+/** The `sub` of a bearer token: the cashier whose shift a sale joins (server/src/pos/routes.ts). */
+function subjectOf(authorization: string): string {
+  const payload = authorization.replace(/^Bearer /, '').split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string }).sub;
+}
+
+export const loyaltyScenarios: Scenario[] = [memberProfileCeiling, memberProfile, voucherEligibility, orderPlacementCeiling, orderPlacement];

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseKind } from '../server/src/platform/db/client.ts';
+import type { BarePostgresOptions } from './pos-order.ts';
 
 export interface BenchTarget {
   databaseKind: DatabaseKind;
@@ -15,6 +16,8 @@ export interface BenchTarget {
   /** For bench/cpu.ts: the server's process id (the cluster's primary with WORKERS) and its PostgreSQL database. */
   serverPid?: number;
   postgres?: { url: string; database: string };
+  /** PostgreSQL only: the address of the run's own database (what the server's DATABASE_URL is). */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -102,6 +105,51 @@ export async function startHello(): Promise<{ url: string; pid: number | undefin
   };
 }
 
+/**
+ * Starts the bare node-postgres server (bench/bare-postgres.ts) on the target's database, with as many
+ * processes as the target's server: the own ceilings of the member profile and the POS order.
+ */
+export async function startBarePostgres(
+  target: Pick<BenchTarget, 'databaseUrl' | 'workers'>,
+  orders: BarePostgresOptions['orders'],
+): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
+  if (!target.databaseUrl) throw new Error('the bare node-postgres server needs a PostgreSQL target');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-postgres.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: target.databaseUrl,
+      WORKERS: String(target.workers),
+      ...(orders ? { BARE_ORDERS: JSON.stringify(orders) } : {}),
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the bare node-postgres server did not start in time')), 180_000);
+      child.once('message', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the bare node-postgres server exited with code ${code}`));
+      });
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
+}
+
 /** Starts the real server (seeded demo data) on a fresh database of the given kind, with `workers` processes. */
 export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: string, workers = 1): Promise<BenchTarget> {
   const port = await freePort();
@@ -170,6 +218,7 @@ export async function startTarget(databaseKind: DatabaseKind, postgresUrl?: stri
     baseUrl,
     serverPid: child.pid,
     postgres,
+    ...(databaseUrl ? { databaseUrl } : {}),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -1,17 +1,18 @@
-import { randomUUID } from 'node:crypto';
+import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
 import { DEMO_CASHIER } from '../server/src/identity/embedded/demo-accounts.ts';
 import { signIn } from '../server/test/helpers/identity-client.ts';
 import { ensureOpenShift } from './pos-shift.ts';
+import { fillShelves, PLACE_CHECKOUT_PATH, payPathOf, storefrontCheckoutBody } from './storefront-order.ts';
 
 /**
  * The mixed soak of issue 13: 20 connections for 2 minutes, each sending the next request of one mix:
  * product search, the storefront home, member profiles, voucher eligibility, POS orders for ONE member
  * (points, every fourth one a voucher), that member's ledger and reward redemptions, and storefront
- * orders, while the server's background jobs run (points expiry every 5 s in the bench server). It
+ * orders (placed, then paid on the embedded gateway's simulator: bench/storefront-order.ts), while the server's background jobs run (points expiry every 5 s in the bench server). It
  * once failed POS orders with `deadlock detected`; it must end with 0 errors and 0 timeouts.
  *
  * Per kind it reports requests, errors (any answer but 2xx, or a broken connection), timeouts (no
- * answer within 10 s) and p50 / p99 latency. autocannon cannot split latency by request, so this is a
+ * answer within 10 s) and p50 / p99 latency (a storefront order: both of its requests). autocannon cannot split latency by request, so this is a
  * small loop of its own on fetch (keep-alive).
  */
 export const SOAK = { connections: 20, defaultSeconds: 120, timeoutMs: 10_000 } as const;
@@ -39,6 +40,8 @@ interface Request {
   path: string;
   body?: unknown;
   cashier?: boolean;
+  /** The request that follows a 2xx answer within the same kind (a storefront order's payment). */
+  then?: (answer: string) => Request | null;
 }
 
 const json = { 'content-type': 'application/json' };
@@ -56,6 +59,7 @@ export async function runSoak(baseUrl: string, seconds: number): Promise<SoakRes
   const { tokens } = await signIn(baseUrl, DEMO_CASHIER, { audience: `${baseUrl}/api` });
   const cashier = { authorization: `Bearer ${tokens.access_token}` };
   await ensureOpenShift(baseUrl, cashier, 'STORE-001');
+  await fillShelves(baseUrl);
   // One member with points for the whole run and vouchers for every fourth order (until they run out).
   const voucherCount = Math.min(50_000, Math.max(200, seconds * 150));
   const fixtures = await postJson<{ prefix: string }>(`${baseUrl}/__bench/loyalty-fixtures`, {
@@ -121,10 +125,14 @@ export async function runSoak(baseUrl: string, seconds: number): Promise<SoakRes
       cashier: true,
       body: { MembershipNumber: member, RewardCatalogId: rewardId },
     }),
-    'storefront order (POST /api/orders)': () => ({
+    'storefront order (POST /api/checkout/orders, then pay)': () => ({
       method: 'POST',
-      path: '/api/orders',
-      body: { orderId: randomUUID(), lines: [{ productId: '7', quantity: 1 }] },
+      path: PLACE_CHECKOUT_PATH,
+      body: storefrontCheckoutBody([{ productId: '7', quantity: 1 }]),
+      then: (answer) => {
+        const path = payPathOf(JSON.parse(answer) as ShopOrder);
+        return path ? { method: 'POST', path } : null;
+      },
     }),
   };
   // The order of the mix: POS orders twice as often as the rest, as at a busy till.
@@ -137,7 +145,7 @@ export async function runSoak(baseUrl: string, seconds: number): Promise<SoakRes
     'eligibility (POST /api/loyalty/vouchers/eligibility)',
     'ledger (GET /api/loyalty/members/:n/ledger)',
     'redemption (POST /api/loyalty/rewards/redeem)',
-    'storefront order (POST /api/orders)',
+    'storefront order (POST /api/checkout/orders, then pay)',
   ];
 
   const stats = new Map(Object.keys(kinds).map((kind) => [kind, { latencies: [] as number[], errors: 0, timeouts: 0, samples: [] as string[] }]));
@@ -146,22 +154,26 @@ export async function runSoak(baseUrl: string, seconds: number): Promise<SoakRes
   const worker = async () => {
     while (Date.now() < deadline) {
       const kind = mix[next++ % mix.length]!;
-      const request = kinds[kind]!();
+      let request: Request | null = kinds[kind]!();
       const stat = stats.get(kind)!;
       const started = performance.now();
       try {
-        const response = await fetch(`${baseUrl}${request.path}`, {
-          method: request.method,
-          headers: { ...(request.body === undefined ? {} : json), ...(request.cashier ? cashier : {}) },
-          body: request.body === undefined ? undefined : JSON.stringify(request.body),
-          signal: AbortSignal.timeout(SOAK.timeoutMs),
-        });
-        const text = await response.text();
-        stat.latencies.push(performance.now() - started);
-        if (response.status >= 300) {
-          stat.errors += 1;
-          if (stat.samples.length < 3) stat.samples.push(`${response.status} ${text.slice(0, 160)}`);
+        while (request) {
+          const response: Response = await fetch(`${baseUrl}${request.path}`, {
+            method: request.method,
+            headers: { ...(request.body === undefined ? {} : json), ...(request.cashier ? cashier : {}) },
+            body: request.body === undefined ? undefined : JSON.stringify(request.body),
+            signal: AbortSignal.timeout(SOAK.timeoutMs),
+          });
+          const text: string = await response.text();
+          if (response.status >= 300) {
+            stat.errors += 1;
+            if (stat.samples.length < 3) stat.samples.push(`${response.status} ${text.slice(0, 160)}`);
+            break;
+          }
+          request = request.then ? request.then(text) : null;
         }
+        stat.latencies.push(performance.now() - started);
       } catch (error) {
         stat.latencies.push(performance.now() - started);
         if ((error as Error).name === 'TimeoutError') stat.timeouts += 1;

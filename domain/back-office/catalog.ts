@@ -48,7 +48,6 @@ const specNumber = (label: string) =>
 // ---------------------------------------------------------------- storefront products
 
 export const PRODUCT_STATUSES = ['Active', 'Inactive'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Every field of the spec's Product (storefront.md §3), typed; the server stores the spec's strings. */

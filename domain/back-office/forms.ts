@@ -18,7 +18,7 @@ export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
 };
 
 /** One adjustment moves at most this many points either way: a larger one is a typo, not goodwill. */
-export const MAX_POINTS_ADJUSTMENT = 1_000_000;
+const MAX_POINTS_ADJUSTMENT = 1_000_000;
 export const NOTE_MAX_LENGTH = 500;
 
 const note = z.string().trim().max(NOTE_MAX_LENGTH, `A note has at most ${NOTE_MAX_LENGTH} characters`);

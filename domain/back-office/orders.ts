@@ -5,7 +5,6 @@
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../storefront/checkout.ts';
 
 export const ORDER_CHANNELS = ['storefront', 'pos'] as const;
-export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
 /** A POS sale has no workflow: it is completed, or has had one or more returns. */
 export const POS_ORDER_STATUSES = ['completed', 'returned'] as const;

@@ -171,9 +171,9 @@ export function weightToOdds(weight: number, totalWeight: number): number {
 /** '22.5%' */
 export const formatOdds = (odds: number) => `${odds.toFixed(1)}%`;
 
-export const oddsSumMessage = (sum: number) => `The odds add up to ${formatOdds(sum)}; they must add up to 100%.`;
+const oddsSumMessage = (sum: number) => `The odds add up to ${formatOdds(sum)}; they must add up to 100%.`;
 
-export const gamePrizeForm = z
+const gamePrizeForm = z
   .object({
     name: required('prize name', 40),
     rewardType: z.enum(GAME_REWARD_TYPES, { error: 'Choose what the prize gives' }),
@@ -216,7 +216,7 @@ export const gameForm = z
   });
 export type GameForm = z.input<typeof gameForm>;
 
-export const adminGamePrize = z.object({
+const adminGamePrize = z.object({
   id: z.string(),
   name: z.string(),
   rewardType: z.enum(GAME_REWARD_TYPES),
@@ -245,7 +245,7 @@ export const gameIdParams = z.object({ gameId: z.uuid('No such game') });
 
 // ---------------------------------------------------------------- tiers and the earning rate
 
-export const tierForm = z.object({
+const tierForm = z.object({
   name: z.enum(TIER_NAMES, { error: 'Unknown tier' }),
   /** The Tier Points (rupiah paid) a member of this tier works towards. */
   threshold: wholeNumber('threshold', 1, 100_000_000_000, ' rupiah'),

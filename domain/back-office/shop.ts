@@ -28,7 +28,7 @@ export function normalizeNpwp(input: string): string | null {
   return null;
 }
 
-export const NPWP_MESSAGE = 'An NPWP is 15 digits (99.999.999.9-999.999) or 16 digits (the NIK-based form, 0316.8425.9071.2000)';
+const NPWP_MESSAGE = 'An NPWP is 15 digits (99.999.999.9-999.999) or 16 digits (the NIK-based form, 0316.8425.9071.2000)';
 
 /** A setting left empty uses the SHOP_* variable (shown beside the field); a filled one must pass `schema`. */
 const optional = (schema: z.ZodType<string, string>) =>
@@ -43,7 +43,7 @@ const optional = (schema: z.ZodType<string, string>) =>
       return z.NEVER;
     });
 
-export const SHOP_FIELD_LIMITS = { name: 120, address: 300 } as const;
+const SHOP_FIELD_LIMITS = { name: 120, address: 300 } as const;
 
 export const shopSettingsForm = z.object({
   name: optional(z.string().max(SHOP_FIELD_LIMITS.name, `The shop name has at most ${SHOP_FIELD_LIMITS.name} characters`)),
@@ -136,7 +136,7 @@ const blockItems = z
   .max(20, 'A list has at most 20 items');
 
 /** The promo detail's rich content (domain/storefront/api/content.ts promoContentBlock), with limits. */
-export const promoBlockForm = z.discriminatedUnion('type', [
+const promoBlockForm = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text: blockText }),
   z.object({ type: z.literal('heading'), text: blockText }),
   z.object({ type: z.literal('list'), items: blockItems }),
@@ -186,7 +186,6 @@ export const adminPromo = z.object({
 });
 export type AdminPromo = z.infer<typeof adminPromo>;
 export const promoListResponse = z.object({ promos: z.array(adminPromo) });
-export type AdminPromoList = z.infer<typeof promoListResponse>;
 export const promoIdParams = z.object({ id: z.coerce.number({ error: 'No such promo' }).int('No such promo').min(1, 'No such promo').max(1_000_000, 'No such promo') });
 
 // ---------------------------------------------------------------- home page sections (§2)

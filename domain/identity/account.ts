@@ -1,6 +1,7 @@
 /**
  * Small display rules of the shopper's account (storefront.md §2 header user menu, My Profile).
  */
+import { JAKARTA_TIME_ZONE } from '../platform/jakarta-time.ts';
 
 export interface AccountUser {
   name?: string | null;
@@ -21,7 +22,7 @@ export const NOT_AVAILABLE = 'N/A';
 const ACCOUNT_DATE = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Asia/Jakarta',
+  timeZone: JAKARTA_TIME_ZONE,
 });
 
 /** Account Information dates ("Account Created", "Last Updated"), in Jakarta time; N/A when missing or unreadable. */

@@ -72,7 +72,7 @@ export function validatePasswordChange(fields: {
   return null;
 }
 
-export const NAME_REQUIRED_MESSAGE = 'Name is required';
+const NAME_REQUIRED_MESSAGE = 'Name is required';
 
 export type ProfileUpdateResult = { ok: true; name: string; nickname: string } | { ok: false; message: string };
 

@@ -41,7 +41,6 @@ export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
 /** loyalty-pos.md §4: a participant reward 'YetToReward' is a playable spin. */
 export const PARTICIPANT_REWARD_STATUSES = ['YetToReward', 'Rewarded'] as const;
-export type ParticipantRewardStatus = (typeof PARTICIPANT_REWARD_STATUSES)[number];
 
 /** loyalty-pos.md §7: constants of a reward redemption journal. */
 export const REDEMPTION_JOURNAL_TYPE = 'Redemption';
@@ -63,7 +62,7 @@ export const POINTS_EXPIRED_SUBTYPE = 'Points Expired';
 export const BUSINESS_NAME_ATTRIBUTE = 'Business_Name__c';
 
 /** ARCHITECTURE "The loyalty engine": earned points expire 12 months after the activity date. */
-export const POINTS_EXPIRY_MONTHS = 12;
+const POINTS_EXPIRY_MONTHS = 12;
 
 export function isTierName(name: string): name is TierName {
   return (TIER_NAMES as readonly string[]).includes(name);

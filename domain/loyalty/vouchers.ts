@@ -8,7 +8,7 @@ import { formatJakartaDate, type CalendarDay } from '../platform/jakarta-time.ts
 import type { VoucherStatus } from './programme.ts';
 
 /** loyalty-pos.md §5 and §9: the maximum discount of the percentage voucher tiers. */
-export const VOUCHER_PERCENT_CAPS = { 10: 25_000, 15: 35_000, 20: 50_000 } as const;
+const VOUCHER_PERCENT_CAPS = { 10: 25_000, 15: 35_000, 20: 50_000 } as const;
 
 export const VOUCHER_TYPES = ['FixedValue', 'DiscountPercentage'] as const;
 export type VoucherType = (typeof VOUCHER_TYPES)[number];

@@ -7,7 +7,7 @@
  * loyalty-pos.md §2 and §9: six pastel colours cycle. Each is paired with one dark text colour that
  * reads on all of them (contrast above WCAG AA's 4.5:1, checked in the tests).
  */
-export const WHEEL_TEXT_COLOR = '#1F2937';
+const WHEEL_TEXT_COLOR = '#1F2937';
 export const WHEEL_COLORS = [
   { backgroundColor: '#FFD6E0', textColor: WHEEL_TEXT_COLOR }, // pink
   { backgroundColor: '#FFEFB5', textColor: WHEEL_TEXT_COLOR }, // butter
@@ -48,8 +48,8 @@ export function wheelSegments(rewards: readonly WheelReward[]): WheelSegment[] {
 }
 
 /** loyalty-pos.md §9: 2.6 s start, 0.75 s continue, 8 s stop. */
-export const BASE_SPIN_TIMINGS_MS = { startMs: 2600, continueMs: 750, stopMs: 8000 } as const;
-export const MIN_SPIN_DURATION_FACTOR = 0.01;
+const BASE_SPIN_TIMINGS_MS = { startMs: 2600, continueMs: 750, stopMs: 8000 } as const;
+const MIN_SPIN_DURATION_FACTOR = 0.01;
 
 export interface SpinTimings {
   startMs: number;

@@ -14,11 +14,11 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/;
 
 /** The earliest birth date we take (nobody alive was born before). */
-export const EARLIEST_BIRTH_DATE: CalendarDay = '1900-01-01';
+const EARLIEST_BIRTH_DATE: CalendarDay = '1900-01-01';
 /** The earliest enrollment or transaction date we take (the programme's systems are younger). */
-export const EARLIEST_BUSINESS_DATE: CalendarDay = '2000-01-01';
+const EARLIEST_BUSINESS_DATE: CalendarDay = '2000-01-01';
 /** How far ahead of now an enrollment or transaction may be dated (clock skew between tills). */
-export const FUTURE_TOLERANCE_DAYS = 1;
+const FUTURE_TOLERANCE_DAYS = 1;
 
 const DAY_MS = 86_400_000;
 

@@ -24,7 +24,7 @@ import type { z } from 'zod';
 export const ACCESS_LEVELS = ['anonymous', 'shopper', 'memberOwner', 'cashier', 'manager', 'admin', 'managementToken', 'sfCompatClient', 'mcCompatClient'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A schema, or null for an answer without a JSON body (a redirect, plain text). */
 type ResponseSchema = z.ZodType | null;
@@ -92,13 +92,6 @@ export function declareEndpoints<const Tag extends string>(tag: Tag) {
 export type AnyEndpoint = EndpointSpec;
 
 // ---------------------------------------------------------------- paths
-
-/** The names of a path pattern's parameters: '/a/:id/b/:code' -> 'id' | 'code'. */
-export type PathParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
-  ? Param | PathParamNames<`/${Rest}`>
-  : Path extends `${string}:${infer Param}`
-    ? Param
-    : never;
 
 /** Fills a path pattern's `:name` parameters, each URL-encoded. A missing parameter is a bug: it throws. */
 export function fillPath(pattern: string, params: Record<string, string | number> = {}): string {

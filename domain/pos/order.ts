@@ -11,13 +11,6 @@ import { computeCheckout, eligibleLines, PPN_RATE, PPN_TAX_TITLE, type CheckoutL
 import { LOYALTY_PROGRAM_NAME, REWARD_POINTS } from '../loyalty/programme.ts';
 import type { TenderInput, TenderKind } from './tenders.ts';
 
-/**
- * Journey events the POS relays (loyalty-pos.md §7): registration from the POS; order completion is
- * also queued by the server with the order itself, so the POS's copy is recognised as a duplicate.
- */
-export const MEMBER_REGISTERED_EVENT_KEY = 'LumbungMemberRegistered';
-export const ORDER_COMPLETED_EVENT_KEY = 'LumbungOrderCompleted';
-
 // ---------------------------------------------------------------- the member
 
 /** loyalty-pos.md §3: the member as the checkout holds it. Empty texts show as 'N/A'. */
@@ -94,9 +87,9 @@ export function orderIdFor(externalTransactionNumber: string): number {
 }
 
 /** loyalty-pos.md §9: the order name and number are 1001; line grams 1500; nothing ships. */
-export const POS_ORDER_NUMBER = 1001;
-export const POS_LINE_GRAMS = 1500;
-export const POINTS_REDEMPTION_NOTE = 'Redeemed at the POS';
+const POS_ORDER_NUMBER = 1001;
+const POS_LINE_GRAMS = 1500;
+const POINTS_REDEMPTION_NOTE = 'Redeemed at the POS';
 
 export interface PosOrderDraft {
   externalTransactionNumber: string;

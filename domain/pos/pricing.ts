@@ -19,7 +19,6 @@ export const PPN_TAX_TITLE = 'PPN';
 
 /** loyalty-pos.md §2 step 4 and §9. */
 export const PAYMENT_METHODS = ['Credit Card', 'Debit', 'QRIS'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** loyalty-pos.md §4 and §9: wait after creating an order before refreshing the member. */
 export const POST_ORDER_WAIT_MS = 3000;
@@ -64,7 +63,7 @@ export interface VoucherEligibility {
   ExcludedCategories?: { Name: string }[];
 }
 
-export type PricedLine = CheckoutLine & { lineSubtotal: number; lineTax: number };
+type PricedLine = CheckoutLine & { lineSubtotal: number; lineTax: number };
 
 export interface CheckoutTotals {
   lines: PricedLine[];

@@ -30,7 +30,7 @@ export interface PpnRule {
  * (PMK 131/2024) it is 12%: on the full price for luxury goods, and on a base of 11/12 of the price
  * ("DPP nilai lain") for everything else, so the amount stays 11% of the price — the spec's rate.
  */
-export const PPN_RULES: readonly PpnRule[] = [
+const PPN_RULES: readonly PpnRule[] = [
   { from: '2022-04-01', taxClass: 'ordinary', ratePercent: 11, base: { numerator: 1, denominator: 1 }, baseLabel: 'DPP' },
   { from: '2022-04-01', taxClass: 'luxury', ratePercent: 11, base: { numerator: 1, denominator: 1 }, baseLabel: 'DPP' },
   { from: '2025-01-01', taxClass: 'ordinary', ratePercent: 12, base: { numerator: 11, denominator: 12 }, baseLabel: 'DPP Nilai Lain 11/12' },
@@ -75,7 +75,7 @@ export function receiptMoney(amount: number): string {
 }
 
 /** The web app's e-receipt page (web/src/paths.ts eReceipt) at the shop's public origin. */
-export const E_RECEIPT_PATH_PREFIX = '/receipt/';
+const E_RECEIPT_PATH_PREFIX = '/receipt/';
 
 export function receiptUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/$/, '')}${E_RECEIPT_PATH_PREFIX}${token}`;

@@ -32,7 +32,7 @@ export const RETURN_HISTORY_LABELS: Readonly<Record<string, string>> = {
 export const MANAGER_PIN_PATTERN = /^\d{4,8}$/;
 export const MANAGER_PIN_MESSAGE = 'The manager PIN is 4 to 8 digits.';
 
-export interface SoldLine {
+interface SoldLine {
   lineNumber: number;
   productCode: string;
   name: string;
@@ -113,7 +113,7 @@ export function allocateOrder(order: Pick<SoldOrder, 'lines' | 'voucherDiscount'
 }
 
 /** The worth of the first `units` of `sold` units of an amount: floor(amount × units / sold). */
-export function portion(amount: number, units: number, sold: number): number {
+function portion(amount: number, units: number, sold: number): number {
   if (sold <= 0) return 0;
   return Math.floor((amount * units) / sold);
 }
@@ -123,7 +123,7 @@ export interface ReturnRequestLine {
   quantity: number;
 }
 
-export interface ReturnedLine {
+interface ReturnedLine {
   lineNumber: number;
   productCode: string;
   name: string;

@@ -24,7 +24,7 @@ export interface TenderInput {
 }
 
 /** One tender as the order records it. */
-export interface Tender {
+interface Tender {
   kind: TenderKind;
   amount: number;
   /** Cash: the notes handed over; null for cards and QRIS. */
@@ -43,12 +43,6 @@ export interface TenderSettlement {
   tenders: Tender[];
   /** Cash change handed back. */
   change: number;
-}
-
-
-/** The cash rounding unit: 0 or 1 is none; otherwise a positive whole number of rupiah (e.g. 100). */
-export function isCashRoundingUnit(unit: number): boolean {
-  return Number.isSafeInteger(unit) && unit >= 0 && unit <= 1_000;
 }
 
 /** What rounding the cash part `cashPart` DOWN to `unit` takes off (never against the shopper). */

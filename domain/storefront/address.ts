@@ -31,8 +31,8 @@ export interface ShopAddress {
   postalCode: string;
 }
 
-export type ContactField = keyof ShopContact;
-export type AddressField = keyof ShopAddress;
+type ContactField = keyof ShopContact;
+type AddressField = keyof ShopAddress;
 export type FieldProblems = Partial<Record<ContactField | AddressField, string>>;
 
 export const FIELD_LIMITS = { name: 100, email: 254, phone: 20, street: 200, area: 100 } as const;
@@ -40,7 +40,7 @@ export const FIELD_LIMITS = { name: 100, email: 254, phone: 20, street: 200, are
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const POSTAL_CODE = /^[1-9]\d{4}$/;
 
-export function contactProblems(contact: ShopContact): FieldProblems {
+function contactProblems(contact: ShopContact): FieldProblems {
   const problems: FieldProblems = {};
   const name = contact.name.trim();
   if (!name) problems.name = 'Enter your name.';
@@ -55,7 +55,7 @@ export function contactProblems(contact: ShopContact): FieldProblems {
   return problems;
 }
 
-export function addressProblems(address: ShopAddress): FieldProblems {
+function addressProblems(address: ShopAddress): FieldProblems {
   const problems: FieldProblems = {};
   const required: [AddressField, string, number][] = [
     ['street', 'Enter the street, house number, RT/RW.', FIELD_LIMITS.street],

@@ -8,7 +8,6 @@ import { parseRupiah, percentOff } from '../platform/money.ts';
 
 /** The Category values of the catalogue (storefront.md §3): the header search's category filter. */
 export const PRODUCT_CATEGORIES = ['smartphones', 'ai phones'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 export const productPrice = (p: Product): number => parseRupiah(p['Price (IDR)']);
 

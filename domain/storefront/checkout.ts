@@ -55,7 +55,7 @@ export const SHOP_PAYMENT_METHOD_LABELS: Record<ShopPaymentMethod, string> = {
 };
 
 /** How long a shopper has to pay before the order expires and gives its stock back. */
-export const PAYMENT_WINDOW_MINUTES = 60;
+const PAYMENT_WINDOW_MINUTES = 60;
 
 export function paymentExpiry(placedAt: Date, minutes = PAYMENT_WINDOW_MINUTES): Date {
   return new Date(placedAt.getTime() + minutes * 60_000);
@@ -74,11 +74,9 @@ export interface DeliveryOption {
   pickup: boolean;
 }
 
-export const PICKUP_DELIVERY_CODE = 'pickup';
-
 // ---------------------------------------------------------------- totals
 
-export interface ShopCheckoutLine {
+interface ShopCheckoutLine {
   productId: string;
   name: string;
   unitPrice: number;
@@ -157,5 +155,3 @@ export function orderNumberFrom(randomBytes: Uint8Array): string {
   for (let i = 0; i < 8; i += 1) out += ORDER_NUMBER_ALPHABET[(randomBytes[i] ?? 0) % ORDER_NUMBER_ALPHABET.length];
   return `LMB-${out}`;
 }
-
-export const ORDER_NUMBER_PATTERN = /^LMB-[A-Z0-9]{8,10}$/;

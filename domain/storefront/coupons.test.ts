@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, couponProblem, normalizeCouponCode, type CouponRule } from './coupons.ts';
+import { couponDiscount, couponProblem, normalizeCouponCode, WELCOME_COUPON_CODE, type CouponRule } from './coupons.ts';
 
 const welcome: CouponRule = {
-  code: 'WELCOME20',
+  code: WELCOME_COUPON_CODE,
   description: 'Get 20% off on your first purchase',
   kind: 'percent',
   value: 20,
@@ -33,14 +33,14 @@ describe('couponDiscount', () => {
 describe('couponProblem', () => {
   it('checks validity, minimum spend, total uses and once per shopper', () => {
     expect(couponProblem(welcome, { subtotal: 100, now })).toBeNull();
-    expect(couponProblem({ ...welcome, validFrom: '2026-12-01T00:00:00Z' }, { subtotal: 100, now })).toBe('Coupon WELCOME20 is not valid yet.');
-    expect(couponProblem({ ...welcome, validUntil: '2026-11-23T05:00:00Z' }, { subtotal: 100, now })).toBe('Coupon WELCOME20 has expired.');
+    expect(couponProblem({ ...welcome, validFrom: '2026-12-01T00:00:00Z' }, { subtotal: 100, now })).toBe(`Coupon ${WELCOME_COUPON_CODE} is not valid yet.`);
+    expect(couponProblem({ ...welcome, validUntil: '2026-11-23T05:00:00Z' }, { subtotal: 100, now })).toBe(`Coupon ${WELCOME_COUPON_CODE} has expired.`);
     expect(couponProblem(hemat, { subtotal: 499_999, now })).toBe('Coupon HEMAT50K needs a subtotal of at least Rp 500.000.');
     expect(couponProblem(hemat, { subtotal: 500_000, now }, { usesSoFar: 2, usedByShopper: false })).toBe('Coupon HEMAT50K has been used up.');
     expect(couponProblem(hemat, { subtotal: 500_000, now }, { usesSoFar: 1, usedByShopper: true })).toBeNull();
-    expect(couponProblem(welcome, { subtotal: 1, now }, { usesSoFar: 9, usedByShopper: true })).toBe('You have already used coupon WELCOME20.');
+    expect(couponProblem(welcome, { subtotal: 1, now }, { usesSoFar: 9, usedByShopper: true })).toBe(`You have already used coupon ${WELCOME_COUPON_CODE}.`);
   });
   it('reads codes without case or spaces', () => {
-    expect(normalizeCouponCode('  welcome20 ')).toBe('WELCOME20');
+    expect(normalizeCouponCode(`  ${WELCOME_COUPON_CODE.toLowerCase()} `)).toBe(WELCOME_COUPON_CODE);
   });
 });

@@ -4,7 +4,7 @@
 export const CASE_FIELD_LIMITS = { name: 80, email: 80, phone: 40, subject: 80, description: 4000 } as const;
 
 /** Case numbers as the server issues them: 'CS-' and eight letters or digits. */
-export const CASE_NUMBER_PATTERN = /^CS-[0-9A-Z]{8}$/;
+const CASE_NUMBER_PATTERN = /^CS-[0-9A-Z]{8}$/;
 
 export const isCaseNumber = (value: string | null | undefined): value is string => !!value && CASE_NUMBER_PATTERN.test(value);
 
@@ -31,7 +31,7 @@ export const CASE_MESSAGES = {
   phone: 'Enter a phone number of 6 to 15 digits, like +62 812 3456 7890.',
 } as const;
 
-export const isEmailAddress = (value: string) => EMAIL.test(value);
+const isEmailAddress = (value: string) => EMAIL.test(value);
 
 export function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;

@@ -1,11 +1,10 @@
 import type { Promo } from './api/content.ts';
+import { WELCOME_COUPON_CODE } from './coupons.ts';
 import { PROMO_CATEGORIES, type PromoCategory } from './promo-categories.ts';
-
-export { PROMO_CATEGORIES, type PromoCategory };
 
 /** Promo rules (storefront.md §2 All promos, Promo detail; §4 Promo list, Promo popup; §9). */
 export const DEFAULT_PROMO_ID = 1;
-export const OTHER_PROMOS_SHOWN = 2;
+const OTHER_PROMOS_SHOWN = 2;
 export const ALL_PROMO_CATEGORIES = 'all';
 
 export const PROMO_POPUP = {
@@ -13,7 +12,7 @@ export const PROMO_POPUP = {
   intervalMs: 30000,
   title: 'Special Promotion!',
   text: 'Get 20% off on your first purchase',
-  code: 'WELCOME20',
+  code: WELCOME_COUPON_CODE,
 } as const;
 
 /** Query appended to promo card links (storefront.md §2). */

@@ -76,7 +76,8 @@ test('a newer published version clears the caches and reloads the page once', as
   await expect.poll(() => loads.length).toBe(2);
   await expect(page.getByRole('link', { name: 'Lumbung home' })).toBeVisible();
   expect(await page.evaluate(() => caches.keys())).toEqual([]);
-  await page.waitForTimeout(500); // no third load
+  // No third load: one would follow the second version check at once (the wait ends early if it comes).
+  await expect(page.waitForEvent('load', { timeout: 500 })).rejects.toThrow();
   expect(loads).toHaveLength(2);
 });
 

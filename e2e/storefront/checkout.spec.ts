@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { WELCOME_COUPON_CODE } from '#domain/storefront/coupons.ts';
 import { expect, paths, test } from '../fixtures.ts';
 
 /**
@@ -49,7 +50,7 @@ test('a guest checks out with QRIS and WELCOME20, pays on the simulator, and fin
   const email = `guest.${randomBytes(4).toString('hex')}@example.com`;
   await fillContactAndAddress(page, email);
   await page.getByRole('radio', { name: /JNE REG/ }).check();
-  await page.getByLabel('Coupon code').fill('welcome20');
+  await page.getByLabel('Coupon code').fill(WELCOME_COUPON_CODE.toLowerCase()) // typed in lower case: codes are not case-sensitive;
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('WELCOME20 applied: Get 20% off on your first purchase')).toBeVisible();
   // Rp 349.000 - 20% (Rp 69.800) + PPN 11% of the line (Rp 38.390) + JNE REG Rp 18.000.

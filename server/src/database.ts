@@ -6,7 +6,7 @@ import { loyaltyFunctions } from './loyalty/index.ts';
  * ledger's), applied in this order after the migrations on every start (each statement is
  * `create or replace`, so applying twice is harmless).
  */
-export const databaseFunctions: readonly string[] = [...loyaltyFunctions];
+const databaseFunctions: readonly string[] = [...loyaltyFunctions];
 
 /** Migrates the database and (re)creates its SQL functions: every start, every test database. */
 export function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -20,7 +20,7 @@ type OptionalName<Key extends string> = Key extends `:${infer Name}?` | `${infer
 type PathKeys<Pattern extends string> = Extract<Segments<Pattern>, `:${string}` | '*'>;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
-export type HrefParams<Pattern extends string, Query extends string> = Simplify<
+type HrefParams<Pattern extends string, Query extends string> = Simplify<
   { [K in RequiredName<PathKeys<Pattern> | Query>]: ParamValue } & {
     [K in OptionalName<PathKeys<Pattern> | Query>]?: ParamValue;
   }

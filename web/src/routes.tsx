@@ -17,7 +17,7 @@ const ADMIN_ROUTES_PATTERN = `${paths.admin.pattern}/*`;
 
 const prefetchPromos = () => void queryClient.prefetchQuery(promosQuery());
 
-export const storeRoutes: ScreenRoute[] = [
+const storeRoutes: ScreenRoute[] = [
   {
     path: paths.home.pattern,
     Component: screen(() => import('./features/storefront/home/home-page.tsx'), 'HomePage'),
@@ -77,7 +77,7 @@ export const storeRoutes: ScreenRoute[] = [
   { path: paths.notFound.pattern, Component: screen(() => import('./app/not-found-page.tsx'), 'NotFoundPage') },
 ];
 
-export const bareRoutes: ScreenRoute[] = [
+const bareRoutes: ScreenRoute[] = [
   { path: paths.pos.pattern, Component: screen(() => import('./features/pos/pos-page.tsx'), 'PosPage') },
   { path: paths.posReturns.pattern, Component: screen(() => import('./features/pos/returns/returns-page.tsx'), 'ReturnsPage') },
   { path: paths.posZReports.pattern, Component: screen(() => import('./features/pos/z-report-page.tsx'), 'ZReportListPage') },

@@ -6,7 +6,7 @@ import path from 'node:path';
  * module became and what they import statically. Read by the JavaScript budget (bench/bundle-size.ts)
  * and by the server, which names a page's screen code in its HTML (server/src/storefront/page-preloads.ts).
  */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

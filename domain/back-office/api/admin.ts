@@ -61,7 +61,7 @@ export const userIdParams = z.object({ userId: z.string().min(1).max(200) });
 export const AUDIT_PAGE_SIZE = 50;
 
 /** What an audit entry is about (the `entity` column). */
-export const AUDIT_ENTITIES = [
+const AUDIT_ENTITIES = [
   'user',
   'member',
   'case',
@@ -99,7 +99,7 @@ export const auditListQuery = z
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
 
-export const auditEntry = z.object({
+const auditEntry = z.object({
   id: z.number(),
   at: instant,
   actorUserId: z.string(),
@@ -123,7 +123,7 @@ export type AuditListResponse = z.infer<typeof auditListResponse>;
 
 export const adminMemberSearchQuery = z.object({ q: searchText.min(1, 'Type a membership number, name, phone or e-mail') });
 
-export const adminMemberMatch = z.object({
+const adminMemberMatch = z.object({
   membershipNumber: z.string(),
   name: z.string(),
   email: z.string(),
@@ -136,7 +136,7 @@ export const adminMemberSearchResponse = z.object({ members: z.array(adminMember
 
 export const adminMemberParams = z.object({ membershipNumber });
 
-export const adminMemberOrder = z.object({
+const adminMemberOrder = z.object({
   orderNumber: z.number(),
   externalTransactionNumber: z.string(),
   storeId: z.string(),
@@ -193,7 +193,7 @@ export const caseListQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
 });
 
-export const caseSummary = z.object({
+const caseSummary = z.object({
   id: z.number(),
   caseNumber: z.string(),
   name: z.string(),
@@ -209,7 +209,7 @@ export const caseListResponse = z.object({ cases: z.array(caseSummary), nextBefo
 
 export const caseNumberParams = z.object({ caseNumber: z.string().trim().regex(/^CS-[A-Z0-9]{1,20}$/, 'A case number looks like CS-7KQ2M9XA') });
 
-export const caseReply = z.object({ id: z.number(), authorEmail: z.string().nullable(), body: z.string(), createdAt: instant });
+const caseReply = z.object({ id: z.number(), authorEmail: z.string().nullable(), body: z.string(), createdAt: instant });
 
 export const caseDetailResponse = caseSummary.extend({
   phone: z.string(),
@@ -221,7 +221,7 @@ export type CaseDetail = z.infer<typeof caseDetailResponse>;
 
 // ---------------------------------------------------------------- journey-event outbox
 
-export { JOURNEY_EVENT_STATUSES, type JourneyEventStatus };
+export type { JourneyEventStatus };
 export const JOURNEY_EVENTS_PAGE_SIZE = 25;
 
 export const journeyEventListQuery = z.object({

@@ -22,9 +22,9 @@ const rupiah = z.number().int();
 const count = z.number().int().nonnegative();
 
 /** The sales channels: the online shop and each POS brand (pos_stores.brand). */
-export const dashboardChannel = z.object({ key: z.string(), label: z.string() });
+const dashboardChannel = z.object({ key: z.string(), label: z.string() });
 
-export const dashboardSalesDay = z.object({
+const dashboardSalesDay = z.object({
   day,
   /** Net sales per channel key (POS: sales less that day's refunds), whole rupiah. */
   byChannel: z.record(z.string(), rupiah),
@@ -32,7 +32,7 @@ export const dashboardSalesDay = z.object({
   ordersByChannel: z.record(z.string(), count),
 });
 
-export const dashboardPointsDay = z.object({
+const dashboardPointsDay = z.object({
   day,
   /** Reward Points earned or granted (every positive Reward Points change). */
   issued: count,
@@ -42,11 +42,11 @@ export const dashboardPointsDay = z.object({
   expired: count,
 });
 
-export const dashboardVoucherDay = z.object({ day, issued: count, used: count });
+const dashboardVoucherDay = z.object({ day, issued: count, used: count });
 
-export const dashboardTier = z.object({ tier: z.string(), members: count });
+const dashboardTier = z.object({ tier: z.string(), members: count });
 
-export const dashboardTopProduct = z.object({
+const dashboardTopProduct = z.object({
   channel: z.string(),
   productId: z.string(),
   name: z.string(),
@@ -69,5 +69,4 @@ export const dashboardResponse = z.object({
   topProductsByRevenue: z.array(dashboardTopProduct),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
-export type DashboardChannel = z.infer<typeof dashboardChannel>;
 export type DashboardTopProduct = z.infer<typeof dashboardTopProduct>;

@@ -7,18 +7,18 @@
  *   GET /api/admin/orders/pos/:transactionNumber MANAGER -> posOrderDetail
  */
 import { z } from 'zod';
-import { ADMIN_ORDER_STATUSES, ORDER_CHANNELS, POS_ORDER_STATUSES, STAFF_ORDER_MOVES, type AdminOrderStatus, type OrderChannel } from '../orders.ts';
+import { ADMIN_ORDER_STATUSES, ORDER_CHANNELS, POS_ORDER_STATUSES, STAFF_ORDER_MOVES, type AdminOrderStatus } from '../orders.ts';
 import { receipt } from '../../pos/api/receipts.ts';
 import { shopOrder } from '../../storefront/api/checkout.ts';
 
 export const ORDERS_PAGE_SIZE = 25;
 
-export { ADMIN_ORDER_STATUSES, ORDER_CHANNELS, POS_ORDER_STATUSES, type AdminOrderStatus, type OrderChannel };
+export { POS_ORDER_STATUSES, type AdminOrderStatus };
 
 /** The channel filter: 'storefront', 'pos' (every store), 'brand:grandlucky' or 'store:STORE-001'. */
 const CHANNEL = /^(storefront|pos|brand:[a-z0-9-]{1,40}|store:[A-Za-z0-9-]{1,40})$/;
 /** A page's end: 's-<uuid>' (a storefront order) or 'p-<uuid>' (a POS order). */
-export const ORDER_CURSOR = /^[sp]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ORDER_CURSOR = /^[sp]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const orderListQuery = z
   .object({
@@ -35,7 +35,7 @@ export const orderListQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date is after the end date', path: ['to'] });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 
-export const adminOrderRow = z.object({
+const adminOrderRow = z.object({
   /** The row's cursor key ('s-…' or 'p-…'). */
   key: z.string(),
   channel: z.enum(ORDER_CHANNELS),
@@ -60,7 +60,7 @@ export const adminOrderRow = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
-export const orderStore = z.object({ storeId: z.string(), name: z.string(), brand: z.string() });
+const orderStore = z.object({ storeId: z.string(), name: z.string(), brand: z.string() });
 
 export const orderListResponse = z.object({
   orders: z.array(adminOrderRow),
@@ -75,7 +75,7 @@ export const storefrontOrderParams = z.object({ orderNumber: z.string().trim().m
 export const posOrderParams = z.object({ transactionNumber: z.string().trim().min(1).max(64, 'A transaction number has at most 64 characters') });
 
 /** One step of an order's history: a status and when, and who made it when staff did (from the audit log). */
-export const orderHistoryStep = z.object({ status: z.string(), at: z.string(), by: z.string().nullable(), note: z.string().nullable() });
+const orderHistoryStep = z.object({ status: z.string(), at: z.string(), by: z.string().nullable(), note: z.string().nullable() });
 
 export const storefrontOrderDetail = z.object({
   order: shopOrder,
@@ -85,7 +85,7 @@ export const storefrontOrderDetail = z.object({
 });
 export type StorefrontOrderDetail = z.infer<typeof storefrontOrderDetail>;
 
-export const posOrderReturn = z.object({
+const posOrderReturn = z.object({
   /** 'RET-000042'. */
   returnNumber: z.string(),
   createdAt: z.string(),

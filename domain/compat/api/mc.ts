@@ -33,7 +33,7 @@ export const mcEventRequest = journeyEventRequest.extend({ Data: z.record(z.stri
 export const mcEventResponse = z.object({ eventInstanceId: z.string() });
 
 /** At most this many contacts per asynchronous request (Marketing Cloud's limit). */
-export const MC_ASYNC_MAX_MEMBERS = 100;
+const MC_ASYNC_MAX_MEMBERS = 100;
 
 /** POST /interaction/v1/async/events: up to 100 contacts into one journey. */
 export const mcAsyncEventsRequest = z.object({

@@ -32,9 +32,6 @@ export const sfTokenResponse = z.object({
   signature: z.string(),
 });
 
-/** Salesforce's OAuth refusal: 400 `{ error, error_description }`. */
-export const sfOAuthError = z.object({ error: z.string(), error_description: z.string() });
-
 // ---------------------------------------------------------------- errors
 
 /** Salesforce's REST error body: a JSON array, first item's message shown (loyalty-pos.md §8). */
@@ -44,9 +41,9 @@ export type SfErrorBody = z.infer<typeof sfErrorBody>;
 // ---------------------------------------------------------------- path and query parts
 
 /** Connect API versions accepted in `/services/data/vNN.0/...` (Spring '22 to Spring '25). */
-export const SF_API_VERSIONS = { first: 55, last: 63 } as const;
+const SF_API_VERSIONS = { first: 55, last: 63 } as const;
 
-export const sfApiVersion = z
+const sfApiVersion = z
   .string()
   .regex(/^v\d{2}\.0$/, 'The API version is written v63.0')
   .refine((value) => {
@@ -69,13 +66,13 @@ export const sfParticipantParams = z.object({
 // ---------------------------------------------------------------- answers only the surface has
 
 /** Salesforce's voucher statuses; ours are Issued, Redeemed and Expired. */
-export const SF_VOUCHER_STATUSES = ['Issued', 'Redeemed', 'Expired', 'Cancelled'] as const;
+const SF_VOUCHER_STATUSES = ['Issued', 'Redeemed', 'Expired', 'Cancelled'] as const;
 
 /**
  * A member voucher as Connect's member-vouchers resource has it: our voucher plus Salesforce's `status`
  * and the value used and left (fixed-value vouchers; null for percentage ones).
  */
-export const sfMemberVoucher = memberVoucher.extend({
+const sfMemberVoucher = memberVoucher.extend({
   status: z.enum(SF_VOUCHER_STATUSES),
   redeemedValue: z.number().nullable(),
   remainingValue: z.number().nullable(),

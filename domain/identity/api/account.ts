@@ -16,7 +16,6 @@ export const signupSubmission = z.object({ name: z.string().max(100), email, pas
 export const socialLoginSubmission = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
 /** The answer to every accepted sign-up, whether or not the e-mail has an account: "we sent an e-mail". */
 export const signupSent = z.object({ message: z.string() });
-export type SignupSent = z.infer<typeof signupSent>;
 /** The link of a sign-up e-mail. */
 export const signupConfirmQuery = z.object({ ticket: z.string().min(1).max(200) });
 /** Where the browser goes next to finish signing in. */
@@ -106,7 +105,5 @@ export const passwordChange = z.object({ currentPassword: password, newPassword:
 export type PasswordChange = z.infer<typeof passwordChange>;
 
 export const passwordResetRequest = z.object({ email });
-export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
 
 export const messageResponse = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponse>;

@@ -25,8 +25,6 @@ import { problemsOf } from '../../platform/refine.ts';
 
 // ---------------------------------------------------------------- shared pieces
 
-export { membershipNumber };
-
 export const membershipNumberParams = z.object({ membershipNumber });
 
 /** A Jakarta calendar day, 'YYYY-MM-DD'. */
@@ -36,7 +34,7 @@ const instant = z.string();
 
 // ---------------------------------------------------------------- member profile
 
-export const memberCurrency = z.object({
+const memberCurrency = z.object({
   memberCurrencyId: z.string(),
   loyaltyMemberCurrencyName: z.string(),
   loyaltyProgramCurrencyId: z.string(),
@@ -48,9 +46,8 @@ export const memberCurrency = z.object({
   totalPointsRedeemed: z.number(),
   totalPointsExpired: z.number(),
 });
-export type MemberCurrency = z.infer<typeof memberCurrency>;
 
-export const memberTier = z.object({
+const memberTier = z.object({
   loyaltyMemberTierId: z.string(),
   loyaltyMemberTierName: z.string(),
   tierSequenceNumber: z.number(),
@@ -59,7 +56,7 @@ export const memberTier = z.object({
   tierChangeReason: z.string().nullable(),
 });
 
-export const associatedContact = z.object({
+const associatedContact = z.object({
   contactId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -181,7 +178,7 @@ export const ledgerQuery = z.object({
 
 export const LEDGER_PAGE_SIZE = 200;
 
-export const ledgerRow = z.object({
+const ledgerRow = z.object({
   key: z.string(),
   activityDate: instant,
   typeName: z.string(),
@@ -213,7 +210,7 @@ export type LedgerResponse = z.infer<typeof ledgerResponse>;
 // ---------------------------------------------------------------- expirable points
 
 /** loyalty-pos.md §3: one entry per expiration date still ahead, earliest first. */
-export const expirablePointsEntry = z.object({
+const expirablePointsEntry = z.object({
   ExpirationDate: calendarDay,
   ExpirationPoints: z.number(),
   RedeemedPoints: z.number(),
@@ -223,7 +220,7 @@ export const expirablePointsResponse = z.array(expirablePointsEntry);
 // ---------------------------------------------------------------- reward catalogue
 
 /** loyalty-pos.md §3 reward catalogue item (Id, Name, Image__c, Points__c) and the voucher it issues. */
-export const rewardCatalogItem = z.object({
+const rewardCatalogItem = z.object({
   Id: z.string(),
   Name: z.string(),
   Image__c: z.string(),
@@ -259,7 +256,7 @@ export type RedeemRewardResponse = z.infer<typeof redeemRewardResponse>;
 
 // ---------------------------------------------------------------- games
 
-export const gameReward = z.object({
+const gameReward = z.object({
   gameRewardId: z.string(),
   name: z.string(),
   color: z.string(),
@@ -268,7 +265,7 @@ export const gameReward = z.object({
   rewardValue: z.number().nullable(),
 });
 
-export const participantGameReward = z.object({
+const participantGameReward = z.object({
   gameParticipantRewardId: z.string(),
   /** Null until played. */
   gameRewardId: z.string().nullable(),
@@ -276,7 +273,7 @@ export const participantGameReward = z.object({
   status: z.enum(PARTICIPANT_REWARD_STATUSES),
 });
 
-export const gameDefinition = z.object({
+const gameDefinition = z.object({
   gameDefinitionId: z.string(),
   name: z.string(),
   type: z.string(),

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { membershipNumber } from './membership-number.ts';
 
-export const MEMBERSHIP_LINK_WAYS = ['email', 'join', 'card'] as const;
+const MEMBERSHIP_LINK_WAYS = ['email', 'join', 'card'] as const;
 export type MembershipLinkWay = (typeof MEMBERSHIP_LINK_WAYS)[number];
 
 /** The signed-in shopper's membership, or null when the account has none yet (then: Join, or link my card). */

@@ -11,3 +11,10 @@ export const loyaltyFixturesRequest = z.object({
   voucherDefinition: z.string().default('DISC10'),
 });
 export const loyaltyFixturesResponse = z.object({ prefix: z.string(), members: z.number(), vouchersPerMember: z.number() });
+
+/** Shelves the storefront-order scenarios cannot empty: every order reserves its units (the checkout). */
+export const shopStockRequest = z.object({
+  productIds: z.array(z.string().max(64)).min(1).max(50),
+  units: z.number().int().min(0).max(1_000_000_000),
+});
+export const shopStockResponse = z.object({ products: z.number() });

@@ -27,7 +27,6 @@ export const healthResponse = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 export const metaResponse = z.object({ version: z.string() });
-export type Meta = z.infer<typeof metaResponse>;
 
 /** An OpenAPI 3.1 document (generated on the server from the endpoint declarations). */
 export const openApiDocumentResponse = z.looseObject({

@@ -1,5 +1,5 @@
-/** `npm run bench` only (BENCH_ROUTES=true): the reference read and the order scenario's fixtures. Never in a normal start. */
-import { benchRow, benchRowParams, loyaltyFixturesRequest, loyaltyFixturesResponse } from '../api/bench.ts';
+/** `npm run bench` only (BENCH_ROUTES=true): the reference read and the order scenarios' fixtures. Never in a normal start. */
+import { benchRow, benchRowParams, loyaltyFixturesRequest, loyaltyFixturesResponse, shopStockRequest, shopStockResponse } from '../api/bench.ts';
 import { declareEndpoints } from '../endpoint.ts';
 
 const endpoint = declareEndpoints('Benchmark');
@@ -21,5 +21,15 @@ export const createLoyaltyFixtures = endpoint({
   summary: 'Many members with Reward Points and Issued vouchers, created set-based, for the order-placement scenario.',
   body: loyaltyFixturesRequest,
   responses: { 200: loyaltyFixturesResponse },
+  internal: true,
+});
+
+export const setShopStock = endpoint({
+  method: 'POST',
+  path: '/__bench/shop-stock',
+  access: 'anonymous',
+  summary: 'Sets the stock of storefront products, so the storefront-order scenarios never run out.',
+  body: shopStockRequest,
+  responses: { 200: shopStockResponse },
   internal: true,
 });

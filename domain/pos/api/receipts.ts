@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { shopIdentity } from '../../platform/api/platform.ts';
 
 
-export const receiptLine = z.object({
+const receiptLine = z.object({
   productCode: z.string(),
   name: z.string(),
   quantity: z.number().int(),
@@ -18,7 +18,7 @@ export const receiptLine = z.object({
   discount: z.number().int(),
 });
 
-export const receiptTender = z.object({
+const receiptTender = z.object({
   /** 'Cash', 'Debit', 'Credit Card', 'QRIS'. */
   method: z.string(),
   /** What this tender paid of the total. */
@@ -89,4 +89,3 @@ export const emailReceiptRequest = z.object({
 export type EmailReceiptRequest = z.input<typeof emailReceiptRequest>;
 
 export const emailReceiptResponse = z.object({ message: z.string() });
-export type EmailReceiptResponse = z.infer<typeof emailReceiptResponse>;

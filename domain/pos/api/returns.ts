@@ -16,7 +16,7 @@ export const saleLookupQuery = z.object({
 
 const tender = z.object({ kind: z.string(), amount: z.number().int() });
 
-export const soldLine = z.object({
+const soldLine = z.object({
   lineNumber: z.number().int(),
   productCode: z.string(),
   name: z.string(),
@@ -29,9 +29,9 @@ export const soldLine = z.object({
   returnedQuantity: z.number().int(),
 });
 
-export const saleReturnSummary = z.object({ returnNumber: z.string(), createdAt: z.string(), refundTotal: z.number().int() });
+const saleReturnSummary = z.object({ returnNumber: z.string(), createdAt: z.string(), refundTotal: z.number().int() });
 
-export const saleForReturn = z.object({
+const saleForReturn = z.object({
   orderId: z.string(),
   orderName: z.string(),
   externalTransactionNumber: z.string(),
@@ -57,7 +57,6 @@ export const saleForReturn = z.object({
 export type SaleForReturn = z.infer<typeof saleForReturn>;
 
 export const saleLookupResponse = z.object({ sale: saleForReturn });
-export type SaleLookupResponse = z.infer<typeof saleLookupResponse>;
 
 /** Whose approval the till offers: the managers of the sale's store (GET /api/pos/managers?storeId=). */
 export const managersQuery = z.object({
@@ -65,7 +64,6 @@ export const managersQuery = z.object({
 });
 
 export const managersResponse = z.object({ managers: z.array(z.object({ email: z.string(), name: z.string() })) });
-export type ManagersResponse = z.infer<typeof managersResponse>;
 
 export const createReturnRequest = z.object({
   /** The POS's id of this return, fixed until it is booked: a retry with it books nothing twice. */
@@ -93,7 +91,7 @@ export const createReturnRequest = z.object({
 export type CreateReturnRequest = z.input<typeof createReturnRequest>;
 export type CreateReturnInput = z.output<typeof createReturnRequest>;
 
-export const returnedLine = z.object({
+const returnedLine = z.object({
   lineNumber: z.number().int(),
   productCode: z.string(),
   name: z.string(),
@@ -107,7 +105,7 @@ export const returnedLine = z.object({
 });
 
 /** A booked return: everything its receipt shows. */
-export const posReturn = z.object({
+const posReturn = z.object({
   returnNumber: z.string(),
   returnKey: z.string(),
   createdAt: z.string(),
@@ -138,4 +136,3 @@ export const posReturn = z.object({
 export type PosReturn = z.infer<typeof posReturn>;
 
 export const returnResponse = z.object({ return: posReturn });
-export type ReturnResponse = z.infer<typeof returnResponse>;

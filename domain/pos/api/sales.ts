@@ -19,7 +19,7 @@ import { membershipNumber } from '../../loyalty/api/membership-number.ts';
 export const brandQuery = z.object({ brand: z.enum(STORE_BRANDS, "brand must be 'grandlucky' or 'erafone'") });
 
 /** loyalty-pos.md §3 Store: name, id, storeId, accountId. */
-export const posStore = z.object({
+const posStore = z.object({
   id: z.string(),
   storeId: z.string(),
   name: z.string(),
@@ -30,7 +30,7 @@ export type PosStore = z.infer<typeof posStore>;
 export const storesResponse = z.object({ stores: z.array(posStore) });
 
 /** loyalty-pos.md §3 Product (checkout catalogue), with the sample data's sku, description and family. */
-export const posProduct = z.object({
+const posProduct = z.object({
   id: z.string(),
   productCode: z.string(),
   name: z.string(),
@@ -57,7 +57,7 @@ export const memberSearchQuery = z.object({
     .min(2, 'Type at least 2 characters of a membership number, phone number or e-mail address.')
     .max(100, 'Type at most 100 characters.'),
 });
-export const posMemberMatch = z.object({
+const posMemberMatch = z.object({
   membershipNumber: z.string(),
   name: z.string(),
   email: z.string(),
@@ -77,7 +77,7 @@ const rupiahAmount = z
   .refine((value) => Number.isSafeInteger(value) && value >= 0, 'must be a whole rupiah amount');
 
 /** One tender as the till sends it; amounts are checked by domain/pos/tenders.ts (whole, above 0, the sum). */
-export const tenderInput = z.object({
+const tenderInput = z.object({
   kind: z.enum(TENDER_KINDS, 'Choose Cash, Debit, Credit Card or QRIS for each tender'),
   amount: z.number('Each tender needs an amount in rupiah'),
   /** Cash only: the notes handed over (change = tendered - amount). */
@@ -149,7 +149,7 @@ export const placeOrderRequest = z.object({
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 
-export const placedOrderLine = z.object({
+const placedOrderLine = z.object({
   productCode: z.string(),
   name: z.string(),
   category: z.string(),
@@ -160,14 +160,14 @@ export const placedOrderLine = z.object({
   lineTax: z.number(),
 });
 
-export const placedTender = z.object({
+const placedTender = z.object({
   kind: z.enum(TENDER_KINDS),
   amount: z.number(),
   tendered: z.number().nullable(),
   change: z.number(),
 });
 
-export const placedOrder = z.object({
+const placedOrder = z.object({
   id: z.string(),
   /** Our sequential order number and its name ('#1042'). */
   orderNumber: z.number(),
@@ -196,7 +196,7 @@ export const placedOrder = z.object({
 });
 
 /** What the success screen (§2 step 5) shows: points used and earned, and the new balance. */
-export const orderLoyaltyResult = z.object({
+const orderLoyaltyResult = z.object({
   membershipNumber: z.string(),
   pointsUsed: z.number(),
   pointsEarned: z.number(),

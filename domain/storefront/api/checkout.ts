@@ -12,8 +12,8 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderLine } from './content.ts';
 
 const text = (max: number) => z.string().max(max * 2);
 
-export const shopContact = z.object({ name: text(FIELD_LIMITS.name), email: text(FIELD_LIMITS.email), phone: text(FIELD_LIMITS.phone) });
-export const shopAddress = z.object({
+const shopContact = z.object({ name: text(FIELD_LIMITS.name), email: text(FIELD_LIMITS.email), phone: text(FIELD_LIMITS.phone) });
+const shopAddress = z.object({
   street: text(FIELD_LIMITS.street),
   kelurahan: text(FIELD_LIMITS.area),
   kecamatan: text(FIELD_LIMITS.area),
@@ -22,7 +22,7 @@ export const shopAddress = z.object({
   postalCode: text(10),
 });
 
-export const deliveryOption = z.object({
+const deliveryOption = z.object({
   code: z.string(),
   label: z.string(),
   fee: z.number().int(),
@@ -49,7 +49,7 @@ export const checkoutDefaultsResponse = z.object({
 });
 export type CheckoutDefaults = z.infer<typeof checkoutDefaultsResponse>;
 
-export const couponRule = z.object({
+const couponRule = z.object({
   code: z.string(),
   description: z.string(),
   kind: z.enum(COUPON_KINDS),
@@ -102,7 +102,7 @@ export const placeCheckoutRequest = z
   });
 export type PlaceCheckoutRequest = z.input<typeof placeCheckoutRequest>;
 
-export const paymentInstructions = z.discriminatedUnion('kind', [
+const paymentInstructions = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('qris'), qrString: z.string() }),
   z.object({ kind: z.literal('va'), bank: z.string(), vaNumber: z.string() }),
   z.object({ kind: z.literal('ewallet'), wallet: z.string(), deeplinkUrl: z.string() }),
@@ -110,7 +110,7 @@ export const paymentInstructions = z.discriminatedUnion('kind', [
 export type PaymentInstructions = z.infer<typeof paymentInstructions>;
 
 /** A storefront order's line: the same as the demo's order line (content.ts). */
-export const shopOrderLine = orderLine;
+const shopOrderLine = orderLine;
 
 export const shopOrder = z.object({
   orderId: z.string(),
@@ -173,7 +173,6 @@ export const midtransNotification = z.looseObject({
   transaction_id: z.string().max(100).optional(),
   fraud_status: z.string().max(40).optional(),
 });
-export type MidtransNotification = z.infer<typeof midtransNotification>;
 
 export const notificationAnswer = z.object({ received: z.literal(true), outcome: z.string() });
 

@@ -14,7 +14,6 @@ export const productSearchQuery = z.object({
   /** A product Category ('smartphones', 'ai phones'); absent or empty for 'All Categories'. */
   category: z.string().trim().max(60).optional(),
 });
-export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
 
 export const productSearchResponse = z.object({
   query: z.string(),
@@ -26,11 +25,10 @@ export type ProductSearchResponse = z.infer<typeof productSearchResponse>;
 /** /discount-products/{name}: the discounted products a Huge Discounts card promises. */
 export const discountProductsParams = z.object({ name: z.string().trim().min(1).max(80) });
 export const discountProductsResponse = z.object({ name: z.string(), products: z.array(product) });
-export type DiscountProductsResponse = z.infer<typeof discountProductsResponse>;
 
 // ---------------------------------------------------------------- home content (§3 entities)
 /** Product card item (carousels): price is what the shopper pays, discount a percent number. */
-export const productCardItem = z.object({
+const productCardItem = z.object({
   id: z.string(),
   name: z.string(),
   img: z.string(),
@@ -40,7 +38,7 @@ export const productCardItem = z.object({
 export type ProductCardItem = z.infer<typeof productCardItem>;
 
 /** Shop items (ids 7 to 15): the same card, with the discount as a text percent ('12'). */
-export const shopItem = z.object({
+const shopItem = z.object({
   id: z.string(),
   name: z.string(),
   img: z.string(),
@@ -50,23 +48,23 @@ export const shopItem = z.object({
 export type ShopItem = z.infer<typeof shopItem>;
 
 /** Static discount and new-arrival items: name, cover, price. */
-export const coverItem = z.object({ name: z.string(), cover: z.string(), price: z.number().int() });
+const coverItem = z.object({ name: z.string(), cover: z.string(), price: z.number().int() });
 export type CoverItem = z.infer<typeof coverItem>;
 
-export const category = z.object({ name: z.string(), image: z.string() });
+const category = z.object({ name: z.string(), image: z.string() });
 export type Category = z.infer<typeof category>;
 
 /** Top Categories: a category with its 'N orders this week' caption. */
-export const topCategory = category.extend({ ordersThisWeek: z.number().int() });
+const topCategory = category.extend({ ordersThisWeek: z.number().int() });
 export type TopCategory = z.infer<typeof topCategory>;
 
-export const slide = z.object({ id: z.number().int(), title: z.string(), desc: z.string(), cover: z.string() });
+const slide = z.object({ id: z.number().int(), title: z.string(), desc: z.string(), cover: z.string() });
 export type Slide = z.infer<typeof slide>;
 
-export const brand = z.object({ name: z.string(), logo: z.string() });
+const brand = z.object({ name: z.string(), logo: z.string() });
 export type Brand = z.infer<typeof brand>;
 
-export const homeBanner = z.object({ title: z.string(), subtitle: z.string(), image: z.string() });
+const homeBanner = z.object({ title: z.string(), subtitle: z.string(), image: z.string() });
 export type HomeBanner = z.infer<typeof homeBanner>;
 
 /** Everything the home page shows, in one answer (one round trip for the first screen). */
@@ -86,7 +84,7 @@ export type HomeContent = z.infer<typeof homeContentResponse>;
 // ---------------------------------------------------------------- promos (§2, §3 Promo)
 
 /** Rich detail content as typed blocks: rendered as elements, never as raw HTML. */
-export const promoContentBlock = z.discriminatedUnion('type', [
+const promoContentBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text: z.string() }),
   z.object({ type: z.literal('heading'), text: z.string() }),
   z.object({ type: z.literal('list'), items: z.array(z.string()) }),
@@ -94,7 +92,7 @@ export const promoContentBlock = z.discriminatedUnion('type', [
 ]);
 export type PromoContentBlock = z.infer<typeof promoContentBlock>;
 
-export const promo = z.object({
+const promo = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -129,9 +127,8 @@ export const orderLine = z.object({
   quantity: z.number().int(),
   lineTotal: z.number().int(),
 });
-export type OrderLine = z.infer<typeof orderLine>;
 
-export const order = z.object({
+const order = z.object({
   orderId: z.string(),
   /** Null on the orders placed before the checkout existed (docs/decisions/028-typed-order-columns.md). */
   orderNumber: z.string().nullable().default(null),

@@ -11,7 +11,7 @@ export interface ConfiguredClient {
 
 const hmac = (key: string, text: string) => createHmac('sha256', key).update(text).digest();
 /** Compares two secrets in constant time whatever their lengths (both are hashed first). */
-export const sameSecret = (a: string, b: string) =>
+const sameSecret = (a: string, b: string) =>
   timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
 /**

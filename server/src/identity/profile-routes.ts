@@ -19,7 +19,7 @@ class InvalidCurrentPassword extends DomainError {
   readonly code = 'invalid_current_password';
 }
 
-export const PROFILE_MESSAGES = {
+const PROFILE_MESSAGES = {
   currentPasswordIncorrect: 'Current password is incorrect',
   passwordUpdated: 'Password updated successfully!',
   resetSent: "We've just sent you an email to reset your password.",

@@ -15,7 +15,7 @@ function stringClaim(payload: jose.JWTPayload, ...names: string[]): string | nul
 }
 
 /** How long a verified token is remembered at most (its own expiry comes first), and how many are. */
-export const VERIFIED_TOKEN_CACHE = { maxAgeMs: 5 * 60_000, maxEntries: 10_000 } as const;
+const VERIFIED_TOKEN_CACHE = { maxAgeMs: 5 * 60_000, maxEntries: 10_000 } as const;
 
 /**
  * Verifies the access tokens our API receives: RS256 JWTs from our issuer for our API audience. The

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { jakartaDayOfInstant, type CalendarDay } from '#domain/platform/jakarta-time.ts';
 import type { EarningRules } from '#domain/loyalty/earning.ts';
+import { ORDER_COMPLETED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
 import { LOYALTY_PROGRAM_NAME, REWARD_POINTS, TIER_NAMES, TIER_POINTS, TIER_THRESHOLDS, type TierName, type TierThresholds } from '#domain/loyalty/programme.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
@@ -44,14 +45,14 @@ export interface EngineSettings {
   cashRoundingUnit: number;
 }
 
-export const defaultEngineSettings: EngineSettings = { orderEventDefinitionKey: 'LumbungOrderCompleted', cashRoundingUnit: 0 };
+const defaultEngineSettings: EngineSettings = { orderEventDefinitionKey: ORDER_COMPLETED_EVENT_KEY, cashRoundingUnit: 0 };
 
 /**
  * How long a process trusts its cached reference data before reading it again (decision 021): the
  * process that takes an admin's change invalidates its cache at once; other server processes (WORKERS)
  * see it within this time. The re-read happens in the background: requests keep the cached copy meanwhile.
  */
-export const REFERENCE_TTL_MS = 5_000;
+const REFERENCE_TTL_MS = 5_000;
 
 /** The reference data of one database, shared by an engine and its `with(...)` copies. */
 export class ReferenceCache {

@@ -6,7 +6,7 @@ import type { LedgerFilters } from './ledger/history.ts';
 import type { OrderRequest } from './orders/plan.ts';
 
 /** A write's answer, and whether it is the stored answer of an earlier identical request. */
-export interface Idempotent<Response> {
+interface Idempotent<Response> {
   replayed: boolean;
   response: Response;
 }

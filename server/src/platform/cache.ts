@@ -14,7 +14,7 @@ import type { FastifyReply } from 'fastify';
  * - **One load at a time per key**: concurrent misses share one database read (the promise is cached),
  *   and a failed load is forgotten at once, never served.
  */
-export const CATALOGUE_CACHE_TTL_MS = 5_000;
+const CATALOGUE_CACHE_TTL_MS = 5_000;
 
 interface Entry {
   value: Promise<unknown>;

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOYALTY_PROGRAM_NAME } from '#domain/loyalty/programme.ts';
+import { ORDER_COMPLETED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
 import { normalizePhone } from '#domain/platform/phone.ts';
 
 /**
@@ -143,7 +144,7 @@ const envSchema = z.object({
   /** How often the journey-event outbox is delivered; 0 turns delivery off. */
   MARKETING_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
   /** The journey event key queued for every member order (loyalty-pos.md §7 order completion). */
-  MC_ORDER_EVENT_KEY: z.string().trim().min(1).max(200).default('LumbungOrderCompleted'),
+  MC_ORDER_EVENT_KEY: z.string().trim().min(1).max(200).default(ORDER_COMPLETED_EVENT_KEY),
   /** Marketing Cloud: all three set -> journey events go there instead of the embedded sink. */
   MC_AUTH_BASE_URL: z.url().optional(),
   MC_CLIENT_ID: z.string().min(1).optional(),
@@ -332,7 +333,7 @@ export function configurationReference(): ConfigurationEntry[] {
   });
 }
 
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 /** Names proxy-addr understands for common ranges, besides addresses and CIDRs. */
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -342,7 +343,7 @@ const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
  * or the names loopback / linklocal / uniquelocal. Returns the problem as a string when it is none of these.
  * `true` is refused on purpose: trusting every peer lets any client choose its own address.
  */
-export function parseTrustProxy(value: string): TrustProxy | string {
+function parseTrustProxy(value: string): TrustProxy | string {
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') return 'true trusts every client to name its own address; give a hop count or the proxy addresses';
   if (/^\d+$/.test(value)) {
@@ -444,8 +445,8 @@ export interface IdentityConfig {
 }
 
 /** Client ids of the embedded provider's two clients. */
-export const EMBEDDED_SPA_CLIENT_ID = 'lumbung-web';
-export const EMBEDDED_SERVER_CLIENT_ID = 'lumbung-server';
+const EMBEDDED_SPA_CLIENT_ID = 'lumbung-web';
+const EMBEDDED_SERVER_CLIENT_ID = 'lumbung-server';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {

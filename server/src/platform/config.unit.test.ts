@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ORDER_COMPLETED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
@@ -99,7 +100,7 @@ describe('loadConfig', () => {
   it('background jobs and journey events: defaults, overrides, and Marketing Cloud needs all three variables', () => {
     const defaults = loadConfig({});
     expect(defaults.jobs).toEqual({ enabled: true, pointsExpiryIntervalMs: 3_600_000, outboxIntervalMs: 1_000, orderExpiryIntervalMs: 60_000 });
-    expect(defaults.marketing).toEqual({ orderEventDefinitionKey: 'LumbungOrderCompleted', listEvents: false, marketingCloud: null });
+    expect(defaults.marketing).toEqual({ orderEventDefinitionKey: ORDER_COMPLETED_EVENT_KEY, listEvents: false, marketingCloud: null });
     expect(loadConfig({ BACKGROUND_JOBS: 'false', POINTS_EXPIRY_INTERVAL_MS: '0' }).jobs).toMatchObject({ enabled: false, pointsExpiryIntervalMs: 0 });
     const mc = { MC_AUTH_BASE_URL: 'https://x.auth.marketingcloudapis.com', MC_CLIENT_ID: 'id', MC_CLIENT_SECRET: 'secret' };
     expect(loadConfig(mc).marketing.marketingCloud).toEqual({ authBaseUrl: mc.MC_AUTH_BASE_URL, clientId: 'id', clientSecret: 'secret', accountId: null });

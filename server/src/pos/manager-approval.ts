@@ -15,11 +15,11 @@ import { Forbidden, TooManyRequests } from '../platform/errors.ts';
  * which the identity housekeeping already clears; checking, verifying and counting run under a lock per
  * manager, so guesses sent in parallel are counted one after the other.
  */
-export const PIN_THROTTLE = { windowMinutes: 15, maxFailures: 5 } as const;
+const PIN_THROTTLE = { windowMinutes: 15, maxFailures: 5 } as const;
 
 const WINDOW_MS = PIN_THROTTLE.windowMinutes * 60_000;
 
-export const WRONG_PIN_MESSAGE = 'The manager’s e-mail or PIN is wrong.';
+const WRONG_PIN_MESSAGE = 'The manager’s e-mail or PIN is wrong.';
 
 /** 429 with how long to wait (the route sends it as Retry-After). */
 export class PinThrottled extends TooManyRequests {

@@ -6,7 +6,7 @@ import { resultRows } from '../platform/db/json-query.ts';
 import { likePrefix } from '../platform/db/sql.ts';
 
 /** At most this many matches: the cashier narrows the query rather than scrolling. */
-export const MEMBER_SEARCH_LIMIT = 10;
+const MEMBER_SEARCH_LIMIT = 10;
 
 interface MatchRow {
   membershipNumber: string;

@@ -22,10 +22,10 @@ import { NotFound, TooManyRequests } from '../platform/errors.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { receiptText } from '#domain/pos/receipt-text.ts';
 
-export const RECEIPT_NOT_FOUND = 'No receipt for that link. Check the address, or ask the store for a printed copy.';
-export const SALE_NOT_FOUND = (transactionNumber: string) => `No sale with transaction number '${transactionNumber}'.`;
+const RECEIPT_NOT_FOUND = 'No receipt for that link. Check the address, or ask the store for a printed copy.';
+const SALE_NOT_FOUND = (transactionNumber: string) => `No sale with transaction number '${transactionNumber}'.`;
 /** E-mails of one receipt per hour: enough for a typo and a retry, too few to spam anyone with it. */
-export const RECEIPT_EMAILS_PER_HOUR = 5;
+const RECEIPT_EMAILS_PER_HOUR = 5;
 
 /** The e-receipt token in URLs: the stored UUID's 32 hex digits, without dashes. */
 const tokenOfUuid = (uuid: string) => uuid.replaceAll('-', '');

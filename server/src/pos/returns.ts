@@ -34,7 +34,7 @@ import { cancelSalePoints, type JournalEntry, type LoyaltyEngine } from '../loya
 import type { Approver } from './manager-approval.ts';
 import { lockOpenShift, storeName } from './shifts.ts';
 
-export const noShiftForReturnMessage = (storeName: string) => `No shift is open for you at ${storeName}: open a shift before taking a return.`;
+const noShiftForReturnMessage = (storeName: string) => `No shift is open for you at ${storeName}: open a shift before taking a return.`;
 
 /** 'RET-000042': a return's number as the receipt and the ledger show it. */
 export const returnNumberText = (n: number) => `RET-${String(n).padStart(6, '0')}`;

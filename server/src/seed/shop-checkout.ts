@@ -1,8 +1,9 @@
+import { WELCOME_COUPON_CODE } from '#domain/storefront/coupons.ts';
 import type { Transaction } from '../platform/db/client.ts';
 import { shopCoupons, shopDeliveryRates } from '../platform/db/schema/index.ts';
 
 /** Issue 17: the couriers' rate table (pickup in a store is free), editable later in the back office. */
-export const seedDeliveryRates = [
+const seedDeliveryRates = [
   { code: 'pickup', position: 1, label: 'Pickup in store (Lumbung Grand Indonesia, Jakarta)', feeIdr: 0, estimate: 'Ready in 2 hours', pickup: true },
   { code: 'jnt-ez', position: 2, label: 'J&T EZ', feeIdr: 16_000, estimate: '2-4 days', pickup: false },
   { code: 'jne-reg', position: 3, label: 'JNE REG', feeIdr: 18_000, estimate: '2-3 days', pickup: false },
@@ -11,8 +12,8 @@ export const seedDeliveryRates = [
 ];
 
 /** WELCOME20 is what the promo popup promises (storefront.md §5); the others show the other rules. */
-export const seedCoupons = [
-  { code: 'WELCOME20', description: 'Get 20% off on your first purchase', kind: 'percent', value: 20, minSpendIdr: 0, maxDiscountIdr: 100_000, oncePerShopper: true, totalUses: null },
+const seedCoupons = [
+  { code: WELCOME_COUPON_CODE, description: 'Get 20% off on your first purchase', kind: 'percent', value: 20, minSpendIdr: 0, maxDiscountIdr: 100_000, oncePerShopper: true, totalUses: null },
   { code: 'HEMAT50K', description: 'Rp 50.000 off from Rp 500.000', kind: 'fixed', value: 50_000, minSpendIdr: 500_000, maxDiscountIdr: null, oncePerShopper: false, totalUses: 500 },
   {
     code: 'GAJIAN10',

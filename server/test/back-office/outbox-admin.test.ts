@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_COMPLETED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
 import { enqueueJourneyEvent, journeyEventOutbox } from '../../src/marketing/outbox.ts';
 import { markFailed } from '../../src/platform/outbox/outbox.ts';
 import { accessTokenFor } from '../helpers/staff-token.ts';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const event = (contact: string) => ({ ContactKey: contact, EventDefinitionKey: 'LumbungOrderCompleted', Data: { total: 1000 } });
+const event = (contact: string) => ({ ContactKey: contact, EventDefinitionKey: ORDER_COMPLETED_EVENT_KEY, Data: { total: 1000 } });
 const list = async (query = '') => (await t.app.inject({ method: 'GET', url: `/api/admin/journey-events${query}`, headers: manager })).json();
 
 describe('journey-event outbox', () => {
@@ -27,7 +28,7 @@ describe('journey-event outbox', () => {
     expect(all.counts).toEqual({ pending: 1, delivered: 0, failed: 1 });
     const failedOnly = await list('?status=failed');
     expect(failedOnly.events).toHaveLength(1);
-    expect(failedOnly.events[0]).toMatchObject({ contactKey: 'failed@example.com', status: 'failed', lastError: 'Marketing Cloud answered 500', eventDefinitionKey: 'LumbungOrderCompleted' });
+    expect(failedOnly.events[0]).toMatchObject({ contactKey: 'failed@example.com', status: 'failed', lastError: 'Marketing Cloud answered 500', eventDefinitionKey: ORDER_COMPLETED_EVENT_KEY });
 
     const retried = await t.app.inject({ method: 'POST', url: `/api/admin/journey-events/${failed.id}/retry`, headers: manager });
     expect(retried.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { AccountService } from '../../src/identity/embedded/accounts.ts';
 import { accessTokenFor } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -72,7 +73,7 @@ describe('users and roles', () => {
   });
 
   it('the audit log filters by date (Jakarta days)', async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+    const today = jakartaDayOfInstant(new Date());
     const todays = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?from=${today}&to=${today}`, headers: admin })).json();
     expect(todays.entries.length).toBeGreaterThanOrEqual(2);
     const past = (await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=2020-01-01&to=2020-12-31', headers: admin })).json();

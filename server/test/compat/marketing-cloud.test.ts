@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_COMPLETED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
 import { marketingJourneyEvents } from '../../src/platform/db/schema/index.ts';
 import { marketingCloudSink } from '../../src/marketing/sinks.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -97,8 +98,8 @@ describe("our Marketing Cloud sink against the compatible surface (MC_* pointed 
   it('delivers events with their eventInstanceIds as references, and they arrive in the embedded store', async () => {
     const sink = marketingCloudSink({ authBaseUrl: origin, clientId: MC_COMPAT_ENV.MC_COMPAT_CLIENT_ID, clientSecret: MC_COMPAT_ENV.MC_COMPAT_CLIENT_SECRET, accountId: null });
     const events = [
-      { id: 9_001, attempts: 1, ContactKey: 'loop-1@example.com', EventDefinitionKey: 'LumbungOrderCompleted', Data: { TransactionID: 'POS-1', EarnPoint: 47 } },
-      { id: 9_002, attempts: 1, ContactKey: 'loop-2@example.com', EventDefinitionKey: 'LumbungOrderCompleted', Data: { TransactionID: 'POS-2', EarnPoint: 12 } },
+      { id: 9_001, attempts: 1, ContactKey: 'loop-1@example.com', EventDefinitionKey: ORDER_COMPLETED_EVENT_KEY, Data: { TransactionID: 'POS-1', EarnPoint: 47 } },
+      { id: 9_002, attempts: 1, ContactKey: 'loop-2@example.com', EventDefinitionKey: ORDER_COMPLETED_EVENT_KEY, Data: { TransactionID: 'POS-2', EarnPoint: 12 } },
     ];
     const outcomes = await sink.deliver(events);
     expect(outcomes).toEqual([{ reference: expect.stringMatching(/^[0-9a-f-]{36}$/) }, { reference: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);

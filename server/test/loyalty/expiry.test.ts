@@ -92,9 +92,7 @@ describe('points expiry', () => {
       env: { BACKGROUND_JOBS: 'true', POINTS_EXPIRY_INTERVAL_MS: '100', MARKETING_OUTBOX_INTERVAL_MS: '0' },
     });
     const member = await createMember(t.database.db, { buckets: [{ points: 42, expirationDate: addDaysToDay(today(), -1) }] });
-    const deadline = Date.now() + 20_000;
-    while ((await expiryJournals(member)).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(await expiryJournals(member)).toHaveLength(1);
+    await expect.poll(async () => (await expiryJournals(member)).length, { timeout: 20_000, interval: 100 }).toBe(1);
     await app.close();
   });
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transientConflictRetries } from '../../src/platform/db/client.ts';
@@ -9,11 +8,13 @@ import { openShifts } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
+import { chargeIdOf, checkoutBody, placeCheckout, setStock } from '../storefront/checkout/helpers.ts';
 
 /**
  * The mix of issue 13's soak, briefly, on PostgreSQL: POS orders (points and vouchers) for one member,
  * that member's redemptions, spins and ledger, other members' profiles, eligibility checks, storefront
- * orders and the points expiry job, all at once. It used to fail POS orders with `deadlock detected`;
+ * orders (placed at the checkout, then paid on the embedded gateway's simulator) and the points expiry
+ * job, all at once. It used to fail POS orders with `deadlock detected`;
  * every request must now succeed (or be refused for a reason a cashier can read), and the ledger
  * must still add up.
  */
@@ -27,6 +28,8 @@ describe.runIf(testEngine === 'postgres')('mixed load on one member (PostgreSQL)
     t = await createTestApp({ demo: true });
     headers = { ...(await cashierHeaders(t)), 'content-type': 'application/json' };
     await openShifts(t, ['STORE-001']);
+    // Every storefront order reserves a unit: enough on the shelf for the whole run.
+    await setStock(t, '7', 1_000_000);
     const today = jakartaDayOfInstant(new Date());
     member = await createMember(t.database.db, {
       points: 5_000_000,
@@ -90,12 +93,11 @@ describe.runIf(testEngine === 'postgres')('mixed load on one member (PostgreSQL)
           headers,
           payload: { CartValue: 250_000, StoreId: 'STORE-003', VoucherCode: vouchers[VOUCHERS - 1]!.voucherCode, MembershipNumber: member.membershipNumber },
         }),
-      shopOrder: () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          payload: { orderId: randomUUID(), lines: [{ productId: '7', quantity: 1 }] },
-        }),
+      shopOrder: async () => {
+        const placed = await placeCheckout(t, checkoutBody({ lines: [{ productId: '7', quantity: 1 }] }));
+        if (placed.statusCode !== 201) return placed;
+        return t.app.inject({ method: 'POST', url: `/api/payment-sim/charges/${chargeIdOf(placed.json())}/pay` });
+      },
     };
     const plan = ['posOrder', 'redemption', 'posOrder', 'spin', 'ledger', 'posOrder', 'profile', 'redemption', 'eligibility', 'shopOrder'];
     const failures: string[] = [];
@@ -114,6 +116,7 @@ describe.runIf(testEngine === 'postgres')('mixed load on one member (PostgreSQL)
     const expiry = async () => {
       while (Date.now() < deadline && nextVoucher < VOUCHERS - 1) {
         await expirePoints(t.app.loyaltyEngine);
+        // Not a wait for a condition: the pause is the job's interval, as the server runs it, squeezed to 50 ms.
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };

@@ -135,16 +135,18 @@ describe('delivery worker', () => {
     const env = { ...mc.env, BACKGROUND_JOBS: 'true', MARKETING_OUTBOX_INTERVAL_MS: '10', POINTS_EXPIRY_INTERVAL_MS: '0' };
     const events = Array.from({ length: 30 }, registrationEvent);
     for (const event of events) await enqueueJourneyEvent(t.database.db, event);
-    const [first, second] = await Promise.all([createTestApp({ database: t.database, env }), createTestApp({ database: t.database, env })]);
+    const apps = await Promise.all([createTestApp({ database: t.database, env }), createTestApp({ database: t.database, env })]);
+    let closed = false;
     try {
-      const deadline = Date.now() + 30_000;
       const received = () => mc.events.filter((e) => events.some((q) => q.ContactKey === e.ContactKey)).length;
-      while (received() < events.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      await new Promise((r) => setTimeout(r, 200)); // a double delivery would arrive now
+      await expect.poll(received, { timeout: 30_000, interval: 50 }).toBe(events.length);
+      // Closing waits for a delivery in flight (platform/jobs/interval-job.ts): a double delivery has arrived by then.
+      await Promise.all(apps.map((app) => app.close()));
+      closed = true;
       expect(received()).toBe(events.length);
       expect(new Set(mc.events.map((e) => e.ContactKey)).size).toBe(mc.events.length);
     } finally {
-      await Promise.all([first?.close(), second?.close()]);
+      if (!closed) await Promise.all(apps.map((app) => app.close()));
       await mc.close();
     }
   });

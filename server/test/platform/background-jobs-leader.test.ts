@@ -6,13 +6,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/te
 const JOBS_ON = { BACKGROUND_JOBS: 'true', MARKETING_OUTBOX_INTERVAL_MS: '100', POINTS_EXPIRY_INTERVAL_MS: '100' };
 const JOBS = ['journey-event delivery', 'points expiry'];
 
-async function until(condition: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const until = (condition: () => boolean, timeout = 10_000) => expect.poll(condition, { timeout, interval: 50 }).toBe(true);
 
 const runsOf = (t: TestApp) => JOBS.map((name) => t.app.backgroundJobs.runs[name] ?? 0);
 

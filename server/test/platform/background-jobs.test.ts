@@ -159,9 +159,7 @@ describe('background jobs', () => {
             .from(loyaltyTransactionJournals)
             .where(and(eq(loyaltyTransactionJournals.memberId, member.id), eq(loyaltyTransactionJournals.journalTypeName, 'Expiration')))
         ).length;
-      const deadline = Date.now() + 20_000;
-      while ((await expired()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect(await expired()).toBe(1);
+      await expect.poll(expired, { timeout: 20_000, interval: 100 }).toBe(1);
     } finally {
       await app.close();
     }

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('migrations and seed', () => {
-  // The demo steps' own "second start" check is in loyalty/demo-seed.test.ts (they take seconds).
+  // The demo steps' own "second start" check is in seed/demo-seed.test.ts (they take seconds).
   it('seeds once: a second start changes nothing', async () => {
     await seedDatabase(database.db, { demo: false });
     const [first] = await database.db.select({ n: count() }).from(products);

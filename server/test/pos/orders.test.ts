@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_COMPLETED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
 import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { pointsExpirationDay } from '#domain/loyalty/programme.ts';
 import { loyaltyParticipantRewards, loyaltyVouchers, marketingOutbox, posOrderLines } from '../../src/platform/db/schema/index.ts';
@@ -87,7 +88,7 @@ describe('POST /api/pos/orders', () => {
       .where(eq(marketingOutbox.dedupeKey, orderEventKey(body.orders[0]!.newExternalTransactionNumber)));
     expect(event).toMatchObject({
       contactKey: member.email,
-      eventDefinitionKey: 'LumbungOrderCompleted',
+      eventDefinitionKey: ORDER_COMPLETED_EVENT_KEY,
       status: 'pending',
       data: {
         TransactionID: body.orders[0]!.newExternalTransactionNumber,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_REGISTERED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
 import { DEMO_CASHIER, DEMO_SHOPPER } from '../../src/identity/embedded/demo-accounts.ts';
 import { signIn, startIdentityServer, uniqueEmail, type IdentityServer } from '../helpers/identity-client.ts';
 import { uniqueNumber } from '../helpers/loyalty-factories.ts';
@@ -40,7 +41,7 @@ const staffCalls: { name: string; url: string; body: () => object }[] = [
   {
     name: 'journey relay',
     url: '/api/mc/mcpost',
-    body: () => ({ ContactKey: 'guard@example.com', EventDefinitionKey: 'LumbungMemberRegistered', Data: { n: 1 } }),
+    body: () => ({ ContactKey: 'guard@example.com', EventDefinitionKey: MEMBER_REGISTERED_EVENT_KEY, Data: { n: 1 } }),
   },
 ];
 
@@ -69,7 +70,7 @@ describe('the staff guard on the POS writes', () => {
     const order = await post('/api/pos/orders', orderBody({ membershipNumber: member.membershipNumber }), cashier);
     expect(order.statusCode, order.body).toBe(201);
     expect(order.json().orders[0].loyalty).toMatchObject({ membershipNumber: member.membershipNumber, pointsEarned: expect.any(Number) });
-    const relayed = await post('/api/mc/mcpost', { ContactKey: member.associatedContactDetails.email, EventDefinitionKey: 'LumbungMemberRegistered', Data: { MembershipNumber: member.membershipNumber } }, cashier);
+    const relayed = await post('/api/mc/mcpost', { ContactKey: member.associatedContactDetails.email, EventDefinitionKey: MEMBER_REGISTERED_EVENT_KEY, Data: { MembershipNumber: member.membershipNumber } }, cashier);
     expect(relayed.statusCode).toBe(202);
   });
 

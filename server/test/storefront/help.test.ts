@@ -181,6 +181,7 @@ describe('two forwarders at once (two server processes on one database)', () => 
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
         received.push(new URLSearchParams(body).get('subject') ?? '');
+        // Not a wait in the test: a slow answer, so the two forwarders' deliveries overlap.
         setTimeout(() => res.writeHead(200).end('ok'), 20);
       });
     });

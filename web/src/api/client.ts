@@ -39,7 +39,7 @@ interface RequestOptions {
 }
 
 /** How a call is made, beside its input. */
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   /** Send no bearer token (e.g. to the identity provider's own sign-in endpoints). */
   anonymous?: boolean;

@@ -3,7 +3,7 @@ import { Button } from '../ui/button.tsx';
 import { errorMessage } from '../ui/error-message.ts';
 
 /** Shown when a screen fails to load or render: a way forward instead of a blank page. */
-export function RouteError({ error }: { error: unknown }) {
+function RouteError({ error }: { error: unknown }) {
   const message = errorMessage(error, 'This page could not be shown.');
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">

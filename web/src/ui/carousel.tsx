@@ -4,7 +4,7 @@ import { Children, useCallback, useEffect, useState, type ReactNode } from 'reac
 import { firstScreenShown } from './first-screen.ts';
 
 /** storefront.md §9: default autoplay interval. */
-export const AUTOPLAY_INTERVAL_MS = 3000;
+const AUTOPLAY_INTERVAL_MS = 3000;
 
 /**
  * Slides per view by viewport width (storefront.md §9; xs = 576 px and 3xl = 1440 px are our theme's

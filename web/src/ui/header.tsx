@@ -7,7 +7,7 @@ import { SearchBox } from './search-box.tsx';
 import { useShopContact } from './shop-identity.ts';
 
 /** storefront.md §1: after the page is scrolled past 100 px, the search bar gets an active style. */
-export const HEADER_SCROLL_THRESHOLD_PX = 100;
+const HEADER_SCROLL_THRESHOLD_PX = 100;
 
 
 const NAV_LINKS = [

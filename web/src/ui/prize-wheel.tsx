@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-export interface PrizeWheelSegment {
+interface PrizeWheelSegment {
   id: string;
   label: string;
   backgroundColor: string;

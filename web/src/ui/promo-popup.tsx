@@ -10,7 +10,7 @@ const PromoPopupDialog = afterPaint(async () => (await import('./promo-popup-dia
  * unless one is already open; closes on the close button, Shop Now or Escape; locks page scroll
  * while open.
  */
-export function usePromoPopupTimer(): [boolean, () => void] {
+function usePromoPopupTimer(): [boolean, () => void] {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const first = window.setTimeout(() => setOpen(true), PROMO_POPUP.firstDelayMs);

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
-export const ALL_CATEGORIES = 'All Categories';
+const ALL_CATEGORIES = 'All Categories';
 
 interface SearchBoxProps {
   categories: readonly string[];

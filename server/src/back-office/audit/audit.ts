@@ -2,7 +2,7 @@ import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditListResponse } from '#domain/back-office/api/admin.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { adminAuditLog } from '../../platform/db/schema/index.ts';
-import { likePrefix } from '../../platform/db/sql.ts';
+import { jakartaMidnight, likePrefix } from '../../platform/db/sql.ts';
 
 export interface AuditFilters {
   user?: string | undefined;
@@ -12,9 +12,6 @@ export interface AuditFilters {
   to?: string | undefined;
   before?: number | undefined;
 }
-
-/** Jakarta midnight of a calendar day, as an instant (Asia/Jakarta is UTC+7 all year). */
-const jakartaMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Jakarta'`;
 
 /** Newest first, a page at a time (keyset on the id). */
 export async function listAuditEntries(db: Database, filters: AuditFilters): Promise<AuditListResponse> {

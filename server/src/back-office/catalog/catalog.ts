@@ -28,7 +28,7 @@ type PosProductValues = z.output<typeof posProductForm>;
 // ---------------------------------------------------------------- storefront products
 
 /** The row as the back office shows it: prices and stock as numbers (the spec keeps them as text). */
-export function toAdminProduct(row: ProductRow): AdminProduct {
+function toAdminProduct(row: ProductRow): AdminProduct {
   const { position: _position, priceIdr, discountPriceIdr, stockAvailable, stock: _stock, ...rest } = row;
   return { ...rest, price: Number.parseInt(priceIdr, 10) || 0, discountPrice: Number.parseInt(discountPriceIdr, 10) || 0, stock: stockAvailable };
 }
@@ -182,24 +182,24 @@ export async function updatePosProduct(db: Database, actor: Principal, id: strin
 // ---------------------------------------------------------------- images
 
 /** The type from the file's first bytes (its magic number), whatever the request's header says. */
-export function sniffImageType(data: Buffer): ImageType | null {
+function sniffImageType(data: Buffer): ImageType | null {
   if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
   if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
   return null;
 }
 
-export class ImageTooLarge extends DomainError {
+class ImageTooLarge extends DomainError {
   readonly status = 413;
   readonly code = 'image_too_large';
 }
 
-export class UnsupportedImage extends DomainError {
+class UnsupportedImage extends DomainError {
   readonly status = 415;
   readonly code = 'unsupported_image';
 }
 
-export const imageUrlFor = (sha256: string, type: ImageType) => `/api/images/${sha256}.${IMAGE_EXTENSIONS[type]}`;
+const imageUrlFor = (sha256: string, type: ImageType) => `/api/images/${sha256}.${IMAGE_EXTENSIONS[type]}`;
 
 export async function storeImage(db: Database, actor: Principal, data: Buffer): Promise<ImageUploadResponse> {
   if (data.length > MAX_IMAGE_BYTES) throw new ImageTooLarge('The image is larger than 2 MB: make it smaller and upload it again.');

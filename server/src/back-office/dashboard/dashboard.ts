@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardResponse, DashboardTopProduct } from '#domain/back-office/api/dashboard.ts';
-import { addDaysToDay, JAKARTA_TIME_ZONE, type CalendarDay } from '#domain/platform/jakarta-time.ts';
+import { addDaysToDay, type CalendarDay } from '#domain/platform/jakarta-time.ts';
 import { ACCRUAL_JOURNAL_TYPE, EXPIRATION_JOURNAL_TYPE, REDEMPTION_JOURNAL_TYPE, REWARD_POINTS } from '#domain/loyalty/programme.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { resultRows } from '../../platform/db/json-query.ts';
+import { STORE_TIME_ZONE_SQL } from '../../platform/db/sql.ts';
 import type { StoreScope } from '../../identity/index.ts';
 import { MANUAL_ADJUSTMENT_JOURNAL_TYPE } from '../members/points-adjustment.ts';
 
@@ -47,7 +48,7 @@ export function dashboardRange(today: CalendarDay, days: number): DashboardRange
   return { today, from, start: `${from}T00:00:00+07:00`, end: `${addDaysToDay(today, 1)}T00:00:00+07:00` };
 }
 
-const jakartaDay = (column: string) => sql.raw(`(${column} at time zone '${JAKARTA_TIME_ZONE}')::date`);
+const jakartaDay = (column: string) => sql.raw(`(${column} at time zone ${STORE_TIME_ZONE_SQL})::date`);
 
 export async function loadDashboard(db: Database, range: DashboardRange, days: number, stores: StoreScope = null): Promise<DashboardResponse> {
   const { start, end, from, today } = range;

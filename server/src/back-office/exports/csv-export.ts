@@ -6,7 +6,7 @@ import { InvalidInput } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
 
 /** One page of a list, and where the next one starts (null: that was the last). */
-export interface CsvPage<Row, Cursor> {
+interface CsvPage<Row, Cursor> {
   rows: Row[];
   next: Cursor | null;
 }
@@ -19,7 +19,7 @@ export interface CsvExport<List extends AnyEndpoint, Row, Cursor> {
   page: (query: EndpointRequestParts<List>['query'], cursor: Cursor | undefined, request: FastifyRequest) => Promise<CsvPage<Row, Cursor>>;
 }
 
-export const tooManyRowsMessage = (max: number) => `More than ${max.toLocaleString('en')} rows match: narrow the filters (a shorter date range) and export again.`;
+const tooManyRowsMessage = (max: number) => `More than ${max.toLocaleString('en')} rows match: narrow the filters (a shorter date range) and export again.`;
 
 /**
  * Serves a list's CSV export (domain/platform/csv.ts csvExportOf): the list's access check and query validation

@@ -22,7 +22,7 @@ const ORDERS_EXPORT_PAGE = 500;
 /** A JSON value as one cell (the audit log's before and after). */
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-export const ORDER_COLUMNS: CsvColumn<AdminOrderRow>[] = [
+const ORDER_COLUMNS: CsvColumn<AdminOrderRow>[] = [
   { header: 'Channel', value: (r) => (r.channel === 'pos' ? 'POS' : 'Storefront') },
   { header: 'Order', value: (r) => r.number },
   { header: 'Transaction number', value: (r) => r.transactionNumber },
@@ -40,7 +40,7 @@ export const ORDER_COLUMNS: CsvColumn<AdminOrderRow>[] = [
   { header: 'Payment', value: (r) => r.payment },
 ];
 
-export const AUDIT_COLUMNS: CsvColumn<AuditEntry>[] = [
+const AUDIT_COLUMNS: CsvColumn<AuditEntry>[] = [
   { header: 'Id', value: (r) => r.id },
   { header: 'At (UTC)', value: (r) => r.at },
   { header: 'User id', value: (r) => r.actorUserId },

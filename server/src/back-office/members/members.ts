@@ -13,7 +13,7 @@ import { getMemberProfile, memberNotFound, transactionJournalJson, getMemberVouc
 import { likePrefix } from '../../platform/db/sql.ts';
 import { backOfficeWrite } from '../../platform/audit.ts';
 
-export const ADMIN_MEMBER_SEARCH_LIMIT = 25;
+const ADMIN_MEMBER_SEARCH_LIMIT = 25;
 const MEMBER_ORDERS_SHOWN = 20;
 
 /**

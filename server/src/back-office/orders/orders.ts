@@ -22,6 +22,7 @@ import { STAFF_ORDER_MOVES } from '#domain/back-office/orders.ts';
 import { canMoveOrder, ORDER_STATUSES, releasesOnCancel, SHOP_PAYMENT_METHOD_LABELS, type OrderStatus } from '#domain/storefront/checkout.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { adminAuditLog, loyaltyContacts, loyaltyMembers, orderLines, orders, posOrderLines, posOrders, posReturnLines, posReturnRefunds, posReturns, posStores } from '../../platform/db/schema/index.ts';
+import { jakartaMidnight } from '../../platform/db/sql.ts';
 import { InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { Receipts } from '../../pos/index.ts';
 import { returnNumberText } from '../../pos/index.ts';
@@ -39,8 +40,6 @@ export interface OrderFilters {
   stores?: StoreScope | undefined;
 }
 
-/** Jakarta midnight of a calendar day, as an instant (Asia/Jakarta is UTC+7 all year). */
-const jakartaMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Jakarta'`;
 /** The instant to the microsecond as sortable text (a JavaScript Date would round it to milliseconds). */
 const sortableAt = (column: SQL | typeof orders.createdAt | typeof posOrders.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 

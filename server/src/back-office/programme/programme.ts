@@ -46,7 +46,7 @@ import { backOfficeWrite } from '../../platform/audit.ts';
  * changed in place; rewards, tiers and the rate only change what new redemptions and orders get.
  */
 
-export const STALE_MESSAGE = 'Someone else changed this since you opened it: reload to see their change, then make yours again.';
+const STALE_MESSAGE = 'Someone else changed this since you opened it: reload to see their change, then make yours again.';
 
 /** Only the fields that differ, before and after (decision 017). */
 function changes<T extends Record<string, unknown>>(before: T, after: T): { before: Partial<T>; after: Partial<T> } | null {

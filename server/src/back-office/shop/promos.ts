@@ -11,7 +11,7 @@ import { changes } from '../catalog/catalog.ts';
 type PromoRow = typeof promos.$inferSelect;
 
 /** The row as the back office shows it: the discount as a number, the dates also as calendar days. */
-export function toAdminPromo(row: PromoRow): AdminPromo {
+function toAdminPromo(row: PromoRow): AdminPromo {
   return { ...row, discount: Number.parseInt(row.discount, 10) || 0, startDay: promoDateIso(row.startDate), endDay: promoDateIso(row.endDate) };
 }
 

@@ -3,7 +3,7 @@ import { ClientTokens, type ConfiguredClient } from '../client-tokens.ts';
 import { OAuthRefusal } from '../sf/tokens.ts';
 
 /** Marketing Cloud's tokens live about 20 minutes (LOYALTY-API-REFERENCE.md); it answers 1080 s. */
-export const MC_COMPAT_TOKEN_LIFETIME_S = 1080;
+const MC_COMPAT_TOKEN_LIFETIME_S = 1080;
 
 /** The Marketing Cloud-compatible surface's sign-in (POST /v2/token) and its tokens. */
 export class McCompatTokens extends ClientTokens {

@@ -6,7 +6,7 @@ import type { SfMemberVoucher } from '#domain/compat/api/sf.ts';
  * beside our `voucherStatus`, and for a fixed-value voucher what was used of its face value and what
  * is left (a voucher is used whole, at one order). Percentage vouchers have no value to speak of: null.
  */
-export function connectVoucher(voucher: MemberVoucher): SfMemberVoucher {
+function connectVoucher(voucher: MemberVoucher): SfMemberVoucher {
   const value = voucher.type === 'FixedValue' ? voucher.faceValue : null;
   const used = voucher.voucherStatus === 'Redeemed';
   return {

@@ -5,7 +5,7 @@ import { ClientTokens, type ConfiguredClient } from '../client-tokens.ts';
 export const SF_COMPAT_TOKEN_LIFETIME_MS = 5 * 60_000;
 
 /** Salesforce's text for a missing, bad or expired session (errorCode INVALID_SESSION_ID). */
-export const INVALID_SESSION = 'Session expired or invalid';
+const INVALID_SESSION = 'Session expired or invalid';
 
 /** Why a sign-in was refused, in OAuth terms (answered `{ error, error_description }`). */
 export class OAuthRefusal extends Error {

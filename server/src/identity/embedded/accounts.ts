@@ -10,7 +10,7 @@ import { hashPassword, UNUSABLE_HASH, verifyPassword } from './passwords.ts';
 export type AccountRow = typeof identityAccounts.$inferSelect;
 
 /** Auth0's connection name of e-mail and password accounts, and the prefix of their ids. */
-export const DATABASE_PROVIDER = 'auth0';
+const DATABASE_PROVIDER = 'auth0';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -23,7 +23,7 @@ class WrongCredentials extends DomainError {
   readonly code = 'invalid_credentials';
 }
 
-export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password.';
+const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password.';
 const EXPIRED_MESSAGE = 'This sign-in page has expired. Please start again.';
 
 /** The web app's sign-in screens (web/src/paths.ts `login` and `registration`). */

@@ -40,7 +40,7 @@ function formatWait(ms: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-export const tooManyAttemptsMessage = (waitMs: number) =>
+const tooManyAttemptsMessage = (waitMs: number) =>
   `Too many failed sign-in attempts. Please wait ${formatWait(waitMs)} or reset your password.`;
 
 /** 429 with how long to wait (the routes send it as Retry-After). */
@@ -61,7 +61,7 @@ const pairSubject = (email: string, address: string | null) => `pair:${normalize
 const addressSubject = (address: string) => `ip:${address}`;
 
 /** The wait after `failures` failures of one (account, address) pair, in ms (0: no wait). */
-export function pairDelayMs(failures: number, accountUnderSpray: boolean): number {
+function pairDelayMs(failures: number, accountUnderSpray: boolean): number {
   if (accountUnderSpray && failures >= 1) return WINDOW_MS;
   const beyond = failures - LOGIN_THROTTLE.freeFailuresPerPair;
   if (beyond < 0) return 0;

@@ -13,7 +13,7 @@ interface ManagementDeps {
   resets: PasswordResets;
 }
 
-export const CHANGE_PASSWORD_SENT = "We've just sent you an email to reset your password.";
+const CHANGE_PASSWORD_SENT = "We've just sent you an email to reset your password.";
 
 /**
  * The Auth0-compatible endpoints of the embedded provider that our server calls (storefront.md §7):

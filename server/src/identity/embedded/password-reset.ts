@@ -7,16 +7,16 @@ import { AccountService, normalizeEmail } from './accounts.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 
-export const PASSWORD_RESET = {
+const PASSWORD_RESET = {
   ticketTtlMinutes: 60,
   /** More requests for one address within an hour are answered the same but send nothing. */
   maxMailsPerHour: 3,
 } as const;
 
 /** The web app's reset form (web/src/paths.ts `resetPassword`). */
-export const RESET_PASSWORD_PATH = '/reset-password';
+const RESET_PASSWORD_PATH = '/reset-password';
 
-export const INVALID_TICKET_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
+const INVALID_TICKET_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
 

@@ -14,13 +14,13 @@ import type { ProviderSecrets } from './secrets.ts';
 export const IDP_PREFIX = '/idp';
 
 /** Scopes on Auth0's Management API audience: what a shopper's own token may do, and the server's. */
-export const MANAGEMENT_SCOPES = {
+const MANAGEMENT_SCOPES = {
   currentUser: 'read:current_user update:current_user_metadata',
   server: 'read:users update:users',
 } as const;
 
 /** Scopes of our own API: a signed-in shopper reads and changes their own data. */
-export const API_SCOPES = 'read:current_user update:current_user_metadata';
+const API_SCOPES = 'read:current_user update:current_user_metadata';
 
 export interface ProviderDeps {
   identity: IdentityConfig;

@@ -7,19 +7,19 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { AccountService, validateNewAccount, type AccountRow } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
 
-export const SIGNUP = {
+const SIGNUP = {
   ticketTtlHours: 24,
   /** More sign-ups for one address within an hour are answered the same but send nothing. */
   maxMailsPerHour: 3,
 } as const;
 
 /** The one answer to every accepted sign-up, whether or not the e-mail has an account. */
-export const signupSentMessage = (email: string) =>
+const signupSentMessage = (email: string) =>
   `We sent an e-mail to ${email}. Open the link in it to finish signing up.`;
 
-export const ACCOUNT_EXISTS_MESSAGE = 'This e-mail address has an account already. Please sign in.';
+const ACCOUNT_EXISTS_MESSAGE = 'This e-mail address has an account already. Please sign in.';
 
-export const INVALID_SIGNUP_LINK_MESSAGE = 'This sign-up link is invalid or has expired. Please sign up again.';
+const INVALID_SIGNUP_LINK_MESSAGE = 'This sign-up link is invalid or has expired. Please sign up again.';
 
 /** Stored with the provider's short-lived records (identity_oidc_models, expired ones are deleted by housekeeping). */
 const TICKET_MODEL = 'SignupTicket';

@@ -6,6 +6,7 @@ import type { LedgerResponse, TransactionJournal } from '#domain/loyalty/api/mem
 import { LEDGER_PAGE_SIZE } from '#domain/loyalty/api/members.ts';
 import { groupLedger } from '#domain/loyalty/programme.ts';
 import { JsonQuery } from '../../platform/db/json-query.ts';
+import { STORE_TIME_ZONE_SQL } from '../../platform/db/sql.ts';
 import type { LoyaltyEngine } from '../engine.ts';
 import { InvalidInput } from '../../platform/errors.ts';
 import { memberNotFound } from '../members.ts';
@@ -33,8 +34,8 @@ type StoredLedger = {
 const journalFilter = `j.member_id = m.id
   and ($2::text is null or j.journal_type_name = $2)
   and ($3::text is null or j.journal_sub_type_name = $3)
-  and ($4::date is null or j.activity_date >= ($4::date)::timestamp at time zone 'Asia/Jakarta')
-  and ($5::date is null or j.activity_date < ($5::date + 1)::timestamp at time zone 'Asia/Jakarta')`;
+  and ($4::date is null or j.activity_date >= ($4::date)::timestamp at time zone ${STORE_TIME_ZONE_SQL})
+  and ($5::date is null or j.activity_date < ($5::date + 1)::timestamp at time zone ${STORE_TIME_ZONE_SQL})`;
 
 /**
  * The ledger query with `pageStart` choosing where the page starts. Newest first, the journal number
@@ -76,11 +77,11 @@ const CURSOR_TEXT = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)~(\d{1,18})$/;
 const BAD_CURSOR = 'cursor must be the nextCursor of a previous page, unchanged.';
 
 /** The position after a page's last journal, as an opaque URL-safe text. */
-export function encodeLedgerCursor([activityDate, journalNumber]: [string, number]): string {
+function encodeLedgerCursor([activityDate, journalNumber]: [string, number]): string {
   return Buffer.from(`${activityDate}~${journalNumber}`).toString('base64url');
 }
 
-export function decodeLedgerCursor(cursor: string): [string, number] {
+function decodeLedgerCursor(cursor: string): [string, number] {
   const match = CURSOR_TEXT.exec(Buffer.from(cursor, 'base64url').toString());
   if (!match?.[1] || !match[2]) throw new InvalidInput(BAD_CURSOR);
   return [match[1], Number(match[2])];

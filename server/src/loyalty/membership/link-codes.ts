@@ -10,7 +10,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { linkMembership, membershipOf, ownerOf, LINKED_ELSEWHERE } from './owners.ts';
 
 /** "Link my card" (docs/decisions/009-membership-ownership.md): short-lived, few tries, few sends. */
-export const LINK_CODE = {
+const LINK_CODE = {
   digits: 6,
   validMinutes: 10,
   maxWrongAttempts: 5,
@@ -34,7 +34,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /** 'budi.santoso@example.com' -> 'b•••o@example.com': enough to recognise, not to harvest. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   const shown = local.length <= 2 ? `${local.slice(0, 1)}•••` : `${local.slice(0, 1)}•••${local.slice(-1)}`;
   return `${shown}@${domain}`;

@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { membershipOwners } from '../../platform/db/schema/index.ts';
 import { Conflict } from '../../platform/errors.ts';
 
-export const NO_MEMBERSHIP: MyMembership = { membershipNumber: null, linkedVia: null };
+const NO_MEMBERSHIP: MyMembership = { membershipNumber: null, linkedVia: null };
 
 const asMembership = (row: { membershipNumber: string; linkedVia: string }): MyMembership => ({
   membershipNumber: row.membershipNumber,

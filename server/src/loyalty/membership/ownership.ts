@@ -20,7 +20,7 @@ export function memberOwnerCheck(deps: MembershipDeps): OwnerCheck {
 }
 
 /** How many accounts' links one process remembers. */
-export const LINK_CACHE_ENTRIES = 10_000;
+const LINK_CACHE_ENTRIES = 10_000;
 
 /**
  * Account -> the membership it is linked to, for the links this process has seen (issue 14: the owner

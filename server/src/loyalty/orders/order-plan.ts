@@ -41,7 +41,7 @@ export interface OrderPlan {
   response: PlacedOrderResult;
 }
 
-export interface OrderTender {
+interface OrderTender {
   position: number;
   kind: TenderKind;
   amount: number;
@@ -49,7 +49,7 @@ export interface OrderTender {
   change: number;
 }
 
-export interface OrderLine {
+interface OrderLine {
   line_number: number;
   product_code: string;
   name: string;

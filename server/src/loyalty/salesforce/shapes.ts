@@ -61,7 +61,7 @@ export const sfMemberProfile = z.object({
     .default([]),
 });
 
-export const sfMemberVoucher = z
+const sfMemberVoucher = z
   .object({
     voucherId: z.string(),
     voucherNumber: text,
@@ -96,7 +96,7 @@ export const sfMemberVouchers = z.object({
   vouchers: z.array(sfMemberVoucher).default([]),
 });
 
-export const sfTransactionJournal = z.object({
+const sfTransactionJournal = z.object({
   transactionJournalId: z.string(),
   transactionJournalNumber: text,
   activityDate: z.string(),

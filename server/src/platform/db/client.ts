@@ -12,7 +12,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import type { Config } from '../config.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The engine-neutral database handle: PGlite and node-postgres both satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -48,7 +48,7 @@ export function sqlStateOf(error: unknown): string | undefined {
  */
 const TRANSIENT_SQLSTATES = new Set(['40P01', '40001']);
 
-export const isTransientConflict = (error: unknown): boolean => TRANSIENT_SQLSTATES.has(sqlStateOf(error) ?? '');
+const isTransientConflict = (error: unknown): boolean => TRANSIENT_SQLSTATES.has(sqlStateOf(error) ?? '');
 
 export const TRANSACTION_RETRY = { attempts: 5, baseDelayMs: 5 } as const;
 

@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Executor } from './client.ts';
 import { InvalidInput } from '../errors.ts';
 
-export const NUL_MESSAGE = 'Text cannot contain NUL characters.';
+const NUL_MESSAGE = 'Text cannot contain NUL characters.';
 
 /**
  * A hand-written query that returns one JSON column (`select json_build_object(...) as result`).

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as bench from '#domain/platform/endpoints/bench.ts';
 import { products } from '../db/schema/index.ts';
@@ -8,7 +8,7 @@ import { route } from '../http/endpoint.ts';
 /**
  * Reference routes for `npm run bench` only (BENCH_ROUTES=true): the cheapest database read the
  * server can do — one narrow row by primary key, prepared — so every scenario can be reported as a
- * ratio to it. Never registered in a normal start.
+ * ratio to it, and the stock the storefront-order scenarios take from. Never registered in a normal start.
  */
 export const benchRoutes: FastifyPluginAsync = async (app) => {
   const byId = app.db
@@ -23,5 +23,15 @@ export const benchRoutes: FastifyPluginAsync = async (app) => {
     const [row] = await byId.execute({ productId: request.params.id });
     if (!row) throw new NotFound('no such row');
     return row;
+  });
+
+  route(app, bench.setShopStock, async (request) => {
+    const { productIds, units } = request.body;
+    const updated = await app.db
+      .update(products)
+      .set({ stockAvailable: units, stock: String(units) })
+      .where(inArray(products.productId, productIds))
+      .returning({ productId: products.productId });
+    return { products: updated.length };
   });
 };

@@ -6,9 +6,9 @@ import { route } from '../http/endpoint.ts';
 import { appVersion } from '../version.ts';
 
 /** A database that does not answer `select 1` within this long counts as down. */
-export const HEALTH_DATABASE_TIMEOUT_MS = 2_000;
+const HEALTH_DATABASE_TIMEOUT_MS = 2_000;
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database does not answer.';
+const DATABASE_UNAVAILABLE_MESSAGE = 'The database does not answer.';
 
 /** Resolves when `work` does within `ms`; rejects otherwise (the work itself is left to finish). */
 async function within<T>(ms: number, work: Promise<T>): Promise<T> {

@@ -7,7 +7,7 @@ import { route } from './endpoint.ts';
 import { openApiDocument } from './openapi.ts';
 
 /** Where the reference page (Swagger UI) lives. */
-export const API_REFERENCE_PREFIX = '/api/docs';
+const API_REFERENCE_PREFIX = '/api/docs';
 
 /**
  * The API reference: `/api/openapi.json`, generated from the declarations of every endpoint registered

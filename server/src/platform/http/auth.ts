@@ -63,7 +63,7 @@ const ROLE_REFUSALS: Record<StaffRole, string> = {
 };
 
 /** A signed-in account holding `role` or a higher one (admin ⊃ manager ⊃ cashier). */
-export function requireRole(request: FastifyRequest, role: StaffRole): Principal {
+function requireRole(request: FastifyRequest, role: StaffRole): Principal {
   const principal = requireShopper(request);
   if (!hasStaffRole(principal.roles, role)) throw new Forbidden(ROLE_REFUSALS[role]);
   return principal;
@@ -96,7 +96,7 @@ export interface AccessChecks {
   clientToken?: ClientTokenCheck | undefined;
 }
 
-export const NOT_YOUR_MEMBERSHIP = 'This membership belongs to another account. Sign in with the account linked to it, or link your card under My Rewards.';
+const NOT_YOUR_MEMBERSHIP = 'This membership belongs to another account. Sign in with the account linked to it, or link your card under My Rewards.';
 
 /**
  * The checks of an access level: `onRequest` runs before the body is read (so an anonymous caller gets

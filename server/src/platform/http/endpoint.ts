@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** The request a handler gets: Fastify's, with params, query, headers and body typed by the declaration. */
-export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
+type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
   Params: EndpointRequestParts<E>['params'];
   Querystring: EndpointRequestParts<E>['query'];
   Headers: EndpointRequestParts<E>['headers'];

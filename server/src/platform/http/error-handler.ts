@@ -21,7 +21,7 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
  * `firstName`), for a form to show beside the field; the message lists them without schema paths.
  * Our schemas word their messages for a person; zod's generic ones get the field's name in front.
  */
-export function validationProblems(
+function validationProblems(
   issues: { instancePath: string; message?: string }[],
   part = 'body',
 ): { message: string; fields: FieldMessages } {

@@ -26,7 +26,7 @@ export interface RateLimitSettings {
 }
 
 /** How long the rate limits wait for Redis, and how often they probe it again after a failure. */
-export const REDIS_TIMEOUTS = { commandMs: 50, connectMs: 1_000, reprobeMs: 5_000 } as const;
+const REDIS_TIMEOUTS = { commandMs: 50, connectMs: 1_000, reprobeMs: 5_000 } as const;
 
 declare module 'fastify' {
   interface FastifyInstance {

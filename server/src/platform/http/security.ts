@@ -18,7 +18,7 @@ interface HeaderSink {
 type Middleware = (req: unknown, res: HeaderSink, next: (error?: unknown) => void) => void;
 
 /** The Content-Security-Policy and the other helmet options that fit the SPA. */
-export function helmetOptions(options: SecurityOptions): HelmetOptions {
+function helmetOptions(options: SecurityOptions): HelmetOptions {
   const https = options.publicUrl.startsWith('https://');
   return {
     contentSecurityPolicy: {
@@ -51,7 +51,7 @@ export function helmetOptions(options: SecurityOptions): HelmetOptions {
  * recording response. Nothing in them depends on the request (no CSP nonces), so every response can
  * get the same list.
  */
-export function securityHeaders(options: SecurityOptions): [name: string, value: string][] {
+function securityHeaders(options: SecurityOptions): [name: string, value: string][] {
   const headers = new Map<string, string>();
   const sink: HeaderSink = {
     setHeader: (name, value) => void headers.set(name.toLowerCase(), String(value)),

@@ -57,7 +57,7 @@ function withoutClosedObjects(value: unknown): unknown {
 }
 
 /** Under the tests, every compiled writer is checked against zod's (see above). */
-export const VERIFY_WRITERS = process.env.NODE_ENV === 'test';
+const VERIFY_WRITERS = process.env.NODE_ENV === 'test';
 
 export function createResponseSerializerCompiler(options: SerializerOptions): FastifySerializerCompiler<unknown> {
   return (routeSchema: RouteSchema) => {

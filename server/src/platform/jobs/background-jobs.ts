@@ -5,7 +5,7 @@ import { startIntervalJob, type IntervalJob, type RunningJob } from './interval-
 import { electLeader, type Leadership } from './leader.ts';
 
 /** How often a process that is not the jobs' leader asks again (at most; sooner with shorter job intervals). */
-export const LEADER_RETRY_MS = 5_000;
+const LEADER_RETRY_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../db/client.ts';
  * The jobs stay safe without this (the delivery queues of platform/outbox/ claim rows with SKIP LOCKED, the
  * expiry locks each member's points), but N processes would do N times the polling.
  */
-export const BACKGROUND_JOBS_LOCK_KEY = 0x4c4a4f42; // 'LJOB' (the migrations use 0x4c756d62)
+const BACKGROUND_JOBS_LOCK_KEY = 0x4c4a4f42; // 'LJOB' (the migrations use 0x4c756d62)
 
 export interface LeaderCallbacks {
   /** This process became the leader: start the jobs. */

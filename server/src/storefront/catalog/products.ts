@@ -131,7 +131,7 @@ export class ProductCatalog {
   }
 }
 
-export const SEARCH_RESULT_LIMIT = 60;
+const SEARCH_RESULT_LIMIT = 60;
 
 
 /** The active products through the catalogue cache: the list's JSON answer and its page's preloads share one read. */

@@ -101,7 +101,7 @@ export async function lastContactAndAddress(db: Executor, shopperSub: string): P
 
 // ---------------------------------------------------------------- orders
 
-export function toShopOrder(row: OrderRow, lines: OrderLineRow[]): ShopOrder {
+function toShopOrder(row: OrderRow, lines: OrderLineRow[]): ShopOrder {
   return {
     orderId: row.orderId,
     orderNumber: row.orderNumber ?? '',

@@ -15,9 +15,9 @@ import type { LoyaltyEngine } from '../../loyalty/index.ts';
 import { postRewardPoints } from '../../loyalty/index.ts';
 
 /** Sub-type of the journal that gives points back when an online order is cancelled or expires. */
-export const POINTS_RETURNED_SUBTYPE = 'Points Returned';
+const POINTS_RETURNED_SUBTYPE = 'Points Returned';
 /** Sub-type of the journal that takes back points earned on an order cancelled after payment. */
-export const POINTS_REVERSED_SUBTYPE = 'Points Reversed';
+const POINTS_REVERSED_SUBTYPE = 'Points Reversed';
 
 const online = { [BUSINESS_NAME_ATTRIBUTE]: ONLINE_BUSINESS_NAME };
 

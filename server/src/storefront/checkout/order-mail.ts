@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
 import { formatRupiah } from '#domain/platform/money.ts';
+import { JAKARTA_TIME_ZONE } from '#domain/platform/jakarta-time.ts';
 import { ORDER_STATUS_LABELS, SHOP_PAYMENT_METHOD_LABELS } from '#domain/storefront/checkout.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 
@@ -54,7 +55,7 @@ export function orderMail(mailer: Mailer, publicUrl: string, log: FastifyBaseLog
         `Order ${order.orderNumber} placed`,
         order.status === 'paid'
           ? `Thank you for your order ${order.orderNumber}.`
-          : `Thank you for your order ${order.orderNumber}. Please pay ${rupiah(order.total)} with ${SHOP_PAYMENT_METHOD_LABELS[order.payment.method]} before ${new Date(order.payment.expiresAt).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' })} WIB.`,
+          : `Thank you for your order ${order.orderNumber}. Please pay ${rupiah(order.total)} with ${SHOP_PAYMENT_METHOD_LABELS[order.payment.method]} before ${new Date(order.payment.expiresAt).toLocaleString('id-ID', { timeZone: JAKARTA_TIME_ZONE })} WIB.`,
       ),
     paid: (order) =>
       send(order, `Payment received for order ${order.orderNumber}`, `We received your payment of ${rupiah(order.total)}. We are packing your order.${order.pointsEarned > 0 ? ` You earned ${order.pointsEarned} Reward Points.` : ''}`),

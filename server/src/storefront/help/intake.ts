@@ -8,7 +8,7 @@ import { InvalidInput, NotFound } from '../../platform/errors.ts';
 // No 0/O or 1/I: case numbers are read out over the phone.
 const CASE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
-export function newCaseNumber(): string {
+function newCaseNumber(): string {
   let code = '';
   for (let i = 0; i < 8; i += 1) code += CASE_ALPHABET[randomInt(CASE_ALPHABET.length)];
   return `CS-${code}`;
@@ -18,7 +18,7 @@ export function newCaseNumber(): string {
  * The help form's retURL must lead back to our own site (no open redirect). Returns the URL to send
  * the shopper to, with the case number added so the page can confirm it.
  */
-export function returnUrl(retURL: string, publicUrl: string, caseNumber: string): string {
+function returnUrl(retURL: string, publicUrl: string, caseNumber: string): string {
   let target: URL;
   try {
     target = new URL(retURL, publicUrl);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
+import { WELCOME_COUPON_CODE } from '#domain/storefront/coupons.ts';
 import { identityMailOutbox, orders } from '../../../src/platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { ADDRESS, checkoutBody, findOrder, placeCheckout, placed, stockOf } from './helpers.ts';
@@ -14,13 +15,13 @@ afterAll(async () => t.close());
 describe('POST /api/checkout/orders (guest)', () => {
   it('prices the order with the coupon, PPN and delivery, reserves the stock and starts a QRIS payment', async () => {
     const before = await stockOf(t, '1');
-    const body = checkoutBody({ couponCode: 'welcome20' });
+    const body = checkoutBody({ couponCode: WELCOME_COUPON_CODE.toLowerCase() });
     const order = await placed(t, body);
     // Rp 1.399.000; WELCOME20 20% capped at Rp 100.000; PPN 11% of the line; JNE REG Rp 18.000.
     expect(order).toMatchObject({
       status: 'pending_payment',
       subtotal: 1_399_000,
-      couponCode: 'WELCOME20',
+      couponCode: WELCOME_COUPON_CODE,
       couponDiscount: 100_000,
       ppn: 153_890,
       deliveryFee: 18_000,
@@ -103,14 +104,14 @@ describe('POST /api/checkout/orders (guest)', () => {
 
   it('lets WELCOME20 be used once per e-mail', async () => {
     const email = 'once.only@example.com';
-    const first = checkoutBody({ couponCode: 'WELCOME20' });
+    const first = checkoutBody({ couponCode: WELCOME_COUPON_CODE });
     first.contact.email = email;
     await placed(t, first);
-    const second = checkoutBody({ couponCode: 'WELCOME20' });
+    const second = checkoutBody({ couponCode: WELCOME_COUPON_CODE });
     second.contact.email = 'Once.Only@example.com';
     const res = await placeCheckout(t, second);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('You have already used coupon WELCOME20.');
+    expect(res.json().error.message).toBe(`You have already used coupon ${WELCOME_COUPON_CODE}.`);
   });
 
   it('lists the delivery options and payment methods', async () => {

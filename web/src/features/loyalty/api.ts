@@ -16,7 +16,7 @@ import { useQueryNavigate } from '../../ui/query-link.tsx';
  * Every key of one member starts with loyaltyKeys.member(number), so one invalidation reloads it all
  * (after a redemption, after a spin).
  */
-export const loyaltyKeys = {
+const loyaltyKeys = {
   all: ['loyalty'] as const,
   /** The signed-in account's own membership (GET /api/loyalty/me). */
   mine: () => [...loyaltyKeys.all, 'me'] as const,

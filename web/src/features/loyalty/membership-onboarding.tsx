@@ -105,7 +105,7 @@ function JoinCard() {
 }
 
 /** Link my card: the membership number, then the 6-digit code from the member's e-mail. */
-export function LinkCardForm() {
+function LinkCardForm() {
   const requestCode = useRequestLinkCode();
   const link = useLinkCard();
   const [sent, setSent] = useState<{ membershipNumber: string; answer: LinkCodeResponse } | null>(null);

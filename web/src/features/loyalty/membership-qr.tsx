@@ -4,7 +4,7 @@ import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { Button } from '../../ui/button.tsx';
 
 /** loyalty-pos.md §9: the QR image is 200 px. */
-export const QR_SIZE_PX = 200;
+const QR_SIZE_PX = 200;
 
 /** A scannable code: black on white with the standard quiet zone, whatever the page colours. */
 export function QrCode({ value, label, size = QR_SIZE_PX }: { value: string; label: string; size?: number }) {

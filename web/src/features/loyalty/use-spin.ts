@@ -8,7 +8,7 @@ import { playGameReward, reloadMember } from './api.ts';
 import { runSpin } from './spin-sequence.ts';
 
 /** loyalty-pos.md §8. */
-export const SPIN_FAILED_MESSAGE = 'Failed to spin the wheel. Please try again.';
+const SPIN_FAILED_MESSAGE = 'Failed to spin the wheel. Please try again.';
 
 /** loyalty-pos.md §4: idle, then spinning, then stopped with the result shown. */
 export type SpinState =

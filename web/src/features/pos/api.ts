@@ -16,7 +16,7 @@ import { withGlobalLoading } from '../../ui/global-loading.ts';
  * a cashier's access token, which the API client adds. Each loyalty and marketing operation shows the
  * global loading indicator (§4 "Loading").
  */
-export const posKeys = {
+const posKeys = {
   stores: (brand: StoreBrand) => ['pos', 'stores', brand] as const,
   products: (brand: StoreBrand) => ['pos', 'products', brand] as const,
 };

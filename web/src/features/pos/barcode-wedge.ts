@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 /** Digits more than this far apart are not one code (a scanner types a whole code in well under it). */
 const MAX_GAP_MS = 1000;
 /** EAN-8 is the shortest retail barcode. */
-export const MIN_BARCODE_LENGTH = 8;
+const MIN_BARCODE_LENGTH = 8;
 
 /** The digits a text ends with, when they are long enough to be a barcode: 'soy8991234000084' → '8991234000084'. */
 export function trailingBarcode(text: string): string | null {

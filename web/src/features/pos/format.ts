@@ -1,13 +1,13 @@
 import { formatPoints } from '#domain/pos/pricing.ts';
-import { formatJakartaDate } from '#domain/platform/jakarta-time.ts';
+import { formatJakartaDate, JAKARTA_TIME_ZONE } from '#domain/platform/jakarta-time.ts';
 
 export const points = formatPoints;
 export const day = formatJakartaDate;
 /** The member box shows 'N/A' for an empty field (§2). */
 export const orNA = (value: string | null | undefined) => (value && value.trim() ? value : 'N/A');
 
-const jakartaDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const jakartaTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' });
+const jakartaDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: JAKARTA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const jakartaTime = new Intl.DateTimeFormat('en-GB', { timeZone: JAKARTA_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 /** '23 Nov 2026, 14:05' in Jakarta (WIB), as the shift and its Z-report show times. */
 export const dateTime = (iso: string) => `${jakartaDateTime.format(new Date(iso))} WIB`;
 export const time = (iso: string) => jakartaTime.format(new Date(iso));

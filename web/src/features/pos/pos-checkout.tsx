@@ -2,14 +2,8 @@ import { formatRupiah } from '#domain/platform/money.ts';
 import { useReducer, useRef, useState } from 'react';
 import type { PlacedOrderResult } from '#domain/pos/api/sales.ts';
 import { computeCheckout, earnedPoints, ELIGIBILITY_FAILED_PREFIX, NO_QUALIFYING_ITEMS_MESSAGE, SELECT_STORE_FIRST_MESSAGE } from '#domain/pos/pricing.ts';
-import {
-  asCheckoutVoucher,
-  buildPlaceOrderRequest,
-  MEMBER_REGISTERED_EVENT_KEY,
-  ORDER_COMPLETED_EVENT_KEY,
-  parseServiceMessage,
-  type CheckoutMember,
-} from '#domain/pos/order.ts';
+import { asCheckoutVoucher, buildPlaceOrderRequest, parseServiceMessage, type CheckoutMember } from '#domain/pos/order.ts';
+import { MEMBER_REGISTERED_EVENT_KEY, ORDER_COMPLETED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
 import type { StoreBrand } from '#domain/loyalty/vouchers.ts';
 import { checkVoucherEligibility, enrollMember, loadMember, placeOrder, triggerJourney, useStores } from './api.ts';
 import { checkoutLines, checkoutReducer, initialCheckout, STEPS, type SaleResult, type Step } from './checkout-state.ts';

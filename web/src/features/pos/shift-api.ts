@@ -5,7 +5,7 @@ import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
 
 /** The till's shift and Z-reports (issue 15 item 6). */
-export const shiftKeys = {
+const shiftKeys = {
   current: (storeId: string) => ['pos', 'shift', storeId] as const,
   zReports: (storeId: string) => ['pos', 'z-reports', storeId] as const,
   zReport: (storeId: string, zNumber: number) => ['pos', 'z-reports', storeId, zNumber] as const,

@@ -16,7 +16,7 @@ export interface TenderDraft {
   tenderedText: string;
 }
 
-export interface ResolvedTender {
+interface ResolvedTender {
   draft: TenderDraft;
   /** The amount it pays: typed, or the rest; null when what was typed is not a number. */
   amount: number | null;

@@ -7,13 +7,13 @@ import { paymentSimCharges } from '../../../platform/db/schema/index.ts';
 import type { ChargeRequest, PaymentProvider, StartedCharge } from './provider.ts';
 import { qrisPayload } from './qris.ts';
 
-export const SIM_MERCHANT_NAME = 'Lumbung';
-export const SIM_VA_BANK = 'BCA';
-export const SIM_WALLET = 'GoPay';
+const SIM_MERCHANT_NAME = 'Lumbung';
+const SIM_VA_BANK = 'BCA';
+const SIM_WALLET = 'GoPay';
 
 type ChargeRow = typeof paymentSimCharges.$inferSelect;
 
-export const payUrlOf = (chargeId: string) => `/pay/${encodeURIComponent(chargeId)}`;
+const payUrlOf = (chargeId: string) => `/pay/${encodeURIComponent(chargeId)}`;
 
 /**
  * The embedded payment gateway (issue 17): it keeps its own charges, issues a QRIS payload, a BCA

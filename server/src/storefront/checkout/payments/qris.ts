@@ -5,7 +5,7 @@
  */
 const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
 
-export function crc16Ccitt(text: string): string {
+function crc16Ccitt(text: string): string {
   let crc = 0xffff;
   for (const byte of Buffer.from(text, 'utf8')) {
     crc ^= byte << 8;

@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export const SIGNATURE_HEADER = 'x-lumbung-signature';
+const SIGNATURE_HEADER = 'x-lumbung-signature';
 
 export interface PaymentRouteOptions {
   deps: CheckoutDeps;

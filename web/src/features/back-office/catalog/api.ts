@@ -5,7 +5,7 @@ import { api } from '../../../api/client.ts';
 import { adminKeys } from '../api.ts';
 
 /** The catalogue screens' calls (issue 16 §2); keys under adminKeys.all like every back-office call. */
-export const catalogKeys = {
+const catalogKeys = {
   products: (query: ProductListQuery) => [...adminKeys.all, 'products', query] as const,
   product: (productId: string) => [...adminKeys.all, 'products', 'one', productId] as const,
   posProducts: (query: PosProductListQuery) => [...adminKeys.all, 'pos-products', query] as const,

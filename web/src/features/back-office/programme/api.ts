@@ -6,7 +6,7 @@ import { api } from '../../../api/client.ts';
 import { adminKeys } from '../api.ts';
 
 /** The loyalty programme screens' calls (issue 16 §3); keys under adminKeys.all like every back-office call. */
-export const programmeKeys = {
+const programmeKeys = {
   all: [...adminKeys.all, 'programme'] as const,
   rewards: () => [...programmeKeys.all, 'rewards'] as const,
   vouchers: () => [...programmeKeys.all, 'voucher-definitions'] as const,

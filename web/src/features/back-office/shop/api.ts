@@ -5,7 +5,7 @@ import { api } from '../../../api/client.ts';
 import { adminKeys } from '../api.ts';
 
 /** The settings, promo and home-page screens' calls (issue 16 §8, §2 end); keys under adminKeys.all. */
-export const shopKeys = {
+const shopKeys = {
   settings: () => [...adminKeys.all, 'settings', 'shop'] as const,
   stores: () => [...adminKeys.all, 'stores'] as const,
   promos: () => [...adminKeys.all, 'promos'] as const,

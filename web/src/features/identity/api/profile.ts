@@ -5,7 +5,7 @@ import * as identity from '#domain/identity/endpoints/account.ts';
 import { api } from '../../../api/client.ts';
 import { authActions } from '../auth/auth-store.ts';
 
-export const profileKeys = {
+const profileKeys = {
   all: ['profile'] as const,
   mine: () => [...profileKeys.all, 'me'] as const,
 };

@@ -10,7 +10,7 @@ import { onAuthRuntimeRequested, publishAuthActions, publishAuthState } from './
 let configPromise: Promise<PublicIdentityConfig> | null = null;
 
 /** The public identity settings of this deployment (served by our server; no secrets). */
-export function loadIdentityConfig(): Promise<PublicIdentityConfig> {
+function loadIdentityConfig(): Promise<PublicIdentityConfig> {
   configPromise ??= initialPublicConfig().catch((error: unknown) => {
     const why = error instanceof ApiError && error.status > 0 ? `GET ${platform.identityConfig.path} answered ${error.status}` : errorMessage(error);
     throw new Error(`Sign-in is unavailable (${why}).`);

@@ -7,7 +7,7 @@ import { paths } from '../../../paths.ts';
 import { authSnapshot, publishAuthActions, publishAuthState, type AuthUser } from './auth-store.ts';
 
 /** storefront.md §6: the scopes asked for at sign-in (the SDK adds openid, and offline_access for refresh tokens). */
-export const LOGIN_SCOPE = 'openid profile email read:current_user update:current_user_metadata update:users';
+const LOGIN_SCOPE = 'openid profile email read:current_user update:current_user_metadata update:users';
 
 /** Sign-in screens are never a place to come back to after signing in. */
 const SIGN_IN_SCREENS: readonly string[] = [

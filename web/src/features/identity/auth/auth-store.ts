@@ -20,7 +20,7 @@ export interface AuthState {
   error: Error | null;
 }
 
-export interface LoginOptions {
+interface LoginOptions {
   /** Same-site path (and query) to come back to after signing in. */
   returnTo?: string;
   /** Open the sign-up screen instead of sign-in. */
@@ -68,7 +68,7 @@ const requestListeners = new Set<() => void>();
  * so that on a storefront page it does not compete with the first screen; a protected page, a sign-in
  * click or anything else that needs it asks at once.
  */
-export function requestAuthRuntime(): void {
+function requestAuthRuntime(): void {
   if (runtimeRequested) return;
   runtimeRequested = true;
   for (const listener of requestListeners) listener();

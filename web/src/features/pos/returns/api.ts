@@ -5,7 +5,7 @@ import { api } from '../../../api/client.ts';
 import { withGlobalLoading } from '../../../ui/global-loading.ts';
 
 /** Returns at the till (issue 15 item 5): the sale lookup, the managers who approve, the return itself. */
-export const returnKeys = {
+const returnKeys = {
   managers: (storeId: string) => ['pos', 'returns', 'managers', storeId] as const,
 };
 

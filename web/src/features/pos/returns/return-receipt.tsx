@@ -49,7 +49,7 @@ export function ReturnReceiptPanel({ booked, onNewReturn }: { booked: PosReturn;
 }
 
 /** The return receipt: the shop's identity, the sale it reverses, each line, the refunds and the points. */
-export function ReturnReceipt({ booked }: { booked: PosReturn }) {
+function ReturnReceipt({ booked }: { booked: PosReturn }) {
   const shop = useShopContact();
   return (
     <ReceiptPaper shop={shop ?? { name: '', email: '', address: '', npwp: '', phone: '' }} title="Return receipt" label={`Return receipt ${booked.returnNumber}`}>

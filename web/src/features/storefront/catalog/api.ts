@@ -4,7 +4,7 @@ import * as storefront from '#domain/storefront/endpoints/content.ts';
 import { api } from '../../../api/client.ts';
 
 /** Query keys of the catalogue, from one factory. */
-export const catalogKeys = {
+const catalogKeys = {
   all: ['catalog'] as const,
   products: () => [...catalogKeys.all, 'products'] as const,
   product: (id: string) => [...catalogKeys.all, 'product', id] as const,

@@ -6,7 +6,7 @@ import { api } from '../../../api/client.ts';
 import { withGlobalLoading } from '../../../ui/global-loading.ts';
 import { newOrderId } from './order-id.ts';
 
-export const checkoutKeys = {
+const checkoutKeys = {
   options: () => ['checkout', 'options'] as const,
   defaults: () => ['checkout', 'defaults'] as const,
   order: (orderNumber: string) => ['checkout', 'order', orderNumber] as const,

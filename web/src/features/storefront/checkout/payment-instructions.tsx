@@ -1,10 +1,11 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
 import { formatRupiah } from '#domain/platform/money.ts';
+import { JAKARTA_TIME_ZONE } from '#domain/platform/jakarta-time.ts';
 import { paths } from '../../../paths.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 
-const expiry = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+const expiry = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: JAKARTA_TIME_ZONE });
 
 /** How to pay an order that waits for payment: the QRIS code, the virtual account, or the e-wallet link. */
 export function PaymentInstructions({ order }: { order: ShopOrder }) {

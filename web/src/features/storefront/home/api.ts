@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as storefront from '#domain/storefront/endpoints/content.ts';
 import { api } from '../../../api/client.ts';
 
-export const homeKeys = { content: () => ['storefront', 'home'] as const };
+const homeKeys = { content: () => ['storefront', 'home'] as const };
 
 /** Every home section in one request (storefront.md §2 Home); also fetched as the page loads (routes.tsx). */
 export const homeContentQuery = () =>

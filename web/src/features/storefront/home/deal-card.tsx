@@ -6,7 +6,7 @@ import { QueryLink } from '../../../ui/query-link.tsx';
 import { FiveStars } from '../../../ui/stars.tsx';
 import { addToCart } from '../cart/index.ts';
 
-export interface DealCardItem {
+interface DealCardItem {
   id: string;
   name: string;
   img: string;

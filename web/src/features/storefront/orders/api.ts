@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as shop from '#domain/storefront/endpoints/orders.ts';
 import { api } from '../../../api/client.ts';
 
-export const orderKeys = { mine: () => ['orders', 'mine'] as const };
+const orderKeys = { mine: () => ['orders', 'mine'] as const };
 
 /** The signed-in shopper's storefront orders, newest first (GET /api/me/orders). */
 export function useMyOrders() {

@@ -1,6 +1,7 @@
 import { PackageOpen } from 'lucide-react';
 import type { Order } from '#domain/storefront/api/content.ts';
 import { formatRupiah } from '#domain/platform/money.ts';
+import { JAKARTA_TIME_ZONE } from '#domain/platform/jakarta-time.ts';
 import { ORDER_STATUS_LABELS } from '#domain/storefront/checkout.ts';
 import { ApiError } from '../../../api/client.ts';
 import { paths } from '../../../paths.ts';
@@ -9,7 +10,7 @@ import { QueryLink } from '../../../ui/query-link.tsx';
 import { useMyOrders } from './api.ts';
 import { RequireAuth } from '../../identity/index.ts';
 
-const orderDate = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+const orderDate = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: JAKARTA_TIME_ZONE });
 
 /** My Orders (/orders, linked from the user menu): the storefront orders of the signed-in shopper. */
 export function OrdersPage() {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as storefront from '#domain/storefront/endpoints/content.ts';
 import { api } from '../../../api/client.ts';
 
-export const promoKeys = {
+const promoKeys = {
   all: ['promos'] as const,
   list: () => [...promoKeys.all, 'list'] as const,
   detail: (id: number) => [...promoKeys.all, 'detail', id] as const,

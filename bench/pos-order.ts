@@ -1,0 +1,47 @@
+import { REWARD_POINTS } from '#domain/loyalty/programme.ts';
+
+/**
+ * The POS order of the order-placement scenario and of its own ceiling (bench/bare-postgres.ts): the
+ * i-th order of a set of fixtures (/__bench/loyalty-fixtures) belongs to member i mod members, so
+ * concurrent orders rarely share one, and uses that member's next voucher and 1,000 Reward Points.
+ */
+export interface LoyaltyFixtures {
+  /** Membership numbers are `{prefix}-{n}`, voucher codes `{prefix}-{n}-{k}` (n, k from 1). */
+  prefix: string;
+  members: number;
+  vouchersPerMember: number;
+}
+
+export function benchPosOrder(fixtures: LoyaltyFixtures, storeId: string, i: number) {
+  const member = (i % fixtures.members) + 1;
+  const voucher = (Math.floor(i / fixtures.members) % fixtures.vouchersPerMember) + 1;
+  const membershipNumber = `${fixtures.prefix}-${member}`;
+  const voucherCode = `${fixtures.prefix}-${member}-${voucher}`;
+  return {
+    membershipNumber,
+    voucherCode,
+    order: {
+      storeId,
+      membershipNumber,
+      payment_gateway_names: ['QRIS'],
+      currency: 'IDR',
+      financial_status: 'paid',
+      discount_codes: [{ code: voucherCode }],
+      pointsRedemption: { points: 1_000, programCurrencyName: REWARD_POINTS },
+      line_items: [
+        { productCode: 'GL-MLK-006', quantity: 1 },
+        { productCode: 'GL-FRU-002', quantity: 2 },
+        { productCode: 'GL-SEA-002', quantity: 1 },
+      ],
+    },
+  };
+}
+
+/** How bench/run.ts starts the bare node-postgres server (bench/server.ts startBarePostgres). */
+export interface BarePostgresOptions {
+  port: number;
+  databaseUrl: string;
+  workers: number;
+  /** The fixtures its POST /orders/:i places from, at this store, in this cashier's open shift. */
+  orders: { fixtures: LoyaltyFixtures; storeId: string; cashierId: string } | null;
+}
