@@ -84,7 +84,6 @@ export const productForm = z
     if (form.discountPrice > form.price) context.addIssue({ code: 'custom', path: ['discountPrice'], message: 'The discount price cannot be above the price' });
   });
 export type ProductForm = z.input<typeof productForm>;
-export type ProductFormValues = z.output<typeof productForm>;
 
 /** A new product also names its id (the spec's Product ID, also its SKU): digits or a code like HAP-IP-14PL-CON. */
 export const newProductForm = z

@@ -42,7 +42,6 @@ export const pointsAdjustmentForm = z
       context.addIssue({ code: 'custom', path: ['note'], message: 'Describe the reason in the note' });
     }
   });
-export type PointsAdjustmentForm = z.input<typeof pointsAdjustmentForm>;
 
 export const blockMemberForm = z.object({
   note: note.min(1, 'Say why the membership is blocked'),
@@ -66,4 +65,3 @@ export const managerStoresForm = z.object({
     .max(200)
     .refine((ids) => new Set(ids).size === ids.length, 'Each store once.'),
 });
-export type ManagerStoresForm = z.infer<typeof managerStoresForm>;

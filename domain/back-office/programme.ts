@@ -63,7 +63,6 @@ const rewardFields = z.object({
     active: z.boolean({ error: 'Choose active or inactive' }),
 });
 export const rewardForm = rewardFields.superRefine(endNotBeforeStart);
-export type RewardForm = z.input<typeof rewardForm>;
 export const rewardUpdateForm = rewardFields.extend({ version }).superRefine(endNotBeforeStart);
 
 export const adminReward = z.object({
@@ -129,7 +128,6 @@ const voucherTermsAgree = (value: z.output<typeof voucherDefinitionFields>, ctx:
     }
 };
 export const voucherDefinitionForm = voucherDefinitionFields.superRefine(voucherTermsAgree);
-export type VoucherDefinitionForm = z.input<typeof voucherDefinitionForm>;
 /** The code stays (seeds and tests name definitions by it); everything else may change. */
 export const voucherDefinitionUpdateForm = voucherDefinitionFields.omit({ code: true }).extend({ version }).superRefine((value, ctx) => voucherTermsAgree({ ...value, code: '' }, ctx));
 
@@ -196,7 +194,6 @@ const gamePrizeForm = z
     rewardValue: prize.rewardType === 'LoyaltyPoints' ? prize.rewardValue : null,
     voucherDefinitionId: prize.rewardType === 'Voucher' ? prize.voucherDefinitionId : null,
   }));
-export type GamePrizeForm = z.input<typeof gamePrizeForm>;
 
 export const gameForm = z
   .object({
@@ -214,7 +211,6 @@ export const gameForm = z
       ctx.addIssue({ code: 'custom', path: ['odds'], message: 'At least one prize needs odds above 0%.' });
     }
   });
-export type GameForm = z.input<typeof gameForm>;
 
 const adminGamePrize = z.object({
   id: z.string(),
@@ -275,7 +271,6 @@ export const earningForm = z
       }
     }
   });
-export type EarningForm = z.input<typeof earningForm>;
 
 export const earningResponse = z.object({
   version: z.number().int(),

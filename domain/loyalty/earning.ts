@@ -3,11 +3,9 @@
  * member's tier, Tier Points by the amount paid. The POS, the storefront and the engine all earn by
  * these; the back office edits the rate (the engine reads it from the database, these are its seeds).
  */
-import type { TierName } from './programme.ts';
 
-/** ARCHITECTURE "The loyalty engine": Reward Points per Rp 1,000 paid, by tier. */
-export const TIER_MULTIPLIERS = { Crew: 1, 'Co-Pilot': 1.25, Pilot: 1.5 } as const satisfies Record<TierName, number>;
-export const RUPIAH_PER_REWARD_POINT_EARNED = 1000;
+/** ARCHITECTURE "The loyalty engine": Reward Points per Rp 1,000 paid (Crew x1, Co-Pilot x1.25, Pilot x1.5 below). */
+const RUPIAH_PER_REWARD_POINT_EARNED = 1000;
 
 /**
  * The earning rate as the engine reads it from the database (issue 16 §3: the admin changes it; the

@@ -52,7 +52,7 @@ export function orderEventKey(transactionId: string | number): string {
  * The key that makes a retried event a duplicate: an order's event is one per TransactionID
  * (orderEventKey), any other event is one per identical content.
  */
-export function journeyEventDedupeKey(event: JourneyEvent): string {
+function journeyEventDedupeKey(event: JourneyEvent): string {
   const transactionId = event.Data.TransactionID;
   if (typeof transactionId === 'string' || typeof transactionId === 'number') return orderEventKey(transactionId);
   const digest = createHash('sha256').update(stableJson([event.EventDefinitionKey, event.ContactKey, event.Data])).digest('hex');

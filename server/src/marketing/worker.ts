@@ -6,7 +6,7 @@ import { journeyEventOutbox, type OutboxEvent } from './outbox.ts';
 import type { JourneySink } from './sinks.ts';
 
 /** Journey events as a delivery queue: marketing_outbox's rows, delivered to the sink in its batches. */
-export function journeyEventQueue(sink: JourneySink): OutboxQueue<OutboxEvent> {
+function journeyEventQueue(sink: JourneySink): OutboxQueue<OutboxEvent> {
   return {
     name: 'journey events',
     outbox: journeyEventOutbox,

@@ -26,14 +26,14 @@ const SIZES = {
   lg: 'h-12',
 } as const;
 
-export interface ButtonLook {
+interface ButtonLook {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
   /** Layout (margin, width, padding) and the odd extra such as a shadow or a disabled style. */
   className?: string;
 }
 
-export function buttonClassName({ variant = 'primary', size, className }: ButtonLook): string {
+function buttonClassName({ variant = 'primary', size, className }: ButtonLook): string {
   return [VARIANTS[variant], size && SIZES[size], className].filter(Boolean).join(' ');
 }
 

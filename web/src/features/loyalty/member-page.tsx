@@ -11,14 +11,14 @@ import { useMyMembership } from './api.ts';
 import { MembershipOnboarding } from './membership-onboarding.tsx';
 
 /** loyalty-pos.md §1 and §6: a member is identified only by the query parameter 'number'. */
-export function useMembershipNumber(): string | null {
+function useMembershipNumber(): string | null {
   const [searchParams] = useSearchParams();
   const number = searchParams.get('number')?.trim();
   return number ? number : null;
 }
 
 /** loyalty-pos.md §2 and §9: the member area's content width is capped at 1440 px. */
-export function MemberPageFrame({ children }: { children: ReactNode }) {
+function MemberPageFrame({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-[1440px] px-4 py-8 sm:px-6 lg:px-10">{children}</div>;
 }
 
@@ -45,7 +45,7 @@ function OwnMembership({ children }: { children: (membershipNumber: string) => R
   return mine.data.membershipNumber ? children(mine.data.membershipNumber) : <MembershipOnboarding />;
 }
 
-export function MemberNotice({ title, children }: { title: string; children: ReactNode }) {
+function MemberNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div role="alert" className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-100">
       <h1 className="text-xl font-bold text-ink">{title}</h1>

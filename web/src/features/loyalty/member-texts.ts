@@ -20,7 +20,7 @@ export function nextLevelLine(amountToNextTier: number, nextTierName: string | n
   return amountToNextTier > 0 ? `Transaksi ${formatRupiah(amountToNextTier)} untuk naik level` : null;
 }
 
-export const TOP_TIER_LINE = 'Kamu sudah di level tertinggi. Terima kasih!';
+const TOP_TIER_LINE = 'Kamu sudah di level tertinggi. Terima kasih!';
 
 /** 'Tukar Poin' asks first, naming the points and the reward. */
 export const redeemQuestion = (reward: Pick<RewardCatalogItem, 'Name' | 'Points__c'>) =>

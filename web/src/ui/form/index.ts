@@ -6,7 +6,7 @@
 export { CellInput, CellSelect } from './cell-controls.tsx';
 export { controlProps, Field, ProblemText } from './field.tsx';
 export { FormAlert, FormFooter, FormStatus, SubmitButton } from './form-footer.tsx';
-export { controlClassName, FIELD_LOOKS, type FieldLookName } from './looks.ts';
+export { controlClassName, FIELD_LOOKS } from './looks.ts';
 export { PasswordInput } from './password-input.tsx';
 export { CheckboxField, SelectField, TextAreaField, TextField } from './text-field.tsx';
-export { CHECK_THE_FIELDS, issueProblems, useFormProblems, type FieldProblems, type FormProblems } from './use-form-problems.ts';
+export { issueProblems, useFormProblems } from './use-form-problems.ts';

@@ -12,7 +12,7 @@ export type FieldProblems = Record<string, string>;
 export type ProblemNaming = 'field' | 'path';
 
 /** The line under a form whose fields have problems but the form itself has none. */
-export const CHECK_THE_FIELDS = 'Check the fields marked in red.';
+const CHECK_THE_FIELDS = 'Check the fields marked in red.';
 
 interface Issue {
   readonly path: readonly PropertyKey[];
@@ -76,4 +76,3 @@ export function useFormProblems({ naming = 'field' }: { naming?: ProblemNaming }
   };
 }
 
-export type FormProblems = ReturnType<typeof useFormProblems>;
