@@ -1,7 +1,7 @@
 /**
  * Small display rules of the shopper's account (storefront.md §2 header user menu, My Profile).
  */
-import { JAKARTA_TIME_ZONE } from '../platform/jakarta-time.ts';
+import { JAKARTA_TIME_ZONE } from '../platform/time-zone.ts';
 
 export interface AccountUser {
   name?: string | null;

@@ -3,8 +3,7 @@
  * format in the Jakarta time zone, and the ledger is grouped by that calendar day (§7), so an order at
  * 23:30 UTC counts on the next Jakarta day. Asia/Jakarta has no daylight saving (UTC+7 all year).
  */
-
-export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
+import { JAKARTA_TIME_ZONE } from './time-zone.ts';
 
 /** A calendar day as 'YYYY-MM-DD'; sorts and compares correctly as a string. */
 export type CalendarDay = string;

@@ -6,7 +6,8 @@
  * module never charges anything, it only states it.
  */
 import { formatRupiah, roundRupiah } from '../platform/money.ts';
-import { JAKARTA_TIME_ZONE, type CalendarDay } from '../platform/jakarta-time.ts';
+import { type CalendarDay } from '../platform/jakarta-time.ts';
+import { JAKARTA_TIME_ZONE } from '../platform/time-zone.ts';
 
 // ---------------------------------------------------------------- PPN presentation (INDONESIA.md "Tax")
 

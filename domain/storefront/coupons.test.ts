@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, couponProblem, normalizeCouponCode, WELCOME_COUPON_CODE, type CouponRule } from './coupons.ts';
+import { couponDiscount, couponProblem, normalizeCouponCode, type CouponRule } from './coupons.ts';
+import { WELCOME_COUPON_CODE } from './promos.ts';
 
 const welcome: CouponRule = {
   code: WELCOME_COUPON_CODE,

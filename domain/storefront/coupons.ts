@@ -28,9 +28,6 @@ export interface CouponRule {
   totalUses: number | null;
 }
 
-/** The code the promo popup promises (storefront.md §5), seeded as 20% off once per shopper. */
-export const WELCOME_COUPON_CODE = 'WELCOME20';
-
 /** Codes are typed by people: case and surrounding spaces do not matter. */
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();

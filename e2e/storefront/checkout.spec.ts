@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { WELCOME_COUPON_CODE } from '#domain/storefront/coupons.ts';
+import { WELCOME_COUPON_CODE } from '#domain/storefront/promos.ts';
 import { expect, paths, test } from '../fixtures.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { WELCOME_COUPON_CODE } from '#domain/storefront/coupons.ts';
+import { WELCOME_COUPON_CODE } from '#domain/storefront/promos.ts';
 import type { Transaction } from '../platform/db/client.ts';
 import { shopCoupons, shopDeliveryRates } from '../platform/db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { JAKARTA_TIME_ZONE } from '#domain/platform/jakarta-time.ts';
+import { JAKARTA_TIME_ZONE } from '#domain/platform/time-zone.ts';
 
 /** LIKE patterns from what a person typed: %, _ and \ match only themselves (the default escape is \). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

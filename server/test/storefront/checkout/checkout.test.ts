@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
-import { WELCOME_COUPON_CODE } from '#domain/storefront/coupons.ts';
+import { WELCOME_COUPON_CODE } from '#domain/storefront/promos.ts';
 import { identityMailOutbox, orders } from '../../../src/platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { ADDRESS, checkoutBody, findOrder, placeCheckout, placed, stockOf } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
-import { WELCOME_COUPON_CODE } from '#domain/storefront/coupons.ts';
+import { WELCOME_COUPON_CODE } from '#domain/storefront/promos.ts';
 import { orders, shopCouponRedemptions, shopCoupons } from '../../../src/platform/db/schema/index.ts';
 import type { Clock } from '../../../src/platform/clock.ts';
 import { closeOrder } from '../../../src/storefront/checkout/checkout-service.ts';

@@ -1,4 +1,4 @@
-import { JAKARTA_TIME_ZONE } from '#domain/platform/jakarta-time.ts';
+import { JAKARTA_TIME_ZONE } from '#domain/platform/time-zone.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { timeZone: JAKARTA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 

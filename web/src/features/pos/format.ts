@@ -1,5 +1,6 @@
 import { formatPoints } from '#domain/pos/pricing.ts';
-import { formatJakartaDate, JAKARTA_TIME_ZONE } from '#domain/platform/jakarta-time.ts';
+import { formatJakartaDate } from '#domain/platform/jakarta-time.ts';
+import { JAKARTA_TIME_ZONE } from '#domain/platform/time-zone.ts';
 
 export const points = formatPoints;
 export const day = formatJakartaDate;
