@@ -118,7 +118,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
 
   app.decorate('loyaltyEngine', services.loyaltyEngine);
   app.decorate('loyalty', services.loyalty);
-  const jobDeps = { db: database.db, clock, log: app.log, engine: services.loyaltyEngine, sink: services.journeySink, mailer };
+  const jobDeps = { db: database.db, clock, log: app.log, engine: services.loyaltyEngine, sink: services.journeySink, mailer, checkout: services.checkout };
   registerBackgroundJobs(app, config, backgroundJobs(config, jobDeps), database);
 
   await app.register(healthRoutes);
@@ -127,7 +127,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   await app.register(catalogRoutes, { catalog: storefront.products });
   await app.register(storefrontRoutes, { content: storefront.content });
   await app.register(myOrdersRoutes);
-  await app.register(checkoutRoutes, { clock, mailer });
+  await app.register(checkoutRoutes, { checkout: services.checkout });
   await app.register(caseRoutes);
   await app.register(loyaltyRoutes);
   await app.register(membershipRoutes, { mailer });

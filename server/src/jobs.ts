@@ -9,7 +9,7 @@ import type { LoyaltyEngine } from './loyalty/index.ts';
 import { expirePoints } from './loyalty/index.ts';
 import type { JourneySink } from './marketing/index.ts';
 import { deliverDueEvents } from './marketing/index.ts';
-import { CASE_FORWARD_INTERVAL_MS, forwardPendingCases } from './storefront/index.ts';
+import { CASE_FORWARD_INTERVAL_MS, expireUnpaidOrders, forwardPendingCases, type CheckoutDeps } from './storefront/index.ts';
 
 /** The first expiry run comes soon after start (then hourly), so a restart never skips a day. */
 const FIRST_EXPIRY_RUN_MS = 10_000;
@@ -23,6 +23,8 @@ export interface BackgroundJobDeps {
   engine: LoyaltyEngine;
   sink: JourneySink;
   mailer: Mailer;
+  /** The storefront checkout's services: the order-expiry job closes unpaid orders with them. */
+  checkout: CheckoutDeps;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface BackgroundJobDeps {
  * events, case forwarding and e-mail are the delivery queues of platform/outbox/ (one claim, one
  * backoff, one give-up), each fed by the context that owns it.
  */
-export function backgroundJobs(config: Config, { db, clock, log, engine, sink, mailer }: BackgroundJobDeps): IntervalJob[] {
+export function backgroundJobs(config: Config, { db, clock, log, engine, sink, mailer, checkout }: BackgroundJobDeps): IntervalJob[] {
   const jobs: IntervalJob[] = [];
   const { jobs: settings } = config;
   if (settings.outboxIntervalMs > 0) {
@@ -43,6 +45,9 @@ export function backgroundJobs(config: Config, { db, clock, log, engine, sink, m
       initialDelayMs: Math.min(FIRST_EXPIRY_RUN_MS, settings.pointsExpiryIntervalMs),
       run: () => expirePoints(engine),
     });
+  }
+  if (settings.orderExpiryIntervalMs > 0) {
+    jobs.push({ name: 'order expiry', intervalMs: settings.orderExpiryIntervalMs, run: () => expireUnpaidOrders(checkout) });
   }
   const { webToCase } = config;
   if (webToCase) {

@@ -7,6 +7,7 @@ import type { ShopIdentitySource } from './platform/shop-identity.ts';
 import { cryptoRandom, LoyaltyEngine, localLoyaltyGateway, SalesforceConnection, salesforceLoyaltyGateway, type LoyaltyGateway } from './loyalty/index.ts';
 import { embeddedSink, marketingCloudSink, type JourneySink } from './marketing/index.ts';
 import { Receipts } from './pos/index.ts';
+import { createCheckout, type CheckoutDeps } from './storefront/index.ts';
 
 /**
  * The services more than one part of the server uses, built once per app (app.ts) and passed down to
@@ -23,6 +24,8 @@ export interface Services {
   mailer: Mailer;
   /** POS receipts: the till's copy, the e-receipt and its e-mail (pos/receipts.ts). */
   receipts: Receipts;
+  /** The storefront checkout: payment gateway, order e-mails, points online (storefront/checkout/compose.ts). */
+  checkout: CheckoutDeps;
 }
 
 export interface ServiceDeps {
@@ -51,5 +54,6 @@ export function composeServices({ config, database, clock, log, shopIdentity }: 
     journeySink: config.marketing.marketingCloud ? marketingCloudSink(config.marketing.marketingCloud) : embeddedSink(database.db),
     mailer,
     receipts: new Receipts(database.db, config, mailer, () => shopIdentity.current()),
+    checkout: createCheckout({ config, db: database.db, clock, engine: loyaltyEngine, mailer, log }),
   };
 }

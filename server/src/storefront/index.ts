@@ -11,3 +11,6 @@ export { CASE_FORWARD_INTERVAL_MS, forwardPendingCases } from './help/forwarder.
 export { caseRoutes } from './help/routes.ts';
 export { storefrontPagePreloads } from './page-preloads.ts';
 export { screenModulesOf } from './screen-modules.ts';
+export { createCheckout } from './checkout/compose.ts';
+export type { CheckoutDeps } from './checkout/checkout-service.ts';
+export { expireUnpaidOrders } from './checkout/checkout-service.ts';

@@ -4,13 +4,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import type { Clock } from '../../src/platform/clock.ts';
-import { cases, identityMailOutbox, identityOidcModels, loyaltyTransactionJournals, marketingOutbox } from '../../src/platform/db/schema/index.ts';
+import { cases, identityMailOutbox, identityOidcModels, loyaltyTransactionJournals, marketingOutbox, orders } from '../../src/platform/db/schema/index.ts';
 import { backgroundJobs } from '../../src/jobs.ts';
 import { enqueueJourneyEvent } from '../../src/marketing/outbox.ts';
 import { embeddedSink } from '../../src/marketing/sinks.ts';
 import { Mailer } from '../../src/platform/mail/mailer.ts';
 import { createMember, uniqueNumber } from '../helpers/loyalty-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { checkoutBody, placed } from '../storefront/checkout/helpers.ts';
 
 const HOUR = 3_600_000;
 /** A clock `ms` ahead of real time. */
@@ -47,6 +48,7 @@ async function runJob(name: string, clock: Clock): Promise<unknown> {
     engine: t.app.loyaltyEngine.with({ clock }),
     sink: embeddedSink(t.database.db),
     mailer: new Mailer(t.database.db, t.config.mail, t.app.log, clock),
+    checkout: { ...t.app.checkout, clock },
   };
   const job = backgroundJobs(t.config, deps).find((j) => j.name === name);
   if (!job) throw new Error(`No job '${name}'`);
@@ -57,10 +59,11 @@ describe('background jobs', () => {
   it('one list of jobs, each with its configured interval', () => {
     const clock = ahead(0);
     const mailer = new Mailer(t.database.db, t.config.mail, t.app.log, clock);
-    const jobs = backgroundJobs(t.config, { db: t.database.db, clock, engine: t.app.loyaltyEngine, sink: embeddedSink(t.database.db), mailer });
+    const jobs = backgroundJobs(t.config, { db: t.database.db, clock, engine: t.app.loyaltyEngine, sink: embeddedSink(t.database.db), mailer, checkout: t.app.checkout });
     expect(jobs.map((job) => [job.name, job.intervalMs])).toEqual([
       ['journey-event delivery', t.config.jobs.outboxIntervalMs],
       ['points expiry', t.config.jobs.pointsExpiryIntervalMs],
+      ['order expiry', t.config.jobs.orderExpiryIntervalMs],
       ['case forwarding', 5_000],
       ['e-mail delivery', 5_000],
       ['identity housekeeping', 600_000],
@@ -95,6 +98,16 @@ describe('background jobs', () => {
     await runJob('points expiry', ahead(72 * HOUR));
     const [journal] = await journals();
     expect(journal?.activityDate.getTime()).toBeGreaterThan(Date.now() + 48 * HOUR);
+  });
+
+  it('order expiry: an unpaid storefront order is left by the real clock and expired by one past its payment window', async () => {
+    const order = await placed(t, checkoutBody());
+    const status = async () => (await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, order.orderNumber)))[0]?.status;
+
+    await runJob('order expiry', ahead(0));
+    expect(await status()).toBe('pending_payment');
+    await runJob('order expiry', ahead(t.config.payments.paymentWindowMinutes * 60_000 + HOUR));
+    expect(await status()).toBe('expired');
   });
 
   it('case forwarding: a case due in an hour is forwarded by a clock two hours ahead', async () => {

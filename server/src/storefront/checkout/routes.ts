@@ -1,34 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as checkout from '#domain/storefront/endpoints/checkout.ts';
 import { SHOP_PAYMENT_METHODS, SHOP_PAYMENT_METHOD_LABELS } from '#domain/storefront/checkout.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { requireShopper } from '../../platform/http/auth.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { RATE_LIMITS } from '../../platform/http/rate-limits.ts';
-import { startIntervalJob, type RunningJob } from '../../platform/jobs/interval-job.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
-import { embeddedProvider } from './payments/embedded.ts';
-import { midtransProvider } from './payments/midtrans.ts';
 import { paymentRoutes, randomWebhookSecret } from './payments/routes.ts';
 import { deliveryOptions, listCheckoutOrders } from './checkout-data.ts';
-import { checkCoupon, checkoutDefaults, expireUnpaidOrders, findOrder, moveOrder, placeCheckout, type CheckoutDeps } from './checkout-service.ts';
-import { orderMail } from './order-mail.ts';
+import { checkCoupon, checkoutDefaults, findOrder, moveOrder, placeCheckout, type CheckoutDeps } from './checkout-service.ts';
 
 /**
- * The storefront checkout (issue 17): its endpoints, the payment gateway chosen by PAYMENT_PROVIDER,
- * the notification routes, and the job that expires unpaid orders (BACKGROUND_JOBS, ORDER_EXPIRY_INTERVAL_MS).
+ * The storefront checkout (decision 018): its endpoints and the payment notification routes, on the
+ * checkout's services (compose.ts, built once in services.ts; the order-expiry job in jobs.ts uses the same).
  */
-export const checkoutRoutes: FastifyPluginAsync<{ clock: Clock; mailer: Mailer }> = async (app, { clock, mailer }) => {
+export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutDeps }> = async (app, { checkout: deps }) => {
   const { config } = app;
   const providerConfig = config.payments.provider;
-  const deps: CheckoutDeps = {
-    db: app.db,
-    clock,
-    engine: config.salesforce ? null : app.loyaltyEngine,
-    provider: providerConfig.kind === 'midtrans' ? midtransProvider(providerConfig) : embeddedProvider(app.db, clock),
-    paymentWindowMinutes: config.payments.paymentWindowMinutes,
-    mail: orderMail(mailer, config.publicUrl, app.log),
-  };
 
   route(app, checkout.getCheckoutOptions, async () => ({
     deliveryOptions: await deliveryOptions(app.db),
@@ -57,16 +43,6 @@ export const checkoutRoutes: FastifyPluginAsync<{ clock: Clock; mailer: Mailer }
     midtransServerKey: providerConfig.kind === 'midtrans' ? providerConfig.serverKey : null,
   });
 
-  const intervalMs = config.jobs.orderExpiryIntervalMs;
-  if (config.jobs.enabled && intervalMs > 0) {
-    let job: RunningJob | null = null;
-    app.addHook('onReady', async () => {
-      job = startIntervalJob({ name: 'order expiry', intervalMs, run: () => expireUnpaidOrders(deps) }, app.log);
-    });
-    app.addHook('onClose', async () => {
-      await job?.stop();
-    });
-  }
   app.decorate('checkout', deps);
 };
 
@@ -75,7 +51,7 @@ Object.assign(checkoutRoutes, { [Symbol.for('skip-override')]: true });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The checkout's services (tests run the expiry job with it). */
+    /** The checkout's services (tests call the service functions with them). */
     checkout: CheckoutDeps;
   }
 }
