@@ -66,7 +66,7 @@ export const placeOrder = endpoint({
   },
 });
 
-// ---------------------------------------------------------------- shifts and Z-reports (issue 15 item 6)
+// ---------------------------------------------------------------- shifts and Z-reports (decision 014)
 
 export const currentShift = endpoint({
   method: 'GET',
