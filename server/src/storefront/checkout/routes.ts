@@ -15,7 +15,7 @@ import { checkCoupon, checkoutDefaults, expireUnpaidOrders, findOrder, moveOrder
 import { orderMail } from './order-mail.ts';
 
 /**
- * The storefront checkout (issue 17): its endpoints, the payment gateway chosen by PAYMENT_PROVIDER,
+ * The storefront checkout (decision 018): its endpoints, the payment gateway chosen by PAYMENT_PROVIDER,
  * the notification routes, and the job that expires unpaid orders (BACKGROUND_JOBS, ORDER_EXPIRY_INTERVAL_MS).
  */
 export const checkoutRoutes: FastifyPluginAsync<{ clock: Clock; mailer: Mailer }> = async (app, { clock, mailer }) => {
