@@ -27,7 +27,7 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 
 /*
- * The Salesforce loop (issue 18, e2e/pos/salesforce-loop.spec.ts): an "engine" instance serving the
+ * The Salesforce loop (decision 012, e2e/pos/salesforce-loop.spec.ts): an "engine" instance serving the
  * Salesforce-compatible surface, and a "shop" instance whose loyalty routes use our Salesforce adapter
  * pointed at it. Each has its own database; every other spec uses only the server above.
  */
@@ -94,7 +94,7 @@ export default defineConfig({
         ...serverEnv(String(port), process.env.E2E_DATA_DIR, baseURL),
         // The development mailbox and the demo social sign-in (e2e/identity/identity.spec.ts).
         IDENTITY_DEV_TOOLS: 'true',
-        // Issue 15: cash rounded down to Rp 100 (e2e/pos/tenders.spec.ts, e2e/pos/shift.spec.ts).
+        // Cash rounded down to Rp 100 (decision 014; e2e/pos/tenders.spec.ts, e2e/pos/shift.spec.ts).
         CASH_ROUNDING: '100',
       },
     },

@@ -44,12 +44,12 @@ export default defineConfig({
           // Everything the entry imports statically goes out in the entry's own file. Left to itself the
           // bundler cut it into eight files (Preact, its JSX runtime, React Router's client, the cart,
           // money…) because the lazy screens import them too: eight requests where one does, and each
-          // file boundary costs bytes (issue 14, decision 013).
+          // file boundary costs bytes (decision 013).
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
             // The icons the entry does not use, in one file (5.7 KiB gzipped): left to itself the bundler
             // gave each icon that two screens share a file of its own, eight of the home page's twelve
-            // requests after the entry, each about 1 KiB (issue 14, decision 013).
+            // requests after the entry, each about 1 KiB (decision 013).
             { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 1 },
             // The form kit the checkout, the account screens and the back office share, in one file: left
             // to itself the bundler cut it by which screens use which part, each file a name more in the

@@ -5,7 +5,7 @@ import { entryKey, readManifest, SCREENS, scriptFiles, staticImports, type Manif
 
 const DIST = 'web/dist';
 
-/** The budget of issue 14: the home page's initial JavaScript, gzipped, at most 100 KiB (decision 013). */
+/** The budget: the home page's initial JavaScript, gzipped, at most 100 KiB (decision 013). */
 export const HOME_PAGE_BUDGET_BYTES = 100 * 1024;
 /**
  * What `npm test` enforces, below the budget: the size reached (57.7 KiB with Preact, 55.5 KiB since the

@@ -2,7 +2,7 @@ import { HOME_PAGE_BUDGET_BYTES, HOME_PAGE_CEILING_BYTES, routeBudgets } from '.
 
 /**
  * Run after `npm run build` (npm run test:e2e does): prints each main route's initial JavaScript
- * and fails when the home page's exceeds its ceiling (issue 14 §2; decision 013).
+ * and fails when the home page's exceeds its ceiling (decision 013).
  */
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const budgets = routeBudgets();

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 
 /**
- * The top ceiling of `npm run bench` (issue 14): a bare Fastify hello-world, no plugins, no hooks, no
+ * The top ceiling of `npm run bench` (decision 019): a bare Fastify hello-world, no plugins, no hooks, no
  * schemas, in its own process — what this machine's Node and Fastify can answer at all in this run.
  * `GET /meta.json` (a constant from memory through the whole real stack) is reported against it.
  */

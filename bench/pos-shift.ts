@@ -1,5 +1,5 @@
 /**
- * Issue 15: the till sells only in an open shift. A bench run opens the demo cashier's shift at the
+ * The till sells only in an open shift (decision 014). A bench run opens the demo cashier's shift at the
  * store it sells at, or keeps the one already open (a database reused from an earlier run).
  */
 export async function ensureOpenShift(baseUrl: string, headers: Record<string, string>, storeId: string): Promise<void> {

@@ -5,7 +5,7 @@ import { ensureOpenShift } from './pos-shift.ts';
 import { fillShelves, PLACE_CHECKOUT_PATH, payPathOf, storefrontCheckoutBody } from './storefront-order.ts';
 
 /**
- * The mixed soak of issue 13: 20 connections for 2 minutes, each sending the next request of one mix:
+ * The mixed soak of the hardening review (decision 010): 20 connections for 2 minutes, each sending the next request of one mix:
  * product search, the storefront home, member profiles, voucher eligibility, POS orders for ONE member
  * (points, every fourth one a voucher), that member's ledger and reward redemptions, and storefront
  * orders (placed, then paid on the embedded gateway's simulator: bench/storefront-order.ts), while the server's background jobs run (points expiry every 5 s in the bench server). It

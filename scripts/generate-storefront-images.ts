@@ -202,7 +202,7 @@ write(
 );
 
 /**
- * The home page's pictures go out as WebP (issue 14): the browser builds a whole SVG document on the
+ * The home page's pictures go out as WebP (decision 013): the browser builds a whole SVG document on the
  * main thread for every SVG <img> (about 12 ms each on this machine, four times that on Lighthouse's
  * phone), while a WebP decodes off it. Drawn by Chromium at 1.5 times the SVG's size (phones have 1.5x
  * and more), at most 600 px wide (the banner is 343 px wide on a phone), quality 0.75.

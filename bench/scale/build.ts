@@ -5,7 +5,7 @@ import { migrateDatabase } from '../../server/src/database.ts';
 import { seedDatabase } from '../../server/src/seed/index.ts';
 
 /**
- * The scale data sets of `npm run bench:scale` (issue 19): N members with a realistic history, built
+ * The scale data sets of `npm run bench:scale` (decision 020): N members with a realistic history, built
  * with set-based SQL (generate_series, INSERT … SELECT) in a few statements, not through the API.
  *
  * Per member: a contact (e-mail `member{i}@scale.lumbung.test`, phone 6281 + 9 digits), both currency

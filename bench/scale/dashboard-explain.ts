@@ -1,5 +1,5 @@
 /**
- * The dashboard's plans on a PostgreSQL database with history (issue 16 §7, decision 022): fills a
+ * The dashboard's plans on a PostgreSQL database with history (decision 022): fills a
  * scratch database with synthetic members, journals, POS and storefront orders and vouchers over 400
  * days, then prints the plan of each dashboard query and fails on a sequential scan of a large table.
  *

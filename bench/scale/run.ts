@@ -31,7 +31,7 @@ import {
 import { fitInCache, formatPlan, openExplainSession, queryHeading, relationsRead, type CapturedPlan } from './explain.ts';
 
 /**
- * `npm run bench:scale` (issue 19): for each data set size (SCALE_SIZES, default 10k,100k,1m), builds
+ * `npm run bench:scale` (decision 020): for each data set size (SCALE_SIZES, default 10k,100k,1m), builds
  * or reuses the data set (build.ts), prints the plan of every statement the hot paths run and fails on
  * a sequential scan of a large table (explain.ts), starts the real server on it and measures each hot
  * path over HTTP with autocannon (SCALE_DURATION seconds, default 10; SCALE_CONNECTIONS, default 20),
@@ -414,7 +414,7 @@ async function runSize(members: number): Promise<SizeResult> {
   try {
     const { tokens } = await signIn(server.baseUrl, DEMO_CASHIER, { audience: `${server.baseUrl}/api` });
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` };
-    await ensureOpenShift(server.baseUrl, headers, 'STORE-001'); // the till sells only in an open shift (issue 15)
+    await ensureOpenShift(server.baseUrl, headers, 'STORE-001'); // the till sells only in an open shift (decision 014)
     const cursors = await deepCursors(server.baseUrl, headers, DEEP_PAGE);
     for (const hotPath of hotPaths(members, runId, orderMembers, cursors)) {
       if (filter && !filter.split('|').some((part) => hotPath.name.includes(part))) continue;

@@ -8,7 +8,7 @@ import { freePort, startTarget } from '../server.ts';
 import { routeBudgets } from '../bundle-size.ts';
 
 /**
- * `npm run bench:web` (issue 14 §3): builds the web app, starts the production server on PGlite,
+ * `npm run bench:web` (decision 013): builds the web app, starts the production server on PGlite,
  * and runs Lighthouse 12 (mobile with its default simulated throttling, then desktop) against the
  * main routes — the member area signed in as a member, the POS signed in as the cashier — in
  * Debian's Chromium. Prints score, FCP, LCP, TBT, CLS and accessibility per route, the failed
@@ -42,7 +42,7 @@ interface BenchRoute {
   visitor: Visitor;
 }
 
-/** The targets of issue 14, mobile: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 150 ms, accessibility 100. */
+/** The mobile targets of the web performance work (decision 013): performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 150 ms, accessibility 100. */
 const TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150, accessibility: 100 };
 
 interface Measurement {
@@ -74,7 +74,7 @@ async function routesToMeasure(baseUrl: string): Promise<BenchRoute[]> {
     { name: '/all-products', path: '/all-products', visitor: 'anonymous' },
     { name: '/all-products/{id}', path: `/all-products/${encodeURIComponent(first['Product ID'])}`, visitor: 'anonymous' },
     { name: '/promo', path: '/promo', visitor: 'anonymous' },
-    // The member's own account opens the member area without a number (issue 13: the account owns it).
+    // The member's own account opens the member area without a number (decision 009: the account owns it).
     { name: '/loyalty', path: '/loyalty', visitor: 'member' },
     { name: '/pos/grandlucky', path: '/pos/grandlucky', visitor: 'cashier' },
   ];

@@ -1,5 +1,5 @@
 /**
- * The help-center cases inbox of the back office (issue 16 §5): a case's status and the rules of a
+ * The help-center cases inbox of the back office (decision 017): a case's status and the rules of a
  * reply. The server validates with these schemas and the /admin forms use the same ones.
  */
 import { z } from 'zod';

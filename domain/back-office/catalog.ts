@@ -1,5 +1,5 @@
 /**
- * The back office's catalogue (issue 16 §2): the forms of a storefront product and a POS product, the
+ * The back office's catalogue: the forms of a storefront product and a POS product, the
  * list filters and answers, and the image upload's rules. The server validates its bodies with these
  * schemas and the /admin forms validate with the same ones before sending (decision 017).
  */

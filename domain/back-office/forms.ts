@@ -1,12 +1,12 @@
 /**
- * The back office's form rules (issue 16 §9): the server validates its request bodies with these
+ * The back office's form rules (decision 017): the server validates its request bodies with these
  * schemas and the /admin forms validate with the same ones before sending, so both give the same
  * field messages. Only the lazily loaded /admin code ships them to the browser (decision 017).
  */
 import { z } from 'zod';
 import { STAFF_ROLES } from '../identity/roles.ts';
 
-/** Why a manager changed a member's points (issue 16 §4). */
+/** Why a manager changed a member's points (decision 017). */
 export const ADJUSTMENT_REASONS = ['goodwill', 'correction', 'fraud', 'other'] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
@@ -58,7 +58,7 @@ export const userRolesForm = z.object({
     .refine((roles) => new Set(roles).size === roles.length, 'Each role once'),
 });
 
-/** The stores a manager manages (issue 16 §1): none means every store (head office). */
+/** The stores a manager manages (decision 017): none means every store (head office). */
 export const managerStoresForm = z.object({
   storeIds: z
     .array(z.string().trim().min(1, 'Choose a store.').max(50))

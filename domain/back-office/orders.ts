@@ -1,5 +1,5 @@
 /**
- * The back office's orders (issue 16 §5): statuses of both channels and the moves staff make. The
+ * The back office's orders (decision 024): statuses of both channels and the moves staff make. The
  * storefront order's status form is domain/storefront/fulfilment.ts.
  */
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../storefront/checkout.ts';

@@ -1,5 +1,5 @@
 /**
- * The back office's loyalty programme (issue 16 §3): the forms of a catalogue reward, a voucher
+ * The back office's loyalty programme (decision 021): the forms of a catalogue reward, a voucher
  * definition, a game with its prizes and odds, and the tiers with the earning rate; the lists the
  * screens show. The server validates its bodies with these schemas and the /admin forms validate with
  * the same ones before sending (decision 017). Changes apply to new activity only (decision 021).
@@ -104,7 +104,7 @@ const voucherDefinitionFields = z.object({
     /** DiscountPercentage: 1 to 100. */
     discountPercent: wholeNumber('percentage', 1, 100, '%').nullable().default(null),
     /**
-     * DiscountPercentage: the most one voucher takes off, whole rupiah; null: no cap (issue 16 §3).
+     * DiscountPercentage: the most one voucher takes off, whole rupiah; null: no cap (decision 021).
      * Left out: the standard cap of its percentage (domain/pos/pricing.ts voucherCap).
      */
     maxDiscount: wholeNumber('cap', 1, 100_000_000, ' rupiah').nullable().optional(),

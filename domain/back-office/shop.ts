@@ -1,5 +1,5 @@
 /**
- * The back office's shop settings and storefront content (issue 16 §8 and the end of §2): the shop's
+ * The back office's shop settings and storefront content (decision 023): the shop's
  * identity (receipts, footer), the POS stores, the promos and the home page's sections. The server
  * validates its bodies with these schemas and the /admin forms validate with the same ones (decision 017).
  */

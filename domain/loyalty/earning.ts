@@ -8,7 +8,7 @@
 const RUPIAH_PER_REWARD_POINT_EARNED = 1000;
 
 /**
- * The earning rate as the engine reads it from the database (issue 16 §3: the admin changes it; the
+ * The earning rate as the engine reads it from the database (decision 021: the admin changes it; the
  * constants above are its seed values): Reward Points = floor(paid / rupiahPerPoint) x the tier's
  * multiplier in percent / 100, rounded down. An unknown tier earns at 100%.
  */

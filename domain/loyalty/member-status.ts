@@ -1,6 +1,6 @@
 /**
  * A membership's status (loyalty_members.member_status). The back office blocks a membership when it
- * is abused (issue 16 §4): a blocked member neither earns nor redeems, and the engine says so in words
+ * is abused (decision 017): a blocked member neither earns nor redeems, and the engine says so in words
  * the cashier can read out.
  */
 export const MEMBER_STATUSES = ['Active', 'Blocked'] as const;

@@ -330,7 +330,7 @@ describe('voucherCapText', () => {
     expect(voucherCapText(25)).toBeNull();
   });
 
-  it("uses the voucher's own cap when its definition has one (issue 16 §3); null: none", () => {
+  it("uses the voucher's own cap when its definition has one; null: none", () => {
     expect(voucherCapText(10, 10_000)).toBe('10% up to Rp10.000');
     expect(voucherCapText(10, null)).toBeNull();
   });

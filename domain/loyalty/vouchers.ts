@@ -22,7 +22,7 @@ export function voucherCap(discountPercent: number): number | null {
 /**
  * loyalty-pos.md §2: the maximum-cap line of a percentage voucher, written as the spec writes it
  * ('10% up to Rp25.000', no space after Rp). Null for an uncapped percentage. The cap is the voucher's
- * own (issue 16 §3) when given, else the spec's cap of its percentage.
+ * own (decision 021) when given, else the spec's cap of its percentage.
  */
 export function voucherCapText(discountPercent: number, maxDiscount?: number | null): string | null {
   const cap = maxDiscount === undefined ? voucherCap(discountPercent) : maxDiscount;

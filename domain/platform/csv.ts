@@ -1,5 +1,5 @@
 /**
- * CSV export of back-office lists (issue 16 §7): RFC 4180 text that Excel opens as UTF-8 (a byte-order
+ * CSV export of back-office lists (decision 024): RFC 4180 text that Excel opens as UTF-8 (a byte-order
  * mark first), every line ended with CRLF, a field quoted when it holds a comma, a quote or a line
  * break (quotes doubled), and a cell that a spreadsheet would run as a formula (starting with =, +, -,
  * @, a tab or a carriage return) prefixed with a single quote, so an e-mail or a product name typed by a

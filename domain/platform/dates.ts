@@ -1,5 +1,5 @@
 /**
- * Which dates a person or a till may send us (issue 13): real calendar dates in a sane range. The
+ * Which dates a person or a till may send us (decision 011): real calendar dates in a sane range. The
  * server's schemas (pos/api/sales.ts, loyalty/api/members.ts) and the web forms use these same rules, so a form
  * and the API never disagree about what a valid date is.
  *

@@ -27,7 +27,7 @@ const indonesianDateFormatter = new Intl.DateTimeFormat('id-ID', {
 /**
  * Asia/Jakarta has been UTC+7 since 1964 (no daylight saving since): from 1970 to year 9999 the day is
  * plain arithmetic. `formatToParts` costs a few microseconds, and every POS order and member read
- * asks for today (issue 14); earlier instants still go through Intl and the time zone database.
+ * asks for today; earlier instants still go through Intl and the time zone database.
  */
 const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 const FIXED_OFFSET_UNTIL_MS = Date.UTC(9999, 11, 31) - JAKARTA_OFFSET_MS;

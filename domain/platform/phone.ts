@@ -1,5 +1,5 @@
 /**
- * Indonesian phone numbers as the till stores and searches them (issue 15): digits only, country code
+ * Indonesian phone numbers as the till stores and searches them: digits only, country code
  * first. '0812-3456-7801', '+62 812 3456 7801' and '812 3456 7801' are all '6281234567801'.
  */
 export function normalizePhone(input: string): string | null {

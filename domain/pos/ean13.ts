@@ -1,5 +1,5 @@
 /**
- * EAN-13 barcodes, as printed on retail goods and typed by a keyboard-wedge scanner (issue 15).
+ * EAN-13 barcodes, as printed on retail goods and typed by a keyboard-wedge scanner (decision 006).
  * The 13th digit is a check digit: weigh the first 12 digits 1, 3, 1, 3, … from the left, and the
  * check digit brings the sum up to a multiple of 10 (GS1 General Specifications §7.9).
  */

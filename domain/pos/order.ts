@@ -26,7 +26,7 @@ export interface CheckoutMember {
     pointsBalance: number;
   };
   vouchers: MemberVoucher[];
-  /** Set when the back office blocked the membership: it neither earns nor redeems (issue 16 §4). */
+  /** Set when the back office blocked the membership: it neither earns nor redeems (decision 017). */
   blocked?: true;
 }
 
@@ -99,7 +99,7 @@ export interface PosOrderDraft {
   voucher: CheckoutVoucher | null;
   eligibility: VoucherEligibility | null;
   pointsToRedeem: number;
-  /** The spec's one payment method, which pays it all; or `tenders` (issue 15: split tender). */
+  /** The spec's one payment method, which pays it all; or `tenders` (split tender, decision 014). */
   paymentMethod?: TenderKind;
   tenders?: readonly TenderInput[];
   createdAt: Date;
@@ -130,7 +130,7 @@ export function allocateDiscount(
 }
 
 /**
- * Shopify's payment_gateway_names lists the methods used; with tenders (issue 15) each is listed
+ * Shopify's payment_gateway_names lists the methods used; with tenders (decision 014) each is listed
  * once, in the order taken, and the tenders carry the amounts.
  */
 function paymentOf(draft: PosOrderDraft): { payment_gateway_names?: TenderKind[]; tenders?: TenderInput[] } {

@@ -154,7 +154,7 @@ describe('voucherCap and voucherDiscount', () => {
   });
 });
 
-describe("a voucher definition's own cap and excluded categories (issue 16 §3)", () => {
+describe("a voucher definition's own cap and excluded categories", () => {
   it("caps at the definition's cap instead of its percentage's tier", () => {
     expect(voucherDiscount({ ...percentVoucher(10), maxDiscount: 10_000 }, 260_000)).toBe(10_000);
     expect(voucherDiscount({ ...percentVoucher(10), maxDiscount: 10_000 }, 90_000)).toBe(9_000);

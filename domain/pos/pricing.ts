@@ -47,8 +47,8 @@ export interface CheckoutVoucher {
   faceValue: number | null;
   discountPercent: number | null;
   /**
-   * Issue 16 §3: the cap of a percentage voucher, from the definition it was issued from (decision
-   * 021). Null: no cap. Absent (a source that does not send it): the spec's cap of its percentage.
+   * The cap of a percentage voucher, from the definition it was issued from (decision 021).
+   * Null: no cap. Absent (a source that does not send it): the spec's cap of its percentage.
    */
   maxDiscount?: number | null;
   expirationDate: string;
@@ -59,7 +59,7 @@ export interface VoucherEligibility {
   ExcludedProducts: { ProductCode: string }[];
   EligibleProducts: { ProductCode: string }[];
   EligibleCategories: { Name: string }[];
-  /** Issue 16 §3: lines in these categories are never discounted (absent: none). */
+  /** Lines in these categories are never discounted (absent: none; decision 021). */
   ExcludedCategories?: { Name: string }[];
 }
 
@@ -101,7 +101,7 @@ export function lineTax(line: Pick<CheckoutLine, 'price' | 'quantity'>): number 
 // ---------------------------------------------------------------- vouchers
 
 /**
- * loyalty-pos.md §5: excluded products (and, issue 16 §3, excluded categories) are never eligible. With no eligible products and no eligible
+ * loyalty-pos.md §5: excluded products (and, decision 021, excluded categories) are never eligible. With no eligible products and no eligible
  * categories listed, every other line counts; otherwise a line counts when its product code or its
  * category is listed.
  */
@@ -124,7 +124,7 @@ export function eligibleLines<Line extends Pick<CheckoutLine, 'productCode' | 'c
 
 /**
  * loyalty-pos.md §5: a fixed value is capped at the eligible subtotal; a percentage of the eligible
- * subtotal is capped at its definition's cap (issue 16 §3; without one given, its tier's maximum) and
+ * subtotal is capped at its definition's cap (decision 021; without one given, its tier's maximum) and
  * at the eligible subtotal. Never negative. A voucher missing its face value or percentage discounts
  * nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The receipt as plain text, for the e-mail (issue 15 item 4): the same facts, in the same order, as
+ * The receipt as plain text, for the e-mail (decision 015): the same facts, in the same order, as
  * the printed receipt (web/src/features/pos/receipts/receipt-paper.tsx).
  */
 import type { Receipt } from './api/receipts.ts';

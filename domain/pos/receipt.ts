@@ -1,5 +1,5 @@
 /**
- * The receipt's arithmetic and wording (issue 15 item 4): how the PPN the order charged is presented as
+ * The receipt's arithmetic and wording (decision 015): how the PPN the order charged is presented as
  * a simplified tax invoice, the Jakarta date and
  * the short texts of the e-mail and the WhatsApp message. The amounts themselves are the order's: the
  * PPN was computed by pricing.ts (loyalty-pos.md §9, 11% of each line) when the sale was booked; this

@@ -1,5 +1,5 @@
 /**
- * Returns and refunds at the till (issue 15 item 5, decision 016). Pure rules, shared by the server
+ * Returns and refunds at the till (decision 016). Pure rules, shared by the server
  * (which books the return) and the POS (which shows what a return would refund before the manager
  * approves it).
  *

@@ -1,5 +1,5 @@
 /**
- * The shift's Z-report (issue 15 item 6): what the drawer should hold against what the cashier counted.
+ * The shift's Z-report (decision 014): what the drawer should hold against what the cashier counted.
  * Pure: the server reads the shift's sums and returns, and this module lays out the report.
  */
 import type { ZReport } from './api/shifts.ts';

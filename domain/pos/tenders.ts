@@ -1,5 +1,5 @@
 /**
- * Payment as it happens at the till (issue 15 item 3): one sale paid by several tenders whose sum is
+ * Payment as it happens at the till (decision 014): one sale paid by several tenders whose sum is
  * the amount due. Pure rules shared by the payment step and the server, which refuses what they refuse.
  *
  * - Tenders: Cash, Debit, Credit Card, QRIS (loyalty-pos.md §9 lists the three cards; cash is added).

@@ -1,5 +1,5 @@
 /**
- * The checkout's contact and Indonesian delivery address (issue 17), and the one function that says
+ * The checkout's contact and Indonesian delivery address (decision 018), and the one function that says
  * what is wrong with them. The API schema refines with it and the checkout page runs it before sending,
  * so a shopper reads the same message beside a field either way.
  */

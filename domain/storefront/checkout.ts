@@ -1,5 +1,5 @@
 /**
- * The storefront checkout's rules (issue 17): order statuses and their moves, payment methods, the
+ * The storefront checkout's rules (decision 018): order statuses and their moves, payment methods, the
  * summary (lines, coupon, PPN, delivery, points, total), points earned online and the payment window.
  * The checkout page shows these figures and the server recomputes them when it places the order.
  */
@@ -142,7 +142,7 @@ export function onlineRewardPoints(totals: Pick<ShopCheckoutTotals, 'total' | 'd
   return accruedRewardPoints(Math.max(0, totals.total - totals.deliveryFee), tierName, rules);
 }
 
-/** The points-history business name of online orders (issue 17). */
+/** The points-history business name of online orders (decision 018). */
 export const ONLINE_BUSINESS_NAME = 'Online';
 
 // ---------------------------------------------------------------- order numbers

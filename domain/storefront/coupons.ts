@@ -1,5 +1,5 @@
 /**
- * Storefront coupons (issue 17; the promo popup of storefront.md §5 promises WELCOME20): what a code
+ * Storefront coupons (decision 018; the promo popup of storefront.md §5 promises WELCOME20): what a code
  * takes off, and why a code cannot be used. The checkout page shows the same figures and messages the
  * server applies when it places the order.
  */

@@ -3,7 +3,7 @@ import { CASE_MESSAGES, caseProblems, isPhoneNumber } from './help.ts';
 
 const valid = { name: 'Siti', email: 'siti@example.com', phone: '', subject: 'Order', description: 'Where is my order?' };
 
-describe('help-center cases (issue 13)', () => {
+describe('help-center cases', () => {
   it('a case with a description and an e-mail or a phone is fine', () => {
     expect(caseProblems(valid)).toEqual({});
     expect(caseProblems({ ...valid, email: '', phone: '+62 812-3456-7890' })).toEqual({});

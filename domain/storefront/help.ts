@@ -39,7 +39,7 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 /**
- * Issue 13: a case support cannot answer is no case. It needs a description and a way to answer (a
+ * A case support cannot answer is no case (decision 011). It needs a description and a way to answer (a
  * valid e-mail or a phone number); what is given must be well formed. The length limits stay in the
  * schema (CASE_FIELD_LIMITS). Returns the problems by field (empty: the case is fine); the help page
  * shows them beside the fields, the server refuses the post with the same messages.

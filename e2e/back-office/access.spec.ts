@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, paths, test } from '../fixtures.ts';
 
 /**
- * The back office (issue 16): an admin grants the manager role; the manager adjusts a member's points
+ * The back office (decision 017): an admin grants the manager role; the manager adjusts a member's points
  * with a reason and sees the journal and the audit entry; other accounts are not let in.
  */
 const ADMIN = { email: 'admin@lumbung.test', password: 'Admin#2024' };

@@ -3,7 +3,7 @@ import { expect, paths, test } from '../fixtures.ts';
 import { ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 
 /**
- * Issue 16 §2: an admin adds a storefront product and a POS product, each with an uploaded image, and
+ * The back office's catalogue: an admin adds a storefront product and a POS product, each with an uploaded image, and
  * sees them in the shop and at the till without a restart; then deactivates both (they leave the shop
  * and the till, and the other specs' counts stay as seeded).
  */

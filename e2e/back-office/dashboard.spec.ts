@@ -3,7 +3,7 @@ import { cashierApi } from '../support/cashier-api.ts';
 import { expect, paths, test } from '../fixtures.ts';
 
 /**
- * Issue 16 §7: an admin opens /admin and sees the dashboard's charts with a figure the test made: three
+ * The dashboard (decision 022): an admin opens /admin and sees the dashboard's charts with a figure the test made: three
  * earbuds sold at Erafone today (nothing else in the demo data or the other specs sells them).
  */
 const ADMIN = { email: 'admin@lumbung.test', password: 'Admin#2024' };

@@ -7,7 +7,7 @@ import { cashierApi } from '../support/cashier-api.ts';
 import { accessToken, ensureOpenShift } from '../support/pos-session.ts';
 
 /**
- * Issue 16 §5 and §7: a manager finds a POS order in the back office, sees its lines, tenders and
+ * Back-office orders and CSV exports (decision 024): a manager finds a POS order in the back office, sees its lines, tenders and
  * points, and exports the list as CSV.
  */
 const MANAGER = { email: 'manajer@lumbung.test', password: 'Manajer#2024' };

@@ -4,7 +4,7 @@ import { expect, paths, test } from '../fixtures.ts';
 import { cashierApi } from '../support/cashier-api.ts';
 
 /**
- * Issue 16 §3 and §9: an admin changes the wheel's odds in the back office; the form refuses odds
+ * The loyalty programme in the back office (decision 021): an admin changes the wheel's odds in the back office; the form refuses odds
  * that do not add up to 100%, and the member area's next spin is drawn with the new odds. The seeded
  * odds are put back at the end (the e2e servers' data is shared by the specs that run after this one).
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, paths, test } from '../fixtures.ts';
 
 /**
- * Issue 16 §8 and §2 end: an admin changes the shop's name in Settings and sees it in the storefront's
+ * Shop settings and storefront content (decision 023): an admin changes the shop's name in Settings and sees it in the storefront's
  * footer, and changes a promo's title and sees it on /promo, without a restart. Both are put back at
  * the end, so the other specs see the seeded shop.
  */

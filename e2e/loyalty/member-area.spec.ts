@@ -9,7 +9,7 @@ import { cashierAccessToken, cashierApi } from '../support/cashier-api.ts';
 /**
  * The member area of loyalty-pos.md §2 for a member of our own: enrolled and given points and a spin by
  * a real POS order, then walked through the screens. Member data is for the member's account or a
- * cashier (issue 13): the walk-through signs in as the cashier at the till; the demo members sign in
+ * cashier (decision 009): the walk-through signs in as the cashier at the till; the demo members sign in
  * with their own accounts (README "Demo accounts").
  */
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();

@@ -6,7 +6,7 @@ import { expect, paths, test } from '../fixtures.ts';
 import { accessToken, ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 
 /**
- * The cashier checkout (loyalty-pos.md §2 "Cashier checkout", §4, §5, §8; issue 7). Members are made
+ * The cashier checkout (loyalty-pos.md §2 "Cashier checkout", §4, §5, §8; decision 006). Members are made
  * through the API with the cashier's token (never the demo members): enrolled, given points by a POS
  * order, and two vouchers bought with those points from the reward catalogue.
  */
@@ -60,7 +60,7 @@ async function setUpMember(request: APIRequestContext, token: string): Promise<S
   });
   expect(order.status(), await order.text()).toBe(201);
   const redeem = async (rewardId: string) => {
-    // The member's points are spent by the member or a cashier (issue 13): here the cashier.
+    // The member's points are spent by the member or a cashier (decision 009): here the cashier.
     const response = await request.post('/api/loyalty/rewards/redeem', { headers, data: { MembershipNumber: member.membershipNumber, RewardCatalogId: rewardId } });
     expect(response.status(), await response.text()).toBe(201);
     return ((await response.json()) as RedeemRewardResponse).voucher.voucherCode;
@@ -71,7 +71,7 @@ async function setUpMember(request: APIRequestContext, token: string): Promise<S
   return { ...member, disc10, fruit15k };
 }
 
-/** Member data is read with the cashier's token (the member's own account or a cashier may read it, issue 13). */
+/** Member data is read with the cashier's token (the member's own account or a cashier may read it, decision 009). */
 async function pointsBalance(request: APIRequestContext, token: string, membershipNumber: string): Promise<number> {
   const profile = (await (await request.get(`/api/loyalty/members/${membershipNumber}`, { headers: { authorization: `Bearer ${token}` } })).json()) as MemberProfile;
   return profile.memberCurrencies.find((c) => c.loyaltyMemberCurrencyName === 'Reward Points')!.pointsBalance;
@@ -177,7 +177,7 @@ for (const sale of sales) {
     const alerts = collectAlerts(page);
     await signInAtPos(page, sale.store);
     const token = await accessToken(page);
-    // Issue 15: sales go into the cashier's open shift (the member's history is set up at STORE-001).
+    // Sales go into the cashier's open shift (decision 014; the member's history is set up at STORE-001).
     await ensureOpenShift(page, 'STORE-001');
     await ensureOpenShift(page, sale.storeId);
     const member = await setUpMember(request, token);
@@ -287,7 +287,7 @@ test('a new member registers at the till and goes on to the vouchers', async ({ 
   await expect(box).toContainText('Voucher0');
 });
 
-test('registration mistakes are shown beside the fields, in plain words, and the cashier can fix them (issue 13)', async ({ page, expectAccessible, consoleGuard }, testInfo) => {
+test('registration mistakes are shown beside the fields, in plain words, and the cashier can fix them', async ({ page, expectAccessible, consoleGuard }, testInfo) => {
   // The refused enrollment is a 400 the browser logs as a failed resource load.
   consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/);
   let alerted = '';

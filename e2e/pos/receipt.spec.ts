@@ -3,7 +3,7 @@ import { expect, paths, test } from '../fixtures.ts';
 import { ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 
 /**
- * Issue 15 item 4: after 'Transaction Successful!' the cashier prints the receipt (58 or 80 mm, nothing
+ * Receipts (decision 015): after 'Transaction Successful!' the cashier prints the receipt (58 or 80 mm, nothing
  * else on the paper), e-mails it and shares it by WhatsApp; the QR code's link opens the public
  * e-receipt. Screenshots go to /tmp (RECEIPT_SHOTS_DIR) to be looked at.
  */

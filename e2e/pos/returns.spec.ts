@@ -7,7 +7,7 @@ import { cashierAccessToken, cashierApi } from '../support/cashier-api.ts';
 import { ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 
 /**
- * Issue 15 item 5: a return at the till. The cashier finds the sale by its transaction number, takes
+ * A return at the till (decision 016). The cashier finds the sale by its transaction number, takes
  * one of two units back, the demo manager approves with the PIN (a wrong PIN first), the return
  * receipt shows the refund, and the member's balance and history show the points taken back.
  * Screenshots at 1440 and 390 px go to /tmp (RETURN_SHOTS_DIR) to be looked at.

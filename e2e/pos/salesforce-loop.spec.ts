@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures.ts';
 import { accessToken, ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 
 /**
- * The loop closed in the browser (issue 18 item 5): the spec's whole POS sale (loyalty-pos.md §2
+ * The loop closed in the browser (decision 012): the spec's whole POS sale (loyalty-pos.md §2
  * "Cashier checkout") on a shop instance whose loyalty routes go through our Salesforce adapter to an
  * engine instance's Salesforce-compatible surface. Both instances are started by playwright.config.ts
  * (E2E_SF_SHOP_URL, E2E_SF_ENGINE_URL); the engine's own API, as its cashier, checks what was booked.
@@ -67,7 +67,7 @@ test('the POS sale at /pos/grandlucky through adapter -> surface -> engine: one 
     }
   });
   await signInAtPos(page, 'grandlucky', { origin: SHOP });
-  // Issue 15: the shop's till sells in its cashier's open shift.
+  // The shop's till sells in its cashier's open shift (decision 014).
   await ensureOpenShift(page, 'STORE-001', { origin: SHOP });
 
   // Step 1: store and products.

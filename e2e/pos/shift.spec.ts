@@ -3,7 +3,7 @@ import { expect, paths, test } from '../fixtures.ts';
 import { signInAtPos } from '../support/pos-session.ts';
 
 /**
- * Issue 15 item 6: a shift from open to Z-report at the till. Grand Lucky Tangerang (STORE-012) is
+ * A shift from open to Z-report at the till (decision 014). Grand Lucky Tangerang (STORE-012) is
  * this spec's own store: no other spec sells there, so its figures are exact.
  */
 const summaryRow = (page: Page, label: string) =>

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures.ts';
 import { ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 
 /**
- * Issue 15 item 3, payment as it happens: a sale rung up with the barcode scanner and paid by debit and
+ * Payment as it happens (decision 014): a sale rung up with the barcode scanner and paid by debit and
  * cash, with the amount tendered, the change and the cash rounding (CASH_ROUNDING=100 in
  * playwright.config.ts) as their own lines. Grand Lucky Depok (STORE-010) is this spec's own store.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures.ts';
 import { ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 
 /**
- * Issue 15 items 1 and 2 at the till: selling quickly (barcode scanner, plus/minus/remove, search and
+ * At the till (decision 006): selling quickly (barcode scanner, plus/minus/remove, search and
  * category chips, the action bar on a phone) and finding the member by phone or e-mail.
  */
 /** Seeded barcodes (server/src/seed/data/pos.ts, README "Cashier checkout"). */

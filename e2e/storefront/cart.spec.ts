@@ -83,7 +83,7 @@ test('home -> product -> cart twice -> reload -> decrease/remove -> checkout', a
   await page.getByRole('link', { name: 'Cart, 2 items' }).click();
   await expect(page.getByTestId('cart-total')).toHaveText(rupiah('3.148.000'));
 
-  // Issue 17: the confirmation leads into the checkout page (e2e/storefront/checkout.spec.ts places and pays
+  // The confirmation leads into the checkout page (decision 018; e2e/storefront/checkout.spec.ts places and pays
   // orders); 'No' stays in the cart.
   await page.getByRole('button', { name: 'Checkout' }).click();
   const confirmOrder = page.getByRole('dialog', { name: 'Are you sure you want to order all these products?' });

@@ -4,7 +4,7 @@ import { WELCOME_COUPON_CODE } from '#domain/storefront/promos.ts';
 import { expect, paths, test } from '../fixtures.ts';
 
 /**
- * Issue 17: the checkout for real. The cart's confirmation leads to the checkout page; the order is paid
+ * The checkout for real (decision 018). The cart's confirmation leads to the checkout page; the order is paid
  * on the embedded gateway's simulator page (which notifies the shop by its signed webhook) and found
  * again by number + e-mail; a member uses points and a coupon and earns points; two shoppers race for
  * the last unit.

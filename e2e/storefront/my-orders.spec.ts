@@ -31,7 +31,7 @@ test('my orders: a visitor signs up on the way, checks out, and sees the order l
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('dialog', { name: 'Are you sure you want to order all these products?' }).getByRole('button', { name: 'Yes' }).click();
-  // Issue 17: the checkout page; the signed-in shopper's name and e-mail are filled in.
+  // The checkout page (decision 018); the signed-in shopper's name and e-mail are filled in.
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await page.getByLabel('Full name').fill('Budi Santoso');
   await page.getByLabel('Phone').fill('0812-3456-7890');

@@ -122,7 +122,7 @@ test('help center: the form post is stored and confirmed, with the spec limits',
   await expectAccessible();
 });
 
-test('help center: a case needs a description and a way to answer; the form says so beside the fields (issue 13)', async ({ page, expectAccessible }, testInfo) => {
+test('help center: a case needs a description and a way to answer; the form says so beside the fields', async ({ page, expectAccessible }, testInfo) => {
   let posted = false;
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/cases')) posted = true;
@@ -188,7 +188,7 @@ test('home page screenshots at 1440 px and 390 px', async ({ page }, testInfo) =
   }
 });
 
-test('a storefront page asks for its data once, beside its screen code rather than after it (issue 14)', async ({ page }) => {
+test('a storefront page asks for its data once, beside its screen code rather than after it', async ({ page }) => {
   const events: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -249,7 +249,7 @@ const PRELOADED_PAGES = [
 ];
 
 for (const { page: name, href, data, picture, screen } of PRELOADED_PAGES) {
-  test(`the ${name}’s HTML starts its data, its first picture and its code early, and the app uses those downloads (issue 14)`, async ({ page }) => {
+  test(`the ${name}’s HTML starts its data, its first picture and its code early, and the app uses those downloads`, async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const html = await (await page.goto(href))!.text();
@@ -269,7 +269,7 @@ for (const { page: name, href, data, picture, screen } of PRELOADED_PAGES) {
 }
 
 for (const { page: name, href, picture, alsoAfter } of PRELOADED_PAGES) {
-  test(`the ${name} asks for what its first screen does not need only after its largest paint (issue 14)`, async ({ page }) => {
+  test(`the ${name} asks for what its first screen does not need only after its largest paint`, async ({ page }) => {
     await page.goto(href);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible(); // the SDK has answered: signed out
     await expect(page.getByRole('contentinfo')).toBeVisible(); // the footer is in

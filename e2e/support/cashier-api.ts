@@ -90,7 +90,7 @@ export type PlacedOrder = NonNullable<PlaceOrderResponse['orders'][number]['loya
 export async function cashierApi(baseURL: string): Promise<CashierApi> {
   const token = await cashierAccessToken(baseURL);
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-  /** Issue 15: sales go into the cashier's open shift at the store; open one unless it is open already. */
+  /** Sales go into the cashier's open shift at the store (decision 014); open one unless it is open already. */
   async function ensureShift(storeId: string) {
     const current = await expectOk(await api.get(`/api/pos/shifts/current?storeId=${encodeURIComponent(storeId)}`), 'current shift');
     if (((await current.json()) as { shift: unknown }).shift) return;

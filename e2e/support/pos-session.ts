@@ -37,7 +37,7 @@ export async function accessToken(page: Page): Promise<string> {
 }
 
 /**
- * Issue 15: the till sells only in the cashier's open shift at the store. Opens one through the API
+ * The till sells only in the cashier's open shift at the store (decision 014). Opens one through the API
  * with the page's cashier token, or keeps the one already open (another test may have opened it).
  */
 export async function ensureOpenShift(page: Page, storeId: string, { origin = '', openingFloat = 200_000 }: { origin?: string; openingFloat?: number } = {}) {

@@ -36,7 +36,7 @@ async function serve(config: Config): Promise<void> {
 const RESTART_DELAY_MS = 1_000;
 
 /**
- * WORKERS=N on PostgreSQL (issue 19, docs/decisions/019-request-path.md): this process forks N server
+ * WORKERS=N on PostgreSQL (docs/decisions/019-request-path.md): this process forks N server
  * processes that share the port (Node's cluster hands out connections) and one database. The first one
  * starts alone (it migrates and seeds, and the identity provider creates its keys), the others after it
  * listens. A worker that dies is replaced; SIGINT/SIGTERM stop them all. Background jobs run in one of

@@ -47,7 +47,7 @@ export function StoreLayout() {
         userControl={<UserControl />}
       />
       {/* At least a screen high: the footer, which arrives after the first paint, starts below the fold
-          and does not move in view as the screen's data loads (issue 14: CLS). */}
+          and does not move in view as the screen's data loads (decision 013: CLS). */}
       <main id="main" className="min-h-svh flex-1">
         <Screen />
       </main>

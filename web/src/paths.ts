@@ -72,7 +72,7 @@ function route<const Pattern extends string, const Query extends string = never>
 export const paths = {
   home: route('/'),
   cart: route('/cart'),
-  /** Issue 17: the checkout page the cart's confirmation leads to. */
+  /** The checkout page the cart's confirmation leads to (decision 018). */
   checkout: route('/checkout'),
   /** An order's status and payment (guests: after checkout, or found by number + e-mail). */
   orderStatus: route('/orders/:orderNumber'),
@@ -107,14 +107,14 @@ export const paths = {
   memberVouchers: route('/my-voucher', { query: ['number'] }),
   pointsHistory: route('/poin-history', { query: ['number'] }),
   pos: route('/pos/:store'),
-  /** Issue 15: returns at the till (find the sale, manager approval, return receipt). */
+  /** Returns at the till (find the sale, manager approval, return receipt; decision 016). */
   posReturns: route('/pos/:store/returns'),
-  /** Issue 15: a store's Z-reports, and one to view and print. */
+  /** A store's Z-reports, and one to view and print (decision 014). */
   posZReports: route('/pos/:store/z-reports', { query: ['storeId'] }),
   posZReport: route('/pos/:store/z-reports/:storeId/:zNumber'),
-  /** The public e-receipt behind a receipt's QR code (issue 15); domain/pos/receipt.ts E_RECEIPT_PATH_PREFIX builds the server's links. */
+  /** The public e-receipt behind a receipt's QR code (decision 015); domain/pos/receipt.ts E_RECEIPT_PATH_PREFIX builds the server's links. */
   eReceipt: route('/receipt/:token'),
-  /** The back office (issue 16): lazily loaded, for managers and admins. */
+  /** The back office (decision 017): lazily loaded, for managers and admins. */
   admin: route('/admin'),
   adminMembers: route('/admin/members', { query: ['q?'] }),
   adminMember: route('/admin/members/:number'),
@@ -133,7 +133,7 @@ export const paths = {
   adminPosProduct: route('/admin/pos-products/:id'),
   adminProgramme: route('/admin/programme', { query: ['tab?'] }),
   adminAudit: route('/admin/audit', { query: ['user?', 'entity?', 'entityId?', 'from?', 'to?'] }),
-  /** Issue 16 §2 end and §8: promos, the home page's sections, shop settings and stores. */
+  /** Promos, the home page's sections, shop settings and stores (decision 023). */
   adminPromos: route('/admin/promos'),
   adminPromoNew: route('/admin/promos/new'),
   adminPromo: route('/admin/promos/:id'),

@@ -83,7 +83,7 @@ const bareRoutes: ScreenRoute[] = [
   { path: paths.posZReports.pattern, Component: screen(() => import('./features/pos/z-report-page.tsx'), 'ZReportListPage') },
   { path: paths.posZReport.pattern, Component: screen(() => import('./features/pos/z-report-page.tsx'), 'ZReportPage') },
   { path: paths.eReceipt.pattern, Component: screen(() => import('./features/pos/receipts/e-receipt-page.tsx'), 'EReceiptPage') },
-  // The back office (issue 16): one entry here; its own route table, layout and screens load only
+  // The back office (decision 017): one entry here; its own route table, layout and screens load only
   // under /admin (features/back-office/admin-routes.tsx), so the storefront carries none of them.
   { path: ADMIN_ROUTES_PATTERN, Component: screen(() => import('./features/back-office/admin-routes.tsx'), 'AdminRoutes') },
 ];

@@ -1,5 +1,5 @@
 /**
- * The back office's requests and answers (issue 16): users and roles, the audit log, members. Bodies
+ * The back office's requests and answers (decision 017): users and roles, the audit log, members. Bodies
  * are the form schemas of domain/back-office/forms.ts, so the /admin forms check what the server checks.
  */
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export const adminUser = z.object({
   email: z.string(),
   name: z.string(),
   roles: z.array(z.enum(STAFF_ROLES)),
-  /** The stores this account manages as a manager (issue 16 §1); empty: every store (head office). */
+  /** The stores this account manages as a manager (decision 017); empty: every store (head office). */
   storeIds: z.array(z.string()),
   createdAt: instant,
 });
@@ -69,15 +69,15 @@ const AUDIT_ENTITIES = [
   'product',
   'pos-product',
   'image',
-  // Issue 16 §8, §2 end: shop settings and storefront content.
+  // Shop settings and storefront content (decision 023).
   'settings',
   'store',
   'promo',
   'home-section',
   'home-list',
-  // Issue 16 §5: storefront order status moves.
+  // Storefront order status moves (decision 024).
   'order',
-  // Issue 16 §3: the loyalty programme.
+  // The loyalty programme (decision 021).
   'reward',
   'voucher-definition',
   'game',

@@ -1,5 +1,5 @@
 /**
- * The back office's dashboard (issue 16 §7): today and the last N Jakarta days in figures, from
+ * The back office's dashboard (decision 022): today and the last N Jakarta days in figures, from
  * set-based queries (server/src/back-office/dashboard/dashboard.ts). Every amount is whole rupiah; every day is an
  * Asia/Jakarta calendar day ('2026-11-23'), oldest first, with no gaps (a day without sales is 0).
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's orders (issue 16 §5): storefront and POS orders in one list, newest first, with
+ * The back office's orders (decision 024): storefront and POS orders in one list, newest first, with
  * search, channel, status and Jakarta-day filters; and each order's detail.
  *
  *   GET /api/admin/orders                       MANAGER orderListQuery -> orderListResponse

@@ -1,4 +1,4 @@
-/** The back office's audit log (issue 16 §6): read-only; entries are written with each back-office change. */
+/** The back office's audit log (decision 017): read-only; entries are written with each back-office change. */
 import { auditListQuery, auditListResponse } from '../api/admin.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 

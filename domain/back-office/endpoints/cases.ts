@@ -1,4 +1,4 @@
-/** The back office's help-center cases inbox (issue 16 §5): status, assignee, replies by e-mail. */
+/** The back office's help-center cases inbox (decision 017): status, assignee, replies by e-mail. */
 import { caseDetailResponse, caseListQuery, caseListResponse, caseNumberParams } from '../api/admin.ts';
 import { caseReplyForm, caseUpdateForm } from '../cases.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';

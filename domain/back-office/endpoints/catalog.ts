@@ -1,4 +1,4 @@
-/** The back office's catalogue (issue 16 §2): storefront products, POS products and their images. */
+/** The back office's catalogue: storefront products, POS products and their images. */
 import {
   adminPosProduct,
   adminProduct,

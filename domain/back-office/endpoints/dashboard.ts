@@ -1,4 +1,4 @@
-/** The back office's dashboard (issue 16 §7): read-only figures for managers and admins. */
+/** The back office's dashboard (decision 022): read-only figures for managers and admins. */
 import { dashboardQuery, dashboardResponse } from '../api/dashboard.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 
@@ -9,7 +9,7 @@ export const getDashboard = endpoint({
   path: '/api/admin/dashboard',
   access: 'manager',
   summary:
-    'Today and the days before it (days=1..90, default 30), by Asia/Jakarta day: sales per channel (storefront, each POS brand), Reward Points issued, redeemed and expired, vouchers issued and used, members by tier, top products by quantity and revenue. A manager with stores assigned sees the POS sales and top products of those stores only (issue 16 §1); an admin, or a manager without stores, sees every store.',
+    'Today and the days before it (days=1..90, default 30), by Asia/Jakarta day: sales per channel (storefront, each POS brand), Reward Points issued, redeemed and expired, vouchers issued and used, members by tier, top products by quantity and revenue. A manager with stores assigned sees the POS sales and top products of those stores only; an admin, or a manager without stores, sees every store.',
   query: dashboardQuery,
   responses: { 200: dashboardResponse },
 });

@@ -1,5 +1,5 @@
 /**
- * CSV exports of the back office's lists (issue 16 §7): each is its list's path with `.csv`, the same
+ * CSV exports of the back office's lists (decision 024): each is its list's path with `.csv`, the same
  * access and the same query (filters), and answers every matching row (not one page) as `text/csv`
  * (domain/platform/csv.ts). A list adopts it with one line here and one on the server (server/src/back-office/exports/csv-exports.ts).
  */

@@ -1,4 +1,4 @@
-/** The back office's members (issue 16 §4): search, the member page, points adjustments, block and unblock. */
+/** The back office's members (decision 017): search, the member page, points adjustments, block and unblock. */
 import {
   adminLedgerQuery,
   adminLedgerResponse,

@@ -1,4 +1,4 @@
-/** The back office's orders (issue 16 §5): storefront and POS orders, one list, and each order's detail. */
+/** The back office's orders (decision 024): storefront and POS orders, one list, and each order's detail. */
 import { orderListQuery, orderListResponse, posOrderDetail, posOrderParams, storefrontOrderDetail, storefrontOrderParams } from '../api/orders.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 

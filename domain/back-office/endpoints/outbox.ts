@@ -1,4 +1,4 @@
-/** The back office's view of the journey-event outbox (issue 16 §5): what is pending, delivered or failed, and a retry. */
+/** The back office's view of the journey-event outbox (decision 017): what is pending, delivered or failed, and a retry. */
 import { journeyEventListQuery, journeyEventListResponse, journeyEventParams, journeyEventRow } from '../api/admin.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 

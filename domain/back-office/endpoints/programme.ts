@@ -1,5 +1,5 @@
 /**
- * The back office's loyalty programme (issue 16 §3): rewards, voucher definitions, games with their
+ * The back office's loyalty programme (decision 021): rewards, voucher definitions, games with their
  * odds, tiers and the earning rate. Managers read; only admins write. Changes apply to new activity
  * only: what was issued keeps its terms (decision 021).
  */

@@ -1,4 +1,4 @@
-/** The back office's shop settings and storefront content (issue 16 §8, §2): identity, stores, promos, home sections. */
+/** The back office's shop settings and storefront content (decision 023): identity, stores, promos, home sections. */
 import {
   adminHomeResponse,
   adminPromo,

@@ -1,4 +1,4 @@
-/** The back office (/admin): who is signed in, and the users whose staff roles an admin manages (issue 16 §1). */
+/** The back office (/admin): who is signed in, and the users whose staff roles an admin manages (decision 017). */
 import { adminSessionResponse, userIdParams, userListQuery, userListResponse, adminUser } from '../api/admin.ts';
 import { managerStoresForm, userRolesForm } from '../forms.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';

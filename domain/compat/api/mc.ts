@@ -1,5 +1,5 @@
 /**
- * The Marketing Cloud-compatible journey-event surface (issue 18 item 6, decision 012): the token and
+ * The Marketing Cloud-compatible journey-event surface (decision 012): the token and
  * event resources a Marketing Cloud client calls (LOYALTY-API-REFERENCE.md; Salesforce's reference for
  * /interaction/v1/events and /interaction/v1/async/events), stored by our embedded journey sink.
  */

@@ -1,6 +1,6 @@
 /**
- * The Marketing Cloud-compatible journey-event surface (issue 18 item 6,
- * docs/decisions/012-salesforce-compatible-api.md): a Marketing Cloud client — our own journey sink
+ * The Marketing Cloud-compatible journey-event surface
+ * (docs/decisions/012-salesforce-compatible-api.md): a Marketing Cloud client — our own journey sink
  * (server/src/marketing/sinks.ts) among them — pointed at this server stores its events in the embedded
  * sink. Registered only when MC_COMPAT_CLIENT_ID and MC_COMPAT_CLIENT_SECRET are set.
  */

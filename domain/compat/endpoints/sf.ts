@@ -1,5 +1,5 @@
 /**
- * The Salesforce-compatible loyalty surface (issue 18, docs/decisions/012-salesforce-compatible-api.md):
+ * The Salesforce-compatible loyalty surface (docs/decisions/012-salesforce-compatible-api.md):
  * a Salesforce Loyalty Management client (the seeds' app, the Loyalty Mobile SDK, our own adapter in
  * server/src/loyalty/salesforce/) pointed at this server gets the paths of loyalty-pos.md §7 and the
  * Connect API resources it uses, answered by the embedded engine. Registered only when

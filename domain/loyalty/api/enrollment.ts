@@ -63,7 +63,7 @@ export const voucherEligibilityResponse = z.object({
   ExcludedProducts: z.array(z.object({ ProductCode: z.string() })),
   EligibleProducts: z.array(z.object({ ProductCode: z.string() })),
   EligibleCategories: z.array(z.object({ Name: z.string() })),
-  /** Issue 16 §3: categories never discounted; absent when there are none (the spec's response). */
+  /** Categories never discounted (decision 021); absent when there are none (the spec's response). */
   ExcludedCategories: z.array(z.object({ Name: z.string() })).optional(),
 });
 export type VoucherEligibilityResponse = z.infer<typeof voucherEligibilityResponse>;

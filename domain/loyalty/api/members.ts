@@ -115,7 +115,7 @@ export const memberVoucher = z.object({
   type: z.enum(VOUCHER_TYPES),
   faceValue: z.number().nullable(),
   discountPercent: z.number().nullable(),
-  /** Issue 16 §3: the cap of a percentage voucher from its definition; null: none; absent: the spec's cap of its percentage. */
+  /** The cap of a percentage voucher from its definition (decision 021); null: none; absent: the spec's cap of its percentage. */
   maxDiscount: z.number().nullable().optional(),
   /** 'Expired' also for an Issued voucher whose last day has passed. */
   voucherStatus: z.enum(VOUCHER_STATUSES),
@@ -164,7 +164,7 @@ export const ledgerQuery = z.object({
   periodEndDate: z.string().max(10).superRefine(problemsOf((value) => periodDayProblem(value, 'periodEndDate'))).optional(),
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   /**
-   * Issue 19, keyset pagination: the `nextCursor` of the previous page. The page then starts right
+   * Keyset pagination (decision 020): the `nextCursor` of the previous page. The page then starts right
    * after that page's last journal, whatever its depth costs nothing extra; `pageNumber` is ignored.
    */
   cursor: z

@@ -1,5 +1,5 @@
 /**
- * Who owns a loyalty membership (issue 13, docs/decisions/009-membership-ownership.md): the signed-in
+ * Who owns a loyalty membership (docs/decisions/009-membership-ownership.md): the signed-in
  * shopper's own membership, joining online, and "link my card" with a one-time code.
  *
  *   GET  /api/loyalty/me               SHOPPER                  -> myMembership (links by verified e-mail)

@@ -1,5 +1,5 @@
 /**
- * A shopper's own loyalty membership (issue 13): which membership the signed-in account owns, joining
+ * A shopper's own loyalty membership (decision 009): which membership the signed-in account owns, joining
  * the programme online, and linking an existing card with a one-time code sent to the member's e-mail.
  * The member area's data (loyalty/endpoints/members.ts) is then readable by that account (and by cashiers).
  */

@@ -1,5 +1,5 @@
 /**
- * Receipts (issue 15 item 4): the shop's identity, and the receipt of a sale as the server builds it
+ * Receipts (decision 015): the shop's identity, and the receipt of a sale as the server builds it
  * from the stored order — for the till (by transaction number), for the public e-receipt (by its
  * unguessable token) and for the e-mail.
  */

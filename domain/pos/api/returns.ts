@@ -1,5 +1,5 @@
 /**
- * Returns at the till (issue 15 item 5, decision 016): find the sale, then return some of its units
+ * Returns at the till (decision 016): find the sale, then return some of its units
  * with a manager's approval. The figures follow domain/pos/returns.ts.
  *
  *   GET  /api/pos/sales?q=POS-…        STAFF saleLookupQuery -> saleLookupResponse

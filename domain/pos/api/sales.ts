@@ -47,7 +47,7 @@ const posProduct = z.object({
 export type PosProduct = z.infer<typeof posProduct>;
 export const posProductsResponse = z.object({ products: z.array(posProduct) });
 
-// ---------------------------------------------------------------- finding the member (issue 15)
+// ---------------------------------------------------------------- finding the member (decision 006)
 
 /** What the cashier typed: a membership number, a phone number or an e-mail address (or their start). */
 export const memberSearchQuery = z.object({
@@ -120,7 +120,7 @@ export const posOrder = z.looseObject({
   line_items: z.array(orderLineItem).min(1, 'The cart is empty: add at least one product').max(100),
   /** The methods used; with `tenders` absent exactly one, which pays the whole amount (cash rounded). */
   payment_gateway_names: z.array(z.enum(TENDER_KINDS, 'Choose Cash, Debit, Credit Card or QRIS')).min(1, 'Choose one payment method').max(4).optional(),
-  /** Issue 15: several tenders adding up to the amount due (domain/pos/tenders.ts settleTenders). */
+  /** Several tenders adding up to the amount due (decision 014; domain/pos/tenders.ts settleTenders). */
   tenders: z.array(tenderInput).max(8, 'Use at most 8 tenders').optional(),
   currency: z.literal('IDR', 'Orders are in IDR').optional(),
   financial_status: z.literal('paid', "financial_status must be 'paid'").optional(),
@@ -179,7 +179,7 @@ const placedOrder = z.object({
   membershipNumber: z.string().nullable(),
   /** The method named by the request, or the tender paying the most. */
   paymentMethod: z.enum(TENDER_KINDS),
-  /** Issue 15: each tender, what CASH_ROUNDING took off the cash part, the change, the shift. Absent on orders placed before. */
+  /** Each tender, what CASH_ROUNDING took off the cash part, the change, the shift (decision 014). Absent on orders placed before. */
   tenders: z.array(placedTender).optional(),
   cashRounding: z.number().optional(),
   change: z.number().optional(),

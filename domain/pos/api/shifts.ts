@@ -1,5 +1,5 @@
 /**
- * The till's shifts and Z-reports (issue 15 item 6, docs/decisions/014-tenders-and-shifts.md).
+ * The till's shifts and Z-reports (docs/decisions/014-tenders-and-shifts.md).
  *
  *   GET  /api/pos/shifts/current?storeId=STORE-001   STAFF currentShiftQuery -> currentShiftResponse
  *   POST /api/pos/shifts                             STAFF openShiftRequest -> posShift (201; 200 for a retry)
@@ -85,7 +85,7 @@ export const zReport = z.object({
     cashTendered: z.number(),
     changeGiven: z.number(),
   }),
-  /** Refunds booked in the shift, by tender (issue 15 item 5, returns). */
+  /** Refunds booked in the shift, by tender (returns, decision 016). */
   returns: z.object({ count: z.number(), total: z.number(), tenders: z.array(tenderTotal) }),
   /** Opening float + cash sales - cash refunds. */
   expectedCash: z.number(),

@@ -1,4 +1,4 @@
-/** Receipts of POS sales (issue 15 item 4): the till's copy, the public e-receipt and the e-mail. */
+/** Receipts of POS sales (decision 015): the till's copy, the public e-receipt and the e-mail. */
 import { emailReceiptRequest, emailReceiptResponse, receipt, receiptByTransactionParams, receiptTokenParams } from '../api/receipts.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 

@@ -1,4 +1,4 @@
-/** Returns at the till (issue 15 item 5, docs/decisions/016-returns.md). */
+/** Returns at the till (docs/decisions/016-returns.md). */
 import { createReturnRequest, managersQuery, managersResponse, returnResponse, saleLookupQuery, saleLookupResponse } from '../api/returns.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 

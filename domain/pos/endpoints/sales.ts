@@ -52,7 +52,7 @@ export const placeOrder = endpoint({
   access: 'cashier',
   summary: 'Place a sale: the Shopify-like order of loyalty-pos.md §3, priced by the server.',
   description:
-    'The server prices every line from its own product list with domain/checkout.ts; totals the POS sends must match (400 otherwise). ' +
+    'The server prices every line from its own product list with domain/pos/pricing.ts; totals the POS sends must match (400 otherwise). ' +
     'It books the order, redeems the voucher and points, earns points and may grant a spin, in one transaction. ' +
     'Tenders (cash with amount tendered and change, debit, credit card, QRIS) must add up to the total, less the cash rounding (CASH_ROUNDING); ' +
     'a single payment_gateway_names entry without tenders pays the whole amount. The sale belongs to the cashier’s open shift at the store (409 without one). ' +
@@ -66,7 +66,7 @@ export const placeOrder = endpoint({
   },
 });
 
-// ---------------------------------------------------------------- shifts and Z-reports (issue 15 item 6)
+// ---------------------------------------------------------------- shifts and Z-reports (decision 014)
 
 export const currentShift = endpoint({
   method: 'GET',

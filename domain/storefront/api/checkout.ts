@@ -1,5 +1,5 @@
 /**
- * Issue 17, the storefront checkout: options (delivery rates, payment methods), coupon check, placing an
+ * The storefront checkout (decision 018): options (delivery rates, payment methods), coupon check, placing an
  * order, finding it by number + e-mail, the payment providers' notifications, the embedded gateway's
  * pay page and the back office's fulfilment moves.
  */

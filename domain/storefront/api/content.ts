@@ -157,7 +157,7 @@ export const caseSubmission = z.object({
   description: limited('Description', CASE_FIELD_LIMITS.description),
   external: z.literal('1', 'external must be 1.'),
 }).superRefine((submission, context) => {
-  // Issue 13: a description and a way to answer (domain/storefront/help.ts, the same rule the help page shows).
+  // A description and a way to answer (decision 011; domain/storefront/help.ts, the same rule the help page shows).
   for (const [field, message] of Object.entries(caseProblems(submission))) context.addIssue({ code: 'custom', path: [field], message });
 });
 export type CaseSubmission = z.infer<typeof caseSubmission>;

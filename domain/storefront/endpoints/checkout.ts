@@ -1,4 +1,4 @@
-/** Storefront checkout (issue 17): options, coupons, orders by number, payments and fulfilment. */
+/** Storefront checkout (decision 018): options, coupons, orders by number, payments and fulfilment. */
 import {
   checkoutDefaultsResponse,
   checkoutOptionsResponse,

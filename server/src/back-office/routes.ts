@@ -21,7 +21,7 @@ import { listJourneyEvents, retryJourneyEvent } from './outbox/outbox.ts';
 import { adjustPoints } from './members/points-adjustment.ts';
 import { listUsers, setManagerStores, setUserRoles } from './users/users.ts';
 
-/** The back office's endpoints (issue 16): each declares manager or admin access, checked before the handler. */
+/** The back office's endpoints (decision 017): each declares manager or admin access, checked before the handler. */
 export const adminRoutes: FastifyPluginAsync<{ mailer: Mailer; receipts: Receipts }> = async (app, { mailer, receipts }) => {
   await app.register(adminCatalogRoutes);
   await app.register(adminShopRoutes);

@@ -37,7 +37,7 @@ export async function createIdentity(config: Config, db: Database, mailer: Maile
     receipts: config.salesforce === null,
   });
   const registerConfigRoute = (app: FastifyInstance) =>
-    // The shop's identity is the back office's setting over SHOP_* (issue 16 §8): read per request
+    // The shop's identity is the back office's setting over SHOP_* (decision 023): read per request
     // through its short cache; no-cache with an ETag (platform/http/compression.ts) makes browsers revalidate.
     route(app, platform.identityConfig, async (_request, reply) =>
       reply.header('cache-control', 'no-cache').send({ ...publicSettings, shop: await app.shopIdentity.current() }),

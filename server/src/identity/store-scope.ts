@@ -4,7 +4,7 @@ import type { Executor } from '../platform/db/client.ts';
 import { adminManagerStores } from '../platform/db/schema/index.ts';
 
 /**
- * The stores a manager manages (issue 16 §1, docs/decisions/017-back-office.md "Managers' stores").
+ * The stores a manager manages (docs/decisions/017-back-office.md "Managers' stores").
  * null = every store: an admin always, and a manager with no store assigned (head office).
  */
 export type StoreScope = string[] | null;

@@ -27,7 +27,7 @@ export function createTokenVerifier(identity: IdentityConfig, keys: jose.JSONWeb
     ? jose.createLocalJWKSet(keys)
     : jose.createRemoteJWKSet(new URL(`${identity.domainUrl}/.well-known/jwks.json`));
   const claims = customClaims(identity.claimNamespace);
-  // Issue 14: the RSA signature check was a sixth of a POS order's CPU. A token that verified once is
+  // The RSA signature check was a sixth of a POS order's CPU (decision 019). A token that verified once is
   // remembered (as the principal it named) until it expires, at most VERIFIED_TOKEN_CACHE.maxAgeMs; a
   // token that failed is checked again every time. Tokens are immutable and, as JWTs, not revocable
   // before their expiry anyway; a key taken out of the JWKS stops its tokens within maxAgeMs.

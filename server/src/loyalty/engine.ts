@@ -18,7 +18,7 @@ export interface TierReference {
 
 /**
  * The programme's reference data: seeded once; the earning rate, thresholds and multipliers change
- * only through the back office (issue 16 §3), which invalidates the cache (ReferenceCache).
+ * only through the back office (decision 021), which invalidates the cache (ReferenceCache).
  */
 export interface ProgramReference {
   programId: string;
@@ -110,7 +110,7 @@ export class LoyaltyEngine {
     readonly settings: EngineSettings = defaultEngineSettings,
     /**
      * The member area's read-only queries (profile, vouchers, ledger, expirable points): a read replica
-     * when DATABASE_READ_URL is set (issue 19). Never for a read a write depends on: those use `db`.
+     * when DATABASE_READ_URL is set (decision 020). Never for a read a write depends on: those use `db`.
      */
     readonly readDb: Database = db,
     readonly referenceCache: ReferenceCache = new ReferenceCache(),

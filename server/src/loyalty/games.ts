@@ -89,7 +89,7 @@ export async function playGame(engine: LoyaltyEngine, gameParticipantRewardId: s
       const [owner] = await tx.select({ id: loyaltyMembers.id }).from(loyaltyMembers).where(eq(loyaltyMembers.membershipNumber, membershipNumber));
       if (owner?.id !== spin.memberId) throw new NotFound('This spin does not exist.');
     }
-    // A blocked member earns nothing, prizes included (issue 16 §4); a spin played before still shows its prize.
+    // A blocked member earns nothing, prizes included (decision 017); a spin played before still shows its prize.
     const [player] = await tx
       .select({ membershipNumber: loyaltyMembers.membershipNumber, memberStatus: loyaltyMembers.memberStatus })
       .from(loyaltyMembers)

@@ -14,7 +14,7 @@ import { memberNotFound } from './members.ts';
 import { issueVoucher } from './vouchers.ts';
 import { withTransactionRetry } from '../platform/db/client.ts';
 
-// $2: today in Jakarta. A reward outside its active dates or out of stock is not listed (issue 16 §3).
+// $2: today in Jakarta. A reward outside its active dates or out of stock is not listed (decision 021).
 const catalogQuery = new JsonQuery<[string, string], { rewards: RewardCatalogItem[] }>(
   'loyalty_reward_catalog',
   `select json_build_object('rewards', coalesce((

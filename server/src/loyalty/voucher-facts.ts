@@ -16,7 +16,7 @@ export interface VoucherFacts extends IssuedVoucherFacts {
 }
 
 /**
- * loyalty-pos.md §3 eligibility lists of a voucher's definition. ExcludedCategories (issue 16 §3) is
+ * loyalty-pos.md §3 eligibility lists of a voucher's definition. ExcludedCategories (decision 021) is
  * only sent when the definition has any, so the spec's response stays as it was for the others.
  */
 export function eligibilityLists(voucher: VoucherFacts): VoucherEligibility {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * The catalogue cache (issue 14 item 5, issue 19 item 2; docs/decisions/019-request-path.md): what the
+ * The catalogue cache (docs/decisions/019-request-path.md): what the
  * storefront reads on nearly every page view — the product list, the home page's content, the promos —
  * kept in this process's memory, as the JSON text the answer sends, so a hit costs neither a query nor a
  * serialisation.

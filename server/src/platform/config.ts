@@ -29,7 +29,7 @@ const envSchema = z.object({
    */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /**
-   * Issue 19: a read replica of DATABASE_URL. The member area's read-only queries (profile, vouchers,
+   * A read replica of DATABASE_URL (decision 020). The member area's read-only queries (profile, vouchers,
    * ledger, expirable points) go there; every write and every read a write depends on stays on
    * DATABASE_URL. docs/decisions/020-beyond-one-database.md.
    */
@@ -124,7 +124,7 @@ const envSchema = z.object({
   /** loyalty-pos.md §9 post-order wait before the member's new balance is read. */
   SALESFORCE_POST_ORDER_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
 
-  // ------------------------------------------------------------ Salesforce-compatible surface (server/src/sf-compat)
+  // ------------------------------------------------------------ Salesforce-compatible surface (server/src/compat/sf)
   /** Both set: /services/... answers Salesforce Loyalty Management clients with this client id and secret. */
   SF_COMPAT_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
   SF_COMPAT_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').max(500).optional(),
@@ -153,7 +153,7 @@ const envSchema = z.object({
   /** Lists what the embedded sink received at GET /api/mc/events (development only: it shows e-mails). */
   MC_EVENTS_ROUTE: z.stringbool().default(false),
 
-  // ------------------------------------------------------------ storefront checkout and payment (server/src/shop, payments)
+  // ------------------------------------------------------------ storefront checkout and payment (server/src/storefront/checkout, checkout/payments)
   /** 'embedded' (the simulated gateway in this server) or 'midtrans' (MIDTRANS_SERVER_KEY required). */
   PAYMENT_PROVIDER: z.enum(['embedded', 'midtrans']).default('embedded'),
   /** Minutes a shopper has to pay before the order expires and gives its stock, coupon and points back. */
@@ -390,7 +390,7 @@ export interface Config {
   /** Help-center case forwarding; null keeps cases only in our database. */
   webToCase: { url: string; orgId: string | null } | null;
   jobs: { enabled: boolean; pointsExpiryIntervalMs: number; outboxIntervalMs: number; orderExpiryIntervalMs: number };
-  /** Storefront payments (issue 17). */
+  /** Storefront payments (decision 018). */
   payments: {
     paymentWindowMinutes: number;
     provider: { kind: 'embedded'; webhookSecret: string | null } | { kind: 'midtrans'; serverKey: string; apiUrl: string };

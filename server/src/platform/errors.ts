@@ -45,7 +45,7 @@ export class Conflict extends DomainError {
   readonly code = 'conflict';
 }
 
-/** A blocked membership (issue 16 §4) was asked to earn or redeem: the message says so for the till. */
+/** A blocked membership (decision 017) was asked to earn or redeem: the message says so for the till. */
 export class MemberBlocked extends DomainError {
   readonly status = 409;
   readonly code = 'member_blocked';

@@ -16,7 +16,7 @@ export function effectiveShopIdentity(defaults: ShopIdentity, row: ShopSettingsR
 }
 
 /**
- * The shop's identity as receipts and /config.json use it (issue 16 §8): the back office's settings
+ * The shop's identity as receipts and /config.json use it (decision 023): the back office's settings
  * over the SHOP_* variables. Read through a small cache like the catalogue's (platform/cache.ts): the
  * back office's write empties it in this process, and its 5-second TTL bounds how long another server
  * process (WORKERS) keeps the old identity.

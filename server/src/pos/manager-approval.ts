@@ -6,7 +6,7 @@ import { assignedStoresByUser, inScope, scopeFrom, UNUSABLE_HASH, verifyPassword
 import { Forbidden, TooManyRequests } from '../platform/errors.ts';
 
 /**
- * A manager's approval at the till (issue 15 item 5, decision 016): the manager types their e-mail and
+ * A manager's approval at the till (decision 016): the manager types their e-mail and
  * approval PIN on the cashier's screen. The PIN is stored only as a scrypt hash (pos_manager_pins).
  *
  * A PIN has few digits, so guessing is throttled hard, per manager and across every till: after
@@ -37,7 +37,7 @@ export interface Approver {
   userId: string;
   name: string;
   email: string;
-  /** Their roles: an admin approves at every store, a manager at their stores (issue 16 §1). */
+  /** Their roles: an admin approves at every store, a manager at their stores (decision 017). */
   roles: string[];
 }
 

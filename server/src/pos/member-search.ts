@@ -18,10 +18,10 @@ interface MatchRow {
 }
 
 /**
- * Finding the member at the till (issue 15): by membership number (what the member QR code holds), by
+ * Finding the member at the till (decision 006): by membership number (what the member QR code holds), by
  * phone number in any usual form, or by e-mail, each as a prefix; sorted by membership number.
  *
- * Each kind of match is its own index range scan, at most 10 rows each (issue 19): membership number
+ * Each kind of match is its own index range scan, at most 10 rows each (decision 020): membership number
  * (loyalty_members_number_prefix), lower(email) and phone (text_pattern_ops, migration 0005), then the
  * contact's member (loyalty_members_contact, migration 0011). One OR across the two tables could use
  * none of them and read every member and contact (npm run bench:scale showed it). Each scan is in its

@@ -3,7 +3,7 @@ import * as receipts from '#domain/pos/endpoints/receipts.ts';
 import { route } from '../platform/http/endpoint.ts';
 import type { Receipts } from './receipts.ts';
 
-/** Receipts of POS sales (issue 15 item 4): the till's copy, its e-mail, and the public e-receipt. */
+/** Receipts of POS sales (decision 015): the till's copy, its e-mail, and the public e-receipt. */
 export const receiptRoutes: FastifyPluginAsync<{ receipts: Receipts }> = async (app, { receipts: service }) => {
 
   route(app, receipts.getSaleReceipt, async (request) => service.byTransactionNumber(request.params.transactionNumber));

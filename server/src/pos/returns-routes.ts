@@ -4,7 +4,7 @@ import { route } from '../platform/http/endpoint.ts';
 import { ManagerApprovals, PinThrottled } from './manager-approval.ts';
 import { ReturnsService } from './returns.ts';
 
-/** Returns at the till (issue 15 item 5): find the sale, list the approving managers, book the return. */
+/** Returns at the till (decision 016): find the sale, list the approving managers, book the return. */
 export const posReturnRoutes: FastifyPluginAsync = async (app) => {
   const returns = new ReturnsService(app.loyaltyEngine);
   const approvals = new ManagerApprovals(app.db, () => app.loyaltyEngine.now());

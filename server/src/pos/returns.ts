@@ -54,7 +54,7 @@ interface StoredOrderResponse {
 }
 
 /**
- * Returns at the till (issue 15 item 5, docs/decisions/016-returns.md). The figures are domain/pos/returns.ts's;
+ * Returns at the till (docs/decisions/016-returns.md). The figures are domain/pos/returns.ts's;
  * this books them. A return is one transaction that first locks the sale's row: every return of one sale
  * queues there, so two returns of the same line can never together take back more than was sold, and
  * the copies of one return (same returnKey) find the first one's answer.
@@ -230,7 +230,7 @@ export class ReturnsService {
     const replay = await this.replay(tx, input.returnKey, requestHash);
     if (replay) return { replayed: true, response: replay };
     // A manager with stores assigned approves returns of those stores only; an admin, or a manager
-    // without stores (head office), at every store (issue 16 §1).
+    // without stores (head office), at every store (decision 017).
     if (!inScope(await storeScopeOf(tx, { sub: approver.userId, roles: approver.roles }), order.storeId)) {
       throw new Forbidden(`${approver.name} is not a manager of ${await storeName(tx, order.storeId)}: ask a manager of this store to approve the return.`);
     }

@@ -46,7 +46,7 @@ export const posRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(replayed ? 200 : 201).send({ orders: [response] });
   });
 
-  // ---------------------------------------------------------------- shifts (issue 15 item 6)
+  // ---------------------------------------------------------------- shifts (decision 014)
 
   route(app, pos.currentShift, async (request) => ({
     shift: await currentShift(app.db, request.query.storeId, cashierOf(request).id),

@@ -5,7 +5,7 @@ import type { Transaction } from '../platform/db/client.ts';
 import { posReturnRefunds, posReturns } from '../platform/db/schema/index.ts';
 
 /**
- * The refunds booked in a shift, by tender, for its Z-report (issue 15 item 5, returns), read inside the
+ * The refunds booked in a shift, by tender, for its Z-report (returns, decision 016), read inside the
  * closing transaction: the shift row is locked FOR UPDATE there, and a return takes it FOR SHARE
  * (pos/returns.ts), so a return is either counted here or refused for want of an open shift.
  */

@@ -10,7 +10,7 @@ import { noOpenShiftMessage } from '../loyalty/index.ts';
 import { shiftReturns } from './shift-returns.ts';
 
 /**
- * The cashier's shift (issue 15 item 6, docs/decisions/014-tenders-and-shifts.md): opened at a store
+ * The cashier's shift (docs/decisions/014-tenders-and-shifts.md): opened at a store
  * with a float, one open shift per cashier and store; every sale at our till joins it
  * (loyalty_place_order takes the shift row FOR SHARE); closed with a blind count into a numbered,
  * immutable Z-report (the row FOR UPDATE, so a racing sale is either counted or refused; a trigger of
@@ -47,7 +47,7 @@ export async function storeName(db: Database | Transaction, storeId: string): Pr
 }
 
 /**
- * For a till write other than a sale (a return, issue 15 item 5), inside its transaction: the cashier's
+ * For a till write other than a sale (a return, decision 016), inside its transaction: the cashier's
  * open shift at the store, locked FOR SHARE as loyalty_place_order does for a sale, so a close waits
  * for the write and counts it, and a write after the close is refused (with `refusal`'s message).
  * Returns the shift id.

@@ -28,15 +28,15 @@ export const seedSteps: SeedStep[] = [
   { name: 'identity/demo-accounts@1', demo: true, run: seedIdentityAccounts },
   { name: 'loyalty/reference@1', demo: false, run: seedLoyaltyReference },
   { name: 'loyalty/demo-members@1', demo: true, run: seedLoyaltyDemo },
-  // Issue 13: each demo member's own shopper account, linked to the membership.
+  // Each demo member's own shopper account, linked to the membership (decision 009).
   { name: 'membership/demo-member-accounts@1', demo: true, run: seedDemoMemberAccounts },
-  // Issue 15: the cashier finds a member by phone.
+  // The cashier finds a member by phone.
   { name: 'loyalty/demo-member-phones@1', demo: true, run: seedDemoMemberPhones },
-  // Issue 15: the manager who approves returns at the till (PIN 2468).
+  // The manager who approves returns at the till (PIN 2468; decision 016).
   { name: 'identity/demo-manager@1', demo: true, run: seedDemoManager },
-  // Issue 16: the back office's demo administrator.
+  // The back office's demo administrator.
   { name: 'identity/demo-admin@1', demo: true, run: seedDemoAdmin },
-  // Issue 17: delivery rates and coupons (WELCOME20 of the promo popup).
+  // Delivery rates and coupons (WELCOME20 of the promo popup; decision 018).
   { name: 'shop/checkout-reference@1', demo: false, run: seedShopCheckout },
 ];
 

@@ -34,7 +34,7 @@ export interface DemoMember {
   firstName: string;
   lastName: string;
   email: string;
-  /** Digits, country code first (domain/platform/phone.ts); the cashier can find the member by it (issue 15). */
+  /** Digits, country code first (domain/platform/phone.ts); the cashier can find the member by it. */
   phone: string;
   birthDate: string;
   enrolledDaysAgo: number;

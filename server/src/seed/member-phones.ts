@@ -4,7 +4,7 @@ import { loyaltyContacts, loyaltyMembers } from '../platform/db/schema/index.ts'
 import { DEMO_MEMBERS } from './loyalty-demo.ts';
 
 /**
- * The demo members' phone numbers (issue 15: the cashier finds a member by phone). A step of its own,
+ * The demo members' phone numbers (the cashier finds a member by phone). A step of its own,
  * so a database seeded before phones existed gets them too.
  */
 export async function seedDemoMemberPhones(tx: Transaction): Promise<void> {

@@ -7,7 +7,7 @@ import { DEMO_MEMBERS } from './loyalty-demo.ts';
 export const demoMemberPassword = (membershipNumber: string) => `Poin#${membershipNumber}`;
 
 /**
- * One shopper account per demo member (issue 13): the member's contact e-mail, verified, password
+ * One shopper account per demo member (decision 009): the member's contact e-mail, verified, password
  * `Poin#<number>`, already linked to the membership (as signing in would link it by the verified e-mail).
  */
 export async function seedDemoMemberAccounts(tx: Transaction): Promise<void> {

@@ -2,7 +2,7 @@ import { WELCOME_COUPON_CODE } from '#domain/storefront/promos.ts';
 import type { Transaction } from '../platform/db/client.ts';
 import { shopCoupons, shopDeliveryRates } from '../platform/db/schema/index.ts';
 
-/** Issue 17: the couriers' rate table (pickup in a store is free), editable later in the back office. */
+/** The couriers' rate table (pickup in a store is free; decision 018), editable later in the back office. */
 const seedDeliveryRates = [
   { code: 'pickup', position: 1, label: 'Pickup in store (Lumbung Grand Indonesia, Jakarta)', feeIdr: 0, estimate: 'Ready in 2 hours', pickup: true },
   { code: 'jnt-ez', position: 2, label: 'J&T EZ', feeIdr: 16_000, estimate: '2-4 days', pickup: false },

@@ -24,7 +24,7 @@ const code = (files: readonly string[]): Preload[] => files.map((href) => ({ hre
 const largestPaint = (href: string | undefined): Preload[] => (href ? [{ href, as: 'image', highPriority: true }] : []);
 
 /**
- * The preloads of the storefront pages whose largest paint is a picture from their data (issue 14):
+ * The preloads of the storefront pages whose largest paint is a picture from their data (decision 013):
  * the data, that picture and the screen's code. Without them the browser finds the screen's code only
  * once the entry has run, and the picture only once the data has arrived; with them all of it
  * downloads beside the entry. The picture is the one the page puts first, read through the catalogue

@@ -6,7 +6,7 @@ export type ScreenModules = (screen: string) => readonly string[];
 /**
  * Reads the build's Vite manifest once (web/vite/manifest.ts): for a screen module, its chunk and the
  * chunks it imports statically, less what the entry already brings. Those are the files the app asks
- * for only once the entry has run; named in the page's HTML, they download beside it (issue 14).
+ * for only once the entry has run; named in the page's HTML, they download beside it (decision 013).
  * A build without a manifest (a test's) names none.
  */
 export function screenModulesOf(dist: string): ScreenModules {

@@ -10,7 +10,7 @@ import { accessTokenFor, shopperHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 16 §1 and §9: every back-office endpoint checks the role on the server. Anonymous: 401; a
+ * Every back-office endpoint checks the role on the server (decision 017). Anonymous: 401; a
  * shopper or a cashier: 403; a manager: 403 on the admin-only ones; bad input: 400 with field messages
  * and nothing written.
  */

@@ -4,7 +4,7 @@ import { identityMailOutbox } from '../../src/platform/db/schema/index.ts';
 import { accessTokenFor } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** Issue 16 §5: the help-center cases inbox — status, assignee, a reply by e-mail, each audited. */
+/** The help-center cases inbox (decision 017) — status, assignee, a reply by e-mail, each audited. */
 let t: TestApp;
 let manager: { authorization: string };
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { accessTokenFor } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 16 §2: the catalogue in the back office. Role checks, bad input with nothing written, the
+ * The catalogue in the back office. Role checks, bad input with nothing written, the
  * storefront and the till showing a change at once (the catalogue cache is emptied by the write),
  * deactivation, the audit entries, and the image upload's type and size checks.
  */

@@ -12,7 +12,7 @@ import { accessTokenFor, cashierHeaders, shopperHeaders } from '../helpers/staff
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 16 §7: the dashboard's figures are the database's, by Jakarta day, with exact rupiah; only
+ * The dashboard's figures (decision 022) are the database's, by Jakarta day, with exact rupiah; only
  * managers and admins may read them; `days` is 1..90.
  */
 let t: TestApp;

@@ -10,7 +10,7 @@ import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 16 §1: an admin assigns stores to a manager (audited); such a manager sees the POS orders
+ * Managers' stores (decision 017): an admin assigns stores to a manager (audited); such a manager sees the POS orders
  * (list, detail, CSV) and dashboard figures of their stores only, and their PIN approves returns only
  * there. A manager without stores (head office) and an admin see every store. PGlite and PostgreSQL.
  */

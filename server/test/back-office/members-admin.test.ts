@@ -5,12 +5,12 @@ import { openShift } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** Issue 16 §4 and §6: the back office's members, with every change in the audit log. */
+/** The back office's members, with every change in the audit log (decision 017). */
 let t: TestApp;
 let manager: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
-  // The tests sell at the till, which needs the cashier's open shift (issue 15).
+  // The tests sell at the till, which needs the cashier's open shift (decision 014).
   await openShift(t);
   manager = { authorization: `Bearer ${await accessTokenFor(t, ['manager'], 'auth0|manager-7')}` };
 });

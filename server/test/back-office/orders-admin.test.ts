@@ -16,7 +16,7 @@ import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 16 §5 and §7: the back office's orders (storefront and POS in one list, search, filters, keyset
+ * Decision 024: the back office's orders (storefront and POS in one list, search, filters, keyset
  * pages, the detail with lines, tenders, points and returns), the audited status moves, and the CSV
  * exports of the orders list and the audit log. PGlite and PostgreSQL.
  */

@@ -5,7 +5,7 @@ import { markFailed } from '../../src/platform/outbox/outbox.ts';
 import { accessTokenFor } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** Issue 16 §5: the journey-event outbox — pending, delivered and failed events, and a retry for a failed one. */
+/** The journey-event outbox (decision 017) — pending, delivered and failed events, and a retry for a failed one. */
 let t: TestApp;
 let manager: { authorization: string };
 beforeAll(async () => {

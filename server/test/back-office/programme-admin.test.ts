@@ -12,7 +12,7 @@ import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 16 §3: the loyalty programme in the back office. Role checks on every endpoint, bad input with
+ * The loyalty programme in the back office (decision 021). Role checks on every endpoint, bad input with
  * nothing written, exact figures, the audit entries, and "changes apply to new activity only": a played
  * spin keeps its prize, an issued voucher its terms, earned points their amounts (decision 021).
  */
@@ -317,7 +317,7 @@ describe('voucher definitions', () => {
   });
 });
 
-describe("a percentage voucher's cap and excluded categories (issue 16 §3)", () => {
+describe("a percentage voucher's cap and excluded categories", () => {
   it('a new cap and excluded category apply to vouchers issued from now on; a voucher issued before keeps its terms', async () => {
     const member = await createMember(t.database.db, { points: 10_000 });
     // A 10% definition written without a cap gets the spec's standard one: up to Rp25.000.

@@ -7,7 +7,7 @@ import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 16 §8 and the end of §2: shop settings (identity, stores), promos and the home page's sections
+ * Decision 023: shop settings (identity, stores), promos and the home page's sections
  * in the back office. Role checks, bad input with nothing written, exact values, the audit entries, and
  * the storefront, /config.json and receipts showing a change on the next request.
  */

@@ -4,7 +4,7 @@ import { AccountService } from '../../src/identity/embedded/accounts.ts';
 import { accessTokenFor } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** Issue 16 §1: an admin lists users and grants or removes staff roles, each change audited. */
+/** Decision 017: an admin lists users and grants or removes staff roles, each change audited. */
 let t: TestApp;
 let admin: { authorization: string };
 beforeAll(async () => {

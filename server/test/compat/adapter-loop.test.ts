@@ -13,7 +13,7 @@ import { openShifts } from '../helpers/pos-shifts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * The loop closed (issue 18): a shop instance whose loyalty routes use our Salesforce adapter
+ * The loop closed (decision 012): a shop instance whose loyalty routes use our Salesforce adapter
  * (SALESFORCE_*, server/src/loyalty/salesforce/) pointed at a second instance's Salesforce-compatible
  * surface, over real HTTP. Every member-area read through adapter -> surface -> engine must answer what
  * the engine instance's own API answers for the same member, and writes must land in its database.

@@ -6,7 +6,7 @@ import { marketingJourneyEvents } from '../../src/platform/db/schema/index.ts';
 import { marketingCloudSink } from '../../src/marketing/sinks.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** The Marketing Cloud-compatible surface (issue 18 item 6): token, events, async events, our own sink against it. */
+/** The Marketing Cloud-compatible surface (decision 012): token, events, async events, our own sink against it. */
 const MC_COMPAT_ENV = { MC_COMPAT_CLIENT_ID: 'lumbung-journeys-test', MC_COMPAT_CLIENT_SECRET: 'mc-test-secret-0123456789' };
 
 let t: TestApp;

@@ -16,7 +16,7 @@ export interface OrderOptions {
   points?: number;
   /** The spec's single payment method (default QRIS); left out when `tenders` are given. */
   paymentMethod?: TenderKind;
-  /** Issue 15: split tender. */
+  /** Split tender (decision 014). */
   tenders?: TenderInput[];
   totals?: { subtotal_price?: string | number; total_tax?: string | number; total_discounts?: string | number; total_price?: string | number };
 }

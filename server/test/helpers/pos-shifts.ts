@@ -5,7 +5,7 @@ import { cashierHeaders } from './staff-token.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
- * Issue 15: every sale at the till belongs to the cashier's open shift at the store. Tests that place
+ * Every sale at the till belongs to the cashier's open shift at the store (decision 014). Tests that place
  * POS orders open one first, as the cashier whose token they sell with (cashierHeaders by default).
  */
 /** A test app (the default cashier's token), or any app with the headers of the cashier to open for. */

@@ -67,7 +67,7 @@ describe('the embedded provider speaks Auth0', () => {
       managementAudience: `${server.baseUrl}/idp/api/v2/`,
       rolesClaim: 'https://lumbung.shop/roles',
       devSocialLogin: true,
-      // Issue 15: the seller (SHOP_* defaults) for the storefront's contact block and receipts.
+      // The seller (SHOP_* defaults) for the storefront's contact block and receipts (decision 015).
       shop: {
         name: 'PT Lumbung Ritel Nusantara',
         address: 'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190',

@@ -5,7 +5,7 @@ import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * The ledger's pages (issue 19): by page number, as before, and by cursor (keyset pagination: the
+ * The ledger's pages (decision 020): by page number, as before, and by cursor (keyset pagination: the
  * previous page's nextCursor), which costs one page at any depth and does not shift when journals are
  * added between two pages.
  */

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const today = () => jakartaDayOfInstant(new Date());
-// The member area's data is for the member's own account or a cashier (issue 13): these tests read and
+// The member area's data is for the member's own account or a cashier (decision 009): these tests read and
 // spend as the cashier at the till; server/test/loyalty/membership/ownership.test.ts covers the owner, strangers and anonymous calls.
 const get = async (url: string) => t.app.inject({ method: 'GET', url, headers: await cashierHeaders(t) });
 const post = async (url: string, payload?: object, headers: Record<string, string> = {}) =>

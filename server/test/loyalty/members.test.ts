@@ -11,7 +11,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// Member data is for the member's account or a cashier (issue 13); here the cashier at the till reads it.
+// Member data is for the member's account or a cashier (decision 009); here the cashier at the till reads it.
 const get = async (url: string) => t.app.inject({ method: 'GET', url, headers: await cashierHeaders(t) });
 const enroll = async (body: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/loyalty/members', headers: await cashierHeaders(t), payload: body as object });

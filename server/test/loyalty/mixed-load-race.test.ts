@@ -11,7 +11,7 @@ import { testEngine } from '../helpers/test-database.ts';
 import { chargeIdOf, checkoutBody, placeCheckout, setStock } from '../storefront/checkout/helpers.ts';
 
 /**
- * The mix of issue 13's soak, briefly, on PostgreSQL: POS orders (points and vouchers) for one member,
+ * The mix of the hardening review's soak (decision 010), briefly, on PostgreSQL: POS orders (points and vouchers) for one member,
  * that member's redemptions, spins and ledger, other members' profiles, eligibility checks, storefront
  * orders (placed at the checkout, then paid on the embedded gateway's simulator) and the points expiry
  * job, all at once. It used to fail POS orders with `deadlock detected`;

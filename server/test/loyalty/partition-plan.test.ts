@@ -26,7 +26,7 @@ describe.skipIf(testEngine !== 'postgres')('partitioning the ledger by month (de
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    // A till sale needs the cashier's open shift (issue 15).
+    // A till sale needs the cashier's open shift (decision 014).
     await openShift(t);
   });
   afterAll(async () => {

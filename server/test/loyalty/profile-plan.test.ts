@@ -7,7 +7,7 @@ import { createMember, issueVoucher, type TestMember } from '../helpers/loyalty-
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 /**
- * Issue 19: at 1M members a member's buckets and vouchers lie on pages spread over gigabytes, so the
+ * Decision 020: at 1M members a member's buckets and vouchers lie on pages spread over gigabytes, so the
  * member profile sums its expirable points and counts its usable vouchers from the indexes alone
  * (migration 0020). Sequential and bitmap scans are switched off: with a few test rows the planner
  * would rightly read the whole table, and the question here is which index path it takes.

@@ -7,7 +7,7 @@ import { precompressDirectory } from '../../../web/vite/precompress.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../src/platform/http/compression.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// Issue 14 §1: built files are compressed once at build time and sent in the encoding the browser
+// Decision 013: built files are compressed once at build time and sent in the encoding the browser
 // accepts; JSON above a threshold is compressed per request; index.html and /config.json revalidate.
 const script = `export const items = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Produk ${i}` })))};\n`;
 const html = `<!doctype html><html lang="en"><head><title>Lumbung</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;

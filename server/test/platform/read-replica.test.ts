@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/test-database.ts';
 
 /**
- * DATABASE_READ_URL (issue 19, docs/decisions/020-beyond-one-database.md): the member area's reads go
+ * DATABASE_READ_URL (docs/decisions/020-beyond-one-database.md): the member area's reads go
  * to the read replica, everything else to the primary. The "replica" here is a second database on the
  * same server holding a different copy of one member, so each answer shows which database served it.
  */
@@ -39,7 +39,7 @@ describe.skipIf(testEngine !== 'postgres')('read routing on PostgreSQL (a second
     await createMember(replica.db, { membershipNumber, firstName: 'Replica', points: 7_000 });
     const handle = await openDatabase({ kind: 'postgres', url: primary.url ?? '', poolSize: 4, readUrl: replica.url ?? '' });
     t = await createTestApp({ database: { ...handle, url: primary.url, dispose: () => handle.close() } });
-    // A till sale needs the cashier's open shift (issue 15).
+    // A till sale needs the cashier's open shift (decision 014).
     await openShift(t);
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { isValidEan13 } from '#domain/pos/ean13.ts';
 import { deviceProducts, posProductBarcode, supermarketProducts } from '../../src/seed/data/pos.ts';
 
 /**
- * Migration 0005 on a database seeded before it (issue 15): its 29 POS products get the barcodes the
+ * Migration 0005 on a database seeded before it: its 29 POS products get the barcodes the
  * seed gives new databases, then the column becomes NOT NULL. Runs on PGlite: it is about the SQL file.
  */
 const steps = migrationSteps();

@@ -9,7 +9,7 @@ import { cashierHeaders, namedCashierHeaders, shopperHeaders } from '../helpers/
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 15 item 4: the receipt of a sale, built from the stored order, with the figures a simplified
+ * Decision 015: the receipt of a sale, built from the stored order, with the figures a simplified
  * tax invoice needs; the public e-receipt at an unguessable token; the e-mail through the mailer.
  */
 let t: TestApp;

@@ -8,7 +8,7 @@ import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Returns of split-tender sales with CASH_ROUNDING to Rp 100 (issue 15 items 3, 5 and 6): money goes
+ * Returns of split-tender sales with CASH_ROUNDING to Rp 100 (decisions 014 and 016): money goes
  * back to the sale's own tenders in the order they were paid, the rounding is never paid out, and the
  * shift's Z-report counts the refunds by tender.
  */

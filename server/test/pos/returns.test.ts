@@ -11,7 +11,7 @@ import { cashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Returns at the till (issue 15 item 5): exact refunds and points on PGlite and PostgreSQL, the
+ * Returns at the till (decision 016): exact refunds and points on PGlite and PostgreSQL, the
  * manager's PIN, and the races of decision 016 (copies of one return, two returns of one line).
  */
 let t: TestApp;

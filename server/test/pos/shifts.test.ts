@@ -12,7 +12,7 @@ import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 15 item 6: a shift opened with a float, every sale in it, a blind count into a numbered,
+ * Decision 014: a shift opened with a float, every sale in it, a blind count into a numbered,
  * immutable Z-report with exact figures; races on PostgreSQL (TEST_DATABASE_URL) and PGlite.
  */
 let t: TestApp;

@@ -7,7 +7,7 @@ import { newTransactionNumber, orderBody } from '../helpers/pos-orders.ts';
 import { openShifts } from '../helpers/pos-shifts.ts';
 
 /**
- * The POS writes are for cashiers only (issue 7, ARCHITECTURE "Identity"). Tokens come from the real
+ * The POS writes are for cashiers only (decision 006, ARCHITECTURE "Identity"). Tokens come from the real
  * sign-in of the embedded provider (code + PKCE), so the roles claim is the one it really issues.
  */
 let server: IdentityServer;

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationSteps } from '../helpers/migration-steps.ts';
 
 /**
- * Migration 0006 on a database with orders placed before it (issue 15): each order was paid in full by
+ * Migration 0006 on a database with orders placed before it (decision 014): each order was paid in full by
  * its one payment method, so it gets that one tender; a free order gets none. Runs on PGlite: it is
  * about the SQL file.
  */

@@ -8,7 +8,7 @@ import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 15 item 3, payment as it happens: split tender, cash tendered and change, CASH_ROUNDING to
+ * Payment as it happens (decision 014): split tender, cash tendered and change, CASH_ROUNDING to
  * Rp 100 as its own figure, and the refusals, on the server. Milk Bundle: Rp 67.000 + PPN Rp 7.370 =
  * Rp 74.370 due.
  */

@@ -6,7 +6,7 @@ import { createMember, uniqueNumber } from '../helpers/loyalty-factories.ts';
 import { cashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** Issue 15 items 1 and 2: every POS product has a barcode; the cashier finds a member by number, phone or e-mail. */
+/** At the till (decision 006): every POS product has a barcode; the cashier finds a member by number, phone or e-mail. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ demo: true });

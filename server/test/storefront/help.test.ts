@@ -93,7 +93,7 @@ describe('POST /api/cases (help-center form)', () => {
     expect((await post({ ...validCase, external: '0' })).statusCode).toBe(400);
   });
 
-  it('needs a description and a way to answer (issue 13), naming each field, and stores nothing', async () => {
+  it('needs a description and a way to answer, naming each field, and stores nothing', async () => {
     const before = (await t.database.db.select().from(cases)).length;
     const refused: [Record<string, string>, Record<string, string>][] = [
       [{ retURL: validCase.retURL, external: '1' }, { description: 'Describe your question so we can help.', email: 'Enter an e-mail address or a phone number so we can answer you.' }],

@@ -8,7 +8,7 @@ import { accessTokenFor } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 14: the HTML of the home page and of the product list names the page's data, its first
+ * Decision 013: the HTML of the home page and of the product list names the page's data, its first
  * picture (its largest paint) and the files of its screen's code, so the browser fetches them while
  * the app's entry script downloads. Other pages get index.html as built.
  */

@@ -29,7 +29,7 @@ export interface ScreenRoute {
   /**
    * Starts the screen's first request when the page loads, beside the screen's code rather than after
    * it (the query cache hands the answer to the screen): one network round trip less before the
-   * largest paint on a phone (issue 14).
+   * largest paint on a phone (decision 013).
    */
   prefetch?: (params: Params) => void;
 }

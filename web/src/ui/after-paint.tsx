@@ -3,7 +3,7 @@ import { firstScreenShown } from './first-screen.ts';
 
 /**
  * A component whose code is fetched once the first screen is on the page (ui/first-screen.ts),
- * rendering nothing until then (issue 14: the first screen's JavaScript and its largest paint).
+ * rendering nothing until then (decision 013: the first screen's JavaScript and its largest paint).
  * Unlike React.lazy it never suspends: a Suspense boundary reveals late content on a timer, which a
  * paused test clock would hold forever.
  */

@@ -32,7 +32,7 @@ interface CarouselProps {
 }
 
 /**
- * Embla, loaded once the first screen is on the page (issue 14: the home page's initial JavaScript
+ * Embla, loaded once the first screen is on the page (decision 013: the home page's initial JavaScript
  * and its largest paint; ui/first-screen.ts): until it
  * arrives the slides stand in their row as laid out, so nothing moves when it takes over.
  */

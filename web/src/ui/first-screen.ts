@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { queryClient } from '../api/query-client.ts';
 
 /**
- * When the first screen is on the page (issue 14, decision 013). What that screen does not need waits
+ * When the first screen is on the page (decision 013). What that screen does not need waits
  * for it: the sign-in SDK, the footer, the toast host, the carousel engine, the home sections below
  * the banner and the other slides' pictures, the shop's contact details, the version check. Started
  * earlier, their downloads and their work came before the page's largest paint on a simulated phone

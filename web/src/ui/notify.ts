@@ -1,6 +1,6 @@
 /**
  * Toasts for code that is part of the first screen (header, cart button, sign-in prompt): the toast
- * library loads on the first toast instead of with the page (issue 14: initial JavaScript). Screens
+ * library loads on the first toast instead of with the page (decision 013: initial JavaScript). Screens
  * that load later may import react-hot-toast directly; it is the same module and the same queue.
  */
 const library = () => import('react-hot-toast');

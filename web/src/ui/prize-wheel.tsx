@@ -47,7 +47,7 @@ function wedgePath(index: number, count: number): string {
  * React 19 lands on a prize chosen elsewhere). Segment i covers [i, i + 1) x 360 / n degrees clockwise
  * from the top at rotation 0, the geometry of domain/loyalty/wheel.ts targetRotation; the pointer is at the top.
  * Labels run along the radius between the rim and the hub, sized to fit that length; on the left half
- * they are turned half a turn, so every label reads left to right at rest (issue 13).
+ * they are turned half a turn, so every label reads left to right at rest.
  */
 export function PrizeWheel({ segments, motion, size = 300, label }: PrizeWheelProps) {
   const count = segments.length;

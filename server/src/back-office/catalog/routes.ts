@@ -7,7 +7,7 @@ import { route } from '../../platform/http/endpoint.ts';
 import { createPosProduct, createProduct, getPosProduct, getProduct, listPosProducts, listProducts, loadImage, storeImage, updatePosProduct, updateProduct } from './catalog.ts';
 
 /**
- * The back office's catalogue (issue 16 §2). Every write goes through backOfficeWrite (audited) and
+ * The back office's catalogue. Every write goes through backOfficeWrite (audited) and
  * then empties the catalogue cache, so the storefront's lists and search show it on the next request;
  * the till's grid is read from the database on each request.
  */

@@ -9,11 +9,11 @@ import type { StoreScope } from '../../identity/index.ts';
 import { MANUAL_ADJUSTMENT_JOURNAL_TYPE } from '../members/points-adjustment.ts';
 
 /**
- * The back office's dashboard (issue 16 §7, docs/decisions/022-dashboard.md). One set-based query
+ * The back office's dashboard (docs/decisions/022-dashboard.md). One set-based query
  * per chart, each grouped by Asia/Jakarta day over a range of instants that the date indexes of
  * migration 0017 serve (`column >= from and column < end`: sargable, unlike filtering on the computed
  * day); generate_series gives every day of the range, so a day without sales is a 0. A manager with
- * stores assigned (issue 16 §1, server/src/identity/store-scope.ts) sees POS sales, returns and POS top products of
+ * stores assigned (decision 017, server/src/identity/store-scope.ts) sees POS sales, returns and POS top products of
  * those stores only, and only their brands as channels; the storefront channel, points, vouchers and
  * members are the programme's and the same for everyone.
  *

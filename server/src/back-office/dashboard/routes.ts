@@ -5,11 +5,11 @@ import { route } from '../../platform/http/endpoint.ts';
 import { storeScopeOf } from '../../identity/index.ts';
 import { dashboardRange, loadDashboard } from './dashboard.ts';
 
-/** The back office's dashboard (issue 16 §7): manager access, checked by route() before the handler. */
+/** The back office's dashboard (decision 022): manager access, checked by route() before the handler. */
 export const adminDashboardRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminDashboard.getDashboard, async (request) => {
     const { days } = request.query;
-    // A manager with stores assigned sees the POS figures of those stores only (issue 16 §1).
+    // A manager with stores assigned sees the POS figures of those stores only (decision 017).
     return loadDashboard(app.db, dashboardRange(app.loyaltyEngine.today(), days), days, await storeScopeOf(app.db, requireShopper(request)));
   });
 };

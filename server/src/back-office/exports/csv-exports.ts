@@ -118,7 +118,7 @@ const USER_COLUMNS: CsvColumn<AdminUser>[] = [
 ];
 
 /**
- * Issue 16 §7, "Any list exports CSV": each list's export reads that list's own pages with the same
+ * Any list exports CSV (decision 024): each list's export reads that list's own pages with the same
  * filters (its declaration in domain/back-office/endpoints/exports.ts carries the list's access and query).
  * A new list adopts it with one csvRoute(...) here.
  */
@@ -129,7 +129,7 @@ export const csvExportRoutes: FastifyPluginAsync = async (app) => {
     file: 'orders',
     columns: ORDER_COLUMNS,
     page: async (query, after: string | undefined, request) => {
-      // A manager's export holds only their stores' POS orders, as their list does (issue 16 §1).
+      // A manager's export holds only their stores' POS orders, as their list does (decision 017).
       const stores = await storeScopeOf(db, requireShopper(request));
       const page = await listOrders(db, { ...query, after, stores }, ORDERS_EXPORT_PAGE);
       return { rows: page.orders, next: page.nextAfter };

@@ -23,7 +23,7 @@ export interface PointsAdjustment {
 }
 
 /**
- * Issue 16 §4: a manager adds or deducts Reward Points with a reason. One transaction holds the
+ * A manager adds or deducts Reward Points with a reason (decision 017). One transaction holds the
  * idempotency claim (the adjustmentId: a retry answers the first result and books nothing), the journal,
  * its points change, the balance and expiry buckets (the loyalty ledger's postRewardPoints: a deduction
  * never takes the balance below zero, even when several run at once) and the audit entry.

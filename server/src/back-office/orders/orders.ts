@@ -1,5 +1,5 @@
 /**
- * The back office's orders (issue 16 §5): storefront orders (`orders`, issue 17) and POS orders
+ * The back office's orders (decision 024): storefront orders (`orders`, decision 018) and POS orders
  * (`pos_orders`, its tenders and returns) in one list, newest first, and each order's detail.
  *
  * The list is keyset-paged over both tables at once: each table is read in (created_at, id) order
@@ -36,7 +36,7 @@ export interface OrderFilters {
   from?: string | undefined;
   to?: string | undefined;
   after?: string | undefined;
-  /** A manager's stores (issue 16 §1): POS orders of other stores are left out; null or absent: every store. */
+  /** A manager's stores (decision 017): POS orders of other stores are left out; null or absent: every store. */
   stores?: StoreScope | undefined;
 }
 

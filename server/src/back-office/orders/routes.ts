@@ -7,12 +7,12 @@ import type { Receipts } from '../../pos/index.ts';
 import { listOrders, posOrderDetail, storefrontOrderDetail } from './orders.ts';
 
 /**
- * The back office's orders (issue 16 §5): the list and each order's detail. A storefront order's
+ * The back office's orders (decision 024): the list and each order's detail. A storefront order's
  * status moves stay on the checkout's endpoint (POST /api/back-office/shop-orders/:orderNumber/status),
  * audited as a back-office write.
  */
 export const adminOrdersRoutes: FastifyPluginAsync<{ receipts: Receipts }> = async (app, { receipts }) => {
-  // A manager with stores assigned sees only those stores' POS orders (issue 16 §1, server/src/identity/store-scope.ts).
+  // A manager with stores assigned sees only those stores' POS orders (decision 017, server/src/identity/store-scope.ts).
   route(app, adminOrders.listOrders, async (request) => listOrders(app.db, { ...request.query, stores: await storeScopeOf(app.db, requireShopper(request)) }));
   route(app, adminOrders.getStorefrontOrder, async (request) => storefrontOrderDetail(app.db, request.params.orderNumber));
   route(app, adminOrders.getPosOrder, async (request) =>

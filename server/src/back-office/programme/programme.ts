@@ -39,7 +39,7 @@ import type { Principal } from '../../platform/http/auth.ts';
 import { backOfficeWrite } from '../../platform/audit.ts';
 
 /**
- * The back office's loyalty programme (issue 16 §3, decision 021). Every write goes through
+ * The back office's loyalty programme (decision 021). Every write goes through
  * backOfficeWrite (audited, one transaction) and checks the version the admin's form was read at, so
  * two admins editing the same thing get a 409 instead of one silently undoing the other. What was
  * issued keeps its terms: game prizes and used voucher definitions are retired and replaced, never

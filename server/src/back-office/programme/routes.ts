@@ -16,7 +16,7 @@ import {
 } from './programme.ts';
 
 /**
- * The back office's loyalty programme (issue 16 §3). Managers read, admins write (the declarations'
+ * The back office's loyalty programme (decision 021). Managers read, admins write (the declarations'
  * access levels); every write is audited (backOfficeWrite). The earning rate and tiers are cached by the
  * engine: a change empties this process's cache at once, other processes re-read within 5 seconds.
  */

@@ -7,7 +7,7 @@ import { createPromo, getPromo, listPromos, updatePromo } from './promos.ts';
 import { createStore, getShopSettings, listStores, updateShopSettings, updateStore } from './shop-settings.ts';
 
 /**
- * The back office's shop settings and storefront content (issue 16 §8, §2 end). Every write goes through
+ * The back office's shop settings and storefront content (decision 023). Every write goes through
  * backOfficeWrite (audited); promo and home writes then empty the catalogue cache and the identity's
  * write its own cache, so the storefront, /config.json and receipts show them on the next request.
  */

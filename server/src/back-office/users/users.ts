@@ -91,7 +91,7 @@ export async function setUserRoles(db: Database, actor: Principal, userId: strin
 }
 
 /**
- * Sets the stores a manager manages (issue 16 §1): the whole set is replaced. An empty set means
+ * Sets the stores a manager manages (decision 017): the whole set is replaced. An empty set means
  * every store (head office). Every id must be a store of pos_stores.
  */
 export async function setManagerStores(db: Database, actor: Principal, userId: string, storeIds: string[]): Promise<AdminUser> {

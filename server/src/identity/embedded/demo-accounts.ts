@@ -7,7 +7,7 @@ import type { SocialProvider } from '#domain/identity/password.ts';
  */
 export const DEMO_SHOPPER = { email: 'dewi@lumbung.test', password: 'Belanja#2024', name: 'Dewi Lestari', nickname: 'dewi' } as const;
 export const DEMO_CASHIER = { email: 'kasir@lumbung.test', password: 'Kasir#2024', name: 'Budi Santoso', nickname: 'budi' } as const;
-/** Approves returns at the till with the PIN (issue 15 item 5); may do what a cashier may. */
+/** Approves returns at the till with the PIN (decision 016); may do what a cashier may. */
 export const DEMO_MANAGER = { email: 'manajer@lumbung.test', password: 'Manajer#2024', name: 'Sari Wulandari', nickname: 'sari', pin: '2468' } as const;
 
 export interface DemoSocialAccount {

@@ -79,7 +79,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementDeps> = async (app, 
   });
 
   // Auth0's database sign-up creates the account at once and says 409 when the e-mail has one: it
-  // would tell a stranger who has an account (issue 13). The shop signs up through its own screen
+  // would tell a stranger who has an account (decision 010). The shop signs up through its own screen
   // (signups.ts: the same answer either way, a link by e-mail), so this one is a development tool.
   if (identity.devTools) route(app, identityEndpoints.signup, async (request) => {
     if (request.body.client_id !== identity.spaClientId) throw new InvalidInput('Unknown client.');

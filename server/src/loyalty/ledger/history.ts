@@ -90,7 +90,7 @@ function decodeLedgerCursor(cursor: string): [string, number] {
 /**
  * loyalty-pos.md §7 getMemberLedgerHistory: the journals newest first, a page at a time, plus the rows
  * the points page shows, grouped by domain/loyalty/programme.ts groupLedger (so the screen has no rule to apply).
- * A page by `cursor` (the previous page's nextCursor) costs the same at any depth (issue 19).
+ * A page by `cursor` (the previous page's nextCursor) costs the same at any depth (decision 020).
  */
 export async function getLedger(engine: LoyaltyEngine, membershipNumber: string, filters: LedgerFilters): Promise<LedgerResponse> {
   const params: LedgerParams = [

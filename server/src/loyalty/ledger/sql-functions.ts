@@ -58,7 +58,7 @@ $$;`;
  *   LBSTL  the member's tier changed since the plan was computed: compute again
  *   LBPTS  the Reward Points balance no longer covers the points to redeem
  *   LBVCH  the voucher is no longer Issued to this member and valid
- *   LBSHF  the plan names a till (issue 15) and its cashier has no open shift at the store
+ *   LBSHF  the plan names a till (decision 014) and its cashier has no open shift at the store
  */
 const placeOrder = `
 create or replace function loyalty_place_order(p jsonb) returns jsonb
@@ -90,7 +90,7 @@ begin
     return jsonb_build_object('replayed', true, 'response', v_existing);
   end if;
 
-  -- Issue 15: a sale at our till joins the cashier's open shift at the store. FOR SHARE: a close
+  -- A sale at our till joins the cashier's open shift at the store (decision 014). FOR SHARE: a close
   -- (FOR UPDATE, server/src/pos/shifts.ts) waits for this sale and counts it in its Z-report; a sale
   -- that comes after the close finds no open shift (the re-checked row is closed) and is refused.
   if jsonb_typeof(p->'till') = 'object' then

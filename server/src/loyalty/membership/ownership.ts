@@ -23,7 +23,7 @@ export function memberOwnerCheck(deps: MembershipDeps): OwnerCheck {
 const LINK_CACHE_ENTRIES = 10_000;
 
 /**
- * Account -> the membership it is linked to, for the links this process has seen (issue 14: the owner
+ * Account -> the membership it is linked to, for the links this process has seen (decision 019: the owner
  * check was a second query on every member-area read). A link is permanent — membership_owners rows
  * are only ever inserted, never changed or deleted — so a remembered link cannot go stale; an account
  * with no link is not remembered (it may link at any moment) and is read every time.

@@ -6,7 +6,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { confirmLinkCode, requestLinkCode, type LinkCodeDeps } from './link-codes.ts';
 import { joinProgramme, myMembership, type MembershipDeps } from './membership.ts';
 
-/** A shopper's own membership (issue 13): read (and link by verified e-mail), join, link my card. */
+/** A shopper's own membership (decision 009): read (and link by verified e-mail), join, link my card. */
 export const membershipRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {
   const clock = app.loyaltyEngine.clock;
   const deps: MembershipDeps = { db: app.db, loyalty: app.loyalty, clock };

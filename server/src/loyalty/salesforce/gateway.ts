@@ -129,7 +129,7 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
         pageSize: LEDGER_PAGE_SIZE,
         transactionJournals: ledger.transactionJournals,
         rows: groupLedger(ledger.transactionJournals),
-        // The hosted service pages by number only: no keyset cursor to offer (issue 19 added it to the engine).
+        // The hosted service pages by number only: no keyset cursor to offer (decision 020 added it to the engine).
         nextCursor: null,
       };
     },

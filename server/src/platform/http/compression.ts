@@ -29,7 +29,7 @@ const etagHook: onSendHookHandler = async (request, reply, payload) => {
 };
 
 /**
- * Compression of dynamic answers (issue 14): JSON above the threshold is compressed per request
+ * Compression of dynamic answers (decision 013): JSON above the threshold is compressed per request
  * (brotli at a fast level, or gzip), with `Vary: Accept-Encoding`. The web build's files are
  * compressed once at build time (web/vite/precompress.ts) and sent as they are (spa.ts), so this
  * never compresses them again. Must be registered before the routes: it attaches itself to each

@@ -16,7 +16,7 @@ const PART_NAMES: Record<string, string> = { body: 'The request body', querystri
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
- * A request validation failure as a person reads it (issue 13): each problem keyed by the name of the
+ * A request validation failure as a person reads it (decision 011): each problem keyed by the name of the
  * field it is about (the last named step of its path: `associatedContactDetails.firstName` ->
  * `firstName`), for a form to show beside the field; the message lists them without schema paths.
  * Our schemas word their messages for a person; zod's generic ones get the field's name in front.

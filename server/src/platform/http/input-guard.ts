@@ -1,5 +1,5 @@
 /**
- * One rule at the edge for every request (issue 13, docs/decisions/011-input-guard.md): before any
+ * One rule at the edge for every request (docs/decisions/011-input-guard.md): before any
  * schema or handler sees a request, its body, query, path parameters and headers are walked once:
  *
  * - no text carries a NUL character or an unpaired UTF-16 surrogate (PostgreSQL cannot store either,

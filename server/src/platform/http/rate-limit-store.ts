@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 
 /**
  * The rate-limit counts, in Redis when it answers and in this process's memory when it does not.
- * A Redis outage must cost a request almost nothing (issue 13: it used to stall every limited request
+ * A Redis outage must cost a request almost nothing (decision 010: it used to stall every limited request
  * about 3 s): the connection has no offline queue and a 50 ms command timeout (ioredis settings in
  * rate-limits.ts), and a circuit breaker stops asking Redis at all once it fails. While the circuit
  * is open, requests are counted in memory (per process: a looser limit, never none); every

@@ -67,7 +67,7 @@ function securityHeaders(options: SecurityOptions): [name: string, value: string
 }
 
 /**
- * Security headers for every response, with a Content-Security-Policy that fits the SPA. Issue 14:
+ * Security headers for every response, with a Content-Security-Policy that fits the SPA. Decision 019:
  * @fastify/helmet built a new helmet (and parsed the CSP directives again) on every request, a sixth of
  * the time of a small answer; the headers are now computed once at start and copied onto each response.
  * They go on the raw response, as helmet put them, because the embedded identity provider's pages read

@@ -5,7 +5,7 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { z } from 'zod';
 
 /**
- * How answers are written (issue 14, docs/decisions/019-request-path.md). fastify-type-provider-zod
+ * How answers are written (docs/decisions/019-request-path.md). fastify-type-provider-zod
  * re-validated every answer of ours with zod and then ran JSON.stringify: a walk of the whole value and
  * a copy of it, on every request. Where a response schema has a plain JSON Schema equivalent, it is now
  * compiled once into a fast-json-stringify function, which writes only the declared properties (as

@@ -9,7 +9,7 @@ import { apiNotFound } from './error-handler.ts';
 /** Paths the server owns: never answered with the SPA's index.html. */
 const SERVER_PREFIXES = ['/api/', '/idp/', '/services/', '/healthz', '/meta.json', '/config.json'];
 
-/** How long a browser may keep each kind of built file (issue 14). */
+/** How long a browser may keep each kind of built file (decision 013). */
 function cacheControlFor(filePath: string): string {
   // Content-hashed names change with their content: keep them for a year, never revalidate.
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
@@ -21,7 +21,7 @@ function cacheControlFor(filePath: string): string {
 
 /**
  * A file a page will ask for once its script runs, named in the page's HTML so the browser fetches it
- * while the script still downloads (issue 14: the home page's banner, its largest paint, was found only
+ * while the script still downloads (decision 013: the home page's banner, its largest paint, was found only
  * after the app had loaded and fetched the home content).
  */
 export interface Preload {

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { DatabaseHandle } from '../db/client.ts';
 
 /**
- * Which server process runs the background jobs (issue 19 item 3, docs/decisions/019-request-path.md).
+ * Which server process runs the background jobs (docs/decisions/019-request-path.md).
  * With several processes on one PostgreSQL (WORKERS=N, or several machines), exactly one of them — the
  * leader — runs them: it holds a session-level advisory lock on a connection of its own for as long as
  * it lives. The others try to take the lock every `retryMs`; when the leader stops or its connection

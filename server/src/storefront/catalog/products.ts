@@ -108,7 +108,7 @@ export class ProductCatalog {
       .prepare('catalog_product_by_id');
   }
 
-  /** The active products (issue 16: an inactive one leaves the lists and search; its page and orders stay). */
+  /** The active products (an inactive one leaves the lists and search; its page and orders stay). */
   async list(): Promise<Product[]> {
     // The catalogue is small and read on every list page: one prepared full read.
     const rows = await this.all.execute();

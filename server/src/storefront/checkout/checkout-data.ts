@@ -1,4 +1,4 @@
-/** Reads of the storefront checkout (issue 17): rates, coupons, members, orders and their answer shape. */
+/** Reads of the storefront checkout (decision 018): rates, coupons, members, orders and their answer shape. */
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CheckoutDefaults, ShopOrder } from '#domain/storefront/api/checkout.ts';
 import type { CouponRule, CouponKind } from '#domain/storefront/coupons.ts';

@@ -1,5 +1,5 @@
 /**
- * The storefront checkout (issue 17): place an order (priced by domain/storefront/checkout.ts, stock reserved,
+ * The storefront checkout (decision 018): place an order (priced by domain/storefront/checkout.ts, stock reserved,
  * coupon and points used, all in one transaction), start its payment, apply payment notifications,
  * expire unpaid orders and move orders through fulfilment. Choices: docs/decisions/018-shop-checkout.md.
  */

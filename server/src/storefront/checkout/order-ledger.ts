@@ -23,7 +23,7 @@ const online = { [BUSINESS_NAME_ATTRIBUTE]: ONLINE_BUSINESS_NAME };
 
 // ---------------------------------------------------------------- stock
 
-/** Takes the units off the shelf, product by product in id order; never below zero; only of active products (issue 16). */
+/** Takes the units off the shelf, product by product in id order; never below zero; only of active products. */
 export async function reserveStock(tx: Executor, lines: { productId: string; productName: string; quantity: number }[]): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
     const [left] = await tx

@@ -1,5 +1,5 @@
 /**
- * The shopper's e-mails about an online order (issue 17): placed, paid, shipped, cancelled, expired.
+ * The shopper's e-mails about an online order (decision 018): placed, paid, shipped, cancelled, expired.
  * Through the server's mailer: stored in the outbox, sent by SMTP when SMTP_URL is set, logged otherwise,
  * and retried when it fails to send. A failed e-mail never fails the order.
  */

@@ -13,7 +13,7 @@ export class PromoCatalog {
   private readonly all;
 
   constructor(db: Database) {
-    // Issue 16 §2: a promo the back office deactivated is off the storefront (its link falls back).
+    // A promo the back office deactivated is off the storefront (its link falls back; decision 023).
     this.all = db.select().from(promos).where(eq(promos.active, true)).orderBy(asc(promos.id)).prepare('promos_all');
   }
 

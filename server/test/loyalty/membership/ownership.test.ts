@@ -7,7 +7,7 @@ import { cashierHeaders, shopperHeaders, type ShopperIdentity } from '../../help
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 /**
- * Issue 13: a member's data, redemptions and spins belong to the account that owns the membership (and
+ * Decision 009: a member's data, redemptions and spins belong to the account that owns the membership (and
  * to cashiers at the till). Accounts get their membership by verified e-mail, by joining online or by
  * "link my card" with a code sent to the member's e-mail.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 8: hundreds of malformed and hostile requests against every declared endpoint (path
+ * The hostile-input suite (decision 011): hundreds of malformed and hostile requests against every declared endpoint (path
  * parameters, query parameters, bodies; see hostile-requests.ts), with real cashier and shopper tokens
  * so they reach validation. Nothing may answer 5xx, and a refused request may change no row of any
  * table (each request is followed by a fingerprint of every table).
@@ -48,7 +48,7 @@ function authFor(access: Access): Record<string, string> {
       return bearer(tokens.admin);
     case 'sfCompatClient':
     case 'mcCompatClient':
-      // The compatible surfaces are off in this app (no client configured); server/test/sf-compat covers their input.
+      // The compatible surfaces are off in this app (no client configured); server/test/compat covers their input.
       return {};
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The inputs issue 13 reported, one by one: each answered 500 or was accepted although wrong. Each is
+ * The inputs the review reported (decision 011), one by one: each answered 500 or was accepted although wrong. Each is
  * now a 400 with a message a person can act on, the field it is about, and nothing written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ function orderWith(change: (order: ReturnType<typeof orderBody>) => void) {
 
 const deepData = (depth: number): string => `{"ContactKey":"a@example.test","EventDefinitionKey":"Deep","Data":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`;
 
-describe('the inputs issue 13 reported', () => {
+describe('the inputs the review reported (decision 011)', () => {
   const cases: [string, string, unknown, string, string | null][] = [
     ['productCode with NUL', '/api/pos/orders', orderWith((b) => (b.orders[0]!.order.line_items[0]!.productCode = NUL)), 'Text cannot contain NUL characters.', 'productCode'],
     ['productCode with a lone surrogate', '/api/pos/orders', orderWith((b) => (b.orders[0]!.order.line_items[0]!.productCode = SURROGATE)), 'unpaired surrogate', 'productCode'],

@@ -5,7 +5,7 @@ import { DashboardSection } from './dashboard/dashboard-section.tsx';
 import { ADMIN_SECTIONS } from './nav.ts';
 import { useAdminUser } from './session.tsx';
 
-/** The back office's first page: the dashboard (issue 16 §7), then a card per section this account may open. */
+/** The back office's first page: the dashboard (decision 022), then a card per section this account may open. */
 export function AdminHomePage() {
   const user = useAdminUser();
   const sections = ADMIN_SECTIONS.filter((section) => section.href !== ADMIN_SECTIONS[0]?.href && hasStaffRole(user.roles, section.role));

@@ -12,7 +12,7 @@ import { ADMIN_SECTIONS, type AdminSection } from './nav.ts';
 import { AdminSessionContext, useAdminUser } from './session.tsx';
 
 /**
- * The back office's frame (issue 16): sign-in required; managers and admins only (the server's
+ * The back office's frame (decision 017): sign-in required; managers and admins only (the server's
  * /api/admin/session answers 403 to anyone else, who sees why). A sidebar of ADMIN_SECTIONS beside the
  * screen on wide screens, a menu button above it on phones. A section the role may not open is not
  * listed, and opening its address says it is not allowed.

@@ -8,7 +8,7 @@ import { AdminLayout } from './admin-layout.tsx';
  * `/admin/*`, that loads this module. Its routes are matched below it, so each full path from paths.ts
  * becomes relative to `/admin`.
  */
-/** The back office's screens (issue 16), by their full paths (paths.ts). */
+/** The back office's screens (decision 017), by their full paths (paths.ts). */
 const adminScreens: ScreenRoute[] = [
   { path: paths.admin.pattern, Component: screen(() => import('./admin-home-page.tsx'), 'AdminHomePage') },
   { path: paths.adminMembers.pattern, Component: screen(() => import('./members/members-page.tsx'), 'MembersPage') },

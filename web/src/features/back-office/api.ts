@@ -57,7 +57,7 @@ export function useSetUserRoles() {
   });
 }
 
-/** Issue 16 §1: the stores a manager manages (none: every store). */
+/** The stores a manager manages (none: every store; decision 017). */
 export function useSetManagerStores() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
 
 /**
- * Issue 16 §7: "Export CSV" for a list — the list's export endpoint (domain/back-office/endpoints/exports.ts)
+ * "Export CSV" for a list (decision 024) — the list's export endpoint (domain/back-office/endpoints/exports.ts)
  * with the filters the list shows, saved as `<file>-<Jakarta day>.csv`. The call carries the bearer
  * token like every other, so the file is fetched and then handed to the browser as a download. One line
  * per list: `<CsvExportButton endpoint={adminExports.exportCases} query={filters} file="cases" />`.

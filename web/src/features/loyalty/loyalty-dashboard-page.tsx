@@ -6,7 +6,7 @@ import { MembershipQrCard } from './membership-qr.tsx';
 import { RewardCatalog } from './reward-catalog.tsx';
 import { SpinToWin } from './spin-to-win.tsx';
 
-/** loyalty-pos.md §2 /loyalty?number=N: the member dashboard; /loyalty alone: the signed-in account's own (issue 13). */
+/** loyalty-pos.md §2 /loyalty?number=N: the member dashboard; /loyalty alone: the signed-in account's own (decision 009). */
 export function LoyaltyDashboardPage() {
   return <MemberPage>{(membershipNumber) => <LoyaltyDashboard key={membershipNumber} membershipNumber={membershipNumber} />}</MemberPage>;
 }

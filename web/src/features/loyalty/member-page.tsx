@@ -24,7 +24,7 @@ function MemberPageFrame({ children }: { children: ReactNode }) {
 
 /**
  * The member screens are for the member's own account (and cashiers): a signed-out visitor is sent to
- * sign in and comes back to the same URL (issue 13). With `?number=` they show that member (the server
+ * sign in and comes back to the same URL (decision 009). With `?number=` they show that member (the server
  * answers 403 to an account that does not own it); without, the signed-in account's own membership,
  * or the ways to get one (Join, link my card). `children` gets the number.
  */

@@ -13,7 +13,7 @@ import { RETURN_HISTORY_LABELS } from '#domain/pos/returns.ts';
 
 /**
  * loyalty-pos.md §2: 'Transaksi {amount} untuk naik level', only when the amount is not zero. The top
- * tier has no level above (nextTierName null): it is never told to "naik level" (issue 13).
+ * tier has no level above (nextTierName null): it is never told to "naik level".
  */
 export function nextLevelLine(amountToNextTier: number, nextTierName: string | null): string | null {
   if (nextTierName === null) return TOP_TIER_LINE;

@@ -7,7 +7,7 @@ import { useAuth } from '../identity/index.ts';
 import { useJoinProgramme, useLinkCard, useRequestLinkCode } from './api.ts';
 
 /**
- * /loyalty for a signed-in account without a membership (issue 13): join the programme online, or
+ * /loyalty for a signed-in account without a membership (decision 009): join the programme online, or
  * link the card one already has with a code sent to the member's e-mail.
  */
 export function MembershipOnboarding() {

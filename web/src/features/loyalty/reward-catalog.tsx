@@ -7,7 +7,7 @@ import { useConfirm } from '../../ui/confirm-dialog.tsx';
 
 /**
  * loyalty-pos.md §2 'Katalog Hadiah': a 3-column grid of rewards (image, name, points, the cap of
- * discount vouchers, 'Tukar Poin'). Issue 13: 'Tukar Poin' asks first and names the points; a reward
+ * discount vouchers, 'Tukar Poin'). 'Tukar Poin' asks first and names the points; a reward
  * the balance cannot pay is shown disabled with the points still missing. The server still decides:
  * a refused redemption toasts 'Failed redeeming voucher' with its reason (§8).
  */

@@ -15,7 +15,7 @@ interface WheelSession {
   gameRewards: readonly { gameRewardId: string; name: string; rewardType: GameRewardType }[];
 }
 
-/** Where a won prize is to be found (issue 13): points in the points history, a voucher among the vouchers. */
+/** Where a won prize is to be found: points in the points history, a voucher among the vouchers. */
 function prizeDestination(rewardType: GameRewardType | undefined, membershipNumber: string): { label: string; href: string } {
   return rewardType === 'LoyaltyPoints'
     ? { label: 'Check Points', href: paths.pointsHistory.href({ number: membershipNumber }) }

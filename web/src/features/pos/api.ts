@@ -49,7 +49,7 @@ export async function loadMember(membershipNumber: string): Promise<CheckoutMemb
   });
 }
 
-/** Issue 15: the members whose number, phone or e-mail starts with what the cashier typed. */
+/** The members whose number, phone or e-mail starts with what the cashier typed. */
 export function searchMembers(q: string): Promise<PosMemberMatch[]> {
   return withGlobalLoading(api.call(pos.searchMembers, { query: { q } }).then((r) => r.members));
 }

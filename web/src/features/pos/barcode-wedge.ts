@@ -15,7 +15,7 @@ const isTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type !== 'button'));
 
 /**
- * A keyboard-wedge barcode scanner (issue 15) types digits and Enter wherever the focus is. Outside
+ * A keyboard-wedge barcode scanner types digits and Enter wherever the focus is. Outside
  * text fields digits mean nothing else, so this collects them on the document and calls `onScan` when
  * Enter ends a run of at least 8; that Enter then presses no focused button. Text fields keep their
  * typing: a field that wants scans too (the product search) checks `trailingBarcode` on its own Enter.

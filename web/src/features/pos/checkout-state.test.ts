@@ -76,7 +76,7 @@ describe('the checkout steps (loyalty-pos.md §4)', () => {
   });
 });
 
-describe('cart line plus, minus and remove (issue 15)', () => {
+describe('cart line plus, minus and remove', () => {
   const milk = product('GL-MLK-001', 21_000);
   const apples = product('GL-FRU-002', 45_000, 'Fruits');
   const twoMilkOneApples = [milk, milk, apples].reduce(

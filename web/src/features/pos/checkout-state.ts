@@ -23,7 +23,7 @@ export interface CartItem {
 /** What step 5 shows: the points used and earned, and the balance after the order. */
 export interface SaleResult {
   orderName: string;
-  /** The sale's external transaction number: the receipt is fetched by it (issue 15). */
+  /** The sale's external transaction number: the receipt is fetched by it (decision 015). */
   transactionNumber: string;
   /** The summary as paid: the refreshed member no longer lists the voucher the sale used. */
   totals: CheckoutTotals;
@@ -42,7 +42,7 @@ export interface CheckoutState {
   voucherIndex: number;
   eligibility: VoucherEligibilityResponse | null;
   pointsText: string;
-  /** Issue 15: the tenders of step 4 (tender-drafts.ts). */
+  /** The tenders of step 4 (tender-drafts.ts; decision 014). */
   tenders: TenderDraft[];
   nextTenderId: number;
   /** Fixed for one sale: a repeated 'Complete Payment' posts the same order. */
@@ -53,7 +53,7 @@ export interface CheckoutState {
 export type CheckoutAction =
   | { type: 'selectStore'; storeId: string }
   | { type: 'addProduct'; product: PosProduct }
-  /** Issue 15: the cart line's minus (a line at 1 goes away) and remove. */
+  /** The cart line's minus (a line at 1 goes away) and remove. */
   | { type: 'removeOne'; productId: string }
   | { type: 'removeLine'; productId: string }
   | { type: 'goTo'; step: Step }

@@ -14,7 +14,7 @@ interface MemberSearchDialogProps {
 }
 
 /**
- * Issue 15 "Finding the member": by phone number, e-mail address or membership number. One match is
+ * Finding the member (decision 006): by phone number, e-mail address or membership number. One match is
  * taken at once; several are listed for the cashier to choose.
  */
 export function MemberSearchDialog({ onClose, onChoose }: MemberSearchDialogProps) {

@@ -23,7 +23,7 @@ type OpenDialog = 'register' | 'input' | 'scan' | 'search' | null;
 
 const formText = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '').trim();
 
-/** loyalty-pos.md §2 step 2: register a member, or identify one by QR code or by number; issue 15 adds phone or e-mail. */
+/** loyalty-pos.md §2 step 2: register a member, or identify one by QR code or by number; beyond the spec, by phone or e-mail too. */
 export function MemberStep({ onRegister, onLookup }: MemberStepProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof RegistrationFields, string>>>({});

@@ -7,7 +7,7 @@ import { CASH, type TenderKind } from '#domain/pos/tenders.ts';
 import { MemberBox } from './member-box.tsx';
 import type { TenderView } from './tender-drafts.ts';
 
-/** loyalty-pos.md §9's three payment options, then cash (issue 15). */
+/** loyalty-pos.md §9's three payment options, then cash (decision 014). */
 const TILES: readonly TenderKind[] = [...PAYMENT_METHODS, CASH];
 
 interface PaymentStepProps {
@@ -25,7 +25,7 @@ const inputClass =
   'mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-ink tabular-nums focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
 
 /**
- * loyalty-pos.md §2 step 4: member box, the payment tiles and the points to redeem. Issue 15: each
+ * loyalty-pos.md §2 step 4: member box, the payment tiles and the points to redeem. Decision 014: each
  * tile adds a tender paying the rest; several tenders split the sale; cash takes the notes handed
  * over and shows the change; CASH_ROUNDING shows as its own line.
  */

@@ -47,7 +47,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
   const store = stores.data?.find((s) => s.storeId === state.storeId) ?? null;
   const view = checkoutView(state);
   const { member } = state;
-  // Issue 15: CASH_ROUNDING comes with the shift; the tenders must add up to the total (less rounding).
+  // CASH_ROUNDING comes with the shift (decision 014); the tenders must add up to the total (less rounding).
   const shift = useCurrentShift(store?.storeId ?? null);
   const cashRounding = shift.data?.cashRounding ?? 0;
   const tenders = resolveTenders(state.tenders, view.totals.total, cashRounding);
@@ -56,7 +56,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
 
   /**
    * §4 Registration: enroll, welcome journey event, load the member, step 3. §8: a failed enrollment
-   * stays on the step; what the cashier typed wrong is shown beside the fields (issue 13), anything
+   * stays on the step; what the cashier typed wrong is shown beside the fields (decision 011), anything
    * else in the alert.
    */
   async function register(fields: RegistrationFields): Promise<RegistrationOutcome> {
@@ -209,7 +209,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
     }
   })();
 
-  /** Issue 15: the summary's line buttons name the line by product code; the cart keys on the product id. */
+  /** The summary's line buttons name the line by product code; the cart keys on the product id. */
   const cartId = (productCode: string) => state.cart.find((item) => item.product.productCode === productCode)?.product;
   const editing = {
     onMore: (code: string) => {
@@ -267,7 +267,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
       <aside className="lg:sticky lg:top-4 lg:self-start">
         <SummaryPanel totals={shownTotals} editing={state.step === 1 ? editing : undefined} />
         {primary && (
-          // Issue 15: on tablets and phones the summary sits below the products; the total and the
+          // On tablets and phones the summary sits below the products; the total and the
           // step buttons stay in reach in a bar fixed to the bottom of the screen.
           <div className="fixed inset-x-0 bottom-0 z-30 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
             <p className="w-full text-sm text-slate-700 lg:hidden" aria-hidden="true">

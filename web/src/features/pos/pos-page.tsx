@@ -19,7 +19,7 @@ export function PosPage() {
         </Link>
         <h1 className="text-xl font-bold">POS</h1>
         {isStoreBrand(store) && (
-          // Issue 15 item 5: returns and refunds, with a manager's approval.
+          // Returns and refunds, with a manager's approval (decision 016).
           <Link to={paths.posReturns.href({ store })} className="ml-auto rounded-full border border-white/40 px-4 py-1.5 text-sm font-semibold hover:bg-white/10">
             Returns
           </Link>

@@ -4,7 +4,7 @@ import * as pos from '#domain/pos/endpoints/sales.ts';
 import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
 
-/** The till's shift and Z-reports (issue 15 item 6). */
+/** The till's shift and Z-reports (decision 014). */
 const shiftKeys = {
   current: (storeId: string) => ['pos', 'shift', storeId] as const,
   zReports: (storeId: string) => ['pos', 'z-reports', storeId] as const,

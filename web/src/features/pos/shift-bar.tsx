@@ -23,7 +23,7 @@ function parseAmount(text: string): number | null {
 const fieldClass = 'h-11 w-40 rounded-lg border border-slate-300 bg-white px-3 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
 
 /**
- * Issue 15 item 6: the cashier's shift at the chosen store. Without one, sales are refused, so the bar
+ * The cashier's shift at the chosen store (decision 014). Without one, sales are refused, so the bar
  * asks for the opening float; with one, it shows since when and offers the close (a blind count: the
  * expected cash is only on the Z-report).
  */

@@ -36,7 +36,7 @@ function useIsStaff(userId: string | undefined) {
 }
 
 /**
- * The POS is for store staff (issue 7): a signed-out visitor is sent to sign in and comes back here;
+ * The POS is for store staff (decision 006): a signed-out visitor is sent to sign in and comes back here;
  * a signed-in account without the cashier role sees that the page is for staff only. The server
  * checks the same role on every POS call, so this gate is for the person, not for security.
  */

@@ -50,7 +50,7 @@ const matches = (product: PosProduct, text: string) => {
 };
 
 /**
- * Issue 15 "Selling quickly": a search box and category chips over the grid, and the barcode scanner
+ * Selling quickly (decision 006): a search box and category chips over the grid, and the barcode scanner
  * (a keyboard wedge: digits and Enter) adding the product from anywhere in step 1.
  */
 function ProductPicker({ products, onAdd }: { products: PosProduct[]; onAdd(product: PosProduct): void }) {

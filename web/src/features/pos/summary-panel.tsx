@@ -7,7 +7,7 @@ import type { CheckoutTotals } from '#domain/pos/pricing.ts';
  */
 interface SummaryPanelProps {
   totals: CheckoutTotals;
-  /** Issue 15: in step 1 each line has plus, minus and remove (by product code). */
+  /** In step 1 each line has plus, minus and remove (by product code). */
   editing?: { onMore(productCode: string): void; onLess(productCode: string): void; onRemove(productCode: string): void };
 }
 

@@ -2,7 +2,7 @@ import { parsePointsInput } from '#domain/pos/pricing.ts';
 import { CASH, cashToPay, settleTenders, type TenderInput, type TenderKind, type TenderSettlement } from '#domain/pos/tenders.ts';
 
 /**
- * The payment step's tenders as the cashier types them (issue 15 item 3). A tender whose amount is
+ * The payment step's tenders as the cashier types them (decision 014). A tender whose amount is
  * left empty pays the rest: one tile click pays the whole sale, as the spec's single payment method
  * did, and follows the total when the points change. Only the newest tender pays the rest; adding
  * another fixes the earlier one at what it showed.

@@ -24,7 +24,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 const minus = (amount: number) => (amount > 0 ? `-${formatRupiah(amount)}` : formatRupiah(0));
 const signed = (amount: number) => (amount > 0 ? `+${formatRupiah(amount)}` : amount < 0 ? `-${formatRupiah(-amount)}` : formatRupiah(0));
 
-/** A closed shift's Z-report, laid out like a till receipt (issue 15 item 6). */
+/** A closed shift's Z-report, laid out like a till receipt (decision 014). */
 export function ZReportView({ report }: { report: ZReport }) {
   const { sales, returns } = report;
   return (

@@ -1,4 +1,4 @@
--- Issue 15 item 4 (receipts). Hand-written. Every sale gets an unguessable e-receipt token (a random
+-- Receipts (decision 015). Hand-written. Every sale gets an unguessable e-receipt token (a random
 -- UUID: 122 random bits from the database's strong random source) when it is booked, without the order
 -- writer having to know; existing sales get theirs here (a volatile default is evaluated per row).
 -- The cashier printed on the receipt is the one of the sale's shift (0006: pos_orders.shift_id).

@@ -1,4 +1,4 @@
--- Issue 15 item 5 (decision 016): returns at the till, the manager's approval PIN, and Reward Points
+-- Decision 016: returns at the till, the manager's approval PIN, and Reward Points
 -- that a return may take below zero.
 ALTER TABLE "loyalty_member_currencies" DROP CONSTRAINT "loyalty_member_currencies_balance_not_negative";--> statement-breakpoint
 ALTER TABLE "loyalty_member_currencies" ADD CONSTRAINT "loyalty_member_currencies_balance_not_negative" CHECK ("loyalty_member_currencies"."currency_name" = 'Reward Points' or "loyalty_member_currencies"."points_balance" >= 0);--> statement-breakpoint

@@ -13,7 +13,7 @@ CREATE TABLE "admin_audit_log" (
 CREATE INDEX "admin_audit_log_entity" ON "admin_audit_log" USING btree ("entity","entity_id","id");--> statement-breakpoint
 CREATE INDEX "admin_audit_log_actor" ON "admin_audit_log" USING btree ("actor_user_id","id");--> statement-breakpoint
 CREATE INDEX "admin_audit_log_created" ON "admin_audit_log" USING btree ("created_at");--> statement-breakpoint
--- Issue 16 §6: the log cannot be edited, by the app or by a mistaken query.
+-- The log cannot be edited, by the app or by a mistaken query (decision 017).
 CREATE FUNCTION "admin_audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'The audit log is append-only: its entries cannot be changed or deleted.';
@@ -24,7 +24,7 @@ CREATE TRIGGER "admin_audit_log_no_changes" BEFORE UPDATE OR DELETE ON "admin_au
 -- The member page lists a member's latest POS orders.
 CREATE INDEX "pos_orders_member_created" ON "pos_orders" USING btree ("member_id","created_at");
 --> statement-breakpoint
--- The cases inbox (issue 16 §5): a status, an assignee and the replies sent by e-mail.
+-- The cases inbox (decision 017): a status, an assignee and the replies sent by e-mail.
 ALTER TABLE "cases" ADD COLUMN "status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "cases" ADD COLUMN "assignee_user_id" text;--> statement-breakpoint
 ALTER TABLE "cases" ADD COLUMN "assignee_email" text;--> statement-breakpoint

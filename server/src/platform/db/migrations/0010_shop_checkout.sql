@@ -1,4 +1,4 @@
--- Issue 17: storefront checkout with delivery, payment, order status, stock, coupons and points.
+-- Storefront checkout with delivery, payment, order status, stock, coupons and points (decision 018).
 -- Hand-written (the lead regenerates the snapshot after merging).
 ALTER TABLE "products" ADD COLUMN "stock_available" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Products seeded before this migration: their spec text stock ('12') becomes the number to sell from.

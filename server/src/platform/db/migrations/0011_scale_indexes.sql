@@ -1,4 +1,4 @@
--- Issue 19 (npm run bench:scale; docs/decisions/020-beyond-one-database.md): the indexes the hot paths'
+-- Scale (npm run bench:scale; docs/decisions/020-beyond-one-database.md): the indexes the hot paths'
 -- plans call for at 100k-1M members. IF NOT EXISTS so that, on a large live database, each can be built
 -- beforehand with CREATE INDEX CONCURRENTLY under the same name (no write lock) and this migration then
 -- only drops the indexes the new ones replace.

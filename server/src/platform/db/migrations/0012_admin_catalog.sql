@@ -1,4 +1,4 @@
--- Issue 16 §2 (the back office's catalogue): POS products can be deactivated, and product images
+-- The back office's catalogue: POS products can be deactivated, and product images
 -- uploaded in the back office are kept in the database under their SHA-256.
 ALTER TABLE "pos_products" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
 CREATE TABLE "catalog_images" (

@@ -1,4 +1,4 @@
--- Issue 16 §3 (the back office's loyalty programme). The earning rate and the tier multipliers move
+-- The back office's loyalty programme (decision 021). The earning rate and the tier multipliers move
 -- from constants into the database (current values as defaults); rewards get stock, a per-member limit
 -- and active dates; game prizes and voucher definitions are never changed in place once they may have
 -- been used: an edit retires the old row and inserts a new one, so what was issued keeps its terms

@@ -1,4 +1,4 @@
--- Issue 16 §8 and §2 (the back office's shop settings and storefront content): the shop's identity as
+-- The back office's shop settings and storefront content (decision 023): the shop's identity as
 -- edited in the back office (one row; a null column falls back to its SHOP_* variable), and promos that
 -- can be taken off the storefront without deleting them.
 CREATE TABLE "shop_settings" (

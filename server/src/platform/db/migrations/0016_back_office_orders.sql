@@ -1,4 +1,4 @@
--- Issue 16 §5: the back office's orders list, newest first a page at a time (keyset on created_at and
+-- The back office's orders list (decision 024), newest first a page at a time (keyset on created_at and
 -- the row's id), by channel (a POS store), status, e-mail, membership number and POS order number.
 CREATE INDEX "pos_orders_created" ON "pos_orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "pos_orders_store_created" ON "pos_orders" USING btree ("store_id","created_at","id");--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 16 §7 (the back-office dashboard, docs/decisions/022-dashboard.md): each chart reads one range
+-- The back-office dashboard (docs/decisions/022-dashboard.md): each chart reads one range
 -- of days from a date index instead of the whole table. IF NOT EXISTS so that, on a large live
 -- database, each can be built beforehand with CREATE INDEX CONCURRENTLY under the same name.
 -- Storefront sales count on the day of payment; unpaid orders are not in the index.

@@ -1,4 +1,4 @@
--- Issue 16 §1: the stores a manager manages (docs/decisions/017-back-office.md "Managers' stores").
+-- The stores a manager manages (docs/decisions/017-back-office.md "Managers' stores").
 -- No rows for a manager: they manage every store (head office). The primary key serves the one lookup
 -- (by user id). No foreign keys: accounts and stores are kept by other modules and never deleted.
 CREATE TABLE IF NOT EXISTS "admin_manager_stores" (

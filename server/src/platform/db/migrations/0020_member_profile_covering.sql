@@ -1,4 +1,4 @@
--- Issue 19 (npm run bench:scale): the member profile's two sums over many rows, the Reward Points
+-- Scale (npm run bench:scale, decision 020): the member profile's two sums over many rows, the Reward Points
 -- that can still expire (its open buckets) and the vouchers it can use today, are read from their
 -- indexes alone (index-only scans), without visiting each bucket's and voucher's row. At 1M members
 -- those rows are spread over 1.7 GB of buckets and 0.4 GB of vouchers: one random page each, where

@@ -1,7 +1,7 @@
 import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The back office's audit log (issue 16 §6): one row per back-office change, written in the same
+ * The back office's audit log (decision 017): one row per back-office change, written in the same
  * transaction as the change (server/src/platform/audit.ts). Append-only: a trigger (migration 0009)
  * refuses UPDATE and DELETE, and no endpoint writes it except through that helper.
  */
@@ -29,7 +29,7 @@ export const adminAuditLog = pgTable(
 );
 
 /**
- * The stores a manager manages (issue 16 §1, docs/decisions/017-back-office.md "Managers' stores"):
+ * The stores a manager manages (docs/decisions/017-back-office.md "Managers' stores"):
  * one row per (manager, store). A manager without rows manages every store (head office); an admin
  * always sees every store. Read by server/src/identity/store-scope.ts (one indexed lookup by user).
  */

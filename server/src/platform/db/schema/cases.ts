@@ -26,7 +26,7 @@ export const cases = pgTable(
     forwardAttempts: integer('forward_attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
-    /** The back office's inbox (issue 16 §5): new, in_progress, answered, closed. */
+    /** The back office's inbox (decision 017): new, in_progress, answered, closed. */
     status: text('status').$type<CaseStatus>().notNull().default('new'),
     assigneeUserId: text('assignee_user_id'),
     assigneeEmail: text('assignee_email'),

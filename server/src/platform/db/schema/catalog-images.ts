@@ -7,7 +7,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * Issue 16 §2: product images uploaded in the back office, kept in the database (not on disk) so that
+ * Product images uploaded in the back office, kept in the database (not on disk) so that
  * every server process, a backup and a test database have them with no shared volume. The key is the
  * SHA-256 of the bytes: the address never changes meaning, so it is served as immutable.
  */

@@ -32,7 +32,7 @@ export const products = pgTable('products', {
   weightG: text('weight_g').notNull(),
   screenSizeInches: text('screen_size_inches').notNull(),
   /**
-   * Issue 17: units left to sell, as a number. Checkout reserves from it with a conditional update and
+   * Units left to sell, as a number (decision 018). Checkout reserves from it with a conditional update and
    * keeps the spec's text `stock` equal to it; it can never go below zero.
    */
   stockAvailable: integer('stock_available').notNull().default(0),

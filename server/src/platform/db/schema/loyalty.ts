@@ -84,7 +84,7 @@ export const loyaltyContacts = pgTable(
   },
   (t) => [
     index('loyalty_contacts_email').on(sql`lower(${t.email})`),
-    // Prefix searches at the till (issue 15): LIKE 'x%' uses these only with the pattern operator class.
+    // Prefix searches at the till (decision 020): LIKE 'x%' uses these only with the pattern operator class.
     index('loyalty_contacts_email_prefix').on(sql`lower(${t.email}) text_pattern_ops`),
     index('loyalty_contacts_phone').on(sql`${t.phone} text_pattern_ops`),
   ],
@@ -113,7 +113,7 @@ export const loyaltyMembers = pgTable(
     // The cashier's member search (pos/member-search.ts): a contact's member, a number's prefix (migration 0011).
     index('loyalty_members_contact').on(t.contactId),
     index('loyalty_members_number_prefix').on(sql`${t.membershipNumber} text_pattern_ops`),
-    // The dashboard's members by tier: an index-only count per tier (issue 16 §7, migration 0017).
+    // The dashboard's members by tier: an index-only count per tier (decision 022, migration 0017).
     index('loyalty_members_tier').on(t.tierId),
   ],
 );
@@ -158,7 +158,7 @@ export const loyaltyTransactionJournals = pgTable(
   // its own rows (loyalty/ledger/history.ts, migration 0011).
   (t) => [
     index('loyalty_transaction_journals_member_newest').on(t.memberId, t.activityDate.desc(), t.journalNumber.desc()),
-    // The dashboard's points per day (issue 16 §7, migration 0017).
+    // The dashboard's points per day (decision 022, migration 0017).
     index('loyalty_transaction_journals_activity').on(t.activityDate),
   ],
 );
@@ -227,7 +227,7 @@ export const loyaltyVoucherDefinitions = pgTable(
     eligibleProductCodes: text('eligible_product_codes').array().notNull().default(sql`'{}'::text[]`),
     eligibleCategories: text('eligible_categories').array().notNull().default(sql`'{}'::text[]`),
     excludedProductCodes: text('excluded_product_codes').array().notNull().default(sql`'{}'::text[]`),
-    /** Issue 16 §3: lines in these categories are never discounted (decision 021). */
+    /** Lines in these categories are never discounted (decision 021). */
     excludedCategories: text('excluded_categories').array().notNull().default(sql`'{}'::text[]`),
     /** A percentage voucher's cap in rupiah; null: none (decision 021; migration 0019 filled in the spec's caps). */
     maxDiscount: money('max_discount'),
@@ -277,7 +277,7 @@ export const loyaltyVouchers = pgTable(
     // voucher is no longer a HOT update: one more index entry per redemption, against reading every
     // voucher ever issued each night.
     index('loyalty_vouchers_issued_expiry').on(t.expirationDate).where(sql`${t.status} = 'Issued'`),
-    // The dashboard's vouchers issued and used per day (issue 16 §7, migration 0017).
+    // The dashboard's vouchers issued and used per day (decision 022, migration 0017).
     index('loyalty_vouchers_created').on(t.createdAt),
     index('loyalty_vouchers_redeemed_at').on(t.redeemedAt).where(sql`${t.redeemedAt} is not null`),
     check('loyalty_vouchers_status', sql`${t.status} in ('Issued', 'Redeemed', 'Expired')`),

@@ -1,7 +1,7 @@
 import { index, integer, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Who owns which loyalty membership (issue 13, docs/decisions/009-membership-ownership.md). A shopper
+ * Who owns which loyalty membership (docs/decisions/009-membership-ownership.md). A shopper
  * account (the identity provider's subject, `sub`) owns at most one membership and a membership has at
  * most one owner: both columns are unique, so two concurrent link attempts cannot both win. The
  * membership number is kept as text, not a foreign key: with the hosted loyalty service the members

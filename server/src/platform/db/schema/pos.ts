@@ -43,7 +43,7 @@ export const posProducts = pgTable(
     description: text('description').notNull(),
     /** EAN-13 (valid check digit, domain/pos/ean13.ts), what a keyboard-wedge scanner types at the till. */
     barcode: text('barcode').notNull(),
-    /** Issue 16: 'active' or 'inactive'; an inactive product leaves the till's grid (orders keep it). */
+    /** 'active' or 'inactive' (set in the back office); an inactive product leaves the till's grid (orders keep it). */
     status: text('status').notNull().default('active'),
   },
   (t) => [
@@ -67,11 +67,11 @@ export const posOrders = pgTable(
     storeId: text('store_id').notNull(),
     memberId: uuid('member_id').references(() => loyaltyMembers.id),
     voucherId: uuid('voucher_id').references(() => loyaltyVouchers.id),
-    /** The method named by the request, or the tender paying most (issue 15: see pos_order_tenders). */
+    /** The method named by the request, or the tender paying most (decision 014: see pos_order_tenders). */
     paymentMethod: text('payment_method').$type<TenderKind>().notNull(),
-    /** Issue 15: the open shift the sale belongs to; null for orders placed through the loyalty API (sf-compat). */
+    /** The open shift the sale belongs to (decision 014); null for orders placed through the loyalty API (sf-compat). */
     shiftId: uuid('shift_id').references(() => posShifts.id),
-    /** Issue 15: taken off the cash part by CASH_ROUNDING; the tenders add up to total_price minus this. */
+    /** Taken off the cash part by CASH_ROUNDING (decision 014); the tenders add up to total_price minus this. */
     cashRounding: money('cash_rounding').notNull().default(0),
     subtotal: money('subtotal').notNull(),
     totalTax: money('total_tax').notNull(),
@@ -82,7 +82,7 @@ export const posOrders = pgTable(
     tierPointsEarned: money('tier_points_earned').notNull(),
     response: jsonb('response').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** The e-receipt's unguessable token (issue 15; a random UUID the database draws when the sale is booked). */
+    /** The e-receipt's unguessable token (decision 015; a random UUID the database draws when the sale is booked). */
     receiptToken: uuid('receipt_token').notNull().defaultRandom(),
   },
   (t) => [
@@ -93,9 +93,9 @@ export const posOrders = pgTable(
     uniqueIndex('pos_orders_voucher').on(t.voucherId),
     // The Z-report sums a shift's sales.
     index('pos_orders_shift').on(t.shiftId),
-    // The back office's member page lists a member's latest orders (issue 16, migration 0009).
+    // The back office's member page lists a member's latest orders (decision 017, migration 0009).
     index('pos_orders_member_created').on(t.memberId, t.createdAt),
-    // The back office's orders list, newest first, all stores or one (the dashboard reads its days from it too, issue 16 §7); and its search by order number (migration 0016).
+    // The back office's orders list, newest first, all stores or one (the dashboard reads its days from it too, decision 022); and its search by order number (migration 0016).
     index('pos_orders_created').on(t.createdAt, t.id),
     index('pos_orders_store_created').on(t.storeId, t.createdAt, t.id),
     uniqueIndex('pos_orders_order_number').on(t.orderNumber),

@@ -6,7 +6,7 @@ import { posOrders } from './pos.ts';
 import { posShifts } from './till.ts';
 
 /**
- * Returns at the till (issue 15 item 5, docs/decisions/016-returns.md). A return belongs to one sale,
+ * Returns at the till (docs/decisions/016-returns.md). A return belongs to one sale,
  * names the lines and units it takes back and what it refunded, and carries the manager who approved
  * it. Amounts are integer rupiah; the figures come from domain/pos/returns.ts.
  */
@@ -62,7 +62,7 @@ export const posReturns = pgTable(
     uniqueIndex('pos_returns_return_number').on(t.returnNumber),
     index('pos_returns_order').on(t.orderId),
     index('pos_returns_shift').on(t.shiftId),
-    // The dashboard's refunds by day (issue 16 §7, migration 0017).
+    // The dashboard's refunds by day (decision 022, migration 0017).
     index('pos_returns_created').on(t.createdAt),
     check(
       'pos_returns_amounts',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The shop's identity as the back office set it (issue 16 §8): one row (id 1). A null column falls
+ * The shop's identity as the back office set it (decision 023): one row (id 1). A null column falls
  * back to its SHOP_* variable (server/src/platform/shop-identity.ts).
  */
 export const shopSettings = pgTable(

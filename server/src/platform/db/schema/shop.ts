@@ -56,9 +56,9 @@ export const orders = pgTable(
     check('orders_payment_method', oneOf(t.paymentMethod, SHOP_PAYMENT_METHODS)),
     uniqueIndex('orders_order_number').on(t.orderNumber),
     index('orders_pending_expiry_idx').on(t.paymentExpiresAt).where(sql`${t.status} = 'pending_payment'`),
-    // The dashboard's sales by day of payment (issue 16 §7, migration 0017).
+    // The dashboard's sales by day of payment (decision 022, migration 0017).
     index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
-    // The back office's orders list (issue 16 §5, migration 0016): newest first, by status, e-mail or member.
+    // The back office's orders list (decision 024, migration 0016): newest first, by status, e-mail or member.
     index('orders_created').on(t.createdAt, t.orderId),
     index('orders_status_created').on(t.status, t.createdAt, t.orderId),
     index('orders_contact_email').on(sql`lower(${t.contactEmail})`),
@@ -84,7 +84,7 @@ export const orderLines = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.position] }), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
-// ---------------------------------------------------------------- issue 17: checkout for real
+// ---------------------------------------------------------------- checkout for real (decision 018)
 
 /** The couriers' rate table (and pickup in a store), editable later in the back office. */
 export const shopDeliveryRates = pgTable('shop_delivery_rates', {

@@ -47,7 +47,7 @@ export const promos = pgTable(
     /** Percent as text ('30'), as in the spec. */
     discount: text('discount').notNull(),
     content: jsonb('content').$type<PromoContentBlock[]>().notNull(),
-    /** Issue 16 §2: false takes the promo off the storefront (the back office still lists it). */
+    /** False takes the promo off the storefront (the back office still lists it; decision 023). */
     active: boolean('active').notNull().default(true),
   },
   (t) => [check('promos_discount_percent', sql`${t.discount} ~ '^[0-9]{1,2}$'`)],

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The till (issue 15, docs/decisions/014-tenders-and-shifts.md): the cashier's shifts with their
+ * The till (docs/decisions/014-tenders-and-shifts.md): the cashier's shifts with their
  * Z-reports (each POS order's tenders are in pos.ts). Amounts are integer rupiah.
  */
 

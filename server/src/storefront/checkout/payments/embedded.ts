@@ -16,9 +16,9 @@ type ChargeRow = typeof paymentSimCharges.$inferSelect;
 const payUrlOf = (chargeId: string) => `/pay/${encodeURIComponent(chargeId)}`;
 
 /**
- * The embedded payment gateway (issue 17): it keeps its own charges, issues a QRIS payload, a BCA
+ * The embedded payment gateway (decision 018): it keeps its own charges, issues a QRIS payload, a BCA
  * virtual account number or a GoPay link per order, offers a pay page that plays the shopper's bank app,
- * and tells the shop about payments by a signed webhook (payments/sim-routes.ts), as a hosted gateway
+ * and tells the shop about payments by a signed webhook (payments/routes.ts), as a hosted gateway
  * does. Nothing leaves the server; for development, demos and tests, not for taking real money.
  */
 export function embeddedProvider(db: Database, clock: Clock): PaymentProvider {

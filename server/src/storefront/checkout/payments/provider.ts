@@ -1,5 +1,5 @@
 /**
- * A payment gateway as the checkout sees it (issue 17): start a charge for an order, and ask how it
+ * A payment gateway as the checkout sees it (decision 018): start a charge for an order, and ask how it
  * stands (the order page's polling fallback when a notification is late or lost). Notifications arrive
  * at storefront/checkout/payments/routes.ts, each provider verifying its own signature. Choices: docs/decisions/018-shop-checkout.md.
  */

@@ -1,5 +1,5 @@
 /**
- * Payment notifications (issue 17) and the embedded gateway's own pages. Each notification is verified
+ * Payment notifications (decision 018) and the embedded gateway's own pages. Each notification is verified
  * before anything is read from it (401 otherwise), then applied once (storefront/checkout/checkout-service.ts
  * applyPayment): a replay answers 200 'duplicate' and changes nothing, so a gateway may retry freely.
  */

@@ -45,7 +45,7 @@ function filtersOf(search: URLSearchParams): AuditFilters {
   return filters;
 }
 
-/** Issue 16 §6: the audit log, newest first, filtered by user, entity and Jakarta dates. Read-only. */
+/** The audit log (decision 017), newest first, filtered by user, entity and Jakarta dates. Read-only. */
 export function AuditPage() {
   const [search] = useSearchParams();
   const filters = filtersOf(search);

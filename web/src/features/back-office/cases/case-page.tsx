@@ -13,7 +13,7 @@ import { formatDateTime } from '../format.ts';
 import { useAdminUser } from '../session.tsx';
 import { CaseStatusBadge } from './case-status-badge.tsx';
 
-/** Issue 16 §5: one case — what the shopper wrote, its status and assignee, the replies, and a reply form. */
+/** One case (decision 017) — what the shopper wrote, its status and assignee, the replies, and a reply form. */
 export function CasePage() {
   const { caseNumber = '' } = useParams();
   const detail = useCase(caseNumber);

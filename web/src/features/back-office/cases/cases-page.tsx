@@ -39,7 +39,7 @@ const COLUMNS: Column<CaseSummary>[] = [
   { header: 'Received', cellClassName: 'whitespace-nowrap', cell: (row) => formatDateTime(row.createdAt) },
 ];
 
-/** Issue 16 §5: the help-center cases as an inbox, by status, newest first. */
+/** The help-center cases as an inbox, by status, newest first (decision 017). */
 export function CasesPage() {
   const [search] = useSearchParams();
   const statusParam = search.get('status');

@@ -4,7 +4,7 @@ import * as adminCatalog from '#domain/back-office/endpoints/catalog.ts';
 import { api } from '../../../api/client.ts';
 import { adminKeys } from '../api.ts';
 
-/** The catalogue screens' calls (issue 16 §2); keys under adminKeys.all like every back-office call. */
+/** The catalogue screens' calls; keys under adminKeys.all like every back-office call. */
 const catalogKeys = {
   products: (query: ProductListQuery) => [...adminKeys.all, 'products', query] as const,
   product: (productId: string) => [...adminKeys.all, 'products', 'one', productId] as const,

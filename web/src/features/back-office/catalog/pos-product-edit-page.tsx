@@ -21,7 +21,7 @@ const FIELDS: TextInput[] = [
 const EMPTY: Values = { productCode: '', brand: 'grandlucky', status: 'active', picture: '', description: '', ...Object.fromEntries(FIELDS.map(([name]) => [name, ''])) };
 const NUMBERS = new Set(['price']);
 
-/** Issue 16 §2: add a product to a till's grid or edit one; checked with the server's own schema. */
+/** Add a product to a till's grid or edit one; checked with the server's own schema. */
 export function PosProductEditPage() {
   const { id } = useParams();
   const product = usePosProduct(id);

@@ -27,7 +27,7 @@ const COLUMNS: Column<AdminPosProduct>[] = [
   { header: 'Status', cell: (p) => <StatusPill active={p.status === 'active'}>{p.status === 'active' ? 'Active' : 'Inactive'}</StatusPill> },
 ];
 
-/** Issue 16 §2: the tills' products by brand, searched and filtered, 25 a page; an admin adds and edits. */
+/** The tills' products by brand, searched and filtered, 25 a page; an admin adds and edits. */
 export function PosProductsPage() {
   const mayEdit = useMayAct('admin');
   const { query, draft, setDraft, go, submit } = useListQuery<PosProductListQuery>(['q', 'brand', 'category', 'status'], (q) => paths.adminPosProducts.href(q));

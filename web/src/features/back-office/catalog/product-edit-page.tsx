@@ -36,7 +36,7 @@ const NUMBERS = new Set(['price', 'discountPrice', 'stock']);
 
 const EMPTY: Values = { productId: '', imageUrl: '', description: '', status: 'Active', ...Object.fromEntries([...MAIN, ...SPECS].map(([name]) => [name, ''])) };
 
-/** Issue 16 §2: add a storefront product or edit every field of one; checked with the server's own schema. */
+/** Add a storefront product or edit every field of one (storefront.md §3 Product); checked with the server's own schema. */
 export function ProductEditPage() {
   const { productId } = useParams();
   const product = useProduct(productId);

@@ -36,7 +36,7 @@ const COLUMNS: Column<AdminProduct>[] = [
   { header: 'Status', cell: (p) => <StatusPill active={p.status === 'Active'}>{p.status}</StatusPill> },
 ];
 
-/** Issue 16 §2: the storefront's products, searched and filtered, 25 a page; an admin adds and edits. */
+/** The storefront's products, searched and filtered, 25 a page; an admin adds and edits. */
 export function ProductsPage() {
   const mayEdit = useMayAct('admin');
   const { query, draft, setDraft, go, submit } = useListQuery<ProductListQuery>(['q', 'category', 'brand', 'status'], (q) => paths.adminProducts.href(q));

@@ -7,7 +7,7 @@ import { Panel } from '../admin-page.tsx';
 import { formatCount, formatDay, formatRupiahCompact } from './dashboard-format.ts';
 
 /**
- * The dashboard's charts (issue 16 §7), with recharts. This module is its own chunk, loaded by the
+ * The dashboard's charts, with recharts. This module is its own chunk, loaded by the
  * Overview page only (docs/decisions/022-dashboard.md). Each chart has a heading, a summary for screen
  * readers (the chart is an image with that label) and its figures as a table under "Show the figures".
  * Colours are at least 4.5:1 on white.

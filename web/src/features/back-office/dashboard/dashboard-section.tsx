@@ -27,7 +27,7 @@ function useDashboard(days: number) {
   });
 }
 
-/** Issue 16 §7: today's figures and the last N days in charts, on the back office's Overview. */
+/** Today's figures and the last N days in charts, on the back office's Overview (decision 022). */
 export function DashboardSection() {
   const [search] = useSearchParams();
   const asked = Number(search.get('days'));

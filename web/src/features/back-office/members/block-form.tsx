@@ -4,7 +4,7 @@ import { isBlockedStatus } from '#domain/loyalty/member-status.ts';
 import { FormFooter, SubmitButton, TextAreaField, useFormProblems } from '../../../ui/form/index.ts';
 import { useSetMemberBlocked } from '../api.ts';
 
-/** Issue 16 §4: block a membership (it neither earns nor redeems; the till says so) or make it active again. */
+/** Block a membership (it neither earns nor redeems; the till says so) or make it active again (decision 017). */
 export function BlockForm({ membershipNumber, status }: { membershipNumber: string; status: string }) {
   const blocked = isBlockedStatus(status);
   const [note, setNote] = useState('');

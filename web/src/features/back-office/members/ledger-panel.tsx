@@ -39,7 +39,7 @@ const COLUMNS: Column<TransactionJournal>[] = [
   },
 ];
 
-/** Issue 16 §4: the member's ledger, newest first, a page at a time (keyset on the server). */
+/** The member's ledger, newest first, a page at a time (keyset on the server; decision 017). */
 export function LedgerPanel({ membershipNumber }: { membershipNumber: string }) {
   const ledger = useMemberLedger(membershipNumber);
   const journals = ledger.data?.pages.flatMap((page) => page.journals) ?? [];

@@ -16,7 +16,7 @@ import { LedgerPanel } from './ledger-panel.tsx';
 import { PointsAdjustmentForm } from './points-adjustment-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-/** Issue 16 §4: one member — profile, tier, balances, vouchers, ledger, orders; adjust points; block. */
+/** One member (decision 017) — profile, tier, balances, vouchers, ledger, orders; adjust points; block. */
 export function MemberPage() {
   const { number = '' } = useParams();
   const member = useAdminMember(number);

@@ -25,7 +25,7 @@ const COLUMNS: Column<AdminMemberMatch>[] = [
   { header: 'Status', cell: (member) => <StatusBadge status={member.memberStatus} /> },
 ];
 
-/** Issue 16 §4: find a member by number, name, phone or e-mail. */
+/** Find a member by number, name, phone or e-mail (decision 017). */
 export function MembersPage() {
   const [search] = useSearchParams();
   const q = search.get('q') ?? '';

@@ -6,7 +6,7 @@ import { useAdjustPoints } from '../api.ts';
 import { formatPointsChange } from '../format.ts';
 
 /**
- * Issue 16 §4: add or deduct Reward Points with a reason. Checked with the server's own schema before
+ * Add or deduct Reward Points with a reason (decision 017). Checked with the server's own schema before
  * it is sent; one adjustmentId per adjustment, so a double click or a retry books it once.
  */
 export function PointsAdjustmentForm({ membershipNumber }: { membershipNumber: string }) {

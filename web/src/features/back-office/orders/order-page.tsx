@@ -40,7 +40,7 @@ const STOREFRONT_LINE_COLUMNS: Column<StorefrontOrderDetail['order']['lines'][nu
 
 // ---------------------------------------------------------------- storefront
 
-/** Issue 16 §5: a storefront order — lines, coupon, points, payment, shipment, history, status moves. */
+/** A storefront order (decision 024) — lines, coupon, points, payment, shipment, history, status moves. */
 export function StorefrontOrderPage() {
   const { orderNumber = '' } = useParams();
   const detail = useStorefrontOrder(orderNumber);
@@ -151,7 +151,7 @@ const TENDER_COLUMNS: Column<PosReceipt['tenders'][number]>[] = [
   { header: 'Handed over', ...figure, cell: (tender) => (tender.tendered === null ? '—' : formatRupiah(tender.tendered)) },
 ];
 
-/** Issue 16 §5: a POS order — lines with discounts, voucher, tenders with change and rounding, points, returns. */
+/** A POS order (decision 024) — lines with discounts, voucher, tenders with change and rounding, points, returns. */
 export function PosOrderPage() {
   const { transactionNumber = '' } = useParams();
   const detail = usePosOrder(transactionNumber);

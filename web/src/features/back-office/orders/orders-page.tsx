@@ -31,7 +31,7 @@ function filtersOf(search: URLSearchParams): OrderFilters {
   return filters;
 }
 
-/** Issue 16 §5: storefront and POS orders, newest first; search, channel, status and Jakarta dates; CSV. */
+/** Storefront and POS orders (decision 024), newest first; search, channel, status and Jakarta dates; CSV. */
 export function OrdersPage() {
   const [search] = useSearchParams();
   const filters = filtersOf(search);

@@ -12,7 +12,7 @@ const HINTS: Record<StaffOrderMove, string> = {
 };
 
 /**
- * A storefront order's next status (issue 16 §5): the moves the server allows now, validated with the
+ * A storefront order's next status (decision 024): the moves the server allows now, validated with the
  * server's own schema (domain/back-office/orders.ts fulfilmentForm); the server audits each move.
  */
 export function StatusForm({ orderNumber, nextStatuses }: { orderNumber: string; nextStatuses: StaffOrderMove[] }) {

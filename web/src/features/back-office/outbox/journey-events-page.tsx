@@ -48,7 +48,7 @@ const COLUMNS: Column<JourneyEventRow>[] = [
   { header: <span className="sr-only">Actions</span>, cell: (row) => <RetryCell row={row} /> },
 ];
 
-/** Issue 16 §5: the journey-event outbox by status, with a retry for failed events. */
+/** The journey-event outbox by status, with a retry for failed events (decision 017). */
 export function JourneyEventsPage() {
   const [search] = useSearchParams();
   const param = search.get('status');

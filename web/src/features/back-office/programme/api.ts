@@ -5,7 +5,7 @@ import * as adminProgramme from '#domain/back-office/endpoints/programme.ts';
 import { api } from '../../../api/client.ts';
 import { adminKeys } from '../api.ts';
 
-/** The loyalty programme screens' calls (issue 16 §3); keys under adminKeys.all like every back-office call. */
+/** The loyalty programme screens' calls (decision 021); keys under adminKeys.all like every back-office call. */
 const programmeKeys = {
   all: [...adminKeys.all, 'programme'] as const,
   rewards: () => [...programmeKeys.all, 'rewards'] as const,

@@ -8,7 +8,7 @@ import { useMayAct } from '../session.tsx';
 import { useEarning, useSaveEarning } from './api.ts';
 import { numberOrNull } from './form-values.ts';
 
-/** Issue 16 §3: the tiers (thresholds, multipliers) and the earning rate. */
+/** The tiers (thresholds, multipliers) and the earning rate (decision 021). */
 export function EarningTab() {
   const earning = useEarning();
   return (

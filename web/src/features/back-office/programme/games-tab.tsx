@@ -30,7 +30,7 @@ const draftOf = (p: AdminGame['prizes'][number]): PrizeDraft => ({
   odds: p.odds.toFixed(1),
 });
 
-/** Issue 16 §3: each game's prizes with their odds in percent (one decimal), which must add up to 100%. */
+/** Each game's prizes with their odds in percent (one decimal), which must add up to 100% (decision 021). */
 export function GamesTab() {
   const games = useGames();
   const vouchers = useVoucherDefinitions();

@@ -16,7 +16,7 @@ export const PROGRAMME_TABS = [
 type TabId = (typeof PROGRAMME_TABS)[number]['id'];
 
 /**
- * Issue 16 §3: the loyalty programme, one section with four tabs (the tab is in the address, so a link
+ * The loyalty programme (decision 021), one section with four tabs (the tab is in the address, so a link
  * or a reload keeps it). Managers see everything read-only; admins change it. Changes apply to new
  * activity only: what was issued keeps its terms (decision 021).
  */

@@ -15,7 +15,7 @@ const points = (n: number) => `${n.toLocaleString('id-ID')} points`;
 const dates = (r: AdminReward) =>
   r.startDate || r.endDate ? `${r.startDate ? formatJakartaDate(r.startDate) : '…'} – ${r.endDate ? formatJakartaDate(r.endDate) : '…'}` : 'Always';
 
-/** Issue 16 §3: the reward catalogue (name, image, points, stock, per-member limit, active dates). */
+/** The reward catalogue (name, image, points, stock, per-member limit, active dates; decision 021). */
 export function RewardsTab() {
   const rewards = useRewards();
   const vouchers = useVoucherDefinitions();

@@ -28,7 +28,7 @@ const splitList = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** Issue 16 §3: voucher definitions (fixed or percentage, caps, eligible and excluded products and categories, validity). */
+/** Voucher definitions (fixed or percentage, caps, eligible and excluded products and categories, validity; decision 021). */
 export function VouchersTab() {
   const vouchers = useVoucherDefinitions();
   const mayEdit = useMayAct('admin');

@@ -4,7 +4,7 @@ import * as adminShop from '#domain/back-office/endpoints/shop.ts';
 import { api } from '../../../api/client.ts';
 import { adminKeys } from '../api.ts';
 
-/** The settings, promo and home-page screens' calls (issue 16 §8, §2 end); keys under adminKeys.all. */
+/** The settings, promo and home-page screens' calls (decision 023); keys under adminKeys.all. */
 const shopKeys = {
   settings: () => [...adminKeys.all, 'settings', 'shop'] as const,
   stores: () => [...adminKeys.all, 'stores'] as const,

@@ -29,7 +29,7 @@ const LIST_NAMES = Object.keys(HOME_LISTS) as HomeListName[];
 const isList = (choice: Choice): choice is HomeListName => choice in HOME_LISTS;
 const labelOf = (choice: Choice) => (isList(choice) ? HOME_LISTS[choice].label : HOME_SECTIONS[choice].label);
 
-/** Issue 16 §2 end: the home page's sections and product lists: items, their order, the products listed. */
+/** The home page's sections and product lists (decision 023): items, their order, the products listed. */
 export function HomePageEditor() {
   const [search, setSearch] = useSearchParams();
   const wanted = search.get('section') ?? 'slides';

@@ -67,7 +67,7 @@ function promoProblems(issues: Parameters<typeof issueProblems>[0]): Record<stri
   return { ...issueProblems(issues), ...issueProblems(blocks, 'path') };
 }
 
-/** Issue 16 §2 end: add or edit a promo (every field of storefront.md §3 Promo), checked with the server's schema. */
+/** Add or edit a promo (every field of storefront.md §3 Promo; decision 023), checked with the server's schema. */
 export function PromoEditPage() {
   const { id } = useParams();
   const promo = usePromo(id);

@@ -27,7 +27,7 @@ const COLUMNS: Column<AdminPromo>[] = [
   { header: 'Status', cell: (p) => <StatusPill active={p.active}>{p.active ? 'Active' : 'Inactive'}</StatusPill> },
 ];
 
-/** Issue 16 §2 end: the promos by id, active or not; an admin adds and edits them. */
+/** The promos by id, active or not; an admin adds and edits them (decision 023). */
 export function PromosPage() {
   const mayEdit = useMayAct('admin');
   const promos = usePromos();

@@ -19,7 +19,7 @@ const SHOP_LABELS: Record<ShopSettingField, [label: string, variable: string]> =
   email: ['E-mail', 'SHOP_EMAIL'],
 };
 
-/** Issue 16 §8: the shop's identity (receipts, footer, help center) and the POS stores; managers read, admins edit. */
+/** The shop's identity (receipts, footer, help center) and the POS stores; managers read, admins edit (decision 023). */
 export function SettingsPage() {
   const settings = useShopSettings();
   return (

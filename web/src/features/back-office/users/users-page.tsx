@@ -18,7 +18,7 @@ const cellLabel = 'text-xs font-semibold uppercase tracking-wide text-slate-500 
 
 const ROLE_LABELS: Record<StaffRole, string> = { cashier: 'Cashier', manager: 'Manager', admin: 'Admin' };
 
-/** Issue 16 §1: an admin finds an account and grants or removes its staff roles (audited). */
+/** An admin finds an account and grants or removes its staff roles (audited; decision 017). */
 export function UsersPage() {
   const [search] = useSearchParams();
   const q = search.get('q') ?? '';
@@ -126,7 +126,7 @@ function UserRow({ user, stores }: { user: AdminUser; stores: UserListResponse['
   );
 }
 
-/** Issue 16 §1: the stores a manager manages; none chosen means every store (head office). */
+/** The stores a manager manages (decision 017); none chosen means every store (head office). */
 function StorePicker({ user, stores }: { user: AdminUser; stores: UserListResponse['stores'] }) {
   const [chosen, setChosen] = useState<string[]>(user.storeIds);
   const [problem, setProblem] = useState<string | null>(null);

@@ -56,7 +56,7 @@ export function AuthRoot({ navigate }: AuthRootProps) {
     const start = () => {
       if (mounted) setStarted(true);
     };
-    // The SDK's 55 KiB load and run after the largest paint (issue 14: loaded beside the home page,
+    // The SDK's 55 KiB load and run after the largest paint (decision 013: loaded beside the home page,
     // its work came before the banner's paint on a simulated phone).
     void firstScreenShown().then(start);
     const stopListening = onAuthRuntimeRequested(start);

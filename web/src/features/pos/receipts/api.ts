@@ -3,7 +3,7 @@ import type { EmailReceiptRequest } from '#domain/pos/api/receipts.ts';
 import * as receipts from '#domain/pos/endpoints/receipts.ts';
 import { api } from '../../../api/client.ts';
 
-/** Receipts (issue 15 item 4): the till's copy by transaction number, the public e-receipt by token, the e-mail. */
+/** Receipts (decision 015): the till's copy by transaction number, the public e-receipt by token, the e-mail. */
 export const receiptKeys = {
   sale: (transactionNumber: string) => ['receipts', 'sale', transactionNumber] as const,
   public: (token: string) => ['receipts', 'public', token] as const,

@@ -7,7 +7,7 @@ import { usePublicReceipt } from './api.ts';
 import { ReceiptPrintRoot } from './receipt-print.tsx';
 import { SaleReceipt } from './sale-receipt.tsx';
 
-/** The public e-receipt behind the QR code (issue 15 item 4): no sign-in, the receipt and a Print button. */
+/** The public e-receipt behind the QR code (decision 015): no sign-in, the receipt and a Print button. */
 export function EReceiptPage() {
   const { token = '' } = useParams();
   const receipt = usePublicReceipt(token);

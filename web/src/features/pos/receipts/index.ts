@@ -1,4 +1,4 @@
-// The receipts feature's public API (issue 15 item 4). The POS success step shows SaleReceiptPanel; a
+// The receipts feature's public API (decision 015). The POS success step shows SaleReceiptPanel; a
 // return receipt builds on the same paper (ReceiptPaper, ReceiptRow…) and prints through ReceiptPrintRoot.
 export { SaleReceiptPanel } from './sale-receipt-panel.tsx';
 export { SaleReceipt } from './sale-receipt.tsx';

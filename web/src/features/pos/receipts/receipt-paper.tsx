@@ -4,7 +4,7 @@ import type { Receipt } from '#domain/pos/api/receipts.ts';
 import { receiptMoney } from '#domain/pos/receipt.ts';
 
 /**
- * The building blocks of a printed receipt (issue 15 item 4), shared by the sale receipt and the
+ * The building blocks of a printed receipt (decision 015), shared by the sale receipt and the
  * return receipt: the paper with the seller's identity (name, address, NPWP, phone — what makes a
  * retail receipt a simplified tax invoice), label/amount rows, and the QR code of the e-receipt.
  * Black on white only, sized in the paper's own units, so it prints the same on a 58 or 80 mm roll.

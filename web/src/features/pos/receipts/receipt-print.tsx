@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { PAPER_WIDTHS, type PaperWidth } from './receipt-paper.tsx';
 
 /**
- * What the printer gets (issue 15 item 4): a copy of the receipt in its own root at the end of <body>,
+ * What the printer gets (decision 015): a copy of the receipt in its own root at the end of <body>,
  * hidden on screen; the print stylesheet (styles.css "Receipts") hides everything else while it is
  * there, so one click on Print puts nothing but the receipt on the roll, sized for its width.
  */

@@ -16,7 +16,7 @@ interface SaleReceiptPanelProps {
 }
 
 /**
- * After 'Transaction Successful!' (issue 15 item 4): the receipt as it will print, and the three ways
+ * After 'Transaction Successful!' (decision 015): the receipt as it will print, and the three ways
  * to hand it over — print (one click, 58 or 80 mm), e-mail, WhatsApp with the e-receipt link.
  */
 export function SaleReceiptPanel({ transactionNumber, suggestedEmail = '' }: SaleReceiptPanelProps) {

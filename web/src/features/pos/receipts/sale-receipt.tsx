@@ -3,7 +3,7 @@ import { formatPoints } from '#domain/pos/pricing.ts';
 import { Money, ReceiptPaper, ReceiptQr, ReceiptRow, ReceiptRows, ReceiptRule } from './receipt-paper.tsx';
 
 /**
- * A sale's receipt (issue 15 item 4), from the model the server builds out of the stored order: store,
+ * A sale's receipt (decision 015), from the model the server builds out of the stored order: store,
  * cashier, transaction number and Jakarta time; each line with quantity, price and its discount; the
  * voucher and points used; the tax base (DPP) and PPN; each tender and the change; the member's points.
  */

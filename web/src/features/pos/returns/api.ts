@@ -4,7 +4,7 @@ import * as posReturns from '#domain/pos/endpoints/returns.ts';
 import { api } from '../../../api/client.ts';
 import { withGlobalLoading } from '../../../ui/global-loading.ts';
 
-/** Returns at the till (issue 15 item 5): the sale lookup, the managers who approve, the return itself. */
+/** Returns at the till (decision 016): the sale lookup, the managers who approve, the return itself. */
 const returnKeys = {
   managers: (storeId: string) => ['pos', 'returns', 'managers', storeId] as const,
 };

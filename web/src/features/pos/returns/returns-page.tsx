@@ -16,7 +16,7 @@ import { ReturnReceiptPanel } from './return-receipt.tsx';
 
 const isStoreBrand = (value: string | undefined): value is StoreBrand => (STORE_BRANDS as readonly string[]).includes(value ?? '');
 
-/** /pos/:store/returns (issue 15 item 5): find the sale, choose what comes back, a manager approves. */
+/** /pos/:store/returns (decision 016): find the sale, choose what comes back, a manager approves. */
 export function ReturnsPage() {
   const { store } = useParams();
   const brand = isStoreBrand(store) ? store : null;

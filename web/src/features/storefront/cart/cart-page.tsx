@@ -39,7 +39,7 @@ export function CartPage() {
       toast.error(CART_MESSAGES.checkoutEmpty);
       return;
     }
-    // Issue 17: the spec's question now leads into the checkout page, which places the order and
+    // The spec's question now leads into the checkout page (decision 018), which places the order and
     // shows 'Order placed, Thanks!!' once it exists.
     if (!(await confirm(CART_MESSAGES.confirmCheckout))) return;
     void navigate(paths.checkout.href());

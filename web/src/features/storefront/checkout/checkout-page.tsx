@@ -22,7 +22,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { Panel } from './panel.tsx';
 
 /**
- * Issue 17: the checkout the cart's confirmation leads to (guest or signed in). Contact, Indonesian
+ * The checkout the cart's confirmation leads to (guest or signed in; decision 018). Contact, Indonesian
  * address, delivery option, coupon, points for a linked member and the payment method; the summary is
  * computed by domain/storefront/checkout.ts, as the server computes the order. Nothing is sent until the
  * fields pass the same checks the server makes.

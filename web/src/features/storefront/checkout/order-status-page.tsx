@@ -13,7 +13,7 @@ import { Panel } from './panel.tsx';
 
 const STEPS: OrderStatus[] = ['pending_payment', 'paid', 'packed', 'shipped', 'delivered'];
 
-/** Issue 17: an order's status, its payment while unpaid (asked again every 3 s), shipment and points. */
+/** An order's status, its payment while unpaid (asked again every 3 s), shipment and points (decision 018). */
 export function OrderStatusPage() {
   const { orderNumber = '' } = useParams();
   const email = orderEmails.recall(orderNumber);

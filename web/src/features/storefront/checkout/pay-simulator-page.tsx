@@ -10,7 +10,7 @@ import { usePaySimCharge, useSimCharge } from './api.ts';
 const METHOD_NAMES: Record<string, string> = { qris: 'QRIS', bank_va: 'BCA virtual account', ewallet: 'GoPay' };
 
 /**
- * The embedded payment gateway's "bank app" (issue 17): what the shopper's m-banking or e-wallet app
+ * The embedded payment gateway's "bank app" (decision 018): what the shopper's m-banking or e-wallet app
  * would show after scanning the QRIS code or opening the virtual account. Paying here makes the gateway
  * send its signed webhook to the shop, as a real gateway does.
  */

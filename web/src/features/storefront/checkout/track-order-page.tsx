@@ -6,7 +6,7 @@ import { errorMessage } from '../../../ui/error-message.ts';
 import { orderEmails, useFindOrder } from './api.ts';
 import { FormAlert, TextField } from '../../../ui/form/index.ts';
 
-/** Issue 17: a guest finds an order by its number and the e-mail it was placed with. */
+/** A guest finds an order by its number and the e-mail it was placed with (decision 018). */
 export function TrackOrderPage() {
   const [search] = useSearchParams();
   return (

@@ -32,7 +32,7 @@ export function HelpCenterPage() {
   const [problems, setProblems] = useState<Partial<Record<CaseFieldName, string>>>({});
 
   /**
-   * Issue 13: a case needs a description and a way to answer. The same rule as the server
+   * A case needs a description and a way to answer (decision 011). The same rule as the server
    * (domain/storefront/help.ts) runs first, so the shopper sees what to fix beside the fields instead of an
    * error page; a case that passes goes out as the spec's plain form post.
    */

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../ui/button.tsx';
 /** Home 1: the category sidebar (not clickable) beside the 3-slide autoplay banner. */
 export function HeroSection({ categories, slides }: { categories: Category[]; slides: Slide[] }) {
   // The other slides' pictures once the first screen is on the page: off screen until the carousel
-  // moves, they would otherwise share the first slide's bandwidth (issue 14, ui/first-screen.ts).
+  // moves, they would otherwise share the first slide's bandwidth (decision 013, ui/first-screen.ts).
   const othersShown = useFirstScreenShown();
   return (
     <section aria-labelledby="home-title" className="mx-auto grid max-w-7xl grid-cols-1 gap-5 px-4 pt-6 lg:grid-cols-[15rem_1fr]">

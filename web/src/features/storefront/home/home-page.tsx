@@ -14,7 +14,7 @@ import { TopCategoriesSection } from './top-categories-section.tsx';
 /**
  * The sections below the banner, rendered one more per task once the banner is on the page
  * (ui/first-screen.ts), so the first render (the one the banner's paint waits for) is the header and
- * the banner only, and the sections' pictures do not share the banner's bandwidth (issue 14, decision
+ * the banner only, and the sections' pictures do not share the banner's bandwidth (decision
  * 013: mobile LCP median 3.09 -> 2.82 s with Flash Deals in the first render, 2.64 -> 2.39 s with it a
  * task later). Until a section renders, its place keeps a section's height, so the footer does not
  * move up and back; on a phone the sections are below the screen, so nothing the shopper sees moves
