@@ -11,7 +11,7 @@ SET LOCAL TIME ZONE 'Asia/Jakarta';
 
 -- The two foreign keys pointing at the journals' id cannot stay (a partitioned table's unique keys
 -- include the partition key); the transaction that writes a journal writes its points changes and
--- bucket too (loyalty_place_order, ledger.ts), and the tests' ledgerViolations checks they add up.
+-- bucket too (loyalty_place_order, loyalty/ledger/writer.ts), and the tests' ledgerViolations checks they add up.
 ALTER TABLE loyalty_points_changes DROP CONSTRAINT loyalty_points_changes_journal_id_loyalty_transaction_journals_id_fk;
 ALTER TABLE loyalty_point_buckets DROP CONSTRAINT loyalty_point_buckets_journal_id_loyalty_transaction_journals_id_fk;
 
