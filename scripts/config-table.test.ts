@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configurationDocs, configurationReference } from '../server/src/platform/config.ts';
+import { configurationDocs, configurationReference } from '../server/src/platform/config-reference.ts';
 import { generatedDocuments, renderConfigTable, renderVariableList, replaceBetweenMarkers } from './config-table.ts';
 
 describe('the configuration reference in the documents', () => {

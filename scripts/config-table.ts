@@ -1,6 +1,6 @@
 /**
  * Writes the configuration reference into the documents from its one source, `configurationDocs` and
- * the schema's defaults in server/src/platform/config.ts: the table in docs/operations.md and the list of
+ * the schema's defaults in server/src/platform/config-env.ts and config-reference.ts: the table in docs/operations.md and the list of
  * names in README.md, each between its marker comments.
  *
  *   npm run docs:config             rewrite both
@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { configurationReference, type ConfigurationEntry } from '../server/src/platform/config.ts';
+import { configurationReference, type ConfigurationEntry } from '../server/src/platform/config-reference.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -79,7 +79,7 @@ function main(): void {
   for (const { file, current, expected } of generatedDocuments()) {
     if (current === expected) continue;
     stale += 1;
-    if (check) console.error(`${file}: the configuration reference differs from server/src/platform/config.ts`);
+    if (check) console.error(`${file}: the configuration reference differs from server/src/platform/config-reference.ts`);
     else {
       writeFileSync(path.join(ROOT, file), expected);
       console.info(`${file}: configuration reference written`);
