@@ -68,8 +68,11 @@ test('a newer published version clears the caches and reloads the page once', as
     metaRequests += 1;
     await route.fulfill({ json: { version: '99.0.0' } });
   });
+  // Counted by document request: the app may reload before the first page's 'load' event fires.
   const loads: string[] = [];
-  page.on('load', () => loads.push(page.url()));
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+  });
   await page.reload();
   // First load sees 99.0.0 and reloads; the second sees it again and stays (no reload loop).
   await expect.poll(() => metaRequests).toBe(2);
@@ -77,7 +80,7 @@ test('a newer published version clears the caches and reloads the page once', as
   await expect(page.getByRole('link', { name: 'Lumbung home' })).toBeVisible();
   expect(await page.evaluate(() => caches.keys())).toEqual([]);
   // No third load: one would follow the second version check at once (the wait ends early if it comes).
-  await expect(page.waitForEvent('load', { timeout: 500 })).rejects.toThrow();
+  await expect(page.waitForEvent('request', { predicate: (r) => r.isNavigationRequest(), timeout: 500 })).rejects.toThrow();
   expect(loads).toHaveLength(2);
 });
 
