@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { endpointsForBrowser } from './web/vite/endpoints-for-browser.ts';
 import { precompress } from './web/vite/precompress.ts';
+import { formatOnly, precompiledTexts } from './web/vite/texts.ts';
 
 const { version } = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -26,10 +27,10 @@ const preactCompat = [
 
 export default defineConfig({
   root: 'web',
-  resolve: { alias: preactCompat },
+  resolve: { alias: [...preactCompat, formatOnly] },
   publicDir: 'public',
   // Fast Refresh is React's own: under Preact a change in `npm run dev` reloads the page instead.
-  plugins: [endpointsForBrowser(), react({ refreshExclude: /./ }), tailwindcss(), precompress()],
+  plugins: [endpointsForBrowser(), precompiledTexts(), react({ refreshExclude: /./ }), tailwindcss(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',

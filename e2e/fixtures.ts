@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { LANGUAGE_COOKIE, type Language } from '#domain/platform/language.ts';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export { paths } from '../web/src/paths.ts';
 
@@ -15,6 +16,12 @@ interface Options {
    * popup itself set `test.use({ keepPromoPopup: true })`.
    */
   keepPromoPopup: boolean;
+  /**
+   * The visitor's language, set as the `lang` cookie before the test opens a page (decision 029).
+   * English by default: most specs assert the storefront spec's English texts; the journeys that run
+   * in both languages set `test.use({ language: 'id' })` in a second describe block.
+   */
+  language: Language;
 }
 
 interface Fixtures {
@@ -134,6 +141,11 @@ async function axeCheck(page: Page, closePopup: boolean): Promise<void> {
  */
 export const test = base.extend<Fixtures & Options>({
   keepPromoPopup: [false, { option: true }],
+  language: ['en', { option: true }],
+  context: async ({ context, language, baseURL }, use) => {
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL ?? 'http://localhost' }]);
+    await use(context);
+  },
   promoPopupHandler: [
     async ({ page, keepPromoPopup }, use) => {
       if (!keepPromoPopup) {
@@ -177,3 +189,15 @@ export const test = base.extend<Fixtures & Options>({
 });
 
 export { expect };
+
+/** A second visitor (another browser context) reading the given language, like the `language` option. */
+export async function newVisitor(
+  browser: Browser,
+  language: Language = 'en',
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  const url = options.baseURL ?? `http://localhost:${process.env.E2E_PORT}`;
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url }]);
+  return context;
+}

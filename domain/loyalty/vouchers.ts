@@ -3,7 +3,7 @@
  * "The loyalty engine"). The eligibility check and the order placement ask the same question, so the
  * cashier never sees "eligible" for a voucher the order then refuses.
  */
-import { formatRupiah } from '../platform/money.ts';
+import { formatRupiah } from '../platform/format.ts';
 import { formatJakartaDate, type CalendarDay } from '../platform/jakarta-time.ts';
 import type { VoucherStatus } from './programme.ts';
 

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { formatRupiah, parseRupiah, percentOff, roundRupiah } from './money.ts';
+import { parseRupiah, percentOff, roundRupiah } from './money.ts';
+import { formatRupiah } from './format.ts';
 
 const NBSP = '\u00A0';
 

@@ -1,7 +1,7 @@
 /**
  * Money is integer rupiah everywhere (IDR has no minor unit in practice: the spec's prices, caps and
- * thresholds are all whole rupiah). This module holds the one rounding rule, the id-ID formatting and
- * the storefront's percent-off badge.
+ * thresholds are all whole rupiah). This module holds the one rounding rule and the storefront's percent-off badge;
+ * format.ts prints amounts.
  */
 
 /**
@@ -13,24 +13,6 @@ export function roundRupiah(x: number): number {
   const rounded = Math.round(Math.abs(x));
   // Avoid -0, which would print as '-Rp 0'.
   return x < 0 && rounded !== 0 ? -rounded : rounded;
-}
-
-/** id-ID rupiah with no decimals; the digits are explicit because ICU versions disagree on IDR's default. */
-const rupiahFormatter = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/**
- * storefront.md §9 / loyalty-pos.md §9: IDR in the id-ID locale, whole rupiah ('Rp 1.500.000'), on every
- * screen, receipt and message. The demo's storefront printed two decimals ('Rp 1.500.000,00') while its
- * loyalty views printed none; rupiah has no minor unit in use (INDONESIA.md), so Lumbung prints none
- * anywhere. Intl puts a no-break space (U+00A0) after 'Rp'.
- */
-export function formatRupiah(amount: number): string {
-  return rupiahFormatter.format(amount);
 }
 
 /** storefront.md §9: percent off = round((price - discount price) / price x 100); 0 for a free item. */

@@ -5,7 +5,8 @@
  * PPN was computed by pricing.ts (loyalty-pos.md §9, 11% of each line) when the sale was booked; this
  * module never charges anything, it only states it.
  */
-import { formatRupiah, roundRupiah } from '../platform/money.ts';
+import { roundRupiah } from '../platform/money.ts';
+import { formatRupiah } from '../platform/format.ts';
 import { type CalendarDay } from '../platform/jakarta-time.ts';
 import { JAKARTA_TIME_ZONE } from '../platform/time-zone.ts';
 

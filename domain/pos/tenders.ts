@@ -9,7 +9,7 @@
  *   Card and QRIS tenders pay to the rupiah; without a cash tender nothing is rounded.
  * - Every amount is whole rupiah and above 0; at most one cash tender.
  */
-import { formatRupiah } from '../platform/money.ts';
+import { formatRupiah } from '../platform/format.ts';
 
 export const TENDER_KINDS = ['Cash', 'Debit', 'Credit Card', 'QRIS'] as const;
 export type TenderKind = (typeof TENDER_KINDS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineTotal, orderTotal } from './cart.ts';
-import { formatRupiah } from '../platform/money.ts';
+import { formatRupiah } from '../platform/format.ts';
 
 describe('cart totals', () => {
   it('sums the line totals in integer rupiah', () => {

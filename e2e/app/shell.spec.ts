@@ -4,7 +4,7 @@ test('the home page opens with the header, the footer and an empty cart', async 
   await page.goto(paths.home.href());
   await expect(page.getByRole('link', { name: 'Lumbung home' })).toBeVisible();
   await expect(page.getByPlaceholder('Search here...')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('All Categories');
+  await expect(page.getByRole('combobox', { name: 'Category' }).locator('option:checked')).toHaveText('All Categories');
   await expect(page.getByTestId('cart-badge')).toHaveText('0');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', paths.helpCenter.href());

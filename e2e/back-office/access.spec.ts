@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, paths, test } from '../fixtures.ts';
+import { expect, paths, test, newVisitor } from '../fixtures.ts';
 
 /**
  * The back office (decision 017): an admin grants the manager role; the manager adjusts a member's points
@@ -27,7 +27,7 @@ async function setManagerRole(page: Page, on: boolean) {
 }
 
 async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newVisitor(browser);
   return context.newPage();
 }
 

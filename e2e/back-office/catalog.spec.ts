@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, paths, test } from '../fixtures.ts';
+import { expect, paths, test, newVisitor } from '../fixtures.ts';
 import { ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 
 /**
@@ -61,7 +61,7 @@ test('an admin adds a product with an image and sees it in the storefront and at
   await screenshots(page, 'admin-product-edit');
 
   // The shop shows it at once, with the uploaded image.
-  const shopper = await (await browser.newContext()).newPage();
+  const shopper = await (await newVisitor(browser)).newPage();
   await shopper.goto(paths.product.href({ id: 'ADM-E2E-1' }));
   await expect(shopper.getByRole('heading', { name: 'Lumbung Nova 5G 8/256GB' })).toBeVisible();
   await expect(shopper.getByText(/Rp\s3\.999\.000/).first()).toBeVisible();
@@ -87,7 +87,7 @@ test('an admin adds a product with an image and sees it in the storefront and at
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText('Saved. The Erafone till sells it now.');
   await screenshots(page, 'admin-pos-product-edit');
 
-  const till = await (await browser.newContext()).newPage();
+  const till = await (await newVisitor(browser)).newPage();
   await signInAtPos(till, 'erafone');
   await ensureOpenShift(till, 'STORE-101');
   await till.getByRole('button', { name: /Select store/ }).click();

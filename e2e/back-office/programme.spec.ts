@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SPIN_DURATION_FACTOR_PARAM } from '#domain/loyalty/wheel.ts';
-import { expect, paths, test } from '../fixtures.ts';
+import { expect, paths, test, newVisitor } from '../fixtures.ts';
 import { cashierApi } from '../support/cashier-api.ts';
 
 /**
@@ -63,7 +63,7 @@ test('an admin changes the wheel’s odds; odds that do not add up to 100% are r
 
   try {
     // The member area (as the cashier at the till): the wheel lands on the prize the new odds give.
-    const member = await (await browser.newContext()).newPage();
+    const member = await (await newVisitor(browser)).newPage();
     const dashboardUrl = `${paths.loyalty.href({ number })}&${SPIN_DURATION_FACTOR_PARAM}=0.05`;
     await signIn(member, CASHIER, dashboardUrl);
     await member.getByRole('button', { name: 'Spin to Win' }).click();

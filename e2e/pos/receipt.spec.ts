@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, paths, test } from '../fixtures.ts';
+import { expect, paths, test, newVisitor } from '../fixtures.ts';
 import { ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 
 /**
@@ -120,7 +120,7 @@ test('a split-tender sale’s receipt: printed on 58 and 80 mm paper, e-mailed, 
   await expect(share).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567804\?text=/);
 
   // The e-receipt: anyone with the link, signed in or not, on a phone.
-  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await newVisitor(browser, 'en', { viewport: { width: 390, height: 844 } });
   const phone = await visitor.newPage();
   await phone.goto(url);
   const eReceipt = phone.getByRole('article', { name: `Receipt ${orderName}` });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LedgerResponse, MemberProfile, MemberVouchersResponse, RedeemRewardResponse } from '#domain/loyalty/api/members.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, test, newVisitor } from '../fixtures.ts';
 import { accessToken, ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 
 /**
@@ -44,7 +44,7 @@ const primaryButton = (page: Page, name: string) => page.getByRole('button', { n
 test('the POS sale at /pos/grandlucky through adapter -> surface -> engine: one order, voucher Redeemed, points moved', async ({ page, browser, request, expectAccessible }) => {
   // The engine's cashier, on the engine's own web app, reads the member before the sale. Its own
   // browser context: both instances are on localhost, and cookies do not tell ports apart.
-  const engineContext = await browser.newContext();
+  const engineContext = await newVisitor(browser);
   const enginePage = await engineContext.newPage();
   await signInAtPos(enginePage, 'grandlucky', { origin: ENGINE });
   const engine = engineApi(request, await accessToken(enginePage));

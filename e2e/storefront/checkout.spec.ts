@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { WELCOME_COUPON_CODE } from '#domain/storefront/promos.ts';
-import { expect, paths, test } from '../fixtures.ts';
+import { expect, paths, test, newVisitor } from '../fixtures.ts';
 
 /**
  * The checkout for real (decision 018). The cart's confirmation leads to the checkout page; the order is paid
@@ -160,7 +160,7 @@ test('two shoppers race for the last unit: one order, the other is told it is so
     expect(res.status()).toBe(201);
   }
 
-  const other = await browser.newContext({ baseURL });
+  const other = await newVisitor(browser, 'en', { baseURL });
   const second = await other.newPage();
   for (const shopper of [page, second]) {
     await addToCartAndCheckout(shopper, '10');

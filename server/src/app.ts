@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -10,7 +10,8 @@ import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerRateLimits } from './platform/http/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { createResponseSerializerCompiler } from './platform/http/serializer.ts';
-import { registerSpa } from './platform/http/spa.ts';
+import { registerSpa, shellTextsOf } from './platform/http/spa.ts';
+import { requestedLanguage } from './platform/texts.ts';
 import { healthRoutes } from './platform/health/routes.ts';
 import { CatalogueCache } from './platform/cache.ts';
 import { ProductCatalog, catalogRoutes, StorefrontContent, storefrontPagePreloads, screenModulesOf, storefrontRoutes, myOrdersRoutes, checkoutRoutes, caseRoutes } from './storefront/index.ts';
@@ -75,7 +76,7 @@ function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((ad
 export async function buildApp({ config, database, logger, tokenVerifier, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Broken %-escapes and over-long path parameters answer in our error shape too.
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(() => config.defaultLanguage),
     // JSON.parse makes `__proto__` an own key (no pollution); the input guard (platform/http/input-guard.ts)
     // then refuses it, and `constructor`/`prototype`, by name, for every parser alike.
     onProtoPoisoning: 'ignore',
@@ -100,7 +101,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   app.decorate('shopIdentity', new ShopIdentitySource(database.db, config.shop));
 
   registerEndpointList(app);
-  registerErrorHandling(app);
+  registerErrorHandling(app, () => config.defaultLanguage);
   registerInputGuard(app);
   // Before every route: compression attaches itself to each route as it is declared.
   await registerCompression(app);
@@ -148,6 +149,8 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   }
 
   await registerApiReference(app);
-  await registerSpa(app, config.webDistDir, storefrontPagePreloads(storefront, screenModulesOf(config.webDistDir)));
+  const shellTexts = shellTextsOf(config.webDistDir);
+  const pageLanguage = { of: (request: FastifyRequest) => requestedLanguage(request) ?? config.defaultLanguage, shellTexts };
+  await registerSpa(app, config.webDistDir, pageLanguage, storefrontPagePreloads(storefront, screenModulesOf(config.webDistDir)));
   return app;
 }

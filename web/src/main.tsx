@@ -6,6 +6,7 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { queryClient } from './api/query-client.ts';
 import { firstRenderCommitted, firstScreenShown } from './ui/first-screen.ts';
 import { checkForNewVersion } from './app/version-check.ts';
+import { loadTexts } from './texts/texts.tsx';
 import { AuthRoot } from './features/identity/index.ts';
 import { AppRoutes, preloadScreen } from './routes.tsx';
 import { afterPaint } from './ui/after-paint.tsx';
@@ -52,6 +53,5 @@ function render(root: HTMLElement) {
 // The first screen's code first, so the first render is the whole page (if it fails to load, the
 // app renders anyway and the screen's error boundary says so). No top-level await: it would make
 // the bundler split the entry into many small chunks.
-void preloadScreen(window.location.pathname)
-  .catch(() => undefined)
-  .then(() => render(rootElement));
+// The shell's texts must be here before anything renders; the screen's arrive with its code.
+void Promise.all([loadTexts(['common']).catch(() => undefined), preloadScreen(window.location.pathname).catch(() => undefined)]).then(() => render(rootElement));

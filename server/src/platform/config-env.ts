@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { LANGUAGES } from '#domain/platform/language.ts';
 import { z } from 'zod';
 import { LOYALTY_PROGRAM_NAME } from '#domain/loyalty/programme.ts';
 import { ORDER_COMPLETED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
@@ -139,6 +140,8 @@ export const envSchema = z.object({
     .refine((value) => normalizePhone(value) !== null, 'must be an Indonesian phone number such as +62 812-1000-2026')
     .default('+62 812-1000-2026'),
   SHOP_EMAIL: z.email('must be an e-mail address').default('halo@lumbung.shop'),
+  /** The shop's language when a visitor has not chosen one: `id` or `en`. */
+  DEFAULT_LANGUAGE: z.enum(LANGUAGES, 'must be id or en').default('id'),
 
   // ------------------------------------------------------------ help-center cases (server/src/storefront/help/)
   /** A hosted Web-to-Case endpoint: help-center cases are stored and also forwarded there. */

@@ -76,6 +76,9 @@ export const configurationDocs: Record<keyof Env, { does: string; unset?: string
   },
   SHOP_PHONE: { does: "The shop's phone and WhatsApp number (any Indonesian form: `+62…`, `0…`); receipts, top bar, footer, help center." },
   SHOP_EMAIL: { does: "The shop's e-mail (receipts, top bar, footer, help center)." },
+  DEFAULT_LANGUAGE: {
+    does: "The shop's language (`id` or `en`) for visitors who have not chosen one in the top bar (`lang` cookie) or with `?lang=`; e-mails to guests use it.",
+  },
   WEB_TO_CASE_URL: {
     does: 'A hosted Web-to-Case endpoint: help-center cases are stored here and also forwarded there by a background job (form post, retried).',
     unset: 'cases stay in our database',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Language } from '#domain/platform/language.ts';
 import type { z } from 'zod';
 import { normalizePhone } from '#domain/platform/phone.ts';
 import { envSchema, type TrustProxy } from './config-env.ts';
@@ -24,6 +25,8 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string };
   /** The seller printed on receipts and shown in the storefront's contact block (public: /config.json). */
   shop: ShopIdentity;
+  /** DEFAULT_LANGUAGE: the screens', e-mails' and errors' language when nobody chose one (decision 029). */
+  defaultLanguage: Language;
   /** Help-center case forwarding; null keeps cases only in our database. */
   webToCase: { url: string; orgId: string | null } | null;
   jobs: { enabled: boolean; pointsExpiryIntervalMs: number; outboxIntervalMs: number; orderExpiryIntervalMs: number };
@@ -144,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       whatsappNumber: normalizePhone(e.SHOP_PHONE) ?? '',
       email: e.SHOP_EMAIL,
     },
+    defaultLanguage: e.DEFAULT_LANGUAGE,
     webToCase: e.WEB_TO_CASE_URL ? { url: e.WEB_TO_CASE_URL, orgId: e.WEB_TO_CASE_ORG_ID ?? null } : null,
     jobs: {
       enabled: e.BACKGROUND_JOBS,

@@ -12,6 +12,12 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(true);
   });
 
+  it('speaks Indonesian unless DEFAULT_LANGUAGE says en; anything else is refused', () => {
+    expect(loadConfig({}).defaultLanguage).toBe('id');
+    expect(loadConfig({ DEFAULT_LANGUAGE: 'en' }).defaultLanguage).toBe('en');
+    expect(() => loadConfig({ DEFAULT_LANGUAGE: 'fr' })).toThrow(/DEFAULT_LANGUAGE.*must be id or en/);
+  });
+
   it('PORT, DATA_DIR and DATABASE_URL override; an empty value means unset', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(loadConfig({ DATA_DIR: '/tmp/x' }).database).toEqual({ kind: 'pglite', dataDir: '/tmp/x/pglite' });

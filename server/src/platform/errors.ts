@@ -1,24 +1,30 @@
+import type { Text } from '#domain/texts/index.ts';
+
 /**
  * Typed domain errors. Services throw these; platform/http/error-handler.ts maps them to HTTP once.
- * Messages are written for a person: they reach the shopper or cashier as they are.
+ * Their message is for a person: a catalogue text (decision 029), worded in the request's language
+ * when it is sent. `message` keeps the key for logs.
  */
 export abstract class DomainError extends Error {
   abstract readonly status: number;
   abstract readonly code: string;
-  constructor(message: string) {
-    super(message);
+  /** What the person reads; absent only on errors still worded in code (being moved to the catalogues). */
+  readonly text?: Text;
+  constructor(message: string | Text) {
+    super(typeof message === 'string' ? message : message.key);
+    if (typeof message !== 'string') this.text = message;
     this.name = new.target.name;
   }
 }
 
 /** Field name -> what to fix, for a form to show beside its fields ({ firstName: 'First name is required' }). */
-export type FieldMessages = Record<string, string>;
+export type FieldMessages = Record<string, string | Text>;
 
 export class InvalidInput extends DomainError {
   readonly status = 400;
   readonly code = 'invalid_input';
   constructor(
-    message: string,
+    message: string | Text,
     readonly fields?: FieldMessages,
   ) {
     super(message);
@@ -74,7 +80,7 @@ export class UpstreamFailure extends DomainError {
 export class LoyaltyServiceRefused extends DomainError {
   readonly code = 'loyalty_service_error';
   constructor(
-    message: string,
+    message: string | Text,
     readonly status: number,
   ) {
     super(message);
@@ -86,7 +92,7 @@ export class ServiceUnavailable extends DomainError {
   readonly status = 503;
   constructor(
     readonly code: string,
-    message: string,
+    message: string | Text,
   ) {
     super(message);
   }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PosShift, ZReport } from '#domain/pos/api/shifts.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { buildZReport, zReportName, type ShiftFacts } from '#domain/pos/shifts.ts';
 import { withTransactionRetry, type Database, type Transaction } from '../platform/db/client.ts';
 import { JsonQuery } from '../platform/db/json-query.ts';

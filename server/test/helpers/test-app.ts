@@ -40,6 +40,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     BACKGROUND_JOBS: 'false',
     // Suites send many writes from one address; the limits have their own test (rate-limits.test.ts).
     RATE_LIMITS: 'false',
+    // The suites assert the English texts; the shop's Indonesian default has its own tests (platform/languages.test.ts).
+    DEFAULT_LANGUAGE: 'en',
     ...options.env,
   });
   await seedDatabase(database.db, { demo: options.demo ?? false });

@@ -1,16 +1,18 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { errorMessage } from '../ui/error-message.ts';
+import { useT } from '../texts/texts.tsx';
 
 /** Shown when a screen fails to load or render: a way forward instead of a blank page. */
 function RouteError({ error }: { error: unknown }) {
-  const message = errorMessage(error, 'This page could not be shown.');
+  const t = useT();
+  const message = errorMessage(error, t('common.routeError.fallback'));
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <h1 className="text-2xl font-bold">{t('common.routeError.title')}</h1>
       <p className="mt-3 text-slate-600">{message}</p>
       <Button onClick={() => window.location.reload()} className="mt-6 px-6 py-2.5">
-        Reload the page
+        {t('common.routeError.reload')}
       </Button>
     </section>
   );

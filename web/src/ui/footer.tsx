@@ -1,4 +1,5 @@
 import { Mail, MapPin, MessageCircle } from 'lucide-react';
+import { useT } from '../texts/texts.tsx';
 import { paths } from '../paths.ts';
 import { Logo } from './logo.tsx';
 import { QueryLink } from './query-link.tsx';
@@ -6,10 +7,11 @@ import { useShopContact } from './shop-identity.ts';
 import { AppStoreBadge, GooglePlayBadge } from './store-badges.tsx';
 
 // storefront.md §2 Footer: three routed links; the rest is plain text with no route.
-const ABOUT = ['Careers', 'Our Stories', 'Privacy Policy'] as const;
-const CUSTOMER_CARE = ['How To Buy', 'Track Your Order', 'Corporate & Bulk Purchasing', 'Returns & Refunds'] as const;
+const ABOUT = ['common.footer.careers', 'common.footer.ourStories', 'common.footer.privacyPolicy'] as const;
+const CUSTOMER_CARE = ['common.footer.howToBuy', 'common.footer.trackOrder', 'common.footer.bulkPurchasing', 'common.footer.returns'] as const;
 
 export function Footer() {
+  const t = useT();
   const contact = useShopContact();
   return (
     <footer className="mt-16 bg-navy-dark text-sm text-slate-300">
@@ -19,7 +21,7 @@ export function Footer() {
             <Logo />
           </div>
           <p className="max-w-xs leading-relaxed text-slate-400">
-            Phones, electronics and everyday essentials, delivered fast. One place to buy everything.
+            {t('common.footer.tagline')}
           </p>
           <div className="flex flex-wrap gap-3">
             <GooglePlayBadge />
@@ -28,40 +30,40 @@ export function Footer() {
         </div>
 
         <div>
-          <h2 className="mb-4 text-lg font-semibold text-white">About Us</h2>
+          <h2 className="mb-4 text-lg font-semibold text-white">{t('common.footer.aboutUs')}</h2>
           <ul className="space-y-2.5">
             {ABOUT.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{t(item)}</li>
             ))}
             <li>
               <QueryLink to={paths.terms.href()} className="hover:text-white">
-                Terms &amp; Conditions
+                {t('common.footer.terms')}
               </QueryLink>
             </li>
           </ul>
         </div>
 
         <div>
-          <h2 className="mb-4 text-lg font-semibold text-white">Customer Care</h2>
+          <h2 className="mb-4 text-lg font-semibold text-white">{t('common.footer.customerCare')}</h2>
           <ul className="space-y-2.5">
             <li>
               <QueryLink to={paths.helpCenter.href()} className="hover:text-white">
-                Help Center
+                {t('common.footer.helpCenter')}
               </QueryLink>
             </li>
             <li>
               <QueryLink to={paths.promos.href()} className="hover:text-white">
-                Promo
+                {t('common.footer.promo')}
               </QueryLink>
             </li>
             {CUSTOMER_CARE.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{t(item)}</li>
             ))}
           </ul>
         </div>
 
         <div>
-          <h2 className="mb-4 text-lg font-semibold text-white">Contact Us</h2>
+          <h2 className="mb-4 text-lg font-semibold text-white">{t('common.footer.contactUs')}</h2>
           {contact && (
             <address className="space-y-3 not-italic">
               <p className="font-semibold text-white">{contact.name}</p>
@@ -78,16 +80,16 @@ export function Footer() {
               <p>
                 <a href={contact.whatsappHref} className="inline-flex items-center gap-2 hover:text-white">
                   <MessageCircle aria-hidden="true" className="h-4 w-4" />
-                  WhatsApp {contact.phone}
+                  {t('common.footer.whatsapp', { phone: contact.phone })}
                 </a>
               </p>
-              <p className="text-xs text-slate-400">NPWP {contact.npwp}</p>
+              <p className="text-xs text-slate-400">{t('common.footer.npwp', { npwp: contact.npwp })}</p>
             </address>
           )}
         </div>
       </div>
       <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {contact?.name ?? 'Lumbung'}. All rights reserved.
+        {t('common.footer.rights', { year: new Date().getFullYear(), shop: contact?.name ?? 'Lumbung' })}
       </div>
     </footer>
   );

@@ -1,6 +1,9 @@
 import { Mail, Menu, MessageCircle, ShoppingBag, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { Language } from '#domain/platform/language.ts';
+import { useT } from '../texts/texts.tsx';
 import { paths } from '../paths.ts';
+import { LanguageControl } from './language-control.tsx';
 import { Logo } from './logo.tsx';
 import { QueryLink } from './query-link.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -11,11 +14,11 @@ const HEADER_SCROLL_THRESHOLD_PX = 100;
 
 
 const NAV_LINKS = [
-  { label: 'Home', to: paths.home.href() },
-  { label: 'All Products', to: paths.allProducts.href() },
-  { label: 'Flash Deals', to: paths.flashDeals.href() },
-  { label: 'Promo', to: paths.promoHome.href() },
-  { label: 'Help Center', to: paths.helpCenter.href() },
+  { label: 'common.nav.home', to: paths.home.href() },
+  { label: 'common.nav.allProducts', to: paths.allProducts.href() },
+  { label: 'common.nav.flashDeals', to: paths.flashDeals.href() },
+  { label: 'common.nav.promo', to: paths.promoHome.href() },
+  { label: 'common.nav.helpCenter', to: paths.helpCenter.href() },
 ] as const;
 
 interface HeaderProps {
@@ -27,6 +30,8 @@ interface HeaderProps {
   /** The search box's starting text and category (e.g. on a results page opened by a link). */
   initialSearch?: { query: string; category?: string };
   onSearch(query: string, category: string | undefined): void;
+  /** A language chosen in the top bar (the account remembers it when signed in). */
+  onLanguageChosen?: (language: Language) => void;
 }
 
 function useScrolledPast(threshold: number): boolean {
@@ -40,7 +45,8 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-export function Header({ cartLineCount, userControl, searchCategories, initialSearch, onSearch }: HeaderProps) {
+export function Header({ cartLineCount, userControl, searchCategories, initialSearch, onSearch, onLanguageChosen }: HeaderProps) {
+  const t = useT();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [navOpen, setNavOpen] = useState(false);
   const contact = useShopContact();
@@ -52,7 +58,7 @@ export function Header({ cartLineCount, userControl, searchCategories, initialSe
           <div className="flex items-center gap-5">
             {contact && (
               <>
-                <a href={contact.whatsappHref} className="inline-flex items-center gap-1.5 hover:text-brand-light">
+                <a href={contact.whatsappHref} className="inline-flex items-center gap-1.5 whitespace-nowrap hover:text-brand-light">
                   <MessageCircle aria-hidden="true" className="h-3.5 w-3.5" />
                   {contact.phone}
                 </a>
@@ -64,8 +70,8 @@ export function Header({ cartLineCount, userControl, searchCategories, initialSe
             )}
           </div>
           <div className="flex items-center gap-5">
-            <span>Need Help?</span>
-            <span aria-label="Language">EN · English</span>
+            <span className="hidden sm:inline">{t('common.topBar.needHelp')}</span>
+            <LanguageControl onChosen={onLanguageChosen} />
           </div>
         </div>
       </div>
@@ -73,7 +79,7 @@ export function Header({ cartLineCount, userControl, searchCategories, initialSe
       <header className={`sticky top-0 z-30 bg-white transition-shadow ${scrolled ? 'shadow-md' : 'shadow-sm'}`}>
       <div>
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 md:flex-nowrap">
-          <QueryLink to={paths.home.href()} aria-label="Lumbung home" className="shrink-0">
+          <QueryLink to={paths.home.href()} aria-label={t('common.header.home')} className="shrink-0">
             <Logo />
           </QueryLink>
           <div className="order-3 w-full md:order-none md:flex-1">
@@ -89,7 +95,7 @@ export function Header({ cartLineCount, userControl, searchCategories, initialSe
             {userControl}
             <QueryLink
               to={paths.cart.href()}
-              aria-label={`Cart, ${cartLineCount} ${cartLineCount === 1 ? 'item' : 'items'}`}
+              aria-label={t('common.header.cart', { count: cartLineCount })}
               className="relative grid h-11 w-11 place-items-center rounded-full bg-slate-100 text-slate-700 hover:bg-slate-200"
             >
               <ShoppingBag aria-hidden="true" className="h-5 w-5" />
@@ -104,7 +110,7 @@ export function Header({ cartLineCount, userControl, searchCategories, initialSe
         </div>
       </div>
 
-      <nav aria-label="Main" className="relative border-t border-slate-100 bg-white">
+      <nav aria-label={t('common.nav.label')} className="relative border-t border-slate-100 bg-white">
         <div className="mx-auto flex max-w-7xl items-center px-4">
           <button
             type="button"
@@ -114,7 +120,7 @@ export function Header({ cartLineCount, userControl, searchCategories, initialSe
             onClick={() => setNavOpen((open) => !open)}
           >
             {navOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
-            Menu
+            {t('common.header.menu')}
           </button>
           <ul
             id="main-nav-list"
@@ -124,7 +130,7 @@ export function Header({ cartLineCount, userControl, searchCategories, initialSe
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <QueryLink to={link.to} className="block py-2.5 text-sm font-medium text-slate-700 hover:text-brand md:py-3">
-                  {link.label}
+                  {t(link.label)}
                 </QueryLink>
               </li>
             ))}

@@ -1,7 +1,9 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useT } from '../texts/texts.tsx';
 
-const ALL_CATEGORIES = 'All Categories';
+/** The value of 'All Categories': no category filter. */
+const ALL_CATEGORIES = '';
 
 interface SearchBoxProps {
   categories: readonly string[];
@@ -13,6 +15,7 @@ interface SearchBoxProps {
 
 /** The header's search box (storefront.md §1): placeholder 'Search here...', 'All Categories'. */
 export function SearchBox({ categories, initialQuery = '', initialCategory, active, onSearch }: SearchBoxProps) {
+  const t = useT();
   const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState(initialCategory ?? ALL_CATEGORIES);
 
@@ -32,18 +35,18 @@ export function SearchBox({ categories, initialQuery = '', initialCategory, acti
     >
       <Search aria-hidden="true" className="ml-4 h-4 w-4 shrink-0 text-slate-500" />
       <label className="sr-only" htmlFor="site-search">
-        Search products
+        {t('common.search.label')}
       </label>
       <input
         id="site-search"
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        placeholder="Search here..."
+        placeholder={t('common.search.placeholder')}
         className="h-full min-w-0 flex-1 bg-transparent px-3 text-sm outline-none placeholder:text-slate-500"
       />
       <label className="sr-only" htmlFor="site-search-category">
-        Category
+        {t('common.search.category')}
       </label>
       <select
         id="site-search-category"
@@ -51,7 +54,7 @@ export function SearchBox({ categories, initialQuery = '', initialCategory, acti
         onChange={(e) => setCategory(e.target.value)}
         className="h-full max-w-[40%] cursor-pointer border-l border-slate-200 bg-slate-50 px-3 text-sm text-slate-700 outline-none"
       >
-        <option>{ALL_CATEGORIES}</option>
+        <option value={ALL_CATEGORIES}>{t('common.search.allCategories')}</option>
         {categories.map((c) => (
           <option key={c} value={c}>
             {c}

@@ -1,6 +1,6 @@
 import type { PosOrderInput } from '#domain/pos/api/sales.ts';
 import type { CheckoutTotals } from '#domain/pos/pricing.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { InvalidInput } from '../../platform/errors.ts';
 
 

@@ -2,16 +2,30 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '#domain/platform/api/platform.ts';
 import { sqlStateOf } from '../db/client.ts';
+import type { Language } from '#domain/platform/language.ts';
+import type { Text } from '#domain/texts/index.ts';
 import { DomainError, InvalidInput, type FieldMessages } from '../errors.ts';
+import { render, requestedLanguage, translate } from '../texts.ts';
 
-function body(code: string, message: string, fields?: FieldMessages): ApiErrorBody {
+function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: { code, message, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) } };
+}
+
+/** A message as the reader reads it: a catalogue text in their language, or a string still worded in code. */
+function worded(message: string | Text, language: Language): string {
+  if (typeof message !== 'string') return render(message, language);
+  const t = translate(language);
+  return t.has(message) ? t(message) : message;
+}
+
+function wordedFields(fields: FieldMessages | undefined, language: Language): Record<string, string> | undefined {
+  return fields && Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, worded(message, language)]));
 }
 
 /** zod's own wording ('Invalid input: expected string, received number'), not one of our messages. */
 const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)/;
 
-const PART_NAMES: Record<string, string> = { body: 'The request body', querystring: 'The query', params: 'The path', headers: 'The headers' };
+const PART_NAMES = { body: 'errors.platform.part.body', querystring: 'errors.platform.part.query', params: 'errors.platform.part.path', headers: 'errors.platform.part.headers' } as const;
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -24,13 +38,15 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 function validationProblems(
   issues: { instancePath: string; message?: string }[],
   part = 'body',
-): { message: string; fields: FieldMessages } {
-  const fields: FieldMessages = {};
+  language: Language = 'en',
+): { message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
   const messages: string[] = [];
   for (const issue of issues) {
     const field = issue.instancePath.split('/').filter((step) => step !== '' && !/^\d+$/.test(step)).at(-1);
-    const text = issue.message || 'Invalid value';
-    const subject = field ?? PART_NAMES[part] ?? part;
+    const text = worded(issue.message || 'errors.platform.invalidValue', language);
+    const partName = PART_NAMES[part as keyof typeof PART_NAMES];
+    const subject = field ?? (partName ? translate(language)(partName) : part);
     const line = sentence(GENERIC_MESSAGE.test(text) ? `${subject}: ${text}` : text);
     if (field && !(field in fields)) fields[field] = line;
     if (!messages.includes(line)) messages.push(line);
@@ -47,22 +63,24 @@ export function validationMessage(error: FastifyError): string {
 /**
  * One error format for every 4xx/5xx: `{ error: { code, message } }`. A 5xx never leaks internals.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, defaultLanguage: () => Language): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestedLanguage(request) ?? defaultLanguage();
     if (error instanceof DomainError) {
-      return reply.status(error.status).send(body(error.code, error.message, error instanceof InvalidInput ? error.fields : undefined));
+      const fields = error instanceof InvalidInput ? wordedFields(error.fields, language) : undefined;
+      return reply.status(error.status).send(body(error.code, worded(error.text ?? error.message, language), fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const { message, fields } = validationProblems(error.validation, error.validationContext);
+      const { message, fields } = validationProblems(error.validation, error.validationContext, language);
       return reply.status(400).send(body('invalid_input', message, fields));
     }
     // PostgreSQL refuses text it cannot store (a NUL character): the request's fault, not ours.
     if (sqlStateOf(error) === '22021') {
-      return reply.status(400).send(body('invalid_input', 'Text cannot contain NUL characters.'));
+      return reply.status(400).send(body('invalid_input', worded('errors.platform.nulCharacter', language)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
+      return reply.status(500).send(body('internal', worded('errors.platform.internal', language)));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -72,11 +90,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         : status === 429
           ? 'rate_limited'
           : 'bad_request';
-      const message = code === 'invalid_json' ? 'The request body is not valid JSON.' : error.message;
+      const message = code === 'invalid_json' ? worded('errors.platform.invalidJson', language) : error.message;
       return reply.status(status).send(body(code, message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(body('internal', worded('errors.platform.internal', language)));
   });
 }
 
@@ -84,16 +102,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * Errors Fastify answers before any route runs (Fastify's `frameworkErrors` option): a path whose
  * percent-escapes are not UTF-8, a path parameter over the length limit. Same shape as the rest.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  if (error.code === 'FST_ERR_BAD_URL') {
-    void reply.status(400).send(body('invalid_input', 'The address contains characters that are not allowed (a broken %-escape).'));
-  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.status(414).send(body('invalid_input', 'The address is too long.'));
-  } else {
-    void reply.status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send(body('bad_request', error.message));
-  }
+export function frameworkErrors(defaultLanguage: () => Language) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const language = requestedLanguage(request) ?? defaultLanguage();
+    if (error.code === 'FST_ERR_BAD_URL') {
+      void reply.status(400).send(body('invalid_input', worded('errors.platform.brokenEscape', language)));
+    } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      void reply.status(414).send(body('invalid_input', worded('errors.platform.addressTooLong', language)));
+    } else {
+      void reply.status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send(body('bad_request', error.message));
+    }
+  };
 }
 
-export function apiNotFound(method: string, url: string): ApiErrorBody {
-  return body('not_found', `No such endpoint: ${method} ${url.split('?')[0]}`);
+export function apiNotFound(method: string, url: string, language: Language): ApiErrorBody {
+  return body('not_found', render({ key: 'errors.platform.noSuchEndpoint', values: { method, path: url.split('?')[0] ?? url } }, language));
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from '#domain/platform/language.ts';
+import { readManifest } from '../../../../web/vite/manifest.ts';
 import { etagOf } from './compression.ts';
 import { apiNotFound } from './error-handler.ts';
 
@@ -38,6 +40,26 @@ export interface Preload {
 /** The preloads of the page at `pathname` (none for most pages). */
 export type PagePreloads = (pathname: string) => Promise<readonly Preload[]>;
 
+/**
+ * How a page's language is chosen (decision 029): the request's (`?lang=`, the `lang` cookie) or the
+ * shop's default, and the code of that language's shell texts, which every page loads before it paints.
+ */
+export interface PageLanguage {
+  of(request: FastifyRequest): Language;
+  shellTexts(language: Language): readonly string[];
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+/** The built files of each language's shell texts (`common`), from the Vite manifest; none without a build. */
+export function shellTextsOf(distDir: string): (language: Language) => readonly string[] {
+  const manifest = readManifest(distDir);
+  return (language) => {
+    const file = manifest?.[`../domain/texts/${language}/common.json`]?.file;
+    return file ? [`/${file}`] : [];
+  };
+}
+
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 function preloadLink({ href, as, highPriority }: Preload): string {
@@ -68,15 +90,19 @@ class PreloadedPages {
     readonly preloadsOf: PagePreloads,
   ) {}
 
-  variant(preloads: readonly Preload[]): HtmlVariant {
+  variant(preloads: readonly Preload[], language: Language): HtmlVariant {
     const early = preloads.filter((p) => p.as !== 'module').map(preloadLink).join('');
     const code = preloads.filter((p) => p.as === 'module').map(preloadLink).join('');
-    const key = early + code;
+    const key = `${language}:${early}${code}`;
     let variant = this.variants.get(key);
     if (variant) return variant;
     // The data and pictures straight after <title>, before the entry's script, so the preload scanner
     // meets them first; the screen's code at the end of <head>, after the entry and the stylesheet.
-    const html = this.indexHtml.replace('</title>', `</title>${early}`).replace('</head>', `${code}</head>`);
+    // <html lang> is the page's language: screen readers pronounce it right, and the app starts in it.
+    const html = this.indexHtml
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace('</title>', `</title>${early}`)
+      .replace('</head>', `${code}</head>`);
     const plain = Buffer.from(html);
     variant = { etag: etagOf(plain), plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
     if (this.variants.size >= 16) this.variants.clear(); // content edits: keep only recent ones
@@ -85,7 +111,7 @@ class PreloadedPages {
   }
 
   send(request: FastifyRequest, reply: FastifyReply, variant: HtmlVariant): FastifyReply {
-    reply.header('cache-control', 'no-cache').header('etag', variant.etag).header('vary', 'accept-encoding');
+    reply.header('cache-control', 'no-cache').header('etag', variant.etag).header('vary', 'accept-encoding, cookie');
     if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');
     reply.type('text/html; charset=utf-8');
@@ -102,10 +128,10 @@ class PreloadedPages {
  * browser accepts goes out with its `Content-Encoding` and `Vary: Accept-Encoding`. A page with
  * preloads gets index.html with them in its head; if they cannot be read, the plain one.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string, pagePreloads?: PagePreloads): Promise<void> {
+export async function registerSpa(app: FastifyInstance, distDir: string, language: PageLanguage, pagePreloads: PagePreloads = async () => []): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  const preloaded = hasBuild && pagePreloads ? new PreloadedPages(fs.readFileSync(indexFile, 'utf8'), pagePreloads) : undefined;
+  const preloaded = hasBuild ? new PreloadedPages(fs.readFileSync(indexFile, 'utf8'), pagePreloads) : undefined;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -133,11 +159,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string, pagePre
             request.log.warn({ err: error }, 'page preloads unavailable; serving index.html without them');
             return [];
           });
-          if (preloads.length > 0) return preloaded.send(request, reply, preloaded.variant(preloads));
+          const pageLanguage = language.of(request);
+          // ?lang= chooses like the top bar's control: remembered for the next visits.
+          if (isLanguage(new URLSearchParams(url.split('?')[1] ?? '').get(LANGUAGE_PARAM))) {
+            reply.header('set-cookie', `${LANGUAGE_COOKIE}=${pageLanguage}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
+          }
+          const texts = language.shellTexts(pageLanguage).map((href): Preload => ({ href, as: 'module' }));
+          return preloaded.send(request, reply, preloaded.variant([...texts, ...preloads], pageLanguage));
         }
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }
     }
-    return reply.status(404).send(apiNotFound(request.method, url));
+    return reply.status(404).send(apiNotFound(request.method, url, language.of(request)));
   });
 }

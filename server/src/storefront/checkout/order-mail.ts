@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { JAKARTA_TIME_ZONE } from '#domain/platform/time-zone.ts';
 import { ORDER_STATUS_LABELS, SHOP_PAYMENT_METHOD_LABELS } from '#domain/storefront/checkout.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';

@@ -7,19 +7,21 @@ import { QueryLink } from '../../ui/query-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useAuth, type AuthUser } from './auth/auth-store.ts';
 import { notify } from '../../ui/notify.ts';
+import { useT } from '../../texts/texts.tsx';
 
 const ROUND_BUTTON = 'grid h-11 w-11 place-items-center rounded-full bg-slate-100 text-slate-700 hover:bg-slate-200';
 
 /** storefront.md §2 "Header user control and menu": spinner, login icon, or the user menu. */
 export function UserControl() {
   // On every page: it waits for the SDK to load in its own time rather than asking for it.
+  const t = useT();
   const { isLoading, isAuthenticated, user, login } = useAuth({ passive: true });
   const { pathname, search } = useLocation();
 
   if (isLoading) {
     return (
       <span className="grid h-11 w-11 place-items-center">
-        <Spinner size={22} label="Checking sign-in" />
+        <Spinner size={22} label={t('common.account.checking')} />
       </span>
     );
   }
@@ -27,9 +29,9 @@ export function UserControl() {
     return (
       <button
         type="button"
-        aria-label="Sign in"
+        aria-label={t('common.account.signIn')}
         className={ROUND_BUTTON}
-        onClick={() => login({ returnTo: `${pathname}${search}` }).catch(() => notify.error('Login failed'))}
+        onClick={() => login({ returnTo: `${pathname}${search}` }).catch(() => notify.error(t('common.account.loginFailed')))}
       >
         <LogIn aria-hidden="true" className="h-5 w-5" />
       </button>
@@ -40,6 +42,7 @@ export function UserControl() {
 
 /** Toggles on its button, closes on an outside click, on Escape and on choosing an entry. */
 function UserMenu({ user }: { user: AuthUser | null }) {
+  const t = useT();
   const { logout } = useAuth();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -82,26 +85,26 @@ function UserMenu({ user }: { user: AuthUser | null }) {
       {open && (
         <ul
           id={menuId}
-          aria-label="Account"
+          aria-label={t('common.account.menu')}
           className="absolute right-0 top-full z-40 mt-2 min-w-[200px] overflow-hidden rounded-xl border border-slate-100 bg-white py-1.5 shadow-lg"
         >
           <li>
             <QueryLink to={paths.profile.href()} className={entry} onClick={() => setOpen(false)}>
               <UserRound aria-hidden="true" className="h-4 w-4" />
-              Profile
+              {t('common.account.profile')}
             </QueryLink>
           </li>
           <li>
             <QueryLink to={paths.orders.href()} className={entry} onClick={() => setOpen(false)}>
               <Package aria-hidden="true" className="h-4 w-4" />
-              My Orders
+              {t('common.account.myOrders')}
             </QueryLink>
           </li>
           <li>
             {/* The account's own member area: a member number in the current URL is not carried. */}
             <QueryLink to={paths.loyalty.href()} drop={['number']} className={entry} onClick={() => setOpen(false)}>
               <Gift aria-hidden="true" className="h-4 w-4" />
-              My Rewards
+              {t('common.account.myRewards')}
             </QueryLink>
           </li>
           <li className="mt-1 border-t border-slate-100 pt-1">
@@ -114,7 +117,7 @@ function UserMenu({ user }: { user: AuthUser | null }) {
               }}
             >
               <LogOut aria-hidden="true" className="h-4 w-4" />
-              Logout
+              {t('common.account.logout')}
             </button>
           </li>
         </ul>

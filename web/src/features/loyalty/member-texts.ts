@@ -6,7 +6,7 @@ import type { EarningRates, RewardCatalogItem } from '#domain/loyalty/api/member
 import { formatPoints } from '#domain/pos/pricing.ts';
 import { type VoucherType, voucherCapText } from '#domain/loyalty/vouchers.ts';
 import { BIRTHDAY_BONUS_POINTS, formatJakartaDate, REWARD_POINTS } from '#domain/loyalty/programme.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { RETURN_HISTORY_LABELS } from '#domain/pos/returns.ts';
 
 /** loyalty-pos.md §9: the loyalty view shows rupiah without decimals. */

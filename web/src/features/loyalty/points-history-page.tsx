@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { formatPoints } from '#domain/pos/pricing.ts';
 import { formatJakartaDate, pickExpiringPoints } from '#domain/loyalty/programme.ts';
 import { useExpirablePoints, useMemberLedger, useMemberProfile } from './api.ts';

@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { useId } from 'react';
 import { PAYMENT_METHODS } from '#domain/pos/pricing.ts';
 import type { CheckoutMember } from '#domain/pos/order.ts';

@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { useReducer, useRef, useState } from 'react';
 import type { PlacedOrderResult } from '#domain/pos/api/sales.ts';
 import { computeCheckout, earnedPoints, ELIGIBILITY_FAILED_PREFIX, NO_QUALIFYING_ITEMS_MESSAGE, SELECT_STORE_FIRST_MESSAGE } from '#domain/pos/pricing.ts';

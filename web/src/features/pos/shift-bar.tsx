@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { PosStore } from '#domain/pos/api/sales.ts';

@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { useId, useRef, useState } from 'react';
 import type { PosProduct, PosStore } from '#domain/pos/api/sales.ts';
 import type { StoreBrand } from '#domain/loyalty/vouchers.ts';

@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import type { CheckoutMember } from '#domain/pos/order.ts';
 import type { SaleResult } from './checkout-state.ts';
 import { MemberBox } from './member-box.tsx';

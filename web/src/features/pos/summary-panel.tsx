@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import type { CheckoutTotals } from '#domain/pos/pricing.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { voucherCap } from '#domain/loyalty/vouchers.ts';
 import type { CheckoutMember } from '#domain/pos/order.ts';
 import { MemberBox } from './member-box.tsx';

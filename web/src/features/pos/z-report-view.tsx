@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import type { ZReport } from '#domain/pos/api/shifts.ts';
 import { zReportName } from '#domain/pos/shifts.ts';
 import { dateTime } from './format.ts';

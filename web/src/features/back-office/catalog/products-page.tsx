@@ -1,5 +1,5 @@
 import { PRODUCT_STATUSES, type AdminProduct, type ProductListQuery } from '#domain/back-office/catalog.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { paths } from '../../../paths.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';

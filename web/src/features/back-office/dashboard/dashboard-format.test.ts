@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { describe, expect, it } from 'vitest';
 import { formatDay, formatRupiahCompact } from './dashboard-format.ts';
 

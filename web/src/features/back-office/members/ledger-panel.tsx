@@ -1,6 +1,6 @@
 import type { TransactionJournal } from '#domain/loyalty/api/members.ts';
 import { BUSINESS_NAME_ATTRIBUTE, REWARD_POINTS } from '#domain/loyalty/programme.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { useMemberLedger } from '../api.ts';
 import { DataTable, ListState, ShowMore, type Column } from '../../../ui/table/index.ts';
 import { Panel } from '../admin-page.tsx';

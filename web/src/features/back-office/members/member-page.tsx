@@ -3,7 +3,7 @@ import type { AdminMember } from '#domain/back-office/api/admin.ts';
 import { formatPoints } from '#domain/pos/pricing.ts';
 import { formatJakartaDate } from '#domain/platform/jakarta-time.ts';
 import { REWARD_POINTS, TIER_POINTS } from '#domain/loyalty/programme.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { paths } from '../../../paths.ts';
 import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { useAdminMember, useAuditEntries } from '../api.ts';

@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { Link, useParams } from 'react-router';
 import type { PosOrderDetail, StorefrontOrderDetail } from '#domain/back-office/api/orders.ts';
 import { formatPoints } from '#domain/pos/pricing.ts';

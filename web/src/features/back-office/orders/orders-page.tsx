@@ -4,7 +4,7 @@ import type { AdminOrderRow, OrderListResponse } from '#domain/back-office/api/o
 import { ADMIN_ORDER_STATUS_LABELS, ADMIN_ORDER_STATUSES, type AdminOrderStatus } from '#domain/back-office/orders.ts';
 import { formatPoints } from '#domain/pos/pricing.ts';
 import * as adminExports from '#domain/back-office/endpoints/exports.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/form/index.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { earningForm, type EarningResponse } from '#domain/back-office/programme.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { CellInput, FormFooter, SubmitButton, TextField, useFormProblems } from '../../../ui/form/index.ts';
 import { DataTable, ListState, type Column } from '../../../ui/table/index.ts';
 import { Panel } from '../admin-page.tsx';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { STORE_BRANDS, voucherDefinitionForm, voucherDefinitionUpdateForm, type AdminVoucherDefinition } from '#domain/back-office/programme.ts';
 import { VOUCHER_TYPES, type VoucherType } from '#domain/loyalty/vouchers.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormFooter, SelectField, SubmitButton, TextAreaField, TextField, useFormProblems } from '../../../ui/form/index.ts';
 import { DataTable, ListState, type Column } from '../../../ui/table/index.ts';

@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { Printer } from 'lucide-react';
 import type { PosReturn } from '#domain/pos/api/returns.ts';
 import { formatPoints } from '#domain/pos/pricing.ts';

@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PosReturn, SaleForReturn } from '#domain/pos/api/returns.ts';

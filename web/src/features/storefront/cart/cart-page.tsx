@@ -1,7 +1,7 @@
 import { Minus, Plus, ShoppingBag, X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { CART_MESSAGES, lineTotal } from '#domain/storefront/cart.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { paths } from '../../../paths.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { QueryLink } from '../../../ui/query-link.tsx';

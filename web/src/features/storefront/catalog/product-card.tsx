@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import type { Product } from '#domain/storefront/api/catalog.ts';
 import { hasDiscount, productPercentOff, productPrice, productSellingPrice } from '#domain/storefront/catalog.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { paths } from '../../../paths.ts';
 import { FiveStars } from '../../../ui/stars.tsx';
 import { QueryLink } from '../../../ui/query-link.tsx';

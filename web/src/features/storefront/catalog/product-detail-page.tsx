@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { Product } from '#domain/storefront/api/catalog.ts';
 import { hasDiscount, productPercentOff, productPrice, productSellingPrice, specValue } from '#domain/storefront/catalog.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { ApiError } from '../../../api/client.ts';
 import { paths } from '../../../paths.ts';
 import { QueryLink } from '../../../ui/query-link.tsx';

@@ -5,7 +5,7 @@ import type { CheckoutDefaults, CheckoutOptions } from '#domain/storefront/api/c
 import { CART_MESSAGES } from '#domain/storefront/cart.ts';
 import { parsePointsInput, POINTS_NOT_WHOLE_MESSAGE, validatePointsToRedeem, formatPoints } from '#domain/pos/pricing.ts';
 import type { CouponRule } from '#domain/storefront/coupons.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { checkoutFieldProblems, EMPTY_ADDRESS, PROVINCES, type ShopAddress, type ShopContact } from '#domain/storefront/address.ts';
 import { computeShopCheckout, type ShopPaymentMethod } from '#domain/storefront/checkout.ts';
 import { paths } from '../../../paths.ts';

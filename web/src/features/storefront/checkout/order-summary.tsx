@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import type { ShopCheckoutTotals } from '#domain/storefront/checkout.ts';
 
 interface SummaryProps {

@@ -1,6 +1,6 @@
 import { CheckCircle2, Landmark } from 'lucide-react';
 import { useParams } from 'react-router';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { paths } from '../../../paths.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { JAKARTA_TIME_ZONE } from '#domain/platform/time-zone.ts';
 import { paths } from '../../../paths.ts';
 import { ButtonLink } from '../../../ui/button.tsx';

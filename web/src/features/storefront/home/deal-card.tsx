@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { paths } from '../../../paths.ts';
 import { HeartCounter } from '../../../ui/heart-counter.tsx';
 import { QueryLink } from '../../../ui/query-link.tsx';

@@ -1,6 +1,6 @@
 import { BadgePercent } from 'lucide-react';
 import type { CoverItem } from '#domain/storefront/api/content.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { paths } from '../../../paths.ts';
 import { Carousel } from '../../../ui/carousel.tsx';
 import { QueryLink } from '../../../ui/query-link.tsx';

@@ -1,6 +1,6 @@
 import { Clock, Globe2, Headphones, ShieldCheck, Sparkles, Store, Truck, Wallet, type LucideIcon } from 'lucide-react';
 import type { Brand, CoverItem, HomeBanner, ShopItem } from '#domain/storefront/api/content.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { paths } from '../../../paths.ts';
 import { QueryLink } from '../../../ui/query-link.tsx';
 import { SectionHeading } from '../../../ui/section-heading.tsx';

@@ -1,6 +1,6 @@
 import { PackageOpen } from 'lucide-react';
 import type { Order } from '#domain/storefront/api/content.ts';
-import { formatRupiah } from '#domain/platform/money.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { JAKARTA_TIME_ZONE } from '#domain/platform/time-zone.ts';
 import { ORDER_STATUS_LABELS } from '#domain/storefront/checkout.ts';
 import { ApiError } from '../../../api/client.ts';

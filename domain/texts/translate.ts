@@ -1,0 +1,77 @@
+/**
+ * Turns a catalogue key and its values into the text a person reads (decision 029). The messages are
+ * ICU MessageFormat, compiled ahead of time by icu-minify (the browser build compiles them in
+ * web/vite/texts.ts, the server when it loads them) and formatted by its 1 KiB runtime, the same on
+ * both sides. A missing key shows as the key and is reported: `npm run lint` keeps that from happening.
+ */
+import format, { type CompiledMessage, type FormatValues } from 'icu-minify/format';
+import { localeOf } from '../platform/format.ts';
+import { JAKARTA_TIME_ZONE } from '../platform/time-zone.ts';
+import type { Language } from '../platform/language.ts';
+import type { Namespace, TextKey } from './index.ts';
+
+export type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
+/** The compiled catalogues of one language, by namespace (those loaded so far). */
+export type CompiledCatalogues = Partial<Record<Namespace, CompiledTree>>;
+
+type TextValues = Record<string, string | number | Date>;
+
+export interface Translate {
+  (key: TextKey, values?: TextValues): string;
+  /** A message with tags (`Read the <terms>terms</terms>`): each tag's function wraps its text. */
+  rich<T>(key: TextKey, values: FormatValues<T>): string | T | Array<string | T>;
+  /** Whether the catalogue has this key (a schema's message may be a key or, for zod's own, plain text). */
+  has(key: string): key is TextKey;
+  readonly language: Language;
+}
+
+const memo = <A extends unknown[], R>(make: (...args: A) => R) => {
+  const made = new Map<string, R>();
+  return (...args: A): R => {
+    const key = JSON.stringify(args);
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(...args);
+      made.set(key, value);
+    }
+    return value;
+  };
+};
+
+const formatters = {
+  getDateTimeFormat: memo((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+  getNumberFormat: memo((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
+  getPluralRules: memo((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+};
+
+function lookup(catalogues: CompiledCatalogues, key: string): CompiledMessage | undefined {
+  let node: CompiledMessage | CompiledTree | undefined = catalogues as CompiledTree;
+  for (const step of key.split('.')) {
+    if (node === undefined || typeof node !== 'object' || Array.isArray(node)) return undefined;
+    node = (node as CompiledTree)[step];
+  }
+  return typeof node === 'string' || Array.isArray(node) ? node : undefined;
+}
+
+export function createTranslate(
+  language: Language,
+  catalogues: CompiledCatalogues,
+  onMissing: (key: string) => void = () => undefined,
+): Translate {
+  const locale = localeOf(language);
+  const options = { formatters, timeZone: JAKARTA_TIME_ZONE };
+  function run<T>(key: TextKey, values: FormatValues<T> | undefined) {
+    const message = lookup(catalogues, key);
+    if (message === undefined) {
+      onMissing(key);
+      return key;
+    }
+    return format<T>(message, locale, values, options);
+  }
+  const t = (key: TextKey, values?: TextValues) => {
+    const text = run<string>(key, values);
+    return Array.isArray(text) ? text.join('') : text;
+  };
+  const has = (key: string): key is TextKey => lookup(catalogues, key) !== undefined;
+  return Object.assign(t, { rich: run, has, language });
+}
