@@ -10,11 +10,14 @@ import type common from './id/common.json';
 import type errors from './id/errors.json';
 import type identity from './id/identity.json';
 import type loyalty from './id/loyalty.json';
-import type mail from './id/mail.json';
 import type pos from './id/pos.json';
 import type storefront from './id/storefront.json';
 
-/** The catalogues: one file per namespace and language. The browser loads only what a screen needs. */
+/**
+ * The catalogues: one file per namespace and language, a namespace per context (`common`: the shell on
+ * every page; `errors`: the platform's own errors). A context's e-mails sit under its `mail` key, which
+ * only the server reads (the browser build leaves it out). The browser loads only what a screen needs.
+ */
 export interface Messages {
   common: typeof common;
   storefront: typeof storefront;
@@ -23,10 +26,9 @@ export interface Messages {
   backOffice: typeof backOffice;
   identity: typeof identity;
   errors: typeof errors;
-  mail: typeof mail;
 }
 export type Namespace = keyof Messages;
-export const NAMESPACES = ['common', 'storefront', 'loyalty', 'pos', 'backOffice', 'identity', 'errors', 'mail'] as const satisfies readonly Namespace[];
+export const NAMESPACES = ['common', 'storefront', 'loyalty', 'pos', 'backOffice', 'identity', 'errors'] as const satisfies readonly Namespace[];
 
 /** Dotted paths to every message: 'common.nav.home', … */
 type Leaves<T, P extends string = ''> = {

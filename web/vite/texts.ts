@@ -16,7 +16,9 @@ export function precompiledTexts(): Plugin {
     load(id) {
       const file = id.split('?')[0] ?? '';
       if (!CATALOGUE.test(file)) return null;
-      const compiled = compileCatalogue(JSON.parse(fs.readFileSync(file, 'utf8')) as SourceTree);
+      // A context's e-mails (its `mail` texts) are the server's alone: not shipped to the browser.
+      const { mail: _serverOnly, ...forBrowser } = JSON.parse(fs.readFileSync(file, 'utf8')) as SourceTree;
+      const compiled = compileCatalogue(forBrowser);
       // Still JSON: Vite's JSON plugin makes the module (JSON.parse for a large one: faster to start).
       return JSON.stringify(compiled);
     },

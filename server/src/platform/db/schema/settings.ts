@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { LANGUAGES, type Language } from '#domain/platform/language.ts';
+import { oneOf } from './checks.ts';
 
 /**
  * The shop's identity as the back office set it (decision 023): one row (id 1). A null column falls
@@ -14,7 +16,9 @@ export const shopSettings = pgTable(
     npwp: text('npwp'),
     phone: text('phone'),
     email: text('email'),
+    /** The shop's language for visitors who chose none (decision 029); null: DEFAULT_LANGUAGE. */
+    defaultLanguage: text('default_language').$type<Language>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [check('shop_settings_one_row', sql`${t.id} = 1`), check('shop_settings_default_language', oneOf(t.defaultLanguage, LANGUAGES))],
 );

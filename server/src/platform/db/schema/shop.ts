@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LANGUAGES, type Language } from '#domain/platform/language.ts';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentInstructions } from '#domain/storefront/api/checkout.ts';
 import type { ShopAddress } from '#domain/storefront/address.ts';
@@ -23,6 +24,8 @@ export const orders = pgTable(
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /** The language the shopper checked out in: the order's e-mails are written in it (decision 029). */
+    language: text('language').$type<Language>().notNull().default('id'),
     /** Null for pickup in a store. */
     address: jsonb('address').$type<ShopAddress>(),
     deliveryCode: text('delivery_code'),
@@ -54,6 +57,7 @@ export const orders = pgTable(
     check('orders_total_not_negative', sql`${t.totalIdr} >= 0`),
     check('orders_status', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_method', oneOf(t.paymentMethod, SHOP_PAYMENT_METHODS)),
+    check('orders_language', oneOf(t.language, LANGUAGES)),
     uniqueIndex('orders_order_number').on(t.orderNumber),
     index('orders_pending_expiry_idx').on(t.paymentExpiresAt).where(sql`${t.status} = 'pending_payment'`),
     // The dashboard's sales by day of payment (decision 022, migration 0017).
