@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../../web/vite/precompress.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../src/platform/http/compression.ts';
+import { translate } from '../../src/platform/texts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Decision 013: built files are compressed once at build time and sent in the encoding the browser
@@ -67,7 +68,10 @@ describe('built files, precompressed', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+    // The page as written for its reader (decision 029: its language and title), the same bytes however encoded.
+    const plain = await t.app.inject({ method: 'GET', url: '/pos/grandlucky', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toBe(html.replace('<title>Lumbung</title>', `<title>${translate('en')('common.meta.title')}</title>`));
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
     const etag = res.headers.etag;
     expect(etag).toBeTruthy();
     // The same page again (the home page is another document: it names its preloads, page-preloads.test.ts).

@@ -58,8 +58,12 @@ describe('the language of what the server words', () => {
 describe('the pages the server sends', () => {
   const page = (t: TestApp, url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-  it('name their language in <html lang>: the shop’s default, or the visitor’s cookie', async () => {
-    expect((await page(shop, '/all-products')).body).toContain('<html lang="id">');
+  it('name their language in <html lang>: the shop’s default, or the visitor’s cookie; the title follows', async () => {
+    const inId = (await page(shop, '/all-products')).body;
+    expect(inId).toContain('<html lang="id">');
+    expect(inId).toContain(`<title>${id('common.meta.title')}</title>`);
+    expect(id('common.meta.title')).not.toBe(en('common.meta.title'));
+    expect((await page(shop, '/all-products', 'lang=en')).body).toContain(`<title>${en('common.meta.title')}</title>`);
     expect((await page(english, '/all-products')).body).toContain('<html lang="en">');
     expect((await page(shop, '/all-products', 'lang=en')).body).toContain('<html lang="en">');
     // Caches keep one copy per language.

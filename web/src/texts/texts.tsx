@@ -82,7 +82,9 @@ export async function loadTexts(namespaces: readonly Namespace[]): Promise<void>
 export async function chooseLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   await loadInto(language, Object.keys(loaded[state.language]) as Namespace[]);
-  publish({ language, t: translateIn(language) });
+  const t = translateIn(language);
+  document.title = t('common.meta.title');
+  publish({ language, t });
 }
 
 const subscribe = (listener: () => void) => {

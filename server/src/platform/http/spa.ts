@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from '#domain/platform/language.ts';
 import { readManifest } from '../../../../web/vite/manifest.ts';
+import { translate } from '../texts.ts';
 import { etagOf } from './compression.ts';
 import { apiNotFound } from './error-handler.ts';
 
@@ -61,6 +62,7 @@ export function shellTextsOf(distDir: string): (language: Language) => readonly 
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 function preloadLink({ href, as, highPriority }: Preload): string {
   // Module scripts load in CORS mode; `crossorigin` as on the entry's script tag, so the two match.
@@ -99,8 +101,11 @@ class PreloadedPages {
     // The data and pictures straight after <title>, before the entry's script, so the preload scanner
     // meets them first; the screen's code at the end of <head>, after the entry and the stylesheet.
     // <html lang> is the page's language: screen readers pronounce it right, and the app starts in it.
+    const t = translate(language);
     const html = this.indexHtml
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(t('common.meta.title'))}</title>`)
+      .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeAttribute(t('common.meta.description'))}"`)
       .replace('</title>', `</title>${early}`)
       .replace('</head>', `${code}</head>`);
     const plain = Buffer.from(html);
