@@ -4,21 +4,26 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../../web/vite/precompress.ts';
+import { translate } from '../../src/platform/texts.ts';
 import { accessTokenFor } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * Decision 013: the HTML of the home page and of the product list names the page's data, its first
  * picture (its largest paint) and the files of its screen's code, so the browser fetches them while
- * the app's entry script downloads. Other pages get index.html as built.
+ * the app's entry script downloads. Every page also names the code of its language's shell texts
+ * (decision 029), and carries its title in that language; other pages get nothing more.
  */
 const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Lumbung</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 const dataPreload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
 const bannerPreload = (href: string) => `<link rel="preload" href="${href}" as="image" fetchpriority="high">`;
 const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
-/** The data and the picture after <title>; the code at the end of <head>, after the entry's script. */
+/** index.html as the test app (English) serves it: its title in the page's language. */
+const served = html.replace('<title>Lumbung</title>', `<title>${translate('en')('common.meta.title')}</title>`);
+const shellTexts = '/assets/common-en1.js';
+/** The data and the picture after <title>; the shell's texts and the screen's code at the end of <head>, after the entry's script. */
 const withPreloads = (links: string[], code: string[]) =>
-  html.replace('</title>', `</title>${links.join('')}`).replace('</head>', `${code.map(modulePreload).join('')}</head>`);
+  served.replace('</title>', `</title>${links.join('')}`).replace('</head>', `${[shellTexts, ...code].map(modulePreload).join('')}</head>`);
 
 /**
  * The build's Vite manifest (web/vite/manifest.ts) as the bundler writes it: the entry with what it
@@ -32,6 +37,8 @@ const manifest = {
   '_card.js': { file: 'assets/product-card-c1.js', imports: ['_vendor.js', '_icons.js'] },
   'src/features/storefront/home/home-page.tsx': { file: 'assets/home-page-h1.js', imports: ['_vendor.js', '_icons.js'], css: ['assets/home-page-h1.css'] },
   'src/features/storefront/catalog/all-products-page.tsx': { file: 'assets/all-products-page-p1.js', imports: ['_card.js', '_vendor.js'] },
+  '../domain/texts/en/common.json': { file: 'assets/common-en1.js', isDynamicEntry: true },
+  '../domain/texts/id/common.json': { file: 'assets/common-id1.js', isDynamicEntry: true },
 };
 const homeCode = ['/assets/home-page-h1.js', '/assets/icons-i1.js'];
 const listCode = ['/assets/all-products-page-p1.js', '/assets/product-card-c1.js', '/assets/icons-i1.js'];
@@ -69,7 +76,7 @@ describe('the home page', () => {
     const plain = (await page('/')).body;
     const br = await page('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers.vary).toBe('accept-encoding, cookie');
     expect(br.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
     const gzip = await page('/', { 'accept-encoding': 'gzip' });
@@ -119,9 +126,16 @@ describe('the product list', () => {
 });
 
 describe('other pages', () => {
-  it.each(['/promo', '/promo-home', '/all-products/1001', '/loyalty', '/pos/grandlucky', '/no/such/page'])('%s gets index.html as built', async (url) => {
+  it.each(['/promo', '/promo-home', '/all-products/1001', '/loyalty', '/pos/grandlucky', '/no/such/page'])('%s gets index.html with its shell texts only', async (url) => {
     const res = await page(url);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(html);
+    expect(res.body).toBe(withPreloads([], []));
+  });
+
+  it('a reader of Indonesian gets that language’s shell texts and title', async () => {
+    const res = await page('/promo', { 'accept-encoding': 'identity', cookie: 'lang=id' });
+    expect(res.body).toContain(modulePreload('/assets/common-id1.js'));
+    expect(res.body).toContain(`<title>${translate('id')('common.meta.title')}</title>`);
+    expect(res.body).not.toContain('common-en1');
   });
 });
