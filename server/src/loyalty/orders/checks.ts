@@ -4,7 +4,8 @@ import { computeCheckout, POINTS_NOT_WHOLE_MESSAGE, validatePointsToRedeem } fro
 import type { CalendarDay } from '#domain/platform/jakarta-time.ts';
 import { settleTenders, singleTender, type TenderKind, type TenderSettlement } from '#domain/pos/tenders.ts';
 import { voucherUseProblem } from '#domain/loyalty/vouchers.ts';
-import { isBlockedStatus, memberBlockedMessage } from '#domain/loyalty/member-status.ts';
+import { isBlockedStatus, memberBlockedText } from '#domain/loyalty/member-status.ts';
+import { withEnglishMessage } from '../english-message.ts';
 import { Conflict, InsufficientPoints, InvalidInput, MemberBlocked, NotFound } from '../../platform/errors.ts';
 import { eligibilityLists } from '../voucher-facts.ts';
 import type { VoucherFacts } from '../voucher-facts.ts';
@@ -48,7 +49,7 @@ export function checkOrder(
 
   const member = order.membershipNumber ? context.member : null;
   if (order.membershipNumber && !member) throw new NotFound(`No member with membership number '${order.membershipNumber}'.`);
-  if (member && isBlockedStatus(member.memberStatus)) throw new MemberBlocked(memberBlockedMessage(member.membershipNumber));
+  if (member && isBlockedStatus(member.memberStatus)) throw withEnglishMessage(new MemberBlocked(memberBlockedText(member.membershipNumber)));
 
   const voucherCode = order.discount_codes?.[0]?.code ?? null;
   const voucher = voucherCode ? context.voucher : null;
