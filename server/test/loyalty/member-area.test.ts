@@ -271,3 +271,18 @@ describe('games', () => {
     expect(games.gameDefinitions[0].participantGameRewards.map((p: { gameParticipantRewardId: string }) => p.gameParticipantRewardId)).toEqual([spin]);
   });
 });
+
+describe('the refusals a cashier reads at the till', () => {
+  it('are worded in the till’s language, English the same as before', async () => {
+    const withoutMember = orderBody({ points: 10 });
+    const inEnglish = await post('/api/pos/orders', withoutMember);
+    expect(inEnglish.statusCode).toBe(400);
+    expect(inEnglish.json().error.message).toBe(en('loyalty.errors.pointsNeedMember'));
+    const inIndonesian = await post('/api/pos/orders', orderBody({ points: 10 }), { cookie: 'lang=id' });
+    expect(inIndonesian.statusCode).toBe(400);
+    expect(inIndonesian.json().error.message).toBe(id('loyalty.errors.pointsNeedMember'));
+    const unknownMember = await post('/api/pos/orders', orderBody({ membershipNumber: 'NOPE-7' }), { cookie: 'lang=id' });
+    expect(unknownMember.statusCode).toBe(404);
+    expect(unknownMember.json().error.message).toBe(id('loyalty.errors.memberNotFound', { membershipNumber: 'NOPE-7' }));
+  });
+});
