@@ -20,7 +20,7 @@ import {
   type ExpirablePointsEntry,
   type LedgerJournal,
 } from './programme.ts';
-import { voucherCapText } from './vouchers.ts';
+import { voucherCapAmount } from './vouchers.ts';
 
 describe('tier names', () => {
   it('recognises tier names exactly', () => {
@@ -319,20 +319,20 @@ describe('parseMemberCallError', () => {
   });
 });
 
-describe('voucherCapText', () => {
-  it("writes the cap as the spec does, with no space after 'Rp'", () => {
-    expect(voucherCapText(10)).toBe('10% up to Rp25.000');
-    expect(voucherCapText(15)).toBe('15% up to Rp35.000');
-    expect(voucherCapText(20)).toBe('20% up to Rp50.000');
+describe('voucherCapAmount', () => {
+  it('caps 10%, 15% and 20% as the spec does', () => {
+    expect(voucherCapAmount(10)).toBe(25_000);
+    expect(voucherCapAmount(15)).toBe(35_000);
+    expect(voucherCapAmount(20)).toBe(50_000);
   });
 
   it('is null for an uncapped percentage', () => {
-    expect(voucherCapText(25)).toBeNull();
+    expect(voucherCapAmount(25)).toBeNull();
   });
 
   it("uses the voucher's own cap when its definition has one; null: none", () => {
-    expect(voucherCapText(10, 10_000)).toBe('10% up to Rp10.000');
-    expect(voucherCapText(10, null)).toBeNull();
+    expect(voucherCapAmount(10, 10_000)).toBe(10_000);
+    expect(voucherCapAmount(10, null)).toBeNull();
   });
 });
 

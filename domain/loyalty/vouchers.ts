@@ -20,17 +20,14 @@ export function voucherCap(discountPercent: number): number | null {
 }
 
 /**
- * loyalty-pos.md §2: the maximum-cap line of a percentage voucher, written as the spec writes it
- * ('10% up to Rp25.000', no space after Rp). Null for an uncapped percentage. The cap is the voucher's
- * own (decision 021) when given, else the spec's cap of its percentage.
+ * loyalty-pos.md §2: the maximum discount of a percentage voucher, for its cap line ('10% up to
+ * Rp25.000', worded in web/src/features/loyalty/member-texts.ts). Null for an uncapped percentage. The
+ * cap is the voucher's own (decision 021) when given, else the spec's cap of its percentage.
  */
-export function voucherCapText(discountPercent: number, maxDiscount?: number | null): string | null {
-  const cap = maxDiscount === undefined ? voucherCap(discountPercent) : maxDiscount;
-  if (cap === null) return null;
-  return `${discountPercent}% up to ${formatRupiah(cap).replace(/\s/g, '')}`;
+export function voucherCapAmount(discountPercent: number, maxDiscount?: number | null): number | null {
+  return maxDiscount === undefined ? voucherCap(discountPercent) : maxDiscount;
 }
 
-/** The store chains a voucher may be limited to (loyalty-pos.md §2 routes /pos/grandlucky, /pos/erafone). */
 export const STORE_BRANDS = ['grandlucky', 'erafone'] as const;
 export type StoreBrand = (typeof STORE_BRANDS)[number];
 

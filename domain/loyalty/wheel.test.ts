@@ -51,8 +51,11 @@ describe('wheelSegments', () => {
     name: `Voucher ${i + 1}`,
   }));
 
+  // The screen words it from the catalogue ('Prize {n}', 'Hadiah {n}').
+  const prize = (n: number) => `Prize ${n}`;
+
   it('makes one segment per reward with its id and name', () => {
-    const segments = wheelSegments(rewards);
+    const segments = wheelSegments(rewards, prize);
     expect(segments).toHaveLength(8);
     expect(segments[0]).toEqual({
       id: 'GR-1',
@@ -63,7 +66,7 @@ describe('wheelSegments', () => {
   });
 
   it('cycles the six pastels', () => {
-    const colors = wheelSegments(rewards).map((s) => s.backgroundColor);
+    const colors = wheelSegments(rewards, prize).map((s) => s.backgroundColor);
     expect(colors.slice(0, 6)).toEqual(WHEEL_COLORS.map((c) => c.backgroundColor));
     expect(colors[6]).toBe(WHEEL_COLORS[0].backgroundColor);
     expect(colors[7]).toBe(WHEEL_COLORS[1].backgroundColor);
@@ -75,17 +78,18 @@ describe('wheelSegments', () => {
       { gameRewardId: 'b' },
       { gameRewardId: 'c', name: '   ' },
       { gameRewardId: 'd', name: ' Zonk ' },
-    ]);
+    ], prize);
     expect(segments.map((s) => s.label)).toEqual(['Prize 1', 'Prize 2', 'Prize 3', 'Zonk']);
+    expect(wheelSegments([{ gameRewardId: 'a' }], (n) => `Hadiah ${n}`)[0]?.label).toBe('Hadiah 1');
   });
 
   it("ignores the reward's own colour", () => {
-    const [segment] = wheelSegments([{ gameRewardId: 'a', name: 'Red', color: '#FF0000' }]);
+    const [segment] = wheelSegments([{ gameRewardId: 'a', name: 'Red', color: '#FF0000' }], prize);
     expect(segment?.backgroundColor).toBe(WHEEL_COLORS[0].backgroundColor);
   });
 
   it('gives no segments for no rewards', () => {
-    expect(wheelSegments([])).toEqual([]);
+    expect(wheelSegments([], prize)).toEqual([]);
   });
 });
 

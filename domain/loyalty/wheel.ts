@@ -31,16 +31,17 @@ export interface WheelSegment {
 }
 
 /**
- * loyalty-pos.md §2: one segment per game reward, labelled with its name or 'Prize {n}' (1-based).
+ * loyalty-pos.md §2: one segment per game reward, labelled with its name or 'Prize {n}' (1-based),
+ * which `defaultLabel` words in the screen's language (decision 029).
  * A reward's own `color` is deliberately ignored: the spec says six pastels cycle, and a colour
  * chosen in the loyalty service could make the label unreadable.
  */
-export function wheelSegments(rewards: readonly WheelReward[]): WheelSegment[] {
+export function wheelSegments(rewards: readonly WheelReward[], defaultLabel: (n: number) => string): WheelSegment[] {
   return rewards.map((reward, index) => {
     const colors = WHEEL_COLORS[index % WHEEL_COLORS.length] ?? WHEEL_COLORS[0];
     return {
       id: reward.gameRewardId,
-      label: reward.name?.trim() || `Prize ${index + 1}`,
+      label: reward.name?.trim() || defaultLabel(index + 1),
       backgroundColor: colors.backgroundColor,
       textColor: colors.textColor,
     };

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { pointsExpirationDay } from '#domain/loyalty/programme.ts';
-import { formatJakartaDate, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
+import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
+import { formatDate } from '#domain/platform/format.ts';
 import { SPIN_DURATION_FACTOR_PARAM } from '#domain/loyalty/wheel.ts';
 import type { MemberVouchersResponse } from '#domain/loyalty/api/members.ts';
 import { expect, paths, test } from '../fixtures.ts';
 import { cashierAccessToken, cashierApi } from '../support/cashier-api.ts';
+import { translate } from '../../server/src/platform/texts.ts';
 
 /**
  * The member area of loyalty-pos.md §2 for a member of our own: enrolled and given points and a spin by
@@ -12,6 +14,8 @@ import { cashierAccessToken, cashierApi } from '../support/cashier-api.ts';
  * cashier (decision 009): the walk-through signs in as the cashier at the till; the demo members sign in
  * with their own accounts (README "Demo accounts").
  */
+// The suite runs in English (e2e/fixtures.ts `language`); the texts come from the catalogue (decision 029).
+const en = translate('en');
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
 const CASHIER = { email: 'kasir@lumbung.test', password: 'Kasir#2024' };
 const SHOPPER = { email: 'dewi@lumbung.test', password: 'Belanja#2024' };
@@ -43,27 +47,27 @@ test('a member redeems a reward, sees the voucher and the history, and spins the
   const dashboardUrl = `${paths.loyalty.href({ number })}&${SPIN_DURATION_FACTOR_PARAM}=0.1`;
   await page.goto(dashboardUrl);
   await signInAndReturn(page, CASHIER, dashboardUrl);
-  await expect(page.getByRole('heading', { name: 'Halo, Tari!' })).toBeVisible();
-  await expect(page.getByText('Crew Member', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('loyalty.dashboard.greeting', { firstName: 'Tari' }) })).toBeVisible();
+  await expect(page.getByText(en('loyalty.dashboard.tierBadge', { tier: 'Crew' }), { exact: true })).toBeVisible();
   // Tier Points 2.775.000 of Crew's 10.000.000.
-  await expect(page.getByText(/^Transaksi Rp\s7\.225\.000 untuk naik level$/)).toBeVisible();
-  const pointsCard = page.getByRole('link', { name: /Poin Saya/ });
-  const vouchersCard = page.getByRole('link', { name: /Voucher Saya/ });
-  await expect(pointsCard).toContainText(/Poin Saya\s*2\.775\s*Reward Points/);
-  await expect(vouchersCard).toContainText(/Voucher Saya\s*0\s*Voucher aktif/);
-  await expect(page.getByRole('heading', { name: 'Keuntungan Crew Member' })).toBeVisible();
+  await expect(page.getByText(/^Spend Rp\s7\.225\.000 more to level up$/)).toBeVisible();
+  const pointsCard = page.getByRole('link', { name: /My Points/ });
+  const vouchersCard = page.getByRole('link', { name: /My Vouchers/ });
+  await expect(pointsCard).toContainText(/My Points\s*2,775\s*Reward Points/);
+  await expect(vouchersCard).toContainText(/My Vouchers\s*0\s*Active vouchers/);
+  await expect(page.getByRole('heading', { name: en('loyalty.benefits.title', { tier: 'Crew' }) })).toBeVisible();
   // The programme's rate as the back office set it (seeded: 1 point per Rp 1.000 for Crew).
-  await expect(page.getByText(/^1 poin untuk setiap Rp\s1\.000 belanja di Grand Lucky dan Erafone\.$/)).toBeVisible();
-  await expect(page.getByText('5.000 poin di hari ulang tahunmu.')).toBeVisible();
+  await expect(page.getByText(/^1 point for every Rp\s1\.000 spent at Grand Lucky and Erafone\.$/)).toBeVisible();
+  await expect(page.getByText(en('loyalty.benefits.birthday.text', { points: 5_000 }))).toBeVisible();
 
   // The QR card and its dialog: 200 px, closes with Close, Escape and a click outside.
-  const qrImage = page.getByRole('img', { name: `QR code of membership number ${number}` });
+  const qrImage = page.getByRole('img', { name: en('loyalty.qr.membershipImage', { number }) });
   expect((await qrImage.boundingBox())?.width).toBe(200);
-  const qrDialog = page.getByRole('dialog', { name: 'QR Code' });
+  const qrDialog = page.getByRole('dialog', { name: en('loyalty.qr.title') });
   await page.getByRole('button', { name: 'Open QR Code' }).click();
   await expect(qrDialog).toBeVisible();
-  await expect(qrDialog.getByText('Tunjukkan QR Code saat berbelanja')).toBeVisible();
-  await expect(qrDialog.getByRole('img', { name: `QR code of membership number ${number}` })).toBeVisible();
+  await expect(qrDialog.getByText(en('loyalty.qr.hint'))).toBeVisible();
+  await expect(qrDialog.getByRole('img', { name: en('loyalty.qr.membershipImage', { number }) })).toBeVisible();
   await expectAccessible();
   await qrDialog.getByRole('button', { name: 'Close' }).click();
   await expect(qrDialog).toBeHidden();
@@ -79,79 +83,79 @@ test('a member redeems a reward, sees the voucher and the history, and spins the
   await expect(qrDialog).toBeHidden();
 
   // The catalogue: caps of the discount vouchers; a reward the balance cannot pay is refused.
-  const catalogue = page.getByRole('region', { name: 'Katalog Hadiah' });
-  await expect(catalogue.getByText('Tukar poinmu dengan penawaran menarik')).toBeVisible();
+  const catalogue = page.getByRole('region', { name: en('loyalty.rewards.title') });
+  await expect(catalogue.getByText(en('loyalty.rewards.subtitle'))).toBeVisible();
   await expect(catalogue.getByRole('listitem')).toHaveCount(6);
   await expect(catalogue.getByRole('listitem').filter({ hasText: 'Diskon 10%' })).toContainText('10% up to Rp25.000');
   await expectAccessible();
   // A reward the balance cannot pay is disabled and says how many points are missing (7.500 - 2.775).
   const tooDear = catalogue.getByRole('listitem').filter({ hasText: 'Diskon 20%' });
-  await expect(tooDear.getByRole('button', { name: 'Tukar Poin: Diskon 20%' })).toBeDisabled();
-  await expect(tooDear).toContainText('Kurang 4.725 poin');
-  await expect(catalogue.getByRole('button', { name: 'Tukar Poin: Voucher Buah Rp 15.000' })).toBeEnabled();
+  await expect(tooDear.getByRole('button', { name: en('loyalty.rewards.redeemReward', { name: 'Diskon 20%' }) })).toBeDisabled();
+  await expect(tooDear).toContainText(en('loyalty.rewards.missing', { points: 4_725 }));
+  await expect(catalogue.getByRole('button', { name: en('loyalty.rewards.redeemReward', { name: 'Voucher Buah Rp 15.000' }) })).toBeEnabled();
 
-  // 'Tukar Poin' asks first, naming the points; 'Batal' changes nothing.
-  const confirmDialog = page.getByRole('dialog', { name: 'Tukar 2.000 poin dengan Voucher Belanja Rp 10.000?' });
-  await catalogue.getByRole('button', { name: 'Tukar Poin: Voucher Belanja Rp 10.000' }).click();
+  // 'Redeem Points' ('Tukar Poin') asks first, naming the points; 'Cancel' changes nothing.
+  const confirmDialog = page.getByRole('dialog', { name: en('loyalty.rewards.question', { points: 2_000, name: 'Voucher Belanja Rp 10.000' }) });
+  await catalogue.getByRole('button', { name: en('loyalty.rewards.redeemReward', { name: 'Voucher Belanja Rp 10.000' }) }).click();
   await expect(confirmDialog).toBeVisible();
-  await confirmDialog.getByRole('button', { name: 'Batal' }).click();
+  await confirmDialog.getByRole('button', { name: en('loyalty.rewards.cancel') }).click();
   await expect(confirmDialog).toBeHidden();
-  await expect(pointsCard).toContainText(/Poin Saya\s*2\.775\s*Reward Points/);
+  await expect(pointsCard).toContainText(/My Points\s*2,775\s*Reward Points/);
 
   // Redeem 2.000 points for 'Voucher Belanja Rp 10.000': on to the vouchers.
-  await catalogue.getByRole('button', { name: 'Tukar Poin: Voucher Belanja Rp 10.000' }).click();
+  await catalogue.getByRole('button', { name: en('loyalty.rewards.redeemReward', { name: 'Voucher Belanja Rp 10.000' }) }).click();
   await expectAccessible();
-  await confirmDialog.getByRole('button', { name: 'Tukar' }).click();
-  await expect(toast(page, 'Success redeem voucher')).toBeVisible();
+  await confirmDialog.getByRole('button', { name: en('loyalty.rewards.confirm') }).click();
+  await expect(toast(page, en('loyalty.rewards.redeemed'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/my-voucher\\?number=${number}`));
-  await expect(page.getByRole('heading', { name: 'Voucher Saya' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('loyalty.vouchers.title') })).toBeVisible();
   const vouchers = (await (await request.get(`/api/loyalty/members/${number}/vouchers?voucherStatus=Issued`, { headers: asCashier })).json()) as MemberVouchersResponse;
   const [voucher] = vouchers.vouchers;
   expect(vouchers.vouchers).toHaveLength(1);
   const card = page.getByRole('listitem').filter({ hasText: 'Voucher Belanja Rp 10.000' });
-  await expect(card).toContainText(`Berlaku hingga ${formatJakartaDate(voucher?.expirationDate ?? '')}`);
+  await expect(card).toContainText(en('loyalty.vouchers.validUntil', { date: formatDate(voucher?.expirationDate ?? '', 'en') }));
   await expectAccessible();
   // 'Pakai' shows the code for the cashier, as a QR code and as text.
-  await card.getByRole('button', { name: 'Pakai: Voucher Belanja Rp 10.000' }).click();
+  await card.getByRole('button', { name: en('loyalty.vouchers.useVoucher', { name: 'Voucher Belanja Rp 10.000' }) }).click();
   const codeDialog = page.getByRole('dialog', { name: 'Voucher Belanja Rp 10.000' });
   await expect(codeDialog.getByText(voucher?.voucherCode ?? '-', { exact: true })).toBeVisible();
-  await expect(codeDialog.getByRole('img', { name: `QR code of voucher code ${voucher?.voucherCode}` })).toBeVisible();
-  await codeDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(codeDialog.getByRole('img', { name: en('loyalty.vouchers.codeImage', { code: voucher?.voucherCode ?? '-' }) })).toBeVisible();
+  await codeDialog.getByRole('button', { name: en('loyalty.area.close') }).click();
   await expect(codeDialog).toBeHidden();
 
   // Back on the dashboard: 775 points, one voucher; the points page shows the redemption.
-  await page.getByRole('link', { name: 'Kembali ke Loyalty' }).click();
-  await expect(pointsCard).toContainText(/Poin Saya\s*775\s*Reward Points/);
-  await expect(vouchersCard).toContainText(/Voucher Saya\s*1\s*Voucher aktif/);
+  await page.getByRole('link', { name: en('loyalty.area.backToDashboard') }).click();
+  await expect(pointsCard).toContainText(/My Points\s*775\s*Reward Points/);
+  await expect(vouchersCard).toContainText(/My Vouchers\s*1\s*Active vouchers/);
   await pointsCard.click();
   await expect(page).toHaveURL(new RegExp(`/poin-history\\?number=${number}`));
-  await expect(page.getByRole('region', { name: 'Poin Saya' }).getByText('775', { exact: true })).toBeVisible();
-  const expiresOn = formatJakartaDate(pointsExpirationDay(jakartaDayOfInstant(new Date())));
-  await expect(page.getByText(`775 poin akan hangus pada ${expiresOn}`)).toBeVisible();
-  const history = page.getByRole('list', { name: 'Riwayat Poin' });
-  const today = formatJakartaDate(new Date().toISOString());
-  const redemption = history.getByRole('listitem').filter({ hasText: 'Redeem Reward' });
+  await expect(page.getByRole('region', { name: en('loyalty.points.title') }).getByText('775', { exact: true })).toBeVisible();
+  const expiresOn = formatDate(pointsExpirationDay(jakartaDayOfInstant(new Date())), 'en');
+  await expect(page.getByText(en('loyalty.points.expiring', { points: 775, date: expiresOn }))).toBeVisible();
+  const history = page.getByRole('list', { name: en('loyalty.points.history') });
+  const today = formatDate(new Date(), 'en');
+  const redemption = history.getByRole('listitem').filter({ hasText: en('loyalty.points.historyType.redeemReward') });
   await expect(redemption).toContainText('Voucher Belanja Rp 10.000');
   await expect(redemption).toContainText(today);
-  await expect(redemption.getByText('-2.000', { exact: true })).toHaveClass(/text-red/);
-  const purchase = history.getByRole('listitem').filter({ hasText: 'Purchase' });
+  await expect(redemption.getByText('-2,000', { exact: true })).toHaveClass(/text-red/);
+  const purchase = history.getByRole('listitem').filter({ hasText: en('loyalty.points.historyType.purchase') });
   await expect(purchase).toContainText(rp('2.775.000'));
-  await expect(purchase.getByText('+2.775', { exact: true })).toHaveClass(/text-green/);
+  await expect(purchase.getByText('+2,775', { exact: true })).toHaveClass(/text-green/);
   expect(await history.evaluate((list) => getComputedStyle(list).maxHeight)).toBe('500px');
   await expectAccessible();
 
   // The spin: 'Spin Now' turns into 'Spinning...', the wheel lands on the server's prize, once.
-  await page.getByRole('link', { name: 'Kembali ke Loyalty' }).click();
-  await page.getByRole('button', { name: 'Spin to Win' }).click();
-  const spinDialog = page.getByRole('dialog', { name: 'Spin to Win a Reward!' });
+  await page.getByRole('link', { name: en('loyalty.area.backToDashboard') }).click();
+  await page.getByRole('button', { name: en('loyalty.spin.open') }).click();
+  const spinDialog = page.getByRole('dialog', { name: en('loyalty.spin.title') });
   await expect(spinDialog.getByRole('img', { name: /^Prize wheel: Voucher Rp 5\.000, 100 Poin, Zonk/ })).toBeVisible();
   await expectAccessible();
-  await spinDialog.getByRole('button', { name: 'Spin Now' }).click();
-  await expect(spinDialog.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
+  await spinDialog.getByRole('button', { name: en('loyalty.spin.spin') }).click();
+  await expect(spinDialog.getByRole('button', { name: en('loyalty.spin.spinning') })).toBeDisabled();
   const result = spinDialog.getByRole('status');
   await expect(result).toContainText(/Congratulations! You won:|Better luck next time!/);
   await expect(spinDialog.getByRole('button', { name: /Spin Now|Spinning/ })).toHaveCount(0);
-  if ((await result.textContent())?.includes('Congratulations')) {
+  if ((await result.textContent())?.includes(en('loyalty.spin.won'))) {
     const played = (await (await request.get(`/api/loyalty/members/${number}/ledger`, { headers: asCashier })).json()) as { rows: { typeName: string }[] };
     const prizeName = (await result.locator('p').nth(1).textContent()) ?? '';
     expect(prizeName).not.toMatch(/zonk|thank you/i);
@@ -159,22 +163,22 @@ test('a member redeems a reward, sees the voucher and the history, and spins the
     // history, where it is a 'Game Reward' row.
     const prizeIsVoucher = !played.rows.some((row) => row.typeName === 'Game Reward');
     if (prizeIsVoucher) {
-      await spinDialog.getByRole('button', { name: 'Check Voucher' }).click();
+      await spinDialog.getByRole('button', { name: en('loyalty.spin.checkVoucher') }).click();
       await expect(page).toHaveURL(new RegExp(`/my-voucher\\?number=${number}`));
       await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
     } else {
-      await spinDialog.getByRole('button', { name: 'Check Points' }).click();
+      await spinDialog.getByRole('button', { name: en('loyalty.spin.checkPoints') }).click();
       await expect(page).toHaveURL(new RegExp(`/poin-history\\?number=${number}`));
-      await expect(page.getByRole('list', { name: 'Riwayat Poin' }).getByRole('listitem').filter({ hasText: 'Game Reward' })).toHaveCount(1);
+      await expect(page.getByRole('list', { name: en('loyalty.points.history') }).getByRole('listitem').filter({ hasText: en('loyalty.points.historyType.gameReward') })).toHaveCount(1);
     }
-    await page.getByRole('link', { name: 'Kembali ke Loyalty' }).click();
+    await page.getByRole('link', { name: en('loyalty.area.backToDashboard') }).click();
   } else {
-    await spinDialog.getByRole('button', { name: 'Close' }).click();
+    await spinDialog.getByRole('button', { name: en('loyalty.area.close') }).click();
     await expect(spinDialog).toBeHidden();
   }
   // The only spin is played: the wheel is gone.
-  await expect(page.getByRole('heading', { name: 'Halo, Tari!' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Spin to Win' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: en('loyalty.dashboard.greeting', { firstName: 'Tari' }) })).toBeVisible();
+  await expect(page.getByRole('button', { name: en('loyalty.spin.open') })).toHaveCount(0);
 });
 
 test('a stranger is asked to sign in, lands back, and is refused another member; /loyalty offers Join and link my card', async ({ page, consoleGuard, expectAccessible }) => {
@@ -182,17 +186,17 @@ test('a stranger is asked to sign in, lands back, and is refused another member;
   // Signed out, a member URL asks to sign in and comes back to the same URL.
   await page.goto(paths.loyalty.href({ number: '1003' }));
   await signInAndReturn(page, SHOPPER, paths.loyalty.href({ number: '1003' }));
-  await expect(page.getByRole('heading', { name: 'Kartu member milik akun lain' })).toBeVisible();
-  await expect(page.getByText('Halo, Rina!')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: en('loyalty.area.otherAccount.title') })).toBeVisible();
+  await expect(page.getByText(en('loyalty.dashboard.greeting', { firstName: 'Rina' }))).toHaveCount(0);
   await expectAccessible();
 
   // 'My Rewards' in the user menu: this account has no membership yet.
   await page.getByRole('button', { name: /Dewi/ }).click();
   await page.getByRole('list', { name: 'Account' }).getByRole('link', { name: 'My Rewards' }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.loyalty.href()}$`));
-  await expect(page.getByRole('region', { name: 'Gabung Lumbung Rewards' })).toBeVisible();
-  const linkCard = page.getByRole('region', { name: 'Tautkan kartu member' });
-  await expect(linkCard.getByLabel('Nomor member')).toBeVisible();
+  await expect(page.getByRole('region', { name: en('loyalty.onboarding.join.title') })).toBeVisible();
+  const linkCard = page.getByRole('region', { name: en('loyalty.onboarding.link.title') });
+  await expect(linkCard.getByLabel(en('loyalty.onboarding.link.membershipNumber'))).toBeVisible();
   await expectAccessible();
 });
 
@@ -201,35 +205,79 @@ test("a demo member signs in, sees their own dashboard at /loyalty, and confirms
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(paths.loyalty.href());
   await signInAndReturn(page, { email: 'sari.rahayu@example.com', password: 'Poin#1002' }, paths.loyalty.href());
-  await expect(page.getByRole('heading', { name: 'Halo, Sari!' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Keuntungan Co-Pilot Member' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Katalog Hadiah' }).getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByRole('heading', { name: en('loyalty.dashboard.greeting', { firstName: 'Sari' }) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('loyalty.benefits.title', { tier: 'Co-Pilot' }) })).toBeVisible();
+  await expect(page.getByRole('region', { name: en('loyalty.rewards.title') }).getByRole('listitem')).toHaveCount(6);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await page.getByRole('button', { name: 'Tukar Poin: Voucher Belanja Rp 10.000' }).click();
-  const confirmDialog = page.getByRole('dialog', { name: 'Tukar 2.000 poin dengan Voucher Belanja Rp 10.000?' });
+  await page.getByRole('button', { name: en('loyalty.rewards.redeemReward', { name: 'Voucher Belanja Rp 10.000' }) }).click();
+  const confirmDialog = page.getByRole('dialog', { name: en('loyalty.rewards.question', { points: 2_000, name: 'Voucher Belanja Rp 10.000' }) });
   await expect(confirmDialog).toBeVisible();
   await expectAccessible();
-  await confirmDialog.getByRole('button', { name: 'Tukar' }).click();
-  await expect(toast(page, 'Success redeem voucher')).toBeVisible();
+  await confirmDialog.getByRole('button', { name: en('loyalty.rewards.confirm') }).click();
+  await expect(toast(page, en('loyalty.rewards.redeemed'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/my-voucher\\?number=1002`));
-  await expect(page.getByRole('heading', { name: 'Voucher Saya' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('loyalty.vouchers.title') })).toBeVisible();
 });
 
-test('the top tier is not told to "naik level"; an unknown number is explained to a cashier', async ({ page, consoleGuard }) => {
+test('the top tier is not told to level up; an unknown number is explained to a cashier', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 404/); // the browser logs the server's answer for an unknown member
   await page.goto(paths.loyalty.href());
   await signInAndReturn(page, { email: 'rina.wijaya@example.com', password: 'Poin#1003' }, paths.loyalty.href());
-  await expect(page.getByRole('heading', { name: 'Halo, Rina!' })).toBeVisible();
-  await expect(page.getByText('Pilot Member', { exact: true })).toBeVisible();
-  await expect(page.getByText('Kamu sudah di level tertinggi. Terima kasih!')).toBeVisible();
-  await expect(page.getByText(/naik level/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: en('loyalty.dashboard.greeting', { firstName: 'Rina' }) })).toBeVisible();
+  await expect(page.getByText(en('loyalty.dashboard.tierBadge', { tier: 'Pilot' }), { exact: true })).toBeVisible();
+  await expect(page.getByText(en('loyalty.dashboard.topTier'))).toBeVisible();
+  await expect(page.getByText(/level up/)).toHaveCount(0);
   await page.getByRole('button', { name: /Rina/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.home.href()}$`));
 
   await page.goto(paths.pointsHistory.href({ number: 'NOBODY-404' }));
   await signInAndReturn(page, CASHIER, paths.pointsHistory.href({ number: 'NOBODY-404' }));
-  await expect(page.getByRole('heading', { name: 'Member tidak ditemukan' })).toBeVisible();
-  await expect(toast(page, "No member with membership number 'NOBODY-404'.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('loyalty.area.notFound') })).toBeVisible();
+  await expect(toast(page, en('loyalty.errors.memberNotFound', { membershipNumber: 'NOBODY-404' }))).toBeVisible();
+});
+
+test.describe('in Bahasa Indonesia', () => {
+  test.use({ language: 'id' });
+  const id = translate('id');
+
+  test('a member signs in, sees the dashboard, redeems a reward and sees the voucher', async ({ page, baseURL, expectAccessible }) => {
+    // A member of our own with 2.775 Reward Points (five chargers at Erafone), seen at the till by the cashier.
+    const cashier = await cashierApi(baseURL ?? '');
+    const number = await cashier.enrollMember('Bunga', 'Lestari');
+    await cashier.placeOrder(number, { storeId: 'STORE-101', productCode: 'EF-ACC-001', quantity: 5 });
+    await cashier.dispose();
+
+    await page.goto(paths.loyalty.href({ number }));
+    // The sign-in screen is another context's: it is filled by its fields, whatever its language.
+    await expect(page).toHaveURL(/\/login\?interaction=/);
+    await page.locator('input[name="email"]').fill(CASHIER.email);
+    await page.locator('input[name="password"]').fill(CASHIER.password);
+    await page.locator('input[name="password"]').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${paths.loyalty.href({ number }).replace(/[.?&]/g, '\\$&')}$`));
+
+    // loyalty-pos.md §2's Indonesian texts, the numbers grouped the Indonesian way.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(page.getByRole('heading', { name: id('loyalty.dashboard.greeting', { firstName: 'Bunga' }) })).toBeVisible();
+    await expect(page.getByText(/^Transaksi Rp\s7\.225\.000 untuk naik level$/)).toBeVisible();
+    const pointsCard = page.getByRole('link', { name: new RegExp(id('loyalty.dashboard.pointsCard.title')) });
+    await expect(pointsCard).toContainText(/Poin Saya\s*2\.775/);
+    await expect(page.getByRole('heading', { name: id('loyalty.benefits.title', { tier: 'Crew' }) })).toBeVisible();
+    await expect(page.getByRole('button', { name: id('loyalty.qr.open') })).toBeVisible();
+    const catalogue = page.getByRole('region', { name: id('loyalty.rewards.title') });
+    await expect(catalogue.getByText(id('loyalty.rewards.subtitle'))).toBeVisible();
+    await expect(catalogue.getByRole('listitem').filter({ hasText: 'Diskon 20%' })).toContainText(id('loyalty.rewards.missing', { points: 4_725 }));
+    await expectAccessible();
+
+    await catalogue.getByRole('button', { name: id('loyalty.rewards.redeemReward', { name: 'Voucher Belanja Rp 10.000' }) }).click();
+    const confirmDialog = page.getByRole('dialog', { name: id('loyalty.rewards.question', { points: 2_000, name: 'Voucher Belanja Rp 10.000' }) });
+    await confirmDialog.getByRole('button', { name: id('loyalty.rewards.confirm') }).click();
+    await expect(toast(page, id('loyalty.rewards.redeemed'))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/my-voucher\\?number=${number}`));
+    await expect(page.getByRole('heading', { name: id('loyalty.vouchers.title') })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: 'Voucher Belanja Rp 10.000' });
+    await expect(card).toContainText(/Berlaku hingga \d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}/);
+    await expect(card.getByRole('button', { name: id('loyalty.vouchers.useVoucher', { name: 'Voucher Belanja Rp 10.000' }) })).toBeVisible();
+  });
 });

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GamePlayResponse, GamesResponse } from '#domain/loyalty/api/members.ts';
 import { drawWeighted, type GameRewardType } from '#domain/loyalty/games.ts';
-import { formatJakartaDate } from '#domain/platform/jakarta-time.ts';
-import { isBlockedStatus, memberBlockedMessage } from '#domain/loyalty/member-status.ts';
+import { isBlockedStatus, memberBlockedText } from '#domain/loyalty/member-status.ts';
+import { withEnglishMessage } from './english-message.ts';
 import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, GAME_REWARD_SUBTYPE } from '#domain/loyalty/programme.ts';
 import { isoInstant, JsonQuery } from '../platform/db/json-query.ts';
 import { loyaltyGameRewards, loyaltyGames, loyaltyMembers, loyaltyParticipantRewards } from '../platform/db/schema/index.ts';
@@ -72,6 +72,8 @@ function playResponse(prize: PrizeRow, issuedRewardReference: string | null): Ga
   };
 }
 
+const spinNotFound = () => withEnglishMessage(new NotFound({ key: 'loyalty.errors.spinNotFound' }));
+
 /**
  * loyalty-pos.md §7 playGameAndGetReward. The server draws the prize by weight (domain/loyalty/games.ts),
  * records it on the spin and issues it (a voucher or points) in one transaction; the wheel only
@@ -80,21 +82,21 @@ function playResponse(prize: PrizeRow, issuedRewardReference: string | null): Ga
  */
 export async function playGame(engine: LoyaltyEngine, gameParticipantRewardId: string, membershipNumber?: string): Promise<GamePlayResponse> {
   // A hosted-service record id is no spin of ours (and no uuid the column could compare with).
-  if (!z.uuid().safeParse(gameParticipantRewardId).success) throw new NotFound('This spin does not exist.');
+  if (!z.uuid().safeParse(gameParticipantRewardId).success) throw spinNotFound();
   return withTransactionRetry(engine.db, async (tx) => {
     const [spin] = await tx.select().from(loyaltyParticipantRewards).where(eq(loyaltyParticipantRewards.id, gameParticipantRewardId));
-    if (!spin) throw new NotFound('This spin does not exist.');
+    if (!spin) throw spinNotFound();
     // The owner check passed for `membershipNumber`: the spin must be that member's, not any spin id.
     if (membershipNumber !== undefined) {
       const [owner] = await tx.select({ id: loyaltyMembers.id }).from(loyaltyMembers).where(eq(loyaltyMembers.membershipNumber, membershipNumber));
-      if (owner?.id !== spin.memberId) throw new NotFound('This spin does not exist.');
+      if (owner?.id !== spin.memberId) throw spinNotFound();
     }
     // A blocked member earns nothing, prizes included (decision 017); a spin played before still shows its prize.
     const [player] = await tx
       .select({ membershipNumber: loyaltyMembers.membershipNumber, memberStatus: loyaltyMembers.memberStatus })
       .from(loyaltyMembers)
       .where(eq(loyaltyMembers.id, spin.memberId));
-    if (spin.status !== 'Rewarded' && player && isBlockedStatus(player.memberStatus)) throw new MemberBlocked(memberBlockedMessage(player.membershipNumber));
+    if (spin.status !== 'Rewarded' && player && isBlockedStatus(player.memberStatus)) throw withEnglishMessage(new MemberBlocked(memberBlockedText(player.membershipNumber)));
     const prizes = await tx
       .select()
       .from(loyaltyGameRewards)
@@ -110,7 +112,7 @@ export async function playGame(engine: LoyaltyEngine, gameParticipantRewardId: s
     if (spin.status === 'Rewarded') return recorded();
     const now = engine.now();
     if (spin.expirationDate <= now) {
-      throw new Conflict(`This spin expired on ${formatJakartaDate(spin.expirationDate.toISOString())}.`);
+      throw withEnglishMessage(new Conflict({ key: 'loyalty.errors.spinExpired', values: { date: spin.expirationDate } }));
     }
 
     // Only the game's current prizes are drawn; one an admin has replaced stays readable for spins played before (decision 021).

@@ -1,11 +1,11 @@
 import { negativeBalanceMessage } from '#domain/pos/returns.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { RedeemRewardRequest, RedeemRewardResponse, RewardCatalogItem } from '#domain/loyalty/api/members.ts';
-import { formatPoints } from '#domain/pos/pricing.ts';
 import { BUSINESS_NAME_ATTRIBUTE, REDEEM_REWARD_SUBTYPE, REDEMPTION_JOURNAL_TYPE, REWARD_POINTS } from '#domain/loyalty/programme.ts';
 import { JsonQuery } from '../platform/db/json-query.ts';
 import { loyaltyMemberCurrencies, loyaltyMembers, loyaltyRewards, loyaltyVouchers } from '../platform/db/schema/index.ts';
-import { isBlockedStatus, memberBlockedMessage } from '#domain/loyalty/member-status.ts';
+import { isBlockedStatus, memberBlockedText } from '#domain/loyalty/member-status.ts';
+import { withEnglishMessage } from './english-message.ts';
 import { Conflict, InsufficientPoints, MemberBlocked, NotFound } from '../platform/errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.ts';
@@ -57,7 +57,7 @@ export async function redeemReward(
       .from(loyaltyMembers)
       .where(eq(loyaltyMembers.membershipNumber, request.MembershipNumber));
     if (!member) throw memberNotFound(request.MembershipNumber);
-    if (isBlockedStatus(member.memberStatus)) throw new MemberBlocked(memberBlockedMessage(request.MembershipNumber));
+    if (isBlockedStatus(member.memberStatus)) throw withEnglishMessage(new MemberBlocked(memberBlockedText(request.MembershipNumber)));
     // The reward's row lock queues the redemptions of one reward, so its stock and each member's limit
     // hold under concurrency (lock order: reward, then the member's points, decision 021).
     const [reward] = await tx
@@ -65,19 +65,19 @@ export async function redeemReward(
       .from(loyaltyRewards)
       .where(and(eq(loyaltyRewards.id, request.RewardCatalogId), eq(loyaltyRewards.active, true)))
       .for('update');
-    if (!reward) throw new NotFound(`No reward '${request.RewardCatalogId}' in the catalogue.`);
+    if (!reward) throw withEnglishMessage(new NotFound({ key: 'loyalty.errors.rewardNotFound', values: { rewardId: request.RewardCatalogId } }));
     const today = engine.today();
     if ((reward.startDate !== null && reward.startDate > today) || (reward.endDate !== null && reward.endDate < today)) {
-      throw new NotFound(`${reward.name} cannot be redeemed today.`);
+      throw withEnglishMessage(new NotFound({ key: 'loyalty.errors.rewardNotToday', values: { reward: reward.name } }));
     }
-    if (reward.stock !== null && reward.stock <= 0) throw new Conflict(`${reward.name} is out of stock.`);
+    if (reward.stock !== null && reward.stock <= 0) throw withEnglishMessage(new Conflict({ key: 'loyalty.errors.rewardOutOfStock', values: { reward: reward.name } }));
     if (reward.perMemberLimit !== null) {
       const [taken] = await tx
         .select({ n: count() })
         .from(loyaltyVouchers)
         .where(and(eq(loyaltyVouchers.memberId, member.id), eq(loyaltyVouchers.rewardId, reward.id)));
       if ((taken?.n ?? 0) >= reward.perMemberLimit) {
-        throw new Conflict(`${reward.name} can be redeemed ${reward.perMemberLimit} ${reward.perMemberLimit === 1 ? 'time' : 'times'} per member.`);
+        throw withEnglishMessage(new Conflict({ key: 'loyalty.errors.rewardLimit', values: { reward: reward.name, limit: reward.perMemberLimit } }));
       }
     }
     if (reward.stock !== null) {
@@ -103,11 +103,9 @@ export async function redeemReward(
         .from(loyaltyMemberCurrencies)
         .where(and(eq(loyaltyMemberCurrencies.memberId, member.id), eq(loyaltyMemberCurrencies.currencyName, REWARD_POINTS)));
       const points = balance?.points ?? 0;
-      throw new InsufficientPoints(
-        points < 0
-          ? negativeBalanceMessage(points)
-          : `Not enough points: ${reward.name} costs ${formatPoints(reward.points)} points and the balance is ${formatPoints(points)}.`,
-      );
+      throw points < 0
+        ? new InsufficientPoints(negativeBalanceMessage(points))
+        : withEnglishMessage(new InsufficientPoints({ key: 'loyalty.errors.notEnoughPoints', values: { reward: reward.name, cost: reward.points, balance: points } }));
     }
     const response: RedeemRewardResponse = {
       transactionJournalId: posted.journalId,

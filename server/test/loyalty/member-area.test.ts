@@ -5,6 +5,10 @@ import { orderBody } from '../helpers/pos-orders.ts';
 import { openShifts } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { translate } from '../../src/platform/texts.ts';
+
+const en = translate('en');
+const id = translate('id');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -151,11 +155,15 @@ describe('reward catalogue and redemption', () => {
     const before = await databaseSnapshot(t.database.db);
     const poor = await redeem(member.membershipNumber, 'RWD-001');
     expect(poor.statusCode).toBe(422);
-    expect(poor.json().error).toEqual({
-      code: 'insufficient_points',
-      message: 'Not enough points: Voucher Belanja Rp 10.000 costs 2.000 points and the balance is 1.200.',
-    });
-    expect((await redeem(member.membershipNumber, 'RWD-999')).json().error.message).toBe("No reward 'RWD-999' in the catalogue.");
+    const shortfall = { reward: 'Voucher Belanja Rp 10.000', cost: 2_000, balance: 1_200 };
+    expect(poor.json().error).toEqual({ code: 'insufficient_points', message: en('loyalty.errors.notEnoughPoints', shortfall) });
+    expect(poor.json().error.message).toContain('costs 2,000 points and the balance is 1,200');
+    // The member reads it in the screen's language, the numbers grouped as that language does.
+    const poorInIndonesian = await redeem(member.membershipNumber, 'RWD-001', { cookie: 'lang=id' });
+    expect(poorInIndonesian.json().error.message).toBe(id('loyalty.errors.notEnoughPoints', shortfall));
+    expect(poorInIndonesian.json().error.message).toContain('2.000 poin, saldo Anda 1.200');
+    expect((await redeem(member.membershipNumber, 'RWD-999')).json().error.message).toBe(en('loyalty.errors.rewardNotFound', { rewardId: 'RWD-999' }));
+    expect((await redeem(member.membershipNumber, 'RWD-999', { cookie: 'lang=id' })).json().error.message).toBe(id('loyalty.errors.rewardNotFound', { rewardId: 'RWD-999' }));
     expect((await redeem('NOPE-2', 'RWD-001')).statusCode).toBe(404);
     expect((await post('/api/loyalty/rewards/redeem', { MembershipNumber: member.membershipNumber })).statusCode).toBe(400);
     expect(await databaseSnapshot(t.database.db)).toEqual(before);
@@ -243,12 +251,16 @@ describe('games', () => {
     const member = await createMember(t.database.db);
     const unknown = await post('/api/loyalty/game-rewards/00000000-0000-4000-8000-000000000000/play');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe('This spin does not exist.');
+    expect(unknown.json().error.message).toBe(en('loyalty.errors.spinNotFound'));
     expect((await post('/api/loyalty/game-rewards/not-a-uuid/play')).statusCode).toBe(400);
     const expired = await grantSpin(t.database.db, member, { expirationDate: new Date('2026-01-02T00:00:00Z') });
     const res = await post(`/api/loyalty/game-rewards/${expired}/play`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('This spin expired on 2 Januari 2026.');
+    expect(res.json().error.message).toBe(en('loyalty.errors.spinExpired', { date: new Date('2026-01-02T00:00:00Z') }));
+    expect(res.json().error.message).toContain('2 January 2026');
+    const inIndonesian = await post(`/api/loyalty/game-rewards/${expired}/play`, {}, { cookie: 'lang=id' });
+    expect(inIndonesian.json().error.message).toBe(id('loyalty.errors.spinExpired', { date: new Date('2026-01-02T00:00:00Z') }));
+    expect(inIndonesian.json().error.message).toContain('2 Januari 2026');
   });
 
   it('a member order grants a spin that the games list offers', async () => {
@@ -257,5 +269,20 @@ describe('games', () => {
     const spin = order.json().orders[0].loyalty.gameParticipantRewardId;
     const games = (await get(`/api/loyalty/members/${member.membershipNumber}/games`)).json();
     expect(games.gameDefinitions[0].participantGameRewards.map((p: { gameParticipantRewardId: string }) => p.gameParticipantRewardId)).toEqual([spin]);
+  });
+});
+
+describe('the refusals a cashier reads at the till', () => {
+  it('are worded in the till’s language, English the same as before', async () => {
+    const withoutMember = orderBody({ points: 10 });
+    const inEnglish = await post('/api/pos/orders', withoutMember);
+    expect(inEnglish.statusCode).toBe(400);
+    expect(inEnglish.json().error.message).toBe(en('loyalty.errors.pointsNeedMember'));
+    const inIndonesian = await post('/api/pos/orders', orderBody({ points: 10 }), { cookie: 'lang=id' });
+    expect(inIndonesian.statusCode).toBe(400);
+    expect(inIndonesian.json().error.message).toBe(id('loyalty.errors.pointsNeedMember'));
+    const unknownMember = await post('/api/pos/orders', orderBody({ membershipNumber: 'NOPE-7' }), { cookie: 'lang=id' });
+    expect(unknownMember.statusCode).toBe(404);
+    expect(unknownMember.json().error.message).toBe(id('loyalty.errors.memberNotFound', { membershipNumber: 'NOPE-7' }));
   });
 });

@@ -7,7 +7,9 @@ import { membershipLinkCodes } from '../../platform/db/schema/index.ts';
 import { Conflict, InvalidInput, TooManyRequests } from '../../platform/errors.ts';
 import type { LoyaltyGateway } from '../gateway.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { linkMembership, membershipOf, ownerOf, LINKED_ELSEWHERE } from './owners.ts';
+import type { Language } from '#domain/platform/language.ts';
+import { translate } from '../../platform/texts.ts';
+import { accountLinkedTo, linkMembership, membershipOf, ownerOf, LINKED_ELSEWHERE } from './owners.ts';
 
 /** "Link my card" (docs/decisions/009-membership-ownership.md): short-lived, few tries, few sends. */
 const LINK_CODE = {
@@ -50,13 +52,14 @@ export interface LinkCodeDeps {
 
 /**
  * Step 1: a signed-in account asks to link membership N. The code goes to N's contact e-mail (the
- * person holding the card reads it), never to the caller; only its hash is stored.
+ * person holding the card reads it), never to the caller; only its hash is stored. The e-mail is in the
+ * language of the screen that asked (`language`): the card holder is the one asking, as a rule.
  */
-export async function requestLinkCode(deps: LinkCodeDeps, userId: string, membershipNumber: string): Promise<LinkCodeResponse> {
+export async function requestLinkCode(deps: LinkCodeDeps, userId: string, membershipNumber: string, language: Language): Promise<LinkCodeResponse> {
   const { db, clock } = deps;
   const mine = await membershipOf(db, userId);
-  if (mine.membershipNumber === membershipNumber) throw new Conflict('This membership is already linked to your account.');
-  if (mine.membershipNumber) throw new Conflict(`Your account is already linked to membership ${mine.membershipNumber}.`);
+  if (mine.membershipNumber === membershipNumber) throw new Conflict({ key: 'loyalty.errors.alreadyYours' });
+  if (mine.membershipNumber) throw new Conflict(accountLinkedTo(mine.membershipNumber));
   if (await ownerOf(db, membershipNumber)) throw new Conflict(LINKED_ELSEWHERE);
 
   const now = clock.now();
@@ -65,14 +68,14 @@ export async function requestLinkCode(deps: LinkCodeDeps, userId: string, member
     .from(membershipLinkCodes)
     .where(and(eq(membershipLinkCodes.userId, userId), gt(membershipLinkCodes.createdAt, new Date(now.getTime() - 15 * MINUTE))));
   if ((byAccount?.n ?? 0) >= LINK_CODE.perAccountPer15Minutes) {
-    throw new TooManyRequests('You asked for several codes already. Use the last code we sent, or try again in 15 minutes.');
+    throw new TooManyRequests({ key: 'loyalty.errors.tooManyCodeRequests' });
   }
   const [byMembership] = await db
     .select({ n: count() })
     .from(membershipLinkCodes)
     .where(and(eq(membershipLinkCodes.membershipNumber, membershipNumber), gt(membershipLinkCodes.createdAt, new Date(now.getTime() - 60 * MINUTE))));
   if ((byMembership?.n ?? 0) >= LINK_CODE.perMembershipPerHour) {
-    throw new TooManyRequests('Too many codes were sent for this membership. Try again in an hour.');
+    throw new TooManyRequests({ key: 'loyalty.errors.tooManyCodesForCard' });
   }
 
   // 404 for an unknown number, with the service's message.
@@ -88,12 +91,11 @@ export async function requestLinkCode(deps: LinkCodeDeps, userId: string, member
     expiresAt: new Date(now.getTime() + LINK_CODE.validMinutes * MINUTE),
     createdAt: now,
   });
+  const t = translate(language);
   await deps.mailer.send({
     to: email,
-    subject: `Kode untuk menautkan kartu member ${membershipNumber}`,
-    body:
-      `Kode Anda: ${code}\n\nSeseorang ingin menautkan kartu member Lumbung Rewards ${membershipNumber} ke akun belanja online. ` +
-      `Kode berlaku ${LINK_CODE.validMinutes} menit. Jika bukan Anda, abaikan e-mail ini.`,
+    subject: t('loyalty.mail.linkCode.subject', { membershipNumber }),
+    body: t('loyalty.mail.linkCode.body', { code, membershipNumber, minutes: LINK_CODE.validMinutes }),
     link: null,
   });
   return { sentTo: maskEmail(email), expiresInMinutes: LINK_CODE.validMinutes };
@@ -118,10 +120,10 @@ export async function confirmLinkCode(deps: LinkCodeDeps, userId: string, member
       .for('update');
     const now = clock.now();
     if (!pending || pending.expiresAt <= now) {
-      return { ok: false, error: new InvalidInput('This code has expired or was never sent. Ask for a new code.') };
+      return { ok: false, error: new InvalidInput({ key: 'loyalty.errors.codeExpired' }) };
     }
     if (pending.failedAttempts >= LINK_CODE.maxWrongAttempts) {
-      return { ok: false, error: new TooManyRequests('Too many wrong codes. Ask for a new code.') };
+      return { ok: false, error: new TooManyRequests({ key: 'loyalty.errors.tooManyWrongCodes' }) };
     }
     if (!sameHash(pending.codeHash, hashCode(pending.id, code))) {
       const failedAttempts = pending.failedAttempts + 1;
@@ -129,7 +131,7 @@ export async function confirmLinkCode(deps: LinkCodeDeps, userId: string, member
       const left = LINK_CODE.maxWrongAttempts - failedAttempts;
       return {
         ok: false,
-        error: left > 0 ? new InvalidInput(`Wrong code. ${left} ${left === 1 ? 'try' : 'tries'} left.`) : new TooManyRequests('Too many wrong codes. Ask for a new code.'),
+        error: left > 0 ? new InvalidInput({ key: 'loyalty.errors.wrongCode', values: { left } }) : new TooManyRequests({ key: 'loyalty.errors.tooManyWrongCodes' }),
       };
     }
     await tx.update(membershipLinkCodes).set({ consumedAt: now }).where(eq(membershipLinkCodes.id, pending.id));

@@ -42,9 +42,9 @@ export async function myMembership(deps: MembershipDeps, principal: Principal): 
 export async function joinProgramme(deps: MembershipDeps, principal: Principal, request: JoinRequest): Promise<{ created: boolean; membership: MyMembership }> {
   const existing = await myMembership(deps, principal);
   if (existing.membershipNumber) return { created: false, membership: existing };
-  if (!principal.email) throw new InvalidInput('Your account has no e-mail address; add one to your profile first.');
+  if (!principal.email) throw new InvalidInput({ key: 'loyalty.errors.noEmail' });
   if (await deps.loyalty.findMembershipByEmail(principal.email)) {
-    throw new Conflict('A member with your e-mail already exists. Link that card with "Link my card" instead.');
+    throw new Conflict({ key: 'loyalty.errors.emailTaken' });
   }
   const result = await deps.db.execute(sql`select nextval('online_membership_number_seq')::text as n`);
   const membershipNumber = resultRows<{ n: string }>(result)[0]?.n;

@@ -3,6 +3,7 @@ import type { MembershipLinkWay, MyMembership } from '#domain/loyalty/api/member
 import type { Executor } from '../../platform/db/client.ts';
 import { membershipOwners } from '../../platform/db/schema/index.ts';
 import { Conflict } from '../../platform/errors.ts';
+import type { Text } from '#domain/texts/index.ts';
 
 const NO_MEMBERSHIP: MyMembership = { membershipNumber: null, linkedVia: null };
 
@@ -23,7 +24,8 @@ export async function ownerOf(db: Executor, membershipNumber: string): Promise<s
   return row?.userId ?? null;
 }
 
-export const LINKED_ELSEWHERE = 'This membership is already linked to another account.';
+export const LINKED_ELSEWHERE: Text = { key: 'loyalty.errors.linkedElsewhere' };
+export const accountLinkedTo = (membershipNumber: string): Text => ({ key: 'loyalty.errors.accountLinked', values: { membershipNumber } });
 
 /**
  * Links an account to a membership. Both sides are unique in the table, so of two concurrent links
@@ -35,6 +37,6 @@ export async function linkMembership(db: Executor, userId: string, membershipNum
   if (inserted[0]) return asMembership(inserted[0]);
   const mine = await membershipOf(db, userId);
   if (mine.membershipNumber === membershipNumber) return mine;
-  if (mine.membershipNumber) throw new Conflict(`Your account is already linked to membership ${mine.membershipNumber}.`);
+  if (mine.membershipNumber) throw new Conflict(accountLinkedTo(mine.membershipNumber));
   throw new Conflict(LINKED_ELSEWHERE);
 }

@@ -4,8 +4,10 @@ import { computeCheckout, POINTS_NOT_WHOLE_MESSAGE, validatePointsToRedeem } fro
 import type { CalendarDay } from '#domain/platform/jakarta-time.ts';
 import { settleTenders, singleTender, type TenderKind, type TenderSettlement } from '#domain/pos/tenders.ts';
 import { voucherUseProblem } from '#domain/loyalty/vouchers.ts';
-import { isBlockedStatus, memberBlockedMessage } from '#domain/loyalty/member-status.ts';
-import { Conflict, InsufficientPoints, InvalidInput, MemberBlocked, NotFound } from '../../platform/errors.ts';
+import { isBlockedStatus, memberBlockedText } from '#domain/loyalty/member-status.ts';
+import { withEnglishMessage } from '../english-message.ts';
+import { Conflict, InsufficientPoints, InvalidInput, MemberBlocked } from '../../platform/errors.ts';
+import { memberNotFound } from '../members.ts';
 import { eligibilityLists } from '../voucher-facts.ts';
 import type { VoucherFacts } from '../voucher-facts.ts';
 import { checkClientTotals } from './client-totals.ts';
@@ -34,26 +36,26 @@ export function checkOrder(
   env: { today: CalendarDay; programName: string; cashRoundingUnit: number },
 ): CheckedOrder {
   const store = context.store;
-  if (!store) throw new InvalidInput(`Unknown store '${order.storeId}'.`);
+  if (!store) throw withEnglishMessage(new InvalidInput({ key: 'loyalty.errors.unknownStore', values: { storeId: order.storeId } }));
   if (order.loyaltyProgramName !== undefined && order.loyaltyProgramName !== env.programName) {
     throw new InvalidInput(`Unknown loyalty programme '${order.loyaltyProgramName}'; this is ${env.programName}.`);
   }
 
   const lines = order.line_items.map((item) => {
     const product = context.products.find((p) => p.productCode === item.productCode);
-    if (!product) throw new InvalidInput(`Unknown product '${item.productCode}'.`);
-    if (product.brand !== store.brand) throw new InvalidInput(`${product.name} is not sold at ${store.name}.`);
+    if (!product) throw withEnglishMessage(new InvalidInput({ key: 'loyalty.errors.unknownProduct', values: { productCode: item.productCode } }));
+    if (product.brand !== store.brand) throw withEnglishMessage(new InvalidInput({ key: 'loyalty.errors.notSoldAt', values: { product: product.name, store: store.name } }));
     return { productCode: product.productCode, name: product.name, category: product.category, price: product.price, quantity: item.quantity };
   });
 
   const member = order.membershipNumber ? context.member : null;
-  if (order.membershipNumber && !member) throw new NotFound(`No member with membership number '${order.membershipNumber}'.`);
-  if (member && isBlockedStatus(member.memberStatus)) throw new MemberBlocked(memberBlockedMessage(member.membershipNumber));
+  if (order.membershipNumber && !member) throw memberNotFound(order.membershipNumber);
+  if (member && isBlockedStatus(member.memberStatus)) throw withEnglishMessage(new MemberBlocked(memberBlockedText(member.membershipNumber)));
 
   const voucherCode = order.discount_codes?.[0]?.code ?? null;
   const voucher = voucherCode ? context.voucher : null;
   if (voucherCode) {
-    if (!member) throw new InvalidInput('A voucher can only be used with a member: identify the member first.');
+    if (!member) throw withEnglishMessage(new InvalidInput({ key: 'loyalty.errors.voucherNeedsMember' }));
     const cartValue = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     const problem = voucherUseProblem(voucherCode, voucher, {
       membershipNumber: member.membershipNumber,
@@ -66,7 +68,7 @@ export function checkOrder(
 
   const pointsToRedeem = order.pointsRedemption?.points ?? 0;
   if (!Number.isSafeInteger(pointsToRedeem) || pointsToRedeem < 0) throw new InvalidInput(POINTS_NOT_WHOLE_MESSAGE);
-  if (pointsToRedeem > 0 && !member) throw new InvalidInput('Points can only be redeemed with a member: identify the member first.');
+  if (pointsToRedeem > 0 && !member) throw withEnglishMessage(new InvalidInput({ key: 'loyalty.errors.pointsNeedMember' }));
 
   const totals = computeCheckout({
     lines,
@@ -77,7 +79,7 @@ export function checkOrder(
     pointsToRedeem,
   });
   if (voucher && totals.voucherDiscount <= 0) {
-    throw new InvalidInput(`Voucher ${voucher.voucherCode} does not apply to any product in this cart.`);
+    throw withEnglishMessage(new InvalidInput({ key: 'loyalty.errors.voucherAppliesToNothing', values: { voucherCode: voucher.voucherCode } }));
   }
   if (member) {
     const problem = validatePointsToRedeem(pointsToRedeem, { balance: member.rewardPoints, amountDue: totals.amountDueBeforePoints });

@@ -5,6 +5,7 @@ import type { LoyaltyEngine } from '../engine.ts';
 import { readOrderContext } from './context.ts';
 import { writeOrderPlan } from './order-plan.ts';
 import { planOrder, type OrderRequest } from './plan.ts';
+import { withEnglishMessage } from '../english-message.ts';
 
 /** SQLSTATEs raised by loyalty_place_order when the state the plan was computed from has moved on. */
 const STATE_MOVED_ON = new Set(['LBSTL', 'LBPTS', 'LBVCH']);
@@ -63,7 +64,7 @@ export async function placeOrder(engine: LoyaltyEngine, request: OrderRequest): 
       if (state === NO_OPEN_SHIFT) throw new Conflict(noOpenShiftMessage(context.store?.name ?? order.storeId));
       if (!state || !STATE_MOVED_ON.has(state)) throw error;
       if (attempt >= MAX_ATTEMPTS) {
-        throw new Conflict('The member’s points or vouchers changed while the order was placed. Please try again.');
+        throw withEnglishMessage(new Conflict({ key: 'loyalty.errors.orderRaced' }));
       }
     }
   }

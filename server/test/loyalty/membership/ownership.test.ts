@@ -5,6 +5,10 @@ import { identityMailOutbox, membershipLinkCodes, membershipOwners } from '../..
 import { createGame, createMember, grantSpin, type TestMember } from '../../helpers/loyalty-factories.ts';
 import { cashierHeaders, shopperHeaders, type ShopperIdentity } from '../../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { translate } from '../../../src/platform/texts.ts';
+
+const en = translate('en');
+const id = translate('id');
 
 /**
  * Decision 009: a member's data, redemptions and spins belong to the account that owns the membership (and
@@ -35,15 +39,19 @@ async function ownedMember(points = 10_000): Promise<{ member: TestMember; owner
 
 /** The newest link code e-mailed to `email` (what the dev mailbox shows). */
 async function codeSentTo(email: string): Promise<string> {
+  const code = /(?:Your code|Kode Anda): (\d{6})/.exec((await mailTo(email))?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+async function mailTo(email: string) {
   const [mail] = await t.database.db
     .select()
     .from(identityMailOutbox)
     .where(eq(identityMailOutbox.recipient, email))
     .orderBy(desc(identityMailOutbox.id))
     .limit(1);
-  const code = /Kode Anda: (\d{6})/.exec(mail?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
+  return mail;
 }
 
 describe('who may read and spend a member', () => {
@@ -136,7 +144,9 @@ describe('linking an account to its membership', () => {
     const headers = await as(shopper({ email: member.email, emailVerified: false }));
     const res = await post('/api/loyalty/me/join', { firstName: 'Tari' }, headers);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('A member with your e-mail already exists. Link that card with "Link my card" instead.');
+    expect(res.json().error.message).toBe(en('loyalty.errors.emailTaken'));
+    const inIndonesian = await post('/api/loyalty/me/join', { firstName: 'Tari' }, { ...headers, cookie: 'lang=id' });
+    expect(inIndonesian.json().error.message).toBe(id('loyalty.errors.emailTaken'));
   });
 
   it('link my card: the code goes to the member e-mail; a wrong code counts, the right one links', async () => {
@@ -154,6 +164,7 @@ describe('linking an account to its membership', () => {
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await post('/api/loyalty/me/link', { membershipNumber: member.membershipNumber, code: wrongCode }, headers);
     expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(en('loyalty.errors.wrongCode', { left: 4 }));
     expect(wrong.json().error.message).toBe('Wrong code. 4 tries left.');
     expect((await post('/api/loyalty/me/link', { membershipNumber: member.membershipNumber, code: '12' }, headers)).statusCode).toBe(400);
     const right = await post('/api/loyalty/me/link', { membershipNumber: member.membershipNumber, code }, headers);
@@ -164,7 +175,25 @@ describe('linking an account to its membership', () => {
     expect((await post('/api/loyalty/me/link', { membershipNumber: member.membershipNumber, code }, headers)).statusCode).toBe(400);
     const late = await post('/api/loyalty/me/link-code', { membershipNumber: member.membershipNumber }, await as(shopper()));
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe('This membership is already linked to another account.');
+    expect(late.json().error.message).toBe(en('loyalty.errors.linkedElsewhere'));
+  });
+
+  it('the link code e-mail and the refusals are in the language of the screen that asked', async () => {
+    const member = await createMember(t.database.db);
+    const headers = await as(shopper());
+    const sent = await post('/api/loyalty/me/link-code', { membershipNumber: member.membershipNumber }, { ...headers, cookie: 'lang=id' });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const mail = await mailTo(member.email);
+    expect(mail?.subject).toBe(id('loyalty.mail.linkCode.subject', { membershipNumber: member.membershipNumber }));
+    const code = await codeSentTo(member.email);
+    expect(mail?.body).toBe(id('loyalty.mail.linkCode.body', { code, membershipNumber: member.membershipNumber, minutes: 10 }));
+    expect(mail?.body).toContain('Kode berlaku 10 menit.');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await post('/api/loyalty/me/link', { membershipNumber: member.membershipNumber, code: wrongCode }, { ...headers, cookie: 'lang=id' });
+    expect(wrong.json().error.message).toBe(id('loyalty.errors.wrongCode', { left: 4 }));
+    // The shop's default here is English (the test app's DEFAULT_LANGUAGE).
+    await post('/api/loyalty/me/link-code', { membershipNumber: member.membershipNumber }, headers);
+    expect((await mailTo(member.email))?.subject).toBe(en('loyalty.mail.linkCode.subject', { membershipNumber: member.membershipNumber }));
   });
 
   it('an expired code, five wrong codes and too many sends are refused', async () => {
@@ -175,7 +204,7 @@ describe('linking an account to its membership', () => {
     await t.database.db.update(membershipLinkCodes).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(membershipLinkCodes.membershipNumber, member.membershipNumber));
     const expired = await post('/api/loyalty/me/link', { membershipNumber: member.membershipNumber, code }, headers);
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().error.message).toBe('This code has expired or was never sent. Ask for a new code.');
+    expect(expired.json().error.message).toBe(en('loyalty.errors.codeExpired'));
 
     expect((await post('/api/loyalty/me/link-code', { membershipNumber: member.membershipNumber }, headers)).statusCode).toBe(202);
     const fresh = await codeSentTo(member.email);
@@ -185,7 +214,7 @@ describe('linking an account to its membership', () => {
     expect(tries).toEqual([400, 400, 400, 400, 429]);
     const locked = await post('/api/loyalty/me/link', { membershipNumber: member.membershipNumber, code: fresh }, headers);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.message).toBe('Too many wrong codes. Ask for a new code.');
+    expect(locked.json().error.message).toBe(en('loyalty.errors.tooManyWrongCodes'));
 
     // A third code in 15 minutes is the last one for this account.
     expect((await post('/api/loyalty/me/link-code', { membershipNumber: member.membershipNumber }, headers)).statusCode).toBe(202);

@@ -10,6 +10,7 @@ import { errorMessage } from '../../ui/error-message.ts';
 import { paths } from '../../paths.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
 import { useQueryNavigate } from '../../ui/query-link.tsx';
+import { useT } from '../../texts/texts.tsx';
 
 /**
  * The member area's calls to the loyalty engine (loyalty-pos.md §7 "Operations used by the screens").
@@ -118,6 +119,7 @@ function idempotencyKey(): string {
  * press, so a retried request cannot redeem twice.
  */
 export function useRedeemReward(membershipNumber: string) {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useQueryNavigate();
   return useMutation({
@@ -126,14 +128,14 @@ export function useRedeemReward(membershipNumber: string) {
       return withGlobalLoading(api.call(loyalty.redeemReward, { body, headers: { 'idempotency-key': idempotencyKey() } }));
     },
     onSuccess: async () => {
-      toast.success('Success redeem voucher');
+      toast.success(t('loyalty.rewards.redeemed'));
       navigate(paths.memberVouchers.href({ number: membershipNumber }));
       // After navigating, so the voucher page's list is the query that reloads first.
       await reloadMember(queryClient, membershipNumber);
     },
     onError: (error: unknown) => {
       // §8's toast, with the server's reason (not enough points, reward gone, signed out, …).
-      toast.error(`Failed redeeming voucher: ${errorMessage(error)}`);
+      toast.error(t('loyalty.rewards.redeemFailed', { reason: errorMessage(error) }));
     },
   });
 }
@@ -146,12 +148,13 @@ export const useMyMembership = () =>
 
 /** Join the programme online: enrolls and links a new membership. */
 export function useJoinProgramme() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: JoinRequest) => withGlobalLoading(api.call(membership.joinProgramme, { body })),
     onSuccess: (joined) => {
       queryClient.setQueryData(loyaltyKeys.mine(), joined);
-      toast.success('Selamat datang di Lumbung Rewards!');
+      toast.success(t('loyalty.onboarding.join.welcome'));
     },
   });
 }
@@ -162,12 +165,13 @@ export const useRequestLinkCode = () =>
 
 /** Link my card, step 2: the code links the membership to the account. */
 export function useLinkCard() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LinkCardRequest) => withGlobalLoading(api.call(membership.linkCard, { body })),
     onSuccess: (linked) => {
       queryClient.setQueryData(loyaltyKeys.mine(), linked);
-      toast.success('Kartu member berhasil ditautkan.');
+      toast.success(t('loyalty.onboarding.link.linked'));
     },
   });
 }

@@ -7,6 +7,7 @@ import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
 import { RequireAuth } from '../identity/index.ts';
+import { useT } from '../../texts/texts.tsx';
 import { useMyMembership } from './api.ts';
 import { MembershipOnboarding } from './membership-onboarding.tsx';
 
@@ -59,6 +60,7 @@ function MemberNotice({ title, children }: { title: string; children: ReactNode 
  * the message on screen (an unknown number must not leave a blank page).
  */
 export function MemberLoadError({ error }: { error: unknown }) {
+  const t = useT();
   const message = errorMessage(error);
   useEffect(() => {
     console.warn('Failed to load the member area', error);
@@ -67,22 +69,25 @@ export function MemberLoadError({ error }: { error: unknown }) {
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 403) {
     return (
-      <MemberNotice title="Kartu member milik akun lain">
-        Kartu ini tertaut ke akun lain. Masuk dengan akun pemilik kartu, atau buka{' '}
-        <QueryLink to={paths.loyalty.href()} drop={['number']} className="font-semibold text-navy underline">
-          My Rewards
-        </QueryLink>{' '}
-        untuk menautkan kartu Anda sendiri.
+      <MemberNotice title={t('loyalty.area.otherAccount.title')}>
+        {t.rich('loyalty.area.otherAccount.text', {
+          link: (chunks) => (
+            <QueryLink to={paths.loyalty.href()} drop={['number']} className="font-semibold text-navy underline">
+              {chunks}
+            </QueryLink>
+          ),
+        })}
       </MemberNotice>
     );
   }
-  return <MemberNotice title={status === 404 ? 'Member tidak ditemukan' : 'Data member gagal dimuat'}>{message}</MemberNotice>;
+  return <MemberNotice title={status === 404 ? t('loyalty.area.notFound') : t('loyalty.area.loadFailed')}>{message}</MemberNotice>;
 }
 
 export function BackToDashboard({ membershipNumber }: { membershipNumber: string }) {
+  const t = useT();
   return (
     <QueryLink to={paths.loyalty.href({ number: membershipNumber })} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> Kembali ke Loyalty
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('loyalty.area.backToDashboard')}
     </QueryLink>
   );
 }

@@ -1,20 +1,22 @@
 import { BadgePercent, Cake, ShoppingBag, Ticket, Trophy } from 'lucide-react';
 import type { EarningRates, MemberProfile } from '#domain/loyalty/api/members.ts';
-import { formatPoints } from '#domain/pos/pricing.ts';
+import { formatNumber } from '#domain/platform/format.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
+import { useT } from '../../texts/texts.tsx';
 import { nextLevelLine, rewardPointsBalance, tierBenefits } from './member-texts.ts';
 
 /** loyalty-pos.md §2: the greeting with the first name and tier, and the progress line. */
 export function MemberGreeting({ profile }: { profile: MemberProfile }) {
+  const t = useT();
   const tierName = profile.memberTiers[0]?.loyaltyMemberTierName ?? '';
-  const progress = nextLevelLine(profile.amountToNextTier, profile.nextTierName);
+  const progress = nextLevelLine(t, profile.amountToNextTier, profile.nextTierName);
   return (
     <div>
-      <h1 className="text-3xl font-bold text-ink">Halo, {profile.associatedContact.firstName}!</h1>
+      <h1 className="text-3xl font-bold text-ink">{t('loyalty.dashboard.greeting', { firstName: profile.associatedContact.firstName })}</h1>
       <p className="mt-3">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-navy px-3 py-1 text-sm font-semibold text-white">
-          <Trophy aria-hidden="true" className="size-4" /> {tierName} Member
+          <Trophy aria-hidden="true" className="size-4" /> {t('loyalty.dashboard.tierBadge', { tier: tierName })}
         </span>
       </p>
       {progress && <p className="mt-2 text-slate-600">{progress}</p>}
@@ -27,22 +29,23 @@ const cardClass =
 
 /** loyalty-pos.md §2: 'Poin Saya' and 'Voucher Saya' cards that open their pages with the number. */
 export function MemberBalanceCards({ profile }: { profile: MemberProfile }) {
+  const t = useT();
   const number = profile.membershipNumber;
   return (
     <div className="grid grid-cols-2 gap-4">
       <QueryLink to={paths.pointsHistory.href({ number })} className={cardClass}>
         <span className="flex items-center gap-2 font-semibold text-slate-700">
-          <Trophy aria-hidden="true" className="size-5 text-brand" /> Poin Saya
+          <Trophy aria-hidden="true" className="size-5 text-brand" /> {t('loyalty.dashboard.pointsCard.title')}
         </span>
-        <span className="mt-3 text-2xl font-bold text-ink">{formatPoints(rewardPointsBalance(profile.memberCurrencies))}</span>
-        <span className="text-sm text-slate-600">Reward Points</span>
+        <span className="mt-3 text-2xl font-bold text-ink">{formatNumber(rewardPointsBalance(profile.memberCurrencies), t.language)}</span>
+        <span className="text-sm text-slate-600">{t('loyalty.dashboard.pointsCard.caption')}</span>
       </QueryLink>
       <QueryLink to={paths.memberVouchers.href({ number })} className={cardClass}>
         <span className="flex items-center gap-2 font-semibold text-slate-700">
-          <Ticket aria-hidden="true" className="size-5 text-brand" /> Voucher Saya
+          <Ticket aria-hidden="true" className="size-5 text-brand" /> {t('loyalty.dashboard.vouchersCard.title')}
         </span>
-        <span className="mt-3 text-2xl font-bold text-ink">{profile.voucherCount}</span>
-        <span className="text-sm text-slate-600">Voucher aktif</span>
+        <span className="mt-3 text-2xl font-bold text-ink">{formatNumber(profile.voucherCount, t.language)}</span>
+        <span className="text-sm text-slate-600">{t('loyalty.dashboard.vouchersCard.caption')}</span>
       </QueryLink>
     </div>
   );
@@ -52,13 +55,14 @@ const BENEFIT_ICONS = [ShoppingBag, BadgePercent, Cake];
 
 /** loyalty-pos.md §2 'Keuntungan {tier} Member': three benefit cards, the shopping rate as the back office set it. */
 export function TierBenefits({ tierName, rates }: { tierName: string; rates: EarningRates }) {
+  const t = useT();
   return (
     <section aria-labelledby="tier-benefits-title">
       <h2 id="tier-benefits-title" className="text-2xl font-bold text-ink">
-        Keuntungan {tierName} Member
+        {t('loyalty.benefits.title', { tier: tierName })}
       </h2>
       <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3">
-        {tierBenefits(tierName, rates).map((benefit, index) => {
+        {tierBenefits(t, tierName, rates).map((benefit, index) => {
           const Icon = BENEFIT_ICONS[index] ?? ShoppingBag;
           return (
           <li key={benefit.title} className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100">

@@ -1,65 +1,100 @@
 /**
- * The member area's texts derived from loyalty data (loyalty-pos.md §2). Pure, so the exact wording
- * and number formats are unit-tested; the components only place them.
+ * The member area's texts derived from loyalty data (loyalty-pos.md §2), in the screen's language
+ * (decision 029: the words in domain/texts/{id,en}/loyalty.json, numbers and dates through
+ * domain/platform/format.ts). Pure, so the exact wording and number formats are unit-tested; the
+ * components only place them.
  */
 import type { EarningRates, RewardCatalogItem } from '#domain/loyalty/api/members.ts';
-import { formatPoints } from '#domain/pos/pricing.ts';
-import { type VoucherType, voucherCapText } from '#domain/loyalty/vouchers.ts';
-import { BIRTHDAY_BONUS_POINTS, formatJakartaDate, REWARD_POINTS } from '#domain/loyalty/programme.ts';
-import { formatRupiah } from '#domain/platform/format.ts';
-import { RETURN_HISTORY_LABELS } from '#domain/pos/returns.ts';
-
-/** loyalty-pos.md §9: the loyalty view shows rupiah without decimals. */
+import { type VoucherType, voucherCapAmount } from '#domain/loyalty/vouchers.ts';
+import {
+  BIRTHDAY_BONUS_POINTS,
+  BIRTHDAY_BONUS_SUBTYPE,
+  GAME_REWARD_SUBTYPE,
+  POINTS_EXPIRED_SUBTYPE,
+  PURCHASE_SUBTYPE,
+  REDEEM_POINTS_SUBTYPE,
+  REDEEM_REWARD_SUBTYPE,
+  REWARD_POINTS,
+} from '#domain/loyalty/programme.ts';
+import { formatDate, formatNumber, formatRupiah } from '#domain/platform/format.ts';
+import { ACCRUAL_CANCELLATION_SUBTYPE, REDEMPTION_CANCELLATION_SUBTYPE } from '#domain/pos/returns.ts';
+import type { TextKey } from '#domain/texts/index.ts';
+import type { Translate } from '#domain/texts/translate.ts';
 
 /**
  * loyalty-pos.md §2: 'Transaksi {amount} untuk naik level', only when the amount is not zero. The top
  * tier has no level above (nextTierName null): it is never told to "naik level".
  */
-export function nextLevelLine(amountToNextTier: number, nextTierName: string | null): string | null {
-  if (nextTierName === null) return TOP_TIER_LINE;
-  return amountToNextTier > 0 ? `Transaksi ${formatRupiah(amountToNextTier)} untuk naik level` : null;
+export function nextLevelLine(t: Translate, amountToNextTier: number, nextTierName: string | null): string | null {
+  if (nextTierName === null) return t('loyalty.dashboard.topTier');
+  return amountToNextTier > 0 ? t('loyalty.dashboard.nextLevel', { amount: formatRupiah(amountToNextTier) }) : null;
 }
 
-const TOP_TIER_LINE = 'Kamu sudah di level tertinggi. Terima kasih!';
-
 /** 'Tukar Poin' asks first, naming the points and the reward. */
-export const redeemQuestion = (reward: Pick<RewardCatalogItem, 'Name' | 'Points__c'>) =>
-  `Tukar ${formatPoints(reward.Points__c)} poin dengan ${reward.Name}?`;
+export const redeemQuestion = (t: Translate, reward: Pick<RewardCatalogItem, 'Name' | 'Points__c'>) =>
+  t('loyalty.rewards.question', { points: reward.Points__c, name: reward.Name });
 
 /** Points still missing for a reward; null when the balance pays it. */
 export function missingPoints(reward: Pick<RewardCatalogItem, 'Points__c'>, balance: number): number | null {
   return balance >= reward.Points__c ? null : reward.Points__c - balance;
 }
 
-export const missingPointsText = (missing: number) => `Kurang ${formatPoints(missing)} poin`;
+export const missingPointsText = (t: Translate, missing: number) => t('loyalty.rewards.missing', { points: missing });
 
 /** The 'Reward Points' balance (§3: that currency is the one shown); 0 when the member has none. */
 export function rewardPointsBalance(currencies: readonly { loyaltyMemberCurrencyName: string; pointsBalance: number }[]): number {
   return currencies.find((currency) => currency.loyaltyMemberCurrencyName === REWARD_POINTS)?.pointsBalance ?? 0;
 }
 
-/** §2: the maximum-cap line of discount vouchers ('10% up to Rp25.000'); null for anything else. */
-export function capText(voucher: { type: VoucherType; discountPercent: number | null; maxDiscount?: number | null | undefined }): string | null {
-  return voucher.type === 'DiscountPercentage' && voucher.discountPercent !== null ? voucherCapText(voucher.discountPercent, voucher.maxDiscount) : null;
+/**
+ * §2: the maximum-cap line of discount vouchers ('10% up to Rp25.000', no space after Rp as the spec
+ * writes it); null for anything else.
+ */
+export function capText(t: Translate, voucher: { type: VoucherType; discountPercent: number | null; maxDiscount?: number | null | undefined }): string | null {
+  if (voucher.type !== 'DiscountPercentage' || voucher.discountPercent === null) return null;
+  const cap = voucherCapAmount(voucher.discountPercent, voucher.maxDiscount);
+  return cap === null ? null : t('loyalty.voucherCap', { percent: voucher.discountPercent, cap: formatRupiah(cap).replace(/\s/g, '') });
 }
 
-export const rewardCapText = (reward: Pick<RewardCatalogItem, 'VoucherType__c' | 'DiscountPercent__c'>) =>
-  capText({ type: reward.VoucherType__c, discountPercent: reward.DiscountPercent__c });
+export const rewardCapText = (t: Translate, reward: Pick<RewardCatalogItem, 'VoucherType__c' | 'DiscountPercent__c'>) =>
+  capText(t, { type: reward.VoucherType__c, discountPercent: reward.DiscountPercent__c });
 
-/** §2 voucher card: 'Berlaku hingga {expirationDate}', the date in Indonesian. */
-export const validUntilText = (expirationDate: string) => `Berlaku hingga ${formatJakartaDate(expirationDate)}`;
+/** §2 voucher card: 'Berlaku hingga {expirationDate}', the date in the screen's language. */
+export const validUntilText = (t: Translate, expirationDate: string) =>
+  t('loyalty.vouchers.validUntil', { date: formatDate(expirationDate, t.language) });
 
 /** §2 points page: how many points expire on which date. */
-export const expiringPointsText = (expiring: { points: number; date: string }) =>
-  `${formatPoints(expiring.points)} poin akan hangus pada ${formatJakartaDate(expiring.date)}`;
+export const expiringPointsText = (t: Translate, expiring: { points: number; date: string }) =>
+  t('loyalty.points.expiring', { points: expiring.points, date: formatDate(expiring.date, t.language) });
 
 /** §2 points page: the signed points change of a history row ('+1.250', '-2.000', '0'). */
-export function pointsChangeText(points: number): string {
-  return points > 0 ? `+${formatPoints(points)}` : formatPoints(points);
+export function pointsChangeText(t: Translate, points: number): string {
+  const text = formatNumber(points, t.language);
+  return points > 0 ? `+${text}` : text;
 }
 
-/** A history row's title: the journal's sub-type, or for a return what it did to the points (decision 016). */
-export const historyRowLabel = (typeName: string) => RETURN_HISTORY_LABELS[typeName] ?? typeName;
+/** The ledger's journal sub-types the member reads (decision 016 for the two sides of a return). */
+const HISTORY_TYPES: Readonly<Record<string, TextKey>> = {
+  [PURCHASE_SUBTYPE]: 'loyalty.points.historyType.purchase',
+  [REDEEM_REWARD_SUBTYPE]: 'loyalty.points.historyType.redeemReward',
+  [REDEEM_POINTS_SUBTYPE]: 'loyalty.points.historyType.redeemPoints',
+  [GAME_REWARD_SUBTYPE]: 'loyalty.points.historyType.gameReward',
+  [BIRTHDAY_BONUS_SUBTYPE]: 'loyalty.points.historyType.birthdayBonus',
+  [POINTS_EXPIRED_SUBTYPE]: 'loyalty.points.historyType.pointsExpired',
+  [ACCRUAL_CANCELLATION_SUBTYPE]: 'loyalty.points.historyType.accrualCancellation',
+  [REDEMPTION_CANCELLATION_SUBTYPE]: 'loyalty.points.historyType.redemptionCancellation',
+  // server/src/storefront/checkout/order-ledger.ts: an online order's cancellation.
+  'Points Returned': 'loyalty.points.historyType.pointsReturned',
+  'Points Reversed': 'loyalty.points.historyType.pointsReversed',
+  // server/src/back-office/members/points-adjustment.ts: a manager's correction.
+  'Manual Points Adjustment': 'loyalty.points.historyType.pointsAdjustment',
+};
+
+/** A history row's title: the journal's sub-type in the screen's language; one we do not know stays as the ledger names it. */
+export function historyRowLabel(t: Translate, typeName: string): string {
+  const key = HISTORY_TYPES[typeName];
+  return key ? t(key) : typeName;
+}
 
 /** §2: the change is green when it is 0 or above and red when negative. */
 export const isGain = (points: number) => points >= 0;
@@ -74,12 +109,15 @@ export interface TierBenefit {
  * The shopping rate is the one the engine earns by, as the back office set it (ARCHITECTURE: points per
  * `rupiahPerPoint` paid, times the tier's multiplier; a tier the rates do not name earns the base rate).
  */
-export function tierBenefits(tierName: string, rates: EarningRates): TierBenefit[] {
-  // A multiplier has at most two decimals (the back office's rule): '1,25', '1,5', '1'.
-  const points = (rates.tiers.find((tier) => tier.name === tierName)?.multiplier ?? 1).toLocaleString('id-ID');
+export function tierBenefits(t: Translate, tierName: string, rates: EarningRates): TierBenefit[] {
+  // A multiplier has at most two decimals (the back office's rule): '1,25', '1,5', '1'; the message formats it.
+  const multiplier = rates.tiers.find((tier) => tier.name === tierName)?.multiplier ?? 1;
   return [
-    { title: 'Poin Belanja', text: `${points} poin untuk setiap ${formatRupiah(rates.rupiahPerPoint)} belanja di Grand Lucky dan Erafone.` },
-    { title: 'Promo Partner', text: 'Promo dan diskon khusus member dari partner-partner kami.' },
-    { title: 'Bonus Ulang Tahun', text: `${formatPoints(BIRTHDAY_BONUS_POINTS)} poin di hari ulang tahunmu.` },
+    {
+      title: t('loyalty.benefits.shopping.title'),
+      text: t('loyalty.benefits.shopping.text', { multiplier, amount: formatRupiah(rates.rupiahPerPoint) }),
+    },
+    { title: t('loyalty.benefits.partner.title'), text: t('loyalty.benefits.partner.text') },
+    { title: t('loyalty.benefits.birthday.title'), text: t('loyalty.benefits.birthday.text', { points: BIRTHDAY_BONUS_POINTS }) },
   ];
 }

@@ -4,6 +4,7 @@ import type { LinkCodeResponse } from '#domain/loyalty/api/membership.ts';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
 import { useAuth } from '../identity/index.ts';
+import { useT } from '../../texts/texts.tsx';
 import { useJoinProgramme, useLinkCard, useRequestLinkCode } from './api.ts';
 
 /**
@@ -11,11 +12,12 @@ import { useJoinProgramme, useLinkCard, useRequestLinkCode } from './api.ts';
  * link the card one already has with a code sent to the member's e-mail.
  */
 export function MembershipOnboarding() {
+  const t = useT();
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-3xl font-bold text-ink">Lumbung Rewards</h1>
-        <p className="mt-2 text-slate-600">Akun Anda belum tertaut ke kartu member. Gabung sekarang, atau tautkan kartu yang sudah Anda punya.</p>
+        <h1 className="text-3xl font-bold text-ink">{t('loyalty.onboarding.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('loyalty.onboarding.intro')}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <JoinCard />
@@ -77,6 +79,7 @@ function FormError({ error }: { error: unknown }) {
 const formText = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '').trim();
 
 function JoinCard() {
+  const t = useT();
   const { user } = useAuth();
   const join = useJoinProgramme();
   const [first = '', ...rest] = (user?.name ?? '').trim().split(/\s+/);
@@ -85,19 +88,21 @@ function JoinCard() {
     join.mutate({ firstName: formText(event.currentTarget, 'firstName'), lastName: formText(event.currentTarget, 'lastName') });
   };
   return (
-    <Card icon={<Sparkles aria-hidden="true" className="size-5 text-brand" />} title="Gabung Lumbung Rewards" titleId="join-title">
+    <Card icon={<Sparkles aria-hidden="true" className="size-5 text-brand" />} title={t('loyalty.onboarding.join.title')} titleId="join-title">
       <p className="mt-2 text-sm text-slate-600">
-        Dapatkan poin setiap belanja di Grand Lucky dan Erafone, voucher, dan hadiah ulang tahun. Kartu member baru tertaut ke e-mail{' '}
-        <strong className="break-words">{user?.email}</strong>.
+        {t.rich('loyalty.onboarding.join.text', {
+          email: user?.email ?? '',
+          strong: (chunks) => <strong className="break-words">{chunks}</strong>,
+        })}
       </p>
       <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Nama depan" name="firstName" defaultValue={first} autoComplete="given-name" />
-          <Field label="Nama belakang" name="lastName" defaultValue={rest.join(' ')} autoComplete="family-name" required={false} />
+          <Field label={t('loyalty.onboarding.join.firstName')} name="firstName" defaultValue={first} autoComplete="given-name" />
+          <Field label={t('loyalty.onboarding.join.lastName')} name="lastName" defaultValue={rest.join(' ')} autoComplete="family-name" required={false} />
         </div>
         <FormError error={join.error} />
         <Button type="submit" variant="navy" size="md" disabled={join.isPending}>
-          Gabung Sekarang
+          {t('loyalty.onboarding.join.submit')}
         </Button>
       </form>
     </Card>
@@ -106,6 +111,7 @@ function JoinCard() {
 
 /** Link my card: the membership number, then the 6-digit code from the member's e-mail. */
 function LinkCardForm() {
+  const t = useT();
   const requestCode = useRequestLinkCode();
   const link = useLinkCard();
   const [sent, setSent] = useState<{ membershipNumber: string; answer: LinkCodeResponse } | null>(null);
@@ -121,30 +127,35 @@ function LinkCardForm() {
   };
 
   return (
-    <Card icon={<CreditCard aria-hidden="true" className="size-5 text-brand" />} title="Tautkan kartu member" titleId="link-card-title">
-      <p className="mt-2 text-sm text-slate-600">Sudah punya kartu dari kasir? Kami kirim kode ke e-mail yang terdaftar di kartu itu.</p>
+    <Card icon={<CreditCard aria-hidden="true" className="size-5 text-brand" />} title={t('loyalty.onboarding.link.title')} titleId="link-card-title">
+      <p className="mt-2 text-sm text-slate-600">{t('loyalty.onboarding.link.text')}</p>
       {sent ? (
         <form onSubmit={onLink} className="mt-4 flex flex-col gap-4">
           <p role="status" className="rounded-lg bg-paper px-3 py-2 text-sm text-slate-700">
-            Kode dikirim ke <strong>{sent.answer.sentTo}</strong> untuk kartu {sent.membershipNumber}. Berlaku {sent.answer.expiresInMinutes} menit.
+            {t.rich('loyalty.onboarding.link.sent', {
+              email: sent.answer.sentTo,
+              number: sent.membershipNumber,
+              minutes: sent.answer.expiresInMinutes,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
-          <Field label="Kode dari e-mail" name="code" inputMode="numeric" autoComplete="one-time-code" hint="6 angka" />
+          <Field label={t('loyalty.onboarding.link.code')} name="code" inputMode="numeric" autoComplete="one-time-code" hint={t('loyalty.onboarding.link.codeHint')} />
           <FormError error={link.error} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="navy" size="md" className="flex-1 px-5" disabled={link.isPending}>
-              Tautkan Kartu
+              {t('loyalty.onboarding.link.submit')}
             </Button>
             <Button type="button" variant="outline" size="md" className="px-5" onClick={() => { setSent(null); link.reset(); }}>
-              Ganti nomor
+              {t('loyalty.onboarding.link.changeNumber')}
             </Button>
           </div>
         </form>
       ) : (
         <form onSubmit={onRequest} className="mt-4 flex flex-col gap-4">
-          <Field label="Nomor member" name="membershipNumber" autoComplete="off" hint="Tertulis di kartu atau di bawah QR code member Anda" />
+          <Field label={t('loyalty.onboarding.link.membershipNumber')} name="membershipNumber" autoComplete="off" hint={t('loyalty.onboarding.link.membershipNumberHint')} />
           <FormError error={requestCode.error} />
           <Button type="submit" variant="navy" size="md" disabled={requestCode.isPending}>
-            Kirim Kode
+            {t('loyalty.onboarding.link.sendCode')}
           </Button>
         </form>
       )}

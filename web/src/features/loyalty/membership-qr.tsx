@@ -2,6 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { Button } from '../../ui/button.tsx';
+import { useT } from '../../texts/texts.tsx';
 
 /** loyalty-pos.md §9: the QR image is 200 px. */
 const QR_SIZE_PX = 200;
@@ -22,24 +23,25 @@ export function QrCode({ value, label, size = QR_SIZE_PX }: { value: string; lab
  * outside and on Escape.
  */
 export function MembershipQrCard({ membershipNumber }: { membershipNumber: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
-  const label = `QR code of membership number ${membershipNumber}`;
+  const label = t('loyalty.qr.membershipImage', { number: membershipNumber });
   return (
-    <section aria-label="Membership QR code" className="flex flex-col items-center gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100">
+    <section aria-label={t('loyalty.qr.region')} className="flex flex-col items-center gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100">
       <QrCode value={membershipNumber} label={label} />
       <p className="text-sm text-slate-600">
-        No. Member <span className="font-semibold text-ink">{membershipNumber}</span>
+        {t('loyalty.qr.membershipNumber')} <span className="font-semibold text-ink">{membershipNumber}</span>
       </p>
       <Button onClick={() => setOpen(true)} variant="navy" size="sm" className="px-6">
-        Open QR Code
+        {t('loyalty.qr.open')}
       </Button>
       {open && (
-        <ModalDialog title="QR Code" description="Tunjukkan QR Code saat berbelanja" onClose={() => setOpen(false)}>
+        <ModalDialog title={t('loyalty.qr.title')} description={t('loyalty.qr.hint')} onClose={() => setOpen(false)}>
           <div className="mt-5 flex flex-col items-center gap-3">
             <QrCode value={membershipNumber} label={label} />
             <p className="font-mono text-lg font-semibold tracking-wider text-ink">{membershipNumber}</p>
             <Button onClick={() => setOpen(false)} variant="outline" size="sm" className="mt-2 w-full">
-              Close
+              {t('loyalty.area.close')}
             </Button>
           </div>
         </ModalDialog>

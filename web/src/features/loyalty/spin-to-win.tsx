@@ -9,6 +9,8 @@ import { useQueryNavigate } from '../../ui/query-link.tsx';
 import { useMemberGames } from './api.ts';
 import { useSpin } from './use-spin.ts';
 import { Button } from '../../ui/button.tsx';
+import { useT } from '../../texts/texts.tsx';
+import type { Translate } from '#domain/texts/translate.ts';
 
 interface WheelSession {
   gameParticipantRewardId: string;
@@ -16,10 +18,10 @@ interface WheelSession {
 }
 
 /** Where a won prize is to be found: points in the points history, a voucher among the vouchers. */
-function prizeDestination(rewardType: GameRewardType | undefined, membershipNumber: string): { label: string; href: string } {
+function prizeDestination(t: Translate, rewardType: GameRewardType | undefined, membershipNumber: string): { label: string; href: string } {
   return rewardType === 'LoyaltyPoints'
-    ? { label: 'Check Points', href: paths.pointsHistory.href({ number: membershipNumber }) }
-    : { label: 'Check Voucher', href: paths.memberVouchers.href({ number: membershipNumber }) };
+    ? { label: t('loyalty.spin.checkPoints'), href: paths.pointsHistory.href({ number: membershipNumber }) }
+    : { label: t('loyalty.spin.checkVoucher'), href: paths.memberVouchers.href({ number: membershipNumber }) };
 }
 
 /**
@@ -28,6 +30,7 @@ function prizeDestination(rewardType: GameRewardType | undefined, membershipNumb
  * the result stays on screen after the member data reloads and the spin is no longer playable.
  */
 export function SpinToWin({ membershipNumber }: { membershipNumber: string }) {
+  const t = useT();
   const games = useMemberGames(membershipNumber);
   const [session, setSession] = useState<WheelSession | null>(null);
   const playable = games.data ? firstPlayableSpin(games.data.gameDefinitions) : null;
@@ -40,10 +43,10 @@ export function SpinToWin({ membershipNumber }: { membershipNumber: string }) {
         >
           <div>
             <h2 id="spin-banner-title" className="text-xl font-bold">
-              Putar roda hadiah!
+              {t('loyalty.spin.bannerTitle')}
             </h2>
             <p className="mt-1 text-white/90">
-              Kamu punya {playable.playableCount} kesempatan spin. Menangkan voucher atau poin.
+              {t('loyalty.spin.bannerText', { count: playable.playableCount })}
             </p>
           </div>
           <button
@@ -51,7 +54,7 @@ export function SpinToWin({ membershipNumber }: { membershipNumber: string }) {
             onClick={() => setSession({ gameParticipantRewardId: playable.gameParticipantRewardId, gameRewards: playable.gameRewards })}
             className="h-11 shrink-0 rounded-full bg-white px-6 font-semibold text-navy hover:bg-slate-100"
           >
-            Spin to Win
+            {t('loyalty.spin.open')}
           </button>
         </section>
       )}
@@ -61,9 +64,10 @@ export function SpinToWin({ membershipNumber }: { membershipNumber: string }) {
 }
 
 function SpinDialog({ membershipNumber, session, onClose }: { membershipNumber: string; session: WheelSession; onClose(): void }) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const navigate = useQueryNavigate();
-  const segments = useMemo(() => wheelSegments(session.gameRewards), [session.gameRewards]);
+  const segments = useMemo(() => wheelSegments(session.gameRewards, (n) => t('loyalty.spin.defaultPrize', { n })), [session.gameRewards, t]);
   const wheelRewardIds = useMemo(() => segments.map((segment) => segment.id), [segments]);
   const { state, motion, spin } = useSpin({
     membershipNumber,
@@ -72,21 +76,21 @@ function SpinDialog({ membershipNumber, session, onClose }: { membershipNumber: 
     durationFactor: parseSpinDurationFactor(searchParams.get(SPIN_DURATION_FACTOR_PARAM)),
   });
   const spinning = state.phase === 'spinning';
-  const destination = state.phase === 'stopped' ? prizeDestination(session.gameRewards[state.outcome.segmentIndex]?.rewardType, membershipNumber) : null;
+  const destination = state.phase === 'stopped' ? prizeDestination(t, session.gameRewards[state.outcome.segmentIndex]?.rewardType, membershipNumber) : null;
   return (
-    <ModalDialog title="Spin to Win a Reward!" onClose={onClose} dismissible={!spinning} size="lg">
+    <ModalDialog title={t('loyalty.spin.title')} onClose={onClose} dismissible={!spinning} size="lg">
       <div className="mt-6 flex flex-col items-center gap-5">
         <PrizeWheel
           segments={segments}
           motion={motion}
           size={280}
-          label={`Prize wheel: ${segments.map((segment) => segment.label).join(', ')}`}
+          label={t('loyalty.spin.wheel', { prizes: segments.map((segment) => segment.label).join(', ') })}
         />
         {state.phase === 'stopped' ? (
           <div role="status" className="w-full rounded-xl bg-paper p-4 text-center">
             {state.outcome.kind === 'win' ? (
               <>
-                <p className="font-semibold text-ink">Congratulations! You won:</p>
+                <p className="font-semibold text-ink">{t('loyalty.spin.won')}</p>
                 <p className="mt-1 text-2xl font-bold text-brand">{state.outcome.prizeName}</p>
                 {destination && (
                   <Button onClick={() => navigate(destination.href)} size="md" className="mt-4 w-full">
@@ -96,20 +100,20 @@ function SpinDialog({ membershipNumber, session, onClose }: { membershipNumber: 
               </>
             ) : (
               <>
-                <p className="text-xl font-bold text-ink">Better luck next time!</p>
+                <p className="text-xl font-bold text-ink">{t('loyalty.spin.lost')}</p>
                 <button
                   type="button"
                   onClick={onClose}
                   className="mt-4 h-11 w-full rounded-full border border-slate-300 font-semibold text-slate-700 hover:bg-white"
                 >
-                  Close
+                  {t('loyalty.area.close')}
                 </button>
               </>
             )}
           </div>
         ) : (
           <Button onClick={() => void spin()} disabled={spinning} size="lg" className="w-full disabled:cursor-wait disabled:opacity-80">
-            {spinning ? 'Spinning...' : 'Spin Now'}
+            {spinning ? t('loyalty.spin.spinning') : t('loyalty.spin.spin')}
           </Button>
         )}
       </div>

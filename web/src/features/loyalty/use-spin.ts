@@ -6,9 +6,7 @@ import { spinTimings } from '#domain/loyalty/wheel.ts';
 import type { PrizeWheelMotion } from '../../ui/prize-wheel.tsx';
 import { playGameReward, reloadMember } from './api.ts';
 import { runSpin } from './spin-sequence.ts';
-
-/** loyalty-pos.md §8. */
-const SPIN_FAILED_MESSAGE = 'Failed to spin the wheel. Please try again.';
+import { useT } from '../../texts/texts.tsx';
 
 /** loyalty-pos.md §4: idle, then spinning, then stopped with the result shown. */
 export type SpinState =
@@ -32,6 +30,7 @@ interface SpinOptions {
  * again — the server plays a spin once, so a retry can never win twice.
  */
 export function useSpin({ membershipNumber, gameParticipantRewardId, wheelRewardIds, durationFactor }: SpinOptions) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [state, setState] = useState<SpinState>({ phase: 'idle' });
   const [motion, setMotion] = useState<PrizeWheelMotion>({ rotation: 0, durationMs: 0, easing: 'linear' });
@@ -70,7 +69,8 @@ export function useSpin({ membershipNumber, gameParticipantRewardId, wheelReward
           setMotion({ rotation: target, durationMs, easing });
         },
         isActive: () => mounted.current,
-        onFailure: () => toast.error(SPIN_FAILED_MESSAGE),
+        // loyalty-pos.md §8: 'Failed to spin the wheel. Please try again.'
+        onFailure: () => toast.error(t('loyalty.spin.failed')),
       },
       { timings: spinTimings(durationFactor), startRotation: rotation.current, wheelRewardIds },
     );
@@ -82,7 +82,7 @@ export function useSpin({ membershipNumber, gameParticipantRewardId, wheelReward
       return;
     }
     setState({ phase: 'stopped', outcome: result });
-  }, [state.phase, durationFactor, gameParticipantRewardId, wheelRewardIds, queryClient, membershipNumber]);
+  }, [state.phase, durationFactor, gameParticipantRewardId, wheelRewardIds, queryClient, membershipNumber, t]);
 
   return { state, motion, spin };
 }
