@@ -23,11 +23,6 @@ export const PAYMENT_METHODS = ['Credit Card', 'Debit', 'QRIS'] as const;
 /** loyalty-pos.md §4 and §9: wait after creating an order before refreshing the member. */
 export const POST_ORDER_WAIT_MS = 3000;
 
-/** loyalty-pos.md §5 and §8: the checkout's alerts. */
-export const SELECT_STORE_FIRST_MESSAGE = 'Please select a store first.';
-export const NO_QUALIFYING_ITEMS_MESSAGE =
-  'This voucher is valid, but none of your cart items qualify for the discount. Check excluded products or voucher terms.';
-export const ELIGIBILITY_FAILED_PREFIX = 'Failed to check voucher eligibility: ';
 
 // ---------------------------------------------------------------- types
 

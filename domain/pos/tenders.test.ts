@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { Text } from '../texts/index.ts';
+import { compileCatalogue } from '../texts/compile.ts';
+import { createTranslate } from '../texts/translate.ts';
+import enPos from '../texts/en/pos.json';
+import idPos from '../texts/id/pos.json';
 import { cashRoundingOf, cashToPay, settleTenders, singleTender, tenderProblem } from './tenders.ts';
 
 // Intl puts a no-break space after 'Rp'.
 const rp = (text: string) => text.replaceAll('Rp ', 'Rp\u00a0');
+// A problem is a catalogue text; these read it in English (domain/ may not import the server's translate).
+const translate = (language: 'en' | 'id') => createTranslate(language, { pos: compileCatalogue(language === 'en' ? enPos : idPos, 'pos') });
+const en = translate('en');
+const said = (text: Text | null) => text && en(text.key, text.values);
 
 describe('tenders', () => {
   it('one card pays the whole amount to the rupiah', () => {
@@ -57,7 +66,7 @@ describe('tenders', () => {
   it('rounds nothing without a rounding rule or without cash', () => {
     expect(settleTenders([{ kind: 'Cash', amount: 74_370, tendered: 100_000 }], 74_370, 0).settlement).toMatchObject({ cashRounding: 0, change: 25_630 });
     expect(settleTenders([{ kind: 'Cash', amount: 74_370 }], 74_370, 1).settlement).toMatchObject({ cashRounding: 0, change: 0 });
-    expect(settleTenders([{ kind: 'Cash', amount: 74_370 }], 74_370, 100).problem).toBe(
+    expect(said(settleTenders([{ kind: 'Cash', amount: 74_370 }], 74_370, 100).problem)).toBe(
       rp('The tenders add up to Rp 74.370, Rp 70 more than the Rp 74.300 due. Only cash can be more than due: type it as cash tendered.'),
     );
   });
@@ -77,42 +86,45 @@ describe('tenders', () => {
   });
 
   it('refuses tenders short of the amount due', () => {
-    expect(settleTenders([], 74_370, 100).problem).toBe(rp('Add a tender: Rp 74.370 is due.'));
-    expect(settleTenders([{ kind: 'Debit', amount: 50_000 }], 74_370, 100).problem).toBe(
+    expect(said(settleTenders([], 74_370, 100).problem)).toBe(rp('Add a tender: Rp 74.370 is due.'));
+    expect(said(settleTenders([{ kind: 'Debit', amount: 50_000 }], 74_370, 100).problem)).toBe(
       rp('The tenders add up to Rp 50.000: Rp 24.370 of Rp 74.370 is still due.'),
     );
-    expect(settleTenders([{ kind: 'Debit', amount: 50_000 }, { kind: 'Cash', amount: 24_200 }], 74_370, 100).problem).toBe(
+    expect(said(settleTenders([{ kind: 'Debit', amount: 50_000 }, { kind: 'Cash', amount: 24_200 }], 74_370, 100).problem)).toBe(
       rp('The tenders add up to Rp 74.200: Rp 100 of Rp 74.300 is still due.'),
     );
   });
 
   it('refuses tenders over the amount due: change comes from cash tendered', () => {
-    expect(settleTenders([{ kind: 'QRIS', amount: 80_000 }], 74_370, 100).problem).toBe(
+    expect(said(settleTenders([{ kind: 'QRIS', amount: 80_000 }], 74_370, 100).problem)).toBe(
       rp('The tenders add up to Rp 80.000, Rp 5.630 more than the Rp 74.370 due. Only cash can be more than due: type it as cash tendered.'),
     );
-    expect(settleTenders([{ kind: 'Cash', amount: 100_000 }], 74_370, 100).problem).toBe(
+    expect(said(settleTenders([{ kind: 'Cash', amount: 100_000 }], 74_370, 100).problem)).toBe(
       rp('The tenders add up to Rp 100.000, Rp 25.700 more than the Rp 74.300 due. Only cash can be more than due: type it as cash tendered.'),
     );
   });
 
   it('refuses negative, zero and non-integer amounts', () => {
-    expect(tenderProblem({ kind: 'Debit', amount: -5_000 })).toBe(rp('Debit: the amount must be more than Rp 0.'));
-    expect(tenderProblem({ kind: 'QRIS', amount: 0 })).toBe(rp('QRIS: the amount must be more than Rp 0.'));
-    expect(tenderProblem({ kind: 'Credit Card', amount: 10_000.5 })).toBe('Credit Card: the amount must be whole rupiah.');
-    expect(tenderProblem({ kind: 'Cash', amount: Number.NaN })).toBe('Cash: the amount must be whole rupiah.');
-    expect(tenderProblem({ kind: 'Cash', amount: 10_000, tendered: 20_000.25 })).toBe('Cash tendered must be whole rupiah.');
-    expect(settleTenders([{ kind: 'Debit', amount: 80_000 }, { kind: 'Cash', amount: -5_700 }], 74_300, 100).problem).toBe(
+    expect(said(tenderProblem({ kind: 'Debit', amount: -5_000 }))).toBe(rp('Debit: the amount must be more than Rp 0.'));
+    expect(said(tenderProblem({ kind: 'QRIS', amount: 0 }))).toBe(rp('QRIS: the amount must be more than Rp 0.'));
+    expect(said(tenderProblem({ kind: 'Credit Card', amount: 10_000.5 }))).toBe('Credit Card: the amount must be whole rupiah.');
+    // In Indonesian the tender is named in Indonesian too (one language per screen).
+    expect(translate('id')('pos.tender.problems.notWhole', { kind: 'Credit Card' })).toBe('Kartu Kredit: jumlahnya harus rupiah bulat.');
+    expect(translate('id')('pos.tender.problems.notWhole', { kind: 'Cash' })).toBe('Tunai: jumlahnya harus rupiah bulat.');
+    expect(said(tenderProblem({ kind: 'Cash', amount: Number.NaN }))).toBe('Cash: the amount must be whole rupiah.');
+    expect(said(tenderProblem({ kind: 'Cash', amount: 10_000, tendered: 20_000.25 }))).toBe('Cash tendered must be whole rupiah.');
+    expect(said(settleTenders([{ kind: 'Debit', amount: 80_000 }, { kind: 'Cash', amount: -5_700 }], 74_300, 100).problem)).toBe(
       rp('Cash: the amount must be more than Rp 0.'),
     );
   });
 
   it('refuses cash tendered below the cash amount, tendered on a card, and two cash tenders', () => {
-    expect(settleTenders([{ kind: 'Cash', amount: 24_300, tendered: 20_000 }, { kind: 'Debit', amount: 50_000 }], 74_370, 100).problem).toBe(
+    expect(said(settleTenders([{ kind: 'Cash', amount: 24_300, tendered: 20_000 }, { kind: 'Debit', amount: 50_000 }], 74_370, 100).problem)).toBe(
       rp('Cash tendered (Rp 20.000) is less than the cash amount (Rp 24.300).'),
     );
-    expect(tenderProblem({ kind: 'Debit', amount: 50_000, tendered: 60_000 })).toBe('Debit: only cash takes an amount tendered.');
-    expect(settleTenders([{ kind: 'Cash', amount: 10_000 }, { kind: 'Cash', amount: 10_000 }], 20_000, 100).problem).toBe('Enter cash as one tender.');
-    expect(tenderProblem({ kind: 'Cheque' as never, amount: 10_000 })).toBe('Choose Cash, Debit, Credit Card or QRIS for each tender.');
+    expect(said(tenderProblem({ kind: 'Debit', amount: 50_000, tendered: 60_000 }))).toBe('Debit: only cash takes an amount tendered.');
+    expect(said(settleTenders([{ kind: 'Cash', amount: 10_000 }, { kind: 'Cash', amount: 10_000 }], 20_000, 100).problem)).toBe('Enter cash as one tender.');
+    expect(said(tenderProblem({ kind: 'Cheque' as never, amount: 10_000 }))).toBe('Choose Cash, Debit, Credit Card or QRIS for each tender.');
   });
 
   it('a single payment method (the spec’s payload) pays it all; cash rounded', () => {

@@ -8,12 +8,19 @@
  *   unit, so it never goes against the shopper (INDONESIA.md "pembulatan"), and shows as its own line.
  *   Card and QRIS tenders pay to the rupiah; without a cash tender nothing is rounded.
  * - Every amount is whole rupiah and above 0; at most one cash tender.
+ *
+ * A problem is a catalogue text (decision 029): the till shows it in its language, the server's error
+ * handler in the request's.
  */
 import { formatRupiah } from '../platform/format.ts';
+import type { Text, TextKey } from '../texts/index.ts';
 
 export const TENDER_KINDS = ['Cash', 'Debit', 'Credit Card', 'QRIS'] as const;
 export type TenderKind = (typeof TENDER_KINDS)[number];
 export const CASH: TenderKind = 'Cash';
+
+/** A tender's name as the cashier reads it (QRIS stays QRIS in both languages). */
+export const TENDER_LABELS: Record<TenderKind, TextKey> = { Cash: 'pos.tender.cash', Debit: 'pos.tender.debit', 'Credit Card': 'pos.tender.creditCard', QRIS: 'pos.tender.qris' };
 
 /** What the cashier entered: a kind and its amount; cash may carry the amount the shopper handed over. */
 export interface TenderInput {
@@ -64,15 +71,15 @@ export function cashToPay(amountDue: number, nonCash: number, unit: number): { c
 }
 
 /** Checks one tender on its own; null when it is fine. */
-export function tenderProblem(tender: TenderInput): string | null {
-  if (!(TENDER_KINDS as readonly string[]).includes(tender.kind)) return 'Choose Cash, Debit, Credit Card or QRIS for each tender.';
-  if (typeof tender.amount !== 'number' || !Number.isSafeInteger(tender.amount)) return `${tender.kind}: the amount must be whole rupiah.`;
-  if (tender.amount <= 0) return `${tender.kind}: the amount must be more than ${formatRupiah(0)}.`;
+export function tenderProblem(tender: TenderInput): Text | null {
+  if (!(TENDER_KINDS as readonly string[]).includes(tender.kind)) return { key: 'pos.tender.problems.unknownKind' };
+  if (typeof tender.amount !== 'number' || !Number.isSafeInteger(tender.amount)) return { key: 'pos.tender.problems.notWhole', values: { kind: tender.kind } };
+  if (tender.amount <= 0) return { key: 'pos.tender.problems.notPositive', values: { kind: tender.kind, zero: formatRupiah(0) } };
   const tendered = tender.tendered ?? null;
   if (tendered === null) return null;
-  if (tender.kind !== CASH) return `${tender.kind}: only cash takes an amount tendered.`;
-  if (typeof tendered !== 'number' || !Number.isSafeInteger(tendered)) return 'Cash tendered must be whole rupiah.';
-  if (tendered < tender.amount) return `Cash tendered (${formatRupiah(tendered)}) is less than the cash amount (${formatRupiah(tender.amount)}).`;
+  if (tender.kind !== CASH) return { key: 'pos.tender.problems.tenderedNotCash', values: { kind: tender.kind } };
+  if (typeof tendered !== 'number' || !Number.isSafeInteger(tendered)) return { key: 'pos.tender.problems.tenderedNotWhole' };
+  if (tendered < tender.amount) return { key: 'pos.tender.problems.tenderedShort', values: { tendered: formatRupiah(tendered), amount: formatRupiah(tender.amount) } };
   return null;
 }
 
@@ -84,14 +91,14 @@ export function settleTenders(
   inputs: readonly TenderInput[],
   amountDue: number,
   roundingUnit: number,
-): { settlement: TenderSettlement; problem: null } | { settlement: null; problem: string } {
-  const refuse = (problem: string) => ({ settlement: null, problem }) as const;
+): { settlement: TenderSettlement; problem: null } | { settlement: null; problem: Text } {
+  const refuse = (problem: Text) => ({ settlement: null, problem }) as const;
   for (const input of inputs) {
     const problem = tenderProblem(input);
     if (problem) return refuse(problem);
   }
   const cash = inputs.filter((t) => t.kind === CASH);
-  if (cash.length > 1) return refuse('Enter cash as one tender.');
+  if (cash.length > 1) return refuse({ key: 'pos.tender.problems.oneCash' });
   const nonCash = sum(inputs.filter((t) => t.kind !== CASH).map((t) => t.amount));
   const cashRounding = cash.length > 0 ? cashToPay(amountDue, nonCash, roundingUnit).cashRounding : 0;
   const amountToPay = amountDue - cashRounding;
@@ -99,15 +106,12 @@ export function settleTenders(
   if (paid < amountToPay) {
     return refuse(
       inputs.length === 0
-        ? `Add a tender: ${formatRupiah(amountToPay)} is due.`
-        : `The tenders add up to ${formatRupiah(paid)}: ${formatRupiah(amountToPay - paid)} of ${formatRupiah(amountToPay)} is still due.`,
+        ? { key: 'pos.tender.problems.addTender', values: { due: formatRupiah(amountToPay) } }
+        : { key: 'pos.tender.problems.short', values: { paid: formatRupiah(paid), missing: formatRupiah(amountToPay - paid), due: formatRupiah(amountToPay) } },
     );
   }
   if (paid > amountToPay) {
-    return refuse(
-      `The tenders add up to ${formatRupiah(paid)}, ${formatRupiah(paid - amountToPay)} more than the ${formatRupiah(amountToPay)} due. ` +
-        'Only cash can be more than due: type it as cash tendered.',
-    );
+    return refuse({ key: 'pos.tender.problems.over', values: { paid: formatRupiah(paid), excess: formatRupiah(paid - amountToPay), due: formatRupiah(amountToPay) } });
   }
   const tenders = inputs.map((t): Tender => {
     const tendered = t.kind === CASH ? (t.tendered ?? t.amount) : null;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { MemberProfile, MemberVouchersResponse, RedeemRewardResponse } from '#domain/loyalty/api/members.ts';
-import { NO_QUALIFYING_ITEMS_MESSAGE } from '#domain/pos/pricing.ts';
+import { translate } from '../../server/src/platform/texts.ts';
 import { expect, paths, test } from '../fixtures.ts';
 import { accessToken, ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 
@@ -141,7 +141,7 @@ const sales: Sale[] = [
     adds: ['Milk Bundle', 'Salmon Fillet 200 g', 'Milk Bundle'],
     lines: ['2x Milk Bundle', '1x Salmon Fillet 200 g'],
     // FRUIT15K is valid at Grand Lucky, but the cart holds no fruit (§5).
-    refusedVoucher: (m) => ({ code: m.fruit15k, definition: 'Voucher Buah Rp 15.000', alert: NO_QUALIFYING_ITEMS_MESSAGE }),
+    refusedVoucher: (m) => ({ code: m.fruit15k, definition: 'Voucher Buah Rp 15.000', alert: translate('en')('pos.alerts.noQualifyingItems') }),
     // 10% of 206.000 = 20.600 (under the 25.000 cap); PPN 14.740 + 7.920.
     voucherLine: '-Rp 20.600',
     tax: 'Rp 22.660',

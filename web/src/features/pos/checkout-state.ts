@@ -5,14 +5,8 @@ import { newExternalTransactionNumber, type CheckoutMember } from '#domain/pos/o
 import type { TenderKind } from '#domain/pos/tenders.ts';
 import { addTender, type TenderDraft } from './tender-drafts.ts';
 
-/** loyalty-pos.md §2 "Cashier checkout": the five steps. */
-export const STEPS = [
-  'Select Store and Product',
-  'Member identification',
-  'Select Voucher to Use (Optional)',
-  'Select Payment Method',
-  'Transaction Successful!',
-] as const;
+/** loyalty-pos.md §2 "Cashier checkout": the five steps' titles (catalogue keys). */
+export const STEPS = ['pos.steps.store', 'pos.steps.member', 'pos.steps.voucher', 'pos.steps.payment', 'pos.steps.success'] as const;
 export type Step = 1 | 2 | 3 | 4 | 5;
 
 export interface CartItem {

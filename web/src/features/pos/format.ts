@@ -1,11 +1,7 @@
 import { formatPoints } from '#domain/pos/pricing.ts';
-import { formatJakartaDate } from '#domain/platform/jakarta-time.ts';
 import { JAKARTA_TIME_ZONE } from '#domain/platform/time-zone.ts';
 
 export const points = formatPoints;
-export const day = formatJakartaDate;
-/** The member box shows 'N/A' for an empty field (§2). */
-export const orNA = (value: string | null | undefined) => (value && value.trim() ? value : 'N/A');
 
 const jakartaDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: JAKARTA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const jakartaTime = new Intl.DateTimeFormat('en-GB', { timeZone: JAKARTA_TIME_ZONE, hour: '2-digit', minute: '2-digit' });

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { PosDialog, SubmitButton, TextField } from './pos-dialog.tsx';
 import { MemberSearchDialog } from './member-search-dialog.tsx';
 import { QrScanDialog } from './qr-scan-dialog.tsx';
+import { useT } from '../../texts/texts.tsx';
 
 export interface RegistrationFields {
   firstName: string;
@@ -25,6 +26,7 @@ const formText = (form: HTMLFormElement, name: string) => String(new FormData(fo
 
 /** loyalty-pos.md §2 step 2: register a member, or identify one by QR code or by number; beyond the spec, by phone or e-mail too. */
 export function MemberStep({ onRegister, onLookup }: MemberStepProps) {
+  const t = useT();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof RegistrationFields, string>>>({});
   const close = () => {
@@ -55,39 +57,39 @@ export function MemberStep({ onRegister, onLookup }: MemberStepProps) {
   return (
     <div className="space-y-8">
       <section>
-        <h2 className="text-lg font-semibold text-ink">Not a member yet?</h2>
+        <h2 className="text-lg font-semibold text-ink">{t('pos.member.notYet')}</h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <Tile label="Register Member" icon="register" onClick={() => setDialog('register')} />
+          <Tile label={t('pos.member.register')} icon="register" onClick={() => setDialog('register')} />
         </div>
       </section>
       <section>
-        <h2 className="text-lg font-semibold text-ink">Already a member?</h2>
+        <h2 className="text-lg font-semibold text-ink">{t('pos.member.already')}</h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <Tile label="Scan QR member" icon="qr" onClick={() => setDialog('scan')} />
-          <Tile label="Input member number" icon="number" onClick={() => setDialog('input')} />
-          <Tile label="Find by phone or e-mail" icon="search" onClick={() => setDialog('search')} />
+          <Tile label={t('pos.member.scanQr')} icon="qr" onClick={() => setDialog('scan')} />
+          <Tile label={t('pos.member.inputNumber')} icon="number" onClick={() => setDialog('input')} />
+          <Tile label={t('pos.member.findByContact')} icon="search" onClick={() => setDialog('search')} />
         </div>
       </section>
 
       {dialog === 'register' && (
-        <PosDialog title="Register Member" onClose={close}>
+        <PosDialog title={t('pos.member.register')} onClose={close}>
           {/* noValidate: the server's messages are shown beside the fields, the browser's bubbles are not. */}
           <form onSubmit={(event) => void register(event)} noValidate className="space-y-3">
-            <TextField label="First Name" name="firstName" autoFocus error={fieldErrors.firstName} />
-            <TextField label="Last Name" name="lastName" error={fieldErrors.lastName} />
-            <TextField label="Membership number" name="membershipNumber" error={fieldErrors.membershipNumber} />
-            <TextField label="Email" name="email" type="email" inputMode="email" error={fieldErrors.email} />
+            <TextField label={t('pos.member.firstName')} name="firstName" autoFocus error={fieldErrors.firstName} />
+            <TextField label={t('pos.member.lastName')} name="lastName" error={fieldErrors.lastName} />
+            <TextField label={t('pos.member.membershipNumber')} name="membershipNumber" error={fieldErrors.membershipNumber} />
+            <TextField label={t('pos.member.email')} name="email" type="email" inputMode="email" error={fieldErrors.email} />
             <div className="pt-2">
-              <SubmitButton>Register</SubmitButton>
+              <SubmitButton>{t('pos.member.registerButton')}</SubmitButton>
             </div>
           </form>
         </PosDialog>
       )}
       {dialog === 'input' && (
-        <PosDialog title="Input member number" onClose={close}>
+        <PosDialog title={t('pos.member.inputNumber')} onClose={close}>
           <form onSubmit={(event) => void lookup(event)} className="space-y-4">
-            <TextField label="Member number" name="memberNumber" autoFocus />
-            <SubmitButton>Submit</SubmitButton>
+            <TextField label={t('pos.member.memberNumber')} name="memberNumber" autoFocus />
+            <SubmitButton>{t('pos.member.submit')}</SubmitButton>
           </form>
         </PosDialog>
       )}

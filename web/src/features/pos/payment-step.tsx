@@ -2,8 +2,8 @@ import { formatRupiah } from '#domain/platform/format.ts';
 import { useId } from 'react';
 import { PAYMENT_METHODS } from '#domain/pos/pricing.ts';
 import type { CheckoutMember } from '#domain/pos/order.ts';
-import { CASH, type TenderKind } from '#domain/pos/tenders.ts';
-
+import { CASH, TENDER_LABELS, type TenderKind } from '#domain/pos/tenders.ts';
+import { useT } from '../../texts/texts.tsx';
 import { MemberBox } from './member-box.tsx';
 import type { TenderView } from './tender-drafts.ts';
 
@@ -30,6 +30,7 @@ const inputClass =
  * over and shows the change; CASH_ROUNDING shows as its own line.
  */
 export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTenderTyped, pointsText, pointsError, onPointsTyped }: PaymentStepProps) {
+  const t = useT();
   const pointsId = useId();
   const errorId = useId();
   const used = new Set(tenders.tenders.map((t) => t.draft.kind));
@@ -38,8 +39,8 @@ export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTe
     <div className="space-y-6">
       <MemberBox member={member} />
       <fieldset>
-        <legend className="text-lg font-semibold text-ink">Payment method</legend>
-        <p className="mt-1 text-sm text-slate-600">Each method adds a tender that pays the rest; type an amount to split the payment.</p>
+        <legend className="text-lg font-semibold text-ink">{t('pos.payment.method')}</legend>
+        <p className="mt-1 text-sm text-slate-600">{t('pos.payment.hint')}</p>
         <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {TILES.map((kind) => (
             <button
@@ -52,14 +53,14 @@ export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTe
                 used.has(kind) ? 'ring-2 ring-brand' : 'ring-slate-200'
               }`}
             >
-              {kind}
+              {t(TENDER_LABELS[kind])}
             </button>
           ))}
         </div>
       </fieldset>
 
       {tenders.tenders.length > 0 && (
-        <section aria-label="Tenders" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <section aria-label={t('pos.payment.tenders')} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
           <ol className="space-y-4">
             {tenders.tenders.map((tender, index) => {
               const { draft } = tender;
@@ -67,11 +68,11 @@ export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTe
               return (
                 <li key={draft.id} className="border-b border-slate-100 pb-4 last:border-0 last:pb-0">
                   <div className="flex items-center justify-between gap-3">
-                    <p className="font-semibold text-ink">{draft.kind}</p>
+                    <p className="font-semibold text-ink">{t(TENDER_LABELS[draft.kind])}</p>
                     <button
                       type="button"
                       onClick={() => onRemoveTender(draft.id)}
-                      aria-label={`Remove tender ${index + 1}`}
+                      aria-label={t('pos.payment.removeTender', { number: index + 1 })}
                       className="-my-1 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-ink"
                     >
                       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -82,7 +83,7 @@ export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTe
                   <div className="mt-1 grid grid-cols-2 gap-3">
                     <div>
                       <label htmlFor={`tender-${draft.id}-amount`} className="block text-sm font-medium text-slate-700">
-                        {draft.kind} amount
+                        {t('pos.payment.amount', { kind: t(TENDER_LABELS[draft.kind]) })}
                       </label>
                       <input
                         id={`tender-${draft.id}-amount`}
@@ -97,7 +98,7 @@ export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTe
                     {cash && (
                       <div>
                         <label htmlFor={`tender-${draft.id}-tendered`} className="block text-sm font-medium text-slate-700">
-                          Cash tendered
+                          {t('pos.payment.cashTendered')}
                         </label>
                         <input
                           id={`tender-${draft.id}-tendered`}
@@ -118,17 +119,17 @@ export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTe
           <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-ink">
             {tenders.cashRounding > 0 && (
               <div className="flex justify-between text-green-700" data-testid="cash-rounding">
-                <dt>Cash rounding</dt>
+                <dt>{t('pos.payment.cashRounding')}</dt>
                 <dd>-{formatRupiah(tenders.cashRounding)}</dd>
               </div>
             )}
             <div className="flex justify-between font-semibold">
-              <dt>Amount to pay</dt>
+              <dt>{t('pos.payment.amountToPay')}</dt>
               <dd>{formatRupiah(tenders.amountToPay)}</dd>
             </div>
             {hasCash && (
               <div className="flex justify-between text-lg font-bold">
-                <dt>Change</dt>
+                <dt>{t('pos.payment.change')}</dt>
                 <dd>{formatRupiah(tenders.change)}</dd>
               </div>
             )}
@@ -137,15 +138,15 @@ export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTe
       )}
       {tenders.problem && tenders.tenders.length > 0 && (
         <p role="status" className="text-sm font-medium text-red-700">
-          {tenders.problem}
+          {t(tenders.problem.key, tenders.problem.values)}
         </p>
       )}
 
       {member && (
         <div className="max-w-md">
-          <h3 className="text-lg font-semibold text-ink">Redeem Points</h3>
+          <h3 className="text-lg font-semibold text-ink">{t('pos.payment.redeemPoints')}</h3>
           <label htmlFor={pointsId} className="mt-2 block text-sm font-medium text-slate-700">
-            Enter poin amount to redeem
+            {t('pos.payment.pointsLabel')}
           </label>
           <input
             id={pointsId}

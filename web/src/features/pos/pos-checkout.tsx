@@ -1,7 +1,7 @@
 import { formatRupiah } from '#domain/platform/format.ts';
 import { useReducer, useRef, useState } from 'react';
 import type { PlacedOrderResult } from '#domain/pos/api/sales.ts';
-import { computeCheckout, earnedPoints, ELIGIBILITY_FAILED_PREFIX, NO_QUALIFYING_ITEMS_MESSAGE, SELECT_STORE_FIRST_MESSAGE } from '#domain/pos/pricing.ts';
+import { computeCheckout, earnedPoints } from '#domain/pos/pricing.ts';
 import { asCheckoutVoucher, buildPlaceOrderRequest, parseServiceMessage, type CheckoutMember } from '#domain/pos/order.ts';
 import { MEMBER_REGISTERED_EVENT_KEY, ORDER_COMPLETED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
 import type { StoreBrand } from '#domain/loyalty/vouchers.ts';
@@ -21,6 +21,7 @@ import { VoucherStep } from './voucher-step.tsx';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
 import { ApiError } from '../../api/client.ts';
+import { useT } from '../../texts/texts.tsx';
 
 /** loyalty-pos.md §8: the checkout reports problems in an alert, with the service's message. */
 const alertMessage = (message: string) => window.alert(message);
@@ -35,10 +36,9 @@ function registrationFieldErrors(error: unknown): Partial<Record<keyof Registrat
   return Object.keys(found).length > 0 ? found : null;
 }
 
-const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
-
 /** The five-step cashier checkout (loyalty-pos.md §2, §4) for one brand. */
 export function PosCheckout({ brand }: { brand: StoreBrand }) {
+  const t = useT();
   const [state, dispatch] = useReducer(checkoutReducer, undefined, initialCheckout);
   const [placing, setPlacing] = useState(false);
   // A second click arrives before React re-renders the disabled button; this ref catches it.
@@ -101,7 +101,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
       return;
     }
     if (!store) {
-      alertMessage(SELECT_STORE_FIRST_MESSAGE);
+      alertMessage(t('pos.alerts.selectStoreFirst'));
       dispatch({ type: 'voucherCleared' });
       return;
     }
@@ -119,13 +119,13 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
       }
       const { voucherDiscount } = computeCheckout({ lines: checkoutLines(state.cart), voucher: asCheckoutVoucher(voucher), eligibility });
       if (voucherDiscount <= 0) {
-        alertMessage(NO_QUALIFYING_ITEMS_MESSAGE);
+        alertMessage(t('pos.alerts.noQualifyingItems'));
         dispatch({ type: 'voucherCleared' });
         return;
       }
       dispatch({ type: 'voucherSelected', index, eligibility });
     } catch (error) {
-      alertMessage(`${ELIGIBILITY_FAILED_PREFIX}${messageOf(error)}`);
+      alertMessage(t('pos.alerts.eligibilityFailed', { message: messageOf(error) }));
       dispatch({ type: 'voucherCleared' });
     }
   }
@@ -193,14 +193,14 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
   const primary = (() => {
     switch (state.step) {
       case 1:
-        return { label: 'Continue', disabled: !store || state.cart.length === 0, onClick: () => goTo(2) };
+        return { label: t('pos.actions.continue'), disabled: !store || state.cart.length === 0, onClick: () => goTo(2) };
       case 2:
-        return { label: 'Continue without member', disabled: false, onClick: () => dispatch({ type: 'continueWithoutMember' }) };
+        return { label: t('pos.actions.continueWithoutMember'), disabled: false, onClick: () => dispatch({ type: 'continueWithoutMember' }) };
       case 3:
-        return { label: 'Continue', disabled: false, onClick: () => goTo(4) };
+        return { label: t('pos.actions.continue'), disabled: false, onClick: () => goTo(4) };
       case 4:
         return {
-          label: 'Complete Payment',
+          label: t('pos.actions.completePayment'),
           disabled: placing || tenders.problem !== null || view.pointsError !== null || state.cart.length === 0,
           onClick: () => void completePayment(),
         };
@@ -230,12 +230,12 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
   return (
     // pb-32 below lg: room for the fixed action bar, so it never covers the last products.
     <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-6 pb-32 lg:grid-cols-3 lg:pb-6">
-      <section aria-label={STEPS[state.step - 1]} className="min-w-0 lg:col-span-2">
+      <section aria-label={t(STEPS[state.step - 1]!)} className="min-w-0 lg:col-span-2">
         {store && state.step < 5 && <ShiftBar brand={brand} store={store} />}
         {state.step < 5 && (
           <>
-            <p className="text-sm font-medium text-slate-600">Step {state.step} of 5</p>
-            <h2 className="mb-5 text-2xl font-bold text-ink">{STEPS[state.step - 1]}</h2>
+            <p className="text-sm font-medium text-slate-600">{t('pos.steps.counter', { step: state.step, total: STEPS.length })}</p>
+            <h2 className="mb-5 text-2xl font-bold text-ink">{t(STEPS[state.step - 1]!)}</h2>
           </>
         )}
         {state.step === 1 && (
@@ -271,11 +271,12 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
           // step buttons stay in reach in a bar fixed to the bottom of the screen.
           <div className="fixed inset-x-0 bottom-0 z-30 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
             <p className="w-full text-sm text-slate-700 lg:hidden" aria-hidden="true">
-              {itemCount(shownTotals.lines.reduce((n, line) => n + line.quantity, 0))} · <span className="font-bold text-ink">Total {formatRupiah(shownTotals.total)}</span>
+              {t('pos.actions.itemCount', { count: shownTotals.lines.reduce((n, line) => n + line.quantity, 0) })} ·{' '}
+              <span className="font-bold text-ink">{t('pos.actions.total', { amount: formatRupiah(shownTotals.total) })}</span>
             </p>
             {state.step > 1 ? (
               <Button onClick={previous} variant="outline" size="md" className="bg-white px-4 sm:px-6">
-                Previous
+                {t('pos.actions.previous')}
               </Button>
             ) : (
               <span />

@@ -1,18 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { ModalDialog, ModalDialogTitle } from '../../ui/modal-dialog.tsx';
+import { useT } from '../../texts/texts.tsx';
 
 /**
  * A dialog with a title and a close icon (loyalty-pos.md §2 step 2: both dialogs have one). It closes
  * on the icon and on Escape; unlike the member area's dialogs, a click outside leaves it open.
  */
 export function PosDialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
+  const t = useT();
   return (
     <ModalDialog onClose={onClose} closeOnOutsideClick={false}>
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">
           <ModalDialogTitle className="text-lg font-bold text-ink">{title}</ModalDialogTitle>
-          <button type="button" onClick={onClose} aria-label="Close" className="-m-1 rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-ink">
+          <button type="button" onClick={onClose} aria-label={t('pos.member.close')} className="-m-1 rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-ink">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

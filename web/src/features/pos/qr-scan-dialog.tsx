@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PosDialog, SubmitButton, TextField } from './pos-dialog.tsx';
 import { membershipNumberFromQr } from './qr-code.ts';
+import { useT } from '../../texts/texts.tsx';
 
 /** The part of the Shape Detection API we use (Chromium on Android and ChromeOS, some desktops). */
 interface DetectedBarcode {
@@ -24,6 +25,7 @@ type CameraState = 'starting' | 'scanning' | 'unavailable';
  * the code, e.g. on a desktop till without a camera or with a hand scanner that types.
  */
 export function QrScanDialog({ onClose, onNumber }: { onClose(): void; onNumber(membershipNumber: string): Promise<void> }) {
+  const t = useT();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [camera, setCamera] = useState<CameraState>(() => (barcodeDetector() ? 'starting' : 'unavailable'));
   const onNumberRef = useRef(onNumber);
@@ -77,21 +79,21 @@ export function QrScanDialog({ onClose, onNumber }: { onClose(): void; onNumber(
   };
 
   return (
-    <PosDialog title="Scan QR member" onClose={onClose}>
+    <PosDialog title={t('pos.member.scanQr')} onClose={onClose}>
       {camera !== 'unavailable' && (
         <div className="mb-4">
           <video ref={videoRef} muted playsInline className="aspect-square w-full rounded-xl bg-slate-900 object-cover" />
           <p className="mt-2 text-sm text-slate-600" role="status">
-            {camera === 'starting' ? 'Starting the camera…' : "Hold the member's QR code in front of the camera."}
+            {camera === 'starting' ? t('pos.member.cameraStarting') : t('pos.member.cameraHold')}
           </p>
         </div>
       )}
       {camera === 'unavailable' && (
-        <p className="mb-4 text-sm text-slate-600">No camera scanner on this device: type or scan the code into the field.</p>
+        <p className="mb-4 text-sm text-slate-600">{t('pos.member.noCamera')}</p>
       )}
       <form onSubmit={(event) => void submit(event)} className="space-y-4">
-        <TextField label="QR code or member number" name="qrCode" autoFocus={camera === 'unavailable'} />
-        <SubmitButton>Submit</SubmitButton>
+        <TextField label={t('pos.member.qrOrNumber')} name="qrCode" autoFocus={camera === 'unavailable'} />
+        <SubmitButton>{t('pos.member.submit')}</SubmitButton>
       </form>
     </PosDialog>
   );

@@ -5,6 +5,7 @@ import { authActions, RequireAuth, useAuth } from '../identity/index.ts';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
 import { usePublicConfig } from '../../ui/shop-identity.ts';
 import { Button } from '../../ui/button.tsx';
+import { useT } from '../../texts/texts.tsx';
 
 /** The claims of a JWT access token, without verifying it: the server does that on every call. */
 function tokenClaims(token: string | undefined): Record<string, unknown> {
@@ -49,19 +50,20 @@ export function StaffOnly({ children }: { children: ReactNode }) {
 }
 
 function StaffCheck({ children }: { children: ReactNode }) {
+  const t = useT();
   const { user, logout } = useAuth();
   const staff = useIsStaff(user?.sub);
   if (staff.error) return <div className="mx-auto max-w-md px-4 py-16"><ErrorBlock error={staff.error} onRetry={() => void staff.refetch()} /></div>;
-  if (staff.isPending) return <LoadingBlock label="Checking your account" />;
+  if (staff.isPending) return <LoadingBlock label={t('pos.staff.checking')} />;
   if (staff.data) return <>{children}</>;
   return (
     <div role="alert" className="mx-4 my-16 max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 sm:mx-auto">
-      <h2 className="text-xl font-bold text-ink">For staff only</h2>
+      <h2 className="text-xl font-bold text-ink">{t('pos.staff.title')}</h2>
       <p className="mt-2 text-slate-700">
-        The cashier checkout is for store staff. You are signed in as {user?.email ?? user?.name ?? 'a shopper'}; sign in with a cashier account to use it.
+        {t('pos.staff.body', { who: user?.email ?? user?.name ?? t('pos.staff.aShopper') })}
       </p>
       <Button onClick={() => void logout()} size="md" className="mt-5 px-6">
-        Sign out
+        {t('pos.staff.signOut')}
       </Button>
     </div>
   );

@@ -7,6 +7,7 @@ import { useProducts, useStores } from './api.ts';
 
 import { Button } from '../../ui/button.tsx';
 import { trailingBarcode, useBarcodeWedge } from './barcode-wedge.ts';
+import { useT } from '../../texts/texts.tsx';
 
 interface StoreProductStepProps {
   brand: StoreBrand;
@@ -17,6 +18,7 @@ interface StoreProductStepProps {
 
 /** loyalty-pos.md §2 step 1: the store dropdown ('Select store', max height 250) and the 4-column grid. */
 export function StoreProductStep({ brand, storeId, onSelectStore, onAdd }: StoreProductStepProps) {
+  const t = useT();
   const stores = useStores(brand);
   const products = useProducts(brand);
   return (
@@ -30,7 +32,7 @@ export function StoreProductStep({ brand, storeId, onSelectStore, onAdd }: Store
         // Below lg the summary sits under the grid: a screen-high placeholder keeps it where the
         // loaded grid will push it (no layout shift when the products arrive).
         <div className="min-h-svh lg:min-h-0">
-          <LoadingBlock label="Loading products" />
+          <LoadingBlock label={t('pos.store.loadingProducts')} />
         </div>
       ) : products.isError ? (
         <ErrorBlock error={products.error} onRetry={() => void products.refetch()} />
@@ -41,7 +43,8 @@ export function StoreProductStep({ brand, storeId, onSelectStore, onAdd }: Store
   );
 }
 
-const ALL = 'All';
+/** The chip for every category; the shop's categories are never empty. */
+const ALL = '';
 
 /** The product's name, code or barcode contains what the cashier typed (any case). */
 const matches = (product: PosProduct, text: string) => {
@@ -54,6 +57,7 @@ const matches = (product: PosProduct, text: string) => {
  * (a keyboard wedge: digits and Enter) adding the product from anywhere in step 1.
  */
 function ProductPicker({ products, onAdd }: { products: PosProduct[]; onAdd(product: PosProduct): void }) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState(ALL);
   const [scanMessage, setScanMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -64,9 +68,9 @@ function ProductPicker({ products, onAdd }: { products: PosProduct[]; onAdd(prod
     const product = products.find((p) => p.barcode === code);
     if (product) {
       onAdd(product);
-      setScanMessage({ ok: true, text: `Added ${product.name}` });
+      setScanMessage({ ok: true, text: t('pos.store.scanAdded', { name: product.name }) });
     } else {
-      setScanMessage({ ok: false, text: `No product with barcode ${code}` });
+      setScanMessage({ ok: false, text: t('pos.store.scanUnknown', { code }) });
     }
   };
   useBarcodeWedge(addByBarcode);
@@ -75,7 +79,7 @@ function ProductPicker({ products, onAdd }: { products: PosProduct[]; onAdd(prod
     <div className="space-y-4">
       <div>
         <label htmlFor="pos-product-search" className="block text-sm font-medium text-slate-700">
-          Search products
+          {t('pos.store.search')}
         </label>
         <input
           id="pos-product-search"
@@ -90,12 +94,12 @@ function ProductPicker({ products, onAdd }: { products: PosProduct[]; onAdd(prod
             setQuery(query.slice(0, -code.length));
             addByBarcode(code);
           }}
-          placeholder="Name, code or barcode"
+          placeholder={t('pos.store.searchPlaceholder')}
           autoComplete="off"
           className="mt-1 h-11 w-full max-w-md rounded-lg border border-slate-300 bg-white px-3"
         />
       </div>
-      <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('pos.store.categories')} className="flex flex-wrap gap-2">
         {categories.map((name) => (
           <button
             key={name}
@@ -104,7 +108,7 @@ function ProductPicker({ products, onAdd }: { products: PosProduct[]; onAdd(prod
             onClick={() => setCategory(name)}
             className="h-9 rounded-full px-4 text-sm font-medium text-ink ring-1 ring-slate-300 hover:bg-slate-100 aria-pressed:bg-navy aria-pressed:text-white aria-pressed:ring-navy"
           >
-            {name}
+            {name === ALL ? t('pos.store.all') : name}
           </button>
         ))}
       </div>
@@ -112,17 +116,17 @@ function ProductPicker({ products, onAdd }: { products: PosProduct[]; onAdd(prod
         {scanMessage?.text}
       </p>
       {shown.length === 0 ? (
-        <p className="text-slate-600">No products match.</p>
+        <p className="text-slate-600">{t('pos.store.noMatch')}</p>
       ) : (
-        <ul aria-label="Products" className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+        <ul aria-label={t('pos.store.products')} className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
           {shown.map((product) => (
             <li key={product.id} className="flex flex-col rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
               <img src={product.picture} alt="" className="aspect-square w-full rounded-xl bg-slate-50 object-contain" loading="lazy" />
               <h3 className="mt-2 line-clamp-2 text-sm font-semibold text-ink">{product.name}</h3>
               <p className="mt-1 text-sm text-slate-700">{formatRupiah(product.price)}</p>
               <div className="mt-auto pt-3">
-                <Button onClick={() => onAdd(product)} aria-label={`Add ${product.name}`} variant="navy" className="h-9 w-full text-sm">
-                  Add
+                <Button onClick={() => onAdd(product)} aria-label={t('pos.store.addNamed', { name: product.name })} variant="navy" className="h-9 w-full text-sm">
+                  {t('pos.store.add')}
                 </Button>
               </div>
             </li>
@@ -135,6 +139,7 @@ function ProductPicker({ products, onAdd }: { products: PosProduct[]; onAdd(prod
 
 /** A listbox rather than a native <select>: the spec caps the open list at 250 px. */
 function StoreDropdown({ stores, storeId, onSelect }: { stores: PosStore[]; storeId: string | null; onSelect(id: string): void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const labelId = useId();
@@ -154,7 +159,7 @@ function StoreDropdown({ stores, storeId, onSelect }: { stores: PosStore[]; stor
       }}
     >
       <span id={labelId} className="block text-sm font-medium text-slate-700">
-        Store
+        {t('pos.store.label')}
       </span>
       <button
         ref={buttonRef}
@@ -170,7 +175,7 @@ function StoreDropdown({ stores, storeId, onSelect }: { stores: PosStore[]; stor
         className="mt-1 flex h-11 w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-3 text-left"
       >
         <span id={`${listId}-value`} className={selected ? 'text-ink' : 'text-slate-500'}>
-          {selected?.name ?? 'Select store'}
+          {selected?.name ?? t('pos.store.select')}
         </span>
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="text-slate-500">
           <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,5 +1,6 @@
 import { formatRupiah } from '#domain/platform/format.ts';
 import type { CheckoutTotals } from '#domain/pos/pricing.ts';
+import { useT } from '../../texts/texts.tsx';
 
 /**
  * loyalty-pos.md §2: '{qty}x {name}' lines with price x quantity, 'Your cart is empty', a green
@@ -12,16 +13,17 @@ interface SummaryPanelProps {
 }
 
 export function SummaryPanel({ totals, editing }: SummaryPanelProps) {
+  const t = useT();
   const empty = totals.lines.length === 0;
   return (
     <section aria-labelledby="pos-summary" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="pos-summary" className="text-lg font-bold text-ink">
-        Summary
+        {t('pos.summary.title')}
       </h2>
       {empty ? (
-        <p className="mt-4 text-slate-600">Your cart is empty</p>
+        <p className="mt-4 text-slate-600">{t('pos.summary.empty')}</p>
       ) : (
-        <ul aria-label="Cart" className="mt-4 space-y-2">
+        <ul aria-label={t('pos.summary.cart')} className="mt-4 space-y-2">
           {totals.lines.map((line) => (
             <li key={line.productCode} className="text-sm text-slate-800">
               <div className="flex justify-between gap-3">
@@ -32,15 +34,15 @@ export function SummaryPanel({ totals, editing }: SummaryPanelProps) {
               </div>
               {editing && (
                 <div className="mt-1 flex items-center gap-2">
-                  <LineButton label={`One less ${line.name}`} onClick={() => editing.onLess(line.productCode)} path="M5 10h10" />
-                  <LineButton label={`One more ${line.name}`} onClick={() => editing.onMore(line.productCode)} path="M5 10h10M10 5v10" />
+                  <LineButton label={t('pos.summary.oneLess', { name: line.name })} onClick={() => editing.onLess(line.productCode)} path="M5 10h10" />
+                  <LineButton label={t('pos.summary.oneMore', { name: line.name })} onClick={() => editing.onMore(line.productCode)} path="M5 10h10M10 5v10" />
                   <button
                     type="button"
                     onClick={() => editing.onRemove(line.productCode)}
-                    aria-label={`Remove ${line.name}`}
+                    aria-label={t('pos.summary.removeLine', { name: line.name })}
                     className="ml-auto h-9 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50"
                   >
-                    Remove
+                    {t('pos.summary.remove')}
                   </button>
                 </div>
               )}
@@ -50,13 +52,13 @@ export function SummaryPanel({ totals, editing }: SummaryPanelProps) {
       )}
       <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
         {totals.voucherDiscount > 0 && (
-          <SummaryRow label="Voucher" value={`-${formatRupiah(totals.voucherDiscount)}`} className="text-green-700" />
+          <SummaryRow label={t('pos.summary.voucher')} value={`-${formatRupiah(totals.voucherDiscount)}`} className="text-green-700" />
         )}
         {totals.pointsRedeemed > 0 && (
-          <SummaryRow label="Redeem Points" value={`-${formatRupiah(totals.pointsRedeemed)}`} className="text-green-700" />
+          <SummaryRow label={t('pos.summary.redeemPoints')} value={`-${formatRupiah(totals.pointsRedeemed)}`} className="text-green-700" />
         )}
-        {!empty && <SummaryRow label="PPN Tax" value={formatRupiah(totals.tax)} className="text-red-700" />}
-        <SummaryRow label="Total" value={formatRupiah(totals.total)} className="pt-1 text-base font-bold text-ink" />
+        {!empty && <SummaryRow label={t('pos.summary.tax')} value={formatRupiah(totals.tax)} className="text-red-700" />}
+        <SummaryRow label={t('pos.summary.total')} value={formatRupiah(totals.total)} className="pt-1 text-base font-bold text-ink" />
       </dl>
     </section>
   );

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Text } from '#domain/texts/index.ts';
+import { translate } from '../../../../server/src/platform/texts.ts';
 import { addTender, resolveTenders, type TenderDraft } from './tender-drafts.ts';
 
 const rp = (text: string) => text.replaceAll('Rp ', 'Rp\u00a0');
+// A problem is a catalogue text; these read it in English, and one in Indonesian.
+const said = (text: Text | null, language: 'en' | 'id' = 'en') => text && translate(language)(text.key, text.values);
 
 describe('the payment step’s tenders', () => {
   it('one tile pays the whole amount, and follows it when the points change', () => {
@@ -28,16 +32,17 @@ describe('the payment step’s tenders', () => {
   it('adding a second tender fixes the first at what it showed', () => {
     const drafts = addTender(addTender([], 'QRIS', 74_370, 100, 1), 'Cash', 74_370, 100, 2);
     expect(drafts.map((d) => d.amountText)).toEqual(['74370', '']);
-    expect(resolveTenders(drafts, 74_370, 100).problem).toBe(rp('Cash: the amount must be more than Rp 0.'));
+    expect(said(resolveTenders(drafts, 74_370, 100).problem)).toBe(rp('Cash: the amount must be more than Rp 0.'));
   });
 
   it('shows what is still due, and what is not a number', () => {
     const drafts: TenderDraft[] = [{ id: 1, kind: 'Debit', amountText: '50000', tenderedText: '' }];
-    expect(resolveTenders(drafts, 74_370, 100).problem).toBe(rp('The tenders add up to Rp 50.000: Rp 24.370 of Rp 74.370 is still due.'));
+    expect(said(resolveTenders(drafts, 74_370, 100).problem)).toBe(rp('The tenders add up to Rp 50.000: Rp 24.370 of Rp 74.370 is still due.'));
     const cash: TenderDraft[] = [{ id: 1, kind: 'Cash', amountText: '', tenderedText: '20.000' }];
-    expect(resolveTenders(cash, 74_370, 100).problem).toBe(rp('Cash tendered (Rp 20.000) is less than the cash amount (Rp 74.300).'));
+    expect(said(resolveTenders(cash, 74_370, 100).problem)).toBe(rp('Cash tendered (Rp 20.000) is less than the cash amount (Rp 74.300).'));
     const text: TenderDraft[] = [{ id: 1, kind: 'QRIS', amountText: 'abc', tenderedText: '' }];
-    expect(resolveTenders(text, 74_370, 100).problem).toBe('QRIS: the amount must be whole rupiah.');
-    expect(resolveTenders([], 74_370, 100).problem).toBe(rp('Add a tender: Rp 74.370 is due.'));
+    expect(said(resolveTenders(text, 74_370, 100).problem)).toBe('QRIS: the amount must be whole rupiah.');
+    expect(said(resolveTenders([], 74_370, 100).problem)).toBe(rp('Add a tender: Rp 74.370 is due.'));
+    expect(said(resolveTenders([], 74_370, 100).problem, 'id')).toBe(rp('Tambahkan pembayaran: Rp 74.370 harus dibayar.'));
   });
 });

@@ -1,4 +1,5 @@
 import { parsePointsInput } from '#domain/pos/pricing.ts';
+import type { Text } from '#domain/texts/index.ts';
 import { CASH, cashToPay, settleTenders, type TenderInput, type TenderKind, type TenderSettlement } from '#domain/pos/tenders.ts';
 
 /**
@@ -35,8 +36,8 @@ export interface TenderView {
   amountToPay: number;
   change: number;
   settlement: TenderSettlement | null;
-  /** Why 'Complete Payment' cannot go on, or null. */
-  problem: string | null;
+  /** Why 'Complete Payment' cannot go on (a catalogue text), or null. */
+  problem: Text | null;
 }
 
 const parseRupiahText = (text: string): number | null => parsePointsInput(text);

@@ -1,8 +1,8 @@
-import { formatRupiah } from '#domain/platform/format.ts';
+import { formatDate, formatRupiah } from '#domain/platform/format.ts';
 import { voucherCap } from '#domain/loyalty/vouchers.ts';
 import type { CheckoutMember } from '#domain/pos/order.ts';
 import { MemberBox } from './member-box.tsx';
-import { day } from './format.ts';
+import { useLanguage, useT } from '../../texts/texts.tsx';
 
 interface VoucherStepProps {
   member: CheckoutMember | null;
@@ -13,14 +13,16 @@ interface VoucherStepProps {
 
 /** loyalty-pos.md §2 step 3: the member box and a 2-column grid of the member's Issued vouchers. */
 export function VoucherStep({ member, selectedIndex, onChoose }: VoucherStepProps) {
+  const t = useT();
+  const language = useLanguage();
   const vouchers = member?.vouchers ?? [];
   return (
     <div className="space-y-5">
       <MemberBox member={member} />
       {vouchers.length === 0 ? (
-        <p className="text-slate-600">This member has no vouchers to use.</p>
+        <p className="text-slate-600">{t('pos.voucher.none')}</p>
       ) : (
-        <ul aria-label="Vouchers" className="grid gap-4 sm:grid-cols-2">
+        <ul aria-label={t('pos.voucher.list')} className="grid gap-4 sm:grid-cols-2">
           {vouchers.map((voucher, index) => {
             const selected = index === selectedIndex;
             const cap = voucher.type === 'DiscountPercentage' && voucher.discountPercent ? (voucher.maxDiscount === undefined ? voucherCap(voucher.discountPercent) : voucher.maxDiscount) : null;
@@ -37,9 +39,9 @@ export function VoucherStep({ member, selectedIndex, onChoose }: VoucherStepProp
                   <img src={voucher.voucherImageUrl} alt="" className="h-14 w-28 shrink-0 rounded-lg bg-slate-50 object-contain" />
                   <span className="min-w-0">
                     <span className="block font-semibold text-ink">{voucher.voucherDefinition}</span>
-                    {cap !== null && <span className="block text-sm text-slate-700">max {formatRupiah(cap)}</span>}
-                    <span className="block text-xs text-slate-600">Berlaku hingga {day(voucher.expirationDate)}</span>
-                    {selected && <span className="mt-1 inline-block rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">Selected</span>}
+                    {cap !== null && <span className="block text-sm text-slate-700">{t('pos.voucher.max', { amount: formatRupiah(cap) })}</span>}
+                    <span className="block text-xs text-slate-600">{t('pos.voucher.validUntil', { date: formatDate(voucher.expirationDate, language) })}</span>
+                    {selected && <span className="mt-1 inline-block rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">{t('pos.voucher.selected')}</span>}
                   </span>
                 </button>
               </li>

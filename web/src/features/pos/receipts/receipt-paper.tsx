@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Receipt } from '#domain/pos/api/receipts.ts';
 import { receiptMoney } from '#domain/pos/receipt.ts';
+import { useT } from '../../../texts/texts.tsx';
 
 /**
  * The building blocks of a printed receipt (decision 015), shared by the sale receipt and the
@@ -22,13 +23,14 @@ interface ReceiptPaperProps {
 }
 
 export function ReceiptPaper({ shop, title, label, children }: ReceiptPaperProps) {
+  const t = useT();
   return (
     <article aria-label={label} className="receipt-paper mx-auto bg-white text-black">
       <header className="text-center">
         <h2 className="receipt-shop-name font-bold uppercase">{shop.name}</h2>
         <p>{shop.address}</p>
-        <p>NPWP {shop.npwp}</p>
-        <p>Tel. {shop.phone}</p>
+        <p>{t('pos.receipt.npwp', { npwp: shop.npwp })}</p>
+        <p>{t('pos.receipt.phone', { phone: shop.phone })}</p>
         <p className="receipt-title mt-[1.5mm] font-bold uppercase">{title}</p>
       </header>
       {children}

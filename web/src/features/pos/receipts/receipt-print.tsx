@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { PAPER_WIDTHS, type PaperWidth } from './receipt-paper.tsx';
+import { useT } from '../../../texts/texts.tsx';
 
 /**
  * What the printer gets (decision 015): a copy of the receipt in its own root at the end of <body>,
@@ -34,11 +35,12 @@ export function usePaperWidth(): [PaperWidth, (width: PaperWidth) => void] {
 }
 
 export function PaperWidthChoice({ width, onChange }: { width: PaperWidth; onChange(width: PaperWidth): void }) {
+  const t = useT();
   return (
     <fieldset className="flex items-center gap-2 text-sm">
-      <legend className="sr-only">Paper width</legend>
+      <legend className="sr-only">{t('pos.receipt.paper.width')}</legend>
       <span aria-hidden="true" className="font-medium text-slate-600">
-        Paper
+        {t('pos.receipt.paper.label')}
       </span>
       {PAPER_WIDTHS.map((option) => (
         <label
@@ -48,7 +50,7 @@ export function PaperWidthChoice({ width, onChange }: { width: PaperWidth; onCha
           }`}
         >
           <input type="radio" name="receipt-paper" value={option} checked={option === width} onChange={() => onChange(option)} className="sr-only" />
-          {option} mm
+          {t('pos.receipt.paper.mm', { width: option })}
         </label>
       ))}
     </fieldset>

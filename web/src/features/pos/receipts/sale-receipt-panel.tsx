@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Mail, MessageCircle, Printer } from 'lucide-react';
 import { normalizePhone } from '#domain/platform/phone.ts';
-import { receiptMoney, whatsappReceiptText, whatsappShareUrl } from '#domain/pos/receipt.ts';
+import { receiptMoney, whatsappShareUrl } from '#domain/pos/receipt.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { usePublicConfig } from '../../../ui/shop-identity.ts';
 import { useEmailReceipt, useSaleReceipt } from './api.ts';
 import { PaperWidthChoice, ReceiptPrintRoot, usePaperWidth } from './receipt-print.tsx';
 import { SaleReceipt } from './sale-receipt.tsx';
+import { useT } from '../../../texts/texts.tsx';
 
 interface SaleReceiptPanelProps {
   transactionNumber: string;
@@ -20,27 +21,28 @@ interface SaleReceiptPanelProps {
  * to hand it over — print (one click, 58 or 80 mm), e-mail, WhatsApp with the e-receipt link.
  */
 export function SaleReceiptPanel({ transactionNumber, suggestedEmail = '' }: SaleReceiptPanelProps) {
+  const t = useT();
   const config = usePublicConfig();
   const receiptsHere = config.data?.receipts === true;
   const receipt = useSaleReceipt(transactionNumber, { enabled: receiptsHere });
   const [width, setWidth] = usePaperWidth();
 
   if (config.data && !receiptsHere) {
-    return <p className="text-sm text-slate-500">This sale was booked on the hosted loyalty service, which keeps its receipt.</p>;
+    return <p className="text-sm text-slate-500">{t('pos.receipt.panel.hosted')}</p>;
   }
   if (receipt.isPending) {
     return (
       <p role="status" className="text-sm text-slate-500">
-        Preparing the receipt…
+        {t('pos.receipt.panel.preparing')}
       </p>
     );
   }
   if (receipt.isError || config.isError) {
     return (
       <div role="alert" className="space-y-2 text-sm text-red-700">
-        <p>The receipt could not be loaded: {errorMessage(receipt.error ?? config.error)}</p>
+        <p>{t('pos.receipt.panel.loadFailed', { message: errorMessage(receipt.error ?? config.error) })}</p>
         <Button variant="outline" size="sm" className="px-4" onClick={() => void (config.isError ? config.refetch() : receipt.refetch())}>
-          Try again
+          {t('pos.receipt.panel.tryAgain')}
         </Button>
       </div>
     );
@@ -48,7 +50,7 @@ export function SaleReceiptPanel({ transactionNumber, suggestedEmail = '' }: Sal
 
   const data = receipt.data;
   return (
-    <section aria-label="Receipt" className="grid gap-6 text-left md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
+    <section aria-label={t('pos.receipt.panel.label')} className="grid gap-6 text-left md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
       <div className={`receipt-preview receipt-paper-${width} overflow-x-auto rounded-lg border border-slate-200 bg-white p-3 shadow-sm`}>
         <SaleReceipt receipt={data} />
       </div>
@@ -56,14 +58,14 @@ export function SaleReceiptPanel({ transactionNumber, suggestedEmail = '' }: Sal
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={() => window.print()} size="md" variant="navy" className="inline-flex items-center gap-2 px-6">
             <Printer aria-hidden="true" className="h-4 w-4" />
-            Print receipt
+            {t('pos.receipt.panel.print')}
           </Button>
           <PaperWidthChoice width={width} onChange={setWidth} />
         </div>
         <EmailReceiptForm transactionNumber={transactionNumber} suggestedEmail={suggestedEmail} />
-        <WhatsAppShare text={whatsappReceiptText({ shopName: data.shop.name, orderName: data.orderName, totalText: receiptMoney(data.total), url: data.url })} />
+        <WhatsAppShare text={t('pos.receipt.panel.whatsappText', { shop: data.shop.name, order: data.orderName, total: receiptMoney(data.total), url: data.url })} />
         <p className="text-xs text-slate-500">
-          E-receipt:{' '}
+          {t('pos.receipt.panel.eReceipt')}{' '}
           <a href={data.url} target="_blank" rel="noreferrer" className="break-all text-navy underline">
             {data.url}
           </a>
@@ -77,6 +79,7 @@ export function SaleReceiptPanel({ transactionNumber, suggestedEmail = '' }: Sal
 }
 
 function EmailReceiptForm({ transactionNumber, suggestedEmail }: { transactionNumber: string; suggestedEmail: string }) {
+  const t = useT();
   const [email, setEmail] = useState(suggestedEmail);
   const send = useEmailReceipt(transactionNumber);
   const submit = (event: FormEvent) => {
@@ -86,7 +89,7 @@ function EmailReceiptForm({ transactionNumber, suggestedEmail }: { transactionNu
   return (
     <form onSubmit={submit} className="space-y-1.5" noValidate>
       <label htmlFor="receipt-email" className="block text-sm font-medium text-slate-700">
-        E-mail the receipt
+        {t('pos.receipt.panel.emailLabel')}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
@@ -104,7 +107,7 @@ function EmailReceiptForm({ transactionNumber, suggestedEmail }: { transactionNu
         />
         <Button type="submit" variant="outline" size="sm" className="inline-flex items-center gap-2 px-4" disabled={send.isPending}>
           <Mail aria-hidden="true" className="h-4 w-4" />
-          {send.isPending ? 'Sending…' : 'Send by e-mail'}
+          {send.isPending ? t('pos.receipt.panel.sending') : t('pos.receipt.panel.sendEmail')}
         </Button>
       </div>
       {send.isSuccess && (
@@ -122,13 +125,14 @@ function EmailReceiptForm({ transactionNumber, suggestedEmail }: { transactionNu
 }
 
 function WhatsAppShare({ text }: { text: string }) {
+  const t = useT();
   const [phone, setPhone] = useState('');
   const digits = phone.trim() ? normalizePhone(phone) : null;
   const invalid = phone.trim() !== '' && digits === null;
   return (
     <div className="space-y-1.5">
       <label htmlFor="receipt-whatsapp" className="block text-sm font-medium text-slate-700">
-        Share by WhatsApp <span className="font-normal text-slate-500">(number optional)</span>
+        {t('pos.receipt.panel.whatsapp')} <span className="font-normal text-slate-500">{t('pos.receipt.panel.numberOptional')}</span>
       </label>
       <div className="flex flex-wrap gap-2">
         <input
@@ -152,12 +156,12 @@ function WhatsAppShare({ text }: { text: string }) {
           className="inline-flex h-10 items-center gap-2 rounded-full border border-green-600 px-4 text-sm font-semibold text-green-700 hover:bg-green-50"
         >
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
-          Share by WhatsApp
+          {t('pos.receipt.panel.whatsapp')}
         </a>
       </div>
       {invalid && (
         <p id="receipt-whatsapp-problem" role="alert" className="text-sm text-red-700">
-          Enter an Indonesian phone number such as 0812-3456-7890, or leave it empty to choose the chat in WhatsApp.
+          {t('pos.receipt.panel.badPhone')}
         </p>
       )}
     </div>

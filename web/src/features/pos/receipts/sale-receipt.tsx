@@ -1,5 +1,7 @@
 import type { Receipt } from '#domain/pos/api/receipts.ts';
-import { formatPoints } from '#domain/pos/pricing.ts';
+import { formatDateTime, formatNumber } from '#domain/platform/format.ts';
+import { TENDER_LABELS, TENDER_KINDS, type TenderKind } from '#domain/pos/tenders.ts';
+import { useLanguage, useT } from '../../../texts/texts.tsx';
 import { Money, ReceiptPaper, ReceiptQr, ReceiptRow, ReceiptRows, ReceiptRule } from './receipt-paper.tsx';
 
 /**
@@ -8,64 +10,71 @@ import { Money, ReceiptPaper, ReceiptQr, ReceiptRow, ReceiptRows, ReceiptRule } 
  * voucher and points used; the tax base (DPP) and PPN; each tender and the change; the member's points.
  */
 export function SaleReceipt({ receipt }: { receipt: Receipt }) {
+  const t = useT();
+  const language = useLanguage();
+  const points = (value: number) => formatNumber(value, language);
+  // Stores carry no time zone yet: the sale prints in Jakarta time (WIB), as format.ts does by default.
+  const issued = formatDateTime(receipt.issuedAt, language);
+  const tenderName = (method: string) => ((TENDER_KINDS as readonly string[]).includes(method) ? t(TENDER_LABELS[method as TenderKind]) : method);
   return (
-    <ReceiptPaper shop={receipt.shop} title="Sales receipt" label={`Receipt ${receipt.orderName}`}>
+    <ReceiptPaper shop={receipt.shop} title={t('pos.receipt.salesTitle')} label={t('pos.receipt.label', { order: receipt.orderName })}>
       <ReceiptRule />
-      <ReceiptRows label="Sale">
-        <ReceiptRow label="Store" value={receipt.store.name} text />
-        {receipt.cashier && <ReceiptRow label="Cashier" value={receipt.cashier} text />}
-        <ReceiptRow label="Transaction" value={receipt.transactionNumber} text />
-        <ReceiptRow label="Order" value={receipt.orderName} text />
-        <ReceiptRow label="Date" value={receipt.issuedAtText} text />
+      <ReceiptRows label={t('pos.receipt.sale')}>
+        <ReceiptRow label={t('pos.receipt.store')} value={receipt.store.name} text />
+        {receipt.cashier && <ReceiptRow label={t('pos.receipt.cashier')} value={receipt.cashier} text />}
+        <ReceiptRow label={t('pos.receipt.transaction')} value={receipt.transactionNumber} text />
+        <ReceiptRow label={t('pos.receipt.order')} value={receipt.orderName} text />
+        <ReceiptRow label={t('pos.receipt.date')} value={issued} text />
       </ReceiptRows>
       <ReceiptRule />
-      <ul aria-label="Items" className="space-y-[1mm]">
+      <ul aria-label={t('pos.receipt.items')} className="space-y-[1mm]">
         {receipt.lines.map((line) => (
           <li key={line.productCode}>
             <p>{line.name}</p>
             <ReceiptRows label={line.name}>
-              <ReceiptRow label={`${line.quantity} x ${new Intl.NumberFormat('id-ID').format(line.unitPrice)}`} value={<Money amount={line.amount} />} />
-              {line.discount > 0 && <ReceiptRow label="  Discount" value={<Money amount={line.discount} minus />} />}
+              {/* A unit price is rupiah without 'Rp': grouped as the rupiah is in either language (decision 029). */}
+              <ReceiptRow label={`${line.quantity} x ${formatNumber(line.unitPrice, 'id')}`} value={<Money amount={line.amount} />} />
+              {line.discount > 0 && <ReceiptRow label={`  ${t('pos.receipt.discount')}`} value={<Money amount={line.discount} minus />} />}
             </ReceiptRows>
           </li>
         ))}
       </ul>
       <ReceiptRule />
-      <ReceiptRows label="Totals">
-        <ReceiptRow label={`Subtotal (${receipt.itemCount} items)`} value={<Money amount={receipt.subtotal} />} />
-        {receipt.voucher && <ReceiptRow label={`Voucher ${receipt.voucher.name}`} value={<Money amount={receipt.voucher.discount} minus />} />}
+      <ReceiptRows label={t('pos.receipt.totals')}>
+        <ReceiptRow label={t('pos.receipt.subtotal', { count: receipt.itemCount })} value={<Money amount={receipt.subtotal} />} />
+        {receipt.voucher && <ReceiptRow label={t('pos.receipt.voucher', { name: receipt.voucher.name })} value={<Money amount={receipt.voucher.discount} minus />} />}
         <ReceiptRow label={receipt.tax.baseLabel} value={<Money amount={receipt.tax.taxBase} />} />
-        <ReceiptRow label={`PPN ${receipt.tax.ratePercent}%`} value={<Money amount={receipt.tax.ppn} />} />
-        {receipt.pointsRedeemed > 0 && <ReceiptRow label="Points redeemed" value={<Money amount={receipt.pointsRedeemed} minus />} />}
-        <ReceiptRow label="TOTAL" value={<Money amount={receipt.total} />} strong />
+        <ReceiptRow label={t('pos.receipt.ppn', { rate: receipt.tax.ratePercent })} value={<Money amount={receipt.tax.ppn} />} />
+        {receipt.pointsRedeemed > 0 && <ReceiptRow label={t('pos.receipt.pointsRedeemed')} value={<Money amount={receipt.pointsRedeemed} minus />} />}
+        <ReceiptRow label={t('pos.receipt.total')} value={<Money amount={receipt.total} />} strong />
         {receipt.cashRounding > 0 && (
           <>
-            <ReceiptRow label="Cash rounding" value={<Money amount={receipt.cashRounding} minus />} />
-            <ReceiptRow label="To pay" value={<Money amount={receipt.total - receipt.cashRounding} />} strong />
+            <ReceiptRow label={t('pos.receipt.cashRounding')} value={<Money amount={receipt.cashRounding} minus />} />
+            <ReceiptRow label={t('pos.receipt.toPay')} value={<Money amount={receipt.total - receipt.cashRounding} />} strong />
           </>
         )}
       </ReceiptRows>
       <ReceiptRule />
-      <ReceiptRows label="Payment">
+      <ReceiptRows label={t('pos.receipt.payment')}>
         {receipt.tenders.map((tender, index) => (
-          <ReceiptRow key={`${tender.method}-${index}`} label={tender.method} value={<Money amount={tender.tendered ?? tender.amount} />} />
+          <ReceiptRow key={`${tender.method}-${index}`} label={tenderName(tender.method)} value={<Money amount={tender.tendered ?? tender.amount} />} />
         ))}
-        {receipt.change > 0 && <ReceiptRow label="Change" value={<Money amount={receipt.change} />} />}
+        {receipt.change > 0 && <ReceiptRow label={t('pos.receipt.change')} value={<Money amount={receipt.change} />} />}
       </ReceiptRows>
       {receipt.member && (
         <>
           <ReceiptRule />
-          <ReceiptRows label="Member points">
-            <ReceiptRow label="Member" value={`${receipt.member.membershipNumber} ${receipt.member.name}`.trim()} text />
-            {receipt.member.pointsRedeemed > 0 && <ReceiptRow label="Points used" value={`-${formatPoints(receipt.member.pointsRedeemed)}`} />}
-            <ReceiptRow label="Points earned" value={`+${formatPoints(receipt.member.pointsEarned)}`} />
-            {receipt.member.newBalance !== null && <ReceiptRow label="Points balance" value={formatPoints(receipt.member.newBalance)} />}
+          <ReceiptRows label={t('pos.receipt.memberPoints')}>
+            <ReceiptRow label={t('pos.receipt.member')} value={`${receipt.member.membershipNumber} ${receipt.member.name}`.trim()} text />
+            {receipt.member.pointsRedeemed > 0 && <ReceiptRow label={t('pos.receipt.pointsUsed')} value={`-${points(receipt.member.pointsRedeemed)}`} />}
+            <ReceiptRow label={t('pos.receipt.pointsEarned')} value={`+${points(receipt.member.pointsEarned)}`} />
+            {receipt.member.newBalance !== null && <ReceiptRow label={t('pos.receipt.pointsBalance')} value={points(receipt.member.newBalance)} />}
           </ReceiptRows>
         </>
       )}
       <ReceiptRule />
-      <ReceiptQr url={receipt.url} caption="Scan for your e-receipt" />
-      <p className="mt-[2mm] text-center">Thank you for shopping with us.</p>
+      <ReceiptQr url={receipt.url} caption={t('pos.receipt.scanForEReceipt')} />
+      <p className="mt-[2mm] text-center">{t('pos.receipt.thanks')}</p>
     </ReceiptPaper>
   );
 }
