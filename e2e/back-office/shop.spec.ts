@@ -16,7 +16,8 @@ async function signIn(page: Page, target: string, account = ADMIN, t = translate
   await expect(page).toHaveURL(/\/login\?interaction=/);
   await page.getByLabel(t('identity.signIn.email')).fill(account.email);
   await page.getByLabel(t('identity.signIn.password'), { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: t('identity.signIn.submit'), exact: true }).click();
+  // The form's button: in Indonesian the header's sign-in icon has the same name ('Masuk').
+  await page.locator('#main').getByRole('button', { name: t('identity.signIn.submit'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
 }
 
@@ -115,6 +116,7 @@ test.describe('in Bahasa Indonesia', () => {
     await expect(page.getByRole('navigation', { name: id('backOffice.layout.backOffice') }).getByRole('link', { name: id('backOffice.nav.promos.label') })).toBeVisible();
     await expect(page.getByRole('table', { name: id('backOffice.settings.stores.tableLabel') }).getByRole('row')).toHaveCount(15);
     await expect(page.getByLabel(id('backOffice.settings.identity.language'))).toHaveValue('id');
+    await screenshots(page, 'admin-settings-id');
 
     const save = page.getByRole('button', { name: id('backOffice.settings.identity.save') });
     await page.getByLabel(id('backOffice.settings.identity.field.name')).fill('PT Toko Maju Jaya');
