@@ -36,6 +36,14 @@ describe('shopSettingsForm', () => {
       npwp: '3174.0512.3456.7890',
       phone: '',
       email: '',
+      defaultLanguage: '',
     });
+  });
+
+  it('takes the default language as Bahasa Indonesia, English or empty (DEFAULT_LANGUAGE), nothing else', () => {
+    const fields = { name: '', address: '', npwp: '', phone: '', email: '' };
+    expect(shopSettingsForm.parse({ ...fields, defaultLanguage: 'en' }).defaultLanguage).toBe('en');
+    expect(shopSettingsForm.parse({ ...fields, defaultLanguage: 'id' }).defaultLanguage).toBe('id');
+    expect(shopSettingsForm.safeParse({ ...fields, defaultLanguage: 'fr' }).success).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { imageUrl } from './catalog.ts';
 import { normalizePhone } from '../platform/phone.ts';
 import { PROMO_CATEGORIES } from '../storefront/promo-categories.ts';
 import { STORE_BRANDS } from '../loyalty/vouchers.ts';
+import { LANGUAGES } from '../platform/language.ts';
 
 const text = (label: string, max: number) => z.string({ error: `Enter the ${label}` }).trim().max(max, `The ${label} has at most ${max} characters`);
 const required = (label: string, max: number) => text(label, max).min(1, `Enter the ${label}`);
@@ -60,6 +61,8 @@ export const shopSettingsForm = z.object({
   ),
   phone: optional(z.string().max(30, 'A phone number has at most 30 characters').refine((value) => normalizePhone(value) !== null, 'Enter an Indonesian phone number such as +62 812-1000-2026 or 021 5790 1234')),
   email: optional(z.email('Enter an e-mail address such as halo@lumbung.shop').max(200, 'An e-mail address has at most 200 characters')),
+  /** The language of visitors who chose none (decision 029); '' (or absent): DEFAULT_LANGUAGE. */
+  defaultLanguage: z.enum(['', ...LANGUAGES], { error: 'Choose Bahasa Indonesia or English' }).default(''),
 });
 export type ShopSettingsForm = z.input<typeof shopSettingsForm>;
 export type ShopSettingsValues = z.output<typeof shopSettingsForm>;
@@ -74,6 +77,8 @@ export const shopSettingsResponse = z.object({
   defaults: shopFields,
   /** What receipts and /config.json use now. */
   effective: shopFields.extend({ whatsappNumber: z.string() }),
+  /** The shop's default language: as stored ('' = DEFAULT_LANGUAGE), the variable's, and the one pages use now. */
+  defaultLanguage: z.object({ setting: z.enum(['', ...LANGUAGES]), default: z.enum(LANGUAGES), effective: z.enum(LANGUAGES) }),
 });
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 

@@ -11,10 +11,11 @@ describe('userMenuLabel (storefront.md §2)', () => {
 });
 
 describe('formatAccountDate', () => {
-  it('formats in Jakarta time and shows N/A when missing', () => {
-    expect(formatAccountDate('2026-11-21T23:30:00.000Z')).toBe('22 Nov 2026, 06:30 WIB');
-    expect(formatAccountDate(null)).toBe('N/A');
-    expect(formatAccountDate('not a date')).toBe('N/A');
+  it('formats in Jakarta time in the screen’s language, and nothing when missing', () => {
+    expect(formatAccountDate('2026-11-21T23:30:00.000Z', 'en')).toBe('22 Nov 2026 06:30 WIB');
+    expect(formatAccountDate('2026-11-21T23:30:00.000Z', 'id')).toBe('22 Nov 2026 06.30 WIB');
+    expect(formatAccountDate(null, 'en')).toBeNull();
+    expect(formatAccountDate('not a date', 'id')).toBeNull();
   });
 });
 

@@ -2,6 +2,8 @@
  * Small display rules of the shopper's account (storefront.md §2 header user menu, My Profile).
  */
 import { JAKARTA_TIME_ZONE } from '../platform/time-zone.ts';
+import { formatDateTime } from '../platform/format.ts';
+import type { Language } from '../platform/language.ts';
 
 export interface AccountUser {
   name?: string | null;
@@ -17,19 +19,10 @@ export function userMenuLabel(user: AccountUser | null | undefined): string {
 }
 
 /** storefront.md §2 My Profile: what a missing value shows. */
-export const NOT_AVAILABLE = 'N/A';
-
-const ACCOUNT_DATE = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: JAKARTA_TIME_ZONE,
-});
-
-/** Account Information dates ("Account Created", "Last Updated"), in Jakarta time; N/A when missing or unreadable. */
-export function formatAccountDate(iso: string | null | undefined): string {
-  if (!iso) return NOT_AVAILABLE;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : `${ACCOUNT_DATE.format(date)} WIB`;
+/** Account Information dates ("Account Created", "Last Updated"), in Jakarta time; null when missing or unreadable (the screen says so). */
+export function formatAccountDate(iso: string | null | undefined, language: Language): string | null {
+  if (!iso || Number.isNaN(new Date(iso).getTime())) return null;
+  return formatDateTime(iso, language, { timeZone: JAKARTA_TIME_ZONE });
 }
 
 /** Only same-site paths may be a return-to target after sign-in (no open redirect). */

@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
+import type { Language } from '../platform/language.ts';
+import { compileCatalogue } from '../texts/compile.ts';
+import { createTranslate } from '../texts/translate.ts';
+import enIdentity from '../texts/en/identity.json';
+import idIdentity from '../texts/id/identity.json';
 import {
+  MIN_PASSWORD_LENGTH,
   passwordRequirements,
+  passwordWeaknesses,
   isSocialAccount,
   passwordStrengthErrors,
   passwordValidationMessage,
@@ -8,6 +15,25 @@ import {
   validatePasswordChange,
   validateProfileUpdate,
 } from './password.ts';
+
+/** The identity catalogue's words (the screens word the rules from it, decision 029). */
+const translate = (language: Language) =>
+  createTranslate(language, { identity: compileCatalogue(language === 'id' ? idIdentity : enIdentity, 'identity') }, (key) => {
+    throw new Error(`No ${language} text for ${key}`);
+  });
+
+describe('passwordWeaknesses', () => {
+  it('names each broken rule, worded in either language from the catalogue', () => {
+    expect(passwordWeaknesses('abcdefgh')).toEqual(['noUppercase', 'noNumber', 'noSpecial']);
+    const words = (language: 'id' | 'en') => passwordWeaknesses('abcdefgh').map((rule) => translate(language)(`identity.password.rule.${rule}`, { min: MIN_PASSWORD_LENGTH }));
+    expect(words('en')).toEqual(passwordStrengthErrors('abcdefgh'));
+    expect(words('id')).toEqual([
+      'Kata sandi harus berisi minimal satu huruf besar',
+      'Kata sandi harus berisi minimal satu angka',
+      'Kata sandi harus berisi minimal satu karakter khusus',
+    ]);
+  });
+});
 
 describe('passwordStrengthErrors', () => {
   it('accepts a password meeting every rule', () => {
@@ -117,12 +143,21 @@ describe('social accounts', () => {
 describe('passwordRequirements', () => {
   it('lists each strength rule with whether the password meets it', () => {
     expect(passwordRequirements('abcD1')).toEqual([
-      { label: 'At least 8 characters', met: false },
-      { label: 'One lowercase letter', met: true },
-      { label: 'One uppercase letter', met: true },
-      { label: 'One number', met: true },
-      { label: 'One special character', met: false },
+      { rule: 'tooShort', met: false },
+      { rule: 'noLowercase', met: true },
+      { rule: 'noUppercase', met: true },
+      { rule: 'noNumber', met: true },
+      { rule: 'noSpecial', met: false },
     ]);
+    const en = translate('en');
+    expect(passwordRequirements('abcD1').map(({ rule }) => en(`identity.password.requirement.${rule}`, { min: MIN_PASSWORD_LENGTH }))).toEqual([
+      'At least 8 characters',
+      'One lowercase letter',
+      'One uppercase letter',
+      'One number',
+      'One special character',
+    ]);
+    expect(translate('id')('identity.password.requirement.tooShort', { min: MIN_PASSWORD_LENGTH })).toBe('Minimal 8 karakter');
     expect(passwordRequirements('Kopi-Susu-42').every((r) => r.met)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
 /** storefront.md §9. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-export const PASSWORD_MESSAGES = {
+const PASSWORD_MESSAGES = {
   tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   noLowercase: 'Password must contain at least one lowercase letter',
   noUppercase: 'Password must contain at least one uppercase letter',
@@ -24,29 +24,34 @@ const UPPERCASE = /[A-Z]/;
 const NUMBER = /[0-9]/;
 const SPECIAL = /[ !"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/;
 
+/** The strength rules, in the spec's order; the screens word them from identity.password.* (decision 029). */
+const PASSWORD_RULES = ['tooShort', 'noLowercase', 'noUppercase', 'noNumber', 'noSpecial'] as const;
+export type PasswordRule = (typeof PASSWORD_RULES)[number];
+
 /**
  * storefront.md §5 password strength: every rule the password breaks, in the spec's order. Length is
  * counted like the inputs' minlength attribute (UTF-16 code units).
  */
+export function passwordWeaknesses(password: string): PasswordRule[] {
+  const broken: Record<PasswordRule, boolean> = {
+    tooShort: password.length < MIN_PASSWORD_LENGTH,
+    noLowercase: !LOWERCASE.test(password),
+    noUppercase: !UPPERCASE.test(password),
+    noNumber: !NUMBER.test(password),
+    noSpecial: !SPECIAL.test(password),
+  };
+  return PASSWORD_RULES.filter((rule) => broken[rule]);
+}
+
+/** The weaknesses in the spec's English words (the server's answers). */
 export function passwordStrengthErrors(password: string): string[] {
-  const errors: string[] = [];
-  if (password.length < MIN_PASSWORD_LENGTH) errors.push(PASSWORD_MESSAGES.tooShort);
-  if (!LOWERCASE.test(password)) errors.push(PASSWORD_MESSAGES.noLowercase);
-  if (!UPPERCASE.test(password)) errors.push(PASSWORD_MESSAGES.noUppercase);
-  if (!NUMBER.test(password)) errors.push(PASSWORD_MESSAGES.noNumber);
-  if (!SPECIAL.test(password)) errors.push(PASSWORD_MESSAGES.noSpecial);
-  return errors;
+  return passwordWeaknesses(password).map((rule) => PASSWORD_MESSAGES[rule]);
 }
 
 /** The requirements list shown next to a new password (storefront.md §2 Password & Security), rule by rule. */
-export function passwordRequirements(password: string): Array<{ label: string; met: boolean }> {
-  return [
-    { label: `At least ${MIN_PASSWORD_LENGTH} characters`, met: password.length >= MIN_PASSWORD_LENGTH },
-    { label: 'One lowercase letter', met: LOWERCASE.test(password) },
-    { label: 'One uppercase letter', met: UPPERCASE.test(password) },
-    { label: 'One number', met: NUMBER.test(password) },
-    { label: 'One special character', met: SPECIAL.test(password) },
-  ];
+export function passwordRequirements(password: string): Array<{ rule: PasswordRule; met: boolean }> {
+  const weaknesses = passwordWeaknesses(password);
+  return PASSWORD_RULES.map((rule) => ({ rule, met: !weaknesses.includes(rule) }));
 }
 
 /** storefront.md §5: 'Password validation failed: ' followed by the list. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { translate } from '../../server/src/platform/texts.ts';
 import { expect, paths, test } from '../fixtures.ts';
 
 /**
@@ -10,12 +11,13 @@ const ADMIN = { email: 'admin@lumbung.test', password: 'Admin#2024' };
 const MANAGER = { email: 'manajer@lumbung.test', password: 'Manajer#2024' };
 const SHOT = process.env.SCREENSHOT_DIR;
 
-async function signIn(page: Page, target: string, account = ADMIN) {
+async function signIn(page: Page, target: string, account = ADMIN, t = translate('en')) {
   await page.goto(target);
   await expect(page).toHaveURL(/\/login\?interaction=/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByLabel(t('identity.signIn.email')).fill(account.email);
+  await page.getByLabel(t('identity.signIn.password'), { exact: true }).fill(account.password);
+  // The form's button: in Indonesian the header's sign-in icon has the same name ('Masuk').
+  await page.locator('#main').getByRole('button', { name: t('identity.signIn.submit'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
 }
 
@@ -101,4 +103,29 @@ test('a manager reads the settings, promos and home page without their write con
   await expect(page.getByRole('form', { name: 'Flash Deals' }).getByRole('listitem')).not.toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Save Flash Deals|Remove |Move )/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Add products' })).toHaveCount(0);
+});
+
+test.describe('in Bahasa Indonesia', () => {
+  test.use({ language: 'id' });
+  const id = translate('id');
+
+  test('an admin renames the shop and sees it saved, every text of the screen in Indonesian', async ({ page }) => {
+    await signIn(page, paths.adminSettings.href(), ADMIN, id);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(page.getByRole('heading', { name: id('backOffice.settings.title') })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: id('backOffice.layout.backOffice') }).getByRole('link', { name: id('backOffice.nav.promos.label') })).toBeVisible();
+    await expect(page.getByRole('table', { name: id('backOffice.settings.stores.tableLabel') }).getByRole('row')).toHaveCount(15);
+    await expect(page.getByLabel(id('backOffice.settings.identity.language'))).toHaveValue('id');
+    await screenshots(page, 'admin-settings-id');
+
+    const save = page.getByRole('button', { name: id('backOffice.settings.identity.save') });
+    await page.getByLabel(id('backOffice.settings.identity.field.name')).fill('PT Toko Maju Jaya');
+    await save.click();
+    await expect(page.getByRole('status')).toHaveText(id('backOffice.settings.identity.saved', { name: 'PT Toko Maju Jaya' }));
+
+    // Put the seeded value back for the other specs.
+    await page.getByLabel(id('backOffice.settings.identity.field.name')).fill('');
+    await save.click();
+    await expect(page.getByRole('status')).not.toHaveText(id('backOffice.settings.identity.saved', { name: 'PT Toko Maju Jaya' }));
+  });
 });

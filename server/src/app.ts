@@ -76,7 +76,8 @@ function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((ad
 export async function buildApp({ config, database, logger, tokenVerifier, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Broken %-escapes and over-long path parameters answer in our error shape too.
-    frameworkErrors: frameworkErrors(() => config.defaultLanguage),
+    // The shop's default language (the back office's setting over DEFAULT_LANGUAGE), read when an error is worded.
+    frameworkErrors: frameworkErrors((): typeof config.defaultLanguage => app.shopIdentity.language(config.defaultLanguage)),
     // JSON.parse makes `__proto__` an own key (no pollution); the input guard (platform/http/input-guard.ts)
     // then refuses it, and `constructor`/`prototype`, by name, for every parser alike.
     onProtoPoisoning: 'ignore',
@@ -101,7 +102,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   app.decorate('shopIdentity', new ShopIdentitySource(database.db, config.shop));
 
   registerEndpointList(app);
-  registerErrorHandling(app, () => config.defaultLanguage);
+  registerErrorHandling(app, () => app.shopIdentity.language(config.defaultLanguage));
   registerInputGuard(app);
   // Before every route: compression attaches itself to each route as it is declared.
   await registerCompression(app);
@@ -150,7 +151,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
 
   await registerApiReference(app);
   const shellTexts = shellTextsOf(config.webDistDir);
-  const pageLanguage = { of: (request: FastifyRequest) => requestedLanguage(request) ?? config.defaultLanguage, shellTexts };
+  const pageLanguage = { of: (request: FastifyRequest) => requestedLanguage(request) ?? app.shopIdentity.language(config.defaultLanguage), shellTexts };
   await registerSpa(app, config.webDistDir, pageLanguage, storefrontPagePreloads(storefront, screenModulesOf(config.webDistDir)));
   return app;
 }

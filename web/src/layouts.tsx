@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { UserControl } from './features/identity/index.ts';
+import { rememberAccountLanguage, UserControl } from './features/identity/index.ts';
 import { distinctLineCount, useCartLines } from './features/storefront/cart/index.ts';
 import { PRODUCT_CATEGORIES } from '#domain/storefront/catalog.ts';
 import { paths } from './paths.ts';
@@ -45,6 +45,7 @@ export function StoreLayout() {
         initialSearch={{ query: searchParams?.get('q') ?? '', category: searchParams?.get('category') ?? undefined }}
         onSearch={(q, category) => void navigate(paths.search.href({ q, category }))}
         userControl={<UserControl />}
+        onLanguageChosen={rememberAccountLanguage}
       />
       {/* At least a screen high: the footer, which arrives after the first paint, starts below the fold
           and does not move in view as the screen's data loads (decision 013: CLS). */}

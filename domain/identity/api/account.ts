@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../password.ts';
+import { LANGUAGES } from '../../platform/language.ts';
 
 const email = z.string().max(254);
 // No minimum here: the rules of domain/identity/password.ts answer with the spec's own messages.
@@ -100,6 +101,9 @@ export type Profile = z.infer<typeof profile>;
 
 export const profileUpdate = z.object({ name: z.string().max(100), nickname: z.string().max(100).optional() });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+/** The language the account reads the shop in (decision 029), kept in its user_metadata.language. */
+export const languageChoice = z.object({ language: z.enum(LANGUAGES) });
 
 export const passwordChange = z.object({ currentPassword: password, newPassword: password, confirmPassword: password });
 export type PasswordChange = z.infer<typeof passwordChange>;

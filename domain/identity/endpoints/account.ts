@@ -4,7 +4,7 @@
  * our server (or an Auth0 SDK) calls on it. The provider's OpenID endpoints themselves (/idp/authorize,
  * /idp/oauth/token, /idp/.well-known/…) are oidc-provider's, described by its discovery document.
  */
-import { auth0ChangePassword, auth0Signup, auth0SignupResponse, auth0User, auth0UserParams, auth0UserPatch, devMailboxResponse, interactionParams, interactionRedirect, loginSubmission, messageResponse, passwordChange, passwordResetCompletion, passwordResetRequest, profile, profileUpdate, signupConfirmQuery, signupSent, signupSubmission, socialLoginSubmission } from '../api/account.ts';
+import { auth0ChangePassword, auth0Signup, auth0SignupResponse, auth0User, auth0UserParams, auth0UserPatch, devMailboxResponse, interactionParams, interactionRedirect, languageChoice, loginSubmission, messageResponse, passwordChange, passwordResetCompletion, passwordResetRequest, profile, profileUpdate, signupConfirmQuery, signupSent, signupSubmission, socialLoginSubmission } from '../api/account.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 
 const endpoint = declareEndpoints('Identity');
@@ -28,6 +28,15 @@ export const updateMyProfile = endpoint({
   body: profileUpdate,
   responses: { 200: profile },
   errors: { 403: 'Accounts that sign in with a social provider cannot change their name here.' },
+});
+
+export const setMyLanguage = endpoint({
+  method: 'PUT',
+  path: '/api/me/language',
+  access: 'shopper',
+  summary: "Remember the signed-in account's language (user_metadata.language): its screens and e-mails follow it.",
+  body: languageChoice,
+  responses: { 200: languageChoice },
 });
 
 export const changeMyPassword = endpoint({

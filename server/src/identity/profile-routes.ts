@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Auth0User, Profile } from '#domain/identity/api/account.ts';
 import * as identity from '#domain/identity/endpoints/account.ts';
 import {
@@ -11,6 +11,7 @@ import {
 import { DomainError, Forbidden, InvalidInput, UpstreamFailure } from '../platform/errors.ts';
 import { requireShopper } from '../platform/http/auth.ts';
 import { route } from '../platform/http/endpoint.ts';
+import { requestedLanguage, translate } from '../platform/texts.ts';
 import { ProviderCallFailed, providerMessage, type IdentityManagementClient } from './management-client.ts';
 
 /** storefront.md §8: 'Invalid current password', shown as 'Current password is incorrect'. */
@@ -19,13 +20,8 @@ class InvalidCurrentPassword extends DomainError {
   readonly code = 'invalid_current_password';
 }
 
-const PROFILE_MESSAGES = {
-  currentPasswordIncorrect: 'Current password is incorrect',
-  passwordUpdated: 'Password updated successfully!',
-  resetSent: "We've just sent you an email to reset your password.",
-  resetFailed: 'Failed to send password reset email',
-  socialReadOnly: 'Accounts that sign in with a social provider cannot change their name, nickname or password here.',
-} as const;
+const SOCIAL_READ_ONLY = { key: 'identity.errors.socialReadOnly' } as const;
+const RESET_FAILED = { key: 'identity.errors.resetFailed' } as const;
 
 function toProfile(user: Auth0User): Profile {
   return {
@@ -55,6 +51,8 @@ function upstreamFailure(what: 'profile' | 'password', error: unknown): never {
  * shopper's token may not change name, nickname or password on a real Auth0 tenant.
  */
 export const profileRoutes: FastifyPluginAsync<{ management: IdentityManagementClient }> = async (app, { management }) => {
+  // Answers a person reads, in the request's language (decision 029); errors are worded by the error handler.
+  const textsFor = (request: FastifyRequest) => translate(requestedLanguage(request) ?? app.shopIdentity.language(app.config.defaultLanguage));
   route(app, identity.getMyProfile, async (request) => {
     const { sub } = requireShopper(request);
     return toProfile(await management.getUser(sub).catch((error: unknown) => upstreamFailure('profile', error)));
@@ -62,7 +60,7 @@ export const profileRoutes: FastifyPluginAsync<{ management: IdentityManagementC
 
   route(app, identity.updateMyProfile, async (request) => {
     const { sub } = requireShopper(request);
-    if (isSocialAccount(sub)) throw new Forbidden(PROFILE_MESSAGES.socialReadOnly);
+    if (isSocialAccount(sub)) throw new Forbidden(SOCIAL_READ_ONLY);
     const result = validateProfileUpdate(request.body);
     if (!result.ok) throw new InvalidInput(result.message);
     const { name, nickname } = result;
@@ -72,9 +70,17 @@ export const profileRoutes: FastifyPluginAsync<{ management: IdentityManagementC
     return toProfile(user);
   });
 
+  // Any account may keep a language, a social one too: it is metadata, not a profile field it gets from its provider.
+  route(app, identity.setMyLanguage, async (request) => {
+    const { sub } = requireShopper(request);
+    const { language } = request.body;
+    await management.updateUser(sub, { user_metadata: { language } }).catch((error: unknown) => upstreamFailure('profile', error));
+    return { language };
+  });
+
   route(app, identity.changeMyPassword, async (request) => {
     const { sub } = requireShopper(request);
-    if (isSocialAccount(sub)) throw new Forbidden(PROFILE_MESSAGES.socialReadOnly);
+    if (isSocialAccount(sub)) throw new Forbidden(SOCIAL_READ_ONLY);
     const problem = validatePasswordChange(request.body);
     if (problem) throw new InvalidInput(problem);
     const weaknesses = passwordStrengthErrors(request.body.newPassword);
@@ -82,30 +88,30 @@ export const profileRoutes: FastifyPluginAsync<{ management: IdentityManagementC
 
     const user = await management.getUser(sub).catch((error: unknown) => upstreamFailure('password', error));
     if (!(await management.verifyPassword(user.email, request.body.currentPassword).catch((e: unknown) => upstreamFailure('password', e)))) {
-      throw new InvalidCurrentPassword(PROFILE_MESSAGES.currentPasswordIncorrect);
+      throw new InvalidCurrentPassword({ key: 'identity.errors.currentPasswordIncorrect' });
     }
     await management
       .updateUser(sub, { password: request.body.newPassword, user_metadata: { password_updated_at: new Date().toISOString() } })
       .catch((error: unknown) => upstreamFailure('password', error));
-    return { message: PROFILE_MESSAGES.passwordUpdated };
+    return { message: textsFor(request)('identity.answers.passwordUpdated') };
   });
 
   route(app, identity.requestMyPasswordReset, async (request) => {
     const { sub } = requireShopper(request);
     const user = await management.getUser(sub).catch((error: unknown) => upstreamFailure('profile', error));
     await management.requestPasswordReset(user.email).catch(() => {
-      throw new UpstreamFailure(PROFILE_MESSAGES.resetFailed);
+      throw new UpstreamFailure(RESET_FAILED);
     });
-    return { message: PROFILE_MESSAGES.resetSent };
+    return { message: textsFor(request)('identity.answers.resetSent') };
   });
 
   // /forgot-password: anyone may ask; the answer is the same whether or not the address has an account.
   route(app, identity.requestPasswordReset, async (request) => {
     const email = request.body.email.trim();
-    if (!email) throw new InvalidInput('Please enter your email address.');
+    if (!email) throw new InvalidInput({ key: 'identity.errors.emailRequired' });
     await management.requestPasswordReset(email).catch(() => {
-      throw new UpstreamFailure(PROFILE_MESSAGES.resetFailed);
+      throw new UpstreamFailure(RESET_FAILED);
     });
-    return { message: PROFILE_MESSAGES.resetSent };
+    return { message: textsFor(request)('identity.answers.resetSent') };
   });
 };

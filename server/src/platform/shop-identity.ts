@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '#domain/platform/language.ts';
 import { normalizePhone } from '#domain/platform/phone.ts';
 import type { ShopSettingField } from '#domain/back-office/shop.ts';
 import { CatalogueCache } from './cache.ts';
@@ -6,7 +7,7 @@ import type { ShopIdentity } from './config.ts';
 import type { Database } from './db/client.ts';
 import { shopSettings } from './db/schema/index.ts';
 
-export type ShopSettingsRow = Record<ShopSettingField, string | null>;
+export type ShopSettingsRow = Record<ShopSettingField, string | null> & { defaultLanguage: Language | null };
 
 /** The stored settings over the SHOP_* defaults: a null (never set, or cleared) field keeps its variable. */
 export function effectiveShopIdentity(defaults: ShopIdentity, row: ShopSettingsRow | undefined): ShopIdentity {
@@ -20,9 +21,15 @@ export function effectiveShopIdentity(defaults: ShopIdentity, row: ShopSettingsR
  * over the SHOP_* variables. Read through a small cache like the catalogue's (platform/cache.ts): the
  * back office's write empties it in this process, and its 5-second TTL bounds how long another server
  * process (WORKERS) keeps the old identity.
+ *
+ * The shop's default language (decision 029) is one of those settings, but the error handler and the
+ * page's <html lang> need it synchronously: `language()` answers with the last value read and asks the
+ * cache for a fresh one in the background (a hit costs nothing), so a change shows within the TTL.
  */
 export class ShopIdentitySource {
   private readonly cache = new CatalogueCache();
+  /** The stored default language as last read; undefined before the first read, null when not set. */
+  private storedLanguage: Language | null | undefined;
 
   constructor(
     private readonly db: Database,
@@ -31,18 +38,30 @@ export class ShopIdentitySource {
 
   async stored(): Promise<ShopSettingsRow | undefined> {
     const [row] = await this.db
-      .select({ name: shopSettings.name, address: shopSettings.address, npwp: shopSettings.npwp, phone: shopSettings.phone, email: shopSettings.email })
+      .select({ name: shopSettings.name, address: shopSettings.address, npwp: shopSettings.npwp, phone: shopSettings.phone, email: shopSettings.email, defaultLanguage: shopSettings.defaultLanguage })
       .from(shopSettings)
       .where(eq(shopSettings.id, 1));
     return row;
   }
 
   current(): Promise<ShopIdentity> {
-    return this.cache.get('shop', async () => effectiveShopIdentity(this.defaults, await this.stored()));
+    return this.cache.get('shop', async () => {
+      const row = await this.stored();
+      this.storedLanguage = row?.defaultLanguage ?? null;
+      return effectiveShopIdentity(this.defaults, row);
+    });
   }
 
-  /** After a write to shop_settings (its transaction committed). */
-  invalidate(): void {
+  /** The shop's default language now: the stored setting over `fallback` (DEFAULT_LANGUAGE). */
+  language(fallback: Language): Language {
+    // A failed read keeps the last value; the next call tries again.
+    this.current().catch(() => undefined);
+    return this.storedLanguage ?? fallback;
+  }
+
+  /** After a write to shop_settings (its transaction committed); `row` is what it stored. */
+  invalidate(row?: ShopSettingsRow): void {
     this.cache.invalidate();
+    if (row) this.storedLanguage = row.defaultLanguage;
   }
 }

@@ -23,6 +23,11 @@ function rememberLanguage(language: Language) {
   document.documentElement.lang = language;
 }
 
+/** Whether this browser chose a language (the cookie; ?lang= sets it too): a signed-in account's own language applies only when not. */
+export function languageWasChosen(): boolean {
+  return cookieLanguage() !== undefined;
+}
+
 /** ?lang= wins and is remembered like the control's choice; then the cookie; then the page's own lang. */
 function startingLanguage(): Language {
   const fromQuery = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);

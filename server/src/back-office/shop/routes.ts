@@ -17,8 +17,8 @@ export const adminShopRoutes: FastifyPluginAsync = async (app) => {
     return result;
   };
 
-  route(app, adminShop.getShopSettings, async () => getShopSettings(app.shopIdentity));
-  route(app, adminShop.updateShopSettings, async (request) => updateShopSettings(app.db, app.shopIdentity, requireShopper(request), request.body));
+  route(app, adminShop.getShopSettings, async () => getShopSettings(app.shopIdentity, app.config.defaultLanguage));
+  route(app, adminShop.updateShopSettings, async (request) => updateShopSettings(app.db, app.shopIdentity, requireShopper(request), request.body, app.config.defaultLanguage));
 
   route(app, adminShop.listStores, async () => listStores(app.db));
   route(app, adminShop.createStore, async (request, reply) => reply.status(201).send(await createStore(app.db, requireShopper(request), request.body)));

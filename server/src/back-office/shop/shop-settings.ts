@@ -1,6 +1,7 @@
 import { asc, count, eq, max } from 'drizzle-orm';
 import { SHOP_SETTING_FIELDS, type AdminStore, type ShopSettingsResponse, type ShopSettingsValues, type StoreListResponse } from '#domain/back-office/shop.ts';
 import type { z } from 'zod';
+import type { Language } from '#domain/platform/language.ts';
 import type { newStoreForm, storeForm } from '#domain/back-office/shop.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import { posOrders, posStores, shopSettings } from '../../platform/db/schema/index.ts';
@@ -15,18 +16,23 @@ import { changes } from '../catalog/catalog.ts';
 const asForm = (row: ShopSettingsRow | undefined) =>
   Object.fromEntries(SHOP_SETTING_FIELDS.map((field) => [field, row?.[field] ?? ''])) as Record<(typeof SHOP_SETTING_FIELDS)[number], string>;
 
-function response(source: ShopIdentitySource, row: ShopSettingsRow | undefined): ShopSettingsResponse {
+function response(source: ShopIdentitySource, row: ShopSettingsRow | undefined, fallback: Language): ShopSettingsResponse {
   const { whatsappNumber: _w, ...defaults } = source.defaults;
-  return { settings: asForm(row), defaults, effective: effectiveShopIdentity(source.defaults, row) };
+  const language = { setting: row?.defaultLanguage ?? '', default: fallback, effective: row?.defaultLanguage ?? fallback } as const;
+  return { settings: asForm(row), defaults, effective: effectiveShopIdentity(source.defaults, row), defaultLanguage: language };
 }
 
-export async function getShopSettings(source: ShopIdentitySource): Promise<ShopSettingsResponse> {
-  return response(source, await source.stored());
+/** `fallback`: DEFAULT_LANGUAGE, the language when the setting is empty. */
+export async function getShopSettings(source: ShopIdentitySource, fallback: Language): Promise<ShopSettingsResponse> {
+  return response(source, await source.stored(), fallback);
 }
 
 /** One row (id 1); '' stores null, so the field follows its SHOP_* variable again. */
-export async function updateShopSettings(db: Database, source: ShopIdentitySource, actor: Principal, form: ShopSettingsValues): Promise<ShopSettingsResponse> {
-  const values = Object.fromEntries(SHOP_SETTING_FIELDS.map((field) => [field, form[field] === '' ? null : form[field]])) as ShopSettingsRow;
+export async function updateShopSettings(db: Database, source: ShopIdentitySource, actor: Principal, form: ShopSettingsValues, fallback: Language): Promise<ShopSettingsResponse> {
+  const values = {
+    ...Object.fromEntries(SHOP_SETTING_FIELDS.map((field) => [field, form[field] === '' ? null : form[field]])),
+    defaultLanguage: form.defaultLanguage === '' ? null : form.defaultLanguage,
+  } as ShopSettingsRow;
   const row = await backOfficeWrite(db, actor, async (tx) => {
     const [before] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
     const [after] = await tx
@@ -34,11 +40,14 @@ export async function updateShopSettings(db: Database, source: ShopIdentitySourc
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: shopSettings.id, set: { ...values, updatedAt: new Date() } })
       .returning();
-    const diff = changes(asForm(before), asForm(after));
+    const diff = changes(
+      { ...asForm(before), defaultLanguage: before?.defaultLanguage ?? '' },
+      { ...asForm(after), defaultLanguage: after?.defaultLanguage ?? '' },
+    );
     return { result: after, audit: diff && { action: 'settings.shop', entity: 'settings', entityId: 'shop', ...diff } };
   });
-  source.invalidate();
-  return response(source, row);
+  source.invalidate(row);
+  return response(source, row, fallback);
 }
 
 // ---------------------------------------------------------------- POS stores (§8)

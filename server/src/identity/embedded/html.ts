@@ -1,3 +1,4 @@
+import type { Language } from '#domain/platform/language.ts';
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
@@ -18,9 +19,9 @@ export function allowInlineScript(res: Pick<ServerResponse, 'getHeader' | 'setHe
 }
 
 /** The provider's own few pages (errors, signing out) in the shop's colours. */
-export function page(title: string, body: string): string {
+export function page(title: string, body: string, language: Language = 'en'): string {
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Lumbung</title>
 <style>body{font-family:"Open Sans","Segoe UI",Roboto,Arial,sans-serif;background:#f6f9fc;color:#2b3445;margin:0}
 main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px rgba(0,0,0,.1)}

@@ -37,7 +37,7 @@ export async function createEmbeddedIdentity(config: Config, db: Database, maile
     verifier: createTokenVerifier(identity, keys),
     async register(app) {
       const throttle = new LoginThrottle(db);
-      const resets = new PasswordResets(db, mailer, throttle, config.publicUrl);
+      const resets = new PasswordResets(db, mailer, throttle, config.publicUrl, () => app.shopIdentity.language(config.defaultLanguage));
       const provider = createProvider({ identity, publicUrl: config.publicUrl, db, secrets, throttle, log: app.log });
       const management = new IdentityManagementClient(identity, injectTransport(app), secrets.serverClientSecret);
 

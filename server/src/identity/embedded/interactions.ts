@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import * as identityEndpoints from '#domain/identity/endpoints/account.ts';
@@ -10,6 +10,7 @@ import { AccountService } from './accounts.ts';
 import { DEMO_SOCIAL_ACCOUNTS } from './demo-accounts.ts';
 import { LoginThrottled, type LoginThrottle } from './login-throttle.ts';
 import { escapeHtml, page } from './html.ts';
+import { render, requestedLanguage, translate } from '../../platform/texts.ts';
 import type { PasswordResets } from './password-reset.ts';
 import type { Signups } from './signups.ts';
 
@@ -23,8 +24,6 @@ class WrongCredentials extends DomainError {
   readonly code = 'invalid_credentials';
 }
 
-const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password.';
-const EXPIRED_MESSAGE = 'This sign-in page has expired. Please start again.';
 
 /** The web app's sign-in screens (web/src/paths.ts `login` and `registration`). */
 const LOGIN_SCREEN = '/login';
@@ -52,6 +51,8 @@ interface InteractionDeps {
  * the browser goes to finish. And the reset form that a password reset e-mail links to.
  */
 export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app, { provider, identity, throttle, resets, signups, publicUrl }) => {
+  // The language of the sign-in screens' answers and e-mails (decision 029): the request's, else the shop's.
+  const languageOfRequest = (request: FastifyRequest) => requestedLanguage(request) ?? app.shopIdentity.language(app.config.defaultLanguage);
   const accounts = new AccountService(app.db);
 
   /** Loads the interaction from its cookie; an expired or foreign one gets a clear message. */
@@ -59,7 +60,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app
     try {
       return await provider.interactionDetails(raw.req, raw.res);
     } catch (error) {
-      if (error instanceof errors.SessionNotFound) throw new InteractionExpired(EXPIRED_MESSAGE);
+      if (error instanceof errors.SessionNotFound) throw new InteractionExpired({ key: 'identity.errors.signInExpired' });
       throw error;
     }
   }
@@ -102,7 +103,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app
     const account = await accounts.authenticate(email, password);
     if (!account) {
       await throttle.recordFailure(email, request.ip);
-      throw new WrongCredentials(WRONG_CREDENTIALS_MESSAGE);
+      throw new WrongCredentials({ key: 'identity.errors.wrongCredentials' });
     }
     await throttle.recordSuccess(email, request.ip);
     return finishLogin({ req: request.raw, res: reply.raw }, account.userId);
@@ -113,7 +114,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app
   route(app, identityEndpoints.submitSignup, async (request, reply) => {
     const { uid } = request.params;
     await interactionOf({ req: request.raw, res: reply.raw });
-    return signups.request(request.body, (ticket) => `${publicUrl}/idp/interaction/${encodeURIComponent(uid)}/signup/confirm?ticket=${ticket}`);
+    return signups.request(request.body, (ticket) => `${publicUrl}/idp/interaction/${encodeURIComponent(uid)}/signup/confirm?ticket=${ticket}`, languageOfRequest(request));
   });
 
   route(app, identityEndpoints.confirmSignup, async (request, reply) => {
@@ -122,8 +123,11 @@ export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app
       account = await signups.confirm(request.query.ticket);
     } catch (error) {
       if (!(error instanceof InvalidInput)) throw error;
-      const body = `<h1>Sign up</h1><p>${escapeHtml(error.message)}</p><p><a href="${SIGNUP_SCREEN}">Sign up</a> <a href="${LOGIN_SCREEN}">Sign in</a></p>`;
-      return reply.code(400).type('text/html; charset=utf-8').send(page('Sign up', body));
+      const language = languageOfRequest(request);
+      const t = translate(language);
+      const message = error.text ? render(error.text, language) : error.message;
+      const body = `<h1>${t('identity.signUpConfirm.title')}</h1><p>${escapeHtml(message)}</p><p><a href="${SIGNUP_SCREEN}">${t('identity.signUpConfirm.signUp')}</a> <a href="${LOGIN_SCREEN}">${t('identity.signUpConfirm.signIn')}</a></p>`;
+      return reply.code(400).type('text/html; charset=utf-8').send(page(t('identity.signUpConfirm.title'), body, language));
     }
     request.log.info({ userId: account.userId }, 'account created');
     try {
@@ -149,6 +153,6 @@ export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app
 
   route(app, identityEndpoints.completePasswordReset, async (request) => {
     await resets.complete(request.body.ticket, request.body.newPassword);
-    return { message: 'Your password has been changed. You can now sign in with it.' };
+    return { message: translate(languageOfRequest(request))('identity.answers.passwordChanged') };
   });
 };

@@ -6,6 +6,9 @@ import { InvalidInput } from '../../platform/errors.ts';
 import { AccountService, normalizeEmail } from './accounts.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { translate } from '../../platform/texts.ts';
+import type { Language } from '#domain/platform/language.ts';
+import { languageOf } from '../account-language.ts';
 
 const PASSWORD_RESET = {
   ticketTtlMinutes: 60,
@@ -16,7 +19,6 @@ const PASSWORD_RESET = {
 /** The web app's reset form (web/src/paths.ts `resetPassword`). */
 const RESET_PASSWORD_PATH = '/reset-password';
 
-const INVALID_TICKET_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
 
@@ -30,6 +32,8 @@ export class PasswordResets {
     private readonly mailer: Mailer,
     private readonly throttle: LoginThrottle,
     private readonly publicUrl: string,
+    /** The shop's default language: the e-mail's when the account chose none (decision 029). */
+    private readonly defaultLanguage: () => Language,
   ) {}
 
   /** Sends the e-mail when the address belongs to a password account; says nothing either way. */
@@ -46,17 +50,11 @@ export class PasswordResets {
       expiresAt: new Date(Date.now() + PASSWORD_RESET.ticketTtlMinutes * 60_000),
     });
     const link = `${this.publicUrl}${RESET_PASSWORD_PATH}?ticket=${ticket}`;
+    const t = translate(languageOf(account.userMetadata) ?? this.defaultLanguage());
     await this.mailer.send({
       to: account.email,
-      subject: 'Reset your Lumbung password',
-      body: [
-        `Hello ${account.name},`,
-        '',
-        'Someone asked to reset the password of your Lumbung account. To choose a new password, open:',
-        link,
-        '',
-        `The link works once, for ${PASSWORD_RESET.ticketTtlMinutes} minutes. If you did not ask for it, ignore this e-mail.`,
-      ].join('\n'),
+      subject: t('identity.mail.passwordReset.subject'),
+      body: t('identity.mail.passwordReset.body', { name: account.name, link, minutes: PASSWORD_RESET.ticketTtlMinutes }),
       link,
     });
   }
@@ -76,7 +74,7 @@ export class PasswordResets {
         )
         .for('update')
         .limit(1);
-      if (!reset) throw new InvalidInput(INVALID_TICKET_MESSAGE);
+      if (!reset) throw new InvalidInput({ key: 'identity.errors.resetLinkInvalid' });
       const account = await new AccountService(tx).update(reset.userId, { password: newPassword, emailVerified: true });
       await tx
         .update(identityPasswordResets)

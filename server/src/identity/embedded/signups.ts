@@ -6,6 +6,9 @@ import { InvalidInput } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { AccountService, validateNewAccount, type AccountRow } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
+import { translate } from '../../platform/texts.ts';
+import type { Language } from '#domain/platform/language.ts';
+import { languageOf } from '../account-language.ts';
 
 const SIGNUP = {
   ticketTtlHours: 24,
@@ -14,12 +17,7 @@ const SIGNUP = {
 } as const;
 
 /** The one answer to every accepted sign-up, whether or not the e-mail has an account. */
-const signupSentMessage = (email: string) =>
-  `We sent an e-mail to ${email}. Open the link in it to finish signing up.`;
 
-const ACCOUNT_EXISTS_MESSAGE = 'This e-mail address has an account already. Please sign in.';
-
-const INVALID_SIGNUP_LINK_MESSAGE = 'This sign-up link is invalid or has expired. Please sign up again.';
 
 /** Stored with the provider's short-lived records (identity_oidc_models, expired ones are deleted by housekeeping). */
 const TICKET_MODEL = 'SignupTicket';
@@ -49,17 +47,19 @@ export class Signups {
   /**
    * Checks the form, then mails the address. `confirmUrl(ticket)` is the link of a new sign-up (it
    * continues the browser's sign-in when opened in the same browser). Returns the answer for the form.
+   * `language` is the sign-up page's (decision 029): the answer and a new address's e-mail use it.
    */
-  async request(input: { email: string; name: string; password: string }, confirmUrl: (ticket: string) => string): Promise<{ message: string }> {
+  async request(input: { email: string; name: string; password: string }, confirmUrl: (ticket: string) => string, language: Language): Promise<{ message: string }> {
     const { email, name } = validateNewAccount(input);
     const passwordHash = await hashPassword(input.password);
-    const answer = { message: signupSentMessage(email) };
+    const t = translate(language);
+    const answer = { message: t('identity.answers.signupSent', { email }) };
     const hourAgo = new Date(Date.now() - 3_600_000);
     if ((await this.mailer.countSince(email, hourAgo)) >= SIGNUP.maxMailsPerHour) return answer;
 
     const existing = await new AccountService(this.db).findByEmail(email);
     if (existing) {
-      await this.mailExisting(existing);
+      await this.mailExisting(existing, language);
       return answer;
     }
     const ticket = randomBytes(32).toString('base64url');
@@ -73,32 +73,21 @@ export class Signups {
     const link = confirmUrl(ticket);
     await this.mailer.send({
       to: email,
-      subject: 'Finish signing up to Lumbung',
-      body: [
-        `Hello ${name},`,
-        '',
-        'To finish creating your Lumbung account, open:',
-        link,
-        '',
-        `The link works once, for ${SIGNUP.ticketTtlHours} hours. If you did not sign up, ignore this e-mail: no account is created.`,
-      ].join('\n'),
+      subject: t('identity.mail.signup.subject'),
+      body: t('identity.mail.signup.body', { name, link, hours: SIGNUP.ticketTtlHours }),
       link,
     });
     return answer;
   }
 
-  private async mailExisting(account: AccountRow): Promise<void> {
+  /** To the address's owner, in the account's own language if it chose one. */
+  private async mailExisting(account: AccountRow, pageLanguage: Language): Promise<void> {
     const link = `${this.publicUrl}/login`;
+    const t = translate(languageOf(account.userMetadata) ?? pageLanguage);
     await this.mailer.send({
       to: account.email,
-      subject: 'Someone tried to sign up with your address',
-      body: [
-        `Hello ${account.name},`,
-        '',
-        'Someone tried to create a Lumbung account with your e-mail address, which already has one.',
-        `If it was you, sign in at ${link}, or choose "Click here to reset" there if you forgot your password.`,
-        'If it was not you, ignore this e-mail: nothing changed.',
-      ].join('\n'),
+      subject: t('identity.mail.signupExisting.subject'),
+      body: t('identity.mail.signupExisting.body', { name: account.name, link }),
       link,
     });
   }
@@ -121,10 +110,10 @@ export class Signups {
         ),
       )
       .returning({ payload: identityOidcModels.payload });
-    if (!used) throw new InvalidInput(INVALID_SIGNUP_LINK_MESSAGE);
+    if (!used) throw new InvalidInput({ key: 'identity.errors.signupLinkInvalid' });
     const { email, name, passwordHash } = used.payload as TicketPayload;
     const accounts = new AccountService(this.db);
-    if (await accounts.findByEmail(email)) throw new InvalidInput(ACCOUNT_EXISTS_MESSAGE);
+    if (await accounts.findByEmail(email)) throw new InvalidInput({ key: 'identity.errors.accountExists' });
     return accounts.create({ email, name, password: { hash: passwordHash }, emailVerified: true });
   }
 }

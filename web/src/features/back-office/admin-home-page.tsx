@@ -4,15 +4,17 @@ import { AdminPage } from './admin-page.tsx';
 import { DashboardSection } from './dashboard/dashboard-section.tsx';
 import { ADMIN_SECTIONS } from './nav.ts';
 import { useAdminUser } from './session.tsx';
+import { useT } from '../../texts/texts.tsx';
 
 /** The back office's first page: the dashboard (decision 022), then a card per section this account may open. */
 export function AdminHomePage() {
+  const t = useT();
   const user = useAdminUser();
   const sections = ADMIN_SECTIONS.filter((section) => section.href !== ADMIN_SECTIONS[0]?.href && hasStaffRole(user.roles, section.role));
   return (
-    <AdminPage title="Back office" intro={`Welcome, ${user.name ?? user.email ?? 'manager'}. Every change you make here is recorded in the audit log.`}>
+    <AdminPage title={t('backOffice.home.title')} intro={t('backOffice.home.welcome', { name: user.name ?? user.email ?? t('backOffice.home.manager') })}>
       <DashboardSection />
-      <h2 className="text-xl font-bold text-ink">Sections</h2>
+      <h2 className="text-xl font-bold text-ink">{t('backOffice.home.sections')}</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map((section) => {
           const Icon = section.icon;
@@ -21,8 +23,8 @@ export function AdminHomePage() {
               <Link to={section.href} className="flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-navy">
                 <Icon size={28} className="shrink-0 text-navy" aria-hidden="true" />
                 <span>
-                  <span className="block font-bold text-ink">{section.label}</span>
-                  <span className="mt-1 block text-sm text-slate-600">{section.description}</span>
+                  <span className="block font-bold text-ink">{t(`backOffice.nav.${section.key}.label`)}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{t(`backOffice.nav.${section.key}.description`)}</span>
                 </span>
               </Link>
             </li>

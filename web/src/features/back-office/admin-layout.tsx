@@ -6,7 +6,9 @@ import { ApiError } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorBlock, LoadingBlock } from '../../ui/page-states.tsx';
-import { RequireAuth, useAuth } from '../identity/index.ts';
+import { RequireAuth, rememberAccountLanguage, useAccountLanguage, useAuth } from '../identity/index.ts';
+import { LanguageControl } from '../../ui/language-control.tsx';
+import { useT } from '../../texts/texts.tsx';
 import { useAdminSession } from './api.ts';
 import { ADMIN_SECTIONS, type AdminSection } from './nav.ts';
 import { AdminSessionContext, useAdminUser } from './session.tsx';
@@ -26,8 +28,10 @@ export function AdminLayout() {
 }
 
 function AdminGate() {
+  const t = useT();
   const session = useAdminSession();
-  if (session.isPending) return <LoadingBlock label="Checking your account" />;
+  useAccountLanguage();
+  if (session.isPending) return <LoadingBlock label={t('backOffice.layout.checking')} />;
   if (session.error) {
     if (session.error instanceof ApiError && session.error.status === 403) return <NotAllowedPage />;
     return (
@@ -44,21 +48,19 @@ function AdminGate() {
 }
 
 function NotAllowedPage() {
+  const t = useT();
   const { user, logout } = useAuth();
   return (
     <main id="main" className="grid min-h-screen place-items-center bg-paper px-4">
       <div role="alert" className="max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <h1 className="text-xl font-bold text-ink">Not allowed</h1>
-        <p className="mt-2 text-slate-700">
-          The back office is for managers and administrators. You are signed in as {user?.email ?? user?.name ?? 'an account without those roles'}.
-          Ask an administrator for the manager role, or sign in with another account.
-        </p>
+        <h1 className="text-xl font-bold text-ink">{t('backOffice.layout.notAllowed')}</h1>
+        <p className="mt-2 text-slate-700">{t('backOffice.layout.notStaff', { account: user?.email ?? user?.name ?? t('backOffice.layout.accountWithoutRoles') })}</p>
         <div className="mt-5 flex flex-wrap justify-center gap-3">
           <Button onClick={() => void logout()} size="md" className="px-6">
-            Sign out
+            {t('backOffice.layout.signOut')}
           </Button>
           <Link to={paths.home.href()} className="inline-flex h-11 items-center rounded-full border border-slate-300 px-6 font-semibold text-slate-700 hover:bg-slate-50">
-            Back to the shop
+            {t('backOffice.layout.backToShop')}
           </Link>
         </div>
       </div>
@@ -70,6 +72,7 @@ const sectionAt = (pathname: string): AdminSection | undefined =>
   ADMIN_SECTIONS.find((section) => section.patterns.some((pattern) => matchPath(pattern, pathname)));
 
 function AdminFrame() {
+  const t = useT();
   const { pathname } = useLocation();
   const user = useAdminUser();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -78,12 +81,12 @@ function AdminFrame() {
   return (
     <div className="min-h-screen bg-paper lg:grid lg:grid-cols-[16rem_1fr]">
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        Skip to content
+        {t('backOffice.layout.skipToContent')}
       </a>
       <header className="bg-navy text-white lg:sticky lg:top-0 lg:h-screen lg:overflow-y-auto">
         <div className="flex items-center justify-between px-4 py-4 lg:px-5 lg:py-6">
           <Link to={paths.admin.href()} className="text-lg font-extrabold tracking-tight">
-            Lumbung <span className="font-semibold text-white/80">Back office</span>
+            Lumbung <span className="font-semibold text-white/80">{t('backOffice.layout.backOffice')}</span>
           </Link>
           <button
             type="button"
@@ -93,7 +96,7 @@ function AdminFrame() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X size={18} aria-hidden="true" /> : <Menu size={18} aria-hidden="true" />}
-            Menu
+            {t('backOffice.layout.menu')}
           </button>
         </div>
         <div id="admin-nav" className={`${menuOpen ? 'block' : 'hidden'} px-3 pb-4 lg:block`}>
@@ -103,7 +106,7 @@ function AdminFrame() {
       </header>
       <main id="admin-main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         {allowed ? (
-          <Suspense fallback={<LoadingBlock label="Loading" />}>
+          <Suspense fallback={<LoadingBlock label={t('backOffice.layout.loading')} />}>
             <Outlet />
           </Suspense>
         ) : (
@@ -115,9 +118,10 @@ function AdminFrame() {
 }
 
 function SectionNav({ current, onNavigate }: { current: AdminSection | undefined; onNavigate: () => void }) {
+  const t = useT();
   const user = useAdminUser();
   return (
-    <nav aria-label="Back office">
+    <nav aria-label={t('backOffice.layout.backOffice')}>
       <ul className="space-y-1">
         {ADMIN_SECTIONS.filter((section) => hasStaffRole(user.roles, section.role)).map((section) => {
           const active = section === current;
@@ -131,7 +135,7 @@ function SectionNav({ current, onNavigate }: { current: AdminSection | undefined
                 className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold ${active ? 'bg-white text-navy' : 'text-white hover:bg-white/10'}`}
               >
                 <Icon size={18} aria-hidden="true" />
-                {section.label}
+                {t(`backOffice.nav.${section.key}.label`)}
               </Link>
             </li>
           );
@@ -142,19 +146,22 @@ function SectionNav({ current, onNavigate }: { current: AdminSection | undefined
 }
 
 function SignedInAs() {
+  const t = useT();
   const user = useAdminUser();
   const { logout } = useAuth();
   return (
     <div className="mt-6 border-t border-white/20 px-3 pt-4 text-sm">
-      <p className="text-white/80">Signed in as</p>
+      <p className="text-white/80">{t('backOffice.layout.signedInAs')}</p>
       <p className="break-all font-semibold">{user.email ?? user.name ?? user.userId}</p>
-      <p className="mt-1 text-white/80">Roles: {user.roles.join(', ') || 'none'}</p>
+      <p className="mt-1 text-white/80">{t('backOffice.layout.roles', { roles: user.roles.join(', ') || t('backOffice.layout.noRoles') })}</p>
+      {/* decision 029: the back office has no shop top bar, so its language control is here; a choice is saved on the account. */}
+      <LanguageControl onChosen={rememberAccountLanguage} className="mt-2 text-white/90" />
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" onClick={() => void logout()} className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-white/40 hover:bg-white/10">
-          Sign out
+          {t('backOffice.layout.signOut')}
         </button>
         <Link to={paths.home.href()} className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-white/40 hover:bg-white/10">
-          Shop
+          {t('backOffice.layout.shop')}
         </Link>
       </div>
     </div>
@@ -162,11 +169,12 @@ function SignedInAs() {
 }
 
 function SectionNotAllowed({ section }: { section: AdminSection | undefined }) {
+  const t = useT();
   return (
     <div role="alert" className="mx-auto mt-10 max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-      <h1 className="text-xl font-bold text-ink">Not allowed</h1>
+      <h1 className="text-xl font-bold text-ink">{t('backOffice.layout.notAllowed')}</h1>
       <p className="mt-2 text-slate-700">
-        {section?.label ?? 'This page'} is for administrators only. Ask an administrator if you need it.
+        {t('backOffice.layout.adminsOnly', { section: section ? t(`backOffice.nav.${section.key}.label`) : t('backOffice.layout.thisPage') })}
       </p>
     </div>
   );

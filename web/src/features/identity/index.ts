@@ -4,3 +4,4 @@ export { AuthRoot } from './auth/auth-root.tsx';
 export { useAuth, authActions, type AuthState, type AuthUser } from './auth/auth-store.ts';
 export { RequireAuth, RedirectingToLogin } from './require-auth.tsx';
 export { UserControl } from './user-control.tsx';
+export { rememberAccountLanguage, useAccountLanguage } from './account-language.ts';

@@ -10,6 +10,7 @@ import { AuthCard, TEXT_LINK } from './auth-card.tsx';
 import { StartSignIn } from './start-sign-in.tsx';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
+import { useT } from '../../texts/texts.tsx';
 
 const SOCIAL_LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn' };
 
@@ -27,6 +28,7 @@ export function LoginPage() {
 function SignInForm({ uid }: { uid: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const t = useT();
   const submit = useLoginSubmit(uid);
   const busy = submit.isPending || submit.isSuccess;
 
@@ -36,28 +38,28 @@ function SignInForm({ uid }: { uid: string }) {
   };
 
   return (
-    <AuthCard title="Sign In" subtitle="Welcome back! Sign in with your email and password.">
+    <AuthCard title={t('identity.signIn.title')} subtitle={t('identity.signIn.subtitle')}>
       <form onSubmit={onSubmit} className="space-y-4">
         <FormAlert look="account" message={submit.error ? errorMessage(submit.error) : null} />
-        <TextField look="account" id="login-email" label="Email" name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
-        <Field look="account" id="login-password" label="Password">
+        <TextField look="account" id="login-email" label={t('identity.signIn.email')} name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
+        <Field look="account" id="login-password" label={t('identity.signIn.password')}>
           <PasswordInput id="login-password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         <p className="text-right text-sm text-slate-600">
-          Forgot your password?{' '}
+          {t('identity.signIn.forgot')}{' '}
           <QueryLink to={paths.forgotPassword.href()} className={TEXT_LINK}>
-            Click here to reset
+            {t('identity.signIn.resetLink')}
           </QueryLink>
         </p>
         <Button type="submit" disabled={busy} variant="form" className="w-full">
-          {busy ? 'Signing in…' : 'Sign In'}
+          {busy ? t('identity.signIn.submitting') : t('identity.signIn.submit')}
         </Button>
       </form>
       <DemoSocialSignIn uid={uid} />
       <p className="mt-6 text-center text-sm text-slate-600">
-        New to Lumbung?{' '}
+        {t('identity.signIn.newHere')}{' '}
         <QueryLink to={paths.registration.href()} className={TEXT_LINK}>
-          Create an account
+          {t('identity.signIn.createAccount')}
         </QueryLink>
       </p>
     </AuthCard>
@@ -66,17 +68,18 @@ function SignInForm({ uid }: { uid: string }) {
 
 /** Development and tests only (IDENTITY_DEV_TOOLS): sign in as a seeded social account. */
 function DemoSocialSignIn({ uid }: { uid: string }) {
+  const t = useT();
   const { data: config } = usePublicConfig();
   const social = useSocialLoginSubmit(uid);
   if (!config?.devSocialLogin) return null;
   return (
     <div className="mt-6 border-t border-slate-100 pt-5">
-      <p className="text-center text-xs font-medium uppercase tracking-wide text-slate-600">Demo social accounts (development)</p>
+      <p className="text-center text-xs font-medium uppercase tracking-wide text-slate-600">{t('identity.signIn.demoSocial')}</p>
       <FormAlert look="account" message={social.error ? errorMessage(social.error) : null} />
       <div className="mt-3 grid grid-cols-2 gap-2">
         {SOCIAL_PROVIDERS.map((provider) => (
           <Button key={provider} disabled={social.isPending} onClick={() => social.mutate(provider)} variant="formOutline">
-            Continue with {SOCIAL_LABELS[provider]}
+            {t('identity.signIn.continueWith', { provider: SOCIAL_LABELS[provider] })}
           </Button>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { passwordStrengthErrors, passwordValidationMessage } from '#domain/identity/password.ts';
+import { passwordWeaknesses } from '#domain/identity/password.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { useSignupSubmit } from './api/sign-in.ts';
@@ -10,6 +10,8 @@ import { PasswordRequirements } from './password-requirements.tsx';
 import { StartSignIn } from './start-sign-in.tsx';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
+import { useT } from '../../texts/texts.tsx';
+import { passwordProblem } from './password-texts.ts';
 
 /** storefront.md §2 Sign Up: the embedded provider's sign-up screen (?interaction=…). */
 export function RegistrationPage() {
@@ -24,14 +26,15 @@ function SignUpForm({ uid }: { uid: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT();
   const submit = useSignupSubmit(uid);
   const busy = submit.isPending;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const weaknesses = passwordStrengthErrors(password);
+    const weaknesses = passwordWeaknesses(password);
     if (weaknesses.length > 0) {
-      setProblem(passwordValidationMessage(weaknesses));
+      setProblem(passwordProblem(t, weaknesses));
       return;
     }
     setProblem(null);
@@ -39,35 +42,37 @@ function SignUpForm({ uid }: { uid: string }) {
   };
 
   return (
-    <AuthCard title="Sign Up" subtitle="Create your Lumbung account.">
+    <AuthCard title={t('identity.signUp.title')} subtitle={t('identity.signUp.subtitle')}>
       {submit.isSuccess ? (
         // The same answer whether or not the address has an account: the e-mail tells its owner which.
         <FormStatus look="account" message={submit.data.message} />
       ) : (
         <form onSubmit={onSubmit} className="space-y-4">
           <FormAlert look="account" message={problem ?? (submit.error ? errorMessage(submit.error) : null)} />
-          <TextField look="account" id="signup-name" label="Name" name="name" autoComplete="name" required value={name} onValue={setName} />
-          <TextField look="account" id="signup-email" label="Email" name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
-          <Field look="account" id="signup-password" label="Password">
+          <TextField look="account" id="signup-name" label={t('identity.signUp.name')} name="name" autoComplete="name" required value={name} onValue={setName} />
+          <TextField look="account" id="signup-email" label={t('identity.signIn.email')} name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
+          <Field look="account" id="signup-password" label={t('identity.signIn.password')}>
             <PasswordInput id="signup-password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field>
           <PasswordRequirements password={password} />
           <p className="text-sm text-slate-600">
-            By signing up you agree to our{' '}
-            <QueryLink to={paths.terms.href()} className={TEXT_LINK}>
-              terms &amp; conditions
-            </QueryLink>
-            .
+            {t.rich('identity.signUp.agree', {
+              link: (chunks) => (
+                <QueryLink to={paths.terms.href()} className={TEXT_LINK}>
+                  {chunks}
+                </QueryLink>
+              ),
+            })}
           </p>
           <Button type="submit" disabled={busy} variant="form" className="w-full">
-            {busy ? 'Creating your account…' : 'Sign Up'}
+            {busy ? t('identity.signUp.submitting') : t('identity.signUp.submit')}
           </Button>
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
+        {t('identity.signUp.haveAccount')}{' '}
         <QueryLink to={paths.login.href()} className={TEXT_LINK}>
-          Login here
+          {t('identity.signUp.loginHere')}
         </QueryLink>
       </p>
     </AuthCard>

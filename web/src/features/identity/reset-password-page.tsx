@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { PASSWORD_MESSAGES, passwordStrengthErrors, passwordValidationMessage } from '#domain/identity/password.ts';
+import { MIN_PASSWORD_LENGTH, passwordWeaknesses } from '#domain/identity/password.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { useCompletePasswordReset } from './api/sign-in.ts';
@@ -11,9 +11,12 @@ import { TEXT_LINK } from './auth-card.tsx';
 import { PasswordRequirements } from './password-requirements.tsx';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
+import { useT } from '../../texts/texts.tsx';
+import { passwordProblem } from './password-texts.ts';
 
 /** The form a password reset e-mail links to (embedded provider; an Auth0 tenant hosts its own). */
 export function ResetPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const ticket = params.get('ticket');
   const [newPassword, setNewPassword] = useState('');
@@ -24,11 +27,11 @@ export function ResetPasswordPage() {
 
   if (!ticket) {
     return (
-      <AuthCard title="Choose a new password">
-        <FormAlert look="account" message="This password reset link is invalid or has expired. Please request a new one." />
+      <AuthCard title={t('identity.reset.title')}>
+        <FormAlert look="account" message={t('identity.errors.resetLinkInvalid')} />
         <p className="mt-4 text-sm">
           <QueryLink to={paths.forgotPassword.href()} className={TEXT_LINK}>
-            Request a new link
+            {t('identity.reset.requestNew')}
           </QueryLink>
         </p>
       </AuthCard>
@@ -37,12 +40,12 @@ export function ResetPasswordPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const weaknesses = passwordStrengthErrors(newPassword);
+    const weaknesses = passwordWeaknesses(newPassword);
     const message =
       newPassword !== confirmPassword
-        ? PASSWORD_MESSAGES.mismatch
+        ? t('identity.password.mismatch')
         : weaknesses.length > 0
-          ? passwordValidationMessage(weaknesses)
+          ? passwordProblem(t, weaknesses)
           : null;
     setProblem(message);
     if (!message) reset.mutate({ ticket, newPassword });
@@ -50,28 +53,28 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Choose a new password">
+      <AuthCard title={t('identity.reset.title')}>
         <FormStatus look="account" message={reset.data.message} />
         <Button onClick={() => void login({ returnTo: paths.home.href() })} variant="form" className="mt-5 w-full">
-          Sign In
+          {t('identity.signIn.submit')}
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Your new password replaces the old one everywhere you sign in.">
+    <AuthCard title={t('identity.reset.title')} subtitle={t('identity.reset.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert look="account" message={problem ?? (reset.error ? errorMessage(reset.error) : null)} />
-        <Field look="account" id="reset-new-password" label="New Password">
-          <PasswordInput id="reset-new-password" autoComplete="new-password" minLength={8} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+        <Field look="account" id="reset-new-password" label={t('identity.reset.newPassword')}>
+          <PasswordInput id="reset-new-password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
         </Field>
-        <Field look="account" id="reset-confirm-password" label="Confirm New Password">
-          <PasswordInput id="reset-confirm-password" autoComplete="new-password" minLength={8} value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+        <Field look="account" id="reset-confirm-password" label={t('identity.reset.confirmPassword')}>
+          <PasswordInput id="reset-confirm-password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
         </Field>
         <PasswordRequirements password={newPassword} />
         <Button type="submit" disabled={reset.isPending} variant="form" className="w-full">
-          {reset.isPending ? 'Saving…' : 'Save new password'}
+          {reset.isPending ? t('identity.reset.saving') : t('identity.reset.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useAuth, type AuthUser } from './auth/auth-store.ts';
 import { notify } from '../../ui/notify.ts';
 import { useT } from '../../texts/texts.tsx';
+import { useAccountLanguage } from './account-language.ts';
 
 const ROUND_BUTTON = 'grid h-11 w-11 place-items-center rounded-full bg-slate-100 text-slate-700 hover:bg-slate-200';
 
@@ -16,6 +17,7 @@ export function UserControl() {
   // On every page: it waits for the SDK to load in its own time rather than asking for it.
   const t = useT();
   const { isLoading, isAuthenticated, user, login } = useAuth({ passive: true });
+  useAccountLanguage();
   const { pathname, search } = useLocation();
 
   if (isLoading) {

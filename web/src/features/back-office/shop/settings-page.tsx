@@ -10,21 +10,24 @@ import { useMayAct } from '../session.tsx';
 import { useSaveShopSettings, useSaveStore, useShopSettings, useStores } from './api.ts';
 import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { CsvExportButton } from '../csv-export-button.tsx';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#domain/platform/language.ts';
+import { formatNumber } from '#domain/platform/format.ts';
+import { useLanguage, useT } from '../../../texts/texts.tsx';
+import type { Translate } from '#domain/texts/translate.ts';
 
-const SHOP_LABELS: Record<ShopSettingField, [label: string, variable: string]> = {
-  name: ['Shop name', 'SHOP_NAME'],
-  address: ['Address', 'SHOP_ADDRESS'],
-  npwp: ['NPWP', 'SHOP_NPWP'],
-  phone: ['Phone and WhatsApp', 'SHOP_PHONE'],
-  email: ['E-mail', 'SHOP_EMAIL'],
-};
+/** Each field's server variable, named under it. */
+const SHOP_VARIABLES: Record<ShopSettingField, string> = { name: 'SHOP_NAME', address: 'SHOP_ADDRESS', npwp: 'SHOP_NPWP', phone: 'SHOP_PHONE', email: 'SHOP_EMAIL' };
+
+type ShopFormValues = Record<ShopSettingField, string> & { defaultLanguage: Language };
+const formValues = (data: ShopSettingsResponse): ShopFormValues => ({ ...data.settings, defaultLanguage: data.defaultLanguage.effective });
 
 /** The shop's identity (receipts, footer, help center) and the POS stores; managers read, admins edit (decision 023). */
 export function SettingsPage() {
+  const t = useT();
   const settings = useShopSettings();
   return (
-    <AdminPage title="Settings" intro="The seller on every receipt and in the shop’s top bar and footer, and the stores the tills sell at.">
-      <Panel title="Shop identity">
+    <AdminPage title={t('backOffice.settings.title')} intro={t('backOffice.settings.intro')}>
+      <Panel title={t('backOffice.settings.identity.title')}>
         <ListState isPending={settings.isPending} error={settings.error} isEmpty={false} empty="" onRetry={() => void settings.refetch()}>
           {settings.data && <ShopIdentityForm data={settings.data} />}
         </ListState>
@@ -35,7 +38,8 @@ export function SettingsPage() {
 }
 
 function ShopIdentityForm({ data }: { data: ShopSettingsResponse }) {
-  const [values, setValues] = useState<Record<ShopSettingField, string>>(data.settings);
+  const t = useT();
+  const [values, setValues] = useState<ShopFormValues>(() => formValues(data));
   const problems = useFormProblems();
   const [saved, setSaved] = useState<string | null>(null);
   const save = useSaveShopSettings();
@@ -48,26 +52,25 @@ function ShopIdentityForm({ data }: { data: ShopSettingsResponse }) {
     if (!body) return;
     save.mutate(body, {
       onSuccess: (result) => {
-        setValues(result.settings);
-        setSaved(`Saved. Receipts and the shop now show ${result.effective.name}.`);
+        setValues(formValues(result));
+        setSaved(t('backOffice.settings.identity.saved', { name: result.effective.name }));
       },
       onError: problems.fail,
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Shop identity" className="space-y-4">
-      <p className="text-sm text-slate-600">An empty field uses the server’s setting (the variable named under it).</p>
+    <form onSubmit={submit} noValidate aria-label={t('backOffice.settings.identity.title')} className="space-y-4">
+      <p className="text-sm text-slate-600">{t('backOffice.settings.identity.emptyUsesVariable')}</p>
       <div className="grid gap-4 md:grid-cols-2">
         {SHOP_SETTING_FIELDS.map((field) => {
-          const [label, variable] = SHOP_LABELS[field];
           return (
             <div key={field} className={field === 'address' ? 'md:col-span-2' : undefined}>
               <TextField
                 id={`shop-${field}`}
-                label={label}
+                label={t(`backOffice.settings.identity.field.${field}`)}
                 problem={problems.of(field)}
-                hint={`Empty: ${data.defaults[field]} (${variable})`}
+                hint={t('backOffice.settings.identity.emptyHint', { value: data.defaults[field], variable: SHOP_VARIABLES[field] })}
                 value={values[field]}
                 placeholder={data.defaults[field]}
                 inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
@@ -77,17 +80,33 @@ function ShopIdentityForm({ data }: { data: ShopSettingsResponse }) {
             </div>
           );
         })}
+        {/* decision 029: the language of visitors who chose none, over DEFAULT_LANGUAGE. */}
+        <SelectField
+          id="shop-defaultLanguage"
+          label={t('backOffice.settings.identity.language')}
+          problem={problems.of('defaultLanguage')}
+          hint={t('backOffice.settings.identity.languageHint', { language: LANGUAGE_NAMES[data.defaultLanguage.default] })}
+          value={values.defaultLanguage}
+          onValue={(value) => setValues((v) => ({ ...v, defaultLanguage: value as Language }))}
+          disabled={!mayEdit}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <FormFooter saved={saved} problem={problems.summary}>
-        {mayEdit && <SubmitButton pending={save.isPending}>Save the shop identity</SubmitButton>}
+        {mayEdit && <SubmitButton pending={save.isPending}>{t('backOffice.settings.identity.save')}</SubmitButton>}
       </FormFooter>
     </form>
   );
 }
 
-const STORE_COLUMNS: Column<AdminStore>[] = [
+const storeColumns = (t: Translate, language: Language): Column<AdminStore>[] => [
   {
-    header: 'Store',
+    header: t('backOffice.settings.stores.store'),
     cell: (store) => (
       <>
         <div className="font-semibold">{store.name}</div>
@@ -98,42 +117,44 @@ const STORE_COLUMNS: Column<AdminStore>[] = [
       </>
     ),
   },
-  { header: 'Brand', className: 'hidden sm:table-cell', cell: (store) => POS_BRAND_LABELS[store.brand] ?? store.brand },
-  { header: 'Sales', className: 'text-right', cellClassName: 'tabular-nums', cell: (store) => store.orders.toLocaleString('id-ID') },
+  { header: t('backOffice.settings.stores.brand'), className: 'hidden sm:table-cell', cell: (store) => POS_BRAND_LABELS[store.brand] ?? store.brand },
+  { header: t('backOffice.settings.stores.sales'), className: 'text-right', cellClassName: 'tabular-nums', cell: (store) => formatNumber(store.orders, language) },
 ];
 
 function StoresPanel() {
+  const t = useT();
+  const language = useLanguage();
   const stores = useStores();
   const mayEdit = useMayAct('admin');
   const [editing, setEditing] = useState<AdminStore | 'new' | null>(null);
   const rows = stores.data?.stores ?? [];
   const editColumn: Column<AdminStore> = {
-    header: <span className="sr-only">Edit</span>,
+    header: <span className="sr-only">{t('backOffice.common.edit')}</span>,
     headerClassName: 'w-16',
     cell: (store) => (
-      <Button variant="outline" size="sm" className="px-3" aria-label={`Edit ${store.name}`} onClick={() => setEditing(store)}>
-        Edit
+      <Button variant="outline" size="sm" className="px-3" aria-label={t('backOffice.common.editNamed', { name: store.name })} onClick={() => setEditing(store)}>
+        {t('backOffice.common.edit')}
       </Button>
     ),
   };
   return (
     <Panel
-      title="Stores"
+      title={t('backOffice.settings.stores.title')}
       actions={
         <>
           <CsvExportButton endpoint={adminExports.exportStores} query={undefined} file="stores" />
           {mayEdit && editing === null && (
             <Button variant="navy" size="sm" className="px-4" onClick={() => setEditing('new')}>
-              Add a store
+              {t('backOffice.settings.stores.add')}
             </Button>
           )}
         </>
       }
     >
-      <p className="mb-3 text-sm text-slate-600">A store’s ID is fixed once it exists: its sales, shifts, returns and Z reports keep it.</p>
+      <p className="mb-3 text-sm text-slate-600">{t('backOffice.settings.stores.idFixed')}</p>
       {editing !== null && <StoreEditor key={editing === 'new' ? 'new' : editing.storeId} store={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
-      <ListState isPending={stores.isPending} error={stores.error} isEmpty={rows.length === 0} empty="No stores yet." onRetry={() => void stores.refetch()}>
-        <DataTable label="POS stores" columns={[...STORE_COLUMNS, mayEdit && editColumn]} rows={rows} rowKey={(store) => store.storeId} tableClassName={FITTED_TABLE_CLASS} />
+      <ListState isPending={stores.isPending} error={stores.error} isEmpty={rows.length === 0} empty={t('backOffice.settings.stores.empty')} onRetry={() => void stores.refetch()}>
+        <DataTable label={t('backOffice.settings.stores.tableLabel')} columns={[...storeColumns(t, language), mayEdit && editColumn]} rows={rows} rowKey={(store) => store.storeId} tableClassName={FITTED_TABLE_CLASS} />
       </ListState>
     </Panel>
   );
@@ -141,6 +162,7 @@ function StoresPanel() {
 
 function StoreEditor({ store, onDone }: { store: AdminStore | null; onDone: () => void }) {
   const [values, setValues] = useState({ storeId: store?.storeId ?? '', name: store?.name ?? '', brand: store?.brand ?? 'grandlucky' });
+  const t = useT();
   const problems = useFormProblems();
   const save = useSaveStore(store?.storeId);
   const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
@@ -153,18 +175,18 @@ function StoreEditor({ store, onDone }: { store: AdminStore | null; onDone: () =
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={store ? `Edit ${store.name}` : 'Add a store'} className="mb-4 space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+    <form onSubmit={submit} noValidate aria-label={store ? t('backOffice.common.editNamed', { name: store.name }) : t('backOffice.settings.stores.add')} className="mb-4 space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
       <div className="grid gap-4 md:grid-cols-3">
         {store ? (
           <div>
-            <p className="text-sm font-semibold text-ink">Store ID</p>
+            <p className="text-sm font-semibold text-ink">{t('backOffice.settings.stores.storeId')}</p>
             <p className="mt-2 text-sm">{store.storeId}</p>
           </div>
         ) : (
-          <TextField id="store-id" label="Store ID" problem={problems.of('storeId')} hint="e.g. STORE-015; it cannot change later" value={values.storeId} onValue={set('storeId')} />
+          <TextField id="store-id" label={t('backOffice.settings.stores.storeId')} problem={problems.of('storeId')} hint={t('backOffice.settings.stores.storeIdHint')} value={values.storeId} onValue={set('storeId')} />
         )}
-        <TextField id="store-name" label="Store name" problem={problems.of('name')} value={values.name} onValue={set('name')} />
-        <SelectField id="store-brand" label="Brand" problem={problems.of('brand')} value={values.brand} onValue={set('brand')}>
+        <TextField id="store-name" label={t('backOffice.settings.stores.storeName')} problem={problems.of('name')} value={values.name} onValue={set('name')} />
+        <SelectField id="store-brand" label={t('backOffice.settings.stores.brand')} problem={problems.of('brand')} value={values.brand} onValue={set('brand')}>
           {STORE_BRANDS.map((b) => (
             <option key={b} value={b}>
               {POS_BRAND_LABELS[b]}
@@ -174,10 +196,10 @@ function StoreEditor({ store, onDone }: { store: AdminStore | null; onDone: () =
       </div>
       <FormFooter problem={problems.summary}>
         <SubmitButton pending={save.isPending} className="px-5">
-          {store ? 'Save the store' : 'Add the store'}
+          {store ? t('backOffice.settings.stores.save') : t('backOffice.settings.stores.addSubmit')}
         </SubmitButton>
         <Button variant="outline" size="sm" className="bg-white px-4" onClick={onDone}>
-          Cancel
+          {t('backOffice.common.cancel')}
         </Button>
       </FormFooter>
     </form>

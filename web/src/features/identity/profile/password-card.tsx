@@ -14,6 +14,7 @@ import { TEXT_LINK } from '../auth-card.tsx';
 import { PasswordRequirements } from '../password-requirements.tsx';
 import { ProfileCard, SOCIAL_PROVIDER_NAMES } from './card.tsx';
 import { profileErrorMessage } from './profile-information-card.tsx';
+import { useT } from '../../../texts/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 
 const GOOGLE_SECURITY_URL = 'https://myaccount.google.com/security';
@@ -64,6 +65,7 @@ function SocialPasswordNotice({ provider }: { provider: SocialProvider }) {
 /** Cancel or success closes the form and clears its fields (storefront.md §4). */
 function ChangePasswordForm({ onClose }: { onClose(): void }) {
   const [fields, setFields] = useState(EMPTY);
+  const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const change = useChangePassword();
   const set = (key: keyof typeof EMPTY) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
@@ -80,7 +82,7 @@ function ChangePasswordForm({ onClose }: { onClose(): void }) {
         onClose();
       },
       onError: (error) => {
-        setProblem(profileErrorMessage(error));
+        setProblem(profileErrorMessage(error, t));
         toast.error('Failed to update password');
       },
     });

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountService } from '../../src/identity/embedded/accounts.ts';
+import { accountLanguage } from '../../src/identity/index.ts';
+import { identityMailOutbox } from '../../src/platform/db/schema/index.ts';
+import { translate } from '../../src/platform/texts.ts';
+import { accessTokenFor } from '../helpers/staff-token.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * Decision 029: a signed-in account remembers its language in user_metadata.language (set by the top
+ * bar's choice, owner-only), and the identity provider's e-mails to it are in that language.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PASSWORD = 'Kopi-Susu-42';
+const newAccount = (email: string) => new AccountService(t.database.db).create({ email, password: PASSWORD, name: 'Dewi Lestari' });
+const asOwner = async (userId: string) => ({ authorization: `Bearer ${await accessTokenFor(t, [], userId)}` });
+const setLanguage = (payload: object, headers?: Record<string, string>) => t.app.inject({ method: 'PUT', url: '/api/me/language', payload, ...(headers ? { headers } : {}) });
+const resetMailTo = async (email: string) => {
+  expect((await t.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email } })).statusCode).toBe(200);
+  const [mail] = await t.database.db.select().from(identityMailOutbox).where(eq(identityMailOutbox.recipient, email));
+  return mail;
+};
+
+describe('an account’s language', () => {
+  it('is saved on the signed-in account only, validated, and kept beside its other metadata', async () => {
+    const account = await newAccount('bahasa.owner@example.com');
+    expect(await accountLanguage(t.database.db, account.userId)).toBeUndefined();
+
+    expect((await setLanguage({ language: 'id' })).statusCode).toBe(401);
+    const owner = await asOwner(account.userId);
+    expect((await setLanguage({ language: 'fr' }, owner)).statusCode).toBe(400);
+    const saved = await setLanguage({ language: 'id' }, owner);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ language: 'id' });
+
+    expect(await accountLanguage(t.database.db, account.userId)).toBe('id');
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: owner })).json();
+    expect(profile.user_metadata).toMatchObject({ language: 'id' });
+  });
+
+  it('words the password reset e-mail; an account without one gets the shop’s default (English in tests)', async () => {
+    const id = translate('id');
+    const en = translate('en');
+    const chose = await newAccount('bahasa.reset@example.com');
+    await setLanguage({ language: 'id' }, await asOwner(chose.userId));
+    const inIndonesian = await resetMailTo('bahasa.reset@example.com');
+    expect(inIndonesian?.subject).toBe(id('identity.mail.passwordReset.subject'));
+    expect(inIndonesian?.body).toContain('Halo Dewi Lestari,');
+
+    await newAccount('no.choice@example.com');
+    expect((await resetMailTo('no.choice@example.com'))?.subject).toBe(en('identity.mail.passwordReset.subject'));
+  });
+
+  it('the identity provider’s errors follow the reader’s language', async () => {
+    const bad = { method: 'POST' as const, url: '/idp/password-reset', payload: { ticket: 'no-such-ticket', newPassword: PASSWORD } };
+    const inId = await t.app.inject({ ...bad, headers: { cookie: 'lang=id' } });
+    expect(inId.json().error.message).toBe(translate('id')('identity.errors.resetLinkInvalid'));
+    expect((await t.app.inject(bad)).json().error.message).toBe(translate('en')('identity.errors.resetLinkInvalid'));
+  });
+});
