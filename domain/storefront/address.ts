@@ -1,9 +1,11 @@
 /**
  * The checkout's contact and Indonesian delivery address (decision 018), and the one function that says
  * what is wrong with them. The API schema refines with it and the checkout page runs it before sending,
- * so a shopper reads the same message beside a field either way.
+ * so a shopper reads the same message beside a field either way. The messages are catalogue keys
+ * (`storefront.errors.*`), worded in the reader's language where they are shown (decision 029).
  */
 import { normalizePhone } from '../platform/phone.ts';
+import type { TextKey } from '../texts/index.ts';
 
 /** The 38 provinces (since 2022), as shoppers pick them. */
 export const PROVINCES = [
@@ -33,8 +35,9 @@ export interface ShopAddress {
 
 type ContactField = keyof ShopContact;
 type AddressField = keyof ShopAddress;
-export type FieldProblems = Partial<Record<ContactField | AddressField, string>>;
+export type FieldProblems = Partial<Record<ContactField | AddressField, TextKey>>;
 
+// The texts storefront.errors.nameTooLong, streetTooLong and areaTooLong state these limits.
 export const FIELD_LIMITS = { name: 100, email: 254, phone: 20, street: 200, area: 100 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,33 +46,33 @@ const POSTAL_CODE = /^[1-9]\d{4}$/;
 function contactProblems(contact: ShopContact): FieldProblems {
   const problems: FieldProblems = {};
   const name = contact.name.trim();
-  if (!name) problems.name = 'Enter your name.';
-  else if (name.length > FIELD_LIMITS.name) problems.name = `Name can be at most ${FIELD_LIMITS.name} characters.`;
+  if (!name) problems.name = 'storefront.errors.nameRequired';
+  else if (name.length > FIELD_LIMITS.name) problems.name = 'storefront.errors.nameTooLong';
   const email = contact.email.trim();
-  if (!email) problems.email = 'Enter your e-mail address.';
-  else if (email.length > FIELD_LIMITS.email || !EMAIL.test(email)) problems.email = 'Enter an e-mail address such as budi@example.com.';
-  if (!contact.phone.trim()) problems.phone = 'Enter your phone number.';
+  if (!email) problems.email = 'storefront.errors.emailRequired';
+  else if (email.length > FIELD_LIMITS.email || !EMAIL.test(email)) problems.email = 'storefront.errors.emailInvalid';
+  if (!contact.phone.trim()) problems.phone = 'storefront.errors.phoneRequired';
   else if (contact.phone.length > FIELD_LIMITS.phone || !normalizePhone(contact.phone)) {
-    problems.phone = 'Enter an Indonesian phone number such as 0812-3456-7890.';
+    problems.phone = 'storefront.errors.phoneInvalid';
   }
   return problems;
 }
 
 function addressProblems(address: ShopAddress): FieldProblems {
   const problems: FieldProblems = {};
-  const required: [AddressField, string, number][] = [
-    ['street', 'Enter the street, house number, RT/RW.', FIELD_LIMITS.street],
-    ['kelurahan', 'Enter the kelurahan or desa.', FIELD_LIMITS.area],
-    ['kecamatan', 'Enter the kecamatan.', FIELD_LIMITS.area],
-    ['city', 'Enter the city or kabupaten.', FIELD_LIMITS.area],
+  const required: [AddressField, TextKey, number, TextKey][] = [
+    ['street', 'storefront.errors.streetRequired', FIELD_LIMITS.street, 'storefront.errors.streetTooLong'],
+    ['kelurahan', 'storefront.errors.kelurahanRequired', FIELD_LIMITS.area, 'storefront.errors.areaTooLong'],
+    ['kecamatan', 'storefront.errors.kecamatanRequired', FIELD_LIMITS.area, 'storefront.errors.areaTooLong'],
+    ['city', 'storefront.errors.cityRequired', FIELD_LIMITS.area, 'storefront.errors.areaTooLong'],
   ];
-  for (const [field, message, max] of required) {
+  for (const [field, missing, max, tooLong] of required) {
     const value = address[field].trim();
-    if (!value) problems[field] = message;
-    else if (value.length > max) problems[field] = `At most ${max} characters.`;
+    if (!value) problems[field] = missing;
+    else if (value.length > max) problems[field] = tooLong;
   }
-  if (!(PROVINCES as readonly string[]).includes(address.province)) problems.province = 'Choose the province.';
-  if (!POSTAL_CODE.test(address.postalCode.trim())) problems.postalCode = 'A postal code has 5 digits, such as 12190.';
+  if (!(PROVINCES as readonly string[]).includes(address.province)) problems.province = 'storefront.errors.provinceRequired';
+  if (!POSTAL_CODE.test(address.postalCode.trim())) problems.postalCode = 'storefront.errors.postalCodeInvalid';
   return problems;
 }
 
@@ -78,7 +81,7 @@ export function checkoutFieldProblems(input: { contact: ShopContact; address: Sh
   const problems = contactProblems(input.contact);
   if (!input.pickup) {
     if (input.address) Object.assign(problems, addressProblems(input.address));
-    else problems.street = 'Enter the delivery address.';
+    else problems.street = 'storefront.errors.addressRequired';
   }
   return problems;
 }

@@ -53,19 +53,19 @@ describe('checkoutFieldProblems', () => {
   it('needs the whole address unless the order is picked up', () => {
     expect(checkoutFieldProblems({ contact, address: EMPTY_ADDRESS, pickup: true })).toEqual({});
     expect(checkoutFieldProblems({ contact, address: EMPTY_ADDRESS, pickup: false })).toEqual({
-      street: 'Enter the street, house number, RT/RW.',
-      kelurahan: 'Enter the kelurahan or desa.',
-      kecamatan: 'Enter the kecamatan.',
-      city: 'Enter the city or kabupaten.',
-      province: 'Choose the province.',
-      postalCode: 'A postal code has 5 digits, such as 12190.',
+      street: 'storefront.errors.streetRequired',
+      kelurahan: 'storefront.errors.kelurahanRequired',
+      kecamatan: 'storefront.errors.kecamatanRequired',
+      city: 'storefront.errors.cityRequired',
+      province: 'storefront.errors.provinceRequired',
+      postalCode: 'storefront.errors.postalCodeInvalid',
     });
   });
   it('checks the contact', () => {
     expect(checkoutFieldProblems({ contact: { name: '', email: 'x', phone: 'abc' }, address: null, pickup: true })).toEqual({
-      name: 'Enter your name.',
-      email: 'Enter an e-mail address such as budi@example.com.',
-      phone: 'Enter an Indonesian phone number such as 0812-3456-7890.',
+      name: 'storefront.errors.nameRequired',
+      email: 'storefront.errors.emailInvalid',
+      phone: 'storefront.errors.phoneInvalid',
     });
   });
 });

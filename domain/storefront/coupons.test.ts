@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { couponDiscount, couponProblem, normalizeCouponCode, type CouponRule } from './coupons.ts';
+import { formatRupiah } from '../platform/format.ts';
+import type { Language } from '../platform/language.ts';
+import { compileCatalogue, type SourceTree } from '../texts/compile.ts';
+import enStorefront from '../texts/en/storefront.json';
+import idStorefront from '../texts/id/storefront.json';
+import { createTranslate } from '../texts/translate.ts';
+
+// The catalogue's own texts, as the server words them (domain/ does not import the server).
+const translatorIn = (language: Language, source: SourceTree) => createTranslate(language, { storefront: compileCatalogue(source, 'storefront') });
+const en = translatorIn('en', enStorefront);
+const id = translatorIn('id', idStorefront);
+const problemIn = (language: Language, problem: ReturnType<typeof couponProblem>) => (problem ? (language === 'en' ? en : id)(problem.key, problem.values) : null);
 import { WELCOME_COUPON_CODE } from './promos.ts';
 
 const welcome: CouponRule = {
@@ -34,12 +46,13 @@ describe('couponDiscount', () => {
 describe('couponProblem', () => {
   it('checks validity, minimum spend, total uses and once per shopper', () => {
     expect(couponProblem(welcome, { subtotal: 100, now })).toBeNull();
-    expect(couponProblem({ ...welcome, validFrom: '2026-12-01T00:00:00Z' }, { subtotal: 100, now })).toBe(`Coupon ${WELCOME_COUPON_CODE} is not valid yet.`);
-    expect(couponProblem({ ...welcome, validUntil: '2026-11-23T05:00:00Z' }, { subtotal: 100, now })).toBe(`Coupon ${WELCOME_COUPON_CODE} has expired.`);
-    expect(couponProblem(hemat, { subtotal: 499_999, now })).toBe('Coupon HEMAT50K needs a subtotal of at least Rp 500.000.');
-    expect(couponProblem(hemat, { subtotal: 500_000, now }, { usesSoFar: 2, usedByShopper: false })).toBe('Coupon HEMAT50K has been used up.');
+    expect(problemIn('en', couponProblem({ ...welcome, validFrom: '2026-12-01T00:00:00Z' }, { subtotal: 100, now }))).toBe(en('storefront.errors.couponNotYet', { code: WELCOME_COUPON_CODE }));
+    expect(problemIn('en', couponProblem({ ...welcome, validUntil: '2026-11-23T05:00:00Z' }, { subtotal: 100, now }))).toBe(en('storefront.errors.couponExpired', { code: WELCOME_COUPON_CODE }));
+    expect(problemIn('en', couponProblem(hemat, { subtotal: 499_999, now }))).toBe(en('storefront.errors.couponMinSpend', { code: 'HEMAT50K', minSpend: formatRupiah(500_000) }));
+    expect(problemIn('id', couponProblem(hemat, { subtotal: 499_999, now }))).toBe(id('storefront.errors.couponMinSpend', { code: 'HEMAT50K', minSpend: 'Rp\u00a0500.000' }));
+    expect(problemIn('en', couponProblem(hemat, { subtotal: 500_000, now }, { usesSoFar: 2, usedByShopper: false }))).toBe(en('storefront.errors.couponUsedUp', { code: 'HEMAT50K' }));
     expect(couponProblem(hemat, { subtotal: 500_000, now }, { usesSoFar: 1, usedByShopper: true })).toBeNull();
-    expect(couponProblem(welcome, { subtotal: 1, now }, { usesSoFar: 9, usedByShopper: true })).toBe(`You have already used coupon ${WELCOME_COUPON_CODE}.`);
+    expect(problemIn('en', couponProblem(welcome, { subtotal: 1, now }, { usesSoFar: 9, usedByShopper: true }))).toBe(en('storefront.errors.couponAlreadyUsed', { code: WELCOME_COUPON_CODE }));
   });
   it('reads codes without case or spaces', () => {
     expect(normalizeCouponCode(`  ${WELCOME_COUPON_CODE.toLowerCase()} `)).toBe(WELCOME_COUPON_CODE);

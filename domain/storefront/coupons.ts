@@ -3,7 +3,9 @@
  * takes off, and why a code cannot be used. The checkout page shows the same figures and messages the
  * server applies when it places the order.
  */
+import { formatRupiah } from '../platform/format.ts';
 import { roundRupiah } from '../platform/money.ts';
+import type { Text } from '../texts/index.ts';
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -48,24 +50,23 @@ export interface CouponUsage {
   usedByShopper: boolean;
 }
 
-const formatIdr = (amount: number) => `Rp ${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)}`;
-
-export const COUPON_MESSAGES = {
-  unknown: (code: string) => `Coupon ${code} does not exist.`,
-  notYet: (code: string) => `Coupon ${code} is not valid yet.`,
-  expired: (code: string) => `Coupon ${code} has expired.`,
-  minSpend: (code: string, minSpend: number) => `Coupon ${code} needs a subtotal of at least ${formatIdr(minSpend)}.`,
-  usedUp: (code: string) => `Coupon ${code} has been used up.`,
-  alreadyUsed: (code: string) => `You have already used coupon ${code}.`,
-} as const;
+/** Why a coupon cannot be used, as a text worded in the reader's language where it is shown (decision 029). */
+export const couponText = {
+  unknown: (code: string): Text => ({ key: 'storefront.errors.couponUnknown', values: { code } }),
+  notYet: (code: string): Text => ({ key: 'storefront.errors.couponNotYet', values: { code } }),
+  expired: (code: string): Text => ({ key: 'storefront.errors.couponExpired', values: { code } }),
+  minSpend: (code: string, minSpend: number): Text => ({ key: 'storefront.errors.couponMinSpend', values: { code, minSpend: formatRupiah(minSpend) } }),
+  usedUp: (code: string): Text => ({ key: 'storefront.errors.couponUsedUp', values: { code } }),
+  alreadyUsed: (code: string): Text => ({ key: 'storefront.errors.couponAlreadyUsed', values: { code } }),
+};
 
 /** Why this coupon cannot be used on this order, or null when it can. */
-export function couponProblem(rule: CouponRule, order: { subtotal: number; now: Date }, usage?: CouponUsage): string | null {
+export function couponProblem(rule: CouponRule, order: { subtotal: number; now: Date }, usage?: CouponUsage): Text | null {
   const now = order.now.getTime();
-  if (rule.validFrom && now < Date.parse(rule.validFrom)) return COUPON_MESSAGES.notYet(rule.code);
-  if (rule.validUntil && now >= Date.parse(rule.validUntil)) return COUPON_MESSAGES.expired(rule.code);
-  if (order.subtotal < rule.minSpend) return COUPON_MESSAGES.minSpend(rule.code, rule.minSpend);
-  if (usage && rule.totalUses !== null && usage.usesSoFar >= rule.totalUses) return COUPON_MESSAGES.usedUp(rule.code);
-  if (usage?.usedByShopper && rule.oncePerShopper) return COUPON_MESSAGES.alreadyUsed(rule.code);
+  if (rule.validFrom && now < Date.parse(rule.validFrom)) return couponText.notYet(rule.code);
+  if (rule.validUntil && now >= Date.parse(rule.validUntil)) return couponText.expired(rule.code);
+  if (order.subtotal < rule.minSpend) return couponText.minSpend(rule.code, rule.minSpend);
+  if (usage && rule.totalUses !== null && usage.usesSoFar >= rule.totalUses) return couponText.usedUp(rule.code);
+  if (usage?.usedByShopper && rule.oncePerShopper) return couponText.alreadyUsed(rule.code);
   return null;
 }

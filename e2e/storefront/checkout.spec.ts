@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { WELCOME_COUPON_CODE } from '#domain/storefront/promos.ts';
+import { formatNumber } from '#domain/platform/format.ts';
+import { translate } from '../../server/src/platform/texts.ts';
 import { expect, paths, test, newVisitor } from '../fixtures.ts';
 
 /**
@@ -105,7 +107,8 @@ test('a member redeems points and a coupon, pays, and sees the points earned', a
   await expect(page).toHaveURL(/\/loyalty$/);
 
   await addToCartAndCheckout(page, '2'); // Samsung Galaxy A15 8/256GB, Rp 2.799.000
-  await expect(page.getByText(/^Budi, you have [\d.]+ points \(1 point = Rp 1\)\.$/)).toBeVisible();
+  // English groups thousands with a comma (decision 029: the language's grouping for points).
+  await expect(page.getByText(/^Budi, you have [\d,]+ points \(1 point = Rp 1\)\.$/)).toBeVisible();
   await page.getByLabel('Full name').fill('Budi Santoso');
   await page.getByLabel('E-mail').fill('budi.santoso@example.com');
   await page.getByLabel('Phone').fill('0812-3456-7801');
@@ -128,7 +131,7 @@ test('a member redeems points and a coupon, pays, and sees the points earned', a
   await page.getByRole('link', { name: 'Back to the shop' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
   // floor(3.054.890 / 1.000) x 1 (Crew).
-  await expect(page.getByTestId('points-earned')).toHaveText('You earned 3.054 Reward Points with this order.');
+  await expect(page.getByTestId('points-earned')).toHaveText(translate('en')('storefront.order.pointsEarned', { points: formatNumber(3_054, 'en') }));
   await expectAccessible();
 
   // My Orders shows it with its status.
@@ -178,4 +181,50 @@ test('two shoppers race for the last unit: one order, the other is told it is so
   const winner = outcomes[0] === 'Order placed, Thanks!!' ? page : second;
   await expect(winner).toHaveURL(/\/orders\/LMB-[A-Z2-9]{8}$/);
   await other.close();
+});
+
+test.describe('in Bahasa Indonesia', () => {
+  test.use({ language: 'id' });
+
+  // The main journey once in the shop's own language (decision 029): every text read from the catalogue.
+  test('a guest orders with QRIS, pays on the simulator and sees the order paid', async ({ page }) => {
+    test.slow();
+    const id = translate('id');
+    await page.goto(paths.allProducts.href());
+    await page.goto(paths.product.href({ id: '3' }));
+    await page.getByRole('button', { name: id('storefront.product.addToCart') }).click();
+    await expect(toast(page, id('storefront.cart.added'))).toBeVisible();
+    await page.goto(paths.cart.href());
+    await expect(page.getByRole('heading', { level: 1, name: id('storefront.cart.title') })).toBeVisible();
+    await page.getByRole('button', { name: id('storefront.cart.checkout'), exact: true }).click();
+    await page.getByRole('dialog', { name: id('storefront.cart.confirmCheckout') }).getByRole('button', { name: id('common.ui.yes') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: id('storefront.checkout.title') })).toBeVisible();
+
+    await page.getByRole('button', { name: id('storefront.checkout.placeOrder') }).click();
+    await expect(page.getByText(id('storefront.errors.nameRequired'))).toBeVisible();
+    await page.getByLabel(id('storefront.checkout.fullName')).fill('Ani Wijaya');
+    await page.getByLabel(id('storefront.checkout.email')).fill(`tamu.${randomBytes(4).toString('hex')}@example.com`);
+    await page.getByLabel(id('storefront.checkout.phone')).fill('0812-3456-7890');
+    await page.getByLabel(id('storefront.checkout.street')).fill('Jl. Melati No. 12, RT 03/RW 05');
+    await page.getByLabel(id('storefront.checkout.kelurahan')).fill('Kebayoran Lama Utara');
+    await page.getByLabel(id('storefront.checkout.kecamatan')).fill('Kebayoran Lama');
+    await page.getByLabel(id('storefront.checkout.city')).fill('Kota Jakarta Selatan');
+    await page.getByLabel(id('storefront.checkout.province')).selectOption('DKI Jakarta');
+    await page.getByLabel(id('storefront.checkout.postalCode')).fill('12240');
+    await page.getByRole('radio', { name: /JNE REG/ }).check();
+    await page.getByRole('radio', { name: id('storefront.paymentMethod.qris') }).check();
+    await page.getByRole('button', { name: id('storefront.checkout.placeOrder') }).click();
+
+    await expect(toast(page, id('storefront.checkout.orderPlaced'))).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText(id('storefront.order.status.pending_payment'));
+    await expect(page.getByRole('img', { name: id('storefront.pay.qrisLabel') })).toBeVisible();
+    await expect(page.getByText(/sebelum \d{1,2} \S+ \d{4} \d{2}\.\d{2} WIB/)).toBeVisible();
+    await page.getByRole('link', { name: id('storefront.pay.openSimulator') }).click();
+    await expect(page.getByRole('heading', { name: id('storefront.simulator.title') })).toBeVisible();
+    await page.getByRole('button', { name: /^Bayar Rp/ }).click();
+    await expect(page.getByText(id('storefront.simulator.success'))).toBeVisible();
+    await page.getByRole('link', { name: id('storefront.simulator.backToShop') }).click();
+    await expect(page.getByTestId('order-status')).toHaveText(id('storefront.order.status.paid'));
+    await expect(page.getByText(id('storefront.order.paid'))).toBeVisible();
+  });
 });

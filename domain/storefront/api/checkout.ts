@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { fulfilmentForm } from '../fulfilment.ts';
+import { LANGUAGES } from '../../platform/language.ts';
 import { COUPON_KINDS } from '../coupons.ts';
 import { checkoutFieldProblems, FIELD_LIMITS } from '../address.ts';
 import { ORDER_STATUSES, SHOP_PAYMENT_METHODS } from '../checkout.ts';
@@ -62,7 +63,7 @@ const couponRule = z.object({
   totalUses: z.number().int().nullable(),
 });
 export const couponCheckRequest = z.object({
-  code: z.string().trim().min(1, 'Enter a coupon code.').max(40, 'A coupon code has at most 40 characters.'),
+  code: z.string().trim().min(1, 'storefront.errors.couponRequired').max(40, 'A coupon code has at most 40 characters.'),
   /** The goods subtotal the page shows (the server applies the rules again when the order is placed). */
   subtotal: z.number().int().min(0).max(1e12),
   email: z.string().max(254).optional(),
@@ -86,7 +87,7 @@ export const placeCheckoutRequest = z
     contact: shopContact,
     /** Null (or absent) for pickup in a store. */
     address: shopAddress.nullable().default(null),
-    deliveryCode: z.string().min(1, 'Choose a delivery option.').max(40),
+    deliveryCode: z.string().min(1, 'storefront.errors.chooseDelivery').max(40),
     /** Whether the chosen option is pickup: the server checks it against the rate table. */
     pickup: z.boolean().default(false),
     couponCode: z.string().max(40).default(''),
@@ -116,6 +117,8 @@ export const shopOrder = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** The language the shopper checked out in; the order's e-mails are written in it (decision 029). */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
   contact: shopContact,
   address: shopAddress.nullable(),

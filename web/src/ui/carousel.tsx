@@ -2,6 +2,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { firstScreenShown } from './first-screen.ts';
+import { useT } from '../texts/texts.tsx';
 
 /** storefront.md §9: default autoplay interval. */
 const AUTOPLAY_INTERVAL_MS = 3000;
@@ -66,6 +67,7 @@ function useLazyEmbla(options: EmblaOptionsType, autoplay: boolean): [(node: HTM
 }
 
 export function Carousel({ label, layout, children, speedMs, autoplay = false, arrows = false, dots = false, align = 'start' }: CarouselProps) {
+  const t = useT();
   const [viewportRef, embla] = useLazyEmbla({ loop: true, align, duration: Math.round(speedMs / 20) }, autoplay);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
@@ -98,7 +100,7 @@ export function Carousel({ label, layout, children, speedMs, autoplay = false, a
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={t('common.ui.slideOf', { slide: i + 1, total: slides.length })}
               className={`min-w-0 shrink-0 grow-0 pl-4 ${SLIDE_WIDTHS[layout]}`}
             >
               {slide}
@@ -111,7 +113,7 @@ export function Carousel({ label, layout, children, speedMs, autoplay = false, a
           <button
             type="button"
             onClick={prev}
-            aria-label={`Previous ${label}`}
+            aria-label={t('common.ui.previous', { label })}
             className="absolute -left-3 top-1/2 z-10 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-navy text-white shadow-lg hover:bg-brand"
           >
             <ChevronLeft aria-hidden="true" className="h-5 w-5" />
@@ -119,7 +121,7 @@ export function Carousel({ label, layout, children, speedMs, autoplay = false, a
           <button
             type="button"
             onClick={next}
-            aria-label={`Next ${label}`}
+            aria-label={t('common.ui.next', { label })}
             className="absolute -right-3 top-1/2 z-10 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-navy text-white shadow-lg hover:bg-brand"
           >
             <ChevronRight aria-hidden="true" className="h-5 w-5" />
@@ -133,7 +135,7 @@ export function Carousel({ label, layout, children, speedMs, autoplay = false, a
             <button
               key={i}
               type="button"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={t('common.ui.goToSlide', { slide: i + 1 })}
               aria-current={i === selected}
               onClick={() => embla?.scrollTo(i)}
               className="group/dot grid h-6 min-w-6 place-items-center px-1"

@@ -1,8 +1,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { ModalDialog, ModalDialogTitle } from './modal-dialog.tsx';
+import { useT } from '../texts/texts.tsx';
 
-/** The answers' labels; 'Yes' and 'No' unless a screen in another language names them. */
+/** The answers' labels; the screen's language's Yes and No (common.ui) unless a screen names others. */
 export interface ConfirmLabels {
   yes?: string;
   no?: string;
@@ -32,6 +33,7 @@ export function useConfirm(): [(question: string, labels?: ConfirmLabels) => Pro
 }
 
 function ConfirmDialog({ question, labels, onAnswer }: { question: string; labels: ConfirmLabels; onAnswer(answer: boolean): void }) {
+  const t = useT();
   return (
     <ModalDialog onClose={() => onAnswer(false)} closeOnOutsideClick={false} size="sm">
       <div className="p-6">
@@ -40,10 +42,10 @@ function ConfirmDialog({ question, labels, onAnswer }: { question: string; label
         </ModalDialogTitle>
         <div className="mt-6 flex justify-end gap-3">
           <Button onClick={() => onAnswer(false)} variant="outline" size="sm" className="px-5">
-            {labels.no ?? 'No'}
+            {labels.no ?? t('common.ui.no')}
           </Button>
           <Button autoFocus onClick={() => onAnswer(true)} size="sm" className="px-6">
-            {labels.yes ?? 'Yes'}
+            {labels.yes ?? t('common.ui.yes')}
           </Button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Spinner } from './spinner.tsx';
 import { Button } from './button.tsx';
 import { errorMessage } from './error-message.ts';
+import { useT } from '../texts/texts.tsx';
 
 /** Page frame for product lists: heading, subtitle and the body. */
 export function ListPage({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
@@ -23,13 +24,14 @@ export function LoadingBlock({ label }: { label: string }) {
 }
 
 export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const message = errorMessage(error);
+  const t = useT();
+  const message = errorMessage(error, t('common.ui.somethingWentWrong'));
   return (
     <div role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-100">
       <p className="font-semibold text-ink">{message}</p>
       {onRetry && (
         <Button onClick={onRetry} className="mt-4 px-6 py-2">
-          Try again
+          {t('common.ui.tryAgain')}
         </Button>
       )}
     </div>

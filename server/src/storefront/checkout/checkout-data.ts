@@ -106,6 +106,7 @@ function toShopOrder(row: OrderRow, lines: OrderLineRow[]): ShopOrder {
     orderId: row.orderId,
     orderNumber: row.orderNumber ?? '',
     status: row.status,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
     contact: { name: row.contactName ?? '', email: row.contactEmail ?? '', phone: row.contactPhone ?? '' },
     address: row.address ?? null,

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { CheckoutDefaults, ShopOrder, placeCheckoutRequest } from '#domain/storefront/api/checkout.ts';
 import type { z } from 'zod';
-import { couponProblem, normalizeCouponCode, type CouponRule } from '#domain/storefront/coupons.ts';
+import { couponProblem, couponText, normalizeCouponCode, type CouponRule } from '#domain/storefront/coupons.ts';
 import { parseRupiah } from '#domain/platform/money.ts';
 import { validatePointsToRedeem } from '#domain/pos/pricing.ts';
 import {
@@ -41,6 +41,8 @@ import {
   type OrderRow,
 } from './checkout-data.ts';
 import { claimCoupon, earnPoints, redeemPoints, releaseCoupon, releaseStock, reserveStock, returnPoints } from './order-ledger.ts';
+import type { Language } from '#domain/platform/language.ts';
+import type { Text } from '#domain/texts/index.ts';
 import type { OrderMail } from './order-mail.ts';
 
 type PlaceCheckoutInput = z.output<typeof placeCheckoutRequest>;
@@ -59,7 +61,7 @@ export interface Shopper {
   sub: string;
 }
 
-const NOT_FOUND = 'No order with this number and e-mail address. Check both and try again.';
+const NOT_FOUND: Text = { key: 'storefront.errors.orderNotFound' };
 
 // ---------------------------------------------------------------- reads
 
@@ -78,7 +80,7 @@ export async function checkoutDefaults(deps: CheckoutDeps, shopper: Shopper): Pr
 export async function checkCoupon(deps: CheckoutDeps, input: { code: string; subtotal: number; email?: string | undefined }): Promise<CouponRule> {
   const code = normalizeCouponCode(input.code);
   const row = await findCoupon(deps.db, code);
-  if (!row) throw new NotFound(`Coupon ${code} does not exist.`);
+  if (!row) throw new NotFound(couponText.unknown(code));
   const rule = couponRuleOf(row);
   const usedByShopper = input.email ? await couponUsedBy(deps.db, code, shopperKeyOf(input.email)) : false;
   const problem = couponProblem(rule, { subtotal: input.subtotal, now: deps.clock.now() }, { usesSoFar: row.usesCount, usedByShopper });
@@ -114,7 +116,12 @@ export async function findOrder(deps: CheckoutDeps, input: { orderNumber: string
  * then answers the first order), then asks the gateway for the charge and sends the placement e-mail.
  * A total of Rp 0 (points paid everything) is paid at once.
  */
-export async function placeCheckout(deps: CheckoutDeps, input: PlaceCheckoutInput, shopper: Shopper | null): Promise<{ order: ShopOrder; created: boolean }> {
+export async function placeCheckout(
+  deps: CheckoutDeps,
+  input: PlaceCheckoutInput,
+  shopper: Shopper | null,
+  language: Language,
+): Promise<{ order: ShopOrder; created: boolean }> {
   const ids = input.lines.map((l) => l.productId);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) throw new InvalidInput(`Product '${duplicate}' appears on two lines; send one line with the total quantity.`);
@@ -124,13 +131,13 @@ export async function placeCheckout(deps: CheckoutDeps, input: PlaceCheckoutInpu
 
   const rates = await deliveryOptions(deps.db);
   const delivery = rates.find((r) => r.code === input.deliveryCode);
-  if (!delivery) throw new InvalidInput('Choose one of the delivery options.', { deliveryCode: 'Choose one of the delivery options.' });
-  if (delivery.pickup !== input.pickup) throw new InvalidInput('The delivery option changed; choose it again.', { deliveryCode: 'Choose the delivery option again.' });
+  if (!delivery) throw new InvalidInput({ key: 'storefront.errors.deliveryUnknown' }, { deliveryCode: { key: 'storefront.errors.deliveryUnknown' } });
+  if (delivery.pickup !== input.pickup) throw new InvalidInput({ key: 'storefront.errors.deliveryChanged' }, { deliveryCode: { key: 'storefront.errors.deliveryAgain' } });
 
   const membership = shopper ? await membershipOf(deps.db, shopper.sub) : null;
   const member = deps.engine && membership?.membershipNumber ? await onlineMember(deps.db, membership.membershipNumber) : null;
   if (input.pointsToRedeem > 0 && !member) {
-    throw new InvalidInput('Sign in with a linked membership to redeem Reward Points.', { pointsToRedeem: 'Sign in with a linked membership to redeem Reward Points.' });
+    throw new InvalidInput({ key: 'storefront.errors.pointsNeedMember' }, { pointsToRedeem: { key: 'storefront.errors.pointsNeedMember' } });
   }
 
   const now = deps.clock.now();
@@ -154,7 +161,7 @@ export async function placeCheckout(deps: CheckoutDeps, input: PlaceCheckoutInpu
     let coupon: CouponRule | null = null;
     if (couponCode) {
       const couponRow = await findCoupon(tx, couponCode);
-      if (!couponRow) throw new InvalidInput(`Coupon ${couponCode} does not exist.`, { couponCode: `Coupon ${couponCode} does not exist.` });
+      if (!couponRow) throw new InvalidInput(couponText.unknown(couponCode), { couponCode: couponText.unknown(couponCode) });
       coupon = couponRuleOf(couponRow);
       const subtotal = computeShopCheckout({ lines, deliveryFee: 0 }).subtotal;
       const problem = couponProblem(coupon, { subtotal, now });
@@ -172,6 +179,8 @@ export async function placeCheckout(deps: CheckoutDeps, input: PlaceCheckoutInpu
       .values({
         orderId: input.orderId,
         orderNumber,
+        // The order's e-mails are written in the language the shopper checked out in (decision 029).
+        language,
         shopperSub: shopper?.sub ?? null,
         status: paidNow ? 'paid' : 'pending_payment',
         totalIdr: totals.total,

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, PURCHASE_SUBTYPE, REDEEM_POINTS_SUBTYPE, REDEMPTION_JOURNAL_TYPE } from '#domain/loyalty/programme.ts';
-import { COUPON_MESSAGES } from '#domain/storefront/coupons.ts';
+import { couponText } from '#domain/storefront/coupons.ts';
 import { ONLINE_BUSINESS_NAME } from '#domain/storefront/checkout.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { products, shopCouponRedemptions, shopCoupons } from '../../platform/db/schema/index.ts';
@@ -33,10 +33,12 @@ export async function reserveStock(tx: Executor, lines: { productId: string; pro
       .returning({ stockAvailable: products.stockAvailable });
     if (left) continue;
     const [now] = await tx.select({ stockAvailable: products.stockAvailable, status: products.status }).from(products).where(eq(products.productId, line.productId));
-    if (now && now.status !== 'Active') throw new Conflict(`${line.productName} is no longer sold: remove it from your cart.`);
+    if (now && now.status !== 'Active') throw new Conflict({ key: 'storefront.errors.noLongerSold', values: { product: line.productName } });
     const available = now?.stockAvailable ?? 0;
     throw new Conflict(
-      available === 0 ? `${line.productName} is sold out.` : `Only ${available} of ${line.productName} left; lower the quantity in your cart.`,
+      available === 0
+        ? { key: 'storefront.errors.soldOut', values: { product: line.productName } }
+        : { key: 'storefront.errors.onlyLeft', values: { product: line.productName, count: available } },
     );
   }
 }
@@ -63,13 +65,13 @@ export async function claimCoupon(tx: Executor, claim: { code: string; shopperKe
     .set({ usesCount: sql`${shopCoupons.usesCount} + 1` })
     .where(and(eq(shopCoupons.code, claim.code), sql`(${shopCoupons.totalUses} is null or ${shopCoupons.usesCount} < ${shopCoupons.totalUses})`))
     .returning({ code: shopCoupons.code });
-  if (!counted) throw new Conflict(COUPON_MESSAGES.usedUp(claim.code));
+  if (!counted) throw new Conflict(couponText.usedUp(claim.code));
   const [redeemed] = await tx
     .insert(shopCouponRedemptions)
     .values({ couponCode: claim.code, shopperKey: claim.oncePerShopper ? claim.shopperKey : `order:${claim.orderId}`, orderId: claim.orderId })
     .onConflictDoNothing()
     .returning({ orderId: shopCouponRedemptions.orderId });
-  if (!redeemed) throw new InvalidInput(COUPON_MESSAGES.alreadyUsed(claim.code), { couponCode: COUPON_MESSAGES.alreadyUsed(claim.code) });
+  if (!redeemed) throw new InvalidInput(couponText.alreadyUsed(claim.code), { couponCode: couponText.alreadyUsed(claim.code) });
 }
 
 export async function releaseCoupon(tx: Executor, orderId: string): Promise<void> {

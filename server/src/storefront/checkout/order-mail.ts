@@ -1,14 +1,15 @@
 /**
  * The shopper's e-mails about an online order (decision 018): placed, paid, shipped, cancelled, expired.
- * Through the server's mailer: stored in the outbox, sent by SMTP when SMTP_URL is set, logged otherwise,
- * and retried when it fails to send. A failed e-mail never fails the order.
+ * Written in the order's language, the one the shopper checked out in (decision 029). Through the
+ * server's mailer: stored in the outbox, sent by SMTP when SMTP_URL is set, logged otherwise, and retried
+ * when it fails to send. A failed e-mail never fails the order.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
-import { formatRupiah } from '#domain/platform/format.ts';
-import { JAKARTA_TIME_ZONE } from '#domain/platform/time-zone.ts';
-import { ORDER_STATUS_LABELS, SHOP_PAYMENT_METHOD_LABELS } from '#domain/storefront/checkout.ts';
+import { formatDateTime, formatNumber, formatRupiah } from '#domain/platform/format.ts';
+import type { Translate } from '#domain/texts/translate.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { translate } from '../../platform/texts.ts';
 
 export interface OrderMail {
   placed(order: ShopOrder): Promise<void>;
@@ -21,27 +22,38 @@ export interface OrderMail {
 // Plain text: an ordinary space after 'Rp' (Intl puts a no-break space).
 const rupiah = (amount: number) => formatRupiah(amount).replace(/\u00a0/g, ' ');
 
-function summary(order: ShopOrder): string {
-  const lines = order.lines.map((l) => `- ${l.quantity} x ${l.productName}: ${rupiah(l.lineTotal)}`);
+function summary(order: ShopOrder, t: Translate): string {
+  const lines = order.lines.map((l) => t('storefront.mail.line', { quantity: l.quantity, product: l.productName, amount: rupiah(l.lineTotal) }));
   return [
     ...lines,
-    `Subtotal: ${rupiah(order.subtotal)}`,
-    ...(order.couponDiscount > 0 ? [`Coupon ${order.couponCode}: -${rupiah(order.couponDiscount)}`] : []),
-    `PPN: ${rupiah(order.ppn)}`,
-    `Delivery (${order.delivery.label}): ${rupiah(order.deliveryFee)}`,
-    ...(order.pointsRedeemed > 0 ? [`Reward Points: -${rupiah(order.pointsRedeemed)}`] : []),
-    `Total: ${rupiah(order.total)}`,
+    t('storefront.mail.subtotal', { amount: rupiah(order.subtotal) }),
+    ...(order.couponDiscount > 0 ? [t('storefront.mail.coupon', { code: order.couponCode ?? '', amount: rupiah(order.couponDiscount) })] : []),
+    t('storefront.mail.ppn', { amount: rupiah(order.ppn) }),
+    t('storefront.mail.delivery', { label: order.delivery.label, amount: rupiah(order.deliveryFee) }),
+    ...(order.pointsRedeemed > 0 ? [t('storefront.mail.points', { amount: rupiah(order.pointsRedeemed) })] : []),
+    t('storefront.mail.total', { amount: rupiah(order.total) }),
   ].join('\n');
 }
 
 export function orderMail(mailer: Mailer, publicUrl: string, log: FastifyBaseLogger): OrderMail {
   const link = (order: ShopOrder) => `${publicUrl}/track-order?number=${encodeURIComponent(order.orderNumber)}`;
-  async function send(order: ShopOrder, subject: string, intro: string) {
+  async function send(order: ShopOrder, words: (t: Translate) => { subject: string; intro: string }) {
+    const t = translate(order.language);
+    const { subject, intro } = words(t);
     try {
       await mailer.send({
         to: order.contact.email,
         subject,
-        body: `Hi ${order.contact.name},\n\n${intro}\n\n${summary(order)}\n\nStatus: ${ORDER_STATUS_LABELS[order.status]}\nFind your order with its number ${order.orderNumber} and this e-mail address: ${link(order)}\n\nLumbung`,
+        body: [
+          t('storefront.mail.greeting', { name: order.contact.name }),
+          intro,
+          summary(order, t),
+          [
+            t('storefront.mail.status', { status: t(`storefront.order.status.${order.status}`) }),
+            t('storefront.mail.findOrder', { number: order.orderNumber, link: link(order) }),
+          ].join('\n'),
+          'Lumbung',
+        ].join('\n\n'),
         link: link(order),
       });
     } catch (error) {
@@ -50,19 +62,34 @@ export function orderMail(mailer: Mailer, publicUrl: string, log: FastifyBaseLog
   }
   return {
     placed: (order) =>
-      send(
-        order,
-        `Order ${order.orderNumber} placed`,
-        order.status === 'paid'
-          ? `Thank you for your order ${order.orderNumber}.`
-          : `Thank you for your order ${order.orderNumber}. Please pay ${rupiah(order.total)} with ${SHOP_PAYMENT_METHOD_LABELS[order.payment.method]} before ${new Date(order.payment.expiresAt).toLocaleString('id-ID', { timeZone: JAKARTA_TIME_ZONE })} WIB.`,
-      ),
+      send(order, (t) => ({
+        subject: t('storefront.mail.placedSubject', { number: order.orderNumber }),
+        intro:
+          order.status === 'paid'
+            ? t('storefront.mail.placedPaid', { number: order.orderNumber })
+            : t('storefront.mail.placedPending', {
+                number: order.orderNumber,
+                amount: rupiah(order.total),
+                method: t(`storefront.paymentMethod.${order.payment.method}`),
+                deadline: formatDateTime(order.payment.expiresAt, order.language),
+              }),
+      })),
     paid: (order) =>
-      send(order, `Payment received for order ${order.orderNumber}`, `We received your payment of ${rupiah(order.total)}. We are packing your order.${order.pointsEarned > 0 ? ` You earned ${order.pointsEarned} Reward Points.` : ''}`),
+      send(order, (t) => ({
+        subject: t('storefront.mail.paidSubject', { number: order.orderNumber }),
+        intro: [
+          t('storefront.mail.paid', { amount: rupiah(order.total) }),
+          ...(order.pointsEarned > 0 ? [t('storefront.mail.paidPoints', { points: formatNumber(order.pointsEarned, order.language) })] : []),
+        ].join(' '),
+      })),
     shipped: (order) =>
-      send(order, `Order ${order.orderNumber} is on its way`, `Your order was handed to ${order.shipment?.courier ?? 'the courier'}, tracking number ${order.shipment?.trackingNumber ?? '-'}.`),
-    cancelled: (order) => send(order, `Order ${order.orderNumber} cancelled`, 'Your order was cancelled. Any Reward Points you used are back in your balance.'),
+      send(order, (t) => ({
+        subject: t('storefront.mail.shippedSubject', { number: order.orderNumber }),
+        intro: t('storefront.mail.shipped', { courier: order.shipment?.courier ?? t('storefront.mail.theCourier'), trackingNumber: order.shipment?.trackingNumber ?? '-' }),
+      })),
+    cancelled: (order) =>
+      send(order, (t) => ({ subject: t('storefront.mail.cancelledSubject', { number: order.orderNumber }), intro: t('storefront.mail.cancelled') })),
     expired: (order) =>
-      send(order, `Order ${order.orderNumber} expired`, 'We did not receive the payment in time, so the order expired. Your cart items are available to order again.'),
+      send(order, (t) => ({ subject: t('storefront.mail.expiredSubject', { number: order.orderNumber }), intro: t('storefront.mail.expired') })),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as checkout from '#domain/storefront/endpoints/checkout.ts';
 import { SHOP_PAYMENT_METHODS, SHOP_PAYMENT_METHOD_LABELS } from '#domain/storefront/checkout.ts';
 import { requireShopper } from '../../platform/http/auth.ts';
+import { requestedLanguage } from '../../platform/texts.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { RATE_LIMITS } from '../../platform/http/rate-limits.ts';
 import { paymentRoutes, randomWebhookSecret } from './payments/routes.ts';
@@ -28,7 +29,12 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutDeps }> = as
     app,
     checkout.placeCheckout,
     async (request, reply) => {
-      const { order, created } = await placeCheckout(deps, request.body, request.principal ? { sub: request.principal.sub } : null);
+      const { order, created } = await placeCheckout(
+        deps,
+        request.body,
+        request.principal ? { sub: request.principal.sub } : null,
+        requestedLanguage(request) ?? config.defaultLanguage,
+      );
       return reply.status(created ? 201 : 200).send(order);
     },
     { rateLimit: RATE_LIMITS.shopOrders },

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
+import { formatRupiah } from '#domain/platform/format.ts';
 import { WELCOME_COUPON_CODE } from '#domain/storefront/promos.ts';
 import { identityMailOutbox, orders } from '../../../src/platform/db/schema/index.ts';
+import { translate } from '../../../src/platform/texts.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { ADDRESS, checkoutBody, findOrder, placeCheckout, placed, stockOf } from './helpers.ts';
 
+const en = translate('en');
+const id = translate('id');
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -47,11 +51,11 @@ describe('POST /api/checkout/orders (guest)', () => {
     expect(found.json<ShopOrder>().total).toBe(1_470_890);
     const wrong = await findOrder(t, order.orderNumber, 'someone@example.com');
     expect(wrong.statusCode).toBe(404);
-    expect(wrong.json()).toEqual({ error: { code: 'not_found', message: 'No order with this number and e-mail address. Check both and try again.' } });
+    expect(wrong.json()).toEqual({ error: { code: 'not_found', message: en('storefront.errors.orderNotFound') } });
 
     // The placement e-mail.
     const mails = await t.database.db.select().from(identityMailOutbox).where(eq(identityMailOutbox.recipient, body.contact.email));
-    expect(mails.map((m) => m.subject)).toEqual([`Order ${order.orderNumber} placed`]);
+    expect(mails.map((m) => m.subject)).toEqual([en('storefront.mail.placedSubject', { number: order.orderNumber })]);
     expect(mails[0]!.body).toContain('Total: Rp 1.470.890');
   });
 
@@ -63,12 +67,12 @@ describe('POST /api/checkout/orders (guest)', () => {
     const res = await placeCheckout(t, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
-      name: 'Enter your name.',
-      email: 'Enter an e-mail address such as budi@example.com.',
-      phone: 'Enter an Indonesian phone number such as 0812-3456-7890.',
-      kecamatan: 'Enter the kecamatan.',
-      province: 'Choose the province.',
-      postalCode: 'A postal code has 5 digits, such as 12190.',
+      name: en('storefront.errors.nameRequired'),
+      email: en('storefront.errors.emailInvalid'),
+      phone: en('storefront.errors.phoneInvalid'),
+      kecamatan: en('storefront.errors.kecamatanRequired'),
+      province: en('storefront.errors.provinceRequired'),
+      postalCode: en('storefront.errors.postalCodeInvalid'),
     });
     expect(await t.database.db.select().from(orders).where(eq(orders.orderId, body.orderId))).toEqual([]);
   });
@@ -96,10 +100,10 @@ describe('POST /api/checkout/orders (guest)', () => {
     expect(low.json<ShopOrder>().couponDiscount).toBe(50_000);
     const unknown = await placeCheckout(t, checkoutBody({ couponCode: 'NOPE' }));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.fields).toEqual({ couponCode: 'Coupon NOPE does not exist.' });
+    expect(unknown.json().error.fields).toEqual({ couponCode: en('storefront.errors.couponUnknown', { code: 'NOPE' }) });
     const check = await t.app.inject({ method: 'POST', url: '/api/checkout/coupons/check', payload: { code: 'hemat50k', subtotal: 200_000 } });
     expect(check.statusCode).toBe(400);
-    expect(check.json().error.message).toBe('Coupon HEMAT50K needs a subtotal of at least Rp 500.000.');
+    expect(check.json().error.message).toBe(en('storefront.errors.couponMinSpend', { code: 'HEMAT50K', minSpend: formatRupiah(500_000) }));
   });
 
   it('lets WELCOME20 be used once per e-mail', async () => {
@@ -111,7 +115,30 @@ describe('POST /api/checkout/orders (guest)', () => {
     second.contact.email = 'Once.Only@example.com';
     const res = await placeCheckout(t, second);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(`You have already used coupon ${WELCOME_COUPON_CODE}.`);
+    expect(res.json().error.message).toBe(en('storefront.errors.couponAlreadyUsed', { code: WELCOME_COUPON_CODE }));
+  });
+
+  it('keeps the language the shopper checked out in and writes the order e-mails in it (decision 029)', async () => {
+    const body = checkoutBody();
+    const res = await placeCheckout(t, body, { cookie: 'lang=id' });
+    expect(res.statusCode).toBe(201);
+    const order = res.json<ShopOrder>();
+    expect(order.language).toBe('id');
+    const mails = await t.database.db.select().from(identityMailOutbox).where(eq(identityMailOutbox.recipient, body.contact.email));
+    expect(mails.map((m) => m.subject)).toEqual([id('storefront.mail.placedSubject', { number: order.orderNumber })]);
+    expect(mails[0]!.body).toContain(id('storefront.mail.greeting', { name: 'Ani Wijaya' }));
+    expect(mails[0]!.body).toMatch(/sebelum \d{1,2} \S+ \d{4} \d{2}\.\d{2} WIB\./);
+    // Without a choice the shop's default (English in the test app) is kept.
+    expect((await placed(t, checkoutBody())).language).toBe('en');
+  });
+
+  it('words the checkout refusals in the language of the request', async () => {
+    const res = await placeCheckout(t, checkoutBody({ couponCode: 'NOPE', contact: { name: ' ', email: 'ani@example.com', phone: '0812-3456-7890' } }), { cookie: 'lang=id' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({ name: id('storefront.errors.nameRequired') });
+    const coupon = await t.app.inject({ method: 'POST', url: '/api/checkout/coupons/check?lang=id', payload: { code: 'NOPE', subtotal: 200_000 } });
+    expect(coupon.json().error.message).toBe(id('storefront.errors.couponUnknown', { code: 'NOPE' }));
+    expect(coupon.json().error.message).toBe('Kupon NOPE tidak ditemukan.');
   });
 
   it('lists the delivery options and payment methods', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button.tsx';
 import { FIELD_LOOKS, type FieldLook, type FieldLookName } from './looks.ts';
+import { useT } from '../../texts/texts.tsx';
 
 /** The form's own problem ('The server is busy…', 'Check the fields marked in red.'), read out at once. */
 export function FormAlert({ message, look = 'admin' }: { message: string | null | undefined; look?: FieldLookName }) {
@@ -22,10 +23,10 @@ export function FormStatus({ message, look = 'admin' }: { message: string | null
   );
 }
 
-/** A form's submit button: navy, disabled and 'Saving…' (or the label given; null: its own) while the request runs. */
+/** A form's submit button: navy, disabled and 'Saving…' in the screen's language (or the label given; null: its own) while the request runs. */
 export function SubmitButton({
   pending,
-  pendingLabel = 'Saving…',
+  pendingLabel,
   variant = 'navy',
   className = 'px-6',
   children,
@@ -36,9 +37,10 @@ export function SubmitButton({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Button type="submit" variant={variant} size="sm" className={className} disabled={pending}>
-      {pending && pendingLabel !== null ? pendingLabel : children}
+      {pending && pendingLabel !== null ? (pendingLabel ?? t('common.form.saving')) : children}
     </Button>
   );
 }

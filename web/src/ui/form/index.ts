@@ -9,4 +9,5 @@ export { FormAlert, FormFooter, FormStatus, SubmitButton } from './form-footer.t
 export { controlClassName, FIELD_LOOKS } from './looks.ts';
 export { PasswordInput } from './password-input.tsx';
 export { CheckboxField, SelectField, TextAreaField, TextField } from './text-field.tsx';
-export { issueProblems, useFormProblems } from './use-form-problems.ts';
+export { issueProblems } from './issue-problems.ts';
+export { useFormProblems } from './use-form-problems.ts';

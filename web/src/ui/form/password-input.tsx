@@ -1,11 +1,13 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
 import { controlClassName } from './looks.ts';
+import { useT } from '../../texts/texts.tsx';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { id: string };
 
 /** A masked password with a show/hide toggle (the account forms' look). */
 export function PasswordInput({ id, ...rest }: PasswordInputProps) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -13,7 +15,7 @@ export function PasswordInput({ id, ...rest }: PasswordInputProps) {
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={t(visible ? 'common.form.hidePassword' : 'common.form.showPassword')}
         aria-controls={id}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-500 hover:text-slate-800"

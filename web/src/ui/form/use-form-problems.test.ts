@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { earningForm } from '#domain/back-office/programme.ts';
 import { pointsAdjustmentForm } from '#domain/back-office/forms.ts';
-import { issueProblems } from './use-form-problems.ts';
+import { issueProblems } from './issue-problems.ts';
 
 describe('issueProblems', () => {
   const issues = [

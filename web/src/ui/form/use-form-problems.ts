@@ -1,33 +1,8 @@
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
+import { useT } from '../../texts/texts.tsx';
 import { errorMessage } from '../error-message.ts';
-
-/** Each field's problem by its name; `form` is the form's own (a refusal no field explains). */
-export type FieldProblems = Record<string, string>;
-
-/**
- * How a form names its fields' problems: by the first step of the value's path ('name'), or by the whole
- * path ('tiers.0.threshold') in a form with lists of rows.
- */
-export type ProblemNaming = 'field' | 'path';
-
-/** The line under a form whose fields have problems but the form itself has none. */
-const CHECK_THE_FIELDS = 'Check the fields marked in red.';
-
-interface Issue {
-  readonly path: readonly PropertyKey[];
-  readonly message: string;
-}
-
-/** A schema's findings as one problem per field (the first), the shape the server's `fields` has too. */
-export function issueProblems(issues: readonly Issue[], naming: ProblemNaming = 'field'): FieldProblems {
-  const problems: FieldProblems = {};
-  for (const issue of issues) {
-    const name = issue.path.length === 0 ? 'form' : naming === 'path' ? issue.path.map(String).join('.') : String(issue.path[0]);
-    problems[name] ??= issue.message;
-  }
-  return problems;
-}
+import { issueProblems, type FieldProblems, type Issue, type ProblemNaming } from './issue-problems.ts';
 
 /** A zod schema as far as a form uses it (the endpoint's own body schema, so the messages are the server's). */
 interface Checker<Data> {
@@ -37,17 +12,21 @@ interface Checker<Data> {
 /**
  * A form's problems, shown beside its fields and under it: the client's checks before anything is sent
  * (with the server's own schema), then the server's answer to a request it refused (400 with `fields`).
+ * A problem may be a catalogue key (a schema's message, a domain rule's): it is worded in the screen's
+ * language when shown (decision 029); any other text shows as it is.
  */
 export function useFormProblems({ naming = 'field' }: { naming?: ProblemNaming } = {}) {
+  const t = useT();
   const [problems, setProblems] = useState<FieldProblems>({});
   const any = Object.keys(problems).length > 0;
+  const word = (message: string | undefined) => (message !== undefined && t.has(message) ? t(message) : message);
   return {
-    all: problems,
-    of: (name: string): string | undefined => problems[name],
+    all: Object.fromEntries(Object.entries(problems).map(([name, message]) => [name, word(message)!])),
+    of: (name: string): string | undefined => word(problems[name]),
     /** The form's own problem alone (forms that say nothing when a field already does). */
-    form: problems.form,
+    form: word(problems.form),
     /** The line under the form: its own problem or, when only fields have one, where to look. */
-    summary: problems.form ?? (any ? CHECK_THE_FIELDS : undefined),
+    summary: word(problems.form) ?? (any ? t('common.form.checkFields') : undefined),
     /** The values' data when the schema takes them; otherwise undefined, each field's problem shown. */
     check<Data>(schema: Checker<Data>, input: unknown): Data | undefined {
       const parsed = schema.safeParse(input);

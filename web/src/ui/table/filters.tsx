@@ -1,18 +1,20 @@
 import type { FormEvent } from 'react';
 import { Button } from '../button.tsx';
 import { controlClassName } from '../form/looks.ts';
+import { useT } from '../../texts/texts.tsx';
 
 const FILTER_LABEL = 'block text-xs font-semibold text-slate-700';
 
 /** A list filter's label and select; '' is “All”. Options are values, or [value, text]. */
 export function FilterSelect({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly (string | readonly [string, string])[]; onChange: (value: string) => void }) {
+  const t = useT();
   return (
     <div className="min-w-[9rem] flex-1 sm:flex-none">
       <label htmlFor={id} className={FILTER_LABEL}>
         {label}
       </label>
       <select id={id} className={controlClassName('admin', undefined, 'mt-1')} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All</option>
+        <option value="">{t('common.table.all')}</option>
         {options.map((option) => {
           const [v, text] = typeof option === 'string' ? [option, option] : option;
           return (
@@ -55,6 +57,7 @@ export function SearchForm({
   /** The form's place in its panel ('mt-4'). */
   className?: string;
 }) {
+  const t = useT();
   return (
     <form onSubmit={onSubmit} role="search" className={['flex flex-wrap gap-2', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="sr-only">
@@ -62,7 +65,7 @@ export function SearchForm({
       </label>
       <input id={id} className={controlClassName('admin', undefined, 'max-w-md flex-1')} placeholder={label} value={value} onChange={(e) => onValue(e.target.value)} />
       <Button type="submit" variant="navy" size="sm" className="px-5">
-        Search
+        {t('common.table.search')}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
 import { Button } from '../button.tsx';
+import { formatNumber } from '#domain/platform/format.ts';
+import { useT } from '../../texts/texts.tsx';
 
 /** “Page 2 of 3 · 58 products” with previous and next: a list the server counts and pages by number. */
 export function Pager({
@@ -15,18 +17,19 @@ export function Pager({
   noun: readonly [one: string, many: string];
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+    <nav aria-label={t('common.table.pages')} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
       <p>
-        Page {page} of {pages} · {total.toLocaleString('id-ID')} {total === 1 ? noun[0] : noun[1]}
+        {t('common.table.page', { page, pages, total: formatNumber(total, t.language), noun: total === 1 ? noun[0] : noun[1] })}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" className="px-4 disabled:opacity-40" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {t('common.table.previous')}
         </Button>
         <Button variant="outline" size="sm" className="px-4 disabled:opacity-40" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
+          {t('common.table.next')}
         </Button>
       </div>
     </nav>
@@ -45,10 +48,11 @@ interface NextPages {
  * while there is more ('Show older orders').
  */
 export function ShowMore({ pages, label }: { pages: NextPages; label: string }) {
+  const t = useT();
   if (!pages.hasNextPage) return null;
   return (
     <Button variant="outline" size="sm" className="mt-4 px-5" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-      {pages.isFetchingNextPage ? 'Loading…' : label}
+      {pages.isFetchingNextPage ? t('common.table.loadingMore') : label}
     </Button>
   );
 }

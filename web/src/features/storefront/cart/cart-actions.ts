@@ -1,9 +1,9 @@
-import { CART_MESSAGES } from '#domain/storefront/cart.ts';
+import type { Translate } from '#domain/texts/translate.ts';
 import { cartStore, type CartProduct } from './cart-store.ts';
 import { notify } from '../../../ui/notify.ts';
 
-/** Adds one of a product and tells the shopper what happened (storefront.md §4). */
-export function addToCart(product: CartProduct): void {
+/** Adds one of a product and tells the shopper what happened (storefront.md §4), in the screen's language. */
+export function addToCart(product: CartProduct, t: Translate): void {
   const outcome = cartStore.add(product);
-  notify.success(outcome === 'increased' ? CART_MESSAGES.increased : CART_MESSAGES.added);
+  notify.success(t(outcome === 'increased' ? 'storefront.cart.increased' : 'storefront.cart.added'));
 }

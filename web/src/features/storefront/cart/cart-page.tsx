@@ -1,6 +1,6 @@
 import { Minus, Plus, ShoppingBag, X } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { CART_MESSAGES, lineTotal } from '#domain/storefront/cart.ts';
+import { lineTotal } from '#domain/storefront/cart.ts';
 import { formatRupiah } from '#domain/platform/format.ts';
 import { paths } from '../../../paths.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
@@ -8,22 +8,24 @@ import { QueryLink } from '../../../ui/query-link.tsx';
 import { cartStore, cartTotal, useCartLines, type CartLine } from './cart-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../texts/texts.tsx';
 
 /** storefront.md §2 Cart and §4 cart transitions, with the spec's exact messages. */
 export function CartPage() {
+  const t = useT();
   const lines = useCartLines();
   const [confirm, confirmDialog] = useConfirm();
   const navigate = useNavigate();
 
   async function removeLine(line: CartLine) {
-    if (!(await confirm(CART_MESSAGES.confirmRemove))) return;
+    if (!(await confirm(t('storefront.cart.confirmRemove')))) return;
     cartStore.remove(line.productId);
-    toast.success(CART_MESSAGES.removed);
+    toast.success(t('storefront.cart.removed'));
   }
 
   async function decrease(line: CartLine) {
     if (cartStore.decrease(line.productId) === 'decreased') {
-      toast.success(CART_MESSAGES.decreased);
+      toast.success(t('storefront.cart.decreased'));
       return;
     }
     await removeLine(line);
@@ -31,35 +33,35 @@ export function CartPage() {
 
   function increase(line: CartLine) {
     cartStore.add(line);
-    toast.success(CART_MESSAGES.increased);
+    toast.success(t('storefront.cart.increased'));
   }
 
   async function checkout() {
     if (lines.length === 0) {
-      toast.error(CART_MESSAGES.checkoutEmpty);
+      toast.error(t('storefront.cart.checkoutEmpty'));
       return;
     }
     // The spec's question now leads into the checkout page (decision 018), which places the order and
     // shows 'Order placed, Thanks!!' once it exists.
-    if (!(await confirm(CART_MESSAGES.confirmCheckout))) return;
+    if (!(await confirm(t('storefront.cart.confirmCheckout')))) return;
     void navigate(paths.checkout.href());
   }
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-ink">Shopping Cart</h1>
+      <h1 className="text-3xl font-bold text-ink">{t('storefront.cart.title')}</h1>
       <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-4">
           {lines.length === 0 ? (
             <div className="rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-100">
               <ShoppingBag aria-hidden="true" className="mx-auto h-12 w-12 text-slate-300" />
-              <p className="mt-4 text-lg font-semibold">{CART_MESSAGES.empty}</p>
+              <p className="mt-4 text-lg font-semibold">{t('storefront.cart.empty')}</p>
               <QueryLink to={paths.allProducts.href()} className="mt-4 inline-block font-semibold text-brand hover:underline">
-                Continue shopping
+                {t('storefront.cart.continueShopping')}
               </QueryLink>
             </div>
           ) : (
-            <ul aria-label="Cart items" className="space-y-4">
+            <ul aria-label={t('storefront.cart.items')} className="space-y-4">
               {lines.map((line) => (
                 <CartLineRow
                   key={line.productId}
@@ -75,10 +77,10 @@ export function CartPage() {
 
         <aside aria-labelledby="cart-summary" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-100 lg:sticky lg:top-40">
           <h2 id="cart-summary" className="text-lg font-bold">
-            Cart Summary
+            {t('storefront.cart.summary')}
           </h2>
           <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4">
-            <span className="text-slate-600">Total Price</span>
+            <span className="text-slate-600">{t('storefront.cart.totalPrice')}</span>
             <span data-testid="cart-total" className="text-xl font-extrabold text-brand">
               {formatRupiah(cartTotal(lines))}
             </span>
@@ -88,7 +90,7 @@ export function CartPage() {
             size="lg"
             className="mt-6 w-full shadow-md disabled:opacity-60"
           >
-            Checkout
+            {t('storefront.cart.checkout')}
           </Button>
         </aside>
       </div>
@@ -105,6 +107,7 @@ interface CartLineRowProps {
 }
 
 function CartLineRow({ line, onIncrease, onDecrease, onRemove }: CartLineRowProps) {
+  const t = useT();
   return (
     <li
       data-testid="cart-line"
@@ -124,7 +127,7 @@ function CartLineRow({ line, onIncrease, onDecrease, onRemove }: CartLineRowProp
         <button
           type="button"
           onClick={onDecrease}
-          aria-label={`Remove one ${line.name}`}
+          aria-label={t('storefront.cart.removeOne', { name: line.name })}
           className="grid h-9 w-9 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100"
         >
           <Minus aria-hidden="true" className="h-4 w-4" />
@@ -132,7 +135,7 @@ function CartLineRow({ line, onIncrease, onDecrease, onRemove }: CartLineRowProp
         <button
           type="button"
           onClick={onIncrease}
-          aria-label={`Add one ${line.name}`}
+          aria-label={t('storefront.cart.addOne', { name: line.name })}
           className="grid h-9 w-9 place-items-center rounded-lg border border-brand text-brand hover:bg-brand hover:text-white"
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
@@ -141,7 +144,7 @@ function CartLineRow({ line, onIncrease, onDecrease, onRemove }: CartLineRowProp
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${line.name} from the cart`}
+        aria-label={t('storefront.cart.removeLine', { name: line.name })}
         className="absolute right-3 top-3 grid h-8 w-8 place-items-center rounded-full text-slate-500 hover:bg-rose-50 hover:text-brand"
       >
         <X aria-hidden="true" className="h-4 w-4" />

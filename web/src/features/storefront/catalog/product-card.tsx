@@ -5,6 +5,7 @@ import { formatRupiah } from '#domain/platform/format.ts';
 import { paths } from '../../../paths.ts';
 import { FiveStars } from '../../../ui/stars.tsx';
 import { QueryLink } from '../../../ui/query-link.tsx';
+import { useT } from '../../../texts/texts.tsx';
 import { addToCart } from '../cart/index.ts';
 
 export const toCartProduct = (p: Product) => ({
@@ -24,13 +25,14 @@ interface ProductGridCardProps {
 
 /** storefront.md §2 product lists: image, name, five stars, price and add to cart. */
 export function ProductGridCard({ product, variant, eager = false }: ProductGridCardProps) {
+  const t = useT();
   const discounted = variant === 'full' && hasDiscount(product);
   const name = product['Product Name'];
   return (
     <article className="group relative flex flex-col rounded-2xl bg-white p-3 shadow-sm sm:p-4 ring-1 ring-slate-100 transition hover:-translate-y-0.5 hover:shadow-lg">
       {discounted && (
         <span className="absolute left-4 top-4 z-10 rounded-full bg-brand px-2.5 py-1 text-xs font-bold text-white">
-          {productPercentOff(product)}% Off
+          {t('storefront.product.percentOff', { percent: productPercentOff(product) })}
         </span>
       )}
       <QueryLink to={paths.product.href({ id: product['Product ID'] })} className="flex flex-1 flex-col">
@@ -53,7 +55,7 @@ export function ProductGridCard({ product, variant, eager = false }: ProductGrid
         <div>
           {discounted && (
             <p className="text-xs text-slate-500 line-through sm:text-sm">
-              <span className="sr-only">Original price </span>
+              <span className="sr-only">{t('storefront.product.originalPrice')} </span>
               {formatRupiah(productPrice(product))}
             </p>
           )}
@@ -61,8 +63,8 @@ export function ProductGridCard({ product, variant, eager = false }: ProductGrid
         </div>
         <button
           type="button"
-          onClick={() => addToCart(toCartProduct(product))}
-          aria-label={`Add ${name} to cart`}
+          onClick={() => addToCart(toCartProduct(product), t)}
+          aria-label={t('storefront.product.addNamed', { name })}
           className="grid h-10 w-10 shrink-0 place-items-center rounded-full border border-brand text-brand transition hover:bg-brand hover:text-white"
         >
           <ShoppingCart aria-hidden="true" className="h-4 w-4" />

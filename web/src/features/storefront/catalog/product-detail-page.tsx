@@ -1,6 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { Product } from '#domain/storefront/api/catalog.ts';
+import type { TextKey } from '#domain/texts/index.ts';
+import type { Translate } from '#domain/texts/translate.ts';
 import { hasDiscount, productPercentOff, productPrice, productSellingPrice, specValue } from '#domain/storefront/catalog.ts';
 import { formatRupiah } from '#domain/platform/format.ts';
 import { ApiError } from '../../../api/client.ts';
@@ -12,21 +14,22 @@ import { useProduct } from './api.ts';
 import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { toCartProduct } from './product-card.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { useT } from '../../../texts/texts.tsx';
 
 /** storefront.md §2 Product detail: the listed fields, in this order, with a unit where one helps. */
-const SPECS: { label: string; value(p: Product): string }[] = [
-  { label: 'Brand', value: (p) => p.Brand },
-  { label: 'Weight', value: (p) => withUnit(p['Weight (g)'], ' g') },
-  { label: 'Screen Size', value: (p) => withUnit(p['Screen Size (inches)'], '″') },
-  { label: 'Specification', value: (p) => p.Subcategory },
-  { label: 'Battery', value: (p) => withUnit(p['Battery Capacity (mAh)'], ' mAh') },
-  { label: 'Processor', value: (p) => specValue(p.Processor) ?? '—' },
-  { label: 'RAM', value: (p) => withUnit(p['RAM (GB)'], ' GB') },
-  { label: 'Storage', value: (p) => withUnit(p['Storage (GB)'], ' GB') },
-  { label: 'Connectivity', value: (p) => specValue(p.Connectivity) ?? '—' },
-  { label: 'Launch Year', value: (p) => p['Launch Year'] },
-  { label: 'Variant / Colour', value: (p) => specValue(p['Color/Variant']) ?? '—' },
-  { label: 'Warranty', value: (p) => `${p['Warranty (Months)']} months` },
+const SPECS: { label: TextKey; value(p: Product, t: Translate): string }[] = [
+  { label: 'storefront.product.spec.brand', value: (p) => p.Brand },
+  { label: 'storefront.product.spec.weight', value: (p) => withUnit(p['Weight (g)'], ' g') },
+  { label: 'storefront.product.spec.screenSize', value: (p) => withUnit(p['Screen Size (inches)'], '″') },
+  { label: 'storefront.product.spec.specification', value: (p) => p.Subcategory },
+  { label: 'storefront.product.spec.battery', value: (p) => withUnit(p['Battery Capacity (mAh)'], ' mAh') },
+  { label: 'storefront.product.spec.processor', value: (p) => specValue(p.Processor) ?? '—' },
+  { label: 'storefront.product.spec.ram', value: (p) => withUnit(p['RAM (GB)'], ' GB') },
+  { label: 'storefront.product.spec.storage', value: (p) => withUnit(p['Storage (GB)'], ' GB') },
+  { label: 'storefront.product.spec.connectivity', value: (p) => specValue(p.Connectivity) ?? '—' },
+  { label: 'storefront.product.spec.launchYear', value: (p) => p['Launch Year'] },
+  { label: 'storefront.product.spec.variant', value: (p) => specValue(p['Color/Variant']) ?? '—' },
+  { label: 'storefront.product.spec.warranty', value: (p, t) => t('storefront.product.warrantyMonths', { months: Number(p['Warranty (Months)']) }) },
 ];
 
 function withUnit(raw: string, unit: string): string {
@@ -36,9 +39,10 @@ function withUnit(raw: string, unit: string): string {
 
 export function ProductDetailPage() {
   const id = useParams().id ?? '';
+  const t = useT();
   const product = useProduct(id);
 
-  if (product.isPending) return <LoadingBlock label="Loading product" />;
+  if (product.isPending) return <LoadingBlock label={t('storefront.product.loading')} />;
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound id={id} />;
     return (
@@ -51,29 +55,31 @@ export function ProductDetailPage() {
 }
 
 function ProductNotFound({ id }: { id: string }) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">Product not found</h1>
-      <p className="mt-3 text-slate-600">We could not find a product with the id “{id}”. It may have been removed.</p>
+      <h1 className="text-3xl font-bold">{t('storefront.product.notFound')}</h1>
+      <p className="mt-3 text-slate-600">{t('storefront.product.notFoundBody', { id })}</p>
       <ButtonLink to={paths.allProducts.href()} size="md" className="mt-8 inline-flex items-center px-7">
-        Back to all products
+        {t('storefront.product.backToAll')}
       </ButtonLink>
     </section>
   );
 }
 
 function ProductDetail({ product }: { product: Product }) {
+  const t = useT();
   const name = product['Product Name'];
   const discounted = hasDiscount(product);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
+      <nav aria-label={t('storefront.product.breadcrumb')} className="mb-6 text-sm text-slate-600">
         <QueryLink to={paths.home.href()} className="hover:text-brand">
-          Home
+          {t('common.nav.home')}
         </QueryLink>
         <span aria-hidden="true"> / </span>
         <QueryLink to={paths.allProducts.href()} className="hover:text-brand">
-          All Products
+          {t('common.nav.allProducts')}
         </QueryLink>
         <span aria-hidden="true"> / </span>
         <span aria-current="page" className="text-ink">
@@ -94,14 +100,14 @@ function ProductDetail({ product }: { product: Product }) {
             <p className="text-3xl font-extrabold text-brand">{formatRupiah(productSellingPrice(product))}</p>
             {discounted && (
               <p className="text-lg text-slate-500 line-through">
-                <span className="sr-only">Original price </span>
+                <span className="sr-only">{t('storefront.product.originalPrice')} </span>
                 {formatRupiah(productPrice(product))}
               </p>
             )}
           </div>
           {discounted && (
             <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-rose-50 px-3 py-1 text-sm font-semibold text-brand-dark">
-              {productPercentOff(product)}% Off but not for long
+              {t('storefront.product.notForLong', { percent: productPercentOff(product) })}
             </p>
           )}
           {product.Description && <p className="mt-5 leading-relaxed text-slate-700">{product.Description}</p>}
@@ -109,20 +115,20 @@ function ProductDetail({ product }: { product: Product }) {
           <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {SPECS.map((spec) => (
               <div key={spec.label} className="flex justify-between gap-3 border-b border-slate-100 py-2">
-                <dt className="text-slate-600">{spec.label}</dt>
-                <dd className="text-right font-medium text-ink">{spec.value(product)}</dd>
+                <dt className="text-slate-600">{t(spec.label)}</dt>
+                <dd className="text-right font-medium text-ink">{spec.value(product, t)}</dd>
               </div>
             ))}
           </dl>
 
-          <p className="mt-6 text-sm font-semibold text-emerald-700">In stock: {product.Stock}</p>
+          <p className="mt-6 text-sm font-semibold text-emerald-700">{t('storefront.product.inStock', { stock: product.Stock })}</p>
           <Button
-            onClick={() => addToCart(toCartProduct(product))}
+            onClick={() => addToCart(toCartProduct(product), t)}
             size="lg"
             className="mt-4 inline-flex items-center gap-2 px-8 shadow-md"
           >
             <ShoppingCart aria-hidden="true" className="h-5 w-5" />
-            Add To Cart
+            {t('storefront.product.addToCart')}
           </Button>
         </div>
       </div>

@@ -2,13 +2,13 @@ import { ShoppingBag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckoutDefaults, CheckoutOptions } from '#domain/storefront/api/checkout.ts';
-import { CART_MESSAGES } from '#domain/storefront/cart.ts';
-import { parsePointsInput, POINTS_NOT_WHOLE_MESSAGE, validatePointsToRedeem, formatPoints } from '#domain/pos/pricing.ts';
+import { parsePointsInput, POINTS_NOT_WHOLE_MESSAGE, validatePointsToRedeem } from '#domain/pos/pricing.ts';
 import type { CouponRule } from '#domain/storefront/coupons.ts';
-import { formatRupiah } from '#domain/platform/format.ts';
+import { formatNumber, formatRupiah } from '#domain/platform/format.ts';
 import { checkoutFieldProblems, EMPTY_ADDRESS, PROVINCES, type ShopAddress, type ShopContact } from '#domain/storefront/address.ts';
 import { computeShopCheckout, type ShopPaymentMethod } from '#domain/storefront/checkout.ts';
 import { paths } from '../../../paths.ts';
+import { useT } from '../../../texts/texts.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { controlClassName, FIELD_LOOKS, ProblemText, SelectField, TextField, useFormProblems } from '../../../ui/form/index.ts';
@@ -28,6 +28,7 @@ import { Panel } from './panel.tsx';
  * fields pass the same checks the server makes.
  */
 export function CheckoutPage() {
+  const t = useT();
   const lines = useCartLines();
   const auth = useAuth();
   const options = useCheckoutOptions();
@@ -37,18 +38,18 @@ export function CheckoutPage() {
   if (lines.length === 0) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-ink">Checkout</h1>
+        <h1 className="text-3xl font-bold text-ink">{t('storefront.checkout.title')}</h1>
         <div className="mt-8 rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-100">
           <ShoppingBag aria-hidden="true" className="mx-auto h-12 w-12 text-slate-300" />
-          <p className="mt-4 text-lg font-semibold">{CART_MESSAGES.empty}</p>
+          <p className="mt-4 text-lg font-semibold">{t('storefront.cart.empty')}</p>
           <QueryLink to={paths.allProducts.href()} className="mt-4 inline-block font-semibold text-brand hover:underline">
-            Continue shopping
+            {t('storefront.cart.continueShopping')}
           </QueryLink>
         </div>
       </section>
     );
   }
-  if (auth.isLoading || options.isPending || (signedIn && defaults.isPending)) return <LoadingBlock label="Loading the checkout" />;
+  if (auth.isLoading || options.isPending || (signedIn && defaults.isPending)) return <LoadingBlock label={t('storefront.checkout.loading')} />;
   if (options.isError) return <ErrorBlock error={options.error} onRetry={() => void options.refetch()} />;
   return <CheckoutForm lines={lines} options={options.data} defaults={signedIn ? (defaults.data ?? null) : null} account={auth.user} />;
 }
@@ -61,6 +62,7 @@ interface CheckoutFormProps {
 }
 
 function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const place = usePlaceCheckout();
   const checkCoupon = useCheckCoupon();
@@ -100,7 +102,7 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
   function applyCoupon() {
     const code = couponInput.trim();
     if (!code) {
-      problems.set('couponCode', 'Enter a coupon code.');
+      problems.set('couponCode', 'storefront.errors.couponRequired');
       return;
     }
     checkCoupon.mutate(
@@ -113,7 +115,7 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
         },
         onError: (error) => {
           setCoupon(null);
-          problems.set('couponCode', errorMessage(error, 'The coupon could not be checked. Please try again.'));
+          problems.set('couponCode', errorMessage(error, t('storefront.checkout.couponCheckFailed')));
         },
       },
     );
@@ -123,12 +125,12 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
     event.preventDefault();
     const pickup = delivery?.pickup ?? false;
     const found: Record<string, string> = checkoutFieldProblems({ contact, address, pickup });
-    if (!delivery) found.deliveryCode = 'Choose a delivery option.';
+    if (!delivery) found.deliveryCode = 'storefront.errors.chooseDelivery';
     if (pointsProblem) found.pointsToRedeem = pointsProblem;
-    if (couponInput.trim() && !coupon) found.couponCode = 'Apply the coupon, or clear the field.';
+    if (couponInput.trim() && !coupon) found.couponCode = t('storefront.checkout.applyOrClear');
     problems.show(found);
     if (Object.keys(found).length > 0) {
-      notify.error('Please check the highlighted fields.');
+      notify.error(t('storefront.checkout.checkFields'));
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
@@ -145,39 +147,41 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
       });
       cartStore.clear();
       orderEmails.remember(order.orderNumber, order.contact.email);
-      notify.success(CART_MESSAGES.orderPlaced);
+      notify.success(t('storefront.checkout.orderPlaced'));
       void navigate(paths.orderStatus.href({ orderNumber: order.orderNumber }));
     } catch (error) {
       problems.fail(error);
-      notify.error(errorMessage(error, 'The order could not be placed. Please try again.'));
+      notify.error(errorMessage(error, t('storefront.checkout.placeFailed')));
     }
   }
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold text-ink">Checkout</h1>
+      <h1 className="text-3xl font-bold text-ink">{t('storefront.checkout.title')}</h1>
       {!account && (
         <p className="mt-2 text-sm text-slate-600">
-          Checking out as a guest.{' '}
-          <QueryLink to={paths.login.href()} className="font-semibold text-brand-dark underline">
-            Sign in
-          </QueryLink>{' '}
-          to use your Reward Points and saved address.
+          {t.rich('storefront.checkout.guest', {
+            signIn: (chunks) => (
+              <QueryLink to={paths.login.href()} className="font-semibold text-brand-dark underline">
+                {chunks}
+              </QueryLink>
+            ),
+          })}
         </p>
       )}
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0 space-y-6">
-          <Panel title="Contact" id="checkout-contact">
+          <Panel title={t('storefront.checkout.contact')} id="checkout-contact">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField look="checkout" id="contact-name" label="Full name" autoComplete="name" value={contact.name} problem={problems.of('name')} onValue={setContactField('name')} className="sm:col-span-2" />
-              <TextField look="checkout" id="contact-email" label="E-mail" type="email" autoComplete="email" value={contact.email} problem={problems.of('email')} onValue={setContactField('email')} />
-              <TextField look="checkout" id="contact-phone" label="Phone" type="tel" autoComplete="tel" placeholder="0812-3456-7890" value={contact.phone} problem={problems.of('phone')} onValue={setContactField('phone')} />
+              <TextField look="checkout" id="contact-name" label={t('storefront.checkout.fullName')} autoComplete="name" value={contact.name} problem={problems.of('name')} onValue={setContactField('name')} className="sm:col-span-2" />
+              <TextField look="checkout" id="contact-email" label={t('storefront.checkout.email')} type="email" autoComplete="email" value={contact.email} problem={problems.of('email')} onValue={setContactField('email')} />
+              <TextField look="checkout" id="contact-phone" label={t('storefront.checkout.phone')} type="tel" autoComplete="tel" placeholder="0812-3456-7890" value={contact.phone} problem={problems.of('phone')} onValue={setContactField('phone')} />
             </div>
           </Panel>
 
-          <Panel title="Delivery" id="checkout-delivery">
+          <Panel title={t('storefront.checkout.delivery')} id="checkout-delivery">
             <fieldset>
-              <legend className="sr-only">Delivery option</legend>
+              <legend className="sr-only">{t('storefront.checkout.deliveryOption')}</legend>
               <div className="grid gap-3">
                 {options.deliveryOptions.map((option) => (
                   <label key={option.code} className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 ${deliveryCode === option.code ? 'border-brand bg-brand/5' : 'border-slate-200'}`}>
@@ -186,7 +190,7 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
                       <span className="block font-semibold text-ink">{option.label}</span>
                       <span className="block text-xs text-slate-600">{option.estimate}</span>
                     </span>
-                    <span className="font-semibold">{option.fee === 0 ? 'Free' : formatRupiah(option.fee)}</span>
+                    <span className="font-semibold">{option.fee === 0 ? t('storefront.checkout.free') : formatRupiah(option.fee)}</span>
                   </label>
                 ))}
               </div>
@@ -194,46 +198,46 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
             </fieldset>
             {delivery && !delivery.pickup && (
               <div className="mt-5 grid gap-4 sm:grid-cols-2">
-                <TextField look="checkout" id="address-street" label="Street, house number, RT/RW" autoComplete="street-address" value={address.street} problem={problems.of('street')} onValue={setAddressField('street')} className="sm:col-span-2" />
-                <TextField look="checkout" id="address-kelurahan" label="Kelurahan / desa" value={address.kelurahan} problem={problems.of('kelurahan')} onValue={setAddressField('kelurahan')} />
-                <TextField look="checkout" id="address-kecamatan" label="Kecamatan" value={address.kecamatan} problem={problems.of('kecamatan')} onValue={setAddressField('kecamatan')} />
-                <TextField look="checkout" id="address-city" label="City / kabupaten" autoComplete="address-level2" value={address.city} problem={problems.of('city')} onValue={setAddressField('city')} />
-                <SelectField look="checkout" id="address-province" label="Province" value={address.province} problem={problems.of('province')} onValue={setAddressField('province')}>
-                  <option value="">Choose…</option>
+                <TextField look="checkout" id="address-street" label={t('storefront.checkout.street')} autoComplete="street-address" value={address.street} problem={problems.of('street')} onValue={setAddressField('street')} className="sm:col-span-2" />
+                <TextField look="checkout" id="address-kelurahan" label={t('storefront.checkout.kelurahan')} value={address.kelurahan} problem={problems.of('kelurahan')} onValue={setAddressField('kelurahan')} />
+                <TextField look="checkout" id="address-kecamatan" label={t('storefront.checkout.kecamatan')} value={address.kecamatan} problem={problems.of('kecamatan')} onValue={setAddressField('kecamatan')} />
+                <TextField look="checkout" id="address-city" label={t('storefront.checkout.city')} autoComplete="address-level2" value={address.city} problem={problems.of('city')} onValue={setAddressField('city')} />
+                <SelectField look="checkout" id="address-province" label={t('storefront.checkout.province')} value={address.province} problem={problems.of('province')} onValue={setAddressField('province')}>
+                  <option value="">{t('storefront.checkout.choose')}</option>
                   {PROVINCES.map((p) => (
                     <option key={p} value={p}>
                       {p}
                     </option>
                   ))}
                 </SelectField>
-                <TextField look="checkout" id="address-postal-code" label="Postal code" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={address.postalCode} problem={problems.of('postalCode')} onValue={setAddressField('postalCode')} />
+                <TextField look="checkout" id="address-postal-code" label={t('storefront.checkout.postalCode')} inputMode="numeric" autoComplete="postal-code" maxLength={5} value={address.postalCode} problem={problems.of('postalCode')} onValue={setAddressField('postalCode')} />
               </div>
             )}
           </Panel>
 
-          <Panel title="Payment" id="checkout-payment">
+          <Panel title={t('storefront.checkout.payment')} id="checkout-payment">
             <fieldset>
-              <legend className="sr-only">Payment method</legend>
+              <legend className="sr-only">{t('storefront.checkout.paymentMethod')}</legend>
               <div className="grid gap-3 sm:grid-cols-3">
-                {options.paymentMethods.map(({ method, label }) => (
+                {options.paymentMethods.map(({ method }) => (
                   <label key={method} className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 ${paymentMethod === method ? 'border-brand bg-brand/5' : 'border-slate-200'}`}>
                     <input type="radio" name="payment" value={method} checked={paymentMethod === method} onChange={() => setPaymentMethod(method)} className="h-4 w-4 accent-brand" />
-                    <span className="font-semibold text-ink">{label}</span>
+                    <span className="font-semibold text-ink">{t(`storefront.paymentMethod.${method}`)}</span>
                   </label>
                 ))}
               </div>
             </fieldset>
-            <p className="mt-3 text-xs text-slate-600">You have {options.paymentWindowMinutes} minutes to pay after placing the order.</p>
+            <p className="mt-3 text-xs text-slate-600">{t('storefront.checkout.paymentWindow', { minutes: options.paymentWindowMinutes })}</p>
           </Panel>
         </div>
 
         <aside aria-labelledby="checkout-summary" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100 sm:p-6 lg:sticky lg:top-40">
           <h2 id="checkout-summary" className="text-lg font-bold">
-            Order Summary
+            {t('storefront.summary.title')}
           </h2>
           <div>
             <label htmlFor="coupon-code" className={FIELD_LOOKS.checkout.label}>
-              Coupon code
+              {t('storefront.checkout.couponCode')}
             </label>
             <div className="flex gap-2">
               <input
@@ -249,12 +253,12 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
                 className={controlClassName('checkout', problems.of('couponCode'), 'min-w-0 flex-1 uppercase')}
               />
               <Button variant="outline" size="lg" className="shrink-0 px-5" onClick={applyCoupon} disabled={checkCoupon.isPending}>
-                Apply
+                {t('storefront.checkout.apply')}
               </Button>
             </div>
             {coupon && !problems.of('couponCode') && (
               <p id="coupon-code-applied" className="mt-1.5 text-sm text-emerald-700">
-                {coupon.code} applied: {coupon.description}
+                {t('storefront.checkout.couponApplied', { code: coupon.code, description: coupon.description })}
               </p>
             )}
             <ProblemText id="coupon-code-error" problem={problems.of('couponCode')} className={FIELD_LOOKS.checkout.problem} />
@@ -263,7 +267,7 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
             <TextField
               look="checkout"
               id="points-to-redeem"
-              label="Reward Points to redeem"
+              label={t('storefront.checkout.points')}
               inputMode="numeric"
               placeholder="0"
               value={pointsText}
@@ -272,7 +276,7 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
                 problems.set('pointsToRedeem', undefined);
               }}
               problem={pointsText.trim() ? (pointsProblem ?? problems.of('pointsToRedeem')) : problems.of('pointsToRedeem')}
-              hint={`${defaults.member.firstName}, you have ${formatPoints(defaults.member.pointsBalance)} points (1 point = Rp 1).`}
+              hint={t('storefront.checkout.pointsHint', { name: defaults.member.firstName, points: formatNumber(defaults.member.pointsBalance, t.language) })}
             />
           )}
           <OrderSummary
@@ -282,7 +286,7 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
             deliveryLabel={delivery?.label ?? null}
           />
           <Button type="submit" size="lg" className="w-full shadow-md disabled:opacity-60" disabled={place.isPending}>
-            Place order
+            {t('storefront.checkout.placeOrder')}
           </Button>
         </aside>
       </form>

@@ -1,9 +1,10 @@
 import { CheckCircle2, Hourglass, PackageCheck, Send, XCircle } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
-import { formatPoints } from '#domain/pos/pricing.ts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '#domain/storefront/checkout.ts';
+import { formatNumber } from '#domain/platform/format.ts';
+import type { OrderStatus } from '#domain/storefront/checkout.ts';
 import { ApiError } from '../../../api/client.ts';
+import { useT } from '../../../texts/texts.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { orderEmails, useOrderByNumber } from './api.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -15,6 +16,7 @@ const STEPS: OrderStatus[] = ['pending_payment', 'paid', 'packed', 'shipped', 'd
 
 /** An order's status, its payment while unpaid (asked again every 3 s), shipment and points (decision 018). */
 export function OrderStatusPage() {
+  const t = useT();
   const { orderNumber = '' } = useParams();
   const email = orderEmails.recall(orderNumber);
   const order = useOrderByNumber(orderNumber, email);
@@ -22,17 +24,17 @@ export function OrderStatusPage() {
   if (!email) {
     return (
       <section className="mx-auto max-w-xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-ink">Order {orderNumber}</h1>
-        <p className="mt-2 text-slate-600">Enter the e-mail address the order was placed with to see it.</p>
+        <h1 className="text-3xl font-bold text-ink">{t('storefront.order.title', { number: orderNumber })}</h1>
+        <p className="mt-2 text-slate-600">{t('storefront.order.enterEmail')}</p>
         <FindOrderForm initialNumber={orderNumber} />
       </section>
     );
   }
-  if (order.isPending) return <LoadingBlock label="Loading your order" />;
+  if (order.isPending) return <LoadingBlock label={t('storefront.order.loading')} />;
   if (order.isError) {
     return order.error instanceof ApiError && order.error.status === 404 ? (
       <section className="mx-auto max-w-xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-ink">Order {orderNumber}</h1>
+        <h1 className="text-3xl font-bold text-ink">{t('storefront.order.title', { number: orderNumber })}</h1>
         <FindOrderForm initialNumber={orderNumber} />
       </section>
     ) : (
@@ -43,15 +45,16 @@ export function OrderStatusPage() {
 }
 
 export function OrderView({ order }: { order: ShopOrder }) {
+  const t = useT();
   const closed = order.status === 'cancelled' || order.status === 'expired';
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">
-          Order <span className="font-mono">{order.orderNumber}</span>
+          {t.rich('storefront.order.heading', { number: order.orderNumber, mono: (chunks) => <span className="font-mono">{chunks}</span> })}
         </h1>
         <p role="status" data-testid="order-status" className={`rounded-full px-4 py-1.5 text-sm font-bold ${closed ? 'bg-slate-200 text-slate-700' : order.status === 'pending_payment' ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-800'}`}>
-          {ORDER_STATUS_LABELS[order.status]}
+          {t(`storefront.order.status.${order.status}`)}
         </p>
       </div>
       {!closed && <Timeline status={order.status} />}
@@ -62,26 +65,33 @@ export function OrderView({ order }: { order: ShopOrder }) {
             <div className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-5 text-emerald-900">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
               <div>
-                <p className="font-semibold">Payment received. Thank you!</p>
-                {order.pointsEarned > 0 && <p className="mt-1 text-sm" data-testid="points-earned">You earned {formatPoints(order.pointsEarned)} Reward Points with this order.</p>}
+                <p className="font-semibold">{t('storefront.order.paid')}</p>
+                {order.pointsEarned > 0 && <p className="mt-1 text-sm" data-testid="points-earned">{t('storefront.order.pointsEarned', { points: formatNumber(order.pointsEarned, t.language) })}</p>}
               </div>
             </div>
           )}
           {closed && (
             <div className="flex items-start gap-3 rounded-2xl bg-slate-100 p-5 text-slate-800">
               <XCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-              <p>{order.status === 'expired' ? 'The payment time ran out, so this order expired.' : 'This order was cancelled.'}{order.pointsRedeemed > 0 ? ' Your Reward Points are back in your balance.' : ''}</p>
+              <p>
+                {t(order.status === 'expired' ? 'storefront.order.expired' : 'storefront.order.cancelled')}
+                {order.pointsRedeemed > 0 ? ` ${t('storefront.order.pointsBack')}` : ''}
+              </p>
             </div>
           )}
           {order.shipment && (
             <div className="flex items-start gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100">
               <Send aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
               <p>
-                Shipped with {order.shipment.courier}, tracking number <span className="font-mono font-semibold">{order.shipment.trackingNumber}</span>
+                {t.rich('storefront.order.shipped', {
+                  courier: order.shipment.courier,
+                  trackingNumber: order.shipment.trackingNumber,
+                  mono: (chunks) => <span className="font-mono font-semibold">{chunks}</span>,
+                })}
               </p>
             </div>
           )}
-          <Panel title="Delivery" id="order-delivery">
+          <Panel title={t('storefront.checkout.delivery')} id="order-delivery">
             <p className="font-semibold">{order.delivery.label}</p>
             <p className="text-sm text-slate-600">{order.delivery.estimate}</p>
             {order.address && (
@@ -99,7 +109,7 @@ export function OrderView({ order }: { order: ShopOrder }) {
         </div>
         <aside aria-labelledby="order-summary" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100 sm:p-6">
           <h2 id="order-summary" className="mb-4 text-lg font-bold">
-            Order Summary
+            {t('storefront.summary.title')}
           </h2>
           <OrderSummary
             totals={{ subtotal: order.subtotal, couponDiscount: order.couponDiscount, ppn: order.ppn, deliveryFee: order.deliveryFee, pointsRedeemed: order.pointsRedeemed, total: order.total }}
@@ -114,17 +124,18 @@ export function OrderView({ order }: { order: ShopOrder }) {
 }
 
 function Timeline({ status }: { status: OrderStatus }) {
+  const t = useT();
   const reached = STEPS.indexOf(status);
   const icons = [Hourglass, CheckCircle2, PackageCheck, Send, CheckCircle2];
   return (
-    <ol aria-label="Order progress" className="mt-5 grid grid-cols-5 gap-1 text-center text-xs sm:text-sm">
+    <ol aria-label={t('storefront.order.progress')} className="mt-5 grid grid-cols-5 gap-1 text-center text-xs sm:text-sm">
       {STEPS.map((step, i) => {
         const Icon = icons[i]!;
         const done = i <= reached;
         return (
           <li key={step} aria-current={i === reached ? 'step' : undefined} className={done ? 'font-semibold text-brand-dark' : 'text-slate-600'}>
             <Icon aria-hidden="true" className="mx-auto mb-1 h-5 w-5" />
-            {step === 'pending_payment' ? 'Placed' : ORDER_STATUS_LABELS[step]}
+            {step === 'pending_payment' ? t('storefront.order.placed') : t(`storefront.order.status.${step}`)}
           </li>
         );
       })}

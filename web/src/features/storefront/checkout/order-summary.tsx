@@ -1,5 +1,6 @@
 import { formatRupiah } from '#domain/platform/format.ts';
 import type { ShopCheckoutTotals } from '#domain/storefront/checkout.ts';
+import { useT } from '../../../texts/texts.tsx';
 
 interface SummaryProps {
   totals: Pick<ShopCheckoutTotals, 'subtotal' | 'couponDiscount' | 'ppn' | 'deliveryFee' | 'pointsRedeemed' | 'total'>;
@@ -10,9 +11,10 @@ interface SummaryProps {
 
 /** Lines, discount, PPN, delivery, points and total: the figures of domain/storefront/checkout.ts. */
 export function OrderSummary({ totals, lines, couponCode, deliveryLabel }: SummaryProps) {
+  const t = useT();
   return (
     <div>
-      <ul aria-label="Order lines" className="space-y-3">
+      <ul aria-label={t('storefront.summary.lines')} className="space-y-3">
         {lines.map((line) => (
           <li key={line.productId} className="flex items-center gap-3 text-sm">
             <img src={line.imageUrl} alt="" width={44} height={44} className="h-11 w-11 shrink-0 rounded-lg bg-slate-50 object-contain" />
@@ -24,14 +26,14 @@ export function OrderSummary({ totals, lines, couponCode, deliveryLabel }: Summa
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
-        <Row label="Subtotal" value={formatRupiah(totals.subtotal)} testId="summary-subtotal" />
-        {totals.couponDiscount > 0 && <Row label={`Coupon ${couponCode ?? ''}`} value={`−${formatRupiah(totals.couponDiscount)}`} testId="summary-discount" accent />}
-        <Row label="PPN 11%" value={formatRupiah(totals.ppn)} testId="summary-ppn" />
-        <Row label={deliveryLabel ? `Delivery (${deliveryLabel})` : 'Delivery'} value={formatRupiah(totals.deliveryFee)} testId="summary-delivery" />
-        {totals.pointsRedeemed > 0 && <Row label="Reward Points" value={`−${formatRupiah(totals.pointsRedeemed)}`} testId="summary-points" accent />}
+        <Row label={t('storefront.summary.subtotal')} value={formatRupiah(totals.subtotal)} testId="summary-subtotal" />
+        {totals.couponDiscount > 0 && <Row label={t('storefront.summary.coupon', { code: couponCode ?? '' })} value={`−${formatRupiah(totals.couponDiscount)}`} testId="summary-discount" accent />}
+        <Row label={t('storefront.summary.ppn')} value={formatRupiah(totals.ppn)} testId="summary-ppn" />
+        <Row label={deliveryLabel ? t('storefront.summary.deliveryWith', { label: deliveryLabel }) : t('storefront.summary.delivery')} value={formatRupiah(totals.deliveryFee)} testId="summary-delivery" />
+        {totals.pointsRedeemed > 0 && <Row label={t('storefront.summary.points')} value={`−${formatRupiah(totals.pointsRedeemed)}`} testId="summary-points" accent />}
       </dl>
       <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4">
-        <span className="font-semibold text-slate-700">Total</span>
+        <span className="font-semibold text-slate-700">{t('storefront.summary.total')}</span>
         <span data-testid="summary-total" className="text-xl font-extrabold text-brand">
           {formatRupiah(totals.total)}
         </span>

@@ -4,6 +4,7 @@ import { paths } from '../../../paths.ts';
 import { HeartCounter } from '../../../ui/heart-counter.tsx';
 import { QueryLink } from '../../../ui/query-link.tsx';
 import { FiveStars } from '../../../ui/stars.tsx';
+import { useT } from '../../../texts/texts.tsx';
 import { addToCart } from '../cart/index.ts';
 
 interface DealCardItem {
@@ -24,11 +25,12 @@ interface DealCardProps {
 
 /** A product card of the home carousels and shop list: badge, heart counter, add to cart. */
 export function DealCard({ item, likes, onLike, eager = false }: DealCardProps) {
+  const t = useT();
   return (
     <article className="group relative flex h-full flex-col rounded-2xl bg-white p-3 shadow-sm sm:p-4 ring-1 ring-slate-100 transition hover:shadow-lg">
       <div className="absolute left-3 right-3 top-3 z-10 flex items-start justify-between sm:left-4 sm:right-4 sm:top-4">
         {item.discount > 0 ? (
-          <span className="rounded-full bg-brand px-2.5 py-1 text-xs font-bold text-white">{item.discount}% Off</span>
+          <span className="rounded-full bg-brand px-2.5 py-1 text-xs font-bold text-white">{t('storefront.product.percentOff', { percent: item.discount })}</span>
         ) : (
           <span />
         )}
@@ -55,8 +57,8 @@ export function DealCard({ item, likes, onLike, eager = false }: DealCardProps) 
         <p className="text-sm font-bold text-brand sm:text-base">{formatRupiah(item.price)}</p>
         <button
           type="button"
-          onClick={() => addToCart({ productId: item.id, name: item.name, imageUrl: item.img, price: item.price })}
-          aria-label={`Add ${item.name} to cart`}
+          onClick={() => addToCart({ productId: item.id, name: item.name, imageUrl: item.img, price: item.price }, t)}
+          aria-label={t('storefront.product.addNamed', { name: item.name })}
           className="grid h-8 w-8 place-items-center rounded-lg border border-brand text-brand transition hover:bg-brand hover:text-white"
         >
           <Plus aria-hidden="true" className="h-4 w-4" />

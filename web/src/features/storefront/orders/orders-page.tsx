@@ -1,16 +1,13 @@
 import { PackageOpen } from 'lucide-react';
 import type { Order } from '#domain/storefront/api/content.ts';
-import { formatRupiah } from '#domain/platform/format.ts';
-import { JAKARTA_TIME_ZONE } from '#domain/platform/time-zone.ts';
-import { ORDER_STATUS_LABELS } from '#domain/storefront/checkout.ts';
+import { formatDateTime, formatRupiah } from '#domain/platform/format.ts';
 import { ApiError } from '../../../api/client.ts';
 import { paths } from '../../../paths.ts';
+import { useT } from '../../../texts/texts.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { QueryLink } from '../../../ui/query-link.tsx';
 import { useMyOrders } from './api.ts';
 import { RequireAuth } from '../../identity/index.ts';
-
-const orderDate = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: JAKARTA_TIME_ZONE });
 
 /** My Orders (/orders, linked from the user menu): the storefront orders of the signed-in shopper. */
 export function OrdersPage() {
@@ -22,21 +19,22 @@ export function OrdersPage() {
 }
 
 function MyOrders() {
+  const t = useT();
   const orders = useMyOrders();
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-ink">My Orders</h1>
+      <h1 className="text-3xl font-bold text-ink">{t('common.account.myOrders')}</h1>
       <div className="mt-8">
         {orders.isPending ? (
-          <LoadingBlock label="Loading your orders" />
+          <LoadingBlock label={t('storefront.myOrders.loading')} />
         ) : orders.isError ? (
           orders.error instanceof ApiError && orders.error.status === 401 ? (
-            <Notice text="Please sign in to see your orders." link={{ to: paths.login.href(), label: 'Sign In' }} />
+            <Notice text={t('storefront.myOrders.signInFirst')} link={{ to: paths.login.href(), label: t('common.account.signIn') }} />
           ) : (
             <ErrorBlock error={orders.error} onRetry={() => void orders.refetch()} />
           )
         ) : orders.data.length === 0 ? (
-          <Notice text="You have no orders yet." link={{ to: paths.allProducts.href(), label: 'Start shopping' }} />
+          <Notice text={t('storefront.myOrders.none')} link={{ to: paths.allProducts.href(), label: t('storefront.myOrders.startShopping') }} />
         ) : (
           <OrderList orders={orders.data} />
         )}
@@ -57,14 +55,15 @@ function Notice({ text, link }: { text: string; link: { to: string; label: strin
   );
 }
 
-export function OrderList({ orders }: { orders: Order[] }) {
+function OrderList({ orders }: { orders: Order[] }) {
+  const t = useT();
   return (
     <ul className="space-y-5">
       {orders.map((order) => (
         <li key={order.orderId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100">
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-100 pb-3">
             <p className="text-sm text-slate-600">
-              Order{' '}
+              {t('storefront.myOrders.order')}{' '}
               {order.orderNumber ? (
                 <QueryLink to={paths.orderStatus.href({ orderNumber: order.orderNumber })} className="font-mono font-semibold text-ink hover:text-brand hover:underline">
                   {order.orderNumber}
@@ -72,9 +71,9 @@ export function OrderList({ orders }: { orders: Order[] }) {
               ) : (
                 <span className="font-mono font-semibold text-ink">{order.orderId.slice(0, 8).toUpperCase()}</span>
               )}{' '}
-              · {orderDate.format(new Date(order.createdAt))}
+              · {formatDateTime(order.createdAt, t.language, { style: 'long' })}
               <span data-testid="order-status" className="ml-2 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                {ORDER_STATUS_LABELS[order.status]}
+                {t(`storefront.order.status.${order.status}`)}
               </span>
             </p>
             <p className="font-bold text-brand">{formatRupiah(order.total)}</p>
