@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../domain/platform/language.ts';
 import { NAMESPACES } from '../domain/texts/index.ts';
+import compile from 'icu-minify/compile';
 import { compileCatalogue, type SourceTree } from '../domain/texts/compile.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -21,9 +22,28 @@ function leaves(tree: SourceTree, prefix: string, into = new Map<string, string>
   return into;
 }
 
-/** The argument names a message uses ({count}, {count, plural, …}), '#' aside. */
+/**
+ * The argument names a message uses ({count}, {count, plural, …}, {kind, select, …}), read from its
+ * compiled form (icu-minify): a select's branch texts and a tag's name are not arguments.
+ */
 function placeholders(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]!))].sort();
+  const names = new Set<string>();
+  const visit = (nodes: unknown): void => {
+    if (!Array.isArray(nodes)) return;
+    for (const node of nodes) {
+      if (!Array.isArray(node) || typeof node[0] !== 'string') continue;
+      const [name, kind, options] = node as [string, unknown, unknown];
+      if (kind === undefined || (typeof kind === 'number' && kind > 0)) {
+        names.add(name);
+        // select, plural, selectordinal: each branch is a message of its own.
+        if (kind === 1 || kind === 2 || kind === 3) for (const branch of Object.values(options as Record<string, unknown>)) visit(branch);
+      } else {
+        visit(node.slice(1)); // a tag: its children
+      }
+    }
+  };
+  visit(compile(message));
+  return [...names].sort();
 }
 
 function codeFiles(dir: string): string[] {

@@ -32,6 +32,9 @@ export const translate = (language: Language): Translate => translators[language
 /** A deferred text in a language: the server's errors and messages carry these. */
 export const render = (text: Text, language: Language): string => translators[language](text.key, text.values);
 
+/** An error's message in English, for the compatible surfaces, which keep the originals' language. */
+export const englishMessage = (error: { text?: Text; message: string }): string => (error.text ? render(error.text, 'en') : error.message);
+
 function cookieLanguage(header: string | undefined): Language | undefined {
   const match = header ? new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header) : null;
   return isLanguage(match?.[1]) ? match[1] : undefined;

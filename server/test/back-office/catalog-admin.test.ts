@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../src/platform/texts.ts';
 import { ean13 } from '#domain/pos/ean13.ts';
 import * as adminCatalog from '#domain/back-office/endpoints/catalog.ts';
 import type { AnyEndpoint } from '#domain/platform/endpoint.ts';
@@ -146,9 +147,9 @@ describe('storefront products', () => {
       ['product.update', { discountPrice: 3_199_000 }, { discountPrice: 2_999_000 }],
     ]);
     // A cart that still holds it cannot buy it.
-    await expect(reserveStock(t.database.db, [{ productId: 'ADM-TEST-1', productName: 'Lumbung Test Phone 8/128GB', quantity: 1 }])).rejects.toThrow(
-      'Lumbung Test Phone 8/128GB is no longer sold: remove it from your cart.',
-    );
+    const refused = reserveStock(t.database.db, [{ productId: 'ADM-TEST-1', productName: 'Lumbung Test Phone 8/128GB', quantity: 1 }]);
+    await expect(refused).rejects.toMatchObject({ text: { key: 'storefront.errors.noLongerSold', values: { product: 'Lumbung Test Phone 8/128GB' } } });
+    expect(translate('en')('storefront.errors.noLongerSold', { product: 'Lumbung Test Phone 8/128GB' })).toBe('Lumbung Test Phone 8/128GB is no longer sold: remove it from your cart.');
     const missing = await t.app.inject({ method: 'PUT', url: '/api/admin/products/NOPE', headers: admin, payload: form });
     expect(missing.statusCode).toBe(404);
   });

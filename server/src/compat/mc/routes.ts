@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as mc from '#domain/compat/endpoints/mc.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { englishMessage } from '../../platform/texts.ts';
 import type { ConfiguredClient } from '../client-tokens.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { validationMessage } from '../../platform/http/error-handler.ts';
@@ -24,7 +25,7 @@ function registerMcErrorHandling(app: FastifyInstance): void {
     if (error instanceof OAuthRefusal) {
       return reply.status(error.status).send({ error: error.error, error_description: error.description, error_uri: 'https://developer.salesforce.com/docs' });
     }
-    if (error instanceof DomainError) return reply.status(error.status).send(mcError(error.message, error.status === 401 ? 0 : 10000));
+    if (error instanceof DomainError) return reply.status(error.status).send(mcError(englishMessage(error), error.status === 401 ? 0 : 10000));
     if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send(mcError(validationMessage(error), 10000));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(mcError(error.message, 10000));

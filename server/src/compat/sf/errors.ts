@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { SfErrorBody } from '#domain/compat/api/sf.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { englishMessage } from '../../platform/texts.ts';
 import { sqlStateOf } from '../../platform/db/client.ts';
 import { validationMessage } from '../../platform/http/error-handler.ts';
 import { OAuthRefusal } from './tokens.ts';
@@ -35,7 +36,8 @@ export function registerSfErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send({ error: error.error, error_description: error.description });
     }
     if (error instanceof DomainError) {
-      return reply.status(error.status).send(sfErrors(error.message, ERROR_CODES[error.code] ?? error.code.toUpperCase()));
+      // The original's English, whatever the caller's language (decision 029): a catalogue text is worded in English here.
+      return reply.status(error.status).send(sfErrors(englishMessage(error), ERROR_CODES[error.code] ?? error.code.toUpperCase()));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path that does not name something we serve (an API version out of range, a malformed
