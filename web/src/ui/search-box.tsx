@@ -52,7 +52,7 @@ export function SearchBox({ categories, initialQuery = '', initialCategory, acti
         id="site-search-category"
         value={category}
         onChange={(e) => setCategory(e.target.value)}
-        className="h-full max-w-[40%] cursor-pointer border-l border-slate-200 bg-slate-50 px-3 text-sm text-slate-700 outline-none"
+        className="h-full max-w-[45%] cursor-pointer border-l border-slate-200 bg-slate-50 px-2 text-sm sm:px-3 text-slate-700 outline-none"
       >
         <option value={ALL_CATEGORIES}>{t('common.search.allCategories')}</option>
         {categories.map((c) => (
