@@ -21,7 +21,8 @@ const caseForm = new URLSearchParams({
 /**
  * A client address of our own for each call, so counts never meet another test's: consecutive from a
  * random start (another run's, in a shared Redis, are elsewhere), never the same twice in a run. Drawn
- * at random they met about once in a few thousand runs, and the test counting one address saw an early 429.
+ * at random, two could meet (about once in three thousand runs): the count of one address then reaches
+ * its limit early.
  */
 let nextClient = randomInt(0, 65_536);
 const clientAddress = () => {
