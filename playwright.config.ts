@@ -44,7 +44,10 @@ const SF_COMPAT_CLIENT = { id: 'lumbung-e2e-loop', secret: 'e2e-loop-secret-0123
 
 /** The environment every instance shares: its own port, address and PGlite directory. */
 function serverEnv(serverPort: string, dataDir: string, publicURL: string): Record<string, string> {
-  return { PORT: serverPort, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: publicURL, LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  // The specs read the English texts (their visitors carry `lang=en`, e2e/fixtures.ts); what the server
+  // words with no visitor's language at hand (an e-mail asked for server to server) is in the shop's
+  // default, English here too. The Indonesian journeys choose Indonesian as a visitor does.
+  return { PORT: serverPort, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: publicURL, LOG_LEVEL: 'warn', DATABASE_URL: '', DEFAULT_LANGUAGE: 'en' };
 }
 
 export default defineConfig({

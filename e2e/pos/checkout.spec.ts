@@ -5,6 +5,8 @@ import { translate } from '../../server/src/platform/texts.ts';
 import { expect, paths, test } from '../fixtures.ts';
 import { accessToken, ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 
+const en = translate('en');
+
 /**
  * The cashier checkout (loyalty-pos.md §2 "Cashier checkout", §4, §5, §8; decision 006). Members are made
  * through the API with the cashier's token (never the demo members): enrolled, given points by a POS
@@ -205,12 +207,12 @@ for (const sale of sales) {
     await expect(box).toContainText('NameWulan Pratiwi');
     await expect(box).toContainText(`Membership Number${member.membershipNumber}`);
     await expect(box).toContainText('DoBN/A');
-    await expect(box).toContainText('Poin327');
+    await expect(box).toContainText(`${en('pos.memberBox.points')}327`);
     await expect(box).toContainText('Voucher2');
     const vouchers = page.getByRole('list', { name: 'Vouchers' });
     const disc10 = vouchers.getByRole('button', { name: /Diskon 10%/ });
     await expect(disc10).toContainText('max Rp 25.000');
-    await expect(disc10).toContainText('Berlaku hingga');
+    await expect(disc10).toContainText(en('pos.voucher.validUntil', { date: '' }).trim());
     const refused = sale.refusedVoucher(member);
     await vouchers.getByRole('button', { name: new RegExp(refused.definition) }).click();
     await expect.poll(() => alerts).toEqual([refused.alert]);
@@ -247,9 +249,9 @@ for (const sale of sales) {
 
     // Step 5: the points change; the API agrees.
     await expect(page.getByRole('heading', { name: 'Transaction Successful!' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Points change' }).getByRole('listitem')).toHaveText(['-300 Poin', `+${sale.earned.toLocaleString('id-ID')} Poin`]);
+    await expect(page.getByRole('list', { name: 'Points change' }).getByRole('listitem')).toHaveText([en('pos.success.pointsUsed', { points: '300' }), en('pos.success.pointsEarned', { points: sale.earned.toLocaleString('en-GB') })]);
     const newBalance = 327 - 300 + sale.earned;
-    await expect(box).toContainText(`Poin${newBalance.toLocaleString('id-ID')}`);
+    await expect(box).toContainText(`${en('pos.memberBox.points')}${newBalance.toLocaleString('en-GB')}`);
     await expectAccessible();
     expect(await pointsBalance(request, token, member.membershipNumber)).toBe(newBalance);
     expect(await voucherCodes(request, token, member.membershipNumber, 'Redeemed')).toEqual([member.disc10]);
@@ -283,7 +285,7 @@ test('a new member registers at the till and goes on to the vouchers', async ({ 
   await expect(box).toContainText('NameAgus Salim');
   await expect(box).toContainText(`Emailagus.${suffix.toLowerCase()}@example.com`);
   await expect(box).toContainText(`Membership NumberREG${suffix}`);
-  await expect(box).toContainText('Poin0');
+  await expect(box).toContainText(`${en('pos.memberBox.points')}0`);
   await expect(box).toContainText('Voucher0');
 });
 

@@ -5,6 +5,9 @@ import * as pos from '#domain/pos/endpoints/sales.ts';
 import { expect, paths, test } from '../fixtures.ts';
 import { cashierAccessToken, cashierApi } from '../support/cashier-api.ts';
 import { ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
+import { translate } from '../../server/src/platform/texts.ts';
+
+const en = translate('en');
 
 /**
  * A return at the till (decision 016). The cashier finds the sale by its transaction number, takes
@@ -115,13 +118,13 @@ test('a return with the manager’s approval: refund, return receipt, and the me
 
   // The member's balance and history: 159 earned, 79 taken back by the return, on today's Jakarta date.
   await page.goto(paths.pointsHistory.href({ number: membershipNumber }));
-  await expect(page.getByRole('region', { name: 'Poin Saya' }).getByText('80', { exact: true })).toBeVisible();
-  const history = page.getByRole('list', { name: 'Riwayat Poin' });
-  const returned = history.getByRole('listitem').filter({ hasText: 'Retur: poin belanja dibatalkan' });
+  await expect(page.getByRole('region', { name: en('loyalty.points.title') }).getByText('80', { exact: true })).toBeVisible();
+  const history = page.getByRole('list', { name: en('loyalty.points.history') });
+  const returned = history.getByRole('listitem').filter({ hasText: en('loyalty.points.historyType.accrualCancellation') });
   await expect(returned).toContainText('Grand Lucky Kemang');
   await expect(returned).toContainText(rp('79.920'));
   await expect(returned.getByText('-79', { exact: true })).toHaveClass(/text-red/);
-  await expect(history.getByRole('listitem').filter({ hasText: 'Purchase' }).getByText('+159', { exact: true })).toBeVisible();
+  await expect(history.getByRole('listitem').filter({ hasText: en('loyalty.points.historyType.purchase') }).getByText('+159', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: `${SHOTS}/points-history-390.png`, fullPage: true });
 });

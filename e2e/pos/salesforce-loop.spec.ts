@@ -2,6 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { LedgerResponse, MemberProfile, MemberVouchersResponse, RedeemRewardResponse } from '#domain/loyalty/api/members.ts';
 import { expect, test, newVisitor } from '../fixtures.ts';
 import { accessToken, ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
+import { translate } from '../../server/src/platform/texts.ts';
+
+const en = translate('en');
 
 /**
  * The loop closed in the browser (decision 012): the spec's whole POS sale (loyalty-pos.md §2
@@ -91,7 +94,7 @@ test('the POS sale at /pos/grandlucky through adapter -> surface -> engine: one 
   const box = page.getByRole('region', { name: 'Member' });
   await expect(box).toContainText('NameRina Wijaya');
   await expect(box).toContainText(`Membership Number${MEMBER}`);
-  await expect(box).toContainText(`Poin${pointsBefore.toLocaleString('id-ID')}`);
+  await expect(box).toContainText(`${en('pos.memberBox.points')}${pointsBefore.toLocaleString('en-GB')}`);
   await expect(box).toContainText(`Voucher${issuedBefore.length}`);
   const choice = page.getByRole('list', { name: 'Vouchers' }).getByRole('button', { name: /Diskon 10%/ });
   await choice.click();
@@ -110,9 +113,9 @@ test('the POS sale at /pos/grandlucky through adapter -> surface -> engine: one 
 
   // Step 5: the points change, as the engine booked it: floor(207.760 / 1.000) x 1,5 = 310 earned.
   await expect(page.getByRole('heading', { name: 'Transaction Successful!' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Points change' }).getByRole('listitem')).toHaveText(['-300 Poin', '+310 Poin']);
+  await expect(page.getByRole('list', { name: 'Points change' }).getByRole('listitem')).toHaveText([en('pos.success.pointsUsed', { points: '300' }), en('pos.success.pointsEarned', { points: '310' })]);
   const pointsAfter = pointsBefore - 300 + 310;
-  await expect(box).toContainText(`Poin${pointsAfter.toLocaleString('id-ID')}`);
+  await expect(box).toContainText(`${en('pos.memberBox.points')}${pointsAfter.toLocaleString('en-GB')}`);
   await expectAccessible();
 
   // The engine's own API: booked once, the voucher Redeemed, the balance moved by -300 + 310.

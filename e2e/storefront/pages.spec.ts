@@ -261,9 +261,11 @@ for (const { page: name, href, data, picture, screen } of PRELOADED_PAGES) {
     expect(requested.filter((p) => p === picture)).toHaveLength(1);
     const preloads = await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloads).toEqual([data, picture]);
-    // The screen's code is named too (its chunk first), and each file is downloaded once.
+    // The shell's texts in the page's language come first (decision 029), then the screen's code (its
+    // chunk first); each file is downloaded once.
     const code = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
-    expect(code[0]).toMatch(screen);
+    expect(code[0]).toMatch(/^\/assets\/common-[\w-]+\.js$/);
+    expect(code[1]).toMatch(screen);
     for (const file of code) expect(requested.filter((p) => p === file), file).toHaveLength(1);
   });
 }

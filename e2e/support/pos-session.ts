@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { CurrentShiftResponse } from '#domain/pos/api/shifts.ts';
 import * as pos from '#domain/pos/endpoints/sales.ts';
+import { translate } from '../../server/src/platform/texts.ts';
 import { expect, paths } from '../fixtures.ts';
 
 /** The seeded demo cashier (README "Demo accounts"). */
@@ -15,9 +16,11 @@ export async function signInAtPos(page: Page, store: string, { account = CASHIER
   const pos = `${origin}${paths.pos.href({ store })}`;
   await page.goto(pos);
   await expect(page).toHaveURL(/\/login\?interaction=/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // The sign-in page reads in the visitor's language (decision 029).
+  const t = translate((await page.locator('html').getAttribute('lang')) === 'id' ? 'id' : 'en');
+  await page.getByLabel(t('identity.signIn.email'), { exact: true }).fill(account.email);
+  await page.getByLabel(t('identity.signIn.password'), { exact: true }).fill(account.password);
+  await page.locator('form').getByRole('button', { name: t('identity.signIn.submit'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${pos}$`));
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyRequest, FastifyPluginAsync } from 'fastify';
+import { requestedLanguage } from '../../platform/texts.ts';
 import * as jose from 'jose';
 import * as identityEndpoints from '#domain/identity/endpoints/account.ts';
 import type { IdentityConfig } from '../../platform/config.ts';
@@ -89,7 +90,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementDeps> = async (app, 
 
   route(app, identityEndpoints.changePassword, async (request, reply) => {
     if (request.body.client_id !== identity.spaClientId) throw new InvalidInput('Unknown client.');
-    await resets.request(request.body.email);
+    await resets.request(request.body.email, requestedLanguage(request));
     return reply.type('text/plain; charset=utf-8').send(CHANGE_PASSWORD_SENT);
   });
 };

@@ -36,8 +36,11 @@ export class PasswordResets {
     private readonly defaultLanguage: () => Language,
   ) {}
 
-  /** Sends the e-mail when the address belongs to a password account; says nothing either way. */
-  async request(email: string): Promise<void> {
+  /**
+   * Sends the e-mail when the address belongs to a password account; says nothing either way. Written
+   * in the account's language, else the language of the page that asked, else the shop's default.
+   */
+  async request(email: string, pageLanguage?: Language): Promise<void> {
     const account = await new AccountService(this.db).findByEmail(email);
     if (!account?.passwordHash) return;
     const hourAgo = new Date(Date.now() - 3_600_000);
@@ -50,7 +53,7 @@ export class PasswordResets {
       expiresAt: new Date(Date.now() + PASSWORD_RESET.ticketTtlMinutes * 60_000),
     });
     const link = `${this.publicUrl}${RESET_PASSWORD_PATH}?ticket=${ticket}`;
-    const t = translate(languageOf(account.userMetadata) ?? this.defaultLanguage());
+    const t = translate(languageOf(account.userMetadata) ?? pageLanguage ?? this.defaultLanguage());
     await this.mailer.send({
       to: account.email,
       subject: t('identity.mail.passwordReset.subject'),
