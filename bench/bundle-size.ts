@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FALLBACK_LANGUAGE } from '../domain/platform/language.ts';
 import { entryKey, readManifest, SCREENS, scriptFiles, staticImports, type Manifest } from '../web/vite/manifest.ts';
 
 const DIST = 'web/dist';
@@ -17,7 +18,7 @@ export const HOME_PAGE_BUDGET_BYTES = 100 * 1024;
 export const HOME_PAGE_CEILING_BYTES = 66 * 1024;
 
 /** The language whose texts a route's first paint is measured with: the shop's default. */
-const MEASURED_LANGUAGE = 'id';
+const MEASURED_LANGUAGE = FALLBACK_LANGUAGE;
 
 /**
  * The main routes and the screen module the router loads for each (routes.tsx): a route's initial

@@ -19,8 +19,9 @@ export function zoneLabel(timeZone: string): string {
 const LOCALES: Record<Language, string> = { id: 'id-ID', en: 'en-GB' };
 export const localeOf = (language: Language): string => LOCALES[language];
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules;
+const cache = new Map<string, Formatter>();
+function cached<T extends Formatter>(key: string, make: () => T): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -28,6 +29,13 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   }
   return formatter;
 }
+
+/** The same cache for the numbers, dates and plurals inside catalogue messages (domain/texts/translate.ts). */
+export const intlFormatters = {
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => cached(`icu:date:${JSON.stringify(args)}`, () => new Intl.DateTimeFormat(...args)),
+  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => cached(`icu:number:${JSON.stringify(args)}`, () => new Intl.NumberFormat(...args)),
+  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => cached(`icu:plural:${JSON.stringify(args)}`, () => new Intl.PluralRules(...args)),
+};
 
 /**
  * storefront.md §9 / loyalty-pos.md §9: whole rupiah, 'Rp 1.500.000', in either language: the currency's

@@ -19,5 +19,14 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The language a `Cookie` header (or `document.cookie`) carries, if any. */
+export function languageInCookies(cookies: string | undefined): Language | undefined {
+  const match = cookies ? new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies) : null;
+  return isLanguage(match?.[1]) ? match[1] : undefined;
+}
+
+/** The cookie that remembers a choice for a year, as the server's Set-Cookie and the browser's document.cookie write it. */
+export const languageCookie = (language: Language): string => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
+
 /** Each language's name in itself, for the language control. */
 export const LANGUAGE_NAMES: Record<Language, string> = { id: 'Bahasa Indonesia', en: 'English' };

@@ -5,7 +5,7 @@
  * both sides. A missing key shows as the key and is reported: `npm run lint` keeps that from happening.
  */
 import format, { type CompiledMessage, type FormatValues } from 'icu-minify/format';
-import { localeOf } from '../platform/format.ts';
+import { intlFormatters, localeOf } from '../platform/format.ts';
 import { JAKARTA_TIME_ZONE } from '../platform/time-zone.ts';
 import type { Language } from '../platform/language.ts';
 import type { Namespace, TextKey } from './index.ts';
@@ -25,25 +25,6 @@ export interface Translate {
   readonly language: Language;
 }
 
-const memo = <A extends unknown[], R>(make: (...args: A) => R) => {
-  const made = new Map<string, R>();
-  return (...args: A): R => {
-    const key = JSON.stringify(args);
-    let value = made.get(key);
-    if (value === undefined) {
-      value = make(...args);
-      made.set(key, value);
-    }
-    return value;
-  };
-};
-
-const formatters = {
-  getDateTimeFormat: memo((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
-  getNumberFormat: memo((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
-  getPluralRules: memo((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
-};
-
 function lookup(catalogues: CompiledCatalogues, key: string): CompiledMessage | undefined {
   let node: CompiledMessage | CompiledTree | undefined = catalogues as CompiledTree;
   for (const step of key.split('.')) {
@@ -59,7 +40,7 @@ export function createTranslate(
   onMissing: (key: string) => void = () => undefined,
 ): Translate {
   const locale = localeOf(language);
-  const options = { formatters, timeZone: JAKARTA_TIME_ZONE };
+  const options = { formatters: intlFormatters, timeZone: JAKARTA_TIME_ZONE };
   function run<T>(key: TextKey, values: FormatValues<T> | undefined) {
     const message = lookup(catalogues, key);
     if (message === undefined) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGES, type Language } from '#domain/platform/language.ts';
+import { isLanguage, LANGUAGE_PARAM, languageInCookies, LANGUAGES, type Language } from '#domain/platform/language.ts';
 import { NAMESPACES, type Text } from '#domain/texts/index.ts';
 import { compileCatalogue, type SourceTree } from '#domain/texts/compile.ts';
 import { createTranslate, type CompiledCatalogues, type Translate } from '#domain/texts/translate.ts';
@@ -35,14 +35,9 @@ export const render = (text: Text, language: Language): string => translators[la
 /** An error's message in English, for the compatible surfaces, which keep the originals' language. */
 export const englishMessage = (error: { text?: Text; message: string }): string => (error.text ? render(error.text, 'en') : error.message);
 
-function cookieLanguage(header: string | undefined): Language | undefined {
-  const match = header ? new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header) : null;
-  return isLanguage(match?.[1]) ? match[1] : undefined;
-}
-
 /** The language a request asks for, or undefined to take the shop's default. */
 export function requestedLanguage(request: FastifyRequest): Language | undefined {
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
   if (isLanguage(fromQuery)) return fromQuery;
-  return cookieLanguage(request.headers.cookie);
+  return languageInCookies(request.headers.cookie);
 }

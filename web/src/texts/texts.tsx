@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from '#domain/platform/language.ts';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_PARAM, languageCookie, languageInCookies, type Language } from '#domain/platform/language.ts';
 import { type Namespace } from '#domain/texts/index.ts';
 import { createTranslate, type CompiledCatalogues, type CompiledTree, type Translate } from '#domain/texts/translate.ts';
 
@@ -11,15 +11,10 @@ import { createTranslate, type CompiledCatalogues, type CompiledTree, type Trans
  */
 const catalogueFiles = import.meta.glob<CompiledTree>('../../../domain/texts/*/*.json', { import: 'default' });
 
-const ONE_YEAR_SECONDS = 365 * 24 * 3600;
-
-function cookieLanguage(): Language | undefined {
-  const match = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie);
-  return isLanguage(match?.[1]) ? match[1] : undefined;
-}
+const cookieLanguage = () => languageInCookies(document.cookie);
 
 function rememberLanguage(language: Language) {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  document.cookie = languageCookie(language);
   document.documentElement.lang = language;
 }
 
@@ -102,7 +97,6 @@ const snapshot = () => state;
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, snapshot).language;
 }
-
 
 /** The translator of every screen: full keys ('storefront.cart.added'), typed by the catalogue. */
 export function useT(): Translate {

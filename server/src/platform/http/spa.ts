@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from '#domain/platform/language.ts';
+import { isLanguage, LANGUAGE_PARAM, languageCookie, type Language } from '#domain/platform/language.ts';
 import { readManifest } from '../../../../web/vite/manifest.ts';
 import { translate } from '../texts.ts';
 import { etagOf } from './compression.ts';
@@ -49,8 +49,6 @@ export interface PageLanguage {
   of(request: FastifyRequest): Language;
   shellTexts(language: Language): readonly string[];
 }
-
-const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /** The built files of each language's shell texts (`common`), from the Vite manifest; none without a build. */
 export function shellTextsOf(distDir: string): (language: Language) => readonly string[] {
@@ -167,7 +165,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, languag
           const pageLanguage = language.of(request);
           // ?lang= chooses like the top bar's control: remembered for the next visits.
           if (isLanguage(new URLSearchParams(url.split('?')[1] ?? '').get(LANGUAGE_PARAM))) {
-            reply.header('set-cookie', `${LANGUAGE_COOKIE}=${pageLanguage}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
+            reply.header('set-cookie', languageCookie(pageLanguage));
           }
           const texts = language.shellTexts(pageLanguage).map((href): Preload => ({ href, as: 'module' }));
           return preloaded.send(request, reply, preloaded.variant([...texts, ...preloads], pageLanguage));
