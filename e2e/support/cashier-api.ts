@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { PlaceOrderResponse } from '#domain/pos/api/sales.ts';
 import { paths } from '../fixtures.ts';
+import { DEMO } from './sign-in.ts';
 
 /**
  * Test setup through the real API as the seeded cashier: enroll a member and ring up POS orders for it
@@ -9,7 +10,6 @@ import { paths } from '../fixtures.ts';
  * embedded identity provider the way the web app gets one: authorization code + PKCE, the sign-in
  * screen replaced by its POST to the interaction endpoint.
  */
-const CASHIER = { email: 'kasir@lumbung.test', password: 'Kasir#2024' };
 
 interface IdentitySettings {
   clientId: string;
@@ -60,7 +60,7 @@ export async function cashierAccessToken(baseURL: string): Promise<string> {
     const signInScreen = await followProvider(api, baseURL, `/idp/authorize?${authorize}`);
     const uid = signInScreen.searchParams.get('interaction');
     if (!uid) throw new Error(`expected the sign-in screen, got ${signInScreen}`);
-    const login = await expectOk(await api.post(`/idp/interaction/${uid}/login`, { data: CASHIER }), 'cashier sign-in');
+    const login = await expectOk(await api.post(`/idp/interaction/${uid}/login`, { data: DEMO.cashier }), 'cashier sign-in');
     const { redirectTo } = (await login.json()) as { redirectTo: string };
     const callback = await followProvider(api, baseURL, redirectTo);
     const code = callback.searchParams.get('code');

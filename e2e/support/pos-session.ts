@@ -2,26 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { CurrentShiftResponse } from '#domain/pos/api/shifts.ts';
 import * as pos from '#domain/pos/endpoints/sales.ts';
-import { translate } from '../../server/src/platform/texts.ts';
 import { expect, paths } from '../fixtures.ts';
-
-/** The seeded demo cashier (README "Demo accounts"). */
-export const CASHIER = { email: 'kasir@lumbung.test', password: 'Kasir#2024' };
+import { DEMO, signIn, type Account } from './sign-in.ts';
 
 /**
  * A signed-out visitor of the POS is sent to sign in, and comes back to the POS afterwards. `origin`
  * names another server instance (e2e/pos/salesforce-loop.spec.ts); by default the test's own.
  */
-export async function signInAtPos(page: Page, store: string, { account = CASHIER, origin = '' }: { account?: { email: string; password: string }; origin?: string } = {}) {
-  const pos = `${origin}${paths.pos.href({ store })}`;
-  await page.goto(pos);
-  await expect(page).toHaveURL(/\/login\?interaction=/);
-  // The sign-in page reads in the visitor's language (decision 029).
-  const t = translate((await page.locator('html').getAttribute('lang')) === 'id' ? 'id' : 'en');
-  await page.getByLabel(t('identity.signIn.email'), { exact: true }).fill(account.email);
-  await page.getByLabel(t('identity.signIn.password'), { exact: true }).fill(account.password);
-  await page.locator('form').getByRole('button', { name: t('identity.signIn.submit'), exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${pos}$`));
+export async function signInAtPos(page: Page, store: string, { account = DEMO.cashier, origin = '' }: { account?: Account; origin?: string } = {}) {
+  await signIn(page, account, `${origin}${paths.pos.href({ store })}`);
 }
 
 /** The access token the web app holds (auth0-spa-js keeps it in localStorage). */
