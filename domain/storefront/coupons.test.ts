@@ -6,13 +6,13 @@ import { compileCatalogue, type SourceTree } from '../texts/compile.ts';
 import enStorefront from '../texts/en/storefront.json';
 import idStorefront from '../texts/id/storefront.json';
 import { createTranslate } from '../texts/translate.ts';
+import { WELCOME_COUPON_CODE } from './promos.ts';
 
 // The catalogue's own texts, as the server words them (domain/ does not import the server).
 const translatorIn = (language: Language, source: SourceTree) => createTranslate(language, { storefront: compileCatalogue(source, 'storefront') });
 const en = translatorIn('en', enStorefront);
 const id = translatorIn('id', idStorefront);
 const problemIn = (language: Language, problem: ReturnType<typeof couponProblem>) => (problem ? (language === 'en' ? en : id)(problem.key, problem.values) : null);
-import { WELCOME_COUPON_CODE } from './promos.ts';
 
 const welcome: CouponRule = {
   code: WELCOME_COUPON_CODE,

@@ -1,13 +1,13 @@
 import type { Promo } from './api/content.ts';
 import { PROMO_CATEGORIES, type PromoCategory } from './promo-categories.ts';
 
-/** Promo rules (storefront.md §2 All promos, Promo detail; §4 Promo list, Promo popup; §9). */
 /**
  * The code the promo popup promises (storefront.md §5), seeded as 20% off once per shopper (the
  * checkout's coupon rules are coupons.ts). Here, beside the popup, so the home page needs nothing else.
  */
 export const WELCOME_COUPON_CODE = 'WELCOME20';
 
+/** Promo rules (storefront.md §2 All promos, Promo detail; §4 Promo list, Promo popup; §9). */
 export const DEFAULT_PROMO_ID = 1;
 const OTHER_PROMOS_SHOWN = 2;
 export const ALL_PROMO_CATEGORIES = 'all';

@@ -27,7 +27,7 @@ export function ListState({
   if (isPending) {
     return (
       <div className="grid place-items-center py-10">
-        <Spinner size={32} label={t('common.ui.loading')} />
+        <Spinner size={32} />
       </div>
     );
   }
