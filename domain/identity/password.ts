@@ -92,6 +92,14 @@ export function validateProfileUpdate(fields: { name: string; nickname?: string 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter', 'linkedin'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
+/** Their names as the screens show them (brand names: the same in every language). */
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+};
+
 /**
  * storefront.md §2 My Profile: a social-login account is one whose user id contains a provider name.
  * Only the connection part before the first '|' is searched ('google-oauth2|1234'), so a database

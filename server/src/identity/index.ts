@@ -5,4 +5,3 @@ export { UNUSABLE_HASH, verifyPassword } from './embedded/passwords.ts';
 export { createIdentity } from './identity.ts';
 export { assignedStoreIds, assignedStoresByUser, inScope, scopeFrom, storeScopeOf } from './store-scope.ts';
 export type { StoreScope } from './store-scope.ts';
-export { accountLanguage, languageOf } from './account-language.ts';

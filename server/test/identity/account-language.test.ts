@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountService } from '../../src/identity/embedded/accounts.ts';
-import { accountLanguage } from '../../src/identity/index.ts';
+import { languageOf } from '../../src/identity/account-language.ts';
 import { identityMailOutbox } from '../../src/platform/db/schema/index.ts';
 import { translate } from '../../src/platform/texts.ts';
 import { accessTokenFor } from '../helpers/staff-token.ts';
@@ -21,6 +21,8 @@ afterAll(async () => {
 
 const PASSWORD = 'Kopi-Susu-42';
 const newAccount = (email: string) => new AccountService(t.database.db).create({ email, password: PASSWORD, name: 'Dewi Lestari' });
+/** The language stored on the account (its user_metadata), as the provider's e-mails read it. */
+const storedLanguage = async (email: string) => languageOf((await new AccountService(t.database.db).findByEmail(email))?.userMetadata);
 const asOwner = async (userId: string) => ({ authorization: `Bearer ${await accessTokenFor(t, [], userId)}` });
 const setLanguage = (payload: object, headers?: Record<string, string>) => t.app.inject({ method: 'PUT', url: '/api/me/language', payload, ...(headers ? { headers } : {}) });
 const resetMailTo = async (email: string) => {
@@ -32,7 +34,7 @@ const resetMailTo = async (email: string) => {
 describe('an account’s language', () => {
   it('is saved on the signed-in account only, validated, and kept beside its other metadata', async () => {
     const account = await newAccount('bahasa.owner@example.com');
-    expect(await accountLanguage(t.database.db, account.userId)).toBeUndefined();
+    expect(await storedLanguage(account.email)).toBeUndefined();
 
     expect((await setLanguage({ language: 'id' })).statusCode).toBe(401);
     const owner = await asOwner(account.userId);
@@ -41,7 +43,7 @@ describe('an account’s language', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ language: 'id' });
 
-    expect(await accountLanguage(t.database.db, account.userId)).toBe('id');
+    expect(await storedLanguage(account.email)).toBe('id');
     const profile = (await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: owner })).json();
     expect(profile.user_metadata).toMatchObject({ language: 'id' });
   });

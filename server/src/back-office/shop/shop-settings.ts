@@ -16,6 +16,10 @@ import { changes } from '../catalog/catalog.ts';
 const asForm = (row: ShopSettingsRow | undefined) =>
   Object.fromEntries(SHOP_SETTING_FIELDS.map((field) => [field, row?.[field] ?? ''])) as Record<(typeof SHOP_SETTING_FIELDS)[number], string>;
 
+/** Every stored setting, the default language too, as the form has them ('' = not set): what the audit compares. */
+const STORED_FIELDS = [...SHOP_SETTING_FIELDS, 'defaultLanguage'] as const;
+const asStoredForm = (row: ShopSettingsRow | undefined) => Object.fromEntries(STORED_FIELDS.map((field) => [field, row?.[field] ?? '']));
+
 function response(source: ShopIdentitySource, row: ShopSettingsRow | undefined, fallback: Language): ShopSettingsResponse {
   const { whatsappNumber: _w, ...defaults } = source.defaults;
   const language = { setting: row?.defaultLanguage ?? '', default: fallback, effective: row?.defaultLanguage ?? fallback } as const;
@@ -27,12 +31,9 @@ export async function getShopSettings(source: ShopIdentitySource, fallback: Lang
   return response(source, await source.stored(), fallback);
 }
 
-/** One row (id 1); '' stores null, so the field follows its SHOP_* variable again. */
+/** One row (id 1); '' stores null, so the field follows its SHOP_* variable (or DEFAULT_LANGUAGE) again. */
 export async function updateShopSettings(db: Database, source: ShopIdentitySource, actor: Principal, form: ShopSettingsValues, fallback: Language): Promise<ShopSettingsResponse> {
-  const values = {
-    ...Object.fromEntries(SHOP_SETTING_FIELDS.map((field) => [field, form[field] === '' ? null : form[field]])),
-    defaultLanguage: form.defaultLanguage === '' ? null : form.defaultLanguage,
-  } as ShopSettingsRow;
+  const values = Object.fromEntries(STORED_FIELDS.map((field) => [field, form[field] === '' ? null : form[field]])) as ShopSettingsRow;
   const row = await backOfficeWrite(db, actor, async (tx) => {
     const [before] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
     const [after] = await tx
@@ -40,10 +41,7 @@ export async function updateShopSettings(db: Database, source: ShopIdentitySourc
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: shopSettings.id, set: { ...values, updatedAt: new Date() } })
       .returning();
-    const diff = changes(
-      { ...asForm(before), defaultLanguage: before?.defaultLanguage ?? '' },
-      { ...asForm(after), defaultLanguage: after?.defaultLanguage ?? '' },
-    );
+    const diff = changes(asStoredForm(before), asStoredForm(after));
     return { result: after, audit: diff && { action: 'settings.shop', entity: 'settings', entityId: 'shop', ...diff } };
   });
   source.invalidate(row);

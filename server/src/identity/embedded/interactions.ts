@@ -24,7 +24,6 @@ class WrongCredentials extends DomainError {
   readonly code = 'invalid_credentials';
 }
 
-
 /** The web app's sign-in screens (web/src/paths.ts `login` and `registration`). */
 const LOGIN_SCREEN = '/login';
 const SIGNUP_SCREEN = '/registration';

@@ -19,7 +19,6 @@ const PASSWORD_RESET = {
 /** The web app's reset form (web/src/paths.ts `resetPassword`). */
 const RESET_PASSWORD_PATH = '/reset-password';
 
-
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
 
 /**

@@ -16,9 +16,6 @@ const SIGNUP = {
   maxMailsPerHour: 3,
 } as const;
 
-/** The one answer to every accepted sign-up, whether or not the e-mail has an account. */
-
-
 /** Stored with the provider's short-lived records (identity_oidc_models, expired ones are deleted by housekeeping). */
 const TICKET_MODEL = 'SignupTicket';
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
@@ -53,6 +50,7 @@ export class Signups {
     const { email, name } = validateNewAccount(input);
     const passwordHash = await hashPassword(input.password);
     const t = translate(language);
+    // The one answer to every accepted sign-up, whether or not the e-mail has an account.
     const answer = { message: t('identity.answers.signupSent', { email }) };
     const hourAgo = new Date(Date.now() - 3_600_000);
     if ((await this.mailer.countSince(email, hourAgo)) >= SIGNUP.maxMailsPerHour) return answer;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '#domain/identity/password.ts';
+import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS } from '#domain/identity/password.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { usePublicConfig } from '../../ui/shop-identity.ts';
@@ -11,8 +11,6 @@ import { StartSignIn } from './start-sign-in.tsx';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
 import { useT } from '../../texts/texts.tsx';
-
-const SOCIAL_LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn' };
 
 /**
  * storefront.md §2 Sign In: the embedded identity provider's sign-in screen. The provider sends the
@@ -79,7 +77,7 @@ function DemoSocialSignIn({ uid }: { uid: string }) {
       <div className="mt-3 grid grid-cols-2 gap-2">
         {SOCIAL_PROVIDERS.map((provider) => (
           <Button key={provider} disabled={social.isPending} onClick={() => social.mutate(provider)} variant="formOutline">
-            {t('identity.signIn.continueWith', { provider: SOCIAL_LABELS[provider] })}
+            {t('identity.signIn.continueWith', { provider: SOCIAL_PROVIDER_NAMES[provider] })}
           </Button>
         ))}
       </div>

@@ -1,12 +1,4 @@
 import type { ReactNode } from 'react';
-import type { SocialProvider } from '#domain/identity/password.ts';
-
-export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
-  google: 'Google',
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  linkedin: 'LinkedIn',
-};
 
 export function ProfileCard({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   return (

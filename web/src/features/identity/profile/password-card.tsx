@@ -5,6 +5,7 @@ import {
   MIN_PASSWORD_LENGTH,
   passwordStrengthErrors,
   passwordValidationMessage,
+  SOCIAL_PROVIDER_NAMES,
   validatePasswordChange,
   type SocialProvider,
 } from '#domain/identity/password.ts';
@@ -12,7 +13,7 @@ import { useChangePassword } from '../api/profile.ts';
 import { Field, FormAlert, PasswordInput } from '../../../ui/form/index.ts';
 import { TEXT_LINK } from '../auth-card.tsx';
 import { PasswordRequirements } from '../password-requirements.tsx';
-import { ProfileCard, SOCIAL_PROVIDER_NAMES } from './card.tsx';
+import { ProfileCard } from './card.tsx';
 import { profileErrorMessage } from './profile-information-card.tsx';
 import { useT } from '../../../texts/texts.tsx';
 import { Button } from '../../../ui/button.tsx';

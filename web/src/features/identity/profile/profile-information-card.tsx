@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { Profile } from '#domain/identity/api/account.ts';
-import { validateProfileUpdate, type SocialProvider } from '#domain/identity/password.ts';
+import { SOCIAL_PROVIDER_NAMES, validateProfileUpdate, type SocialProvider } from '#domain/identity/password.ts';
 import { ApiError } from '../../../api/client.ts';
 import { useUpdateProfile } from '../api/profile.ts';
 import { FormAlert, TextField } from '../../../ui/form/index.ts';
-import { ProfileCard, SOCIAL_PROVIDER_NAMES } from './card.tsx';
+import { ProfileCard } from './card.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { useT } from '../../../texts/texts.tsx';
