@@ -28,6 +28,7 @@ export function voucherCapAmount(discountPercent: number, maxDiscount?: number |
   return maxDiscount === undefined ? voucherCap(discountPercent) : maxDiscount;
 }
 
+/** The store chains a voucher may be limited to (loyalty-pos.md §2 routes /pos/grandlucky, /pos/erafone). */
 export const STORE_BRANDS = ['grandlucky', 'erafone'] as const;
 export type StoreBrand = (typeof STORE_BRANDS)[number];
 

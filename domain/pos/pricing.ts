@@ -23,7 +23,6 @@ export const PAYMENT_METHODS = ['Credit Card', 'Debit', 'QRIS'] as const;
 /** loyalty-pos.md §4 and §9: wait after creating an order before refreshing the member. */
 export const POST_ORDER_WAIT_MS = 3000;
 
-
 // ---------------------------------------------------------------- types
 
 export interface CheckoutLine {

@@ -107,11 +107,6 @@ export function maskMembershipNumber(membershipNumber: string): string {
   return `${membershipNumber.length > 4 ? '••••' : '••'}${membershipNumber.slice(-shown)}`;
 }
 
-/** The WhatsApp message: who, how much, and the e-receipt link (wa.me pre-fills it; the cashier picks the chat). */
-export function whatsappReceiptText(receipt: { shopName: string; orderName: string; totalText: string; url: string }): string {
-  return `Thank you for shopping at ${receipt.shopName}. Your receipt ${receipt.orderName} (${receipt.totalText}): ${receipt.url}`;
-}
-
 /** https://wa.me/?text=… — no number: the cashier's WhatsApp asks whom to send it to. */
 export function whatsappShareUrl(text: string, phoneDigits?: string): string {
   return `https://wa.me/${phoneDigits ?? ''}?text=${encodeURIComponent(text)}`;

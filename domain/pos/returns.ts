@@ -22,12 +22,6 @@ export const RETURN_JOURNAL_TYPE = 'Return';
 export const ACCRUAL_CANCELLATION_SUBTYPE = 'Accrual Cancellation';
 export const REDEMPTION_CANCELLATION_SUBTYPE = 'Redemption Cancellation';
 
-/** What the member area's points history calls the return journals (the page is Indonesian). */
-export const RETURN_HISTORY_LABELS: Readonly<Record<string, string>> = {
-  [ACCRUAL_CANCELLATION_SUBTYPE]: 'Retur: poin belanja dibatalkan',
-  [REDEMPTION_CANCELLATION_SUBTYPE]: 'Retur: poin dikembalikan',
-};
-
 /** A manager's approval PIN: 4 to 8 digits. */
 export const MANAGER_PIN_PATTERN = /^\d{4,8}$/;
 export const MANAGER_PIN_MESSAGE = 'The manager PIN is 4 to 8 digits.';

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { GamePlayResponse, GamesResponse } from '#domain/loyalty/api/members.ts';
 import { drawWeighted, type GameRewardType } from '#domain/loyalty/games.ts';
 import { isBlockedStatus, memberBlockedText } from '#domain/loyalty/member-status.ts';
-import { withEnglishMessage } from './english-message.ts';
 import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, GAME_REWARD_SUBTYPE } from '#domain/loyalty/programme.ts';
 import { isoInstant, JsonQuery } from '../platform/db/json-query.ts';
 import { loyaltyGameRewards, loyaltyGames, loyaltyMembers, loyaltyParticipantRewards } from '../platform/db/schema/index.ts';
@@ -72,7 +71,7 @@ function playResponse(prize: PrizeRow, issuedRewardReference: string | null): Ga
   };
 }
 
-const spinNotFound = () => withEnglishMessage(new NotFound({ key: 'loyalty.errors.spinNotFound' }));
+const spinNotFound = () => new NotFound({ key: 'loyalty.errors.spinNotFound' });
 
 /**
  * loyalty-pos.md §7 playGameAndGetReward. The server draws the prize by weight (domain/loyalty/games.ts),
@@ -96,7 +95,7 @@ export async function playGame(engine: LoyaltyEngine, gameParticipantRewardId: s
       .select({ membershipNumber: loyaltyMembers.membershipNumber, memberStatus: loyaltyMembers.memberStatus })
       .from(loyaltyMembers)
       .where(eq(loyaltyMembers.id, spin.memberId));
-    if (spin.status !== 'Rewarded' && player && isBlockedStatus(player.memberStatus)) throw withEnglishMessage(new MemberBlocked(memberBlockedText(player.membershipNumber)));
+    if (spin.status !== 'Rewarded' && player && isBlockedStatus(player.memberStatus)) throw new MemberBlocked(memberBlockedText(player.membershipNumber));
     const prizes = await tx
       .select()
       .from(loyaltyGameRewards)
@@ -112,7 +111,7 @@ export async function playGame(engine: LoyaltyEngine, gameParticipantRewardId: s
     if (spin.status === 'Rewarded') return recorded();
     const now = engine.now();
     if (spin.expirationDate <= now) {
-      throw withEnglishMessage(new Conflict({ key: 'loyalty.errors.spinExpired', values: { date: spin.expirationDate } }));
+      throw new Conflict({ key: 'loyalty.errors.spinExpired', values: { date: spin.expirationDate } });
     }
 
     // Only the game's current prizes are drawn; one an admin has replaced stays readable for spins played before (decision 021).

@@ -9,10 +9,9 @@ import type { LoyaltyEngine, ProgramReference } from './engine.ts';
 import { bucketRemaining, openBucket, usableVoucher } from './ledger/sql-fragments.ts';
 import { openPointsAccounts } from './ledger/writer.ts';
 import { withTransactionRetry } from '../platform/db/client.ts';
-import { withEnglishMessage } from './english-message.ts';
 
 export function memberNotFound(membershipNumber: string): NotFound {
-  return withEnglishMessage(new NotFound({ key: 'loyalty.errors.memberNotFound', values: { membershipNumber } }));
+  return new NotFound({ key: 'loyalty.errors.memberNotFound', values: { membershipNumber } });
 }
 
 type StoredProfile = Omit<MemberProfile, 'tierPoints' | 'amountToNextTier' | 'nextTierName'>;

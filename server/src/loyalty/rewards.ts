@@ -5,7 +5,6 @@ import { BUSINESS_NAME_ATTRIBUTE, REDEEM_REWARD_SUBTYPE, REDEMPTION_JOURNAL_TYPE
 import { JsonQuery } from '../platform/db/json-query.ts';
 import { loyaltyMemberCurrencies, loyaltyMembers, loyaltyRewards, loyaltyVouchers } from '../platform/db/schema/index.ts';
 import { isBlockedStatus, memberBlockedText } from '#domain/loyalty/member-status.ts';
-import { withEnglishMessage } from './english-message.ts';
 import { Conflict, InsufficientPoints, MemberBlocked, NotFound } from '../platform/errors.ts';
 import type { LoyaltyEngine } from './engine.ts';
 import { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.ts';
@@ -57,7 +56,7 @@ export async function redeemReward(
       .from(loyaltyMembers)
       .where(eq(loyaltyMembers.membershipNumber, request.MembershipNumber));
     if (!member) throw memberNotFound(request.MembershipNumber);
-    if (isBlockedStatus(member.memberStatus)) throw withEnglishMessage(new MemberBlocked(memberBlockedText(request.MembershipNumber)));
+    if (isBlockedStatus(member.memberStatus)) throw new MemberBlocked(memberBlockedText(request.MembershipNumber));
     // The reward's row lock queues the redemptions of one reward, so its stock and each member's limit
     // hold under concurrency (lock order: reward, then the member's points, decision 021).
     const [reward] = await tx
@@ -65,19 +64,19 @@ export async function redeemReward(
       .from(loyaltyRewards)
       .where(and(eq(loyaltyRewards.id, request.RewardCatalogId), eq(loyaltyRewards.active, true)))
       .for('update');
-    if (!reward) throw withEnglishMessage(new NotFound({ key: 'loyalty.errors.rewardNotFound', values: { rewardId: request.RewardCatalogId } }));
+    if (!reward) throw new NotFound({ key: 'loyalty.errors.rewardNotFound', values: { rewardId: request.RewardCatalogId } });
     const today = engine.today();
     if ((reward.startDate !== null && reward.startDate > today) || (reward.endDate !== null && reward.endDate < today)) {
-      throw withEnglishMessage(new NotFound({ key: 'loyalty.errors.rewardNotToday', values: { reward: reward.name } }));
+      throw new NotFound({ key: 'loyalty.errors.rewardNotToday', values: { reward: reward.name } });
     }
-    if (reward.stock !== null && reward.stock <= 0) throw withEnglishMessage(new Conflict({ key: 'loyalty.errors.rewardOutOfStock', values: { reward: reward.name } }));
+    if (reward.stock !== null && reward.stock <= 0) throw new Conflict({ key: 'loyalty.errors.rewardOutOfStock', values: { reward: reward.name } });
     if (reward.perMemberLimit !== null) {
       const [taken] = await tx
         .select({ n: count() })
         .from(loyaltyVouchers)
         .where(and(eq(loyaltyVouchers.memberId, member.id), eq(loyaltyVouchers.rewardId, reward.id)));
       if ((taken?.n ?? 0) >= reward.perMemberLimit) {
-        throw withEnglishMessage(new Conflict({ key: 'loyalty.errors.rewardLimit', values: { reward: reward.name, limit: reward.perMemberLimit } }));
+        throw new Conflict({ key: 'loyalty.errors.rewardLimit', values: { reward: reward.name, limit: reward.perMemberLimit } });
       }
     }
     if (reward.stock !== null) {
@@ -105,7 +104,7 @@ export async function redeemReward(
       const points = balance?.points ?? 0;
       throw points < 0
         ? new InsufficientPoints(negativeBalanceMessage(points))
-        : withEnglishMessage(new InsufficientPoints({ key: 'loyalty.errors.notEnoughPoints', values: { reward: reward.name, cost: reward.points, balance: points } }));
+        : new InsufficientPoints({ key: 'loyalty.errors.notEnoughPoints', values: { reward: reward.name, cost: reward.points, balance: points } });
     }
     const response: RedeemRewardResponse = {
       transactionJournalId: posted.journalId,

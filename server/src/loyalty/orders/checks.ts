@@ -5,7 +5,6 @@ import type { CalendarDay } from '#domain/platform/jakarta-time.ts';
 import { settleTenders, singleTender, type TenderKind, type TenderSettlement } from '#domain/pos/tenders.ts';
 import { voucherUseProblem } from '#domain/loyalty/vouchers.ts';
 import { isBlockedStatus, memberBlockedText } from '#domain/loyalty/member-status.ts';
-import { withEnglishMessage } from '../english-message.ts';
 import { Conflict, InsufficientPoints, InvalidInput, MemberBlocked } from '../../platform/errors.ts';
 import { memberNotFound } from '../members.ts';
 import { eligibilityLists } from '../voucher-facts.ts';
@@ -36,26 +35,26 @@ export function checkOrder(
   env: { today: CalendarDay; programName: string; cashRoundingUnit: number },
 ): CheckedOrder {
   const store = context.store;
-  if (!store) throw withEnglishMessage(new InvalidInput({ key: 'loyalty.errors.unknownStore', values: { storeId: order.storeId } }));
+  if (!store) throw new InvalidInput({ key: 'loyalty.errors.unknownStore', values: { storeId: order.storeId } });
   if (order.loyaltyProgramName !== undefined && order.loyaltyProgramName !== env.programName) {
     throw new InvalidInput(`Unknown loyalty programme '${order.loyaltyProgramName}'; this is ${env.programName}.`);
   }
 
   const lines = order.line_items.map((item) => {
     const product = context.products.find((p) => p.productCode === item.productCode);
-    if (!product) throw withEnglishMessage(new InvalidInput({ key: 'loyalty.errors.unknownProduct', values: { productCode: item.productCode } }));
-    if (product.brand !== store.brand) throw withEnglishMessage(new InvalidInput({ key: 'loyalty.errors.notSoldAt', values: { product: product.name, store: store.name } }));
+    if (!product) throw new InvalidInput({ key: 'loyalty.errors.unknownProduct', values: { productCode: item.productCode } });
+    if (product.brand !== store.brand) throw new InvalidInput({ key: 'loyalty.errors.notSoldAt', values: { product: product.name, store: store.name } });
     return { productCode: product.productCode, name: product.name, category: product.category, price: product.price, quantity: item.quantity };
   });
 
   const member = order.membershipNumber ? context.member : null;
   if (order.membershipNumber && !member) throw memberNotFound(order.membershipNumber);
-  if (member && isBlockedStatus(member.memberStatus)) throw withEnglishMessage(new MemberBlocked(memberBlockedText(member.membershipNumber)));
+  if (member && isBlockedStatus(member.memberStatus)) throw new MemberBlocked(memberBlockedText(member.membershipNumber));
 
   const voucherCode = order.discount_codes?.[0]?.code ?? null;
   const voucher = voucherCode ? context.voucher : null;
   if (voucherCode) {
-    if (!member) throw withEnglishMessage(new InvalidInput({ key: 'loyalty.errors.voucherNeedsMember' }));
+    if (!member) throw new InvalidInput({ key: 'loyalty.errors.voucherNeedsMember' });
     const cartValue = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     const problem = voucherUseProblem(voucherCode, voucher, {
       membershipNumber: member.membershipNumber,
@@ -68,7 +67,7 @@ export function checkOrder(
 
   const pointsToRedeem = order.pointsRedemption?.points ?? 0;
   if (!Number.isSafeInteger(pointsToRedeem) || pointsToRedeem < 0) throw new InvalidInput(POINTS_NOT_WHOLE_MESSAGE);
-  if (pointsToRedeem > 0 && !member) throw withEnglishMessage(new InvalidInput({ key: 'loyalty.errors.pointsNeedMember' }));
+  if (pointsToRedeem > 0 && !member) throw new InvalidInput({ key: 'loyalty.errors.pointsNeedMember' });
 
   const totals = computeCheckout({
     lines,
@@ -79,7 +78,7 @@ export function checkOrder(
     pointsToRedeem,
   });
   if (voucher && totals.voucherDiscount <= 0) {
-    throw withEnglishMessage(new InvalidInput({ key: 'loyalty.errors.voucherAppliesToNothing', values: { voucherCode: voucher.voucherCode } }));
+    throw new InvalidInput({ key: 'loyalty.errors.voucherAppliesToNothing', values: { voucherCode: voucher.voucherCode } });
   }
   if (member) {
     const problem = validatePointsToRedeem(pointsToRedeem, { balance: member.rewardPoints, amountDue: totals.amountDueBeforePoints });

@@ -5,7 +5,6 @@ import type { LoyaltyEngine } from '../engine.ts';
 import { readOrderContext } from './context.ts';
 import { writeOrderPlan } from './order-plan.ts';
 import { planOrder, type OrderRequest } from './plan.ts';
-import { withEnglishMessage } from '../english-message.ts';
 
 /** SQLSTATEs raised by loyalty_place_order when the state the plan was computed from has moved on. */
 const STATE_MOVED_ON = new Set(['LBSTL', 'LBPTS', 'LBVCH']);
@@ -64,7 +63,7 @@ export async function placeOrder(engine: LoyaltyEngine, request: OrderRequest): 
       if (state === NO_OPEN_SHIFT) throw new Conflict(noOpenShiftMessage(context.store?.name ?? order.storeId));
       if (!state || !STATE_MOVED_ON.has(state)) throw error;
       if (attempt >= MAX_ATTEMPTS) {
-        throw withEnglishMessage(new Conflict({ key: 'loyalty.errors.orderRaced' }));
+        throw new Conflict({ key: 'loyalty.errors.orderRaced' });
       }
     }
   }
