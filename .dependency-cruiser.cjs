@@ -26,10 +26,10 @@ module.exports = {
     },
     {
       name: 'domain-is-pure',
-      comment: 'domain/ is shared by the browser and the server: no server or web code, no I/O, no packages but zod.',
+      comment: 'domain/ is shared by the browser and the server: no server or web code, no I/O, no packages but zod and icu-minify (decision 029).',
       severity: 'error',
       from: { path: '^domain/', pathNot: '\\.test\\.ts$' },
-      to: { pathNot: ['^domain/', '^node_modules/zod/'] },
+      to: { pathNot: ['^domain/', '^node_modules/(zod|icu-minify)/'] },
     },
     {
       name: 'platform-imports-no-context',
@@ -85,7 +85,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/|^server/src/platform/db/migrations/' },
+    exclude: { path: '(^|/)dist/|^server/src/platform/db/migrations/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

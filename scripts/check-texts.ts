@@ -9,6 +9,7 @@ import path from 'node:path';
 import { LANGUAGES } from '../domain/platform/language.ts';
 import { NAMESPACES } from '../domain/texts/index.ts';
 import compile from 'icu-minify/compile';
+import { SOURCES } from '../domain/texts/catalogues.ts';
 import { compileCatalogue, type SourceTree } from '../domain/texts/compile.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -60,8 +61,7 @@ function checkTexts(): string[] {
     LANGUAGES.map((language) => {
       const all = new Map<string, string>();
       for (const namespace of NAMESPACES) {
-        const file = path.join(ROOT, 'domain/texts', language, `${namespace}.json`);
-        const tree = JSON.parse(fs.readFileSync(file, 'utf8')) as SourceTree;
+        const tree = SOURCES[language][namespace];
         try {
           compileCatalogue(tree, `${language}/${namespace}`);
         } catch (error) {

@@ -1,9 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { Language } from '../platform/language.ts';
-import { compileCatalogue } from '../texts/compile.ts';
-import { createTranslate } from '../texts/translate.ts';
-import enIdentity from '../texts/en/identity.json';
-import idIdentity from '../texts/id/identity.json';
+import { translate } from '../texts/catalogues.ts';
 import {
   MIN_PASSWORD_LENGTH,
   passwordRequirements,
@@ -17,11 +13,6 @@ import {
 } from './password.ts';
 
 /** The identity catalogue's words (the screens word the rules from it, decision 029). */
-const translate = (language: Language) =>
-  createTranslate(language, { identity: compileCatalogue(language === 'id' ? idIdentity : enIdentity, 'identity') }, (key) => {
-    throw new Error(`No ${language} text for ${key}`);
-  });
-
 describe('passwordWeaknesses', () => {
   it('names each broken rule, worded in either language from the catalogue', () => {
     expect(passwordWeaknesses('abcdefgh')).toEqual(['noUppercase', 'noNumber', 'noSpecial']);

@@ -9,9 +9,7 @@ import {
   whatsappShareUrl,
 } from './receipt.ts';
 import { computeCheckout } from './pricing.ts';
-import { compileCatalogue } from '../texts/compile.ts';
-import { createTranslate } from '../texts/translate.ts';
-import enPos from '../texts/en/pos.json';
+import { translate } from '../texts/catalogues.ts';
 
 describe('receiptTax (INDONESIA.md "Tax": PPN 12% on 11/12 of the price since 2025)', () => {
   it('states a 2026 sale of Rp 113.500 as DPP Nilai Lain Rp 104.042 and PPN 12% Rp 12.485, the spec’s 11% to the rupiah', () => {
@@ -83,7 +81,7 @@ describe('receipt wording', () => {
 
   it('shares by WhatsApp with a short text and the link, to a chosen chat', () => {
     // The receipt panel words the message from the catalogue (decision 029), here in English.
-    const en = createTranslate('en', { pos: compileCatalogue(enPos, 'pos') });
+    const en = translate('en');
     const text = en('pos.receipt.panel.whatsappText', { shop: 'PT Lumbung Ritel Nusantara', order: '#1042', total: 'Rp 117.035', url: 'https://shop.example/receipt/abc' });
     expect(text).toBe('Thank you for shopping at PT Lumbung Ritel Nusantara. Your receipt #1042 (Rp 117.035): https://shop.example/receipt/abc');
     expect(whatsappShareUrl('Hi & bye')).toBe('https://wa.me/?text=Hi%20%26%20bye');

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Text } from '../texts/index.ts';
-import { compileCatalogue } from '../texts/compile.ts';
-import { createTranslate } from '../texts/translate.ts';
-import enPos from '../texts/en/pos.json';
-import idPos from '../texts/id/pos.json';
+import { translate } from '../texts/catalogues.ts';
 import { cashRoundingOf, cashToPay, settleTenders, singleTender, tenderProblem } from './tenders.ts';
 
 // Intl puts a no-break space after 'Rp'.
 const rp = (text: string) => text.replaceAll('Rp ', 'Rp\u00a0');
-// A problem is a catalogue text; these read it in English (domain/ may not import the server's translate).
-const translate = (language: 'en' | 'id') => createTranslate(language, { pos: compileCatalogue(language === 'en' ? enPos : idPos, 'pos') });
+// A problem is a catalogue text; these read it as the server words it.
 const en = translate('en');
 const said = (text: Text | null) => text && en(text.key, text.values);
 

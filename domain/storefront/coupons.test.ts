@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { couponDiscount, couponProblem, normalizeCouponCode, type CouponRule } from './coupons.ts';
 import { formatRupiah } from '../platform/format.ts';
 import type { Language } from '../platform/language.ts';
-import { compileCatalogue, type SourceTree } from '../texts/compile.ts';
-import enStorefront from '../texts/en/storefront.json';
-import idStorefront from '../texts/id/storefront.json';
-import { createTranslate } from '../texts/translate.ts';
+import { translate } from '../texts/catalogues.ts';
 import { WELCOME_COUPON_CODE } from './promos.ts';
 
-// The catalogue's own texts, as the server words them (domain/ does not import the server).
-const translatorIn = (language: Language, source: SourceTree) => createTranslate(language, { storefront: compileCatalogue(source, 'storefront') });
-const en = translatorIn('en', enStorefront);
-const id = translatorIn('id', idStorefront);
-const problemIn = (language: Language, problem: ReturnType<typeof couponProblem>) => (problem ? (language === 'en' ? en : id)(problem.key, problem.values) : null);
+// The catalogue's own texts, as the server words them.
+const en = translate('en');
+const id = translate('id');
+const problemIn = (language: Language, problem: ReturnType<typeof couponProblem>) => (problem ? translate(language)(problem.key, problem.values) : null);
 
 const welcome: CouponRule = {
   code: WELCOME_COUPON_CODE,

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -11,7 +11,8 @@ import { registerRateLimits } from './platform/http/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { createResponseSerializerCompiler } from './platform/http/serializer.ts';
 import { registerSpa, shellTextsOf } from './platform/http/spa.ts';
-import { requestedLanguage } from './platform/texts.ts';
+import { readerLanguage, shopLanguage } from './platform/texts.ts';
+import type { Language } from '#domain/platform/language.ts';
 import { healthRoutes } from './platform/health/routes.ts';
 import { CatalogueCache } from './platform/cache.ts';
 import { ProductCatalog, catalogRoutes, StorefrontContent, storefrontPagePreloads, screenModulesOf, storefrontRoutes, myOrdersRoutes, checkoutRoutes, caseRoutes } from './storefront/index.ts';
@@ -77,7 +78,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   const app = Fastify({
     // Broken %-escapes and over-long path parameters answer in our error shape too.
     // The shop's default language (the back office's setting over DEFAULT_LANGUAGE), read when an error is worded.
-    frameworkErrors: frameworkErrors((): typeof config.defaultLanguage => app.shopIdentity.language(config.defaultLanguage)),
+    frameworkErrors: frameworkErrors((): Language => shopLanguage(app)),
     // JSON.parse makes `__proto__` an own key (no pollution); the input guard (platform/http/input-guard.ts)
     // then refuses it, and `constructor`/`prototype`, by name, for every parser alike.
     onProtoPoisoning: 'ignore',
@@ -102,7 +103,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   app.decorate('shopIdentity', new ShopIdentitySource(database.db, config.shop));
 
   registerEndpointList(app);
-  registerErrorHandling(app, () => app.shopIdentity.language(config.defaultLanguage));
+  registerErrorHandling(app, () => shopLanguage(app));
   registerInputGuard(app);
   // Before every route: compression attaches itself to each route as it is declared.
   await registerCompression(app);
@@ -151,7 +152,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
 
   await registerApiReference(app);
   const shellTexts = shellTextsOf(config.webDistDir);
-  const pageLanguage = { of: (request: FastifyRequest) => requestedLanguage(request) ?? app.shopIdentity.language(config.defaultLanguage), shellTexts };
+  const pageLanguage = { of: readerLanguage, shellTexts };
   await registerSpa(app, config.webDistDir, pageLanguage, storefrontPagePreloads(storefront, screenModulesOf(config.webDistDir)));
   return app;
 }

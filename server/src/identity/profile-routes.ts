@@ -11,7 +11,7 @@ import {
 import { DomainError, Forbidden, InvalidInput, UpstreamFailure } from '../platform/errors.ts';
 import { requireShopper } from '../platform/http/auth.ts';
 import { route } from '../platform/http/endpoint.ts';
-import { requestedLanguage, translate } from '../platform/texts.ts';
+import { readerLanguage, translate } from '../platform/texts.ts';
 import { ProviderCallFailed, providerMessage, type IdentityManagementClient } from './management-client.ts';
 
 /** storefront.md §8: 'Invalid current password', shown as 'Current password is incorrect'. */
@@ -52,7 +52,7 @@ function upstreamFailure(what: 'profile' | 'password', error: unknown): never {
  */
 export const profileRoutes: FastifyPluginAsync<{ management: IdentityManagementClient }> = async (app, { management }) => {
   // Answers a person reads, in the request's language (decision 029); errors are worded by the error handler.
-  const textsFor = (request: FastifyRequest) => translate(requestedLanguage(request) ?? app.shopIdentity.language(app.config.defaultLanguage));
+  const textsFor = (request: FastifyRequest) => translate(readerLanguage(request));
   route(app, identity.getMyProfile, async (request) => {
     const { sub } = requireShopper(request);
     return toProfile(await management.getUser(sub).catch((error: unknown) => upstreamFailure('profile', error)));

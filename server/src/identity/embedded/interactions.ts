@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import * as identityEndpoints from '#domain/identity/endpoints/account.ts';
@@ -10,7 +10,7 @@ import { AccountService } from './accounts.ts';
 import { DEMO_SOCIAL_ACCOUNTS } from './demo-accounts.ts';
 import { LoginThrottled, type LoginThrottle } from './login-throttle.ts';
 import { escapeHtml, page } from './html.ts';
-import { render, requestedLanguage, translate } from '../../platform/texts.ts';
+import { readerLanguage, render, translate } from '../../platform/texts.ts';
 import type { PasswordResets } from './password-reset.ts';
 import type { Signups } from './signups.ts';
 
@@ -50,8 +50,6 @@ interface InteractionDeps {
  * the browser goes to finish. And the reset form that a password reset e-mail links to.
  */
 export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app, { provider, identity, throttle, resets, signups, publicUrl }) => {
-  // The language of the sign-in screens' answers and e-mails (decision 029): the request's, else the shop's.
-  const languageOfRequest = (request: FastifyRequest) => requestedLanguage(request) ?? app.shopIdentity.language(app.config.defaultLanguage);
   const accounts = new AccountService(app.db);
 
   /** Loads the interaction from its cookie; an expired or foreign one gets a clear message. */
@@ -113,7 +111,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app
   route(app, identityEndpoints.submitSignup, async (request, reply) => {
     const { uid } = request.params;
     await interactionOf({ req: request.raw, res: reply.raw });
-    return signups.request(request.body, (ticket) => `${publicUrl}/idp/interaction/${encodeURIComponent(uid)}/signup/confirm?ticket=${ticket}`, languageOfRequest(request));
+    return signups.request(request.body, (ticket) => `${publicUrl}/idp/interaction/${encodeURIComponent(uid)}/signup/confirm?ticket=${ticket}`, readerLanguage(request));
   });
 
   route(app, identityEndpoints.confirmSignup, async (request, reply) => {
@@ -122,7 +120,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app
       account = await signups.confirm(request.query.ticket);
     } catch (error) {
       if (!(error instanceof InvalidInput)) throw error;
-      const language = languageOfRequest(request);
+      const language = readerLanguage(request);
       const t = translate(language);
       const message = error.text ? render(error.text, language) : error.message;
       const body = `<h1>${t('identity.signUpConfirm.title')}</h1><p>${escapeHtml(message)}</p><p><a href="${SIGNUP_SCREEN}">${t('identity.signUpConfirm.signUp')}</a> <a href="${LOGIN_SCREEN}">${t('identity.signUpConfirm.signIn')}</a></p>`;
@@ -152,6 +150,6 @@ export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app
 
   route(app, identityEndpoints.completePasswordReset, async (request) => {
     await resets.complete(request.body.ticket, request.body.newPassword);
-    return { message: translate(languageOfRequest(request))('identity.answers.passwordChanged') };
+    return { message: translate(readerLanguage(request))('identity.answers.passwordChanged') };
   });
 };

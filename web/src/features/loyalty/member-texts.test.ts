@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../../../server/src/platform/texts.ts';
+import { translate } from '#domain/texts/catalogues.ts';
 import {
   capText,
   expiringPointsText,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Text } from '#domain/texts/index.ts';
-import { translate } from '../../../../server/src/platform/texts.ts';
+import { translate } from '#domain/texts/catalogues.ts';
 import { addTender, resolveTenders, type TenderDraft } from './tender-drafts.ts';
 
 const rp = (text: string) => text.replaceAll('Rp ', 'Rp\u00a0');
