@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../helpers/staff-token.ts';
+import { checkoutBody, placed } from '../storefront/checkout/helpers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * Decision 029: the shop's default language is a back-office setting over DEFAULT_LANGUAGE. Pages and
- * errors of visitors who chose no language follow it from the next request; a visitor's cookie still wins.
+ * errors, and the e-mails of orders, of visitors who chose no language follow it from the next request; a
+ * visitor's cookie still wins.
  */
 const html = '<!doctype html><html lang="en"><head><title>Lumbung</title></head><body><div id="root"></div></body></html>';
 const SHOP = { name: '', address: '', npwp: '', phone: '', email: '' };
@@ -54,6 +56,9 @@ describe('the shop’s default language', () => {
     expect(await notFoundMessage()).toBe(await notFoundMessage('lang=en'));
     expect(await notFoundMessage()).not.toBe(await notFoundMessage('lang=id'));
     expect((await page('lang=id')).body).toContain('<html lang="id">');
+    // An order placed without a choice keeps the shop's language for its e-mails.
+    expect((await placed(t, checkoutBody())).language).toBe('en');
+    expect((await placed(t, checkoutBody(), { cookie: 'lang=id' })).language).toBe('id');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/settings/shop', headers: manager })).json().defaultLanguage.setting).toBe('en');
 
     // Cleared, DEFAULT_LANGUAGE applies again.

@@ -3,7 +3,7 @@ import * as membership from '#domain/loyalty/endpoints/membership.ts';
 import { requireShopper } from '../../platform/http/auth.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { requestedLanguage } from '../../platform/texts.ts';
+import { readerLanguage } from '../../platform/texts.ts';
 import { confirmLinkCode, requestLinkCode, type LinkCodeDeps } from './link-codes.ts';
 import { joinProgramme, myMembership, type MembershipDeps } from './membership.ts';
 
@@ -25,8 +25,7 @@ export const membershipRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (a
   });
 
   route(app, membership.requestLinkCode, async (request, reply) => {
-    const language = requestedLanguage(request) ?? app.config.defaultLanguage;
-    const sent = await requestLinkCode(codes, requireShopper(request).sub, request.body.membershipNumber, language);
+    const sent = await requestLinkCode(codes, requireShopper(request).sub, request.body.membershipNumber, readerLanguage(request));
     return reply.status(202).send(sent);
   });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as checkout from '#domain/storefront/endpoints/checkout.ts';
 import { SHOP_PAYMENT_METHODS, SHOP_PAYMENT_METHOD_LABELS } from '#domain/storefront/checkout.ts';
 import { requireShopper } from '../../platform/http/auth.ts';
-import { requestedLanguage } from '../../platform/texts.ts';
+import { readerLanguage } from '../../platform/texts.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { RATE_LIMITS } from '../../platform/http/rate-limits.ts';
 import { paymentRoutes, randomWebhookSecret } from './payments/routes.ts';
@@ -33,7 +33,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutDeps }> = as
         deps,
         request.body,
         request.principal ? { sub: request.principal.sub } : null,
-        requestedLanguage(request) ?? config.defaultLanguage,
+        readerLanguage(request),
       );
       return reply.status(created ? 201 : 200).send(order);
     },
