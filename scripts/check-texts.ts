@@ -9,8 +9,13 @@ import path from 'node:path';
 import { LANGUAGES } from '../domain/platform/language.ts';
 import { NAMESPACES } from '../domain/texts/index.ts';
 import compile from 'icu-minify/compile';
+import ts from 'typescript';
 import { SOURCES } from '../domain/texts/catalogues.ts';
 import { compileCatalogue, type SourceTree } from '../domain/texts/compile.ts';
+
+/** A full key ('common.nav.home'), and a family's prefix before a template's first value (`loyalty.tier.${…}`). */
+const KEY = /^[a-z][A-Za-z]*(?:\.[A-Za-z0-9_]+)+$/;
+const PREFIX = /^[a-z][A-Za-z]*(?:\.[A-Za-z0-9_]+)*\.$/;
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CODE_DIRS = ['web/src', 'server/src', 'domain'];
@@ -50,7 +55,7 @@ function placeholders(message: string): string[] {
 function codeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'texts' || entry.name === 'node_modules' ? [] : codeFiles(file);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : codeFiles(file);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
@@ -89,9 +94,14 @@ function checkTexts(): string[] {
   const literals = new Set<string>();
   const prefixes: string[] = [];
   for (const file of CODE_DIRS.flatMap((dir) => codeFiles(path.join(ROOT, dir)))) {
-    const code = fs.readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/'([a-z][A-Za-z]*(?:\.[A-Za-z0-9_]+)+)'/g)) literals.add(m[1]!);
-    for (const m of code.matchAll(/`([a-z][A-Za-z]*(?:\.[A-Za-z0-9_]+)*\.)\$\{/g)) prefixes.push(m[1]!);
+    // The code's strings as TypeScript reads them: a key named in a comment is not a use of it.
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const visit = (node: ts.Node): void => {
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && KEY.test(node.text)) literals.add(node.text);
+      else if (ts.isTemplateHead(node) && PREFIX.test(node.text)) prefixes.push(node.text);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
   }
   for (const key of sourceKeys.keys()) {
     if (!literals.has(key) && !prefixes.some((prefix) => key.startsWith(prefix))) problems.push(`${key}: no code uses it`);

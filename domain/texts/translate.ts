@@ -9,6 +9,7 @@ import { intlFormatters, localeOf } from '../platform/format.ts';
 import { JAKARTA_TIME_ZONE } from '../platform/time-zone.ts';
 import type { Language } from '../platform/language.ts';
 import type { Namespace, TextKey } from './index.ts';
+import { parseKeyed } from './schema-messages.ts';
 
 export type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
 /** The compiled catalogues of one language, by namespace (those loaded so far). */
@@ -22,6 +23,8 @@ export interface Translate {
   rich<T>(key: TextKey, values: FormatValues<T>): string | T | Array<string | T>;
   /** Whether the catalogue has this key (a schema's message may be a key or, for zod's own, plain text). */
   has(key: string): key is TextKey;
+  /** A message that may be a catalogue key, with values (`keyed`, schema-messages.ts): worded; other text as it is. */
+  message(message: string): string;
   readonly language: Language;
 }
 
@@ -54,5 +57,9 @@ export function createTranslate(
     return Array.isArray(text) ? text.join('') : text;
   };
   const has = (key: string): key is TextKey => lookup(catalogues, key) !== undefined;
-  return Object.assign(t, { rich: run, has, language });
+  const message = (text: string) => {
+    const found = parseKeyed(text);
+    return found && has(found.key) ? t(found.key, found.values) : text;
+  };
+  return Object.assign(t, { rich: run, has, message, language });
 }

@@ -53,6 +53,13 @@ describe('the language of what the server words', () => {
     const inEn = await shop.app.inject({ ...broken, headers: { ...broken.headers, cookie: 'lang=en' } });
     expect(inEn.json().error).toEqual({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
   });
+
+  it('words zod’s own findings from the catalogue, with their limits, never schema text', async () => {
+    const check = (cookie: string) =>
+      shop.app.inject({ method: 'POST', url: '/api/checkout/coupons/check', payload: { code: 'HEMAT', subtotal: 1.5 }, headers: { cookie } });
+    expect((await check('lang=id')).json().error).toEqual({ code: 'invalid_input', message: 'subtotal: Masukkan bilangan bulat.', fields: { subtotal: 'subtotal: Masukkan bilangan bulat.' } });
+    expect((await check('lang=en')).json().error.fields).toEqual({ subtotal: 'subtotal: Enter a whole number.' });
+  });
 });
 
 describe('the pages the server sends', () => {

@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '#domain/platform/api/platform.ts';
 import { sqlStateOf } from '../db/client.ts';
 import type { Language } from '#domain/platform/language.ts';
 import type { Text } from '#domain/texts/index.ts';
+import { isZodWording, zodIssueText } from '#domain/texts/schema-messages.ts';
 import { DomainError, InvalidInput, type FieldMessages } from '../errors.ts';
 import { render, requestedLanguage, translate } from '../texts.ts';
 
@@ -13,17 +14,12 @@ function body(code: string, message: string, fields?: Record<string, string>): A
 
 /** A message as the reader reads it: a catalogue text in their language, or a string still worded in code. */
 function worded(message: string | Text, language: Language): string {
-  if (typeof message !== 'string') return render(message, language);
-  const t = translate(language);
-  return t.has(message) ? t(message) : message;
+  return typeof message === 'string' ? translate(language).message(message) : render(message, language);
 }
 
 function wordedFields(fields: FieldMessages | undefined, language: Language): Record<string, string> | undefined {
   return fields && Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, worded(message, language)]));
 }
-
-/** zod's own wording ('Invalid input: expected string, received number'), not one of our messages. */
-const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)/;
 
 const PART_NAMES = { body: 'errors.platform.part.body', querystring: 'errors.platform.part.query', params: 'errors.platform.part.path', headers: 'errors.platform.part.headers' } as const;
 
@@ -33,10 +29,11 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
  * A request validation failure as a person reads it (decision 011): each problem keyed by the name of the
  * field it is about (the last named step of its path: `associatedContactDetails.firstName` ->
  * `firstName`), for a form to show beside the field; the message lists them without schema paths.
- * Our schemas word their messages for a person; zod's generic ones get the field's name in front.
+ * Our schemas word their messages for a person; zod's own are worded from the catalogue by what zod
+ * found (schema-messages.ts) and get the field's name in front.
  */
 function validationProblems(
-  issues: { instancePath: string; message?: string }[],
+  issues: { instancePath: string; keyword?: string; message?: string; params?: Record<string, unknown> }[],
   part = 'body',
   language: Language = 'en',
 ): { message: string; fields: Record<string, string> } {
@@ -44,10 +41,12 @@ function validationProblems(
   const messages: string[] = [];
   for (const issue of issues) {
     const field = issue.instancePath.split('/').filter((step) => step !== '' && !/^\d+$/.test(step)).at(-1);
-    const text = worded(issue.message || 'errors.platform.invalidValue', language);
+    const message = issue.message || 'errors.platform.invalidValue';
+    const zods = isZodWording(message);
+    const text = zods ? render(zodIssueText({ ...issue.params, code: issue.keyword, message }), language) : worded(message, language);
     const partName = PART_NAMES[part as keyof typeof PART_NAMES];
     const subject = field ?? (partName ? translate(language)(partName) : part);
-    const line = sentence(GENERIC_MESSAGE.test(text) ? `${subject}: ${text}` : text);
+    const line = sentence(zods ? `${subject}: ${text}` : text);
     if (field && !(field in fields)) fields[field] = line;
     if (!messages.includes(line)) messages.push(line);
   }
@@ -59,6 +58,12 @@ export function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) return validationProblems(error.validation, error.validationContext).message;
   return error.message;
 }
+
+/** Fastify's own refusals a person can meet, worded; the rest keep Fastify's (English) message. */
+const FASTIFY_TEXTS: Record<string, Text['key']> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.platform.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.platform.unsupportedMediaType',
+};
 
 /**
  * One error format for every 4xx/5xx: `{ error: { code, message } }`. A 5xx never leaks internals.
@@ -90,7 +95,7 @@ export function registerErrorHandling(app: FastifyInstance, defaultLanguage: () 
         : status === 429
           ? 'rate_limited'
           : 'bad_request';
-      const message = code === 'invalid_json' ? worded('errors.platform.invalidJson', language) : error.message;
+      const message = code === 'invalid_json' ? worded('errors.platform.invalidJson', language) : worded(FASTIFY_TEXTS[error.code] ?? error.message, language);
       return reply.status(status).send(body(code, message));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,6 +1,7 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import type { Text } from '#domain/texts/index.ts';
 import { TooManyRequests } from '../errors.ts';
 import { failoverStore, RedisCircuit } from './rate-limit-store.ts';
 
@@ -41,6 +42,14 @@ declare module 'fastify' {
  * command timeout, and only until the circuit opens (rate-limit-store.ts); the counts then continue
  * in memory until Redis answers a probe again.
  */
+/** When to try again, in the reader's language: whole minutes from a minute on, else seconds. */
+function retryText(ttlMs: number): Text {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return seconds >= 60
+    ? { key: 'errors.platform.tooManyRequests.minutes', values: { count: Math.ceil(seconds / 60) } }
+    : { key: 'errors.platform.tooManyRequests.seconds', values: { count: seconds } };
+}
+
 export async function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
   app.decorate('rateLimitCircuit', null);
   if (!settings.enabled) return;
@@ -86,6 +95,6 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
     global: false,
     ...(store ? { store } : {}),
     errorResponseBuilder: (_request, context) =>
-      new TooManyRequests(`Too many requests from your connection. Please try again in ${context.after}.`),
+      new TooManyRequests(retryText(context.ttl)),
   });
 }

@@ -19,7 +19,7 @@ export function useFormProblems({ naming = 'field' }: { naming?: ProblemNaming }
   const t = useT();
   const [problems, setProblems] = useState<FieldProblems>({});
   const any = Object.keys(problems).length > 0;
-  const word = (message: string | undefined) => (message !== undefined && t.has(message) ? t(message) : message);
+  const word = (message: string | undefined) => (message === undefined ? message : t.message(message));
   return {
     all: Object.fromEntries(Object.entries(problems).map(([name, message]) => [name, word(message)!])),
     of: (name: string): string | undefined => word(problems[name]),
