@@ -5,19 +5,24 @@ import {
   passwordRequirements,
   passwordWeaknesses,
   isSocialAccount,
-  passwordStrengthErrors,
-  passwordValidationMessage,
+  passwordProblem,
   socialProviderOf,
   validatePasswordChange,
   validateProfileUpdate,
 } from './password.ts';
 
-/** The identity catalogue's words (the screens word the rules from it, decision 029). */
+/** The identity catalogue's words (the screens and the server word the rules from it, decision 029). */
+const en = translate('en');
+const id = translate('id');
+const wordedIn = (t: typeof en) => (text: { key: Parameters<typeof en>[0]; values?: Parameters<typeof en>[1] } | null) => (text ? t(text.key, text.values) : null);
+const english = wordedIn(en);
+/** The broken rules' English words, as the spec writes them, or [] for a strong password. */
+const brokenRules = (password: string) => passwordWeaknesses(password).map((rule) => en(`identity.password.rule.${rule}`, { min: MIN_PASSWORD_LENGTH }));
+
 describe('passwordWeaknesses', () => {
   it('names each broken rule, worded in either language from the catalogue', () => {
     expect(passwordWeaknesses('abcdefgh')).toEqual(['noUppercase', 'noNumber', 'noSpecial']);
     const words = (language: 'id' | 'en') => passwordWeaknesses('abcdefgh').map((rule) => translate(language)(`identity.password.rule.${rule}`, { min: MIN_PASSWORD_LENGTH }));
-    expect(words('en')).toEqual(passwordStrengthErrors('abcdefgh'));
     expect(words('id')).toEqual([
       'Kata sandi harus berisi minimal satu huruf besar',
       'Kata sandi harus berisi minimal satu angka',
@@ -26,14 +31,14 @@ describe('passwordWeaknesses', () => {
   });
 });
 
-describe('passwordStrengthErrors', () => {
+describe('the strength rules, in the spec’s words', () => {
   it('accepts a password meeting every rule', () => {
-    expect(passwordStrengthErrors('Lumbung#2026')).toEqual([]);
-    expect(passwordStrengthErrors('aB3!efgh')).toEqual([]);
+    expect(brokenRules('Lumbung#2026')).toEqual([]);
+    expect(brokenRules('aB3!efgh')).toEqual([]);
   });
 
   it('lists every broken rule, in the spec order', () => {
-    expect(passwordStrengthErrors('')).toEqual([
+    expect(brokenRules('')).toEqual([
       'Password must be at least 8 characters long',
       'Password must contain at least one lowercase letter',
       'Password must contain at least one uppercase letter',
@@ -43,27 +48,32 @@ describe('passwordStrengthErrors', () => {
   });
 
   it('reports each rule on its own', () => {
-    expect(passwordStrengthErrors('aB3!efg')).toEqual(['Password must be at least 8 characters long']);
-    expect(passwordStrengthErrors('AB3!EFGH')).toEqual(['Password must contain at least one lowercase letter']);
-    expect(passwordStrengthErrors('ab3!efgh')).toEqual(['Password must contain at least one uppercase letter']);
-    expect(passwordStrengthErrors('aBc!efgh')).toEqual(['Password must contain at least one number']);
-    expect(passwordStrengthErrors('aB3defgh')).toEqual(['Password must contain at least one special character']);
+    expect(brokenRules('aB3!efg')).toEqual(['Password must be at least 8 characters long']);
+    expect(brokenRules('AB3!EFGH')).toEqual(['Password must contain at least one lowercase letter']);
+    expect(brokenRules('ab3!efgh')).toEqual(['Password must contain at least one uppercase letter']);
+    expect(brokenRules('aBc!efgh')).toEqual(['Password must contain at least one number']);
+    expect(brokenRules('aB3defgh')).toEqual(['Password must contain at least one special character']);
   });
 
   it('counts ASCII punctuation and space as special characters', () => {
     for (const special of ['!', '@', '#', '-', '_', '[', ']', '\\', '~', '`', ' ', '"', "'"]) {
-      expect(passwordStrengthErrors(`aB3defgh${special}`), special).toEqual([]);
+      expect(brokenRules(`aB3defgh${special}`), special).toEqual([]);
     }
-    expect(passwordStrengthErrors('aB3defghé')).toEqual(['Password must contain at least one special character']);
+    expect(brokenRules('aB3defghé')).toEqual(['Password must contain at least one special character']);
   });
 });
 
-describe('passwordValidationMessage', () => {
-  it("prefixes the list with 'Password validation failed: '", () => {
-    expect(passwordValidationMessage(passwordStrengthErrors('abcdefgh'))).toBe(
+describe('passwordProblem', () => {
+  it("prefixes the list with 'Password validation failed: ', in the reader's language", () => {
+    expect(english(passwordProblem('abcdefgh'))).toBe(
       'Password validation failed: Password must contain at least one uppercase letter, ' +
         'Password must contain at least one number, Password must contain at least one special character',
     );
+    expect(wordedIn(id)(passwordProblem('abcdefgh'))).toBe(
+      'Kata sandi tidak valid: Kata sandi harus berisi minimal satu huruf besar, Kata sandi harus berisi minimal satu angka, ' +
+        'Kata sandi harus berisi minimal satu karakter khusus',
+    );
+    expect(passwordProblem('Lumbung#2026')).toBeNull();
   });
 });
 
@@ -75,25 +85,23 @@ describe('validatePasswordChange', () => {
   });
 
   it('requires all three fields first', () => {
-    expect(validatePasswordChange({ ...valid, currentPassword: '' })).toBe('All password fields are required');
-    expect(validatePasswordChange({ ...valid, newPassword: '' })).toBe('All password fields are required');
-    expect(validatePasswordChange({ ...valid, confirmPassword: '' })).toBe('All password fields are required');
+    expect(english(validatePasswordChange({ ...valid, currentPassword: '' }))).toBe('All password fields are required');
+    expect(english(validatePasswordChange({ ...valid, newPassword: '' }))).toBe('All password fields are required');
+    expect(english(validatePasswordChange({ ...valid, confirmPassword: '' }))).toBe('All password fields are required');
   });
 
   it('then requires the confirmation to match', () => {
-    expect(validatePasswordChange({ ...valid, confirmPassword: 'New#Secret3' })).toBe('New passwords do not match');
-    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'short', confirmPassword: 'other' })).toBe(
+    expect(english(validatePasswordChange({ ...valid, confirmPassword: 'New#Secret3' }))).toBe('New passwords do not match');
+    expect(english(validatePasswordChange({ currentPassword: 'x', newPassword: 'short', confirmPassword: 'other' }))).toBe(
       'New passwords do not match',
     );
   });
 
   it('then requires at least 8 characters', () => {
-    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'Ab1!xyz', confirmPassword: 'Ab1!xyz' })).toBe(
+    expect(english(validatePasswordChange({ currentPassword: 'x', newPassword: 'Ab1!xyz', confirmPassword: 'Ab1!xyz' }))).toBe(
       'New password must be at least 8 characters long',
     );
-    expect(
-      validatePasswordChange({ currentPassword: 'x', newPassword: 'Ab1!wxyz', confirmPassword: 'Ab1!wxyz' }),
-    ).toBeNull();
+    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'Ab1!wxyz', confirmPassword: 'Ab1!wxyz' })).toBeNull();
   });
 });
 
@@ -108,8 +116,11 @@ describe('validateProfileUpdate', () => {
   });
 
   it('requires a name', () => {
-    expect(validateProfileUpdate({ name: '   ', nickname: 'budi' })).toEqual({ ok: false, message: 'Name is required' });
-    expect(validateProfileUpdate({ name: '', nickname: '' })).toEqual({ ok: false, message: 'Name is required' });
+    for (const name of ['   ', '']) {
+      const checked = validateProfileUpdate({ name, nickname: 'budi' });
+      expect(checked.ok).toBe(false);
+      if (!checked.ok) expect([english(checked.message), wordedIn(id)(checked.message)]).toEqual(['Name is required', 'Nama wajib diisi']);
+    }
   });
 });
 
@@ -140,7 +151,6 @@ describe('passwordRequirements', () => {
       { rule: 'noNumber', met: true },
       { rule: 'noSpecial', met: false },
     ]);
-    const en = translate('en');
     expect(passwordRequirements('abcD1').map(({ rule }) => en(`identity.password.requirement.${rule}`, { min: MIN_PASSWORD_LENGTH }))).toEqual([
       'At least 8 characters',
       'One lowercase letter',

@@ -1,21 +1,13 @@
 /**
  * Profile and password rules of the storefront's My Profile page (storefront.md §2, §5, §8, §9).
- * The browser checks them before calling the server; the server checks them again.
+ * The browser checks them before calling the server; the server checks them again. Their problems are
+ * catalogue texts (decision 029), worded in the reader's language where they are shown.
  */
+import type { Text } from '../texts/index.ts';
 
 /** storefront.md §9. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-const PASSWORD_MESSAGES = {
-  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-  noLowercase: 'Password must contain at least one lowercase letter',
-  noUppercase: 'Password must contain at least one uppercase letter',
-  noNumber: 'Password must contain at least one number',
-  noSpecial: 'Password must contain at least one special character',
-  fieldsRequired: 'All password fields are required',
-  mismatch: 'New passwords do not match',
-  newTooShort: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-} as const;
 
 // The character classes of Auth0's password policy (a-z, A-Z, 0-9 and ASCII punctuation or space as
 // "special"), so the embedded identity provider and a real Auth0 tenant accept the same passwords.
@@ -43,20 +35,18 @@ export function passwordWeaknesses(password: string): PasswordRule[] {
   return PASSWORD_RULES.filter((rule) => broken[rule]);
 }
 
-/** The weaknesses in the spec's English words (the server's answers). */
-export function passwordStrengthErrors(password: string): string[] {
-  return passwordWeaknesses(password).map((rule) => PASSWORD_MESSAGES[rule]);
+/** storefront.md §5: 'Password validation failed: ' and the broken rules; null for a strong password. */
+export function passwordProblem(password: string): Text | null {
+  const weaknesses = passwordWeaknesses(password);
+  if (weaknesses.length === 0) return null;
+  const rules = weaknesses.map((rule): Text => ({ key: `identity.password.rule.${rule}`, values: { min: MIN_PASSWORD_LENGTH } }));
+  return { key: 'identity.password.validationFailed', values: { rules } };
 }
 
 /** The requirements list shown next to a new password (storefront.md §2 Password & Security), rule by rule. */
 export function passwordRequirements(password: string): Array<{ rule: PasswordRule; met: boolean }> {
   const weaknesses = passwordWeaknesses(password);
   return PASSWORD_RULES.map((rule) => ({ rule, met: !weaknesses.includes(rule) }));
-}
-
-/** storefront.md §5: 'Password validation failed: ' followed by the list. */
-export function passwordValidationMessage(errors: readonly string[]): string {
-  return `Password validation failed: ${errors.join(', ')}`;
 }
 
 /**
@@ -68,23 +58,19 @@ export function validatePasswordChange(fields: {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
-}): string | null {
-  if (!fields.currentPassword || !fields.newPassword || !fields.confirmPassword) {
-    return PASSWORD_MESSAGES.fieldsRequired;
-  }
-  if (fields.newPassword !== fields.confirmPassword) return PASSWORD_MESSAGES.mismatch;
-  if (fields.newPassword.length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.newTooShort;
+}): Text | null {
+  if (!fields.currentPassword || !fields.newPassword || !fields.confirmPassword) return { key: 'identity.password.fieldsRequired' };
+  if (fields.newPassword !== fields.confirmPassword) return { key: 'identity.password.mismatch' };
+  if (fields.newPassword.length < MIN_PASSWORD_LENGTH) return { key: 'identity.password.newTooShort', values: { min: MIN_PASSWORD_LENGTH } };
   return null;
 }
 
-const NAME_REQUIRED_MESSAGE = 'Name is required';
-
-export type ProfileUpdateResult = { ok: true; name: string; nickname: string } | { ok: false; message: string };
+export type ProfileUpdateResult = { ok: true; name: string; nickname: string } | { ok: false; message: Text };
 
 /** storefront.md §5 profile save: name and nickname are trimmed; the name is required. */
 export function validateProfileUpdate(fields: { name: string; nickname?: string | null }): ProfileUpdateResult {
   const name = fields.name.trim();
-  if (!name) return { ok: false, message: NAME_REQUIRED_MESSAGE };
+  if (!name) return { ok: false, message: { key: 'identity.profile.information.nameRequired' } };
   return { ok: true, name, nickname: (fields.nickname ?? '').trim() };
 }
 

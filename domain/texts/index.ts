@@ -42,5 +42,6 @@ export type TextKey = Leaves<Messages>;
  */
 export interface Text {
   key: TextKey;
-  values?: Record<string, string | number | Date>;
+  /** A list of texts is worded item by item in the same language and joined with commas. */
+  values?: Record<string, string | number | Date | readonly Text[]>;
 }

@@ -2,9 +2,10 @@
  * Messages that travel as strings (decision 029): a zod schema's message and a form's problem are
  * strings, so a catalogue text with values rides in one (`keyed`), and zod's own wording of a field of the
  * wrong kind or length becomes a catalogue text (`zodIssueText`). The server's error handler and the
- * browser's forms word both in the reader's language with `Translate.message`.
+ * browser's forms word both in the reader's language with `wordMessage`.
  */
 import type { Text, TextKey } from './index.ts';
+import type { Translate } from './translate.ts';
 
 type Values = Record<string, string | number>;
 
@@ -16,7 +17,7 @@ export function keyed(key: TextKey, values?: Values): string {
 const KEYED = /^([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)(?: (\{.*\}))?$/s;
 
 /** The key and values a keyed string carries, or null for text worded anywhere else. */
-export function parseKeyed(message: string): { key: string; values?: Values } | null {
+function parseKeyed(message: string): { key: string; values?: Values } | null {
   const match = KEYED.exec(message);
   if (!match) return null;
   if (match[2] === undefined) return { key: match[1]! };
@@ -26,6 +27,12 @@ export function parseKeyed(message: string): { key: string; values?: Values } | 
   } catch {
     return null;
   }
+}
+
+/** A message that may be a keyed catalogue text, worded in `t`'s language; any other text as it is. */
+export function wordMessage(t: Translate, message: string): string {
+  const found = parseKeyed(message);
+  return found && t.has(found.key) ? t(found.key, found.values) : message;
 }
 
 /** What a zod issue says, as far as its wording needs (zod's issue, or fastify-type-provider-zod's params). */

@@ -8,14 +8,14 @@ import format, { type CompiledMessage, type FormatValues } from 'icu-minify/form
 import { intlFormatters, localeOf } from '../platform/format.ts';
 import { JAKARTA_TIME_ZONE } from '../platform/time-zone.ts';
 import type { Language } from '../platform/language.ts';
-import type { Namespace, TextKey } from './index.ts';
-import { parseKeyed } from './schema-messages.ts';
+import type { Namespace, Text, TextKey } from './index.ts';
 
 export type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
 /** The compiled catalogues of one language, by namespace (those loaded so far). */
 export type CompiledCatalogues = Partial<Record<Namespace, CompiledTree>>;
 
-type TextValues = Record<string, string | number | Date>;
+/** A value may be a list of texts (a password's broken rules): each worded, then joined with commas. */
+type TextValues = Record<string, string | number | Date | readonly Text[]>;
 
 export interface Translate {
   (key: TextKey, values?: TextValues): string;
@@ -23,10 +23,10 @@ export interface Translate {
   rich<T>(key: TextKey, values: FormatValues<T>): string | T | Array<string | T>;
   /** Whether the catalogue has this key (a schema's message may be a key or, for zod's own, plain text). */
   has(key: string): key is TextKey;
-  /** A message that may be a catalogue key, with values (`keyed`, schema-messages.ts): worded; other text as it is. */
-  message(message: string): string;
   readonly language: Language;
 }
+
+const isTextList = (value: TextValues[string]): value is readonly Text[] => Array.isArray(value);
 
 function lookup(catalogues: CompiledCatalogues, key: string): CompiledMessage | undefined {
   let node: CompiledMessage | CompiledTree | undefined = catalogues as CompiledTree;
@@ -52,14 +52,15 @@ export function createTranslate(
     }
     return format<T>(message, locale, values, options);
   }
-  const t = (key: TextKey, values?: TextValues) => {
-    const text = run<string>(key, values);
+  const worded = (values: TextValues | undefined): FormatValues<string> | undefined =>
+    values &&
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]): [string, string | number | Date] => [name, isTextList(value) ? value.map((item) => t(item.key, item.values)).join(', ') : value]),
+    );
+  const t = (key: TextKey, values?: TextValues): string => {
+    const text = run<string>(key, worded(values));
     return Array.isArray(text) ? text.join('') : text;
   };
   const has = (key: string): key is TextKey => lookup(catalogues, key) !== undefined;
-  const message = (text: string) => {
-    const found = parseKeyed(text);
-    return found && has(found.key) ? t(found.key, found.values) : text;
-  };
-  return Object.assign(t, { rich: run, has, message, language });
+  return Object.assign(t, { rich: run, has, language });
 }

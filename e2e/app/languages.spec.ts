@@ -58,8 +58,8 @@ const WALKS = {
   },
   'as a member': {
     account: DEMO.member,
-    oneLanguage: [paths.loyalty.href(), paths.memberVouchers.href({ number: '1001' }), paths.pointsHistory.href({ number: '1001' }), paths.orders.href()],
-    moving: [paths.profile.href()],
+    oneLanguage: [paths.loyalty.href(), paths.memberVouchers.href({ number: '1001' }), paths.pointsHistory.href({ number: '1001' }), paths.orders.href(), paths.profile.href()],
+    moving: [],
   },
   'as a cashier': {
     account: DEMO.cashier,

@@ -211,7 +211,7 @@ test('when sign-in cannot load, the shop still works signed out and a protected 
   await page.goto(paths.profile.href());
   await expect(page.getByRole('alert')).toContainText('Login failed');
   await expect(page.getByRole('alert')).toContainText('Sign-in is unavailable (GET /config.json answered 503).');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Login failed' })).toBeVisible(); // the toast
   await expect(page).toHaveURL(/\/profile$/);
 });

@@ -3,8 +3,7 @@ import type { Auth0User, Profile } from '#domain/identity/api/account.ts';
 import * as identity from '#domain/identity/endpoints/account.ts';
 import {
   isSocialAccount,
-  passwordStrengthErrors,
-  passwordValidationMessage,
+  passwordProblem,
   validatePasswordChange,
   validateProfileUpdate,
 } from '#domain/identity/password.ts';
@@ -83,8 +82,8 @@ export const profileRoutes: FastifyPluginAsync<{ management: IdentityManagementC
     if (isSocialAccount(sub)) throw new Forbidden(SOCIAL_READ_ONLY);
     const problem = validatePasswordChange(request.body);
     if (problem) throw new InvalidInput(problem);
-    const weaknesses = passwordStrengthErrors(request.body.newPassword);
-    if (weaknesses.length > 0) throw new InvalidInput(passwordValidationMessage(weaknesses));
+    const weak = passwordProblem(request.body.newPassword);
+    if (weak) throw new InvalidInput(weak);
 
     const user = await management.getUser(sub).catch((error: unknown) => upstreamFailure('password', error));
     if (!(await management.verifyPassword(user.email, request.body.currentPassword).catch((e: unknown) => upstreamFailure('password', e)))) {

@@ -16,12 +16,15 @@ export const render = (text: Text, language: Language): string => translate(lang
 /** An error's message in English, for the compatible surfaces, which keep the originals' language. */
 export const englishMessage = (error: { text?: Text; message: string }): string => (error.text ? render(error.text, 'en') : error.message);
 
-/** The language a request asks for, or undefined to take the shop's default. */
-export function requestedLanguage(request: FastifyRequest): Language | undefined {
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
+/** The language `?lang=` or else the `lang` cookie asks for, or undefined to take the shop's default. */
+export function askedLanguage(query: unknown, cookieHeader: string | undefined): Language | undefined {
+  const fromQuery = (query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
   if (isLanguage(fromQuery)) return fromQuery;
-  return languageInCookies(request.headers.cookie);
+  return languageInCookies(cookieHeader);
 }
+
+/** The language a request asks for, or undefined to take the shop's default. */
+export const requestedLanguage = (request: FastifyRequest): Language | undefined => askedLanguage(request.query, request.headers.cookie);
 
 /** The shop's default language now: the back office's setting over DEFAULT_LANGUAGE (decision 029). */
 export const shopLanguage = (app: FastifyInstance): Language => app.shopIdentity.language(app.config.defaultLanguage);

@@ -67,4 +67,14 @@ describe('an account’s language', () => {
     expect(inId.json().error.message).toBe(translate('id')('identity.errors.resetLinkInvalid'));
     expect((await t.app.inject(bad)).json().error.message).toBe(translate('en')('identity.errors.resetLinkInvalid'));
   });
+
+  it('the provider’s own pages are in the reader’s language', async () => {
+    const id = translate('id');
+    const problem = await t.app.inject({ method: 'GET', url: '/idp/authorize?client_id=no-such-client', headers: { cookie: 'lang=id' } });
+    expect(problem.body).toContain('<html lang="id">');
+    expect(problem.body).toContain(`<h1>${id('identity.provider.problem')}</h1>`);
+    expect(problem.body).toContain(id('identity.provider.backToShop'));
+    const english = await t.app.inject({ method: 'GET', url: '/idp/authorize?client_id=no-such-client&lang=en' });
+    expect(english.body).toContain(`<h1>${translate('en')('identity.provider.problem')}</h1>`);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SOCIAL_ACCOUNTS } from '../../src/identity/embedded/demo-accounts.ts';
 import { LOGIN_THROTTLE } from '../../src/identity/embedded/login-throttle.ts';
+import { translate } from '../../src/platform/texts.ts';
 import { Browser, decodeJwt, PkceLogin, signIn, startIdentityServer, uniqueEmail, type IdentityServer } from '../helpers/identity-client.ts';
 
 let server: IdentityServer;
@@ -242,6 +243,19 @@ describe('password reset', () => {
     });
     expect(response.status).toBe(200);
     expect(await mailbox(email)).toEqual([]);
+  });
+});
+
+describe('the development mailbox page', () => {
+  it('lists what was sent, in the reader’s language', async () => {
+    await submitSignUp(uniqueEmail('mailbox'));
+    const id = translate('id');
+    const page = await (await fetch(`${server.baseUrl}/idp/dev/mailbox`, { headers: { cookie: 'lang=id' } })).text();
+    expect(page).toContain('<html lang="id">');
+    expect(page).toContain(`<h1>${id('identity.mailbox.heading')}</h1>`);
+    expect(page).toContain(`<th>${id('identity.mailbox.column.subject')}</th>`);
+    expect(page).toContain(id('identity.mailbox.openLink'));
+    expect(page).toMatch(/\d{2}\.\d{2} WIB/);
   });
 });
 

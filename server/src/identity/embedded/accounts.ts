@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { passwordStrengthErrors, passwordValidationMessage } from '#domain/identity/password.ts';
+import { passwordProblem } from '#domain/identity/password.ts';
 import type { Auth0User } from '#domain/identity/api/account.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { identityAccounts, type AccountIdentity } from '../../platform/db/schema/index.ts';
@@ -57,8 +57,8 @@ export function toAuth0User(row: AccountRow): Auth0User {
 const defaultNickname = (email: string) => email.split('@')[0] ?? email;
 
 function assertStrongPassword(password: string): void {
-  const errors = passwordStrengthErrors(password);
-  if (errors.length > 0) throw new InvalidInput(passwordValidationMessage(errors));
+  const problem = passwordProblem(password);
+  if (problem) throw new InvalidInput(problem);
 }
 
 /**
@@ -67,9 +67,9 @@ function assertStrongPassword(password: string): void {
  */
 export function validateNewAccount(input: { email: string; name: string; password: string | null }): { email: string; name: string } {
   const email = normalizeEmail(input.email);
-  if (!EMAIL_SHAPE.test(email)) throw new InvalidInput('Please enter a valid email address.');
+  if (!EMAIL_SHAPE.test(email)) throw new InvalidInput({ key: 'identity.errors.emailInvalid' });
   const name = input.name.trim();
-  if (!name) throw new InvalidInput('Name is required');
+  if (!name) throw new InvalidInput({ key: 'identity.profile.information.nameRequired' });
   if (input.password !== null) assertStrongPassword(input.password);
   return { email, name };
 }
@@ -135,14 +135,14 @@ export class AccountService {
     const current = await this.get(userId);
     const set: Partial<typeof identityAccounts.$inferInsert> = { updatedAt: new Date() };
     if (changes.name !== undefined) {
-      if (!changes.name.trim()) throw new InvalidInput('Name is required');
+      if (!changes.name.trim()) throw new InvalidInput({ key: 'identity.profile.information.nameRequired' });
       set.name = changes.name.trim();
     }
     if (changes.nickname !== undefined) set.nickname = changes.nickname.trim();
     if (changes.userMetadata !== undefined) set.userMetadata = { ...current.userMetadata, ...changes.userMetadata };
     if (changes.emailVerified !== undefined) set.emailVerified = changes.emailVerified;
     if (changes.password !== undefined) {
-      if (!current.passwordHash) throw new InvalidInput('This account signs in with a social provider and has no password.');
+      if (!current.passwordHash) throw new InvalidInput({ key: 'identity.errors.socialNoPassword' });
       assertStrongPassword(changes.password);
       set.passwordHash = await hashPassword(changes.password);
     }

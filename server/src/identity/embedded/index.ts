@@ -14,6 +14,7 @@ import { PasswordResets } from './password-reset.ts';
 import { Signups } from './signups.ts';
 import { createProvider, IDP_PREFIX } from './provider.ts';
 import { loadProviderSecrets, publicJwk } from './secrets.ts';
+import { shopLanguage } from '../../platform/texts.ts';
 
 /** The embedded provider, reached in-process through the same HTTP handlers a tenant's would be. */
 function injectTransport(app: FastifyInstance): ProviderTransport {
@@ -37,8 +38,8 @@ export async function createEmbeddedIdentity(config: Config, db: Database, maile
     verifier: createTokenVerifier(identity, keys),
     async register(app) {
       const throttle = new LoginThrottle(db);
-      const resets = new PasswordResets(db, mailer, throttle, config.publicUrl, () => app.shopIdentity.language(config.defaultLanguage));
-      const provider = createProvider({ identity, publicUrl: config.publicUrl, db, secrets, throttle, log: app.log });
+      const resets = new PasswordResets(db, mailer, throttle, config.publicUrl, () => shopLanguage(app));
+      const provider = createProvider({ identity, publicUrl: config.publicUrl, db, secrets, throttle, log: app.log, shopLanguage: () => shopLanguage(app) });
       const management = new IdentityManagementClient(identity, injectTransport(app), secrets.serverClientSecret);
 
       shared.registerConfigRoute(app);

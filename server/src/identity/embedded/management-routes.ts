@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyRequest, FastifyPluginAsync } from 'fastify';
-import { requestedLanguage } from '../../platform/texts.ts';
+import { englishMessage, requestedLanguage } from '../../platform/texts.ts';
 import * as jose from 'jose';
 import * as identityEndpoints from '#domain/identity/endpoints/account.ts';
 import type { IdentityConfig } from '../../platform/config.ts';
@@ -30,7 +30,8 @@ export const managementRoutes: FastifyPluginAsync<ManagementDeps> = async (app, 
     const status = error instanceof DomainError ? error.status : (error.statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'identity management error');
     const label = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' }[status] ?? 'Error';
-    const message = status >= 500 ? 'Internal error.' : error.message;
+    // Auth0's API speaks English: a catalogue error is worded in English, never shown as its key.
+    const message = status >= 500 ? 'Internal error.' : englishMessage(error);
     return reply.status(status).send({ statusCode: status, error: label, message, error_description: message });
   });
 

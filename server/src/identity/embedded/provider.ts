@@ -9,6 +9,9 @@ import { allowInlineScript, escapeHtml, page } from './html.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { registerPasswordGrant } from './password-grant.ts';
 import type { ProviderSecrets } from './secrets.ts';
+import type { Language } from '#domain/platform/language.ts';
+import type { Translate } from '#domain/texts/translate.ts';
+import { askedLanguage, translate } from '../../platform/texts.ts';
 
 /** Mount path of the embedded provider; the issuer is PUBLIC_URL + IDP_PREFIX + '/'. */
 export const IDP_PREFIX = '/idp';
@@ -25,6 +28,8 @@ const API_SCOPES = 'read:current_user update:current_user_metadata';
 export interface ProviderDeps {
   identity: IdentityConfig;
   publicUrl: string;
+  /** The shop's default language, for its pages when the visitor chose none (decision 029). */
+  shopLanguage: () => Language;
   db: Database;
   secrets: ProviderSecrets;
   throttle: LoginThrottle;
@@ -50,6 +55,12 @@ function accountClaims(row: AccountRow) {
  */
 export function createProvider(deps: ProviderDeps): Provider {
   const { identity, publicUrl, db, secrets, log } = deps;
+  /** The provider's own pages speak the visitor's language: `?lang=`, the `lang` cookie, else the shop's. */
+  const wording = (ctx: { query: unknown; get(header: string): string }) => {
+    const language = askedLanguage(ctx.query, ctx.get('cookie') || undefined) ?? deps.shopLanguage();
+    return { language, t: translate(language) };
+  };
+  const backToShop = (t: Translate) => `<p><a href="${escapeHtml(publicUrl)}/">${escapeHtml(t('identity.provider.backToShop'))}</a></p>`;
   const accounts = new AccountService(db);
   const claimsOf = customClaims(identity.claimNamespace);
   const isServerClient = (clientId: string | undefined) => clientId === identity.serverClient.clientId;
@@ -117,13 +128,16 @@ export function createProvider(deps: ProviderDeps): Provider {
         // Auth0's /v2/logout signs out at once: submit the confirmation form automatically.
         async logoutSource(ctx, form) {
           const script = allowInlineScript(ctx.res, "document.getElementById('op.logoutForm').submit();");
+          const { language, t } = wording(ctx);
           ctx.body = page(
-            'Signing out',
-            `<h1>Signing out…</h1>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}<script>${script}</script>`,
+            t('identity.provider.signingOut'),
+            `<h1>${escapeHtml(t('identity.provider.signingOut'))}</h1>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}<script>${script}</script>`,
+            language,
           );
         },
         async postLogoutSuccessSource(ctx) {
-          ctx.body = page('Signed out', `<h1>You are signed out</h1><p><a href="${escapeHtml(publicUrl)}/">Back to the shop</a></p>`);
+          const { language, t } = wording(ctx);
+          ctx.body = page(t('identity.provider.signedOutTitle'), `<h1>${escapeHtml(t('identity.provider.signedOut'))}</h1>${backToShop(t)}`, language);
         },
       },
       resourceIndicators: {
@@ -190,10 +204,13 @@ export function createProvider(deps: ProviderDeps): Provider {
     async renderError(ctx, out, error) {
       log.warn({ err: error, out }, 'identity provider error page');
       ctx.type = 'html';
-      const message = out.error_description ?? out.error ?? 'Something went wrong.';
+      const { language, t } = wording(ctx);
+      // The protocol's own description (an OAuth error code's English text) is what a developer needs; the heading and link are the visitor's.
+      const message = out.error_description ?? out.error ?? t('errors.platform.internal');
       ctx.body = page(
-        'Sign-in problem',
-        `<h1>Sign-in problem</h1><p id="op-error">${escapeHtml(String(message))}</p><p><a href="${escapeHtml(publicUrl)}/">Back to the shop</a></p>`,
+        t('identity.provider.problem'),
+        `<h1>${escapeHtml(t('identity.provider.problem'))}</h1><p id="op-error">${escapeHtml(String(message))}</p>${backToShop(t)}`,
+        language,
       );
     },
   };

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '#domain/platform/api/platform.ts';
 import { sqlStateOf } from '../db/client.ts';
 import type { Language } from '#domain/platform/language.ts';
 import type { Text } from '#domain/texts/index.ts';
-import { isZodWording, zodIssueText } from '#domain/texts/schema-messages.ts';
+import { isZodWording, wordMessage, zodIssueText } from '#domain/texts/schema-messages.ts';
 import { DomainError, InvalidInput, type FieldMessages } from '../errors.ts';
 import { render, requestedLanguage, translate } from '../texts.ts';
 
@@ -14,7 +14,7 @@ function body(code: string, message: string, fields?: Record<string, string>): A
 
 /** A message as the reader reads it: a catalogue text in their language, or a string still worded in code. */
 function worded(message: string | Text, language: Language): string {
-  return typeof message === 'string' ? translate(language).message(message) : render(message, language);
+  return typeof message === 'string' ? wordMessage(translate(language), message) : render(message, language);
 }
 
 function wordedFields(fields: FieldMessages | undefined, language: Language): Record<string, string> | undefined {

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isLanguage, type Language } from '#domain/platform/language.ts';
 import * as identity from '#domain/identity/endpoints/account.ts';
 import { api } from '../../api/client.ts';
 import { chooseLanguage, languageWasChosen } from '../../texts/texts.tsx';
+import { myProfileQuery } from './api/profile-query.ts';
 import { authSnapshot, useAuth } from './auth/auth-store.ts';
 
 /**
@@ -20,11 +22,13 @@ export function rememberAccountLanguage(language: Language): void {
 /** Signed in on a browser that chose no language yet: switch to the account's, if it has one. */
 export function useAccountLanguage(): void {
   const { isAuthenticated } = useAuth({ passive: true });
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!isAuthenticated || languageWasChosen()) return;
     let cancelled = false;
-    api
-      .call(identity.getMyProfile)
+    // The profile query's own cache: the profile page asking at the same time makes one request.
+    queryClient
+      .fetchQuery(myProfileQuery)
       .then((profile) => {
         const language = profile.user_metadata['language'];
         // Chosen even when it is the screen's already: the cookie then remembers it, and this stops asking.
@@ -34,5 +38,5 @@ export function useAccountLanguage(): void {
     return () => {
       cancelled = true;
     };
-  }, [isAuthenticated]);
+  }, [isAuthenticated, queryClient]);
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { passwordWeaknesses } from '#domain/identity/password.ts';
+import { passwordProblem } from '#domain/identity/password.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { useSignupSubmit } from './api/sign-in.ts';
@@ -11,7 +11,6 @@ import { StartSignIn } from './start-sign-in.tsx';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
 import { useT } from '../../texts/texts.tsx';
-import { passwordProblem } from './password-texts.ts';
 
 /** storefront.md §2 Sign Up: the embedded provider's sign-up screen (?interaction=…). */
 export function RegistrationPage() {
@@ -32,9 +31,9 @@ function SignUpForm({ uid }: { uid: string }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const weaknesses = passwordWeaknesses(password);
-    if (weaknesses.length > 0) {
-      setProblem(passwordProblem(t, weaknesses));
+    const weak = passwordProblem(password);
+    if (weak) {
+      setProblem(t(weak.key, weak.values));
       return;
     }
     setProblem(null);

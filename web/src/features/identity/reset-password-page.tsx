@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { MIN_PASSWORD_LENGTH, passwordWeaknesses } from '#domain/identity/password.ts';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '#domain/identity/password.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { useCompletePasswordReset } from './api/sign-in.ts';
@@ -12,7 +12,6 @@ import { PasswordRequirements } from './password-requirements.tsx';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
 import { useT } from '../../texts/texts.tsx';
-import { passwordProblem } from './password-texts.ts';
 
 /** The form a password reset e-mail links to (embedded provider; an Auth0 tenant hosts its own). */
 export function ResetPasswordPage() {
@@ -40,12 +39,12 @@ export function ResetPasswordPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const weaknesses = passwordWeaknesses(newPassword);
+    const weak = passwordProblem(newPassword);
     const message =
       newPassword !== confirmPassword
         ? t('identity.password.mismatch')
-        : weaknesses.length > 0
-          ? passwordProblem(t, weaknesses)
+        : weak
+          ? t(weak.key, weak.values)
           : null;
     setProblem(message);
     if (!message) reset.mutate({ ticket, newPassword });

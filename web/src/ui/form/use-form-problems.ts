@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
+import { wordMessage } from '#domain/texts/schema-messages.ts';
 import { useT } from '../../texts/texts.tsx';
 import { errorMessage } from '../error-message.ts';
 import { issueProblems, type FieldProblems, type Issue, type ProblemNaming } from './issue-problems.ts';
@@ -19,7 +20,7 @@ export function useFormProblems({ naming = 'field' }: { naming?: ProblemNaming }
   const t = useT();
   const [problems, setProblems] = useState<FieldProblems>({});
   const any = Object.keys(problems).length > 0;
-  const word = (message: string | undefined) => (message === undefined ? message : t.message(message));
+  const word = (message: string | undefined) => (message === undefined ? message : wordMessage(t, message));
   return {
     all: Object.fromEntries(Object.entries(problems).map(([name, message]) => [name, word(message)!])),
     of: (name: string): string | undefined => word(problems[name]),

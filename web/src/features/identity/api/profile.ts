@@ -4,15 +4,12 @@ import type { PasswordChange, ProfileUpdate } from '#domain/identity/api/account
 import * as identity from '#domain/identity/endpoints/account.ts';
 import { api } from '../../../api/client.ts';
 import { authActions } from '../auth/auth-store.ts';
+import { useT } from '../../../texts/texts.tsx';
 
-const profileKeys = {
-  all: ['profile'] as const,
-  mine: () => [...profileKeys.all, 'me'] as const,
-};
+import { myProfileQuery, profileKeys } from './profile-query.ts';
 
-/** storefront.md §7 profile load (through our server, which asks the identity provider). */
 export function useMyProfile() {
-  return useQuery({ queryKey: profileKeys.mine(), queryFn: () => api.call(identity.getMyProfile) });
+  return useQuery(myProfileQuery);
 }
 
 /**
@@ -20,17 +17,18 @@ export function useMyProfile() {
  * the reloaded profile re-creates the form, and a form's own callbacks would not outlive it.
  */
 export function useUpdateProfile() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ProfileUpdate) => api.call(identity.updateMyProfile, { body: update }),
     onSuccess: (profile) => {
-      toast.success('Profile updated successfully!');
+      toast.success(t('identity.profile.updated'));
       // The header shows the name from the ID token: ask the provider for a fresh one.
       void authActions.getAccessToken({ fresh: true }).catch(() => undefined);
       queryClient.setQueryData(profileKeys.mine(), profile);
       return queryClient.invalidateQueries({ queryKey: profileKeys.mine() });
     },
-    onError: () => toast.error('Failed to update profile'),
+    onError: () => toast.error(t('identity.profile.updateFailed')),
   });
 }
 

@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import {
   MIN_PASSWORD_LENGTH,
-  passwordStrengthErrors,
-  passwordValidationMessage,
+  passwordProblem,
   SOCIAL_PROVIDER_NAMES,
   validatePasswordChange,
   type SocialProvider,
@@ -23,9 +22,10 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** storefront.md §2 Password & Security; social accounts get a notice instead of the form. */
 export function PasswordCard({ social }: { social: SocialProvider | null }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <ProfileCard title="Password & Security">
+    <ProfileCard title={t('identity.profile.password.title')}>
       {social ? (
         <SocialPasswordNotice provider={social} />
       ) : open ? (
@@ -34,10 +34,10 @@ export function PasswordCard({ social }: { social: SocialProvider | null }) {
         <div className="space-y-4">
           <p className="flex items-start gap-2 text-sm text-slate-600">
             <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
-            Use a strong password that you do not use anywhere else.
+            {t('identity.profile.password.advice')}
           </p>
           <Button onClick={() => setOpen(true)} variant="form">
-            Change Password
+            {t('identity.profile.password.change')}
           </Button>
         </div>
       )}
@@ -46,17 +46,18 @@ export function PasswordCard({ social }: { social: SocialProvider | null }) {
 }
 
 function SocialPasswordNotice({ provider }: { provider: SocialProvider }) {
+  const t = useT();
   const name = SOCIAL_PROVIDER_NAMES[provider];
   return (
     <div className="space-y-3 text-sm text-slate-700">
       <p role="note" className="rounded-lg bg-slate-50 p-4">
-        You sign in with your {name} account, so there is no password to change here. Manage your password and security with {name}.
+        {t('identity.profile.password.socialNotice', { provider: name })}
       </p>
       {provider === 'google' && (
         <a href={GOOGLE_SECURITY_URL} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-1.5 ${TEXT_LINK}`}>
-          Google account security
+          {t('identity.profile.password.googleSecurity')}
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('identity.profile.password.opensInNewTab')}</span>
         </a>
       )}
     </div>
@@ -73,18 +74,18 @@ function ChangePasswordForm({ onClose }: { onClose(): void }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const weaknesses = passwordStrengthErrors(fields.newPassword);
-    const message = validatePasswordChange(fields) ?? (weaknesses.length > 0 ? passwordValidationMessage(weaknesses) : null);
+    const found = validatePasswordChange(fields) ?? passwordProblem(fields.newPassword);
+    const message = found && t(found.key, found.values);
     setProblem(message);
     if (message) return;
     change.mutate(fields, {
       onSuccess: () => {
-        toast.success('Password updated successfully!');
+        toast.success(t('identity.answers.passwordUpdated'));
         onClose();
       },
       onError: (error) => {
         setProblem(profileErrorMessage(error, t));
-        toast.error('Failed to update password');
+        toast.error(t('identity.profile.password.updateFailed'));
       },
     });
   };
@@ -99,16 +100,16 @@ function ChangePasswordForm({ onClose }: { onClose(): void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert look="account" message={problem} />
-      {passwordField('Current Password', 'currentPassword', 'current-password')}
-      {passwordField('New Password', 'newPassword', 'new-password')}
-      {passwordField('Confirm New Password', 'confirmPassword', 'new-password')}
+      {passwordField(t('identity.profile.password.current'), 'currentPassword', 'current-password')}
+      {passwordField(t('identity.profile.password.new'), 'newPassword', 'new-password')}
+      {passwordField(t('identity.profile.password.confirm'), 'confirmPassword', 'new-password')}
       <PasswordRequirements password={fields.newPassword} />
       <div className="flex flex-wrap gap-3">
         <Button onClick={onClose} variant="formOutline">
-          Cancel
+          {t('identity.profile.password.cancel')}
         </Button>
         <Button type="submit" disabled={change.isPending} variant="form">
-          {change.isPending ? 'Updating…' : 'Update Password'}
+          {change.isPending ? t('identity.profile.password.submitting') : t('identity.profile.password.submit')}
         </Button>
       </div>
     </form>

@@ -29,7 +29,7 @@ export function ProfileInformationCard({ profile, social }: { profile: Profile; 
     const checked = validateProfileUpdate({ name, nickname });
     if (!checked.ok) {
       // storefront.md §5 'Name is required', the only rule of the form.
-      setProblem(t('identity.profile.information.nameRequired'));
+      setProblem(t(checked.message.key));
       return;
     }
     setProblem(null);
