@@ -60,7 +60,7 @@ export class IdentityManagementClient {
     try {
       return await this.transport(request);
     } catch {
-      throw new UpstreamFailure('The sign-in service cannot be reached. Please try again.');
+      throw new UpstreamFailure({ key: 'identity.errors.serviceUnreachable' });
     }
   }
 
@@ -81,7 +81,7 @@ export class IdentityManagementClient {
         scope: 'read:users update:users',
       }),
     });
-    if (response.status !== 200) throw new UpstreamFailure('The sign-in service refused the server. Please try again later.');
+    if (response.status !== 200) throw new UpstreamFailure({ key: 'identity.errors.serviceRefused' });
     const body = JSON.parse(response.body) as { access_token: string; expires_in: number };
     this.token = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
     return body.access_token;

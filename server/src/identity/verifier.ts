@@ -4,7 +4,7 @@ import { Unauthorized } from '../platform/errors.ts';
 import type { AccessTokenVerifier, Principal } from '../platform/http/auth.ts';
 import { customClaims } from './claims.ts';
 
-const EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+const EXPIRED_MESSAGE = { key: 'identity.errors.sessionExpired' } as const;
 
 function stringClaim(payload: jose.JWTPayload, ...names: string[]): string | null {
   for (const name of names) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { Unauthorized } from '../../src/platform/errors.ts';
+import { translate } from '../../src/platform/texts.ts';
 import { requireShopper, requireStaff, type AccessTokenVerifier } from '../../src/platform/http/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import type { FastifyInstance } from 'fastify';
@@ -32,11 +33,15 @@ afterAll(async () => {
 const call = (url: string, token?: string) =>
   app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
+// The app runs with the shop's default language (Indonesian): the guards' refusals are worded in it.
+const id = translate('id');
+
 describe('authentication guards', () => {
   it('anonymous calls to a shopper route get 401', async () => {
     const res = await call('/api/test/me');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in first.' } });
+    expect(res.json()).toEqual({ error: { code: 'unauthorized', message: id('errors.auth.signInFirst') } });
+    expect((await call('/api/test/me?lang=en')).json().error.message).toBe('Please sign in first.');
   });
 
   it('a bad token is a 401 even on a public route', async () => {
@@ -49,7 +54,7 @@ describe('authentication guards', () => {
     expect((await call('/api/test/me', 'shopper-token')).json()).toEqual({ sub: 'auth0|shopper' });
     const pos = await call('/api/test/pos', 'shopper-token');
     expect(pos.statusCode).toBe(403);
-    expect(pos.json().error.message).toBe('Only cashier accounts can use the POS.');
+    expect(pos.json().error.message).toBe(id('errors.auth.cashiersOnly'));
     expect((await call('/api/test/pos', 'cashier-token')).json()).toEqual({ sub: 'auth0|cashier' });
   });
 });

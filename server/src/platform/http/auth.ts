@@ -1,3 +1,4 @@
+import type { Text } from '#domain/texts/index.ts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Access } from '#domain/platform/endpoint.ts';
 import { CASHIER_ROLE, hasStaffRole, type StaffRole } from '#domain/identity/roles.ts';
@@ -46,20 +47,20 @@ export function registerAuthentication(app: FastifyInstance, verifier: AccessTok
     const header = request.headers.authorization;
     if (!header || !verifier) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new Unauthorized('The Authorization header must be "Bearer <access token>".');
+    if (!match?.[1]) throw new Unauthorized({ key: 'errors.auth.bearerHeader' });
     request.principal = await verifier.verify(match[1]);
   });
 }
 
 export function requireShopper(request: FastifyRequest): Principal {
-  if (!request.principal) throw new Unauthorized('Please sign in first.');
+  if (!request.principal) throw new Unauthorized({ key: 'errors.auth.signInFirst' });
   return request.principal;
 }
 
-const ROLE_REFUSALS: Record<StaffRole, string> = {
-  cashier: 'Only cashier accounts can use the POS.',
-  manager: 'Only a manager may do this.',
-  admin: 'Only an administrator may do this.',
+const ROLE_REFUSALS: Record<StaffRole, Text> = {
+  cashier: { key: 'errors.auth.cashiersOnly' },
+  manager: { key: 'errors.auth.managersOnly' },
+  admin: { key: 'errors.auth.adminsOnly' },
 };
 
 /** A signed-in account holding `role` or a higher one (admin ⊃ manager ⊃ cashier). */
@@ -96,7 +97,7 @@ export interface AccessChecks {
   clientToken?: ClientTokenCheck | undefined;
 }
 
-const NOT_YOUR_MEMBERSHIP = 'This membership belongs to another account. Sign in with the account linked to it, or link your card under My Rewards.';
+const NOT_YOUR_MEMBERSHIP: Text = { key: 'errors.auth.notYourMembership' };
 
 /**
  * The checks of an access level: `onRequest` runs before the body is read (so an anonymous caller gets
