@@ -90,7 +90,7 @@ describe('POST /api/cases (help-center form)', () => {
     const res = await post({ ...validCase, [field]: valueOf(max + 1) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain(message);
-    expect(res.json().error.fields).toMatchObject({ [field]: message });
+    expect(res.json().error.fields[field]).toContain(message);
   });
 
   it('needs external=1', async () => {
