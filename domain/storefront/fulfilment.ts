@@ -8,8 +8,8 @@ export const fulfilmentForm = z.discriminatedUnion('status', [
   z.object({ status: z.literal('packed') }),
   z.object({
     status: z.literal('shipped'),
-    courier: z.string().trim().min(1, 'storefront.errors.courierRequired').max(60),
-    trackingNumber: z.string().trim().min(1, 'storefront.errors.trackingNumberRequired').max(60),
+    courier: z.string().trim().min(1).max(60),
+    trackingNumber: z.string().trim().min(1).max(60),
   }),
   z.object({ status: z.literal('delivered') }),
   z.object({ status: z.literal('cancelled') }),
