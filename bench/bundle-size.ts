@@ -27,8 +27,8 @@ const MEASURED_LANGUAGE = FALLBACK_LANGUAGE;
  * are not in it.
  */
 export const MAIN_ROUTES = [
-  { route: '/', screen: SCREENS.home, texts: ['common', 'storefront'] },
-  { route: '/all-products', screen: SCREENS.allProducts, texts: ['common', 'storefront'] },
+  { route: '/', screen: SCREENS.home, texts: ['common', 'shop'] },
+  { route: '/all-products', screen: SCREENS.allProducts, texts: ['common', 'shop'] },
   { route: '/loyalty', screen: SCREENS.loyalty, texts: ['common', 'loyalty'] },
   { route: '/pos/grandlucky', screen: SCREENS.pos, texts: ['common', 'pos'] },
 ] as const;

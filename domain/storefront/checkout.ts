@@ -7,6 +7,8 @@ import { accruedRewardPoints, type EarningRules } from '../loyalty/earning.ts';
 import { lineTax } from '../pos/pricing.ts';
 import { couponDiscount, type CouponRule } from './coupons.ts';
 import { lineTotal } from './cart.ts';
+import type { TextKey } from '../texts/index.ts';
+import type { Translate } from '../texts/translate.ts';
 
 // ---------------------------------------------------------------- statuses
 
@@ -72,6 +74,19 @@ export interface DeliveryOption {
   estimate: string;
   /** Pickup in a store: no address needed for delivery. */
   pickup: boolean;
+}
+
+/**
+ * A delivery option's label and estimate in the reader's language: the options Lumbung ships with have
+ * catalogue texts by code (storefront.delivery.<code>.label / .estimate); a courier's own name and an
+ * option the shop entered itself stay as stored.
+ */
+export function wordedDelivery<T extends { code: string; label: string; estimate: string }>(option: T, t: Translate): T {
+  const worded = (field: 'label' | 'estimate') => {
+    const key = `storefront.delivery.${option.code}.${field}`;
+    return t.has(key) ? t(key as TextKey) : option[field];
+  };
+  return { ...option, label: worded('label'), estimate: worded('estimate') };
 }
 
 // ---------------------------------------------------------------- totals

@@ -8,8 +8,8 @@ export const fulfilmentForm = z.discriminatedUnion('status', [
   z.object({ status: z.literal('packed') }),
   z.object({
     status: z.literal('shipped'),
-    courier: z.string().trim().min(1, 'Enter the courier.').max(60, 'A courier name has at most 60 characters.'),
-    trackingNumber: z.string().trim().min(1, 'Enter the tracking number.').max(60, 'A tracking number has at most 60 characters.'),
+    courier: z.string().trim().min(1).max(60),
+    trackingNumber: z.string().trim().min(1).max(60),
   }),
   z.object({ status: z.literal('delivered') }),
   z.object({ status: z.literal('cancelled') }),

@@ -1,4 +1,5 @@
 /** Help-center cases (storefront.md §2 Help Center, §5 validation). */
+import type { TextKey } from '../texts/index.ts';
 
 /** storefront.md §5: maximum lengths of the help form; no required flags and no format checks. */
 export const CASE_FIELD_LIMITS = { name: 80, email: 80, phone: 40, subject: 80, description: 4000 } as const;
@@ -24,12 +25,13 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** A phone number as people type it: digits with spaces, dashes, dots, brackets and a leading +. */
 const PHONE = /^\+?[\d\s().-]+$/;
 
+/** What to fix, as catalogue texts: the page words them in the screen's language, the server in the reader's. */
 export const CASE_MESSAGES = {
-  description: 'Describe your question so we can help.',
-  contact: 'Enter an e-mail address or a phone number so we can answer you.',
-  email: 'Enter a valid e-mail address, like name@example.com.',
-  phone: 'Enter a phone number of 6 to 15 digits, like +62 812 3456 7890.',
-} as const;
+  description: 'storefront.help.errors.description',
+  contact: 'storefront.help.errors.contact',
+  email: 'storefront.help.errors.email',
+  phone: 'storefront.help.errors.phone',
+} as const satisfies Record<string, TextKey>;
 
 const isEmailAddress = (value: string) => EMAIL.test(value);
 
@@ -44,8 +46,8 @@ export function isPhoneNumber(value: string): boolean {
  * schema (CASE_FIELD_LIMITS). Returns the problems by field (empty: the case is fine); the help page
  * shows them beside the fields, the server refuses the post with the same messages.
  */
-export function caseProblems(fields: CaseFields): Partial<Record<CaseFieldName, string>> {
-  const problems: Partial<Record<CaseFieldName, string>> = {};
+export function caseProblems(fields: CaseFields): Partial<Record<CaseFieldName, TextKey>> {
+  const problems: Partial<Record<CaseFieldName, TextKey>> = {};
   const email = fields.email.trim();
   const phone = fields.phone.trim();
   if (!fields.description.trim()) problems.description = CASE_MESSAGES.description;

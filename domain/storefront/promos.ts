@@ -15,8 +15,6 @@ export const ALL_PROMO_CATEGORIES = 'all';
 export const PROMO_POPUP = {
   firstDelayMs: 3000,
   intervalMs: 30000,
-  title: 'Special Promotion!',
-  text: 'Get 20% off on your first purchase',
   code: WELCOME_COUPON_CODE,
 } as const;
 

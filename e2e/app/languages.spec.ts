@@ -42,8 +42,6 @@ const WALKS = {
       paths.loyalty.href(),
       paths.eReceipt.href({ token: 'no-such-receipt' }),
       '/no/such/page',
-    ],
-    moving: [
       paths.home.href(),
       paths.allProducts.href(),
       paths.allProductsDiscount.href(),
@@ -55,6 +53,7 @@ const WALKS = {
       paths.helpCenter.href(),
       paths.terms.href(),
     ],
+    moving: [],
   },
   'as a member': {
     account: DEMO.member,

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { translate } from '../../server/src/platform/texts.ts';
 import { expect, paths, test } from '../fixtures.ts';
+
+const en = translate('en');
 
 /**
  * The shopper's path through the catalogue and the cart (storefront.md §2, §4). The promo popup is
@@ -18,7 +21,7 @@ test('home -> product -> cart twice -> reload -> decrease/remove -> checkout', a
   await page.goto(paths.home.href());
 
   // Home: Flash Deals card opens the product detail.
-  const deals = page.getByRole('region', { name: 'Flash Deals' });
+  const deals = page.getByRole('region', { name: en('shop.home.flashDeals') });
   await deals.getByRole('link', { name: /Xiaomi Redmi 13C 4\/128GB/ }).first().click();
   await expect(page).toHaveURL(/\/all-products\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Xiaomi Redmi 13C 4/128GB' })).toBeVisible();
@@ -99,7 +102,7 @@ test('home -> product -> cart twice -> reload -> decrease/remove -> checkout', a
 
 test('cards: heart counters per list, add to cart, percent-off badge only when prices differ', async ({ page }) => {
   await page.goto(paths.home.href());
-  const deals = page.getByRole('region', { name: 'Flash Deals' });
+  const deals = page.getByRole('region', { name: en('shop.home.flashDeals') });
   const shop = page.getByRole('region', { name: 'Mobile Phones' });
 
   const likeDeal = deals.getByRole('button', { name: 'Like Xiaomi Redmi 13C 4/128GB' });
@@ -125,7 +128,7 @@ test('cards: heart counters per list, add to cart, percent-off badge only when p
   await expect(card('Asus Zenfone 11 Ultra 12/256GB').getByText(rupiah('9.999.000'))).toHaveCount(1);
 
   await page.goto(paths.allProductsDiscount.href());
-  await expect(page.getByRole('heading', { name: 'All Products Discount' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('shop.lists.allProductsDiscount.title') })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(40);
   await expect(page.getByText(/% Off/)).toHaveCount(0);
@@ -137,36 +140,36 @@ test('the header search finds products by name, brand and category', async ({ pa
   await box.fill('zenfone');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=zenfone$/);
-  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('1 product found');
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(en('shop.search.found', { count: 1 }));
   await expect(page.getByRole('heading', { name: 'Asus Zenfone 11 Ultra 12/256GB' })).toBeVisible();
 
   await box.fill('samsung');
   await page.getByRole('combobox', { name: 'Category' }).selectOption('ai phones');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=samsung&category=ai\+phones$/);
-  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('2 products found in ai phones');
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(en('shop.search.foundIn', { count: 2, category: 'ai phones' }));
   await expectAccessible();
 
   await box.fill('nokia');
   await page.getByRole('combobox', { name: 'Category' }).selectOption('All Categories');
   await box.press('Enter');
-  await expect(page.getByText('No products match “nokia”.')).toBeVisible();
+  await expect(page.getByText(en('shop.search.none', { q: 'nokia' }))).toBeVisible();
 });
 
 test('Huge Discounts cards open their discount list; an unknown product says so', async ({ page, consoleGuard }) => {
   await page.goto(paths.home.href());
-  await expect(page.getByRole('heading', { level: 1, name: 'One Place To Buy Everything' })).toBeAttached();
-  const sections = ['Flash Deals', 'Top Categories', 'Huge Discounts', 'New Arrivals', 'Brands', 'Mobile Phones'];
+  await expect(page.getByRole('heading', { level: 1, name: en('shop.home.title') })).toBeAttached();
+  const sections = (['flashDeals', 'topCategories', 'hugeDiscounts', 'newArrivals', 'brands', 'mobilePhones'] as const).map((name) => en(`shop.home.${name}`));
   // The sections under the banner render one after another, a task apart: wait for them all.
   const headings = page.getByRole('heading', { level: 2 });
   await expect.poll(async () => (await headings.allTextContents()).filter((h) => sections.includes(h))).toEqual(sections);
   // The section autoplays (a slide every 3 s), so the Samsung card may sit outside the viewport at any
   // moment and a click can miss it; a keyboard user opens it wherever it is (stop 21's CI failed on a click).
-  const samsung = page.getByRole('region', { name: 'Huge Discounts' }).getByRole('link', { name: /Samsung/ }).first();
+  const samsung = page.getByRole('region', { name: en('shop.home.hugeDiscounts') }).getByRole('link', { name: /Samsung/ }).first();
   await samsung.focus();
   await samsung.press('Enter');
   await expect(page).toHaveURL(/\/discount-products\/Samsung$/);
-  await expect(page.getByRole('heading', { name: 'Samsung Discounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('shop.lists.discounts.title', { name: 'Samsung' }) })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Samsung Galaxy Z Flip5 8/256GB' })).toBeVisible();
 
   consoleGuard.allow(/status of 404/); // the browser logs the API's 404 for the unknown product itself

@@ -192,8 +192,8 @@ test.describe('in Bahasa Indonesia', () => {
     const id = translate('id');
     await page.goto(paths.allProducts.href());
     await page.goto(paths.product.href({ id: '3' }));
-    await page.getByRole('button', { name: id('storefront.product.addToCart') }).click();
-    await expect(toast(page, id('storefront.cart.added'))).toBeVisible();
+    await page.getByRole('button', { name: id('shop.product.addToCart') }).click();
+    await expect(toast(page, id('shop.cart.added'))).toBeVisible();
     await page.goto(paths.cart.href());
     await expect(page.getByRole('heading', { level: 1, name: id('storefront.cart.title') })).toBeVisible();
     await page.getByRole('button', { name: id('storefront.cart.checkout'), exact: true }).click();

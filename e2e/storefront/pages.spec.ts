@@ -1,71 +1,79 @@
+import { translate } from '../../server/src/platform/texts.ts';
 import { expect, paths, test } from '../fixtures.ts';
 
-test('all promos: search, category counts, result count, badges, empty state and reset', async ({ page, expectAccessible }) => {
-  await page.goto(paths.promos.href());
-  const count = page.getByRole('status').filter({ hasText: 'Menampilkan' });
-  await expect(count).toHaveText('Menampilkan 6 dari 6 promo');
-  const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(6);
-  await expect(page.getByText('FEATURED', { exact: true })).toHaveCount(1);
-  await expect(cards.first().getByText('FEATURED')).toBeVisible();
-  await expect(cards.nth(1).getByText('70% OFF')).toBeVisible();
-  await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/promo-news/1?utm_source=web&utm_campaign=promo');
+const id = translate('id');
 
-  const category = page.getByRole('combobox', { name: 'Kategori' });
-  await expect(category.locator('option')).toHaveText([
-    'Semua Kategori (6)',
-    'Electronics (1)',
-    'Fashion (1)',
-    'Healthcare (1)',
-    'Beauty (1)',
-    'Home & Living (1)',
-    'Food & Beverage (1)',
-  ]);
+// The promo pages, read in Indonesian (the shop's language; the other screens' tests read English).
+test.describe('in Indonesian', () => {
+  test.use({ language: 'id' });
 
-  const search = page.getByRole('searchbox', { name: 'Cari promo' });
-  await search.fill('VITAMIN'); // title and description, case-insensitive
-  await expect(count).toHaveText('Menampilkan 1 dari 6 promo');
-  await expect(cards).toHaveCount(1);
-  await expect(cards.getByRole('heading')).toHaveText('Promo Sehat: Vitamin & Alat Kesehatan');
+  test('all promos: search, category counts, result count, badges, empty state and reset', async ({ page, expectAccessible }) => {
+    await page.goto(paths.promos.href());
+    const count = page.getByRole('status').filter({ hasText: /\bpromo\b/ });
+    await expect(count).toHaveText(id('storefront.promos.list.showing', { shown: 6, total: 6 }));
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(6);
+    await expect(page.getByText(id('storefront.promos.card.featured'), { exact: true })).toHaveCount(1);
+    await expect(cards.first().getByText(id('storefront.promos.card.featured'))).toBeVisible();
+    await expect(cards.nth(1).getByText(id('storefront.promos.card.percentOff', { percent: 70 }))).toBeVisible();
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/promo-news/1?utm_source=web&utm_campaign=promo');
 
-  await category.selectOption('Fashion');
-  await expect(page.getByText('Tidak ada promo ditemukan')).toBeVisible();
-  await expect(count).toHaveText('Menampilkan 0 dari 6 promo');
-  await expectAccessible();
-  await page.getByRole('button', { name: 'Reset Filter' }).click();
-  await expect(search).toHaveValue('');
-  await expect(category).toHaveValue('all');
-  await expect(cards).toHaveCount(6);
+    const category = page.getByRole('combobox', { name: id('storefront.promos.list.category') });
+    await expect(category.locator('option')).toHaveText([
+      `${id('storefront.promos.list.allCategories')} (6)`,
+      'Electronics (1)',
+      'Fashion (1)',
+      'Healthcare (1)',
+      'Beauty (1)',
+      'Home & Living (1)',
+      'Food & Beverage (1)',
+    ]);
 
-  await category.selectOption('Beauty');
-  await expect(cards).toHaveCount(1);
-  await cards.getByRole('link').click();
-  await expect(page).toHaveURL(/\/promo-news\/4\?utm_source=web&utm_campaign=promo$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Beauty Fest: Skincare & Makeup' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Hubungi Sekarang' })).toBeVisible();
-  const others = page.getByRole('region', { name: 'Promo Lainnya' }).getByRole('article');
-  await expect(others).toHaveCount(2);
-  await expect(others.getByRole('heading')).toHaveText(['Home Makeover Sale', 'Kuliner Hemat Weekend']);
-});
+    const search = page.getByRole('searchbox', { name: id('storefront.promos.list.search') });
+    await search.fill('VITAMIN'); // title and description, case-insensitive
+    await expect(count).toHaveText(id('storefront.promos.list.showing', { shown: 1, total: 6 }));
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole('heading')).toHaveText('Promo Sehat: Vitamin & Alat Kesehatan');
 
-test('promo detail: an unknown id and /promo-news fall back to promo 1', async ({ page }) => {
-  for (const path of [paths.promoDetail.href({ id: 999 }), paths.promoDetail.href()]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Mega Sale Elektronik Akhir Tahun' })).toBeVisible();
-    await expect(page.getByText('1 Desember 2026 - 31 Desember 2026').first()).toBeVisible();
-  }
-});
+    await category.selectOption('Fashion');
+    await expect(page.getByText(id('storefront.promos.list.none'))).toBeVisible();
+    await expect(count).toHaveText(id('storefront.promos.list.showing', { shown: 0, total: 6 }));
+    await expectAccessible();
+    await page.getByRole('button', { name: id('storefront.promos.list.reset') }).click();
+    await expect(search).toHaveValue('');
+    await expect(category).toHaveValue('all');
+    await expect(cards).toHaveCount(6);
 
-test('promo home: stats, featured promo, category tiles and a link to all promos', async ({ page }) => {
-  await page.goto(paths.promoHome.href());
-  for (const stat of ['50+', '70%', '1000+']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
-  await expect(page.getByText('FEATURED', { exact: true })).toBeVisible();
-  for (const [name, n] of [['Electronics', 25], ['Fashion', 18], ['Healthcare', 12], ['Food & Beverage', 30], ['Beauty', 22], ['Home & Living', 15]] as const) {
-    await expect(page.getByRole('listitem').filter({ hasText: name }).getByText(`${n} promo`)).toBeVisible();
-  }
-  await expect(page.getByRole('button', { name: 'Berlangganan' })).toBeVisible();
-  await page.getByRole('link', { name: 'Lihat Semua Promo' }).click();
-  await expect(page).toHaveURL(/\/promo$/);
+    await category.selectOption('Beauty');
+    await expect(cards).toHaveCount(1);
+    await cards.getByRole('link').click();
+    await expect(page).toHaveURL(/\/promo-news\/4\?utm_source=web&utm_campaign=promo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Beauty Fest: Skincare & Makeup' })).toBeVisible();
+    await expect(page.getByRole('link', { name: id('storefront.promos.detail.contactNow') })).toBeVisible();
+    const others = page.getByRole('region', { name: id('storefront.promos.detail.others') }).getByRole('article');
+    await expect(others).toHaveCount(2);
+    await expect(others.getByRole('heading')).toHaveText(['Home Makeover Sale', 'Kuliner Hemat Weekend']);
+  });
+
+  test('promo detail: an unknown id and /promo-news fall back to promo 1', async ({ page }) => {
+    for (const path of [paths.promoDetail.href({ id: 999 }), paths.promoDetail.href()]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Mega Sale Elektronik Akhir Tahun' })).toBeVisible();
+      await expect(page.getByText('1 Desember 2026 - 31 Desember 2026').first()).toBeVisible();
+    }
+  });
+
+  test('promo home: stats, featured promo, category tiles and a link to all promos', async ({ page }) => {
+    await page.goto(paths.promoHome.href());
+    for (const stat of ['50+', '70%', '1000+']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+    await expect(page.getByText(id('storefront.promos.card.featured'), { exact: true })).toBeVisible();
+    for (const [name, n] of [['Electronics', 25], ['Fashion', 18], ['Healthcare', 12], ['Food & Beverage', 30], ['Beauty', 22], ['Home & Living', 15]] as const) {
+      await expect(page.getByRole('listitem').filter({ hasText: name }).getByText(id('storefront.promos.home.count', { count: n }))).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: id('storefront.promos.home.subscribe') })).toBeVisible();
+    await page.getByRole('link', { name: id('storefront.promos.home.seeAll') }).click();
+    await expect(page).toHaveURL(/\/promo$/);
+  });
 });
 
 test('terms: eight sections, all closed, each toggled by a click', async ({ page, expectAccessible }) => {

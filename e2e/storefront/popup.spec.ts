@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { translate } from '../../server/src/platform/texts.ts';
 import { expect, paths, test } from '../fixtures.ts';
 
 /**
@@ -56,7 +57,7 @@ test('the promo popup: at 3 s, closes on close/Escape/Shop Now, again every 30 s
 test('the open popup is accessible (checked with the clock running again: axe needs timers)', async ({ page, expectAccessible }) => {
   await page.clock.install();
   await page.goto(paths.promoHome.href());
-  await expect(page.getByRole('heading', { name: 'Kategori Promo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: translate('en')('storefront.promos.home.categories') })).toBeVisible();
   await page.clock.fastForward(3000);
   const popup = page.getByRole('dialog', { name: 'Special Promotion!' });
   await expect(popup).toBeVisible();

@@ -20,10 +20,10 @@ const prefetchPromos = () => void queryClient.prefetchQuery(promosQuery());
 const storeRoutes: ScreenRoute[] = [
   {
     path: paths.home.pattern,
-    Component: screen(() => import('./features/storefront/home/home-page.tsx'), 'HomePage', ['storefront']),
+    Component: screen(() => import('./features/storefront/home/home-page.tsx'), 'HomePage', ['shop']),
     prefetch: () => void queryClient.prefetchQuery(homeContentQuery()),
   },
-  { path: paths.cart.pattern, Component: screen(() => import('./features/storefront/cart/cart-page.tsx'), 'CartPage', ['storefront']) },
+  { path: paths.cart.pattern, Component: screen(() => import('./features/storefront/cart/cart-page.tsx'), 'CartPage', ['storefront', 'shop']) },
   { path: paths.checkout.pattern, Component: screen(() => import('./features/storefront/checkout/checkout-page.tsx'), 'CheckoutPage', ['storefront']) },
   { path: paths.orderStatus.pattern, Component: screen(() => import('./features/storefront/checkout/order-status-page.tsx'), 'OrderStatusPage', ['storefront']) },
   { path: paths.trackOrder.pattern, Component: screen(() => import('./features/storefront/checkout/track-order-page.tsx'), 'TrackOrderPage', ['storefront']) },
@@ -41,24 +41,24 @@ const storeRoutes: ScreenRoute[] = [
   { path: paths.legacyTerms.pattern, element: <Navigate to={paths.terms.href()} replace /> },
   {
     path: paths.allProducts.pattern,
-    Component: screen(() => import('./features/storefront/catalog/all-products-page.tsx'), 'AllProductsPage', ['storefront']),
+    Component: screen(() => import('./features/storefront/catalog/all-products-page.tsx'), 'AllProductsPage', ['shop']),
     prefetch: () => void queryClient.prefetchQuery(productsQuery()),
   },
   {
     path: paths.allProductsDiscount.pattern,
-    Component: screen(() => import('./features/storefront/catalog/all-products-discount-page.tsx'), 'AllProductsDiscountPage', ['storefront']),
+    Component: screen(() => import('./features/storefront/catalog/all-products-discount-page.tsx'), 'AllProductsDiscountPage', ['shop']),
   },
   {
     path: paths.product.pattern,
-    Component: screen(() => import('./features/storefront/catalog/product-detail-page.tsx'), 'ProductDetailPage', ['storefront']),
+    Component: screen(() => import('./features/storefront/catalog/product-detail-page.tsx'), 'ProductDetailPage', ['shop']),
     prefetch: ({ id }) => void (id && queryClient.prefetchQuery(productQuery(id))),
   },
-  { path: paths.flashDeals.pattern, Component: screen(() => import('./features/storefront/catalog/flash-deals-page.tsx'), 'FlashDealsPage', ['storefront']) },
+  { path: paths.flashDeals.pattern, Component: screen(() => import('./features/storefront/catalog/flash-deals-page.tsx'), 'FlashDealsPage', ['shop']) },
   {
     path: paths.discountProducts.pattern,
-    Component: screen(() => import('./features/storefront/catalog/discount-products-page.tsx'), 'DiscountProductsPage', ['storefront']),
+    Component: screen(() => import('./features/storefront/catalog/discount-products-page.tsx'), 'DiscountProductsPage', ['shop']),
   },
-  { path: paths.search.pattern, Component: screen(() => import('./features/storefront/catalog/search-page.tsx'), 'SearchPage', ['storefront']) },
+  { path: paths.search.pattern, Component: screen(() => import('./features/storefront/catalog/search-page.tsx'), 'SearchPage', ['shop']) },
   {
     path: paths.promoHome.pattern,
     Component: screen(() => import('./features/storefront/promos/promo-home-page.tsx'), 'PromoHomePage', ['storefront']),

@@ -10,7 +10,7 @@ import { product } from './catalog.ts';
 
 // ---------------------------------------------------------------- catalogue search
 export const productSearchQuery = z.object({
-  q: z.string().trim().max(100, 'The search text can be at most 100 characters.').default(''),
+  q: z.string().trim().max(100).default(''),
   /** A product Category ('smartphones', 'ai phones'); absent or empty for 'All Categories'. */
   category: z.string().trim().max(60).optional(),
 });
@@ -143,26 +143,26 @@ export const myOrdersResponse = z.object({ orders: z.array(order) });
 export type MyOrders = z.infer<typeof myOrdersResponse>;
 
 // ---------------------------------------------------------------- help-center cases (§2, §5)
-const limited = (field: string, max: number) =>
-  z.string().max(max, `${field} can be at most ${max} characters.`).default('');
+// Too long is worded from the catalogue (errors.validation.atMostCharacters) with the field named by its path.
+const limited = (max: number) => z.string().max(max).default('');
 
 /** The help form as posted (application/x-www-form-urlencoded). */
 export const caseSubmission = z.object({
-  orgid: z.string().max(40, 'orgid can be at most 40 characters.').default(''),
-  retURL: z.string().min(1, 'retURL is required.').max(2000),
-  name: limited('Contact Name', CASE_FIELD_LIMITS.name),
-  email: limited('Email', CASE_FIELD_LIMITS.email),
-  phone: limited('Phone', CASE_FIELD_LIMITS.phone),
-  subject: limited('Subject', CASE_FIELD_LIMITS.subject),
-  description: limited('Description', CASE_FIELD_LIMITS.description),
-  external: z.literal('1', 'external must be 1.'),
+  orgid: z.string().max(40).default(''),
+  retURL: z.string().min(1).max(2000),
+  name: limited(CASE_FIELD_LIMITS.name),
+  email: limited(CASE_FIELD_LIMITS.email),
+  phone: limited(CASE_FIELD_LIMITS.phone),
+  subject: limited(CASE_FIELD_LIMITS.subject),
+  description: limited(CASE_FIELD_LIMITS.description),
+  external: z.literal('1'),
 }).superRefine((submission, context) => {
   // A description and a way to answer (decision 011; domain/storefront/help.ts, the same rule the help page shows).
   for (const [field, message] of Object.entries(caseProblems(submission))) context.addIssue({ code: 'custom', path: [field], message });
 });
 export type CaseSubmission = z.infer<typeof caseSubmission>;
 
-export const caseNumberParams = z.object({ caseNumber: z.string().regex(/^CS-[0-9A-Z]{8}$/, 'Not a case number.') });
+export const caseNumberParams = z.object({ caseNumber: z.string().regex(/^CS-[0-9A-Z]{8}$/) });
 /** What the help page shows back after a submission: the number and subject, nothing personal. */
 export const caseReceipt = z.object({ caseNumber: z.string(), subject: z.string(), createdAt: z.string() });
 export type CaseReceipt = z.infer<typeof caseReceipt>;

@@ -3,6 +3,7 @@ import type { HomeContent, ProductSearchResponse, PromoDetail, PromoList } from 
 import type { Product } from '#domain/storefront/api/catalog.ts';
 import { PRODUCT_CATEGORIES, hasDiscount, productPercentOff } from '#domain/storefront/catalog.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { translate } from '../../src/platform/texts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,7 +82,7 @@ describe('GET /api/products/search', () => {
   it('refuses an over-long query with a message', async () => {
     const res = await get<{ error: { message: string } }>(`/api/products/search?q=${'a'.repeat(101)}`);
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toContain('The search text can be at most 100 characters.');
+    expect(res.body.error.message).toContain(translate('en')('errors.validation.atMostCharacters', { count: 100 }));
   });
 });
 

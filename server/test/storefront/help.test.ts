@@ -6,6 +6,9 @@ import { forwardPendingCases } from '../../src/storefront/help/forwarder.ts';
 import { MAX_DELIVERY_ATTEMPTS } from '../../src/platform/outbox/policy.ts';
 import { cases } from '../../src/platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { translate } from '../../src/platform/texts.ts';
+
+const en = translate('en');
 
 const PUBLIC_URL = 'https://shop.example.com';
 
@@ -62,7 +65,7 @@ describe('POST /api/cases (help-center form)', () => {
     for (const retURL of ['https://evil.example.net/servicepage', '//evil.example.net/x', 'javascript:alert(1)']) {
       const res = await post({ ...validCase, retURL });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toMatch(/retURL (must be a page of this site \(https:\/\/shop\.example\.com\)|is not a valid URL)\./);
+      expect([en('storefront.errors.returnUrlForeign', { origin: PUBLIC_URL }), en('storefront.errors.returnUrlInvalid')]).toContain(res.json().error.message);
     }
     expect(await t.database.db.select().from(cases)).toHaveLength(before);
   });
@@ -76,17 +79,18 @@ describe('POST /api/cases (help-center form)', () => {
   };
 
   it.each([
-    ['name', 80, 'Contact Name can be at most 80 characters.'],
-    ['email', 80, 'Email can be at most 80 characters.'],
-    ['phone', 40, 'Phone can be at most 40 characters.'],
-    ['subject', 80, 'Subject can be at most 80 characters.'],
-  ])('accepts %s at %i characters and refuses one more', async (field, max, message) => {
+    ['name', 80],
+    ['email', 80],
+    ['phone', 40],
+    ['subject', 80],
+  ])('accepts %s at %i characters and refuses one more', async (field, max) => {
+    const message = en('errors.validation.atMostCharacters', { count: max });
     const valueOf = ofLength[field]!;
     expect((await post({ ...validCase, [field]: valueOf(max) })).statusCode).toBe(303);
     const res = await post({ ...validCase, [field]: valueOf(max + 1) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain(message);
-    expect(res.json().error.fields).toMatchObject({ [field]: message });
+    expect(res.json().error.fields[field]).toContain(message);
   });
 
   it('needs external=1', async () => {
@@ -96,11 +100,11 @@ describe('POST /api/cases (help-center form)', () => {
   it('needs a description and a way to answer, naming each field, and stores nothing', async () => {
     const before = (await t.database.db.select().from(cases)).length;
     const refused: [Record<string, string>, Record<string, string>][] = [
-      [{ retURL: validCase.retURL, external: '1' }, { description: 'Describe your question so we can help.', email: 'Enter an e-mail address or a phone number so we can answer you.' }],
-      [{ ...validCase, description: '   ' }, { description: 'Describe your question so we can help.' }],
-      [{ ...validCase, email: '', phone: '' }, { email: 'Enter an e-mail address or a phone number so we can answer you.' }],
-      [{ ...validCase, email: 'not-an-email' }, { email: 'Enter a valid e-mail address, like name@example.com.' }],
-      [{ ...validCase, email: '', phone: 'call me' }, { phone: 'Enter a phone number of 6 to 15 digits, like +62 812 3456 7890.' }],
+      [{ retURL: validCase.retURL, external: '1' }, { description: en('storefront.help.errors.description'), email: en('storefront.help.errors.contact') }],
+      [{ ...validCase, description: '   ' }, { description: en('storefront.help.errors.description') }],
+      [{ ...validCase, email: '', phone: '' }, { email: en('storefront.help.errors.contact') }],
+      [{ ...validCase, email: 'not-an-email' }, { email: en('storefront.help.errors.email') }],
+      [{ ...validCase, email: '', phone: 'call me' }, { phone: en('storefront.help.errors.phone') }],
     ];
     for (const [fields, expected] of refused) {
       const res = await post(fields);

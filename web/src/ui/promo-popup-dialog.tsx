@@ -32,8 +32,8 @@ export function PromoPopupDialog({ onClose, onShopNow }: { onClose(): void; onSh
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
-          <ModalDialogTitle className="text-2xl font-extrabold text-ink sm:text-3xl">{PROMO_POPUP.title}</ModalDialogTitle>
-          <p className="mt-3 text-lg text-slate-700">{PROMO_POPUP.text}</p>
+          <ModalDialogTitle className="text-2xl font-extrabold text-ink sm:text-3xl">{t('common.promoPopup.title')}</ModalDialogTitle>
+          <p className="mt-3 text-lg text-slate-700">{t('common.promoPopup.text')}</p>
           <p className="mt-5 text-sm text-slate-600">{t('common.promoPopup.useCode')}</p>
           <p className="mt-2 inline-block rounded-lg border-2 border-dashed border-brand px-4 py-2 font-mono text-xl font-bold tracking-widest text-brand">
             {PROMO_POPUP.code}

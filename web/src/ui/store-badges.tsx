@@ -1,3 +1,5 @@
+import { useT } from '../texts/texts.tsx';
+
 /** App store badges (storefront.md §2 footer: shown, not linked). */
 function Badge({ top, bottom, icon }: { top: string; bottom: string; icon: React.ReactNode }) {
   return (
@@ -12,9 +14,10 @@ function Badge({ top, bottom, icon }: { top: string; bottom: string; icon: React
 }
 
 export function GooglePlayBadge() {
+  const t = useT();
   return (
     <Badge
-      top="Get it on"
+      top={t('common.footer.getItOn')}
       bottom="Google Play"
       icon={
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -29,9 +32,10 @@ export function GooglePlayBadge() {
 }
 
 export function AppStoreBadge() {
+  const t = useT();
   return (
     <Badge
-      top="Download on the"
+      top={t('common.footer.downloadOn')}
       bottom="App Store"
       icon={
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="#fff">

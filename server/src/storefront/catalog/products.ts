@@ -126,7 +126,7 @@ export class ProductCatalog {
 
   async get(productId: string): Promise<Product> {
     const [row] = await this.byId.execute({ productId });
-    if (!row) throw new NotFound(`No product with id '${productId}'.`);
+    if (!row) throw new NotFound({ key: 'storefront.errors.productNotFound', values: { id: productId } });
     return toProduct(row);
   }
 }

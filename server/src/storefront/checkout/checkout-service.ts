@@ -124,7 +124,7 @@ export async function placeCheckout(
 ): Promise<{ order: ShopOrder; created: boolean }> {
   const ids = input.lines.map((l) => l.productId);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (duplicate) throw new InvalidInput(`Product '${duplicate}' appears on two lines; send one line with the total quantity.`);
+  if (duplicate) throw new InvalidInput({ key: 'storefront.errors.duplicateLine', values: { product: duplicate } });
 
   const existing = await existingOrder(deps.db, input.orderId, input);
   if (existing) return { order: await ensureCharge(deps, existing), created: false };
@@ -152,7 +152,7 @@ export async function placeCheckout(
       .where(inArray(products.productId, ids));
     const byId = new Map(found.map((p) => [p.productId, p]));
     const unknown = ids.filter((id) => byId.get(id)?.status !== 'Active');
-    if (unknown.length > 0) throw new InvalidInput(`Unknown product${unknown.length > 1 ? 's' : ''}: ${unknown.map((id) => `'${id}'`).join(', ')}.`);
+    if (unknown.length > 0) throw new InvalidInput({ key: 'storefront.errors.unknownProducts', values: { count: unknown.length, products: unknown.map((id) => `'${id}'`).join(', ') } });
     const lines = input.lines.map((l) => {
       const p = byId.get(l.productId)!;
       return { productId: l.productId, name: p.productName, imageUrl: p.imageUrl, unitPrice: parseRupiah(p.price), quantity: l.quantity };
@@ -234,7 +234,7 @@ export async function placeCheckout(
 
   if (!row) {
     const again = await existingOrder(deps.db, input.orderId, input);
-    if (!again) throw new Conflict('This checkout is being placed already. Please wait a moment.');
+    if (!again) throw new Conflict({ key: 'storefront.errors.checkoutInProgress' });
     return { order: await ensureCharge(deps, again), created: false };
   }
   const order = await ensureCharge(deps, row);
@@ -257,7 +257,7 @@ async function existingOrder(db: Database, orderId: string, input: PlaceCheckout
   if (!row) return null;
   const lines = await linesOf(db, [orderId]);
   const same = lines.length === input.lines.length && lines.every((l, i) => l.productId === input.lines[i]?.productId && l.quantity === input.lines[i]?.quantity);
-  if (!same || !row.orderNumber) throw new Conflict('This order id was already used for a different order. Start a new checkout.');
+  if (!same || !row.orderNumber) throw new Conflict({ key: 'storefront.errors.orderIdReused' });
   return row;
 }
 
@@ -413,10 +413,10 @@ export async function moveOrder(
   move: { status: 'packed' | 'delivered' | 'cancelled' } | { status: 'shipped'; courier: string; trackingNumber: string },
 ): Promise<ShopOrder> {
   const row = await orderByNumber(deps.db, orderNumber);
-  if (!row || !row.orderNumber) throw new NotFound(`No order ${orderNumber}.`);
+  if (!row || !row.orderNumber) throw new NotFound({ key: 'storefront.errors.noOrder', values: { number: orderNumber } });
   const from = row.status;
-  if (!canMoveOrder(from, move.status)) throw new Conflict(`An order that is ${from.replace('_', ' ')} cannot become ${move.status}.`);
-  if (move.status === 'cancelled' && !releasesOnCancel(from)) throw new Conflict(`An order that is ${from} cannot be cancelled.`);
+  if (!canMoveOrder(from, move.status)) throw new Conflict({ key: 'storefront.errors.cannotMove', values: { from, to: move.status } });
+  if (move.status === 'cancelled' && !releasesOnCancel(from)) throw new Conflict({ key: 'storefront.errors.cannotCancel', values: { from } });
   const now = deps.clock.now();
   const shipment = move.status === 'shipped' ? { courier: move.courier.trim(), trackingNumber: move.trackingNumber.trim() } : {};
   const moved = await backOfficeWrite(deps.db, actor, async (tx) => {
@@ -436,7 +436,7 @@ export async function moveOrder(
         .where(and(eq(orders.orderId, row.orderId), eq(orders.status, from)))
         .returning();
     }
-    if (!result) throw new Conflict('The order changed meanwhile; reload it.');
+    if (!result) throw new Conflict({ key: 'storefront.errors.orderChanged' });
     return {
       result,
       audit: { action: 'order.status', entity: 'order', entityId: row.orderNumber ?? orderNumber, before: { status: from }, after: { status: move.status, ...shipment } },

@@ -94,7 +94,7 @@ export async function redeemPoints(tx: Executor, engine: LoyaltyEngine, entry: {
     attributes: online,
     change: -entry.points,
   });
-  if (!posted) throw new InsufficientPoints('You do not have that many Reward Points any more; lower the points to redeem.');
+  if (!posted) throw new InsufficientPoints({ key: 'storefront.errors.pointsGone' });
 }
 
 export async function earnPoints(tx: Executor, engine: LoyaltyEngine, entry: { memberId: string; points: number; amountPaid: number; orderNumber: string; at: Date }): Promise<void> {

@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
+import { wordedDelivery } from '#domain/storefront/checkout.ts';
 import { formatDateTime, formatNumber, formatRupiah } from '#domain/platform/format.ts';
 import type { Translate } from '#domain/texts/translate.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -29,7 +30,7 @@ function summary(order: ShopOrder, t: Translate): string {
     t('storefront.mail.subtotal', { amount: rupiah(order.subtotal) }),
     ...(order.couponDiscount > 0 ? [t('storefront.mail.coupon', { code: order.couponCode ?? '', amount: rupiah(order.couponDiscount) })] : []),
     t('storefront.mail.ppn', { amount: rupiah(order.ppn) }),
-    t('storefront.mail.delivery', { label: order.delivery.label, amount: rupiah(order.deliveryFee) }),
+    t('storefront.mail.delivery', { label: wordedDelivery(order.delivery, t).label, amount: rupiah(order.deliveryFee) }),
     ...(order.pointsRedeemed > 0 ? [t('storefront.mail.points', { amount: rupiah(order.pointsRedeemed) })] : []),
     t('storefront.mail.total', { amount: rupiah(order.total) }),
   ].join('\n');

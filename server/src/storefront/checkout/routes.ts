@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as checkout from '#domain/storefront/endpoints/checkout.ts';
-import { SHOP_PAYMENT_METHODS, SHOP_PAYMENT_METHOD_LABELS } from '#domain/storefront/checkout.ts';
+import { SHOP_PAYMENT_METHODS, wordedDelivery } from '#domain/storefront/checkout.ts';
+import { readerLanguage, translate } from '../../platform/texts.ts';
 import { requireShopper } from '../../platform/http/auth.ts';
-import { readerLanguage } from '../../platform/texts.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { RATE_LIMITS } from '../../platform/http/rate-limits.ts';
 import { paymentRoutes, randomWebhookSecret } from './payments/routes.ts';
@@ -17,12 +17,15 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutDeps }> = as
   const { config } = app;
   const providerConfig = config.payments.provider;
 
-  route(app, checkout.getCheckoutOptions, async () => ({
-    deliveryOptions: await deliveryOptions(app.db),
-    paymentMethods: SHOP_PAYMENT_METHODS.map((method) => ({ method, label: SHOP_PAYMENT_METHOD_LABELS[method] })),
-    paymentProvider: deps.provider.name,
-    paymentWindowMinutes: deps.paymentWindowMinutes,
-  }));
+  route(app, checkout.getCheckoutOptions, async (request) => {
+    const t = translate(readerLanguage(request));
+    return {
+      deliveryOptions: (await deliveryOptions(app.db)).map((option) => wordedDelivery(option, t)),
+      paymentMethods: SHOP_PAYMENT_METHODS.map((method) => ({ method, label: t(`storefront.paymentMethod.${method}`) })),
+      paymentProvider: deps.provider.name,
+      paymentWindowMinutes: deps.paymentWindowMinutes,
+    };
+  });
   route(app, checkout.getCheckoutDefaults, async (request) => checkoutDefaults(deps, requireShopper(request)));
   route(app, checkout.checkCoupon, async (request) => ({ coupon: await checkCoupon(deps, request.body) }), { rateLimit: RATE_LIMITS.shopOrders });
   route(
@@ -39,7 +42,10 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutDeps }> = as
     },
     { rateLimit: RATE_LIMITS.shopOrders },
   );
-  route(app, checkout.findOrder, async (request) => findOrder(deps, request.body));
+  route(app, checkout.findOrder, async (request) => {
+    const order = await findOrder(deps, request.body);
+    return { ...order, delivery: wordedDelivery(order.delivery, translate(readerLanguage(request))) };
+  });
   route(app, checkout.listShopOrders, async (request) => ({ orders: await listCheckoutOrders(app.db, request.query.status) }));
   route(app, checkout.moveShopOrder, async (request) => moveOrder(deps, requireShopper(request), request.params.orderNumber, request.body));
 

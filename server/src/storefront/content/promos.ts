@@ -31,6 +31,6 @@ export class PromoCatalog {
 export function promoDetail(all: Promo[], rawId: string | undefined): PromoDetail {
   const wanted = promoIdOrDefault(rawId);
   const promo = all.find((p) => p.id === wanted) ?? all.find((p) => p.id === DEFAULT_PROMO_ID) ?? all[0];
-  if (!promo) throw new NotFound('There are no promos yet.');
+  if (!promo) throw new NotFound({ key: 'storefront.errors.noPromos' });
   return { promo, others: otherPromos(all, promo.id) };
 }

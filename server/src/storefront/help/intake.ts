@@ -23,10 +23,10 @@ function returnUrl(retURL: string, publicUrl: string, caseNumber: string): strin
   try {
     target = new URL(retURL, publicUrl);
   } catch {
-    throw new InvalidInput('retURL is not a valid URL.');
+    throw new InvalidInput({ key: 'storefront.errors.returnUrlInvalid' });
   }
   if (target.origin !== new URL(publicUrl).origin) {
-    throw new InvalidInput(`retURL must be a page of this site (${new URL(publicUrl).origin}).`);
+    throw new InvalidInput({ key: 'storefront.errors.returnUrlForeign', values: { origin: new URL(publicUrl).origin } });
   }
   target.searchParams.set('submitted', caseNumber);
   return target.toString();
@@ -68,6 +68,6 @@ export async function caseReceipt(db: Database, caseNumber: string): Promise<Cas
     .from(cases)
     .where(eq(cases.caseNumber, caseNumber))
     .limit(1);
-  if (!row) throw new NotFound(`No case ${caseNumber}.`);
+  if (!row) throw new NotFound({ key: 'storefront.errors.caseNotFound', values: { caseNumber } });
   return { ...row, createdAt: row.createdAt.toISOString() };
 }

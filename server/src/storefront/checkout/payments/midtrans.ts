@@ -49,10 +49,10 @@ export function midtransProvider(settings: MidtransSettings): PaymentProvider {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
-      throw new UpstreamFailure('The payment gateway did not answer. Please try again.');
+      throw new UpstreamFailure({ key: 'storefront.errors.gatewaySilent' });
     }
     const answer = (await response.json().catch(() => ({}))) as T & { status_code?: string; status_message?: string };
-    if (!response.ok) throw new UpstreamFailure(`The payment gateway refused: ${answer.status_message ?? response.status}`);
+    if (!response.ok) throw new UpstreamFailure({ key: 'storefront.errors.gatewayRefused', values: { reason: String(answer.status_message ?? response.status) } });
     return answer;
   }
 
@@ -73,7 +73,7 @@ export function midtransProvider(settings: MidtransSettings): PaymentProvider {
             : { ...common, payment_type: 'gopay' };
       const answer = await call<MidtransChargeAnswer>('POST', '/v2/charge', body);
       if (answer.status_code && !['200', '201'].includes(answer.status_code)) {
-        throw new UpstreamFailure(`The payment gateway refused: ${answer.status_message ?? answer.status_code}`);
+        throw new UpstreamFailure({ key: 'storefront.errors.gatewayRefused', values: { reason: String(answer.status_message ?? answer.status_code) } });
       }
       let instructions: PaymentInstructions;
       if (request.method === 'qris') {

@@ -49,9 +49,9 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
       }
     });
     route(signed, checkout.embeddedPaymentNotification, async (request) => {
-      if (deps.provider.name !== 'embedded') throw new NotFound('The embedded gateway is not in use.');
+      if (deps.provider.name !== 'embedded') throw new NotFound({ key: 'storefront.errors.gatewayNotInUse' });
       if (!verifyWebhookSignature(request.rawBody ?? '', request.headers[SIGNATURE_HEADER], webhookSecret)) {
-        throw new Unauthorized('The notification signature is missing or wrong.');
+        throw new Unauthorized({ key: 'storefront.errors.badSignature' });
       }
       const event = request.body;
       const outcome = await applyPayment(deps, {
@@ -84,18 +84,18 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
   // ------------------------------------------------------------ the embedded gateway's "bank app"
   route(app, checkout.getSimCharge, async (request) => {
     const row = deps.provider.name === 'embedded' ? await findSimCharge(deps.db, request.params.chargeId) : null;
-    if (!row) throw new NotFound('No such payment.');
+    if (!row) throw new NotFound({ key: 'storefront.errors.noPayment' });
     return simChargeView(row, deps.clock.now());
   });
 
   route(app, checkout.paySimCharge, async (request) => {
-    if (deps.provider.name !== 'embedded') throw new NotFound('No such payment.');
+    if (deps.provider.name !== 'embedded') throw new NotFound({ key: 'storefront.errors.noPayment' });
     const now = deps.clock.now();
     const paid = await markSimChargePaid(deps.db, request.params.chargeId, now);
     const row = paid ?? (await findSimCharge(deps.db, request.params.chargeId));
-    if (!row) throw new NotFound('No such payment.');
+    if (!row) throw new NotFound({ key: 'storefront.errors.noPayment' });
     const view = simChargeView(row, now);
-    if (view.status === 'expired') throw new ChargeExpired('This payment expired; the order can no longer be paid.');
+    if (view.status === 'expired') throw new ChargeExpired({ key: 'storefront.errors.paymentExpired' });
     // Paying twice is one payment; the notification is sent (again) either way, as gateways retry.
     if (view.status === 'paid') await notifyShop(app, paidNotification(row, now), webhookSecret);
     return view;

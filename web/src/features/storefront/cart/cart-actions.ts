@@ -5,5 +5,5 @@ import { notify } from '../../../ui/notify.ts';
 /** Adds one of a product and tells the shopper what happened (storefront.md §4), in the screen's language. */
 export function addToCart(product: CartProduct, t: Translate): void {
   const outcome = cartStore.add(product);
-  notify.success(t(outcome === 'increased' ? 'storefront.cart.increased' : 'storefront.cart.added'));
+  notify.success(t(outcome === 'increased' ? 'shop.cart.increased' : 'shop.cart.added'));
 }

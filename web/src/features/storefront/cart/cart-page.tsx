@@ -33,7 +33,7 @@ export function CartPage() {
 
   function increase(line: CartLine) {
     cartStore.add(line);
-    toast.success(t('storefront.cart.increased'));
+    toast.success(t('shop.cart.increased'));
   }
 
   async function checkout() {

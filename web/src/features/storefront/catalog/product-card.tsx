@@ -32,7 +32,7 @@ export function ProductGridCard({ product, variant, eager = false }: ProductGrid
     <article className="group relative flex flex-col rounded-2xl bg-white p-3 shadow-sm sm:p-4 ring-1 ring-slate-100 transition hover:-translate-y-0.5 hover:shadow-lg">
       {discounted && (
         <span className="absolute left-4 top-4 z-10 rounded-full bg-brand px-2.5 py-1 text-xs font-bold text-white">
-          {t('storefront.product.percentOff', { percent: productPercentOff(product) })}
+          {t('shop.product.percentOff', { percent: productPercentOff(product) })}
         </span>
       )}
       <QueryLink to={paths.product.href({ id: product['Product ID'] })} className="flex flex-1 flex-col">
@@ -55,7 +55,7 @@ export function ProductGridCard({ product, variant, eager = false }: ProductGrid
         <div>
           {discounted && (
             <p className="text-xs text-slate-500 line-through sm:text-sm">
-              <span className="sr-only">{t('storefront.product.originalPrice')} </span>
+              <span className="sr-only">{t('shop.product.originalPrice')} </span>
               {formatRupiah(productPrice(product))}
             </p>
           )}
@@ -64,7 +64,7 @@ export function ProductGridCard({ product, variant, eager = false }: ProductGrid
         <button
           type="button"
           onClick={() => addToCart(toCartProduct(product), t)}
-          aria-label={t('storefront.product.addNamed', { name })}
+          aria-label={t('shop.product.addNamed', { name })}
           className="grid h-10 w-10 shrink-0 place-items-center rounded-full border border-brand text-brand transition hover:bg-brand hover:text-white"
         >
           <ShoppingCart aria-hidden="true" className="h-4 w-4" />

@@ -18,18 +18,18 @@ import { useT } from '../../../texts/texts.tsx';
 
 /** storefront.md §2 Product detail: the listed fields, in this order, with a unit where one helps. */
 const SPECS: { label: TextKey; value(p: Product, t: Translate): string }[] = [
-  { label: 'storefront.product.spec.brand', value: (p) => p.Brand },
-  { label: 'storefront.product.spec.weight', value: (p) => withUnit(p['Weight (g)'], ' g') },
-  { label: 'storefront.product.spec.screenSize', value: (p) => withUnit(p['Screen Size (inches)'], '″') },
-  { label: 'storefront.product.spec.specification', value: (p) => p.Subcategory },
-  { label: 'storefront.product.spec.battery', value: (p) => withUnit(p['Battery Capacity (mAh)'], ' mAh') },
-  { label: 'storefront.product.spec.processor', value: (p) => specValue(p.Processor) ?? '—' },
-  { label: 'storefront.product.spec.ram', value: (p) => withUnit(p['RAM (GB)'], ' GB') },
-  { label: 'storefront.product.spec.storage', value: (p) => withUnit(p['Storage (GB)'], ' GB') },
-  { label: 'storefront.product.spec.connectivity', value: (p) => specValue(p.Connectivity) ?? '—' },
-  { label: 'storefront.product.spec.launchYear', value: (p) => p['Launch Year'] },
-  { label: 'storefront.product.spec.variant', value: (p) => specValue(p['Color/Variant']) ?? '—' },
-  { label: 'storefront.product.spec.warranty', value: (p, t) => t('storefront.product.warrantyMonths', { months: Number(p['Warranty (Months)']) }) },
+  { label: 'shop.product.spec.brand', value: (p) => p.Brand },
+  { label: 'shop.product.spec.weight', value: (p) => withUnit(p['Weight (g)'], ' g') },
+  { label: 'shop.product.spec.screenSize', value: (p) => withUnit(p['Screen Size (inches)'], '″') },
+  { label: 'shop.product.spec.specification', value: (p) => p.Subcategory },
+  { label: 'shop.product.spec.battery', value: (p) => withUnit(p['Battery Capacity (mAh)'], ' mAh') },
+  { label: 'shop.product.spec.processor', value: (p) => specValue(p.Processor) ?? '—' },
+  { label: 'shop.product.spec.ram', value: (p) => withUnit(p['RAM (GB)'], ' GB') },
+  { label: 'shop.product.spec.storage', value: (p) => withUnit(p['Storage (GB)'], ' GB') },
+  { label: 'shop.product.spec.connectivity', value: (p) => specValue(p.Connectivity) ?? '—' },
+  { label: 'shop.product.spec.launchYear', value: (p) => p['Launch Year'] },
+  { label: 'shop.product.spec.variant', value: (p) => specValue(p['Color/Variant']) ?? '—' },
+  { label: 'shop.product.spec.warranty', value: (p, t) => t('shop.product.warrantyMonths', { months: Number(p['Warranty (Months)']) }) },
 ];
 
 function withUnit(raw: string, unit: string): string {
@@ -42,7 +42,7 @@ export function ProductDetailPage() {
   const t = useT();
   const product = useProduct(id);
 
-  if (product.isPending) return <LoadingBlock label={t('storefront.product.loading')} />;
+  if (product.isPending) return <LoadingBlock label={t('shop.product.loading')} />;
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound id={id} />;
     return (
@@ -58,10 +58,10 @@ function ProductNotFound({ id }: { id: string }) {
   const t = useT();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">{t('storefront.product.notFound')}</h1>
-      <p className="mt-3 text-slate-600">{t('storefront.product.notFoundBody', { id })}</p>
+      <h1 className="text-3xl font-bold">{t('shop.product.notFound')}</h1>
+      <p className="mt-3 text-slate-600">{t('shop.product.notFoundBody', { id })}</p>
       <ButtonLink to={paths.allProducts.href()} size="md" className="mt-8 inline-flex items-center px-7">
-        {t('storefront.product.backToAll')}
+        {t('shop.product.backToAll')}
       </ButtonLink>
     </section>
   );
@@ -73,7 +73,7 @@ function ProductDetail({ product }: { product: Product }) {
   const discounted = hasDiscount(product);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <nav aria-label={t('storefront.product.breadcrumb')} className="mb-6 text-sm text-slate-600">
+      <nav aria-label={t('shop.product.breadcrumb')} className="mb-6 text-sm text-slate-600">
         <QueryLink to={paths.home.href()} className="hover:text-brand">
           {t('common.nav.home')}
         </QueryLink>
@@ -100,14 +100,14 @@ function ProductDetail({ product }: { product: Product }) {
             <p className="text-3xl font-extrabold text-brand">{formatRupiah(productSellingPrice(product))}</p>
             {discounted && (
               <p className="text-lg text-slate-500 line-through">
-                <span className="sr-only">{t('storefront.product.originalPrice')} </span>
+                <span className="sr-only">{t('shop.product.originalPrice')} </span>
                 {formatRupiah(productPrice(product))}
               </p>
             )}
           </div>
           {discounted && (
             <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-rose-50 px-3 py-1 text-sm font-semibold text-brand-dark">
-              {t('storefront.product.notForLong', { percent: productPercentOff(product) })}
+              {t('shop.product.notForLong', { percent: productPercentOff(product) })}
             </p>
           )}
           {product.Description && <p className="mt-5 leading-relaxed text-slate-700">{product.Description}</p>}
@@ -121,14 +121,14 @@ function ProductDetail({ product }: { product: Product }) {
             ))}
           </dl>
 
-          <p className="mt-6 text-sm font-semibold text-emerald-700">{t('storefront.product.inStock', { stock: product.Stock })}</p>
+          <p className="mt-6 text-sm font-semibold text-emerald-700">{t('shop.product.inStock', { stock: product.Stock })}</p>
           <Button
             onClick={() => addToCart(toCartProduct(product), t)}
             size="lg"
             className="mt-4 inline-flex items-center gap-2 px-8 shadow-md"
           >
             <ShoppingCart aria-hidden="true" className="h-5 w-5" />
-            {t('storefront.product.addToCart')}
+            {t('shop.product.addToCart')}
           </Button>
         </div>
       </div>

@@ -4,16 +4,17 @@ import { QueryLink } from '../../../ui/query-link.tsx';
 import { useProductSearch } from './api.ts';
 import { ErrorBlock, ListPage, LoadingBlock } from '../../../ui/page-states.tsx';
 import { ProductGrid } from './product-card.tsx';
+import { useT } from '../../../texts/texts.tsx';
 
 /** The header search's results: products whose name, brand or category match. */
 export function SearchPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const category = params.get('category') || undefined;
   const results = useProductSearch(q, category);
 
-  const scope = category ? ` in ${category}` : '';
-  const heading = q ? `Search results for “${q}”` : category ? `All ${category}` : 'All products';
+  const heading = q ? t('shop.search.resultsFor', { q }) : category ? t('shop.search.allIn', { category }) : t('shop.search.all');
 
   return (
     <ListPage
@@ -21,21 +22,23 @@ export function SearchPage() {
       subtitle={
         results.isSuccess && (
           <span role="status">
-            {results.data.products.length} {results.data.products.length === 1 ? 'product' : 'products'} found{scope}
+            {category
+              ? t('shop.search.foundIn', { count: results.data.products.length, category })
+              : t('shop.search.found', { count: results.data.products.length })}
           </span>
         )
       }
     >
       {results.isPending ? (
-        <LoadingBlock label="Searching" />
+        <LoadingBlock label={t('shop.search.searching')} />
       ) : results.isError ? (
         <ErrorBlock error={results.error} onRetry={() => void results.refetch()} />
       ) : results.data.products.length === 0 ? (
         <div className="rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-100">
-          <p className="text-lg font-semibold">No products match “{q}”{scope}.</p>
-          <p className="mt-2 text-slate-600">Try a brand such as Samsung or Xiaomi, or a word like “charger”.</p>
+          <p className="text-lg font-semibold">{category ? t('shop.search.noneIn', { q, category }) : t('shop.search.none', { q })}</p>
+          <p className="mt-2 text-slate-600">{t('shop.search.hint')}</p>
           <QueryLink to={paths.allProducts.href()} className="mt-4 inline-block font-semibold text-brand hover:underline">
-            Browse all products
+            {t('shop.lists.seeAll')}
           </QueryLink>
         </div>
       ) : (

@@ -1,20 +1,23 @@
 import { CheckCircle2, Clock, Mail, MessageCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import type { TextKey } from '#domain/texts/index.ts';
 import { CASE_FIELD_LIMITS, caseProblems, isCaseNumber, type CaseFieldName } from '#domain/storefront/help.ts';
 import { paths } from '../../../paths.ts';
 import { useShopContact } from '../../../ui/shop-identity.ts';
 import { caseForm, useCaseReceipt } from './api.ts';
 import { Button } from '../../../ui/button.tsx';
+import { useT } from '../../../texts/texts.tsx';
 
 /** The hidden org id the case service files our cases under (not a secret: it is in the page). */
 export const HELP_CENTER_ORG_ID = '00D5j00000LUMBNG';
 
+/** The visible fields; their labels are storefront.help.fields.<name>. */
 const FIELDS = [
-  { name: 'name', label: 'Contact Name', type: 'text', autoComplete: 'name', maxLength: CASE_FIELD_LIMITS.name },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: CASE_FIELD_LIMITS.email },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: CASE_FIELD_LIMITS.phone },
-  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off', maxLength: CASE_FIELD_LIMITS.subject },
+  { name: 'name', type: 'text', autoComplete: 'name', maxLength: CASE_FIELD_LIMITS.name },
+  { name: 'email', type: 'email', autoComplete: 'email', maxLength: CASE_FIELD_LIMITS.email },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: CASE_FIELD_LIMITS.phone },
+  { name: 'subject', type: 'text', autoComplete: 'off', maxLength: CASE_FIELD_LIMITS.subject },
 ] as const;
 
 /**
@@ -23,13 +26,14 @@ const FIELDS = [
  * ?submitted=<case number>.
  */
 export function HelpCenterPage() {
+  const t = useT();
   const contact = useShopContact();
   const [params] = useSearchParams();
   const submittedParam = params.get('submitted');
   const submitted = isCaseNumber(submittedParam) ? submittedParam : null;
   const receipt = useCaseReceipt(submitted);
   const returnUrl = `${window.location.origin}${paths.helpCenter.href()}`;
-  const [problems, setProblems] = useState<Partial<Record<CaseFieldName, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<CaseFieldName, TextKey>>>({});
 
   /**
    * A case needs a description and a way to answer (decision 011). The same rule as the server
@@ -50,18 +54,18 @@ export function HelpCenterPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-ink">Help Center</h1>
+      <h1 className="text-3xl font-bold text-ink">{t('storefront.help.title')}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
-        Questions about an order, a return or your account? Send us a message and our support team will reply by e-mail.
+        {t('storefront.help.intro')}
       </p>
 
       {submitted && receipt.isSuccess && (
         <div role="status" className="mt-6 flex items-start gap-3 rounded-2xl bg-emerald-50 p-5 text-emerald-900 ring-1 ring-emerald-200">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-emerald-700" />
           <div>
-            <p className="font-semibold">Thank you! Your case {receipt.data.caseNumber} has been received.</p>
-            {receipt.data.subject && <p className="mt-1 text-sm">Subject: {receipt.data.subject}</p>}
-            <p className="mt-1 text-sm">We usually answer within one working day. Keep the case number for your reference.</p>
+            <p className="font-semibold">{t('storefront.help.received', { caseNumber: receipt.data.caseNumber })}</p>
+            {receipt.data.subject && <p className="mt-1 text-sm">{t('storefront.help.receivedSubject', { subject: receipt.data.subject })}</p>}
+            <p className="mt-1 text-sm">{t('storefront.help.answerTime')}</p>
           </div>
         </div>
       )}
@@ -82,7 +86,7 @@ export function HelpCenterPage() {
             {FIELDS.map((f) => (
               <div key={f.name}>
                 <label htmlFor={`case-${f.name}`} className="mb-1.5 block text-sm font-semibold text-slate-700">
-                  {f.label}
+                  {t(`storefront.help.fields.${f.name}`)}
                 </label>
                 <input
                   id={`case-${f.name}`}
@@ -94,12 +98,12 @@ export function HelpCenterPage() {
                   aria-describedby={problems[f.name] ? `case-${f.name}-error` : undefined}
                   className={`h-12 w-full rounded-xl border px-4 text-sm outline-none focus:ring-2 ${fieldBorder(problems[f.name])}`}
                 />
-                <FieldMessage id={`case-${f.name}-error`} message={problems[f.name]} />
+                <FieldMessage id={`case-${f.name}-error`} problem={problems[f.name]} />
               </div>
             ))}
             <div className="sm:col-span-2">
               <label htmlFor="case-description" className="mb-1.5 block text-sm font-semibold text-slate-700">
-                Description
+                {t('storefront.help.fields.description')}
               </label>
               <textarea
                 id="case-description"
@@ -110,17 +114,17 @@ export function HelpCenterPage() {
                 aria-describedby={problems.description ? 'case-description-error' : undefined}
                 className={`w-full rounded-xl border px-4 py-3 text-sm outline-none focus:ring-2 ${fieldBorder(problems.description)}`}
               />
-              <FieldMessage id="case-description-error" message={problems.description} />
+              <FieldMessage id="case-description-error" problem={problems.description} />
             </div>
           </div>
           <Button type="submit" size="lg" className="mt-6 px-10 shadow-md">
-            Submit
+            {t('storefront.help.submit')}
           </Button>
         </form>
 
         <aside className="space-y-4">
           <div className="rounded-2xl bg-navy p-6 text-white">
-            <h2 className="text-lg font-bold">Other ways to reach us</h2>
+            <h2 className="text-lg font-bold">{t('storefront.help.otherWays')}</h2>
             <ul className="mt-4 space-y-3 text-sm">
               {contact && (
                 <>
@@ -137,7 +141,7 @@ export function HelpCenterPage() {
                 </>
               )}
               <li className="inline-flex items-center gap-2">
-                <Clock aria-hidden="true" className="h-4 w-4" /> Every day, 08:00-22:00
+                <Clock aria-hidden="true" className="h-4 w-4" /> {t('storefront.help.hours')}
               </li>
             </ul>
           </div>
@@ -151,11 +155,12 @@ const fieldBorder = (problem: string | undefined) =>
   problem ? 'border-red-500 focus:border-red-600 focus:ring-red-200' : 'border-slate-300 focus:border-brand focus:ring-brand/20';
 
 /** What to fix in a field, under it (read out with the field through aria-describedby). */
-function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
+function FieldMessage({ id, problem }: { id: string; problem: TextKey | undefined }) {
+  const t = useT();
+  if (!problem) return null;
   return (
     <p id={id} className="mt-1.5 text-sm text-red-700">
-      {message}
+      {t(problem)}
     </p>
   );
 }

@@ -30,7 +30,7 @@ export function DealCard({ item, likes, onLike, eager = false }: DealCardProps) 
     <article className="group relative flex h-full flex-col rounded-2xl bg-white p-3 shadow-sm sm:p-4 ring-1 ring-slate-100 transition hover:shadow-lg">
       <div className="absolute left-3 right-3 top-3 z-10 flex items-start justify-between sm:left-4 sm:right-4 sm:top-4">
         {item.discount > 0 ? (
-          <span className="rounded-full bg-brand px-2.5 py-1 text-xs font-bold text-white">{t('storefront.product.percentOff', { percent: item.discount })}</span>
+          <span className="rounded-full bg-brand px-2.5 py-1 text-xs font-bold text-white">{t('shop.product.percentOff', { percent: item.discount })}</span>
         ) : (
           <span />
         )}
@@ -58,7 +58,7 @@ export function DealCard({ item, likes, onLike, eager = false }: DealCardProps) 
         <button
           type="button"
           onClick={() => addToCart({ productId: item.id, name: item.name, imageUrl: item.img, price: item.price }, t)}
-          aria-label={t('storefront.product.addNamed', { name: item.name })}
+          aria-label={t('shop.product.addNamed', { name: item.name })}
           className="grid h-8 w-8 place-items-center rounded-lg border border-brand text-brand transition hover:bg-brand hover:text-white"
         >
           <Plus aria-hidden="true" className="h-4 w-4" />

@@ -8,9 +8,11 @@ import { QueryLink } from '../../../ui/query-link.tsx';
 import { SectionHeading } from '../../../ui/section-heading.tsx';
 import { useLikeCounts } from '../../../ui/use-like-counts.ts';
 import { DealCard } from './deal-card.tsx';
+import { useT } from '../../../texts/texts.tsx';
 
 /** Home 2: Flash Deals (storefront.md §9: 5 per view, speed 800 ms, loop, arrows, no autoplay). */
 export function FlashDealsSection({ items }: { items: ProductCardItem[] }) {
+  const t = useT();
   const [likes, like] = useLikeCounts();
   const [params] = useSearchParams();
   const utmSource = params.get('utm_source');
@@ -25,14 +27,14 @@ export function FlashDealsSection({ items }: { items: ProductCardItem[] }) {
       <SectionHeading
         id="flash-deals"
         icon={<Zap aria-hidden="true" className="h-6 w-6 fill-brand text-brand" />}
-        title="Flash Deals"
+        title={t('shop.home.flashDeals')}
         action={
           <QueryLink to={paths.flashDeals.href()} className="text-sm font-semibold text-brand-dark hover:underline">
-            View all
+            {t('shop.home.viewAll')}
           </QueryLink>
         }
       />
-      <Carousel label="Flash Deals" layout="deals" speedMs={800} arrows>
+      <Carousel label={t('shop.home.flashDeals')} layout="deals" speedMs={800} arrows>
         {items.map((item) => (
           <DealCard key={item.id} item={item} likes={likes(item.id)} onLike={() => like(item.id)} />
         ))}

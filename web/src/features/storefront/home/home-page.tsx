@@ -5,6 +5,7 @@ import { PromoPopup } from '../../../ui/promo-popup.tsx';
 import { useQueryNavigate } from '../../../ui/query-link.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { useHomeContent } from './api.ts';
+import { useT } from '../../../texts/texts.tsx';
 import { DiscountsSection } from './discounts-section.tsx';
 import { FlashDealsSection } from './flash-deals-section.tsx';
 import { HeroSection } from './hero-section.tsx';
@@ -40,12 +41,13 @@ function BelowTheBanner({ sections }: { sections: ReactNode[] }) {
 
 /** storefront.md §2 Home: nine sections, in order, and the promo popup. */
 export function HomePage() {
+  const t = useT();
   const content = useHomeContent();
   const navigate = useQueryNavigate();
   return (
     <>
       {content.isPending ? (
-        <LoadingBlock label="Loading the shop" />
+        <LoadingBlock label={t('shop.home.loading')} />
       ) : content.isError ? (
         <section className="mx-auto max-w-3xl px-4 py-16">
           <ErrorBlock error={content.error} onRetry={() => void content.refetch()} />

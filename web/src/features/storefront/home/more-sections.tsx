@@ -6,12 +6,14 @@ import { QueryLink } from '../../../ui/query-link.tsx';
 import { SectionHeading } from '../../../ui/section-heading.tsx';
 import { useLikeCounts } from '../../../ui/use-like-counts.ts';
 import { DealCard } from './deal-card.tsx';
+import { useT } from '../../../texts/texts.tsx';
 
 /** Home 5: New Arrivals, six static items. */
 export function NewArrivalsSection({ items }: { items: CoverItem[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="new-arrivals" className="mx-auto max-w-7xl px-4 pt-12">
-      <SectionHeading id="new-arrivals" icon={<Sparkles aria-hidden="true" className="h-6 w-6 text-brand" />} title="New Arrivals" />
+      <SectionHeading id="new-arrivals" icon={<Sparkles aria-hidden="true" className="h-6 w-6 text-brand" />} title={t('shop.home.newArrivals')} />
       <ul className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-100 sm:grid-cols-3 lg:grid-cols-6">
         {items.map((item) => (
           <li key={item.name} className="text-center">
@@ -27,15 +29,16 @@ export function NewArrivalsSection({ items }: { items: CoverItem[] }) {
 
 /** Home 6: the brands list; 'View All Brands' has no action (storefront.md §2). */
 export function BrandsSection({ brands }: { brands: Brand[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="brands" className="mx-auto max-w-7xl px-4 pt-12">
       <SectionHeading
         id="brands"
         icon={<Store aria-hidden="true" className="h-6 w-6 text-brand" />}
-        title="Brands"
+        title={t('shop.home.brands')}
         action={
           <button type="button" className="rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-700 hover:bg-white">
-            View All Brands
+            {t('shop.home.viewAllBrands')}
           </button>
         }
       />
@@ -52,11 +55,12 @@ export function BrandsSection({ brands }: { brands: Brand[] }) {
 
 /** Home 7: the 'Mobile Phones' shop (items 7-15) with its own heart counters, beside the brands. */
 export function ShopSection({ items, brands }: { items: ShopItem[]; brands: Brand[] }) {
+  const t = useT();
   const [likes, like] = useLikeCounts();
   return (
     <section aria-labelledby="mobile-phones" className="mx-auto grid max-w-7xl grid-cols-1 gap-5 px-4 pt-12 lg:grid-cols-[15rem_1fr]">
-      <aside aria-label="Phone brands" className="hidden self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100 lg:block">
-        <h3 className="text-lg font-bold text-ink">Brands</h3>
+      <aside aria-label={t('shop.home.phoneBrands')} className="hidden self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-100 lg:block">
+        <h3 className="text-lg font-bold text-ink">{t('shop.home.brands')}</h3>
         <ul className="mt-3 space-y-2">
           {brands.map((b) => (
             <li key={b.name} className="flex h-12 items-center rounded-xl bg-slate-50 px-3">
@@ -68,10 +72,10 @@ export function ShopSection({ items, brands }: { items: ShopItem[]; brands: Bran
       <div className="min-w-0">
       <SectionHeading
         id="mobile-phones"
-        title="Mobile Phones"
+        title={t('shop.home.mobilePhones')}
         action={
           <QueryLink to={paths.allProducts.href()} className="text-sm font-semibold text-brand-dark hover:underline">
-            View All
+            {t('shop.home.viewAll')}
           </QueryLink>
         }
       />
@@ -92,8 +96,9 @@ export function ShopSection({ items, brands }: { items: ShopItem[]; brands: Bran
 
 /** Home 8: three banners. */
 export function BannersSection({ banners }: { banners: HomeBanner[] }) {
+  const t = useT();
   return (
-    <section aria-label="Offers" className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 md:grid-cols-3">
+    <section aria-label={t('shop.home.offers')} className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 md:grid-cols-3">
       {banners.map((b) => (
         <figure key={b.title} className="relative overflow-hidden rounded-2xl shadow-sm">
           <img src={b.image} alt="" width={480} height={240} loading="lazy" className="h-full w-full object-cover" />
@@ -107,27 +112,28 @@ export function BannersSection({ banners }: { banners: HomeBanner[] }) {
   );
 }
 
-/** Home 9: the six-tile benefits block. */
-const BENEFITS: { title: string; text: string; icon: LucideIcon }[] = [
-  { title: 'Fast Delivery', text: 'Same-day delivery in major cities.', icon: Truck },
-  { title: 'Safe Payment', text: 'Cards, e-wallets and bank transfer.', icon: Wallet },
-  { title: 'Shop With Confidence', text: 'Official warranty on every device.', icon: ShieldCheck },
-  { title: '24/7 Support', text: 'Chat with us any time of day.', icon: Headphones },
-  { title: 'Global Shipping', text: 'We ship to over 50 countries.', icon: Globe2 },
-  { title: '24 Hours Delivery', text: 'Order by noon, get it tomorrow.', icon: Clock },
-];
+/** Home 9: the six-tile benefits block (texts: shop.home.benefits.<name>.title / .text). */
+const BENEFITS = [
+  { name: 'fastDelivery', icon: Truck },
+  { name: 'safePayment', icon: Wallet },
+  { name: 'confidence', icon: ShieldCheck },
+  { name: 'support', icon: Headphones },
+  { name: 'globalShipping', icon: Globe2 },
+  { name: 'nextDay', icon: Clock },
+] as const satisfies readonly { name: string; icon: LucideIcon }[];
 
 export function BenefitsSection() {
+  const t = useT();
   return (
-    <section aria-label="Why shop with us" className="mx-auto max-w-7xl px-4 pt-12">
+    <section aria-label={t('shop.home.whyUs')} className="mx-auto max-w-7xl px-4 pt-12">
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
-        {BENEFITS.map(({ title, text, icon: Icon }) => (
-          <li key={title} className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-100">
+        {BENEFITS.map(({ name, icon: Icon }) => (
+          <li key={name} className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-100">
             <span className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-rose-50 text-brand">
               <Icon aria-hidden="true" className="h-7 w-7" />
             </span>
-            <h3 className="mt-3 font-semibold text-ink">{title}</h3>
-            <p className="mt-1 text-xs leading-relaxed text-slate-600">{text}</p>
+            <h3 className="mt-3 font-semibold text-ink">{t(`shop.home.benefits.${name}.title`)}</h3>
+            <p className="mt-1 text-xs leading-relaxed text-slate-600">{t(`shop.home.benefits.${name}.text`)}</p>
           </li>
         ))}
       </ul>

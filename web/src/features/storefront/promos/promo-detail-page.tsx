@@ -9,30 +9,33 @@ import { QueryLink } from '../../../ui/query-link.tsx';
 import { usePromoDetail } from './api.ts';
 import { PromoCard } from './promo-card.tsx';
 import { ButtonLink } from '../../../ui/button.tsx';
+import { useT } from '../../../texts/texts.tsx';
 
+/** The share icons (no behaviour, storefront.md §2); texts: storefront.promos.detail.share.<label>. */
 const SHARE_TARGETS = [
-  { label: 'Bagikan', icon: Share2 },
-  { label: 'Bagikan lewat WhatsApp', icon: MessageCircle },
-  { label: 'Bagikan lewat e-mail', icon: Mail },
-  { label: 'Salin tautan', icon: Link2 },
+  { label: 'share', icon: Share2 },
+  { label: 'whatsapp', icon: MessageCircle },
+  { label: 'email', icon: Mail },
+  { label: 'copyLink', icon: Link2 },
 ] as const;
 
 /** storefront.md §2 Promo detail; an unknown id (or /promo-news) shows promo 1. */
 export function PromoDetailPage() {
+  const t = useT();
   const id = promoIdOrDefault(useParams().id);
   const detail = usePromoDetail(id);
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       {detail.isPending ? (
-        <LoadingBlock label="Memuat promo" />
+        <LoadingBlock label={t('storefront.promos.loading')} />
       ) : detail.isError ? (
         <ErrorBlock error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <>
-          <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+          <nav aria-label={t('storefront.promos.detail.breadcrumb')} className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
             <QueryLink to={paths.home.href()} className="hover:text-brand">
-              Home
+              {t('storefront.promos.detail.home')}
             </QueryLink>
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
             <QueryLink to={paths.promos.href()} className="hover:text-brand">
@@ -58,7 +61,7 @@ export function PromoDetailPage() {
                     <li key={label}>
                       <button
                         type="button"
-                        aria-label={label}
+                        aria-label={t(`storefront.promos.detail.share.${label}`)}
                         className="grid h-9 w-9 place-items-center rounded-full bg-slate-100 text-slate-700 hover:bg-slate-200"
                       >
                         <Icon aria-hidden="true" className="h-4 w-4" />
@@ -75,10 +78,10 @@ export function PromoDetailPage() {
               ))}
               <div className="flex flex-wrap gap-3 pt-4">
                 <ButtonLink to={paths.helpCenter.href()} size="lg" className="inline-flex items-center px-8 shadow-md">
-                  Hubungi Sekarang
+                  {t('storefront.promos.detail.contactNow')}
                 </ButtonLink>
                 <ButtonLink to={paths.promos.href()} variant="outline" size="lg" className="inline-flex items-center px-6">
-                  Lihat promo lainnya
+                  {t('storefront.promos.detail.seeOthers')}
                 </ButtonLink>
               </div>
             </div>
@@ -86,7 +89,7 @@ export function PromoDetailPage() {
 
           <section aria-labelledby="other-promos" className="mt-12">
             <h2 id="other-promos" className="text-2xl font-bold text-ink">
-              Promo Lainnya
+              {t('storefront.promos.detail.others')}
             </h2>
             <ul className="mt-5 grid gap-6 sm:grid-cols-2">
               {detail.data.others.map((promo) => (
@@ -105,6 +108,7 @@ export function PromoDetailPage() {
 
 /** Rich content as elements (never raw HTML). */
 function ContentBlock({ block }: { block: PromoContentBlock }) {
+  const t = useT();
   switch (block.type) {
     case 'paragraph':
       return <p>{block.text}</p>;
@@ -121,7 +125,7 @@ function ContentBlock({ block }: { block: PromoContentBlock }) {
     case 'terms':
       return (
         <div className="rounded-2xl bg-slate-50 p-5">
-          <h2 className="font-bold text-ink">Syarat & Ketentuan</h2>
+          <h2 className="font-bold text-ink">{t('storefront.promos.detail.terms')}</h2>
           <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm">
             {block.items.map((item) => (
               <li key={item}>{item}</li>

@@ -7,12 +7,13 @@ import { QueryLink } from '../../../ui/query-link.tsx';
 import { usePromos } from './api.ts';
 import { PromoCard, PromoRow } from './promo-card.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { useT } from '../../../texts/texts.tsx';
 
 /** storefront.md §2 Promo home: hero stats and category tiles with the spec's numbers. */
 const STATS = [
-  { value: '50+', label: 'Promo Aktif' },
-  { value: '70%', label: 'Diskon Maksimal' },
-  { value: '1000+', label: 'Produk Promo' },
+  { value: '50+', label: 'active' },
+  { value: '70%', label: 'maxDiscount' },
+  { value: '1000+', label: 'products' },
 ] as const;
 
 const CATEGORY_TILES: { name: string; count: number; icon: LucideIcon }[] = [
@@ -25,6 +26,7 @@ const CATEGORY_TILES: { name: string; count: number; icon: LucideIcon }[] = [
 ];
 
 export function PromoHomePage() {
+  const t = useT();
   const promos = usePromos();
   const featured = promos.data?.find((p) => p.featured);
   const others = promos.data?.filter((p) => p !== featured) ?? [];
@@ -35,14 +37,14 @@ export function PromoHomePage() {
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
           <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
-            Promo Spesial Bulan Ini
+            {t('storefront.promos.home.badge')}
           </p>
-          <h1 className="mt-4 max-w-2xl text-4xl font-extrabold leading-tight sm:text-5xl">Promo Terbaik untuk Belanja Lebih Hemat</h1>
-          <p className="mt-4 max-w-xl text-lg text-slate-200">Diskon elektronik, fashion, kesehatan dan banyak lagi, diperbarui setiap minggu.</p>
+          <h1 className="mt-4 max-w-2xl text-4xl font-extrabold leading-tight sm:text-5xl">{t('storefront.promos.home.title')}</h1>
+          <p className="mt-4 max-w-xl text-lg text-slate-200">{t('storefront.promos.home.intro')}</p>
           <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4">
             {STATS.map((s) => (
               <div key={s.label} className="rounded-2xl bg-white/10 p-4 text-center">
-                <dt className="text-xs text-slate-200 sm:text-sm">{s.label}</dt>
+                <dt className="text-xs text-slate-200 sm:text-sm">{t(`storefront.promos.home.stats.${s.label}`)}</dt>
                 <dd className="order-first text-2xl font-extrabold sm:text-3xl">{s.value}</dd>
               </div>
             ))}
@@ -54,16 +56,16 @@ export function PromoHomePage() {
 
       <section aria-labelledby="featured-promo" className="mx-auto max-w-7xl px-4 pt-12">
         <h2 id="featured-promo" className="text-2xl font-bold text-ink">
-          Promo Unggulan
+          {t('storefront.promos.home.featured')}
         </h2>
         {promos.isPending ? (
-          <LoadingBlock label="Memuat promo" />
+          <LoadingBlock label={t('storefront.promos.loading')} />
         ) : promos.isError ? (
           <ErrorBlock error={promos.error} onRetry={() => void promos.refetch()} />
         ) : (
           <div className="mt-5 grid gap-6 lg:grid-cols-[1.4fr_1fr]">
             {featured && <PromoCard promo={featured} large />}
-            <ul aria-label="Promo lainnya" className="grid content-start gap-3">
+            <ul aria-label={t('storefront.promos.home.others')} className="grid content-start gap-3">
               {others.map((promo) => (
                 <li key={promo.id}>
                   <PromoRow promo={promo} />
@@ -76,7 +78,7 @@ export function PromoHomePage() {
 
       <section aria-labelledby="promo-categories" className="mx-auto max-w-7xl px-4 pt-12">
         <h2 id="promo-categories" className="text-2xl font-bold text-ink">
-          Kategori Promo
+          {t('storefront.promos.home.categories')}
         </h2>
         <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
           {CATEGORY_TILES.map(({ name, count, icon: Icon }) => (
@@ -85,7 +87,7 @@ export function PromoHomePage() {
                 <Icon aria-hidden="true" className="h-6 w-6" />
               </span>
               <p className="mt-3 font-semibold text-ink">{name}</p>
-              <p className="text-sm text-slate-600">{count} promo</p>
+              <p className="text-sm text-slate-600">{t('storefront.promos.home.count', { count })}</p>
             </li>
           ))}
         </ul>
@@ -94,29 +96,29 @@ export function PromoHomePage() {
       <section className="mx-auto max-w-7xl px-4 pt-12">
         <div className="grid items-center gap-6 rounded-3xl bg-gradient-to-r from-brand to-rose-500 p-8 text-white md:grid-cols-2 md:p-10">
           <div>
-            <h2 className="text-2xl font-bold">Jangan lewatkan promo terbaru</h2>
-            <p className="mt-2 text-rose-50">Dapatkan info promo langsung di e-mail kamu setiap minggu.</p>
+            <h2 className="text-2xl font-bold">{t('storefront.promos.home.newsletterTitle')}</h2>
+            <p className="mt-2 text-rose-50">{t('storefront.promos.home.newsletterText')}</p>
           </div>
           <form
             className="flex flex-col gap-3 sm:flex-row"
             onSubmit={(event) => {
               event.preventDefault();
-              toast.success('Terima kasih! Newsletter kami segera hadir.');
+              toast.success(t('storefront.promos.home.newsletterThanks'));
             }}
           >
             <label className="relative flex-1">
-              <span className="sr-only">Alamat e-mail</span>
+              <span className="sr-only">{t('storefront.promos.home.email')}</span>
               <Mail aria-hidden="true" className="absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
-              <input type="email" required placeholder="Alamat e-mail kamu" className="h-12 w-full rounded-full pl-10 pr-4 text-sm text-ink outline-none" />
+              <input type="email" required placeholder={t('storefront.promos.home.emailPlaceholder')} className="h-12 w-full rounded-full pl-10 pr-4 text-sm text-ink outline-none" />
             </label>
             <Button type="submit" variant="navy" size="lg" className="px-6">
-              Berlangganan
+              {t('storefront.promos.home.subscribe')}
             </Button>
           </form>
         </div>
         <p className="mt-8 text-center">
           <QueryLink to={paths.promos.href()} className="inline-flex items-center gap-2 font-semibold text-brand-dark hover:underline">
-            Lihat Semua Promo <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            {t('storefront.promos.home.seeAll')} <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </QueryLink>
         </p>
       </section>
