@@ -109,7 +109,8 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
         </div>
 
         <h3 className="mt-6 text-base font-bold text-ink">{t('backOffice.programme.games.prizes')}</h3>
-        <div className="mt-2 overflow-x-auto">
+        {/* relative: the visually hidden last header is placed inside the scroll area, not beside the page. */}
+        <div className="relative mt-2 overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead>
               <tr>
