@@ -21,29 +21,26 @@ export const imageUploadResponse = z.object({
   bytes: z.number().int(),
 });
 export type ImageUploadResponse = z.infer<typeof imageUploadResponse>;
-export const imageNameParams = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/, 'No such image') });
+export const imageNameParams = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/, 'backOffice.errors.catalog.noImage') });
 
 // ---------------------------------------------------------------- shared rules
 
 const MAX_PRICE = 1_000_000_000;
-const text = (label: string, max: number) => z.string({ error: `Enter the ${label}` }).trim().max(max, `The ${label} has at most ${max} characters`);
-const required = (label: string, max: number) => text(label, max).min(1, `Enter the ${label}`);
-const rupiah = (label: string) =>
-  z
-    .number({ error: `Enter the ${label} in whole rupiah` })
-    .int(`The ${label} is whole rupiah, without decimals`)
-    .min(1, `The ${label} is at least Rp 1`)
-    .max(MAX_PRICE, `The ${label} is at most Rp ${MAX_PRICE.toLocaleString('id-ID')}`);
+// zod's own findings (required, too long, at least / at most) are worded from the catalogue
+// (errors.validation); only the rules zod cannot name carry a message of their own.
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => text(max).min(1);
+const rupiah = () => z.number().int('backOffice.errors.catalog.wholeRupiah').min(1).max(MAX_PRICE);
 /** An image the server stores (/api/…), a file under /images, or an https address. */
 export const imageUrl = z
-  .string({ error: 'Upload an image or enter its address' })
+  .string({ error: 'backOffice.errors.catalog.imageRequired' })
   .trim()
-  .min(1, 'Upload an image or enter its address')
-  .max(500, 'An image address has at most 500 characters')
-  .regex(/^(\/|https:\/\/)/, 'An image address starts with / or https://');
+  .min(1, 'backOffice.errors.catalog.imageRequired')
+  .max(500)
+  .regex(/^(\/|https:\/\/)/, 'backOffice.errors.catalog.imageAddress');
 /** A spec value kept as the spec's text ('0.0', '6.7', '12'): a number written with a dot, or empty. */
-const specNumber = (label: string) =>
-  z.string().trim().max(20).regex(/^(\d+(\.\d+)?)?$/, `The ${label} is a number such as 12 or 6.7`).default('');
+const specNumber = () =>
+  z.string().trim().max(20).regex(/^(\d+(\.\d+)?)?$/, 'backOffice.errors.catalog.specNumber').default('');
 
 // ---------------------------------------------------------------- storefront products
 
@@ -53,41 +50,41 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** Every field of the spec's Product (storefront.md §3), typed; the server stores the spec's strings. */
 export const productForm = z
   .object({
-    productName: required('product name', 200),
+    productName: required(200),
     imageUrl,
-    category: required('category', 60),
-    subcategory: text('subcategory', 60).default(''),
-    price: rupiah('price'),
-    discountPrice: rupiah('discount price'),
-    stock: z.number({ error: 'Enter the stock' }).int('Stock is a whole number').min(0, 'Stock cannot be negative').max(1_000_000, 'Stock is at most 1.000.000'),
-    barcode: z.string().trim().regex(/^\d{0,14}$/, 'A barcode is up to 14 digits').default(''),
-    brand: required('brand', 60),
-    description: text('description', 5000).default(''),
-    batteryCapacityMah: specNumber('battery capacity'),
-    processor: text('processor', 100).default(''),
-    ramGb: specNumber('RAM'),
-    storageGb: specNumber('storage'),
-    connectivity: text('connectivity', 100).default(''),
-    warrantyMonths: z.string().trim().regex(/^\d{0,3}$/, 'The warranty is a number of months').default(''),
-    launchYear: z.string().trim().regex(/^(\d{4})?$/, 'The launch year has four digits').default(''),
-    colorVariant: text('colour', 100).default(''),
+    category: required(60),
+    subcategory: text(60).default(''),
+    price: rupiah(),
+    discountPrice: rupiah(),
+    stock: z.number().int().min(0).max(1_000_000),
+    barcode: z.string().trim().regex(/^\d{0,14}$/, 'backOffice.errors.catalog.barcodeDigits').default(''),
+    brand: required(60),
+    description: text(5000).default(''),
+    batteryCapacityMah: specNumber(),
+    processor: text(100).default(''),
+    ramGb: specNumber(),
+    storageGb: specNumber(),
+    connectivity: text(100).default(''),
+    warrantyMonths: z.string().trim().regex(/^\d{0,3}$/, 'backOffice.errors.catalog.warrantyMonths').default(''),
+    launchYear: z.string().trim().regex(/^(\d{4})?$/, 'backOffice.errors.catalog.launchYear').default(''),
+    colorVariant: text(100).default(''),
     arrivalDate: z
       .string()
       .trim()
-      .refine((value) => value === '' || new RegExp(`^\\d{2}-(${MONTHS.join('|')})-\\d{4}$`).test(value), 'The arrival date is written like 01-Jan-2025')
+      .refine((value) => value === '' || new RegExp(`^\\d{2}-(${MONTHS.join('|')})-\\d{4}$`).test(value), 'backOffice.errors.catalog.arrivalDate')
       .default(''),
-    status: z.enum(PRODUCT_STATUSES, { error: 'Choose Active or Inactive' }),
-    weightG: specNumber('weight'),
-    screenSizeInches: specNumber('screen size'),
+    status: z.enum(PRODUCT_STATUSES),
+    weightG: specNumber(),
+    screenSizeInches: specNumber(),
   })
   .superRefine((form, context) => {
-    if (form.discountPrice > form.price) context.addIssue({ code: 'custom', path: ['discountPrice'], message: 'The discount price cannot be above the price' });
+    if (form.discountPrice > form.price) context.addIssue({ code: 'custom', path: ['discountPrice'], message: 'backOffice.errors.catalog.discountAbovePrice' });
   });
 export type ProductForm = z.input<typeof productForm>;
 
 /** A new product also names its id (the spec's Product ID, also its SKU): digits or a code like HAP-IP-14PL-CON. */
 export const newProductForm = z
-  .object({ productId: z.string({ error: 'Enter the product ID' }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, 'A product ID is letters, digits and dashes (at most 40)') })
+  .object({ productId: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, 'backOffice.errors.catalog.productIdFormat') })
   .and(productForm);
 export type NewProductForm = z.input<typeof newProductForm>;
 
@@ -120,8 +117,8 @@ export const adminProduct = z.object({
 export type AdminProduct = z.infer<typeof adminProduct>;
 
 export const CATALOG_PAGE_SIZE = 25;
-const searchText = z.string().trim().max(100, 'Search for at most 100 characters').default('');
-const page = z.coerce.number().int().min(1, 'Pages start at 1').max(10_000).default(1);
+const searchText = z.string().trim().max(100).default('');
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
 
 export const productListQuery = z.object({
   q: searchText,
@@ -149,24 +146,21 @@ export const POS_BRANDS = ['grandlucky', 'erafone'] as const;
 export const POS_PRODUCT_STATUSES = ['active', 'inactive'] as const;
 
 export const posProductForm = z.object({
-  name: required('name', 200),
-  brand: z.enum(POS_BRANDS, { error: 'Choose Grand Lucky or Erafone' }),
-  price: rupiah('price'),
+  name: required(200),
+  brand: z.enum(POS_BRANDS),
+  price: rupiah(),
   picture: imageUrl,
-  family: required('family', 60),
-  category: required('category', 60),
-  sku: required('SKU', 60),
-  description: text('description', 2000).default(''),
-  barcode: z
-    .string({ error: 'Enter the EAN-13 barcode' })
-    .trim()
-    .refine(isValidEan13, 'A barcode is 13 digits with a valid EAN-13 check digit'),
-  status: z.enum(POS_PRODUCT_STATUSES, { error: 'Choose active or inactive' }),
+  family: required(60),
+  category: required(60),
+  sku: required(60),
+  description: text(2000).default(''),
+  barcode: z.string().trim().refine(isValidEan13, 'backOffice.errors.catalog.ean13'),
+  status: z.enum(POS_PRODUCT_STATUSES),
 });
 export type PosProductForm = z.input<typeof posProductForm>;
 
 export const newPosProductForm = z
-  .object({ productCode: z.string({ error: 'Enter the product code' }).trim().regex(/^[A-Z0-9][A-Z0-9-]{0,39}$/, 'A product code is capital letters, digits and dashes (at most 40)') })
+  .object({ productCode: z.string().trim().regex(/^[A-Z0-9][A-Z0-9-]{0,39}$/, 'backOffice.errors.catalog.productCodeFormat') })
   .and(posProductForm);
 export type NewPosProductForm = z.input<typeof newPosProductForm>;
 

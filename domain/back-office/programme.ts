@@ -8,59 +8,57 @@ import { z } from 'zod';
 import { VOUCHER_TYPES } from '../loyalty/vouchers.ts';
 import { GAME_REWARD_TYPES } from '../loyalty/games.ts';
 import { TIER_NAMES } from '../loyalty/programme.ts';
+import { keyed } from '../texts/schema-messages.ts';
 
 // ---------------------------------------------------------------- shared rules
 
-const text = (label: string, max: number) => z.string({ error: `Enter the ${label}` }).trim().max(max, `The ${label} has at most ${max} characters`);
-const required = (label: string, max: number) => text(label, max).min(1, `Enter the ${label}`);
-const wholeNumber = (label: string, min: number, max: number, unit = '') =>
-  z
-    .number({ error: `Enter the ${label}` })
-    .int(`The ${label} is a whole number`)
-    .min(min, `The ${label} is at least ${min.toLocaleString('id-ID')}${unit}`)
-    .max(max, `The ${label} is at most ${max.toLocaleString('id-ID')}${unit}`);
+// zod's own findings (required, too long, a whole number, at least / at most) are worded from the
+// catalogue (errors.validation); only the rules zod cannot name carry a message of their own.
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => text(max).min(1);
+const wholeNumber = (min: number, max: number) => z.number().int().min(min).max(max);
 const imageUrl = z
-  .string({ error: 'Upload an image or enter its address' })
+  .string({ error: 'backOffice.errors.catalog.imageRequired' })
   .trim()
-  .min(1, 'Upload an image or enter its address')
-  .max(500, 'An image address has at most 500 characters')
-  .regex(/^(\/|https:\/\/)/, 'An image address starts with / or https://');
+  .min(1, 'backOffice.errors.catalog.imageRequired')
+  .max(500)
+  .regex(/^(\/|https:\/\/)/, 'backOffice.errors.catalog.imageAddress');
 /** A Jakarta calendar day, 2026-11-23. */
-const day = (label: string) =>
+const day = () =>
   z
-    .string({ error: `Enter the ${label}` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label} is a date such as 2026-12-31`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `The ${label} is not a real date`);
-const optionalDay = (label: string) => day(label).nullable().default(null);
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'backOffice.errors.programme.date')
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'backOffice.errors.programme.notARealDate');
+const optionalDay = () => day().nullable().default(null);
 const endNotBeforeStart = (value: { startDate: string | null; endDate: string | null }, ctx: z.RefinementCtx) => {
   if (value.startDate && value.endDate && value.endDate < value.startDate) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date is on or after the start date' });
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'backOffice.errors.programme.endBeforeStart' });
   }
 };
-const version = z.number({ error: 'The version is missing: reload the page' }).int().min(1);
+const version = z.number({ error: 'backOffice.errors.programme.versionMissing' }).int().min(1);
 
 /** A list of codes typed one per line or separated by commas, as the form sends them: trimmed, no empties, no repeats. */
-const codeList = (label: string) =>
+const codeList = () =>
   z
-    .array(z.string().trim().min(1).max(60, `A ${label} has at most 60 characters`), { error: `List the ${label}s` })
-    .max(200, `At most 200 ${label}s`)
+    .array(z.string().trim().min(1).max(60))
+    .max(200)
     .default([])
     .transform((codes) => [...new Set(codes)]);
 
 // ---------------------------------------------------------------- rewards
 
 const rewardFields = z.object({
-    name: required('name', 80),
+    name: required(80),
     imageUrl,
-    points: wholeNumber('number of points', 1, 100_000_000),
-    voucherDefinitionId: z.uuid({ error: 'Choose the voucher it issues' }),
+    points: wholeNumber(1, 100_000_000),
+    voucherDefinitionId: z.uuid({ error: 'backOffice.errors.programme.chooseVoucherIssued' }),
     /** null: unlimited. */
-    stock: wholeNumber('stock', 0, 10_000_000).nullable().default(null),
+    stock: wholeNumber(0, 10_000_000).nullable().default(null),
     /** null: no limit. */
-    perMemberLimit: wholeNumber('limit per member', 1, 1000).nullable().default(null),
-    startDate: optionalDay('start date'),
-    endDate: optionalDay('end date'),
-    active: z.boolean({ error: 'Choose active or inactive' }),
+    perMemberLimit: wholeNumber(1, 1000).nullable().default(null),
+    startDate: optionalDay(),
+    endDate: optionalDay(),
+    active: z.boolean(),
 });
 export const rewardForm = rewardFields.superRefine(endNotBeforeStart);
 export const rewardUpdateForm = rewardFields.extend({ version }).superRefine(endNotBeforeStart);
@@ -93,38 +91,38 @@ export const STORE_BRANDS = ['grandlucky', 'erafone'] as const;
 
 const voucherDefinitionFields = z.object({
     code: z
-      .string({ error: 'Enter the code' })
+      .string()
       .trim()
-      .regex(/^[A-Z0-9-]{2,30}$/, 'The code is 2 to 30 capital letters, digits or dashes, e.g. DISC15'),
-    name: required('name', 80),
-    description: text('description', 500).default(''),
-    type: z.enum(VOUCHER_TYPES, { error: 'Choose a fixed amount or a percentage' }),
+      .regex(/^[A-Z0-9-]{2,30}$/, 'backOffice.errors.programme.codeFormat'),
+    name: required(80),
+    description: text(500).default(''),
+    type: z.enum(VOUCHER_TYPES, { error: 'backOffice.errors.programme.voucherType' }),
     /** FixedValue: the rupiah it takes off. */
-    faceValue: wholeNumber('face value', 1, 100_000_000, ' rupiah').nullable().default(null),
+    faceValue: wholeNumber(1, 100_000_000).nullable().default(null),
     /** DiscountPercentage: 1 to 100. */
-    discountPercent: wholeNumber('percentage', 1, 100, '%').nullable().default(null),
+    discountPercent: wholeNumber(1, 100).nullable().default(null),
     /**
      * DiscountPercentage: the most one voucher takes off, whole rupiah; null: no cap (decision 021).
      * Left out: the standard cap of its percentage (domain/pos/pricing.ts voucherCap).
      */
-    maxDiscount: wholeNumber('cap', 1, 100_000_000, ' rupiah').nullable().optional(),
+    maxDiscount: wholeNumber(1, 100_000_000).nullable().optional(),
     imageUrl,
-    validityDays: wholeNumber('validity', 1, 3650, ' days'),
-    minimumPurchase: wholeNumber('minimum purchase', 0, 1_000_000_000, ' rupiah').default(0),
-    storeBrand: z.enum(STORE_BRANDS, { error: 'Choose a store or every store' }).nullable().default(null),
-    eligibleProductCodes: codeList('product code'),
-    eligibleCategories: codeList('category'),
-    excludedProductCodes: codeList('product code'),
-    excludedCategories: codeList('category'),
+    validityDays: wholeNumber(1, 3650),
+    minimumPurchase: wholeNumber(0, 1_000_000_000).default(0),
+    storeBrand: z.enum(STORE_BRANDS, { error: 'backOffice.errors.programme.storeBrand' }).nullable().default(null),
+    eligibleProductCodes: codeList(),
+    eligibleCategories: codeList(),
+    excludedProductCodes: codeList(),
+    excludedCategories: codeList(),
 });
 const voucherTermsAgree = (value: z.output<typeof voucherDefinitionFields>, ctx: z.RefinementCtx) => {
     if (value.type === 'FixedValue') {
-      if (value.faceValue === null) ctx.addIssue({ code: 'custom', path: ['faceValue'], message: 'Enter the face value in rupiah' });
-      if (value.discountPercent !== null) ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: 'A fixed-value voucher has no percentage' });
-      if (value.maxDiscount != null) ctx.addIssue({ code: 'custom', path: ['maxDiscount'], message: 'A fixed-value voucher has no cap: its face value is the most it takes off' });
+      if (value.faceValue === null) ctx.addIssue({ code: 'custom', path: ['faceValue'], message: 'backOffice.errors.programme.faceValueRequired' });
+      if (value.discountPercent !== null) ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: 'backOffice.errors.programme.fixedHasNoPercentage' });
+      if (value.maxDiscount != null) ctx.addIssue({ code: 'custom', path: ['maxDiscount'], message: 'backOffice.errors.programme.fixedHasNoCap' });
     } else {
-      if (value.discountPercent === null) ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: 'Enter the percentage' });
-      if (value.faceValue !== null) ctx.addIssue({ code: 'custom', path: ['faceValue'], message: 'A percentage voucher has no face value' });
+      if (value.discountPercent === null) ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: 'backOffice.errors.programme.percentageRequired' });
+      if (value.faceValue !== null) ctx.addIssue({ code: 'custom', path: ['faceValue'], message: 'backOffice.errors.programme.percentageHasNoFaceValue' });
     }
 };
 export const voucherDefinitionForm = voucherDefinitionFields.superRefine(voucherTermsAgree);
@@ -156,7 +154,7 @@ export const adminVoucherDefinition = z.object({
 export type AdminVoucherDefinition = z.infer<typeof adminVoucherDefinition>;
 export const voucherDefinitionListResponse = z.object({ voucherDefinitions: z.array(adminVoucherDefinition) });
 export type VoucherDefinitionListResponse = z.infer<typeof voucherDefinitionListResponse>;
-export const voucherDefinitionIdParams = z.object({ id: z.uuid('No such voucher definition') });
+export const voucherDefinitionIdParams = z.object({ id: z.uuid('backOffice.errors.programme.noVoucherDefinition') });
 
 // ---------------------------------------------------------------- games
 
@@ -169,25 +167,25 @@ export function weightToOdds(weight: number, totalWeight: number): number {
 /** '22.5%' */
 export const formatOdds = (odds: number) => `${odds.toFixed(1)}%`;
 
-const oddsSumMessage = (sum: number) => `The odds add up to ${formatOdds(sum)}; they must add up to 100%.`;
+const oddsSumMessage = (sum: number) => keyed('backOffice.errors.programme.oddsSum', { sum: formatOdds(sum) });
 
 const gamePrizeForm = z
   .object({
-    name: required('prize name', 40),
-    rewardType: z.enum(GAME_REWARD_TYPES, { error: 'Choose what the prize gives' }),
+    name: required(40),
+    rewardType: z.enum(GAME_REWARD_TYPES, { error: 'backOffice.errors.programme.prizeType' }),
     /** LoyaltyPoints: the points it gives. */
-    rewardValue: wholeNumber('points', 1, 10_000_000).nullable().default(null),
+    rewardValue: wholeNumber(1, 10_000_000).nullable().default(null),
     /** Voucher: the voucher definition it issues. */
-    voucherDefinitionId: z.uuid({ error: 'Choose the voucher' }).nullable().default(null),
+    voucherDefinitionId: z.uuid({ error: 'backOffice.errors.programme.chooseVoucher' }).nullable().default(null),
     odds: z
-      .number({ error: 'Enter the odds in percent' })
-      .min(0, 'The odds are at least 0%')
-      .max(100, 'The odds are at most 100%')
-      .refine((odds) => Math.abs(odds * 10 - Math.round(odds * 10)) < 1e-9, 'The odds have at most one decimal, e.g. 12.5'),
+      .number()
+      .min(0)
+      .max(100)
+      .refine((odds) => Math.abs(odds * 10 - Math.round(odds * 10)) < 1e-9, 'backOffice.errors.programme.oddsDecimal'),
   })
   .superRefine((prize, ctx) => {
-    if (prize.rewardType === 'LoyaltyPoints' && prize.rewardValue === null) ctx.addIssue({ code: 'custom', path: ['rewardValue'], message: 'Enter the points it gives' });
-    if (prize.rewardType === 'Voucher' && prize.voucherDefinitionId === null) ctx.addIssue({ code: 'custom', path: ['voucherDefinitionId'], message: 'Choose the voucher' });
+    if (prize.rewardType === 'LoyaltyPoints' && prize.rewardValue === null) ctx.addIssue({ code: 'custom', path: ['rewardValue'], message: 'backOffice.errors.programme.prizePoints' });
+    if (prize.rewardType === 'Voucher' && prize.voucherDefinitionId === null) ctx.addIssue({ code: 'custom', path: ['voucherDefinitionId'], message: 'backOffice.errors.programme.chooseVoucher' });
   })
   .transform((prize) => ({
     ...prize,
@@ -198,17 +196,17 @@ const gamePrizeForm = z
 export const gameForm = z
   .object({
     version,
-    name: required('name', 60),
-    startDate: day('start date'),
-    endDate: optionalDay('end date'),
-    prizes: z.array(gamePrizeForm, { error: 'List the prizes' }).min(2, 'A wheel has at least 2 prizes').max(12, 'A wheel has at most 12 prizes'),
+    name: required(60),
+    startDate: day(),
+    endDate: optionalDay(),
+    prizes: z.array(gamePrizeForm).min(2).max(12),
   })
   .superRefine((game, ctx) => {
     endNotBeforeStart(game, ctx);
     const tenths = game.prizes.reduce((sum, prize) => sum + (typeof prize.odds === 'number' ? oddsToWeight(prize.odds) : 0), 0);
     if (tenths !== 1000) ctx.addIssue({ code: 'custom', path: ['odds'], message: oddsSumMessage(tenths / 10) });
     if (game.prizes.length > 0 && tenths === 1000 && game.prizes.every((p) => oddsToWeight(p.odds) === 0)) {
-      ctx.addIssue({ code: 'custom', path: ['odds'], message: 'At least one prize needs odds above 0%.' });
+      ctx.addIssue({ code: 'custom', path: ['odds'], message: 'backOffice.errors.programme.oddsAboveZero' });
     }
   });
 
@@ -237,37 +235,37 @@ export const adminGame = z.object({
 export type AdminGame = z.infer<typeof adminGame>;
 export const gameListResponse = z.object({ games: z.array(adminGame) });
 export type GameListResponse = z.infer<typeof gameListResponse>;
-export const gameIdParams = z.object({ gameId: z.uuid('No such game') });
+export const gameIdParams = z.object({ gameId: z.uuid('backOffice.errors.programme.noGame') });
 
 // ---------------------------------------------------------------- tiers and the earning rate
 
 const tierForm = z.object({
-  name: z.enum(TIER_NAMES, { error: 'Unknown tier' }),
+  name: z.enum(TIER_NAMES),
   /** The Tier Points (rupiah paid) a member of this tier works towards. */
-  threshold: wholeNumber('threshold', 1, 100_000_000_000, ' rupiah'),
+  threshold: wholeNumber(1, 100_000_000_000),
   /** Reward Points multiplier: 1.25 earns a quarter more. Two decimals at most. */
   multiplier: z
-    .number({ error: 'Enter the multiplier' })
-    .min(0.01, 'The multiplier is at least 0.01')
-    .max(10, 'The multiplier is at most 10')
-    .refine((m) => Math.abs(m * 100 - Math.round(m * 100)) < 1e-9, 'The multiplier has at most two decimals, e.g. 1.25'),
+    .number()
+    .min(0.01)
+    .max(10)
+    .refine((m) => Math.abs(m * 100 - Math.round(m * 100)) < 1e-9, 'backOffice.errors.programme.multiplierDecimals'),
 });
 
 export const earningForm = z
   .object({
     version,
-    rupiahPerPoint: wholeNumber('rupiah per point', 1, 1_000_000, ' rupiah'),
-    tiers: z.array(tierForm).length(TIER_NAMES.length, `List the ${TIER_NAMES.length} tiers`),
+    rupiahPerPoint: wholeNumber(1, 1_000_000),
+    tiers: z.array(tierForm).length(TIER_NAMES.length),
   })
   .superRefine((form, ctx) => {
     TIER_NAMES.forEach((name, index) => {
-      if (form.tiers[index]?.name !== name) ctx.addIssue({ code: 'custom', path: ['tiers'], message: `List the tiers in order: ${TIER_NAMES.join(', ')}` });
+      if (form.tiers[index]?.name !== name) ctx.addIssue({ code: 'custom', path: ['tiers'], message: keyed('backOffice.errors.programme.tiersInOrder', { tiers: TIER_NAMES.join(', ') }) });
     });
     for (let i = 1; i < form.tiers.length; i += 1) {
       const lower = form.tiers[i - 1];
       const tier = form.tiers[i];
       if (lower && tier && tier.threshold <= lower.threshold) {
-        ctx.addIssue({ code: 'custom', path: ['tiers', i, 'threshold'], message: `The ${tier.name} threshold is above the ${lower.name} threshold` });
+        ctx.addIssue({ code: 'custom', path: ['tiers', i, 'threshold'], message: keyed('backOffice.errors.programme.thresholdAbove', { tier: tier.name, lower: lower.name }) });
       }
     }
   });

@@ -10,8 +10,9 @@ import { PROMO_CATEGORIES } from '../storefront/promo-categories.ts';
 import { STORE_BRANDS } from '../loyalty/vouchers.ts';
 import { LANGUAGES } from '../platform/language.ts';
 
-const text = (label: string, max: number) => z.string({ error: `Enter the ${label}` }).trim().max(max, `The ${label} has at most ${max} characters`);
-const required = (label: string, max: number) => text(label, max).min(1, `Enter the ${label}`);
+// zod's own findings (required, too long, at least / at most) are worded from the catalogue
+// (errors.validation); only the rules zod cannot name carry a message of their own.
+const required = (max: number) => z.string().trim().max(max).min(1);
 
 // ---------------------------------------------------------------- shop identity (§8)
 
@@ -29,12 +30,12 @@ export function normalizeNpwp(input: string): string | null {
   return null;
 }
 
-const NPWP_MESSAGE = 'An NPWP is 15 digits (99.999.999.9-999.999) or 16 digits (the NIK-based form, 0316.8425.9071.2000)';
+const NPWP_MESSAGE = 'backOffice.errors.shop.npwp';
 
 /** A setting left empty uses the SHOP_* variable (shown beside the field); a filled one must pass `schema`. */
 const optional = (schema: z.ZodType<string, string>) =>
   z
-    .string({ error: 'Enter text or leave it empty' })
+    .string()
     .trim()
     .transform((value, context) => {
       if (value === '') return '';
@@ -47,8 +48,8 @@ const optional = (schema: z.ZodType<string, string>) =>
 const SHOP_FIELD_LIMITS = { name: 120, address: 300 } as const;
 
 export const shopSettingsForm = z.object({
-  name: optional(z.string().max(SHOP_FIELD_LIMITS.name, `The shop name has at most ${SHOP_FIELD_LIMITS.name} characters`)),
-  address: optional(z.string().max(SHOP_FIELD_LIMITS.address, `The address has at most ${SHOP_FIELD_LIMITS.address} characters`)),
+  name: optional(z.string().max(SHOP_FIELD_LIMITS.name)),
+  address: optional(z.string().max(SHOP_FIELD_LIMITS.address)),
   npwp: optional(
     z.string().transform((value, context) => {
       const npwp = normalizeNpwp(value);
@@ -59,10 +60,10 @@ export const shopSettingsForm = z.object({
       return npwp;
     }),
   ),
-  phone: optional(z.string().max(30, 'A phone number has at most 30 characters').refine((value) => normalizePhone(value) !== null, 'Enter an Indonesian phone number such as +62 812-1000-2026 or 021 5790 1234')),
-  email: optional(z.email('Enter an e-mail address such as halo@lumbung.shop').max(200, 'An e-mail address has at most 200 characters')),
+  phone: optional(z.string().max(30).refine((value) => normalizePhone(value) !== null, 'backOffice.errors.shop.phone')),
+  email: optional(z.email('backOffice.errors.shop.email').max(200)),
   /** The language of visitors who chose none (decision 029); '' (or absent): DEFAULT_LANGUAGE. */
-  defaultLanguage: z.enum(['', ...LANGUAGES], { error: 'Choose Bahasa Indonesia or English' }).default(''),
+  defaultLanguage: z.enum(['', ...LANGUAGES], { error: 'backOffice.errors.shop.language' }).default(''),
 });
 export type ShopSettingsForm = z.input<typeof shopSettingsForm>;
 export type ShopSettingsValues = z.output<typeof shopSettingsForm>;
@@ -85,14 +86,14 @@ export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 // ---------------------------------------------------------------- POS stores (§8)
 
 export const storeForm = z.object({
-  name: required('store name', 120),
-  brand: z.enum(STORE_BRANDS, { error: 'Choose Grand Lucky or Erafone' }),
+  name: required(120),
+  brand: z.enum(STORE_BRANDS),
 });
 export type StoreForm = z.input<typeof storeForm>;
 
 /** A new store names its id once: orders, shifts, returns and Z reports keep it, so it never changes. */
 export const newStoreForm = z
-  .object({ storeId: z.string({ error: 'Enter the store ID' }).trim().regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'A store ID is capital letters, digits and dashes, e.g. STORE-015') })
+  .object({ storeId: z.string().trim().regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'backOffice.errors.shop.storeIdFormat') })
   .and(storeForm);
 export type NewStoreForm = z.input<typeof newStoreForm>;
 
@@ -127,18 +128,18 @@ export function promoDateIso(textDate: string): string {
   return `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[1]?.padStart(2, '0')}`;
 }
 
-const isoDay = (label: string) =>
+const isoDay = () =>
   z
-    .string({ error: `Choose the ${label}` })
+    .string()
     .trim()
-    .min(1, `Choose the ${label}`)
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `The ${label} is a calendar day`);
+    .min(1)
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'backOffice.errors.shop.calendarDay');
 
-const blockText = z.string({ error: 'Enter the text' }).trim().min(1, 'Enter the text of the block').max(2000, 'A block has at most 2000 characters');
+const blockText = z.string().trim().min(1).max(2000);
 const blockItems = z
-  .array(z.string().trim().min(1, 'An item cannot be empty').max(300, 'An item has at most 300 characters'), { error: 'Enter the items' })
-  .min(1, 'Enter at least one item, one a line')
-  .max(20, 'A list has at most 20 items');
+  .array(z.string().trim().min(1).max(300))
+  .min(1, 'backOffice.errors.shop.atLeastOneItem')
+  .max(20);
 
 /** The promo detail's rich content (domain/storefront/api/content.ts promoContentBlock), with limits. */
 const promoBlockForm = z.discriminatedUnion('type', [
@@ -146,29 +147,25 @@ const promoBlockForm = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: blockText }),
   z.object({ type: z.literal('list'), items: blockItems }),
   z.object({ type: z.literal('terms'), items: blockItems }),
-], { error: 'Choose paragraph, heading, list or terms' });
+], { error: 'backOffice.errors.shop.blockType' });
 export const PROMO_BLOCK_TYPES = ['paragraph', 'heading', 'list', 'terms'] as const;
 
 /** Every field of the spec's Promo (storefront.md §3); dates as calendar days, shown on the storefront as '1 Desember 2026'. */
 export const promoForm = z
   .object({
-    title: required('title', 120),
-    description: required('description', 500),
+    title: required(120),
+    description: required(500),
     image: imageUrl,
-    startDate: isoDay('start date'),
-    endDate: isoDay('end date'),
-    category: z.enum(PROMO_CATEGORIES, { error: 'Choose a category' }),
-    featured: z.boolean({ error: 'Featured is yes or no' }),
-    discount: z
-      .number({ error: 'Enter the discount in percent' })
-      .int('The discount is a whole percent')
-      .min(1, 'The discount is at least 1%')
-      .max(99, 'The discount is at most 99%'),
-    content: z.array(promoBlockForm, { error: 'Add the detail content' }).max(30, 'A promo has at most 30 content blocks'),
-    active: z.boolean({ error: 'Active is yes or no' }),
+    startDate: isoDay(),
+    endDate: isoDay(),
+    category: z.enum(PROMO_CATEGORIES),
+    featured: z.boolean(),
+    discount: z.number().int().min(1).max(99),
+    content: z.array(promoBlockForm).max(30),
+    active: z.boolean(),
   })
   .superRefine((form, context) => {
-    if (form.startDate && form.endDate && form.endDate < form.startDate) context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
+    if (form.startDate && form.endDate && form.endDate < form.startDate) context.addIssue({ code: 'custom', path: ['endDate'], message: 'backOffice.errors.shop.endBeforeStart' });
   });
 export type PromoForm = z.input<typeof promoForm>;
 export type PromoFormValues = z.output<typeof promoForm>;
@@ -191,30 +188,29 @@ export const adminPromo = z.object({
 });
 export type AdminPromo = z.infer<typeof adminPromo>;
 export const promoListResponse = z.object({ promos: z.array(adminPromo) });
-export const promoIdParams = z.object({ id: z.coerce.number({ error: 'No such promo' }).int('No such promo').min(1, 'No such promo').max(1_000_000, 'No such promo') });
+export const promoIdParams = z.object({ id: z.coerce.number({ error: 'backOffice.errors.shop.noSuchPromo' }).int('backOffice.errors.shop.noSuchPromo').min(1, 'backOffice.errors.shop.noSuchPromo').max(1_000_000, 'backOffice.errors.shop.noSuchPromo') });
 
 // ---------------------------------------------------------------- home page sections (§2)
 
 const image = imageUrl;
-const caption = (label: string, max = 120) => required(label, max);
-const price = z.number({ error: 'Enter the price in whole rupiah' }).int('The price is whole rupiah').min(0, 'The price cannot be negative').max(1_000_000_000, 'The price is at most Rp 1.000.000.000');
+const caption = (max = 120) => required(max);
+const price = z.number().int().min(0).max(1_000_000_000);
 /** The home page always shows every section, so none may be left empty. */
 const items = <T extends z.ZodType>(item: T, max: number) =>
-  z.array(item, { error: 'Send the items' }).min(1, 'Keep at least one item: the home page always shows this section').max(max, `A section has at most ${max} items`);
+  z.array(item).min(1, 'backOffice.errors.shop.keepOneItem').max(max);
 
 /** The static home sections (storefront_content), each item as the storefront reads it (storefront.md §3). */
 export const HOME_SECTIONS = {
-  categories: { label: 'Category sidebar', max: 20, item: z.object({ name: caption('name', 60), image }) },
-  slides: { label: 'Banner slides', max: 10, item: z.object({ title: caption('title'), desc: caption('text', 300), cover: image }) },
+  categories: { max: 20, item: z.object({ name: caption(60), image }) },
+  slides: { max: 10, item: z.object({ title: caption(), desc: caption(300), cover: image }) },
   topCategories: {
-    label: 'Top Categories',
     max: 12,
-    item: z.object({ name: caption('name', 60), image, ordersThisWeek: z.number({ error: 'Enter the orders this week' }).int('Orders are a whole number').min(0, 'Orders cannot be negative').max(10_000_000, 'At most 10.000.000 orders') }),
+    item: z.object({ name: caption(60), image, ordersThisWeek: z.number().int().min(0).max(10_000_000) }),
   },
-  discounts: { label: 'Huge Discounts', max: 20, item: z.object({ name: caption('name', 80), cover: image, price }) },
-  newArrivals: { label: 'New Arrivals', max: 12, item: z.object({ name: caption('name', 80), cover: image, price }) },
-  brands: { label: 'Brands', max: 20, item: z.object({ name: caption('name', 60), logo: image }) },
-  banners: { label: 'Banners', max: 6, item: z.object({ title: caption('title'), subtitle: caption('subtitle', 200), image }) },
+  discounts: { max: 20, item: z.object({ name: caption(80), cover: image, price }) },
+  newArrivals: { max: 12, item: z.object({ name: caption(80), cover: image, price }) },
+  brands: { max: 20, item: z.object({ name: caption(60), logo: image }) },
+  banners: { max: 6, item: z.object({ title: caption(), subtitle: caption(200), image }) },
 } as const;
 export type HomeSectionName = keyof typeof HOME_SECTIONS;
 export const HOME_SECTION_NAMES = Object.keys(HOME_SECTIONS) as HomeSectionName[];
@@ -231,20 +227,20 @@ export const homeSectionForm = z.discriminatedUnion(
     z.object({ section: z.literal('brands'), items: items(HOME_SECTIONS.brands.item, HOME_SECTIONS.brands.max) }),
     z.object({ section: z.literal('banners'), items: items(HOME_SECTIONS.banners.item, HOME_SECTIONS.banners.max) }),
   ],
-  { error: 'Choose a home section' },
+  { error: 'backOffice.errors.shop.chooseSection' },
 );
 export type HomeSectionForm = z.input<typeof homeSectionForm>;
 
 /** The curated product lists (product_lists): Flash Deals and the 'Mobile Phones' shop section. */
-export const HOME_LISTS = { flashDeals: { label: 'Flash Deals', list: 'flash-deals' }, shop: { label: 'Mobile Phones (shop section)', list: 'shop' } } as const;
+export const HOME_LISTS = { flashDeals: { list: 'flash-deals' }, shop: { list: 'shop' } } as const;
 export type HomeListName = keyof typeof HOME_LISTS;
 export const homeListForm = z.object({
-  list: z.enum(['flashDeals', 'shop'], { error: 'Choose Flash Deals or the shop section' }),
+  list: z.enum(['flashDeals', 'shop']),
   productIds: z
-    .array(z.string().trim().min(1, 'A product ID cannot be empty').max(40, 'A product ID has at most 40 characters'), { error: 'Send the product IDs' })
-    .min(1, 'Keep at least one product: the home page always shows this list')
-    .max(30, 'A list has at most 30 products')
-    .refine((ids) => new Set(ids).size === ids.length, 'A product can be in a list once'),
+    .array(z.string().trim().min(1).max(40))
+    .min(1, 'backOffice.errors.shop.keepOneProduct')
+    .max(30)
+    .refine((ids) => new Set(ids).size === ids.length, 'backOffice.errors.shop.productOnce'),
 });
 export type HomeListForm = z.input<typeof homeListForm>;
 

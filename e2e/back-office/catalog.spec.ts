@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { translate } from '../../server/src/platform/texts.ts';
 import { expect, paths, test, newVisitor } from '../fixtures.ts';
 import { ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 
@@ -11,6 +12,7 @@ const ADMIN = { email: 'admin@lumbung.test', password: 'Admin#2024' };
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const SHOT = process.env.SCREENSHOT_DIR;
+const en = translate('en');
 
 async function signIn(page: Page, target: string) {
   await page.goto(target);
@@ -40,7 +42,7 @@ test('an admin adds a product with an image and sees it in the storefront and at
   await page.getByRole('link', { name: 'Add a product' }).click();
   // The server's schema, in the browser: field messages and nothing sent.
   await page.getByRole('button', { name: 'Add the product' }).click();
-  await expect(page.getByText('Enter the product name')).toBeVisible();
+  await expect(page.getByLabel('Product name')).toHaveAccessibleDescription(en('errors.validation.required'));
   await page.getByLabel('Product ID').fill('ADM-E2E-1');
   await page.getByLabel('Product name').fill('Lumbung Nova 5G 8/256GB');
   await page.getByLabel('Brand').fill('Lumbung');
@@ -50,7 +52,7 @@ test('an admin adds a product with an image and sees it in the storefront and at
   await page.getByLabel('Discount price (IDR)').fill('4.599.000');
   await page.getByLabel('Stock').fill('12');
   await page.getByRole('button', { name: 'Add the product' }).click();
-  await expect(page.getByText('The discount price cannot be above the price')).toBeVisible();
+  await expect(page.getByText(en('backOffice.errors.catalog.discountAbovePrice'))).toBeVisible();
   await page.getByLabel('Discount price (IDR)').fill('3.999.000');
   await page.getByLabel('Upload an image').setInputFiles({ name: 'nova.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByLabel('Image', { exact: true })).toHaveValue(/^\/api\/images\/[0-9a-f]{64}\.png$/);
@@ -81,7 +83,7 @@ test('an admin adds a product with an image and sees it in the storefront and at
   await page.getByLabel('Category').fill('Smartphones');
   await page.getByLabel('Upload an image').setInputFiles({ name: 'nova.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Add the product' }).click();
-  await expect(page.getByText('A barcode is 13 digits with a valid EAN-13 check digit')).toBeVisible();
+  await expect(page.getByText(en('backOffice.errors.catalog.ean13'))).toBeVisible();
   await page.getByLabel('Barcode (EAN-13)').fill('8990000000013');
   await page.getByRole('button', { name: 'Add the product' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText('Saved. The Erafone till sells it now.');

@@ -41,7 +41,7 @@ test('an admin renames the shop and a promo and sees both on the storefront', as
   const name = page.getByLabel('Shop name');
   await page.getByLabel('NPWP').fill('12.345');
   await page.getByRole('button', { name: 'Save the shop identity' }).click();
-  await expect(page.getByText('An NPWP is 15 digits (99.999.999.9-999.999) or 16 digits')).toBeVisible();
+  await expect(page.getByText(translate('en')('backOffice.errors.shop.npwp'))).toBeVisible();
   await page.getByLabel('NPWP').fill('');
   await name.fill('PT Toko Maju Jaya');
   await page.getByRole('button', { name: 'Save the shop identity' }).click();
@@ -59,7 +59,7 @@ test('an admin renames the shop and a promo and sees both on the storefront', as
   await screenshots(page, 'admin-promo-edit');
   await page.getByLabel('Title').fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Enter the title')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveAccessibleDescription(translate('en')('errors.validation.required'));
   await page.getByLabel('Title').fill('Fashion Week Diperpanjang');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved. The storefront shows promo #2 now.');
@@ -115,18 +115,57 @@ test.describe('in Bahasa Indonesia', () => {
     await expect(page.getByRole('heading', { name: id('backOffice.settings.title') })).toBeVisible();
     await expect(page.getByRole('navigation', { name: id('backOffice.layout.backOffice') }).getByRole('link', { name: id('backOffice.nav.promos.label') })).toBeVisible();
     await expect(page.getByRole('table', { name: id('backOffice.settings.stores.tableLabel') }).getByRole('row')).toHaveCount(15);
-    // The shop's default in effect: English on the e2e shop (playwright.config.ts), whatever the screen's language.
-    await expect(page.getByLabel(id('backOffice.settings.identity.language'))).toHaveValue('en');
+    // No default language is set: the server's variable applies (English on the e2e shop, playwright.config.ts).
+    const language = page.getByLabel(id('backOffice.settings.identity.language'));
+    await expect(language).toHaveValue('');
+    await expect(language.locator('option:checked')).toHaveText(id('backOffice.settings.identity.languageFromServer', { language: 'English' }));
     await screenshots(page, 'admin-settings-id');
 
+    // Saving the other fields leaves the language unset (it is not pinned to the one in effect).
     const save = page.getByRole('button', { name: id('backOffice.settings.identity.save') });
     await page.getByLabel(id('backOffice.settings.identity.field.name')).fill('PT Toko Maju Jaya');
+    const sent = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/admin/settings/shop'));
     await save.click();
     await expect(page.getByRole('status')).toHaveText(id('backOffice.settings.identity.saved', { name: 'PT Toko Maju Jaya' }));
+    expect((await sent).postDataJSON()).toMatchObject({ name: 'PT Toko Maju Jaya', defaultLanguage: '' });
+    await expect(language).toHaveValue('');
 
     // Put the seeded value back for the other specs.
     await page.getByLabel(id('backOffice.settings.identity.field.name')).fill('');
     await save.click();
     await expect(page.getByRole('status')).not.toHaveText(id('backOffice.settings.identity.saved', { name: 'PT Toko Maju Jaya' }));
   });
+});
+
+test('the shop’s default language stays as it was unless the admin changes it, and can go back to the server’s variable', async ({ page }) => {
+  const en = translate('en');
+  await signIn(page, paths.adminSettings.href());
+  const language = page.getByLabel(en('backOffice.settings.identity.language'));
+  const save = page.getByRole('button', { name: en('backOffice.settings.identity.save') });
+  const saving = () => page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/admin/settings/shop'));
+  await expect(language).toHaveValue('');
+
+  // Chosen: Bahasa Indonesia is stored, and kept by a later save of other fields.
+  await language.selectOption('id');
+  let sent = saving();
+  await save.click();
+  await expect(page.getByRole('status')).toHaveText(/^Saved\. /);
+  expect((await sent).postDataJSON()).toMatchObject({ defaultLanguage: 'id' });
+  await page.reload();
+  await expect(language).toHaveValue('id');
+  await page.getByLabel(en('backOffice.settings.identity.field.name')).fill('PT Toko Maju Jaya');
+  sent = saving();
+  await save.click();
+  await expect(page.getByRole('status')).toHaveText(en('backOffice.settings.identity.saved', { name: 'PT Toko Maju Jaya' }));
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'PT Toko Maju Jaya', defaultLanguage: 'id' });
+
+  // Back to the server's variable (and the seeded name) for the other specs.
+  await language.selectOption('');
+  await page.getByLabel(en('backOffice.settings.identity.field.name')).fill('');
+  sent = saving();
+  await save.click();
+  await expect(page.getByRole('status')).toHaveText(/^Saved\. /);
+  expect((await sent).postDataJSON()).toMatchObject({ name: '', defaultLanguage: '' });
+  await page.reload();
+  await expect(language).toHaveValue('');
 });

@@ -102,10 +102,10 @@ describe('storefront products', () => {
   it('refuses bad input with field messages and writes nothing', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: admin, payload: newProduct({ productId: 'ADM-BAD', price: 1000.5, discountPrice: 2000 }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({ price: 'The price is whole rupiah, without decimals.' });
+    expect(res.json().error.fields).toMatchObject({ price: `${translate('en')('backOffice.errors.catalog.wholeRupiah')}.` });
     const over = await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: admin, payload: newProduct({ productId: 'ADM-BAD', price: 1000, discountPrice: 2000 }) });
     expect(over.statusCode).toBe(400);
-    expect(over.json().error.fields).toMatchObject({ discountPrice: 'The discount price cannot be above the price.' });
+    expect(over.json().error.fields).toMatchObject({ discountPrice: `${translate('en')('backOffice.errors.catalog.discountAbovePrice')}.` });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/products/ADM-BAD', headers: admin })).statusCode).toBe(404);
   });
 
@@ -121,7 +121,7 @@ describe('storefront products', () => {
 
     const again = await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: admin, payload: newProduct() });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe("A product with ID 'ADM-TEST-1' exists already.");
+    expect(again.json().error.message).toBe(translate('en')('backOffice.errors.catalog.productExists', { id: 'ADM-TEST-1' }));
 
     const audit = (await t.app.inject({ method: 'GET', url: '/api/admin/audit?entity=product&entityId=ADM-TEST-1', headers: admin })).json();
     expect(audit.entries.map((e: { action: string; actorUserId: string }) => [e.action, e.actorUserId])).toEqual([['product.create', 'auth0|catalog-admin']]);
@@ -208,11 +208,11 @@ describe('images', () => {
   it('refuses what is not a PNG, JPEG or WebP (whatever the header says) and what is over 2 MB', async () => {
     const text = await t.app.inject({ method: 'POST', url: '/api/admin/images', headers: { ...admin, 'content-type': 'image/png' }, payload: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     expect(text.statusCode).toBe(415);
-    expect(text.json().error).toEqual({ code: 'unsupported_image', message: 'Upload a PNG, JPEG or WebP image.' });
+    expect(text.json().error).toEqual({ code: 'unsupported_image', message: translate('en')('backOffice.errors.catalog.unsupportedImage') });
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const large = await t.app.inject({ method: 'POST', url: '/api/admin/images', headers: { ...admin, 'content-type': 'image/png' }, payload: big });
     expect(large.statusCode).toBe(413);
-    expect(large.json().error.message).toBe('The image is larger than 2 MB: make it smaller and upload it again.');
+    expect(large.json().error.message).toBe(translate('en')('backOffice.errors.catalog.imageTooLarge'));
     const audit = (await t.app.inject({ method: 'GET', url: '/api/admin/audit?entity=image', headers: admin })).json();
     expect(audit.entries).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time
 import * as adminProgramme from '#domain/back-office/endpoints/programme.ts';
 import type { AnyEndpoint } from '#domain/platform/endpoint.ts';
 import { resultRows } from '../../src/platform/db/json-query.ts';
+import { translate } from '../../src/platform/texts.ts';
 import { spinGameId, voucherDefinitionId } from '../../src/seed/loyalty.ts';
 import { createMember, grantSpin, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
@@ -101,16 +102,17 @@ describe('games', () => {
     const short = prizes.map((p, i) => (i === 0 ? { ...p, odds: 19.9 } : p));
     const res = await call('PUT', `/api/admin/programme/games/${spinGameId}`, admin, { version: before.version, name: before.name, startDate: before.startDate, endDate: null, prizes: short });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toContain('The odds add up to 99.9%; they must add up to 100%.');
-    expect(res.json().error.fields.odds).toBe('The odds add up to 99.9%; they must add up to 100%.');
+    const oddsSum = translate('en')('backOffice.errors.programme.oddsSum', { sum: '99.9%' });
+    expect(res.json().error.message).toContain(oddsSum);
+    expect(res.json().error.fields.odds).toBe(oddsSum);
 
     const fine = prizes.map((p, i) => (i === 0 ? { ...p, odds: 19.95 } : i === 1 ? { ...p, odds: 22.05 } : p));
     const decimals = await call('PUT', `/api/admin/programme/games/${spinGameId}`, admin, { version: before.version, name: before.name, startDate: before.startDate, endDate: null, prizes: fine });
     expect(decimals.statusCode).toBe(400);
-    expect(decimals.json().error.message).toContain('The odds have at most one decimal, e.g. 12.5');
+    expect(decimals.json().error.message).toContain(translate('en')('backOffice.errors.programme.oddsDecimal'));
 
     const points = prizes.map((p) => (p.rewardType === 'LoyaltyPoints' ? { ...p, rewardValue: null } : p));
-    expect((await call('PUT', `/api/admin/programme/games/${spinGameId}`, admin, { ...before, prizes: points })).json().error.fields).toMatchObject({ rewardValue: 'Enter the points it gives.' });
+    expect((await call('PUT', `/api/admin/programme/games/${spinGameId}`, admin, { ...before, prizes: points })).json().error.fields).toMatchObject({ rewardValue: `${translate('en')('backOffice.errors.programme.prizePoints')}.` });
 
     expect(await spinGame()).toEqual(before);
     expect(await auditCount('game')).toBe(0);
@@ -201,10 +203,10 @@ describe('rewards', () => {
     const before = await countOf(sql`select count(*)::text as n from loyalty_rewards`);
     const res = await call('POST', '/api/admin/programme/rewards', admin, rewardBody({ points: 0, startDate: '2026-12-31', endDate: '2026-12-01' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({ points: 'The number of points is at least 1.', endDate: 'The end date is on or after the start date.' });
+    expect(res.json().error.fields).toMatchObject({ points: `points: ${translate('en')('errors.validation.atLeast', { limit: 1 })}.`, endDate: `${translate('en')('backOffice.errors.programme.endBeforeStart')}.` });
     const noVoucher = await call('POST', '/api/admin/programme/rewards', admin, rewardBody({ voucherDefinitionId: '00000000-0000-4000-8000-000000000000' }));
     expect(noVoucher.statusCode).toBe(400);
-    expect(noVoucher.json().error.fields.voucherDefinitionId).toBe('Choose one of the current voucher definitions.');
+    expect(noVoucher.json().error.fields.voucherDefinitionId).toBe(translate('en')('backOffice.errors.programme.chooseCurrentVoucher'));
     expect(await countOf(sql`select count(*)::text as n from loyalty_rewards`)).toBe(before);
   });
 
@@ -288,7 +290,7 @@ describe('voucher definitions', () => {
 
     const bad = await call('PUT', `/api/admin/programme/voucher-definitions/${current.id}`, admin, definitionBody({ version: current.version, faceValue: null }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields.faceValue).toBe('Enter the face value in rupiah.');
+    expect(bad.json().error.fields.faceValue).toBe(`${translate('en')('backOffice.errors.programme.faceValueRequired')}.`);
 
     const res = await call('PUT', `/api/admin/programme/voucher-definitions/${current.id}`, admin, definitionBody({ version: current.version, faceValue: 12_000, name: 'Voucher Belanja Rp 12.000' }));
     expect(res.statusCode, res.body).toBe(200);
@@ -362,10 +364,10 @@ describe("a percentage voucher's cap and excluded categories", () => {
     const { id, code: _code, issued: _issued, ...terms } = disc10;
     const badCap = await call('PUT', `/api/admin/programme/voucher-definitions/${String(id)}`, admin, { ...terms, maxDiscount: 10_000.5 });
     expect(badCap.statusCode).toBe(400);
-    expect(badCap.json().error.fields.maxDiscount).toMatch(/cap/i);
+    expect(badCap.json().error.fields.maxDiscount).toBe(`maxDiscount: ${translate('en')('errors.validation.wholeNumber')}.`);
     const fixedWithCap = await call('PUT', `/api/admin/programme/voucher-definitions/${String(id)}`, admin, { ...terms, type: 'FixedValue', faceValue: 5_000, discountPercent: null, maxDiscount: 1_000 });
     expect(fixedWithCap.statusCode).toBe(400);
-    expect(fixedWithCap.json().error.fields.maxDiscount).toBe('A fixed-value voucher has no cap: its face value is the most it takes off.');
+    expect(fixedWithCap.json().error.fields.maxDiscount).toBe(`${translate('en')('backOffice.errors.programme.fixedHasNoCap')}.`);
     expect((await call('GET', '/api/admin/programme/voucher-definitions', manager)).json().voucherDefinitions.find((d: { code: string }) => d.code === 'HEMAT10')).toEqual({ ...disc10, issued: 1 });
 
     const res = await call('PUT', `/api/admin/programme/voucher-definitions/${String(id)}`, admin, { ...terms, maxDiscount: 10_000, excludedCategories: ['Milk'] });
@@ -445,8 +447,8 @@ describe('tiers and the earning rate', () => {
     };
     const res = await call('PUT', '/api/admin/programme/earning', admin, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toContain('The Co-Pilot threshold is above the Crew threshold');
-    expect(res.json().error.message).toContain('The multiplier has at most two decimals, e.g. 1.25');
+    expect(res.json().error.message).toContain(translate('en')('backOffice.errors.programme.thresholdAbove', { tier: 'Co-Pilot', lower: 'Crew' }));
+    expect(res.json().error.message).toContain(translate('en')('backOffice.errors.programme.multiplierDecimals'));
     expect((await call('GET', '/api/admin/programme/earning', manager)).json().version).toBe(1);
     expect(await auditCount('loyalty-programme')).toBe(0);
   });

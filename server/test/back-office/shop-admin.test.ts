@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as adminShop from '#domain/back-office/endpoints/shop.ts';
 import type { AnyEndpoint } from '#domain/platform/endpoint.ts';
+import { PROMO_CATEGORIES } from '#domain/storefront/promo-categories.ts';
+import { translate } from '../../src/platform/texts.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
 import { openShift } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
@@ -11,6 +13,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
  * in the back office. Role checks, bad input with nothing written, exact values, the audit entries, and
  * the storefront, /config.json and receipts showing a change on the next request.
  */
+const en = translate('en');
+
 let t: TestApp;
 let admin: { authorization: string };
 let manager: { authorization: string };
@@ -62,9 +66,9 @@ describe('shop identity', () => {
     const res = await put('/api/admin/settings/shop', { ...EMPTY_SHOP, name: 'PT Baru', npwp: '12.345.678', phone: '12', email: 'halo@' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
-      npwp: 'An NPWP is 15 digits (99.999.999.9-999.999) or 16 digits (the NIK-based form, 0316.8425.9071.2000).',
-      phone: 'Enter an Indonesian phone number such as +62 812-1000-2026 or 021 5790 1234.',
-      email: 'Enter an e-mail address such as halo@lumbung.shop.',
+      npwp: `${en('backOffice.errors.shop.npwp')}.`,
+      phone: `${en('backOffice.errors.shop.phone')}.`,
+      email: `${en('backOffice.errors.shop.email')}.`,
     });
     expect((await get('/api/admin/settings/shop', admin)).json().settings).toEqual(EMPTY_SHOP);
     expect(await audit('settings', 'shop')).toEqual([]);
@@ -136,13 +140,15 @@ describe('stores', () => {
     const bad = await post('/api/admin/stores', { storeId: 'store 15', name: '', brand: 'alfamart' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({
-      storeId: 'A store ID is capital letters, digits and dashes, e.g. STORE-015.',
-      name: 'Enter the store name.',
-      brand: 'Choose Grand Lucky or Erafone.',
+      storeId: `${en('backOffice.errors.shop.storeIdFormat')}.`,
+      name: `name: ${en('errors.validation.required')}.`,
+      brand: `brand: ${en('errors.validation.oneOf', { options: 'grandlucky, erafone' })}.`,
     });
     const taken = await post('/api/admin/stores', { storeId: 'STORE-001', name: 'Grand Lucky Baru', brand: 'grandlucky' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.message).toMatch(/^Store ID STORE-001 belongs to Grand Lucky /);
+    const holder = (await get('/api/admin/stores', manager)).json().stores.find((s: { storeId: string }) => s.storeId === 'STORE-001').name as string;
+    expect(holder).toMatch(/^Grand Lucky /);
+    expect(taken.json().error.message).toBe(en('backOffice.errors.shop.storeIdTaken', { id: 'STORE-001', store: holder }));
 
     const created = await post('/api/admin/stores', { storeId: 'STORE-103', name: 'Erafone Bintaro Xchange', brand: 'erafone' });
     expect(created.statusCode).toBe(201);
@@ -156,7 +162,7 @@ describe('stores', () => {
   it('an unknown store is a 404', async () => {
     const res = await put('/api/admin/stores/STORE-404', { name: 'Nowhere', brand: 'erafone' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe("No store with ID 'STORE-404'.");
+    expect(res.json().error.message).toBe(en('backOffice.errors.shop.noStore', { id: 'STORE-404' }));
   });
 });
 
@@ -195,15 +201,15 @@ describe('promos', () => {
     const res = await post('/api/admin/promos', newPromo({ title: ' ', endDate: '2026-12-01', discount: 100, category: 'Cars', image: 'promo.png' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
-      title: 'Enter the title.',
-      image: 'An image address starts with / or https://.',
-      category: 'Choose a category.',
-      discount: 'The discount is at most 99%.',
+      title: `title: ${en('errors.validation.required')}.`,
+      image: `${en('backOffice.errors.catalog.imageAddress')}.`,
+      category: `category: ${en('errors.validation.oneOf', { options: PROMO_CATEGORIES.join(', ') })}.`,
+      discount: `discount: ${en('errors.validation.atMost', { limit: 99 })}.`,
     });
     const dates = await post('/api/admin/promos', newPromo({ endDate: '2026-12-01' }));
-    expect(dates.json().error.fields).toEqual({ endDate: 'The end date cannot be before the start date.' });
+    expect(dates.json().error.fields).toEqual({ endDate: `${en('backOffice.errors.shop.endBeforeStart')}.` });
     const block = await post('/api/admin/promos', newPromo({ content: [{ type: 'list', items: [] }] }));
-    expect(block.json().error.fields).toEqual({ items: 'Enter at least one item, one a line.' });
+    expect(block.json().error.fields).toEqual({ items: `${en('backOffice.errors.shop.atLeastOneItem')}.` });
     expect((await get('/api/admin/promos', admin)).json().promos).toHaveLength(6);
   });
 
@@ -266,9 +272,9 @@ describe('home page sections', () => {
     const before = (await get('/api/storefront/home')).json().brands;
     const res = await put('/api/admin/home/sections', { section: 'brands', items: [{ name: '', logo: 'logo.svg' }] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ name: 'Enter the name.', logo: 'An image address starts with / or https://.' });
-    expect((await put('/api/admin/home/sections', { section: 'slides', items: [] })).json().error.message).toBe('Keep at least one item: the home page always shows this section.');
-    expect((await put('/api/admin/home/lists', { list: 'shop', productIds: [] })).json().error.fields).toEqual({ productIds: 'Keep at least one product: the home page always shows this list.' });
+    expect(res.json().error.fields).toEqual({ name: `name: ${en('errors.validation.required')}.`, logo: `${en('backOffice.errors.catalog.imageAddress')}.` });
+    expect((await put('/api/admin/home/sections', { section: 'slides', items: [] })).json().error.message).toBe(`${en('backOffice.errors.shop.keepOneItem')}.`);
+    expect((await put('/api/admin/home/lists', { list: 'shop', productIds: [] })).json().error.fields).toEqual({ productIds: `${en('backOffice.errors.shop.keepOneProduct')}.` });
     expect((await put('/api/admin/home/sections', { section: 'footer', items: [] })).statusCode).toBe(400);
     expect((await get('/api/storefront/home')).json().brands).toEqual(before);
   });
@@ -278,9 +284,9 @@ describe('home page sections', () => {
     const ids = products.slice(0, 3).map((p: { productId: string }) => p.productId).reverse();
     const bad = await put('/api/admin/home/lists', { list: 'flashDeals', productIds: [...ids, 'NOPE-1'] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({ productIds: "No product with ID 'NOPE-1': choose products from the catalogue." });
+    expect(bad.json().error.fields).toEqual({ productIds: en('backOffice.errors.shop.unknownProducts', { ids: "'NOPE-1'" }) });
     const twice = await put('/api/admin/home/lists', { list: 'flashDeals', productIds: [ids[0], ids[0]] });
-    expect(twice.json().error.fields).toEqual({ productIds: 'A product can be in a list once.' });
+    expect(twice.json().error.fields).toEqual({ productIds: `${en('backOffice.errors.shop.productOnce')}.` });
 
     const res = await put('/api/admin/home/lists', { list: 'flashDeals', productIds: ids });
     expect(res.statusCode).toBe(200);

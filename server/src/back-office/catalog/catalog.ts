@@ -65,7 +65,7 @@ export async function listProducts(db: Database, query: z.output<typeof productL
 
 export async function getProduct(db: Database, productId: string): Promise<AdminProduct> {
   const [row] = await db.select().from(products).where(eq(products.productId, productId));
-  if (!row) throw new NotFound(`No product with id '${productId}'.`);
+  if (!row) throw new NotFound({ key: 'backOffice.errors.catalog.noProduct', values: { id: productId } });
   return toAdminProduct(row);
 }
 
@@ -79,7 +79,7 @@ export function changes<T extends Record<string, unknown>>(before: T, after: T):
 export async function createProduct(db: Database, actor: Principal, form: z.output<typeof newProductForm>): Promise<AdminProduct> {
   return backOfficeWrite(db, actor, async (tx) => {
     const [taken] = await tx.select({ id: products.productId }).from(products).where(eq(products.productId, form.productId));
-    if (taken) throw new Conflict(`A product with ID '${form.productId}' exists already.`);
+    if (taken) throw new Conflict({ key: 'backOffice.errors.catalog.productExists', values: { id: form.productId } });
     const [last] = await tx.select({ position: max(products.position) }).from(products);
     const { productId, ...fields } = form;
     const [row] = await tx
@@ -87,7 +87,7 @@ export async function createProduct(db: Database, actor: Principal, form: z.outp
       .values({ productId, sku: productId, position: (last?.position ?? 0) + 1, ...productColumns(fields) })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new Conflict(`A product with ID '${form.productId}' exists already.`);
+    if (!row) throw new Conflict({ key: 'backOffice.errors.catalog.productExists', values: { id: form.productId } });
     const product = toAdminProduct(row);
     return { result: product, audit: { action: 'product.create', entity: 'product', entityId: productId, before: null, after: product } };
   });
@@ -96,9 +96,9 @@ export async function createProduct(db: Database, actor: Principal, form: z.outp
 export async function updateProduct(db: Database, actor: Principal, productId: string, form: ProductValues): Promise<AdminProduct> {
   return backOfficeWrite(db, actor, async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.productId, productId)).for('update');
-    if (!current) throw new NotFound(`No product with id '${productId}'.`);
+    if (!current) throw new NotFound({ key: 'backOffice.errors.catalog.noProduct', values: { id: productId } });
     const [row] = await tx.update(products).set(productColumns(form)).where(eq(products.productId, productId)).returning();
-    if (!row) throw new NotFound(`No product with id '${productId}'.`);
+    if (!row) throw new NotFound({ key: 'backOffice.errors.catalog.noProduct', values: { id: productId } });
     const product = toAdminProduct(row);
     const diff = changes(toAdminProduct(current), product);
     return { result: product, audit: diff && { action: 'product.update', entity: 'product', entityId: productId, ...diff } };
@@ -134,19 +134,19 @@ export async function listPosProducts(db: Database, query: z.output<typeof posPr
 
 export async function getPosProduct(db: Database, id: string): Promise<AdminPosProduct> {
   const [row] = await db.select().from(posProducts).where(eq(posProducts.id, id));
-  if (!row) throw new NotFound(`No POS product with id '${id}'.`);
+  if (!row) throw new NotFound({ key: 'backOffice.errors.catalog.noPosProduct', values: { id } });
   return toAdminPosProduct(row);
 }
 
 async function assertBarcodeFree(tx: Transaction, barcode: string, id: string | null): Promise<void> {
   const [holder] = await tx.select({ id: posProducts.id, name: posProducts.name }).from(posProducts).where(eq(posProducts.barcode, barcode));
-  if (holder && holder.id !== id) throw new Conflict(`Barcode ${barcode} belongs to ${holder.name} already.`);
+  if (holder && holder.id !== id) throw new Conflict({ key: 'backOffice.errors.catalog.barcodeTaken', values: { barcode, product: holder.name } });
 }
 
 export async function createPosProduct(db: Database, actor: Principal, form: z.output<typeof newPosProductForm>): Promise<AdminPosProduct> {
   return backOfficeWrite(db, actor, async (tx) => {
     const [taken] = await tx.select({ id: posProducts.id }).from(posProducts).where(eq(posProducts.productCode, form.productCode));
-    if (taken) throw new Conflict(`A POS product with code '${form.productCode}' exists already.`);
+    if (taken) throw new Conflict({ key: 'backOffice.errors.catalog.posProductExists', values: { code: form.productCode } });
     await assertBarcodeFree(tx, form.barcode, null);
     const [last] = await tx.select({ position: max(posProducts.position) }).from(posProducts).where(eq(posProducts.brand, form.brand));
     const [row] = await tx
@@ -154,7 +154,7 @@ export async function createPosProduct(db: Database, actor: Principal, form: z.o
       .values({ id: `PC-${form.productCode}`, position: (last?.position ?? 0) + 1, ...form })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new Conflict(`A POS product with code '${form.productCode}' or barcode ${form.barcode} exists already.`);
+    if (!row) throw new Conflict({ key: 'backOffice.errors.catalog.posProductOrBarcodeExists', values: { code: form.productCode, barcode: form.barcode } });
     const product = toAdminPosProduct(row);
     return { result: product, audit: { action: 'pos-product.create', entity: 'pos-product', entityId: row.id, before: null, after: product } };
   });
@@ -163,7 +163,7 @@ export async function createPosProduct(db: Database, actor: Principal, form: z.o
 export async function updatePosProduct(db: Database, actor: Principal, id: string, form: PosProductValues): Promise<AdminPosProduct> {
   return backOfficeWrite(db, actor, async (tx) => {
     const [current] = await tx.select().from(posProducts).where(eq(posProducts.id, id)).for('update');
-    if (!current) throw new NotFound(`No POS product with id '${id}'.`);
+    if (!current) throw new NotFound({ key: 'backOffice.errors.catalog.noPosProduct', values: { id } });
     await assertBarcodeFree(tx, form.barcode, id);
     const brandChanged = current.brand !== form.brand;
     const [last] = brandChanged ? await tx.select({ position: max(posProducts.position) }).from(posProducts).where(eq(posProducts.brand, form.brand)) : [];
@@ -172,7 +172,7 @@ export async function updatePosProduct(db: Database, actor: Principal, id: strin
       .set({ ...form, ...(brandChanged ? { position: (last?.position ?? 0) + 1 } : {}) })
       .where(eq(posProducts.id, id))
       .returning();
-    if (!row) throw new NotFound(`No POS product with id '${id}'.`);
+    if (!row) throw new NotFound({ key: 'backOffice.errors.catalog.noPosProduct', values: { id } });
     const product = toAdminPosProduct(row);
     const diff = changes(toAdminPosProduct(current), product);
     return { result: product, audit: diff && { action: 'pos-product.update', entity: 'pos-product', entityId: id, ...diff } };
@@ -202,9 +202,9 @@ class UnsupportedImage extends DomainError {
 const imageUrlFor = (sha256: string, type: ImageType) => `/api/images/${sha256}.${IMAGE_EXTENSIONS[type]}`;
 
 export async function storeImage(db: Database, actor: Principal, data: Buffer): Promise<ImageUploadResponse> {
-  if (data.length > MAX_IMAGE_BYTES) throw new ImageTooLarge('The image is larger than 2 MB: make it smaller and upload it again.');
+  if (data.length > MAX_IMAGE_BYTES) throw new ImageTooLarge({ key: 'backOffice.errors.catalog.imageTooLarge' });
   const type = sniffImageType(data);
-  if (!type) throw new UnsupportedImage('Upload a PNG, JPEG or WebP image.');
+  if (!type) throw new UnsupportedImage({ key: 'backOffice.errors.catalog.unsupportedImage' });
   const sha256 = createHash('sha256').update(data).digest('hex');
   const url = imageUrlFor(sha256, type);
   return backOfficeWrite(db, actor, async (tx) => {

@@ -48,7 +48,7 @@ export const adminCatalogRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, adminCatalog.getImage, async (request, reply) => {
     const image = await loadImage(app.db, request.params.name);
-    if (!image) throw new NotFound('No such image.');
+    if (!image) throw new NotFound({ key: 'backOffice.errors.catalog.noImage' });
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')

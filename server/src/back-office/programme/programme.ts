@@ -46,7 +46,7 @@ import { backOfficeWrite } from '../../platform/audit.ts';
  * changed in place; rewards, tiers and the rate only change what new redemptions and orders get.
  */
 
-const STALE_MESSAGE = 'Someone else changed this since you opened it: reload to see their change, then make yours again.';
+const STALE_MESSAGE = { key: 'backOffice.errors.programme.stale' } as const;
 
 /** Only the fields that differ, before and after (decision 017). */
 function changes<T extends Record<string, unknown>>(before: T, after: T): { before: Partial<T>; after: Partial<T> } | null {
@@ -107,7 +107,7 @@ export async function listRewards(db: Database): Promise<RewardListResponse> {
 
 async function assertVoucherDefinition(tx: Transaction, id: string): Promise<void> {
   const names = await currentVoucherNames(tx, [id]);
-  if (!names.has(id)) throw new InvalidInput('Choose one of the current voucher definitions.', { voucherDefinitionId: 'Choose one of the current voucher definitions.' });
+  if (!names.has(id)) throw new InvalidInput({ key: 'backOffice.errors.programme.chooseCurrentVoucher' }, { voucherDefinitionId: { key: 'backOffice.errors.programme.chooseCurrentVoucher' } });
 }
 
 const rewardColumns = (form: z.output<typeof rewardForm>) => ({
@@ -137,7 +137,7 @@ export async function createReward(db: Database, actor: Principal, form: z.outpu
 export async function updateReward(db: Database, actor: Principal, rewardId: string, form: z.output<typeof rewardUpdateForm>): Promise<AdminReward> {
   return backOfficeWrite(db, actor, async (tx) => {
     const [current] = await tx.select().from(loyaltyRewards).where(eq(loyaltyRewards.id, rewardId)).for('update');
-    if (!current) throw new NotFound(`No reward '${rewardId}'.`);
+    if (!current) throw new NotFound({ key: 'backOffice.errors.programme.noReward', values: { id: rewardId } });
     if (current.version !== form.version) throw new Conflict(STALE_MESSAGE);
     if (form.voucherDefinitionId !== current.voucherDefinitionId) await assertVoucherDefinition(tx, form.voucherDefinitionId);
     const diff = changes(rewardColumns({ ...current, startDate: current.startDate, endDate: current.endDate }), rewardColumns(form));
@@ -148,7 +148,7 @@ export async function updateReward(db: Database, actor: Principal, rewardId: str
         .where(eq(loyaltyRewards.id, rewardId));
     }
     const [reward] = await rewardsWithCounts(tx, [rewardId]);
-    if (!reward) throw new NotFound(`No reward '${rewardId}'.`);
+    if (!reward) throw new NotFound({ key: 'backOffice.errors.programme.noReward', values: { id: rewardId } });
     return { result: reward, audit: diff && { action: 'reward.update', entity: 'reward', entityId: rewardId, ...diff } };
   });
 }
@@ -219,13 +219,13 @@ export async function createVoucherDefinition(db: Database, actor: Principal, fo
       .select({ id: loyaltyVoucherDefinitions.id })
       .from(loyaltyVoucherDefinitions)
       .where(and(eq(loyaltyVoucherDefinitions.code, form.code), isNull(loyaltyVoucherDefinitions.retiredAt)));
-    if (taken) throw new Conflict(`A voucher definition with code ${form.code} exists already.`);
+    if (taken) throw new Conflict({ key: 'backOffice.errors.programme.voucherCodeExists', values: { code: form.code } });
     const [row] = await tx
       .insert(loyaltyVoucherDefinitions)
       .values({ id: randomUUID(), code: form.code, ...definitionTerms(form) })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new Conflict(`A voucher definition with code ${form.code} exists already.`);
+    if (!row) throw new Conflict({ key: 'backOffice.errors.programme.voucherCodeExists', values: { code: form.code } });
     return {
       result: toAdminDefinition(row, 0),
       audit: { action: 'voucher-definition.create', entity: 'voucher-definition', entityId: form.code, before: null, after: { code: form.code, ...definitionTerms(form) } },
@@ -248,7 +248,7 @@ export async function updateVoucherDefinition(
     const [current] = await tx.select().from(loyaltyVoucherDefinitions).where(eq(loyaltyVoucherDefinitions.id, id)).for('update');
     if (!current || current.retiredAt !== null) {
       if (current) throw new Conflict(STALE_MESSAGE);
-      throw new NotFound('No such voucher definition.');
+      throw new NotFound({ key: 'backOffice.errors.programme.noVoucherDefinition' });
     }
     if (current.version !== form.version) throw new Conflict(STALE_MESSAGE);
     const before = definitionTerms({ ...current, type: current.type as VoucherType, storeBrand: current.storeBrand as 'grandlucky' | 'erafone' | null });
@@ -277,7 +277,7 @@ export async function updateVoucherDefinition(
         .set({ voucherDefinitionId: row.id })
         .where(and(eq(loyaltyGameRewards.voucherDefinitionId, id), isNull(loyaltyGameRewards.retiredAt)));
     }
-    if (!row) throw new NotFound('No such voucher definition.');
+    if (!row) throw new NotFound({ key: 'backOffice.errors.programme.noVoucherDefinition' });
     return {
       result: toAdminDefinition(row, issued),
       audit: {
@@ -370,12 +370,12 @@ const prizeSummary = (p: { name: string; rewardType: string; rewardValue: number
 export async function updateGame(db: Database, actor: Principal, gameId: string, form: z.output<typeof gameForm>): Promise<AdminGame> {
   return backOfficeWrite(db, actor, async (tx) => {
     const [game] = await tx.select().from(loyaltyGames).where(eq(loyaltyGames.id, gameId)).for('update');
-    if (!game) throw new NotFound('No such game.');
+    if (!game) throw new NotFound({ key: 'backOffice.errors.programme.noGame' });
     if (game.version !== form.version) throw new Conflict(STALE_MESSAGE);
     const voucherIds = form.prizes.flatMap((p) => (p.voucherDefinitionId ? [p.voucherDefinitionId] : []));
     const names = await currentVoucherNames(tx, voucherIds);
     const missing = voucherIds.find((v) => !names.has(v));
-    if (missing) throw new InvalidInput('A prize names a voucher definition that does not exist (any more).', { voucherDefinitionId: 'Choose one of the current voucher definitions.' });
+    if (missing) throw new InvalidInput({ key: 'backOffice.errors.programme.prizeVoucherGone' }, { voucherDefinitionId: { key: 'backOffice.errors.programme.chooseCurrentVoucher' } });
 
     const current = await tx
       .select()
@@ -388,7 +388,7 @@ export async function updateGame(db: Database, actor: Principal, gameId: string,
     const gameChanged = game.name !== form.name || game.startDate !== form.startDate || game.endDate !== form.endDate;
     if (!prizesChanged && !gameChanged) {
       const [unchanged] = await gamesWithPrizes(tx, gameId);
-      if (!unchanged) throw new NotFound('No such game.');
+      if (!unchanged) throw new NotFound({ key: 'backOffice.errors.programme.noGame' });
       return { result: unchanged, audit: null };
     }
     if (prizesChanged) {
@@ -413,7 +413,7 @@ export async function updateGame(db: Database, actor: Principal, gameId: string,
       .set({ name: form.name, startDate: form.startDate, endDate: form.endDate, version: game.version + 1 })
       .where(eq(loyaltyGames.id, gameId));
     const [updated] = await gamesWithPrizes(tx, gameId);
-    if (!updated) throw new NotFound('No such game.');
+    if (!updated) throw new NotFound({ key: 'backOffice.errors.programme.noGame' });
     const after = { name: updated.name, startDate: updated.startDate, endDate: updated.endDate, prizes: updated.prizes.map((p) => ({ ...prizeSummary(p), odds: p.odds })) };
     return { result: updated, audit: { action: 'game.update', entity: 'game', entityId: gameId, before, after } };
   });
@@ -423,7 +423,7 @@ export async function updateGame(db: Database, actor: Principal, gameId: string,
 
 export async function getEarning(executor: Database | Transaction): Promise<EarningResponse> {
   const [program] = await executor.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.name, LOYALTY_PROGRAM_NAME));
-  if (!program) throw new NotFound('The loyalty programme is not set up.');
+  if (!program) throw new NotFound({ key: 'backOffice.errors.programme.notSetUp' });
   const [tiers, members] = await Promise.all([
     executor.select().from(loyaltyTiers).where(eq(loyaltyTiers.programId, program.id)).orderBy(asc(loyaltyTiers.sequenceNumber)),
     executor.select({ tierId: loyaltyMembers.tierId, n: count() }).from(loyaltyMembers).groupBy(loyaltyMembers.tierId),
@@ -445,7 +445,7 @@ export async function getEarning(executor: Database | Transaction): Promise<Earn
 export async function updateEarning(db: Database, actor: Principal, form: z.output<typeof earningForm>): Promise<EarningResponse> {
   return backOfficeWrite(db, actor, async (tx) => {
     const [program] = await tx.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.name, LOYALTY_PROGRAM_NAME)).for('update');
-    if (!program) throw new NotFound('The loyalty programme is not set up.');
+    if (!program) throw new NotFound({ key: 'backOffice.errors.programme.notSetUp' });
     if (program.version !== form.version) throw new Conflict(STALE_MESSAGE);
     const before = await getEarning(tx);
     const summary = (e: { rupiahPerPoint: number; tiers: readonly { name: string; threshold: number; multiplier: number }[] }) => ({

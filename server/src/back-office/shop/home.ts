@@ -45,8 +45,8 @@ export async function updateHomeList(db: Database, actor: Principal, form: z.out
       const found = new Set((await tx.select({ id: products.productId }).from(products).where(inArray(products.productId, form.productIds))).map((p) => p.id));
       const missing = form.productIds.filter((id) => !found.has(id));
       if (missing.length > 0) {
-        const message = `No product with ID ${missing.map((id) => `'${id}'`).join(', ')}: choose products from the catalogue.`;
-        throw new InvalidInput(message, { productIds: message });
+        const text = { key: 'backOffice.errors.shop.unknownProducts', values: { ids: missing.map((id) => `'${id}'`).join(', ') } } as const;
+        throw new InvalidInput(text, { productIds: text });
       }
     }
     const before = (await tx.select({ productId: productLists.productId }).from(productLists).where(eq(productLists.list, list)).orderBy(asc(productLists.position)).for('update')).map((r) => r.productId);

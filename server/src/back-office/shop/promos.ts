@@ -30,7 +30,7 @@ export async function listPromos(db: Database): Promise<AdminPromo[]> {
 
 export async function getPromo(db: Database, id: number): Promise<AdminPromo> {
   const [row] = await db.select().from(promos).where(eq(promos.id, id));
-  if (!row) throw new NotFound(`No promo with id ${id}.`);
+  if (!row) throw new NotFound({ key: 'backOffice.errors.shop.noPromo', values: { id } });
   return toAdminPromo(row);
 }
 
@@ -52,9 +52,9 @@ export async function createPromo(db: Database, actor: Principal, form: PromoFor
 export async function updatePromo(db: Database, actor: Principal, id: number, form: PromoFormValues): Promise<AdminPromo> {
   return backOfficeWrite(db, actor, async (tx) => {
     const [current] = await tx.select().from(promos).where(eq(promos.id, id)).for('update');
-    if (!current) throw new NotFound(`No promo with id ${id}.`);
+    if (!current) throw new NotFound({ key: 'backOffice.errors.shop.noPromo', values: { id } });
     const [row] = await tx.update(promos).set(promoColumns(form)).where(eq(promos.id, id)).returning();
-    if (!row) throw new NotFound(`No promo with id ${id}.`);
+    if (!row) throw new NotFound({ key: 'backOffice.errors.shop.noPromo', values: { id } });
     const promo = toAdminPromo(row);
     const diff = changes(audited(toAdminPromo(current)), audited(promo));
     return { result: promo, audit: diff && { action: 'promo.update', entity: 'promo', entityId: String(id), ...diff } };

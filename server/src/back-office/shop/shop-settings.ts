@@ -68,14 +68,14 @@ export async function listStores(db: Database): Promise<StoreListResponse> {
 export async function createStore(db: Database, actor: Principal, form: z.output<typeof newStoreForm>): Promise<AdminStore> {
   return backOfficeWrite(db, actor, async (tx) => {
     const [taken] = await tx.select({ name: posStores.name }).from(posStores).where(eq(posStores.storeId, form.storeId));
-    if (taken) throw new Conflict(`Store ID ${form.storeId} belongs to ${taken.name} already.`);
+    if (taken) throw new Conflict({ key: 'backOffice.errors.shop.storeIdTaken', values: { id: form.storeId, store: taken.name } });
     const [last] = await tx.select({ position: max(posStores.position) }).from(posStores);
     const [row] = await tx
       .insert(posStores)
       .values({ id: crypto.randomUUID(), storeId: form.storeId, name: form.name, brand: form.brand, accountId: `ACC-${form.storeId}`, position: (last?.position ?? 0) + 1 })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new Conflict(`Store ID ${form.storeId} is taken.`);
+    if (!row) throw new Conflict({ key: 'backOffice.errors.shop.storeIdTakenNow', values: { id: form.storeId } });
     const store: AdminStore = { storeId: row.storeId, name: row.name, brand: row.brand, accountId: row.accountId, orders: 0 };
     return { result: store, audit: { action: 'store.create', entity: 'store', entityId: row.storeId, before: null, after: { name: row.name, brand: row.brand } } };
   });
@@ -85,9 +85,9 @@ export async function createStore(db: Database, actor: Principal, form: z.output
 export async function updateStore(db: Database, actor: Principal, storeId: string, form: z.output<typeof storeForm>): Promise<AdminStore> {
   return backOfficeWrite(db, actor, async (tx) => {
     const [current] = await tx.select().from(posStores).where(eq(posStores.storeId, storeId)).for('update');
-    if (!current) throw new NotFound(`No store with ID '${storeId}'.`);
+    if (!current) throw new NotFound({ key: 'backOffice.errors.shop.noStore', values: { id: storeId } });
     const [row] = await tx.update(posStores).set({ name: form.name, brand: form.brand }).where(eq(posStores.storeId, storeId)).returning();
-    if (!row) throw new NotFound(`No store with ID '${storeId}'.`);
+    if (!row) throw new NotFound({ key: 'backOffice.errors.shop.noStore', values: { id: storeId } });
     const store: AdminStore = { storeId: row.storeId, name: row.name, brand: row.brand, accountId: row.accountId, orders: await storeOrders(tx, storeId) };
     const diff = changes({ name: current.name, brand: current.brand }, { name: row.name, brand: row.brand });
     return { result: store, audit: diff && { action: 'store.update', entity: 'store', entityId: storeId, ...diff } };

@@ -5,6 +5,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { FormFooter, SubmitButton, TextField, useFormProblems } from '../../../ui/form/index.ts';
 import { useMayAct } from '../session.tsx';
+import { useT } from '../../../texts/texts.tsx';
 import { toNumber } from './form-values.ts';
 
 /** A catalogue form's fields as the inputs show them. */
@@ -93,11 +94,12 @@ export function useCatalogForm<Body, Saved>(options: CatalogFormOptions<Body, Sa
 /** The form's last row: save (for those who may), back to the list, and what happened. */
 export function CatalogFormFooter({ form, backHref, addLabel }: { form: Pick<ReturnType<typeof useCatalogForm>, 'mayEdit' | 'isSaving' | 'isNew' | 'saved' | 'problems'>; backHref: string; addLabel: string }) {
   const { mayEdit, isSaving, isNew, saved, problems } = form;
+  const t = useT();
   return (
     <FormFooter saved={saved} problem={problems.summary}>
-      {mayEdit && <SubmitButton pending={isSaving}>{isNew ? addLabel : 'Save changes'}</SubmitButton>}
+      {mayEdit && <SubmitButton pending={isSaving}>{isNew ? addLabel : t('backOffice.catalog.form.saveChanges')}</SubmitButton>}
       <ButtonLink to={backHref} variant="outline" size="sm" className="inline-flex items-center px-5 py-2">
-        Back to the list
+        {t('backOffice.catalog.form.backToList')}
       </ButtonLink>
     </FormFooter>
   );

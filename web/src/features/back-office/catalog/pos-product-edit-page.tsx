@@ -8,25 +8,30 @@ import { usePosProduct, useSavePosProduct } from './api.ts';
 import { CatalogFormFooter, useCatalogForm, valuesOf, type TextInput, type Values } from './catalog-form.tsx';
 import { POS_BRAND_LABELS } from './form-values.ts';
 import { ImageField } from './image-field.tsx';
+import { useT } from '../../../texts/texts.tsx';
+import type { Translate } from '#domain/texts/translate.ts';
 
-const FIELDS: TextInput[] = [
-  ['name', 'Name'],
-  ['price', 'Price (IDR)', 'Whole rupiah before PPN, e.g. 27500'],
-  ['barcode', 'Barcode (EAN-13)', '13 digits; the last is the check digit'],
-  ['sku', 'SKU'],
-  ['family', 'Family', 'Food, Household, Phones, …'],
-  ['category', 'Category'],
-];
+const FIELDS = ['name', 'price', 'barcode', 'sku', 'family', 'category'] as const;
+type Field = (typeof FIELDS)[number] | 'productCode';
+/** The fields with a hint under them. */
+const HINTED = ['productCode', 'price', 'barcode', 'family'] as const;
+const hinted = (name: Field): name is (typeof HINTED)[number] => (HINTED as readonly string[]).includes(name);
+/** A field as the form's text input takes it: [name, label, hint?]. */
+const inputOf = (t: Translate) => (name: Field): TextInput => [name, t(`backOffice.catalog.posProduct.field.${name}`), hinted(name) ? t(`backOffice.catalog.posProduct.hint.${name}`) : undefined];
 
-const EMPTY: Values = { productCode: '', brand: 'grandlucky', status: 'active', picture: '', description: '', ...Object.fromEntries(FIELDS.map(([name]) => [name, ''])) };
+const EMPTY: Values = { productCode: '', brand: 'grandlucky', status: 'active', picture: '', description: '', ...Object.fromEntries(FIELDS.map((name) => [name, ''])) };
 const NUMBERS = new Set(['price']);
 
 /** Add a product to a till's grid or edit one; checked with the server's own schema. */
 export function PosProductEditPage() {
   const { id } = useParams();
+  const t = useT();
   const product = usePosProduct(id);
   return (
-    <AdminPage title={id ? (product.data?.name ?? 'POS product') : 'Add a POS product'} intro={id ? `Code ${product.data?.productCode ?? '…'}.` : 'It appears last in its brand’s till grid when active.'}>
+    <AdminPage
+      title={id ? (product.data?.name ?? t('backOffice.catalog.posProduct.title')) : t('backOffice.catalog.posProduct.addTitle')}
+      intro={id ? t('backOffice.catalog.posProduct.intro', { code: product.data?.productCode ?? '…' }) : t('backOffice.catalog.posProduct.addIntro')}
+    >
       {id ? (
         <ListState isPending={product.isPending} error={product.error} isEmpty={false} empty="" onRetry={() => void product.refetch()}>
           {product.data && <PosProductForm key={id} id={id} initial={valuesOf(product.data)} />}
@@ -39,6 +44,7 @@ export function PosProductEditPage() {
 }
 
 function PosProductForm({ id, initial }: { id: string | undefined; initial: Values }) {
+  const t = useT();
   const form = useCatalogForm({
     initial,
     empty: EMPTY,
@@ -48,19 +54,18 @@ function PosProductForm({ id, initial }: { id: string | undefined; initial: Valu
     createSchema: newPosProductForm,
     updateSchema: posProductForm,
     save: useSavePosProduct(id),
-    savedMessage: (result: AdminPosProduct) =>
-      `Saved. The ${POS_BRAND_LABELS[result.brand] ?? result.brand} till ${result.status === 'active' ? 'sells it now' : 'no longer shows it'}.`,
+    savedMessage: (result: AdminPosProduct) => t('backOffice.catalog.posProduct.saved', { brand: POS_BRAND_LABELS[result.brand] ?? result.brand, state: result.status }),
     pathOf: (result) => paths.adminPosProduct.href({ id: result.id }),
   });
   const { values, set, problems, mayEdit } = form;
-  const input = form.textInput('pos');
+  const input = (name: Field) => form.textInput('pos')(inputOf(t)(name));
 
   return (
-    <form onSubmit={form.submit} noValidate aria-label="POS product" className="space-y-6">
-      <Panel title="Product">
+    <form onSubmit={form.submit} noValidate aria-label={t('backOffice.catalog.posProduct.title')} className="space-y-6">
+      <Panel title={t('backOffice.catalog.product.title')}>
         <div className="grid gap-4 md:grid-cols-2">
-          {id === undefined && input(['productCode', 'Product code', 'Capital letters, digits and dashes, e.g. GL-KOPI-200'])}
-          <SelectField id="pos-brand" label="Brand" problem={problems.of('brand')} value={values.brand ?? ''} onValue={set('brand')} disabled={!mayEdit}>
+          {id === undefined && input('productCode')}
+          <SelectField id="pos-brand" label={t('backOffice.catalog.column.brand')} problem={problems.of('brand')} value={values.brand ?? ''} onValue={set('brand')} disabled={!mayEdit}>
             {POS_BRANDS.map((b) => (
               <option key={b} value={b}>
                 {POS_BRAND_LABELS[b]}
@@ -68,10 +73,10 @@ function PosProductForm({ id, initial }: { id: string | undefined; initial: Valu
             ))}
           </SelectField>
           {FIELDS.map(input)}
-          <SelectField id="pos-status" label="Status" problem={problems.of('status')} value={values.status ?? ''} onValue={set('status')} disabled={!mayEdit}>
+          <SelectField id="pos-status" label={t('backOffice.catalog.column.status')} problem={problems.of('status')} value={values.status ?? ''} onValue={set('status')} disabled={!mayEdit}>
             {POS_PRODUCT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s === 'active' ? 'Active' : 'Inactive'}
+                {t(`backOffice.catalog.status.${s}`)}
               </option>
             ))}
           </SelectField>
@@ -80,10 +85,10 @@ function PosProductForm({ id, initial }: { id: string | undefined; initial: Valu
           <ImageField id="pos-picture" value={values.picture ?? ''} onChange={set('picture')} problem={problems.of('picture')} />
         </div>
         <div className="mt-4">
-          <TextAreaField id="pos-description" label="Description" problem={problems.of('description')} rows={3} value={values.description ?? ''} onValue={set('description')} disabled={!mayEdit} />
+          <TextAreaField id="pos-description" label={t('backOffice.catalog.form.description')} problem={problems.of('description')} rows={3} value={values.description ?? ''} onValue={set('description')} disabled={!mayEdit} />
         </div>
       </Panel>
-      <CatalogFormFooter form={form} backHref={paths.adminPosProducts.href()} addLabel="Add the product" />
+      <CatalogFormFooter form={form} backHref={paths.adminPosProducts.href()} addLabel={t('backOffice.catalog.form.addProduct')} />
     </form>
   );
 }

@@ -10,11 +10,13 @@ import { useMayAct } from '../session.tsx';
 import { usePosProducts } from './api.ts';
 import { POS_BRAND_LABELS } from './form-values.ts';
 import { ProductCell, StatusPill, useListQuery } from './list-parts.tsx';
+import { useT } from '../../../texts/texts.tsx';
+import type { Translate } from '#domain/texts/translate.ts';
 
-const COLUMNS: Column<AdminPosProduct>[] = [
-  { header: 'Product', cell: (p) => <ProductCell picture={p.picture} name={p.name} code={p.productCode} href={paths.adminPosProduct.href({ id: p.id })} /> },
+const columns = (t: Translate): Column<AdminPosProduct>[] => [
+  { header: t('backOffice.catalog.column.product'), cell: (p) => <ProductCell picture={p.picture} name={p.name} code={p.productCode} href={paths.adminPosProduct.href({ id: p.id })} /> },
   {
-    header: 'Brand · category',
+    header: t('backOffice.catalog.column.brandCategory'),
     className: 'hidden sm:table-cell',
     cell: (p) => (
       <>
@@ -22,13 +24,14 @@ const COLUMNS: Column<AdminPosProduct>[] = [
       </>
     ),
   },
-  { header: 'Barcode', className: 'hidden md:table-cell', cellClassName: 'tabular-nums', cell: (p) => p.barcode },
-  { header: 'Price', className: 'text-right', cellClassName: 'tabular-nums', cell: (p) => formatRupiah(p.price) },
-  { header: 'Status', cell: (p) => <StatusPill active={p.status === 'active'}>{p.status === 'active' ? 'Active' : 'Inactive'}</StatusPill> },
+  { header: t('backOffice.catalog.column.barcode'), className: 'hidden md:table-cell', cellClassName: 'tabular-nums', cell: (p) => p.barcode },
+  { header: t('backOffice.catalog.column.price'), className: 'text-right', cellClassName: 'tabular-nums', cell: (p) => formatRupiah(p.price) },
+  { header: t('backOffice.catalog.column.status'), cell: (p) => <StatusPill active={p.status === 'active'}>{t(p.status === 'active' ? 'backOffice.catalog.status.active' : 'backOffice.catalog.status.inactive')}</StatusPill> },
 ];
 
 /** The tills' products by brand, searched and filtered, 25 a page; an admin adds and edits. */
 export function PosProductsPage() {
+  const t = useT();
   const mayEdit = useMayAct('admin');
   const { query, draft, setDraft, go, submit } = useListQuery<PosProductListQuery>(['q', 'brand', 'category', 'status'], (q) => paths.adminPosProducts.href(q));
   const products = usePosProducts(query);
@@ -36,25 +39,25 @@ export function PosProductsPage() {
 
   return (
     <AdminPage
-      title="POS products"
-      intro="What the tills sell. An inactive product leaves the till’s grid; its past sales keep it."
-      actions={mayEdit ? <ButtonLink to={paths.adminPosProductNew.href()} variant="navy" size="sm" className="inline-flex items-center px-5 py-2">Add a product</ButtonLink> : undefined}
+      title={t('backOffice.catalog.posProducts.title')}
+      intro={t('backOffice.catalog.posProducts.intro')}
+      actions={mayEdit ? <ButtonLink to={paths.adminPosProductNew.href()} variant="navy" size="sm" className="inline-flex items-center px-5 py-2">{t('backOffice.catalog.products.add')}</ButtonLink> : undefined}
     >
-      <Panel title="Find products">
+      <Panel title={t('backOffice.catalog.products.find')}>
         <form onSubmit={submit} role="search" className="flex flex-wrap items-end gap-3">
-          <SearchField id="pos-product-search" label="Name, code, SKU or barcode" value={draft} onChange={setDraft} />
-          <FilterSelect id="pos-product-brand" label="Brand" value={query.brand ?? ''} options={POS_BRANDS.map((b) => [b, POS_BRAND_LABELS[b]] as const)} onChange={(brand) => go({ brand: brand as PosProductListQuery['brand'] })} />
-          <FilterSelect id="pos-product-category" label="Category" value={query.category ?? ''} options={products.data?.categories ?? []} onChange={(category) => go({ category })} />
-          <FilterSelect id="pos-product-status" label="Status" value={query.status ?? ''} options={POS_PRODUCT_STATUSES} onChange={(status) => go({ status: status as PosProductListQuery['status'] })} />
+          <SearchField id="pos-product-search" label={t('backOffice.catalog.posProducts.searchLabel')} value={draft} onChange={setDraft} />
+          <FilterSelect id="pos-product-brand" label={t('backOffice.catalog.column.brand')} value={query.brand ?? ''} options={POS_BRANDS.map((b) => [b, POS_BRAND_LABELS[b]] as const)} onChange={(brand) => go({ brand: brand as PosProductListQuery['brand'] })} />
+          <FilterSelect id="pos-product-category" label={t('backOffice.catalog.column.category')} value={query.category ?? ''} options={products.data?.categories ?? []} onChange={(category) => go({ category })} />
+          <FilterSelect id="pos-product-status" label={t('backOffice.catalog.column.status')} value={query.status ?? ''} options={POS_PRODUCT_STATUSES.map((s) => [s, t(`backOffice.catalog.status.${s}`)] as const)} onChange={(status) => go({ status: status as PosProductListQuery['status'] })} />
           <Button type="submit" variant="navy" size="sm" className="px-5">
-            Search
+            {t('backOffice.catalog.products.search')}
           </Button>
         </form>
       </Panel>
-      <Panel title="Products" actions={<CsvExportButton endpoint={adminExports.exportPosProducts} query={{ ...query, page: undefined }} file="pos-products" />}>
-        <ListState isPending={products.isPending} error={products.error} isEmpty={rows.length === 0} empty="No product matches these filters." onRetry={() => void products.refetch()}>
-          <DataTable label="POS products" columns={COLUMNS} rows={rows} rowKey={(p) => p.id} tableClassName={FITTED_TABLE_CLASS} />
-          {products.data && <Pager page={products.data.page} pageSize={products.data.pageSize} total={products.data.total} noun={['product', 'products']} onPage={(page) => go({ page })} />}
+      <Panel title={t('backOffice.catalog.products.panel')} actions={<CsvExportButton endpoint={adminExports.exportPosProducts} query={{ ...query, page: undefined }} file="pos-products" />}>
+        <ListState isPending={products.isPending} error={products.error} isEmpty={rows.length === 0} empty={t('backOffice.catalog.products.empty')} onRetry={() => void products.refetch()}>
+          <DataTable label={t('backOffice.catalog.posProducts.title')} columns={columns(t)} rows={rows} rowKey={(p) => p.id} tableClassName={FITTED_TABLE_CLASS} />
+          {products.data && <Pager page={products.data.page} pageSize={products.data.pageSize} total={products.data.total} noun={[t('backOffice.catalog.products.nounOne'), t('backOffice.catalog.products.nounMany')]} onPage={(page) => go({ page })} />}
         </ListState>
       </Panel>
     </AdminPage>

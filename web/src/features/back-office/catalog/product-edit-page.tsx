@@ -7,42 +7,30 @@ import { AdminPage, Panel } from '../admin-page.tsx';
 import { useProduct, useSaveProduct } from './api.ts';
 import { CatalogFormFooter, useCatalogForm, valuesOf, type TextInput, type Values } from './catalog-form.tsx';
 import { ImageField } from './image-field.tsx';
+import { useT } from '../../../texts/texts.tsx';
+import type { Translate } from '#domain/texts/translate.ts';
 
-/** The form's text fields beside the image and status: [name, label, hint?], in the spec's order. */
-const MAIN: TextInput[] = [
-  ['productName', 'Product name'],
-  ['brand', 'Brand', 'Xiaomi, Samsung, Asus, Apple, …'],
-  ['category', 'Category', 'smartphones, ai phones, …'],
-  ['subcategory', 'Subcategory', 'Smartphone, General Accessories, …'],
-  ['price', 'Price (IDR)', 'Whole rupiah, e.g. 3499000'],
-  ['discountPrice', 'Discount price (IDR)', 'The same as the price when there is no discount'],
-  ['stock', 'Stock', 'Units left to sell'],
-  ['barcode', 'Barcode', 'Digits; may be empty'],
-];
-const SPECS: TextInput[] = [
-  ['batteryCapacityMah', 'Battery capacity (mAh)'],
-  ['processor', 'Processor'],
-  ['ramGb', 'RAM (GB)'],
-  ['storageGb', 'Storage (GB)'],
-  ['connectivity', 'Connectivity'],
-  ['warrantyMonths', 'Warranty (months)', '12 or 24'],
-  ['launchYear', 'Launch year'],
-  ['colorVariant', 'Colour / variant'],
-  ['arrivalDate', 'Arrival date', 'Like 01-Jan-2025'],
-  ['weightG', 'Weight (g)'],
-  ['screenSizeInches', 'Screen size (inches)'],
-];
+/** The form's text fields beside the image and status, in the spec's order. */
+const MAIN = ['productName', 'brand', 'category', 'subcategory', 'price', 'discountPrice', 'stock', 'barcode'] as const;
+const SPECS = ['batteryCapacityMah', 'processor', 'ramGb', 'storageGb', 'connectivity', 'warrantyMonths', 'launchYear', 'colorVariant', 'arrivalDate', 'weightG', 'screenSizeInches'] as const;
+type Field = (typeof MAIN)[number] | (typeof SPECS)[number] | 'productId';
+/** The fields with a hint under them. */
+const HINTED = ['productId', 'brand', 'category', 'subcategory', 'price', 'discountPrice', 'stock', 'barcode', 'warrantyMonths', 'arrivalDate'] as const;
+const hinted = (name: Field): name is (typeof HINTED)[number] => (HINTED as readonly string[]).includes(name);
+/** A field as the form's text input takes it: [name, label, hint?]. */
+const inputOf = (t: Translate) => (name: Field): TextInput => [name, t(`backOffice.catalog.product.field.${name}`), hinted(name) ? t(`backOffice.catalog.product.hint.${name}`) : undefined];
 const NUMBERS = new Set(['price', 'discountPrice', 'stock']);
 
-const EMPTY: Values = { productId: '', imageUrl: '', description: '', status: 'Active', ...Object.fromEntries([...MAIN, ...SPECS].map(([name]) => [name, ''])) };
+const EMPTY: Values = { productId: '', imageUrl: '', description: '', status: 'Active', ...Object.fromEntries([...MAIN, ...SPECS].map((name) => [name, ''])) };
 
 /** Add a storefront product or edit every field of one (storefront.md §3 Product); checked with the server's own schema. */
 export function ProductEditPage() {
   const { productId } = useParams();
+  const t = useT();
   const product = useProduct(productId);
-  const title = productId ? (product.data?.productName ?? 'Product') : 'Add a product';
+  const title = productId ? (product.data?.productName ?? t('backOffice.catalog.product.title')) : t('backOffice.catalog.products.add');
   return (
-    <AdminPage title={title} intro={productId ? `Product ID ${productId} (also its SKU).` : 'It appears last in the shop’s lists when its status is Active.'}>
+    <AdminPage title={title} intro={productId ? t('backOffice.catalog.product.intro', { id: productId }) : t('backOffice.catalog.product.addIntro')}>
       {productId ? (
         <ListState isPending={product.isPending} error={product.error} isEmpty={false} empty="" onRetry={() => void product.refetch()}>
           {product.data && <ProductForm key={productId} productId={productId} initial={valuesOf(product.data)} />}
@@ -55,6 +43,7 @@ export function ProductEditPage() {
 }
 
 function ProductForm({ productId, initial }: { productId: string | undefined; initial: Values }) {
+  const t = useT();
   const form = useCatalogForm({
     initial,
     empty: EMPTY,
@@ -64,21 +53,23 @@ function ProductForm({ productId, initial }: { productId: string | undefined; in
     createSchema: newProductForm,
     updateSchema: productForm,
     save: useSaveProduct(productId),
-    savedMessage: (result: AdminProduct) => `Saved. The shop shows ${result.productName} ${result.status === 'Active' ? 'now' : 'no more (inactive)'}.`,
+    savedMessage: (result: AdminProduct) => t('backOffice.catalog.product.saved', { name: result.productName, state: result.status === 'Active' ? 'active' : 'inactive' }),
     pathOf: (result) => paths.adminProduct.href({ productId: result.productId }),
   });
   const { values, set, problems, mayEdit } = form;
-  const input = form.textInput('product');
+  const input = (name: Field) => form.textInput('product')(inputOf(t)(name));
 
   return (
-    <form onSubmit={form.submit} noValidate aria-label="Product" className="space-y-6">
-      <Panel title="Product">
+    <form onSubmit={form.submit} noValidate aria-label={t('backOffice.catalog.product.title')} className="space-y-6">
+      <Panel title={t('backOffice.catalog.product.title')}>
         <div className="grid gap-4 md:grid-cols-2">
-          {productId === undefined && input(['productId', 'Product ID', 'Digits or a code like HAP-IP-14PL-CON; also the SKU'])}
+          {productId === undefined && input('productId')}
           {MAIN.map(input)}
-          <SelectField id="product-status" label="Status" problem={problems.of('status')} value={values.status ?? ''} onValue={set('status')} disabled={!mayEdit}>
+          <SelectField id="product-status" label={t('backOffice.catalog.column.status')} problem={problems.of('status')} value={values.status ?? ''} onValue={set('status')} disabled={!mayEdit}>
             {PRODUCT_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {t(s === 'Active' ? 'backOffice.catalog.status.active' : 'backOffice.catalog.status.inactive')}
+              </option>
             ))}
           </SelectField>
         </div>
@@ -86,13 +77,13 @@ function ProductForm({ productId, initial }: { productId: string | undefined; in
           <ImageField id="product-imageUrl" value={values.imageUrl ?? ''} onChange={set('imageUrl')} problem={problems.of('imageUrl')} />
         </div>
         <div className="mt-4">
-          <TextAreaField id="product-description" label="Description" problem={problems.of('description')} rows={4} value={values.description ?? ''} onValue={set('description')} disabled={!mayEdit} />
+          <TextAreaField id="product-description" label={t('backOffice.catalog.form.description')} problem={problems.of('description')} rows={4} value={values.description ?? ''} onValue={set('description')} disabled={!mayEdit} />
         </div>
       </Panel>
-      <Panel title="Specifications">
+      <Panel title={t('backOffice.catalog.product.specifications')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{SPECS.map(input)}</div>
       </Panel>
-      <CatalogFormFooter form={form} backHref={paths.adminProducts.href()} addLabel="Add the product" />
+      <CatalogFormFooter form={form} backHref={paths.adminProducts.href()} addLabel={t('backOffice.catalog.form.addProduct')} />
     </form>
   );
 }

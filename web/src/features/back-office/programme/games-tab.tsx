@@ -8,8 +8,10 @@ import { Panel } from '../admin-page.tsx';
 import { useMayAct } from '../session.tsx';
 import { useGames, useSaveGame, useVoucherDefinitions } from './api.ts';
 import { numberOrNull } from './form-values.ts';
+import { formatNumber } from '#domain/platform/format.ts';
+import { useLanguage, useT } from '../../../texts/texts.tsx';
 
-const TYPE_LABELS: Record<GameRewardType, string> = { LoyaltyPoints: 'Points', Voucher: 'Voucher', NoReward: 'Nothing (a loss)' };
+
 
 interface PrizeDraft {
   key: number;
@@ -32,6 +34,7 @@ const draftOf = (p: AdminGame['prizes'][number]): PrizeDraft => ({
 
 /** Each game's prizes with their odds in percent (one decimal), which must add up to 100% (decision 021). */
 export function GamesTab() {
+  const t = useT();
   const games = useGames();
   const vouchers = useVoucherDefinitions();
   return (
@@ -39,7 +42,7 @@ export function GamesTab() {
       isPending={games.isPending || vouchers.isPending}
       error={games.error ?? vouchers.error}
       isEmpty={(games.data?.games.length ?? 0) === 0}
-      empty="No games yet: the spin-to-win wheel is set up by the seed data."
+      empty={t('backOffice.programme.games.empty')}
       onRetry={() => void Promise.all([games.refetch(), vouchers.refetch()])}
     >
       <div className="space-y-6">
@@ -52,6 +55,8 @@ export function GamesTab() {
 }
 
 function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherDefinition[] }) {
+  const t = useT();
+  const language = useLanguage();
   const mayEdit = useMayAct('admin');
   const save = useSaveGame(game.id);
   const [name, setName] = useState(game.name);
@@ -85,36 +90,37 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
     });
     if (!body) return;
     save.mutate(body, {
-      onSuccess: () => setSaved('Saved. Spins played from now on use these prizes and odds.'),
+      onSuccess: () => setSaved(t('backOffice.programme.games.saved')),
       onError: problems.fail,
     });
   };
 
   const id = (field: string) => `game-${game.id}-${field}`;
   return (
-    <form onSubmit={submit} noValidate aria-label={`Game ${game.name}`} className="space-y-4">
+    <form onSubmit={submit} noValidate aria-label={t('backOffice.programme.games.named', { name: game.name })} className="space-y-4">
       <Panel title={game.name}>
         <p className="-mt-2 mb-4 text-sm text-slate-600">
-          {game.type === 'SpintheWheel' ? 'Spin the wheel' : game.type} · {game.played.toLocaleString('id-ID')} spins played (each keeps the prize it drew).
+          {game.type === 'SpintheWheel' ? t('backOffice.programme.games.spinTheWheel') : game.type} · {t('backOffice.programme.games.played', { count: game.played, played: formatNumber(game.played, language) })}
         </p>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField id={id('name')} label="Name" value={name} onValue={setName} problem={problems.of('name')} disabled={!mayEdit} />
-          <TextField id={id('start')} label="Start date" type="date" value={startDate} onValue={setStartDate} problem={problems.of('startDate')} disabled={!mayEdit} />
-          <TextField id={id('end')} label="End date" type="date" value={endDate} onValue={setEndDate} problem={problems.of('endDate')} hint="Empty: no end" disabled={!mayEdit} />
+          <TextField id={id('name')} label={t('backOffice.programme.field.name')} value={name} onValue={setName} problem={problems.of('name')} disabled={!mayEdit} />
+          <TextField id={id('start')} label={t('backOffice.programme.games.startDate')} type="date" value={startDate} onValue={setStartDate} problem={problems.of('startDate')} disabled={!mayEdit} />
+          <TextField id={id('end')} label={t('backOffice.programme.games.endDate')} type="date" value={endDate} onValue={setEndDate} problem={problems.of('endDate')} hint={t('backOffice.programme.emptyNoEnd')} disabled={!mayEdit} />
         </div>
 
-        <h3 className="mt-6 text-base font-bold text-ink">Prizes and odds</h3>
-        <div className="mt-2 overflow-x-auto">
+        <h3 className="mt-6 text-base font-bold text-ink">{t('backOffice.programme.games.prizes')}</h3>
+        {/* relative: the visually hidden last header is placed inside the scroll area, not beside the page. */}
+        <div className="relative mt-2 overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead>
               <tr>
-                <th className={TH_CLASS}>Prize</th>
-                <th className={TH_CLASS}>Gives</th>
-                <th className={TH_CLASS}>Points or voucher</th>
-                <th className={`${TH_CLASS} w-28`}>Odds (%)</th>
+                <th className={TH_CLASS}>{t('backOffice.programme.games.prize')}</th>
+                <th className={TH_CLASS}>{t('backOffice.programme.games.gives')}</th>
+                <th className={TH_CLASS}>{t('backOffice.programme.games.pointsOrVoucher')}</th>
+                <th className={`${TH_CLASS} w-28`}>{t('backOffice.programme.games.odds')}</th>
                 {mayEdit && (
                   <th className={`${TH_CLASS} w-24`}>
-                    <span className="sr-only">Remove</span>
+                    <span className="sr-only">{t('backOffice.programme.games.remove')}</span>
                   </th>
                 )}
               </tr>
@@ -123,17 +129,17 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
               {prizes.map((p, index) => {
                 const problem = (field: string) => problems.of(`prizes.${index}.${field}`);
                 const cell = (field: string) => `${id('prize')}-${p.key}-${field}`;
-                const label = `Prize ${index + 1}`;
+                const position = index + 1;
                 return (
                   <tr key={p.key}>
                     <td className={TD_CLASS}>
-                      <CellInput id={cell('name')} label={`${label} name`} value={p.name} onValue={(name) => setPrize(p.key, { name })} problem={problem('name')} disabled={!mayEdit} />
+                      <CellInput id={cell('name')} label={t('backOffice.programme.games.prizeName', { position })} value={p.name} onValue={(name) => setPrize(p.key, { name })} problem={problem('name')} disabled={!mayEdit} />
                     </td>
                     <td className={TD_CLASS}>
-                      <CellSelect id={cell('type')} label={`${label} gives`} value={p.rewardType} onValue={(type) => setPrize(p.key, { rewardType: type as GameRewardType })} disabled={!mayEdit}>
+                      <CellSelect id={cell('type')} label={t('backOffice.programme.games.prizeGives', { position })} value={p.rewardType} onValue={(type) => setPrize(p.key, { rewardType: type as GameRewardType })} disabled={!mayEdit}>
                         {GAME_REWARD_TYPES.map((type) => (
                           <option key={type} value={type}>
-                            {TYPE_LABELS[type]}
+                            {t(`backOffice.programme.games.type.${type}`)}
                           </option>
                         ))}
                       </CellSelect>
@@ -142,7 +148,7 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
                       {p.rewardType === 'LoyaltyPoints' && (
                         <CellInput
                           id={cell('rewardValue')}
-                          label={`${label} points`}
+                          label={t('backOffice.programme.games.prizePoints', { position })}
                           inputMode="numeric"
                           value={p.rewardValue}
                           onValue={(rewardValue) => setPrize(p.key, { rewardValue })}
@@ -153,13 +159,13 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
                       {p.rewardType === 'Voucher' && (
                         <CellSelect
                           id={cell('voucher')}
-                          label={`${label} voucher`}
+                          label={t('backOffice.programme.games.prizeVoucher', { position })}
                           value={p.voucherDefinitionId}
                           onValue={(voucherDefinitionId) => setPrize(p.key, { voucherDefinitionId })}
                           problem={problem('voucherDefinitionId')}
                           disabled={!mayEdit}
                         >
-                          <option value="">Choose a voucher</option>
+                          <option value="">{t('backOffice.programme.chooseVoucher')}</option>
                           {vouchers.map((v) => (
                             <option key={v.id} value={v.id}>
                               {v.name} ({v.code})
@@ -172,7 +178,7 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
                     <td className={TD_CLASS}>
                       <CellInput
                         id={cell('odds')}
-                        label={`${label} odds in percent`}
+                        label={t('backOffice.programme.games.prizeOdds', { position })}
                         inputMode="decimal"
                         controlClassName="text-right"
                         value={p.odds}
@@ -183,8 +189,8 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
                     </td>
                     {mayEdit && (
                       <td className={TD_CLASS}>
-                        <Button type="button" variant="outline" size="sm" className="px-3" onClick={() => setPrizes((list) => list.filter((x) => x.key !== p.key))} aria-label={`Remove ${p.name || label}`}>
-                          Remove
+                        <Button type="button" variant="outline" size="sm" className="px-3" onClick={() => setPrizes((list) => list.filter((x) => x.key !== p.key))} aria-label={p.name ? t('backOffice.programme.games.removeNamed', { name: p.name }) : t('backOffice.programme.games.removePrize', { position })}>
+                          {t('backOffice.programme.games.remove')}
                         </Button>
                       </td>
                     )}
@@ -195,7 +201,7 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
             <tfoot>
               <tr>
                 <td className="px-3 py-2 font-semibold text-ink" colSpan={3}>
-                  Total
+                  {t('backOffice.programme.games.total')}
                 </td>
                 <td className={`px-3 py-2 text-right font-semibold ${totalTenths === 1000 ? 'text-emerald-800' : 'text-red-700'}`} aria-live="polite">
                   {formatOdds(totalTenths / 10)}
@@ -219,12 +225,12 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
             disabled={prizes.length >= 12}
             onClick={() => setPrizes((list) => [...list, { key: nextKey++, name: '', rewardType: 'LoyaltyPoints', rewardValue: '', voucherDefinitionId: '', odds: '0.0' }])}
           >
-            Add a prize
+            {t('backOffice.programme.games.addPrize')}
           </Button>
         )}
       </Panel>
       <FormFooter saved={saved} problem={problems.summary}>
-        {mayEdit && <SubmitButton pending={save.isPending}>Save the game</SubmitButton>}
+        {mayEdit && <SubmitButton pending={save.isPending}>{t('backOffice.programme.games.save')}</SubmitButton>}
       </FormFooter>
     </form>
   );

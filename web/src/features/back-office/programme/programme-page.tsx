@@ -6,13 +6,9 @@ import { EarningTab } from './earning-tab.tsx';
 import { GamesTab } from './games-tab.tsx';
 import { RewardsTab } from './rewards-tab.tsx';
 import { VouchersTab } from './vouchers-tab.tsx';
+import { useT } from '../../../texts/texts.tsx';
 
-export const PROGRAMME_TABS = [
-  { id: 'rewards', label: 'Rewards' },
-  { id: 'vouchers', label: 'Vouchers' },
-  { id: 'games', label: 'Games' },
-  { id: 'earning', label: 'Tiers & earning' },
-] as const;
+export const PROGRAMME_TABS = [{ id: 'rewards' }, { id: 'vouchers' }, { id: 'games' }, { id: 'earning' }] as const;
 type TabId = (typeof PROGRAMME_TABS)[number]['id'];
 
 /**
@@ -21,29 +17,26 @@ type TabId = (typeof PROGRAMME_TABS)[number]['id'];
  * activity only: what was issued keeps its terms (decision 021).
  */
 export function ProgrammePage() {
+  const t = useT();
   const [search] = useSearchParams();
-  const tab: TabId = PROGRAMME_TABS.find((t) => t.id === search.get('tab'))?.id ?? 'rewards';
+  const tab: TabId = PROGRAMME_TABS.find((candidate) => candidate.id === search.get('tab'))?.id ?? 'rewards';
   const mayEdit = useMayAct('admin');
   return (
     <AdminPage
-      title="Loyalty programme"
-      intro={
-        mayEdit
-          ? 'Changes apply to new activity only: vouchers, prizes and points already issued keep their terms.'
-          : 'Read only: only an admin changes the programme.'
-      }
+      title={t('backOffice.programme.title')}
+      intro={mayEdit ? t('backOffice.programme.intro') : t('backOffice.programme.readOnly')}
     >
-      <nav aria-label="Programme sections" className="-mb-2 flex gap-1 overflow-x-auto border-b border-slate-200">
-        {PROGRAMME_TABS.map((t) => (
+      <nav aria-label={t('backOffice.programme.sections')} className="-mb-2 flex gap-1 overflow-x-auto border-b border-slate-200">
+        {PROGRAMME_TABS.map(({ id }) => (
           <Link
-            key={t.id}
-            to={paths.adminProgramme.href({ tab: t.id })}
-            aria-current={t.id === tab ? 'page' : undefined}
+            key={id}
+            to={paths.adminProgramme.href({ tab: id })}
+            aria-current={id === tab ? 'page' : undefined}
             className={`whitespace-nowrap border-b-2 px-2 py-2 text-sm font-semibold sm:px-3 ${
-              t.id === tab ? 'border-navy text-navy' : 'border-transparent text-slate-600 hover:text-ink'
+              id === tab ? 'border-navy text-navy' : 'border-transparent text-slate-600 hover:text-ink'
             }`}
           >
-            {t.label}
+            {t(`backOffice.programme.tab.${id}`)}
           </Link>
         ))}
       </nav>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { rewardForm, rewardUpdateForm, type AdminReward, type AdminVoucherDefinition } from '#domain/back-office/programme.ts';
-import { formatJakartaDate } from '#domain/platform/jakarta-time.ts';
+import { formatDate, formatNumber } from '#domain/platform/format.ts';
+import type { Translate } from '#domain/texts/translate.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField, FormFooter, SelectField, SubmitButton, TextField, useFormProblems } from '../../../ui/form/index.ts';
 import { DataTable, ListState, type Column } from '../../../ui/table/index.ts';
@@ -10,13 +11,17 @@ import { useRewards, useSaveReward, useVoucherDefinitions } from './api.ts';
 import { numberOrNull } from './form-values.ts';
 import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { CsvExportButton } from '../csv-export-button.tsx';
+import { useLanguage, useT } from '../../../texts/texts.tsx';
 
-const points = (n: number) => `${n.toLocaleString('id-ID')} points`;
-const dates = (r: AdminReward) =>
-  r.startDate || r.endDate ? `${r.startDate ? formatJakartaDate(r.startDate) : '…'} – ${r.endDate ? formatJakartaDate(r.endDate) : '…'}` : 'Always';
+
+const points = (t: Translate, n: number) => t('backOffice.programme.rewards.points', { count: n, points: formatNumber(n, t.language) });
+const day = (t: Translate, value: string | null) => (value ? formatDate(value, t.language) : '…');
+const dates = (t: Translate, r: AdminReward) => (r.startDate || r.endDate ? `${day(t, r.startDate)} – ${day(t, r.endDate)}` : t('backOffice.programme.rewards.always'));
 
 /** The reward catalogue (name, image, points, stock, per-member limit, active dates; decision 021). */
 export function RewardsTab() {
+  const t = useT();
+  const language = useLanguage();
   const rewards = useRewards();
   const vouchers = useVoucherDefinitions();
   const mayEdit = useMayAct('admin');
@@ -27,29 +32,29 @@ export function RewardsTab() {
   const edited = editing === 'new' ? null : (list.find((r) => r.id === editing) ?? null);
   const columns: Column<AdminReward>[] = [
     {
-      header: 'Reward',
+      header: t('backOffice.programme.rewards.reward'),
       cell: (r) => (
         <div className="flex items-center gap-3">
           <img src={r.imageUrl} alt="" className="size-10 shrink-0 rounded-lg bg-slate-100 object-cover" />
           <div>
             <p className="font-semibold">{r.name}</p>
             <p className="text-xs text-slate-600">
-              {r.voucherName} · <span className={`rounded-full px-2 py-0.5 font-semibold ${r.active ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}>{r.active ? 'Active' : 'Inactive'}</span>
+              {r.voucherName} · <span className={`rounded-full px-2 py-0.5 font-semibold ${r.active ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}>{t(r.active ? 'backOffice.catalog.status.active' : 'backOffice.catalog.status.inactive')}</span>
             </p>
           </div>
         </div>
       ),
     },
-    { header: 'Points', cell: (r) => points(r.points) },
-    { header: 'Stock', cell: (r) => (r.stock === null ? 'Unlimited' : r.stock.toLocaleString('id-ID')) },
-    { header: 'Per member', cell: (r) => (r.perMemberLimit === null ? 'No limit' : r.perMemberLimit) },
-    { header: 'Active dates', cell: dates },
-    { header: 'Redeemed', cell: (r) => r.redeemed.toLocaleString('id-ID') },
+    { header: t('backOffice.programme.rewards.pointsColumn'), cell: (r) => points(t, r.points) },
+    { header: t('backOffice.programme.rewards.stock'), cell: (r) => (r.stock === null ? t('backOffice.programme.rewards.unlimited') : formatNumber(r.stock, language)) },
+    { header: t('backOffice.programme.rewards.perMember'), cell: (r) => (r.perMemberLimit === null ? t('backOffice.programme.rewards.noLimit') : formatNumber(r.perMemberLimit, language)) },
+    { header: t('backOffice.programme.rewards.activeDates'), cell: (r) => dates(t, r) },
+    { header: t('backOffice.programme.rewards.redeemed'), cell: (r) => formatNumber(r.redeemed, language) },
     {
-      header: <span className="sr-only">Edit</span>,
+      header: <span className="sr-only">{t('backOffice.common.edit')}</span>,
       cell: (r) => (
-        <Button variant="outline" size="sm" className="px-3" onClick={() => { setNotice(null); setEditing(r.id); }} aria-label={`${mayEdit ? 'Edit' : 'View'} ${r.name}`}>
-          {mayEdit ? 'Edit' : 'View'}
+        <Button variant="outline" size="sm" className="px-3" onClick={() => { setNotice(null); setEditing(r.id); }} aria-label={t(mayEdit ? 'backOffice.common.editNamed' : 'backOffice.programme.viewNamed', { name: r.name })}>
+          {t(mayEdit ? 'backOffice.common.edit' : 'backOffice.programme.view')}
         </Button>
       ),
     },
@@ -57,13 +62,13 @@ export function RewardsTab() {
   return (
     <div className="space-y-6">
       <Panel
-        title="Reward catalogue"
+        title={t('backOffice.programme.rewards.title')}
         actions={
           <>
             <CsvExportButton endpoint={adminExports.exportRewards} query={undefined} file="rewards" />
             {mayEdit && (
               <Button variant="navy" size="sm" className="px-4" onClick={() => { setNotice(null); setEditing('new'); }}>
-                Add a reward
+                {t('backOffice.programme.rewards.add')}
               </Button>
             )}
           </>
@@ -73,10 +78,10 @@ export function RewardsTab() {
           isPending={rewards.isPending}
           error={rewards.error}
           isEmpty={list.length === 0}
-          empty={mayEdit ? 'No rewards yet: add the first one.' : 'No rewards yet.'}
+          empty={t(mayEdit ? 'backOffice.programme.rewards.emptyAdmin' : 'backOffice.programme.rewards.empty')}
           onRetry={() => void rewards.refetch()}
         >
-          <DataTable label="Reward catalogue" columns={columns} rows={list} rowKey={(r) => r.id} />
+          <DataTable label={t('backOffice.programme.rewards.title')} columns={columns} rows={list} rowKey={(r) => r.id} />
         </ListState>
       </Panel>
       {(editing === 'new' || edited) && (
@@ -109,6 +114,7 @@ function RewardForm({
   onSaved: (result: AdminReward, message: string) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const mayEdit = useMayAct('admin');
   const save = useSaveReward(reward?.id);
   const [values, setValues] = useState({
@@ -144,7 +150,7 @@ function RewardForm({
     if (!body) return;
     save.mutate(body, {
       onSuccess: (result) => {
-        const message = `Saved. ${result.name} costs ${points(result.points)} for redemptions from now on.`;
+        const message = t('backOffice.programme.rewards.saved', { name: result.name, points: points(t, result.points) });
         setSaved(message);
         onSaved(result, message);
       },
@@ -153,29 +159,29 @@ function RewardForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={reward ? `Reward ${reward.name}` : 'New reward'} className="space-y-4">
-      <Panel title={reward ? reward.name : 'New reward'} actions={<Button variant="outline" size="sm" className="px-4" onClick={onClose}>Close</Button>}>
+    <form onSubmit={submit} noValidate aria-label={reward ? t('backOffice.programme.rewards.named', { name: reward.name }) : t('backOffice.programme.rewards.new')} className="space-y-4">
+      <Panel title={reward ? reward.name : t('backOffice.programme.rewards.new')} actions={<Button variant="outline" size="sm" className="px-4" onClick={onClose}>{t('backOffice.programme.close')}</Button>}>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField id="reward-name" label="Name" value={values.name} onValue={set('name')} problem={problems.of('name')} disabled={!mayEdit} />
-          <TextField id="reward-image" label="Image address" value={values.imageUrl} onValue={set('imageUrl')} problem={problems.of('imageUrl')} hint="/images/… or https://…" disabled={!mayEdit} />
-          <TextField id="reward-points" label="Points" inputMode="numeric" value={values.points} onValue={set('points')} problem={problems.of('points')} disabled={!mayEdit} />
-          <SelectField id="reward-voucher" label="Voucher it issues" value={values.voucherDefinitionId} onValue={set('voucherDefinitionId')} problem={problems.of('voucherDefinitionId')} disabled={!mayEdit}>
-            <option value="">Choose a voucher</option>
+          <TextField id="reward-name" label={t('backOffice.programme.field.name')} value={values.name} onValue={set('name')} problem={problems.of('name')} disabled={!mayEdit} />
+          <TextField id="reward-image" label={t('backOffice.programme.field.imageUrl')} value={values.imageUrl} onValue={set('imageUrl')} problem={problems.of('imageUrl')} hint={t('backOffice.programme.field.imageUrlHint')} disabled={!mayEdit} />
+          <TextField id="reward-points" label={t('backOffice.programme.rewards.pointsColumn')} inputMode="numeric" value={values.points} onValue={set('points')} problem={problems.of('points')} disabled={!mayEdit} />
+          <SelectField id="reward-voucher" label={t('backOffice.programme.rewards.voucher')} value={values.voucherDefinitionId} onValue={set('voucherDefinitionId')} problem={problems.of('voucherDefinitionId')} disabled={!mayEdit}>
+            <option value="">{t('backOffice.programme.chooseVoucher')}</option>
             {vouchers.map((v) => (
               <option key={v.id} value={v.id}>
                 {v.name} ({v.code})
               </option>
             ))}
           </SelectField>
-          <TextField id="reward-stock" label="Stock" inputMode="numeric" value={values.stock} onValue={set('stock')} problem={problems.of('stock')} hint="Empty: unlimited" disabled={!mayEdit} />
-          <TextField id="reward-limit" label="Limit per member" inputMode="numeric" value={values.perMemberLimit} onValue={set('perMemberLimit')} problem={problems.of('perMemberLimit')} hint="Empty: no limit" disabled={!mayEdit} />
-          <TextField id="reward-start" label="First day" type="date" value={values.startDate} onValue={set('startDate')} problem={problems.of('startDate')} hint="Empty: from now" disabled={!mayEdit} />
-          <TextField id="reward-end" label="Last day" type="date" value={values.endDate} onValue={set('endDate')} problem={problems.of('endDate')} hint="Empty: no end" disabled={!mayEdit} />
+          <TextField id="reward-stock" label={t('backOffice.programme.rewards.stock')} inputMode="numeric" value={values.stock} onValue={set('stock')} problem={problems.of('stock')} hint={t('backOffice.programme.rewards.emptyUnlimited')} disabled={!mayEdit} />
+          <TextField id="reward-limit" label={t('backOffice.programme.rewards.limit')} inputMode="numeric" value={values.perMemberLimit} onValue={set('perMemberLimit')} problem={problems.of('perMemberLimit')} hint={t('backOffice.programme.rewards.emptyNoLimit')} disabled={!mayEdit} />
+          <TextField id="reward-start" label={t('backOffice.programme.rewards.firstDay')} type="date" value={values.startDate} onValue={set('startDate')} problem={problems.of('startDate')} hint={t('backOffice.programme.rewards.emptyFromNow')} disabled={!mayEdit} />
+          <TextField id="reward-end" label={t('backOffice.programme.rewards.lastDay')} type="date" value={values.endDate} onValue={set('endDate')} problem={problems.of('endDate')} hint={t('backOffice.programme.emptyNoEnd')} disabled={!mayEdit} />
         </div>
-        <CheckboxField className="mt-4" label="Active (members can redeem it)" checked={active} onChecked={setActive} disabled={!mayEdit} />
+        <CheckboxField className="mt-4" label={t('backOffice.programme.rewards.active')} checked={active} onChecked={setActive} disabled={!mayEdit} />
       </Panel>
       <FormFooter saved={saved} problem={problems.summary}>
-        {mayEdit && <SubmitButton pending={save.isPending}>{reward ? 'Save the reward' : 'Add the reward'}</SubmitButton>}
+        {mayEdit && <SubmitButton pending={save.isPending}>{t(reward ? 'backOffice.programme.rewards.save' : 'backOffice.programme.rewards.addSubmit')}</SubmitButton>}
       </FormFooter>
     </form>
   );

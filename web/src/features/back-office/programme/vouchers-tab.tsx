@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { STORE_BRANDS, voucherDefinitionForm, voucherDefinitionUpdateForm, type AdminVoucherDefinition } from '#domain/back-office/programme.ts';
 import { VOUCHER_TYPES, type VoucherType } from '#domain/loyalty/vouchers.ts';
-import { formatRupiah } from '#domain/platform/format.ts';
+import { formatNumber, formatRupiah } from '#domain/platform/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormFooter, SelectField, SubmitButton, TextAreaField, TextField, useFormProblems } from '../../../ui/form/index.ts';
 import { DataTable, ListState, type Column } from '../../../ui/table/index.ts';
@@ -11,17 +11,19 @@ import { useSaveVoucherDefinition, useVoucherDefinitions } from './api.ts';
 import { numberOrNull } from './form-values.ts';
 import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { CsvExportButton } from '../csv-export-button.tsx';
+import { POS_BRAND_LABELS } from '../catalog-parts.ts';
+import { useLanguage, useT } from '../../../texts/texts.tsx';
+import type { Translate } from '#domain/texts/translate.ts';
 
-const BRAND_LABELS: Record<(typeof STORE_BRANDS)[number], string> = { grandlucky: 'Grand Lucky', erafone: 'Erafone' };
-const value = (d: AdminVoucherDefinition) =>
-  d.type === 'FixedValue' ? formatRupiah(d.faceValue ?? 0) : `${d.discountPercent ?? 0}%${d.maxDiscount ? ` up to ${formatRupiah(d.maxDiscount)}` : ''}`;
-const LISTS = [
-  ['eligibleProductCodes', 'Eligible products', 'Product codes; empty with no eligible categories: every product'],
-  ['eligibleCategories', 'Eligible categories', 'Category names'],
-  ['excludedProductCodes', 'Excluded products', 'Product codes never discounted'],
-  ['excludedCategories', 'Excluded categories', 'Category names never discounted'],
-] as const;
-type ListName = (typeof LISTS)[number][0];
+
+const value = (t: Translate, d: AdminVoucherDefinition) =>
+  d.type === 'FixedValue'
+    ? formatRupiah(d.faceValue ?? 0)
+    : d.maxDiscount
+      ? t('backOffice.programme.vouchers.percentUpTo', { percent: d.discountPercent ?? 0, cap: formatRupiah(d.maxDiscount) })
+      : `${d.discountPercent ?? 0}%`;
+const LISTS = ['eligibleProductCodes', 'eligibleCategories', 'excludedProductCodes', 'excludedCategories'] as const;
+type ListName = (typeof LISTS)[number];
 const splitList = (text: string) =>
   text
     .split(/[\n,]/)
@@ -30,6 +32,8 @@ const splitList = (text: string) =>
 
 /** Voucher definitions (fixed or percentage, caps, eligible and excluded products and categories, validity; decision 021). */
 export function VouchersTab() {
+  const t = useT();
+  const language = useLanguage();
   const vouchers = useVoucherDefinitions();
   const mayEdit = useMayAct('admin');
   // The id being edited ('new': the add form). A definition that issued vouchers gets a new id when saved.
@@ -39,26 +43,26 @@ export function VouchersTab() {
   const edited = editing === 'new' ? null : (list.find((d) => d.id === editing) ?? null);
   const columns: Column<AdminVoucherDefinition>[] = [
     {
-      header: 'Voucher',
+      header: t('backOffice.programme.vouchers.voucher'),
       cell: (d) => (
         <>
           <p className="font-semibold">{d.name}</p>
           <p className="text-xs text-slate-600">
             {d.code}
-            {d.storeBrand ? ` · ${BRAND_LABELS[d.storeBrand]} only` : ''}
+            {d.storeBrand ? ` · ${t('backOffice.programme.vouchers.only', { brand: POS_BRAND_LABELS[d.storeBrand] })}` : ''}
           </p>
         </>
       ),
     },
-    { header: 'Value', cell: value },
-    { header: 'Valid for', cell: (d) => `${d.validityDays} days` },
-    { header: 'Minimum', cell: (d) => (d.minimumPurchase > 0 ? formatRupiah(d.minimumPurchase) : '—') },
-    { header: 'Issued', cell: (d) => d.issued.toLocaleString('id-ID') },
+    { header: t('backOffice.programme.vouchers.value'), cell: (d) => value(t, d) },
+    { header: t('backOffice.programme.vouchers.validFor'), cell: (d) => t('backOffice.programme.vouchers.days', { count: d.validityDays }) },
+    { header: t('backOffice.programme.vouchers.minimum'), cell: (d) => (d.minimumPurchase > 0 ? formatRupiah(d.minimumPurchase) : '—') },
+    { header: t('backOffice.programme.vouchers.issued'), cell: (d) => formatNumber(d.issued, language) },
     {
-      header: <span className="sr-only">Edit</span>,
+      header: <span className="sr-only">{t('backOffice.common.edit')}</span>,
       cell: (d) => (
-        <Button variant="outline" size="sm" className="px-3" onClick={() => { setNotice(null); setEditing(d.id); }} aria-label={`${mayEdit ? 'Edit' : 'View'} ${d.name}`}>
-          {mayEdit ? 'Edit' : 'View'}
+        <Button variant="outline" size="sm" className="px-3" onClick={() => { setNotice(null); setEditing(d.id); }} aria-label={t(mayEdit ? 'backOffice.common.editNamed' : 'backOffice.programme.viewNamed', { name: d.name })}>
+          {t(mayEdit ? 'backOffice.common.edit' : 'backOffice.programme.view')}
         </Button>
       ),
     },
@@ -66,20 +70,20 @@ export function VouchersTab() {
   return (
     <div className="space-y-6">
       <Panel
-        title="Voucher definitions"
+        title={t('backOffice.programme.vouchers.title')}
         actions={
           <>
             <CsvExportButton endpoint={adminExports.exportVoucherDefinitions} query={undefined} file="voucher-definitions" />
             {mayEdit && (
               <Button variant="navy" size="sm" className="px-4" onClick={() => { setNotice(null); setEditing('new'); }}>
-                Add a voucher definition
+                {t('backOffice.programme.vouchers.add')}
               </Button>
             )}
           </>
         }
       >
-        <ListState isPending={vouchers.isPending} error={vouchers.error} isEmpty={list.length === 0} empty="No voucher definitions yet." onRetry={() => void vouchers.refetch()}>
-          <DataTable label="Voucher definitions" columns={columns} rows={list} rowKey={(d) => d.id} />
+        <ListState isPending={vouchers.isPending} error={vouchers.error} isEmpty={list.length === 0} empty={t('backOffice.programme.vouchers.empty')} onRetry={() => void vouchers.refetch()}>
+          <DataTable label={t('backOffice.programme.vouchers.title')} columns={columns} rows={list} rowKey={(d) => d.id} />
         </ListState>
       </Panel>
       {(editing === 'new' || edited) && (
@@ -109,6 +113,8 @@ function DefinitionForm({
   onSaved: (result: AdminVoucherDefinition, message: string) => void;
   onClose: () => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const mayEdit = useMayAct('admin');
   const save = useSaveVoucherDefinition(d?.id);
   const [values, setValues] = useState({
@@ -122,7 +128,7 @@ function DefinitionForm({
     validityDays: d ? String(d.validityDays) : '30',
     minimumPurchase: d ? String(d.minimumPurchase) : '0',
     storeBrand: d?.storeBrand ?? '',
-    ...Object.fromEntries(LISTS.map(([name]) => [name, (d?.[name] ?? []).join(', ')])),
+    ...Object.fromEntries(LISTS.map((name) => [name, (d?.[name] ?? []).join(', ')])),
   } as Record<string, string>);
   const [type, setType] = useState<VoucherType>(d?.type ?? 'FixedValue');
   const problems = useFormProblems({ naming: 'path' });
@@ -143,13 +149,13 @@ function DefinitionForm({
       validityDays: numberOrNull(values.validityDays ?? ''),
       minimumPurchase: numberOrNull(values.minimumPurchase ?? '') ?? 0,
       storeBrand: values.storeBrand || null,
-      ...(Object.fromEntries(LISTS.map(([name]) => [name, splitList(values[name] ?? '')])) as Record<ListName, string[]>),
+      ...(Object.fromEntries(LISTS.map((name) => [name, splitList(values[name] ?? '')])) as Record<ListName, string[]>),
     };
     const body = d ? problems.check(voucherDefinitionUpdateForm, { ...input, version: d.version }) : problems.check(voucherDefinitionForm, { ...input, code: values.code });
     if (!body) return;
     save.mutate(body, {
       onSuccess: (result) => {
-        const message = d && d.issued > 0 ? `Saved. The ${d.issued.toLocaleString('id-ID')} vouchers issued before keep their terms.` : 'Saved.';
+        const message = d && d.issued > 0 ? t('backOffice.programme.vouchers.savedIssued', { count: d.issued, issued: formatNumber(d.issued, language) }) : t('backOffice.programme.vouchers.saved');
         setSaved(message);
         onSaved(result, message);
       },
@@ -161,44 +167,44 @@ function DefinitionForm({
     <TextField id={`voucher-${name}`} label={label} value={values[name] ?? ''} onValue={set(name)} problem={problems.of(name)} hint={hint} inputMode={numeric ? 'numeric' : undefined} disabled={!mayEdit} />
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={d ? `Voucher definition ${d.code}` : 'New voucher definition'} className="space-y-4">
-      <Panel title={d ? `${d.name} (${d.code})` : 'New voucher definition'} actions={<Button variant="outline" size="sm" className="px-4" onClick={onClose}>Close</Button>}>
+    <form onSubmit={submit} noValidate aria-label={d ? t('backOffice.programme.vouchers.named', { code: d.code }) : t('backOffice.programme.vouchers.new')} className="space-y-4">
+      <Panel title={d ? `${d.name} (${d.code})` : t('backOffice.programme.vouchers.new')} actions={<Button variant="outline" size="sm" className="px-4" onClick={onClose}>{t('backOffice.programme.close')}</Button>}>
         {d && d.issued > 0 && (
-          <p className="-mt-2 mb-4 text-sm text-slate-600">{d.issued.toLocaleString('id-ID')} vouchers issued so far keep the terms they were issued with; a change applies to vouchers issued from now on.</p>
+          <p className="-mt-2 mb-4 text-sm text-slate-600">{t('backOffice.programme.vouchers.issuedKeepTerms', { count: d.issued, issued: formatNumber(d.issued, language) })}</p>
         )}
         <div className="grid gap-4 md:grid-cols-2">
-          {!d && text('code', 'Code', 'Capital letters, digits and dashes, e.g. DISC15')}
-          {text('name', 'Name')}
-          <SelectField id="voucher-type" label="Type" problem={problems.of('type')} value={type} onValue={(t) => setType(t as VoucherType)} disabled={!mayEdit}>
-            {VOUCHER_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t === 'FixedValue' ? 'Fixed amount' : 'Percentage'}
+          {!d && text('code', t('backOffice.programme.vouchers.code'), t('backOffice.programme.vouchers.codeHint'))}
+          {text('name', t('backOffice.programme.field.name'))}
+          <SelectField id="voucher-type" label={t('backOffice.programme.vouchers.type')} problem={problems.of('type')} value={type} onValue={(chosen) => setType(chosen as VoucherType)} disabled={!mayEdit}>
+            {VOUCHER_TYPES.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`backOffice.programme.vouchers.types.${kind}`)}
               </option>
             ))}
           </SelectField>
-          {type === 'FixedValue' ? text('faceValue', 'Face value (IDR)', undefined, true) : text('discountPercent', 'Percentage', '1 to 100', true)}
-          {type === 'DiscountPercentage' && text('maxDiscount', 'Cap (IDR)', 'The most one voucher takes off; empty: no cap. Standard: 10% up to 25.000, 15% up to 35.000, 20% up to 50.000', true)}
-          {text('validityDays', 'Valid for (days)', 'Counted from the day it is issued', true)}
-          {text('minimumPurchase', 'Minimum purchase (IDR)', '0: none', true)}
-          <SelectField id="voucher-store" label="Store" problem={problems.of('storeBrand')} value={values.storeBrand ?? ''} onValue={set('storeBrand')} disabled={!mayEdit}>
-            <option value="">Every store</option>
+          {type === 'FixedValue' ? text('faceValue', t('backOffice.programme.vouchers.faceValue'), undefined, true) : text('discountPercent', t('backOffice.programme.vouchers.types.DiscountPercentage'), t('backOffice.programme.vouchers.percentHint'), true)}
+          {type === 'DiscountPercentage' && text('maxDiscount', t('backOffice.programme.vouchers.cap'), t('backOffice.programme.vouchers.capHint'), true)}
+          {text('validityDays', t('backOffice.programme.vouchers.validityDays'), t('backOffice.programme.vouchers.validityHint'), true)}
+          {text('minimumPurchase', t('backOffice.programme.vouchers.minimumPurchase'), t('backOffice.programme.vouchers.minimumHint'), true)}
+          <SelectField id="voucher-store" label={t('backOffice.programme.vouchers.store')} problem={problems.of('storeBrand')} value={values.storeBrand ?? ''} onValue={set('storeBrand')} disabled={!mayEdit}>
+            <option value="">{t('backOffice.programme.vouchers.everyStore')}</option>
             {STORE_BRANDS.map((b) => (
               <option key={b} value={b}>
-                {BRAND_LABELS[b]}
+                {POS_BRAND_LABELS[b]}
               </option>
             ))}
           </SelectField>
-          {text('imageUrl', 'Image address', '/images/… or https://…')}
+          {text('imageUrl', t('backOffice.programme.field.imageUrl'), t('backOffice.programme.field.imageUrlHint'))}
         </div>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          {LISTS.map(([name, label, hint]) => (
-            <TextAreaField key={name} id={`voucher-${name}`} label={label} problem={problems.of(name)} hint={`${hint}; separate with commas`} rows={2} value={values[name] ?? ''} onValue={set(name)} disabled={!mayEdit} />
+          {LISTS.map((name) => (
+            <TextAreaField key={name} id={`voucher-${name}`} label={t(`backOffice.programme.vouchers.list.${name}`)} problem={problems.of(name)} hint={t(`backOffice.programme.vouchers.listHint.${name}`)} rows={2} value={values[name] ?? ''} onValue={set(name)} disabled={!mayEdit} />
           ))}
-          <TextAreaField id="voucher-description" label="Description" problem={problems.of('description')} rows={2} value={values.description ?? ''} onValue={set('description')} disabled={!mayEdit} />
+          <TextAreaField id="voucher-description" label={t('backOffice.catalog.form.description')} problem={problems.of('description')} rows={2} value={values.description ?? ''} onValue={set('description')} disabled={!mayEdit} />
         </div>
       </Panel>
       <FormFooter saved={saved} problem={problems.summary}>
-        {mayEdit && <SubmitButton pending={save.isPending}>{d ? 'Save the definition' : 'Add the definition'}</SubmitButton>}
+        {mayEdit && <SubmitButton pending={save.isPending}>{t(d ? 'backOffice.programme.vouchers.save' : 'backOffice.programme.vouchers.addSubmit')}</SubmitButton>}
       </FormFooter>
     </form>
   );

@@ -12,6 +12,7 @@ import { AdminPage, Panel } from '../admin-page.tsx';
 import { ImageField } from '../catalog-parts.ts';
 import { useMayAct } from '../session.tsx';
 import { usePromo, useSavePromo } from './api.ts';
+import { useT } from '../../../texts/texts.tsx';
 
 type BlockType = (typeof PROMO_BLOCK_TYPES)[number];
 /** A content block as the form edits it: lists as one item a line. */
@@ -33,7 +34,6 @@ interface Values {
   blocks: BlockDraft[];
 }
 
-const BLOCK_LABELS: Record<BlockType, string> = { paragraph: 'Paragraph', heading: 'Heading', list: 'List', terms: 'Terms and conditions' };
 let nextKey = 1;
 const draftOf = (block: AdminPromo['content'][number]): BlockDraft => ({ key: nextKey++, type: block.type, text: 'text' in block ? block.text : block.items.join('\n') });
 const blockOf = ({ type, text }: BlockDraft) =>
@@ -69,10 +69,14 @@ function promoProblems(issues: Parameters<typeof issueProblems>[0]): Record<stri
 
 /** Add or edit a promo (every field of storefront.md §3 Promo; decision 023), checked with the server's schema. */
 export function PromoEditPage() {
+  const t = useT();
   const { id } = useParams();
   const promo = usePromo(id);
   return (
-    <AdminPage title={id ? (promo.data?.title ?? 'Promo') : 'Add a promo'} intro={id ? `Promo #${id}: /promo-news/${id} on the storefront.` : 'It gets the next number and shows on the storefront when active.'}>
+    <AdminPage
+      title={id ? (promo.data?.title ?? t('backOffice.shop.promo.title')) : t('backOffice.shop.promos.add')}
+      intro={id ? t('backOffice.shop.promo.intro', { id }) : t('backOffice.shop.promo.addIntro')}
+    >
       {id ? (
         <ListState isPending={promo.isPending} error={promo.error} isEmpty={false} empty="" onRetry={() => void promo.refetch()}>
           {promo.data && <PromoForm key={id} id={id} initial={valuesOf(promo.data)} />}
@@ -85,6 +89,7 @@ export function PromoEditPage() {
 }
 
 function PromoForm({ id, initial }: { id: string | undefined; initial: Values }) {
+  const t = useT();
   const [values, setValues] = useState(initial);
   const problems = useFormProblems();
   const location = useLocation();
@@ -105,7 +110,7 @@ function PromoForm({ id, initial }: { id: string | undefined; initial: Values })
     problems.clear();
     save.mutate(parsed.data, {
       onSuccess: (result) => {
-        const message = `Saved. ${result.active ? `The storefront shows promo #${result.id} now.` : 'It is off the storefront.'}`;
+        const message = t('backOffice.shop.promo.saved', { id: result.id, state: result.active ? 'active' : 'inactive' });
         if (id === undefined) void navigate(paths.adminPromo.href({ id: String(result.id) }), { state: { saved: message } });
         else setSaved(message);
       },
@@ -118,38 +123,38 @@ function PromoForm({ id, initial }: { id: string | undefined; initial: Values })
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Promo" className="space-y-6">
-      <Panel title="Promo">
+    <form onSubmit={submit} noValidate aria-label={t('backOffice.shop.promo.title')} className="space-y-6">
+      <Panel title={t('backOffice.shop.promo.title')}>
         <div className="grid gap-4 md:grid-cols-2">
-          <div className="md:col-span-2">{text('title', 'Title')}</div>
+          <div className="md:col-span-2">{text('title', t('backOffice.shop.promo.field.title'))}</div>
           <div className="md:col-span-2">
-            <TextAreaField id="promo-description" label="Description" problem={problems.of('description')} hint="One or two sentences on the promo cards." rows={2} value={values.description} onValue={set('description')} disabled={!mayEdit} />
+            <TextAreaField id="promo-description" label={t('backOffice.catalog.form.description')} problem={problems.of('description')} hint={t('backOffice.shop.promo.descriptionHint')} rows={2} value={values.description} onValue={set('description')} disabled={!mayEdit} />
           </div>
-          {text('startDate', 'Start date', { type: 'date' })}
-          {text('endDate', 'End date', { type: 'date', hint: 'Shown on the storefront as e.g. 31 Desember 2026.' })}
-          <SelectField id="promo-category" label="Category" problem={problems.of('category')} value={values.category} onValue={set('category')} disabled={!mayEdit}>
+          {text('startDate', t('backOffice.programme.games.startDate'), { type: 'date' })}
+          {text('endDate', t('backOffice.programme.games.endDate'), { type: 'date', hint: t('backOffice.shop.promo.endDateHint') })}
+          <SelectField id="promo-category" label={t('backOffice.catalog.column.category')} problem={problems.of('category')} value={values.category} onValue={set('category')} disabled={!mayEdit}>
             {PROMO_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
           </SelectField>
-          {text('discount', 'Discount (%)', { inputMode: 'numeric', hint: 'A whole percent from 1 to 99.' })}
+          {text('discount', t('backOffice.shop.promo.field.discount'), { inputMode: 'numeric', hint: t('backOffice.shop.promo.discountHint') })}
           <div className="flex flex-wrap gap-6 md:col-span-2">
-            <CheckboxField label="Featured (the large card on /promo-home)" checked={values.featured} onChecked={set('featured')} disabled={!mayEdit} />
-            <CheckboxField label="Active (shown on the storefront)" checked={values.active} onChecked={set('active')} disabled={!mayEdit} />
+            <CheckboxField label={t('backOffice.shop.promo.featured')} checked={values.featured} onChecked={set('featured')} disabled={!mayEdit} />
+            <CheckboxField label={t('backOffice.shop.promo.active')} checked={values.active} onChecked={set('active')} disabled={!mayEdit} />
           </div>
         </div>
         <div className="mt-4">
-          <ImageField id="promo-image" value={values.image} onChange={set('image')} problem={problems.of('image')} alt="The promo’s image" disabled={!mayEdit} />
+          <ImageField id="promo-image" value={values.image} onChange={set('image')} problem={problems.of('image')} alt={t('backOffice.shop.promo.imageAlt')} disabled={!mayEdit} />
         </div>
       </Panel>
       <Panel
-        title="Detail content"
+        title={t('backOffice.shop.promo.content')}
         actions={
           mayEdit ? (
             <Button variant="outline" size="sm" className="px-4" onClick={() => setBlocks((b) => [...b, { key: nextKey++, type: 'paragraph', text: '' }])}>
-              Add a block
+              {t('backOffice.shop.promo.addBlock')}
             </Button>
           ) : undefined
         }
@@ -160,7 +165,7 @@ function PromoForm({ id, initial }: { id: string | undefined; initial: Values })
           </p>
         )}
         {values.blocks.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-4 text-center text-slate-600">No content blocks: the detail page shows the description only.</p>
+          <p className="rounded-xl bg-slate-50 p-4 text-center text-slate-600">{t('backOffice.shop.promo.noBlocks')}</p>
         ) : (
           <ol className="space-y-3">
             {values.blocks.map((block, index) => {
@@ -179,24 +184,24 @@ function PromoForm({ id, initial }: { id: string | undefined; initial: Values })
                 <li key={block.key} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
                   <div className="flex flex-wrap items-end gap-2">
                     <div className="w-48">
-                      <SelectField id={`${blockId}-type`} label={`Block ${index + 1}`} value={block.type} onValue={(type) => update({ type: type as BlockType })} disabled={!mayEdit}>
-                        {PROMO_BLOCK_TYPES.map((t) => (
-                          <option key={t} value={t}>
-                            {BLOCK_LABELS[t]}
+                      <SelectField id={`${blockId}-type`} label={t('backOffice.shop.promo.block', { position: index + 1 })} value={block.type} onValue={(type) => update({ type: type as BlockType })} disabled={!mayEdit}>
+                        {PROMO_BLOCK_TYPES.map((kind) => (
+                          <option key={kind} value={kind}>
+                            {t(`backOffice.shop.promo.blockType.${kind}`)}
                           </option>
                         ))}
                       </SelectField>
                     </div>
                     {mayEdit && (
                       <div className="ml-auto flex gap-1">
-                        <IconButton label={`Move block ${index + 1} up`} disabled={index === 0} onClick={() => move(-1)} icon={<ArrowUp size={16} aria-hidden />} />
-                        <IconButton label={`Move block ${index + 1} down`} disabled={index === values.blocks.length - 1} onClick={() => move(1)} icon={<ArrowDown size={16} aria-hidden />} />
-                        <IconButton label={`Remove block ${index + 1}`} onClick={() => setBlocks((blocks) => blocks.filter((b) => b.key !== block.key))} icon={<X size={16} aria-hidden />} />
+                        <IconButton label={t('backOffice.shop.promo.moveUp', { position: index + 1 })} disabled={index === 0} onClick={() => move(-1)} icon={<ArrowUp size={16} aria-hidden />} />
+                        <IconButton label={t('backOffice.shop.promo.moveDown', { position: index + 1 })} disabled={index === values.blocks.length - 1} onClick={() => move(1)} icon={<ArrowDown size={16} aria-hidden />} />
+                        <IconButton label={t('backOffice.shop.promo.remove', { position: index + 1 })} onClick={() => setBlocks((blocks) => blocks.filter((b) => b.key !== block.key))} icon={<X size={16} aria-hidden />} />
                       </div>
                     )}
                   </div>
                   <div className="mt-2">
-                    <TextAreaField id={`${blockId}-text`} label={isList ? 'Items, one a line' : 'Text'} problem={problem} rows={isList ? 4 : 2} value={block.text} onValue={(text) => update({ text })} disabled={!mayEdit} />
+                    <TextAreaField id={`${blockId}-text`} label={t(isList ? 'backOffice.shop.promo.items' : 'backOffice.shop.promo.text')} problem={problem} rows={isList ? 4 : 2} value={block.text} onValue={(text) => update({ text })} disabled={!mayEdit} />
                   </div>
                 </li>
               );
@@ -205,9 +210,9 @@ function PromoForm({ id, initial }: { id: string | undefined; initial: Values })
         )}
       </Panel>
       <FormFooter saved={saved} problem={problems.summary}>
-        {mayEdit && <SubmitButton pending={save.isPending}>{id === undefined ? 'Add the promo' : 'Save changes'}</SubmitButton>}
+        {mayEdit && <SubmitButton pending={save.isPending}>{t(id === undefined ? 'backOffice.shop.promo.addSubmit' : 'backOffice.catalog.form.saveChanges')}</SubmitButton>}
         <ButtonLink to={paths.adminPromos.href()} variant="outline" size="sm" className="inline-flex items-center px-5 py-2">
-          Back to the list
+          {t('backOffice.catalog.form.backToList')}
         </ButtonLink>
       </FormFooter>
     </form>

@@ -8,14 +8,17 @@ import { useMayAct } from '../session.tsx';
 import { usePromos } from './api.ts';
 import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { CsvExportButton } from '../csv-export-button.tsx';
+import { useT } from '../../../texts/texts.tsx';
+import type { Translate } from '#domain/texts/translate.ts';
 
-const COLUMNS: Column<AdminPromo>[] = [
+
+const columns = (t: Translate): Column<AdminPromo>[] => [
   {
-    header: 'Promo',
-    cell: (p) => <ProductCell picture={p.image} name={p.title} code={`#${p.id} · ${p.category}${p.featured ? ' · Featured' : ''}`} href={paths.adminPromo.href({ id: String(p.id) })} />,
+    header: t('backOffice.shop.promos.promo'),
+    cell: (p) => <ProductCell picture={p.image} name={p.title} code={`#${p.id} · ${p.category}${p.featured ? ` · ${t('backOffice.shop.promos.featured')}` : ''}`} href={paths.adminPromo.href({ id: String(p.id) })} />,
   },
   {
-    header: 'Dates',
+    header: t('backOffice.shop.promos.dates'),
     className: 'hidden md:table-cell',
     cell: (p) => (
       <>
@@ -23,24 +26,25 @@ const COLUMNS: Column<AdminPromo>[] = [
       </>
     ),
   },
-  { header: 'Discount', className: 'text-right', cellClassName: 'tabular-nums', cell: (p) => `${p.discount}%` },
-  { header: 'Status', cell: (p) => <StatusPill active={p.active}>{p.active ? 'Active' : 'Inactive'}</StatusPill> },
+  { header: t('backOffice.shop.promos.discount'), className: 'text-right', cellClassName: 'tabular-nums', cell: (p) => `${p.discount}%` },
+  { header: t('backOffice.catalog.column.status'), cell: (p) => <StatusPill active={p.active}>{t(p.active ? 'backOffice.catalog.status.active' : 'backOffice.catalog.status.inactive')}</StatusPill> },
 ];
 
 /** The promos by id, active or not; an admin adds and edits them (decision 023). */
 export function PromosPage() {
+  const t = useT();
   const mayEdit = useMayAct('admin');
   const promos = usePromos();
   const rows = promos.data?.promos ?? [];
   return (
     <AdminPage
-      title="Promos"
-      intro="The storefront’s promos (/promo, /promo-home). An inactive promo leaves the storefront; nothing is deleted."
-      actions={mayEdit ? <ButtonLink to={paths.adminPromoNew.href()} variant="navy" size="sm" className="inline-flex items-center px-5 py-2">Add a promo</ButtonLink> : undefined}
+      title={t('backOffice.shop.promos.title')}
+      intro={t('backOffice.shop.promos.intro')}
+      actions={mayEdit ? <ButtonLink to={paths.adminPromoNew.href()} variant="navy" size="sm" className="inline-flex items-center px-5 py-2">{t('backOffice.shop.promos.add')}</ButtonLink> : undefined}
     >
-      <Panel title="All promos" actions={<CsvExportButton endpoint={adminExports.exportPromos} query={undefined} file="promos" />}>
-        <ListState isPending={promos.isPending} error={promos.error} isEmpty={rows.length === 0} empty="No promos yet. Add the first one." onRetry={() => void promos.refetch()}>
-          <DataTable label="Promos" columns={COLUMNS} rows={rows} rowKey={(p) => p.id} tableClassName={FITTED_TABLE_CLASS} />
+      <Panel title={t('backOffice.shop.promos.all')} actions={<CsvExportButton endpoint={adminExports.exportPromos} query={undefined} file="promos" />}>
+        <ListState isPending={promos.isPending} error={promos.error} isEmpty={rows.length === 0} empty={t('backOffice.shop.promos.empty')} onRetry={() => void promos.refetch()}>
+          <DataTable label={t('backOffice.shop.promos.title')} columns={columns(t)} rows={rows} rowKey={(p) => p.id} tableClassName={FITTED_TABLE_CLASS} />
         </ListState>
       </Panel>
     </AdminPage>

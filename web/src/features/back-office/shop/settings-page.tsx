@@ -18,8 +18,9 @@ import type { Translate } from '#domain/texts/translate.ts';
 /** Each field's server variable, named under it. */
 const SHOP_VARIABLES: Record<ShopSettingField, string> = { name: 'SHOP_NAME', address: 'SHOP_ADDRESS', npwp: 'SHOP_NPWP', phone: 'SHOP_PHONE', email: 'SHOP_EMAIL' };
 
-type ShopFormValues = Record<ShopSettingField, string> & { defaultLanguage: Language };
-const formValues = (data: ShopSettingsResponse): ShopFormValues => ({ ...data.settings, defaultLanguage: data.defaultLanguage.effective });
+/** The language as stored: '' leaves it to DEFAULT_LANGUAGE, so saving other fields never pins it. */
+type ShopFormValues = Record<ShopSettingField, string> & { defaultLanguage: ShopSettingsResponse['defaultLanguage']['setting'] };
+const formValues = (data: ShopSettingsResponse): ShopFormValues => ({ ...data.settings, defaultLanguage: data.defaultLanguage.setting });
 
 /** The shop's identity (receipts, footer, help center) and the POS stores; managers read, admins edit (decision 023). */
 export function SettingsPage() {
@@ -87,9 +88,10 @@ function ShopIdentityForm({ data }: { data: ShopSettingsResponse }) {
           problem={problems.of('defaultLanguage')}
           hint={t('backOffice.settings.identity.languageHint', { language: LANGUAGE_NAMES[data.defaultLanguage.default] })}
           value={values.defaultLanguage}
-          onValue={(value) => setValues((v) => ({ ...v, defaultLanguage: value as Language }))}
+          onValue={(value) => setValues((v) => ({ ...v, defaultLanguage: value as ShopFormValues['defaultLanguage'] }))}
           disabled={!mayEdit}
         >
+          <option value="">{t('backOffice.settings.identity.languageFromServer', { language: LANGUAGE_NAMES[data.defaultLanguage.default] })}</option>
           {LANGUAGES.map((language) => (
             <option key={language} value={language}>
               {LANGUAGE_NAMES[language]}
