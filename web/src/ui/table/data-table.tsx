@@ -11,7 +11,8 @@ export const TD_CLASS = 'border-b border-slate-100 px-3 py-2 align-top text-ink'
  * A table's sideways-scrolling frame: a named group (not a landmark) that takes the keyboard focus, so that a table
  * wider than the screen can be scrolled without a mouse (axe scrollable-region-focusable, WCAG 2.1.1).
  */
-export const scrollRegion = (label: string) => ({ className: 'overflow-x-auto', tabIndex: 0, role: 'group', 'aria-label': label }) as const;
+// `relative`: a visually hidden header (sr-only, absolutely placed) stays inside the scroll region instead of widening the page.
+export const scrollRegion = (label: string) => ({ className: 'relative overflow-x-auto', tabIndex: 0, role: 'group', 'aria-label': label }) as const;
 
 export interface Column<Row> {
   /** The header cell: the column's name, or a visually hidden one for a column of buttons. */
