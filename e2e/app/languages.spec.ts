@@ -75,7 +75,7 @@ const WALKS = {
       paths.adminPosProducts.href(),
       paths.adminPosProductNew.href(),
       paths.adminProgramme.href(),
-      paths.adminProgramme.href({ tab: 'rewards' }),
+      paths.adminProgramme.href({ tab: 'earning' }),
       paths.adminProgramme.href({ tab: 'vouchers' }),
       paths.adminProgramme.href({ tab: 'games' }),
       paths.adminPromos.href(),
