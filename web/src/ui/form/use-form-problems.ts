@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { wordMessage } from '#domain/texts/schema-messages.ts';
-import { useT } from '../../texts/texts.tsx';
+import { loadTexts, useT } from '../../texts/texts.tsx';
 import { errorMessage } from '../error-message.ts';
 import { issueProblems, type FieldProblems, type Issue, type ProblemNaming } from './issue-problems.ts';
+
+// zod's own findings are worded from `errors.validation.*` (decision 029): a screen with a form has them by
+// the time anyone submits it, whichever namespaces its route declared.
+void loadTexts(['errors']).catch(() => undefined);
 
 /** A zod schema as far as a form uses it (the endpoint's own body schema, so the messages are the server's). */
 interface Checker<Data> {
