@@ -26,7 +26,7 @@ export const enrollRequest = z.object({
     firstName: z.string('loyalty.validation.firstName').trim().min(1, 'loyalty.validation.firstNameRequired').max(80),
     /** May be empty: many Indonesians have a single name. */
     lastName: z.string('loyalty.validation.lastName').trim().max(80).default(''),
-    email: z.string('errors.validation.email').trim().max(254).pipe(z.email()),
+    email: z.string('errors.validation.email').trim().max(254).pipe(z.email('errors.validation.email')),
     /** A real day after 1900 and before today (domain/platform/dates.ts). */
     birthDate: z.string().max(10).superRefine(problemsOf((value) => birthDateProblem(value))).optional(),
     /** 'false' (the default): an e-mail already used by another member is refused. */

@@ -84,7 +84,7 @@ export const emailReceiptRequest = z.object({
     .trim()
     .min(1, 'pos.validation.receiptEmail')
     .max(254)
-    .pipe(z.email()),
+    .pipe(z.email('errors.validation.email')),
 });
 export type EmailReceiptRequest = z.input<typeof emailReceiptRequest>;
 
