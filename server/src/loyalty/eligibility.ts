@@ -41,7 +41,7 @@ export async function checkVoucherEligibility(
   language: Language = 'en',
 ): Promise<VoucherEligibilityResponse> {
   const context = await eligibilityQuery.run(engine.db, request.StoreId, request.MembershipNumber, request.VoucherCode);
-  if (!context?.store) return notEligible({ key: 'loyalty.errors.unknownStore', values: { storeId: request.StoreId } }, language);
+  if (!context?.store) return notEligible({ key: 'loyalty.errors.voucher.noStore', values: { storeId: request.StoreId } }, language);
   if (!context.memberExists) return notEligible({ key: 'loyalty.errors.memberNotFound', values: { membershipNumber: request.MembershipNumber } }, language);
   const problem = voucherUseProblem(request.VoucherCode, context.voucher, {
     membershipNumber: request.MembershipNumber,

@@ -87,7 +87,7 @@ describe('POST /api/loyalty/vouchers/eligibility', () => {
       [ask('LR-ZZZZ-ZZZZ'), 'Voucher LR-ZZZZ-ZZZZ does not exist.'],
       [ask(fruit.voucherCode, { StoreId: 'STORE-102' }), `Voucher ${fruit.voucherCode} cannot be used at Erafone Grand Indonesia.`],
       [ask(big.voucherCode), `Voucher ${big.voucherCode} needs a purchase of at least Rp\u00a0150.000.`],
-      [ask(fruit.voucherCode, { StoreId: 'STORE-999' }), translate('en')('loyalty.errors.unknownStore', { storeId: 'STORE-999' })],
+      [ask(fruit.voucherCode, { StoreId: 'STORE-999' }), translate('en')('loyalty.errors.voucher.noStore', { storeId: 'STORE-999' })],
       [ask(fruit.voucherCode, { MembershipNumber: 'NOPE-3' }), translate('en')('loyalty.errors.memberNotFound', { membershipNumber: 'NOPE-3' })],
     ];
     for (const [response, message] of cases) {
@@ -96,6 +96,14 @@ describe('POST /api/loyalty/vouchers/eligibility', () => {
       expect(body.Message).toContain(message);
     }
     expect((await ask(big.voucherCode, { CartValue: 150_000 })).json().IsEligible).toBe(true);
+    // The till reads the reason in its own language; the date in Indonesian.
+    const inIndonesian = await t.app.inject({
+      method: 'POST',
+      url: '/api/loyalty/vouchers/eligibility?lang=id',
+      headers: await cashierHeaders(t),
+      payload: { CartValue: 100_000, StoreId: 'STORE-001', VoucherCode: expired.voucherCode, MembershipNumber: member.membershipNumber },
+    });
+    expect(inIndonesian.json().Message).toBe(`Voucher ${expired.voucherCode} kedaluwarsa pada 31 Maret 2026.`);
     // Codes reach SQL as parameters (on PGlite as escaped literals): quotes and backslashes are just text.
     for (const code of ["x' or '1'='1", "\\'; drop table loyalty_vouchers; --"]) {
       expect((await ask(code)).json()).toMatchObject({ IsEligible: false, Message: `Voucher ${code} does not exist.` });

@@ -156,8 +156,10 @@ describe('POST /api/pos/orders', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(
-      'The order totals do not match the current prices: total_price is Rp\u00a046.000 but should be Rp\u00a046.620.',
+      translate('en')('loyalty.errors.totalsMismatch', { field: 'total_price', sent: 'Rp\u00a046.000', expected: 'Rp\u00a046.620', more: 0 }),
     );
+    expect(res.json().error.message).toBe('The order totals do not match the current prices: total_price is Rp\u00a046.000 but should be Rp\u00a046.620.');
+    expect(res.json().error.fields).toEqual({ total_price: translate('en')('loyalty.errors.totalShouldBe', { sent: 'Rp\u00a046.000', expected: 'Rp\u00a046.620' }) });
     expect(await databaseSnapshot(t.database.db)).toEqual(before);
 
     const cheap = await placeOrder(orderBody({ lines: [{ productCode: 'GL-MLK-001', quantity: 2, price: 1 }], totals: { total_price: '46620.00' } }));
