@@ -160,6 +160,17 @@ test.describe('in Bahasa Indonesia', () => {
     const sale = ((await placed.json()) as PlaceOrderResponse).orders[0]!;
 
     await signInAtPos(page, 'grandlucky');
+    // The till's shift bar, open at this store: the longer Indonesian labels wrap on a phone.
+    await page.getByRole('button', { name: new RegExp(id('pos.store.select')) }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Grand Lucky Menteng' }).click();
+    const bar = page.getByRole('region', { name: id('pos.shift.label') });
+    await expect(bar).toContainText(id('pos.shift.open'));
+    await expect(bar.getByRole('button', { name: id('pos.shift.close') })).toBeVisible();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/shift-bar-id-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(paths.posReturns.href({ store: 'grandlucky' }));
     await expect(page.getByRole('heading', { name: id('pos.returns.title'), level: 1 })).toBeVisible();
     await page.getByLabel(id('pos.returns.lookupLabel')).fill(transactionNumber);
