@@ -13,13 +13,5 @@ export const BLOCKED_MEMBER_STATUS: MemberStatus = 'Blocked';
 
 export const isBlockedStatus = (status: string): boolean => status === BLOCKED_MEMBER_STATUS;
 
-/**
- * The till's own notice (web/src/features/pos/member-box.tsx), in English until the POS screens word it
- * from the catalogue (the same text as `memberBlockedText`'s English).
- */
-export function memberBlockedMessage(membershipNumber: string): string {
-  return `Membership ${membershipNumber} is blocked: it cannot earn or redeem points. Check out without the member, or ask a manager.`;
-}
-
 /** What the engine answers when a blocked member would earn or redeem (the till shows it as is). */
 export const memberBlockedText = (membershipNumber: string): Text => ({ key: 'loyalty.errors.memberBlocked', values: { membershipNumber } });

@@ -4,7 +4,8 @@
  * cashier never sees "eligible" for a voucher the order then refuses.
  */
 import { formatRupiah } from '../platform/format.ts';
-import { formatJakartaDate, type CalendarDay } from '../platform/jakarta-time.ts';
+import type { CalendarDay } from '../platform/jakarta-time.ts';
+import type { Text } from '../texts/index.ts';
 import type { VoucherStatus } from './programme.ts';
 
 /** loyalty-pos.md §5 and §9: the maximum discount of the percentage voucher tiers. */
@@ -55,7 +56,10 @@ export interface VoucherUseContext {
   today: CalendarDay;
 }
 
-export const VOUCHER_ELIGIBLE_MESSAGE = 'The voucher can be used for this purchase.';
+export const VOUCHER_ELIGIBLE: Text = { key: 'loyalty.errors.voucher.eligible' };
+
+/** A calendar day as an instant at its Jakarta midnight, which messages format as that day (domain/texts/translate.ts formats in Jakarta). */
+const dayValue = (day: CalendarDay) => new Date(`${day}T00:00:00+07:00`);
 
 /**
  * Why the voucher cannot be used, as the cashier reads it in an alert, or null when it can. Checked in
@@ -65,23 +69,24 @@ export function voucherUseProblem(
   voucherCode: string,
   voucher: IssuedVoucherFacts | null,
   context: VoucherUseContext,
-): string | null {
-  if (!voucher) return `Voucher ${voucherCode} does not exist.`;
+): Text | null {
+  const values = { voucherCode };
+  if (!voucher) return { key: 'loyalty.errors.voucher.unknown', values };
   if (voucher.membershipNumber !== context.membershipNumber) {
-    return `Voucher ${voucherCode} belongs to another member.`;
+    return { key: 'loyalty.errors.voucher.otherMember', values };
   }
-  if (voucher.status === 'Redeemed') return `Voucher ${voucherCode} has already been used.`;
+  if (voucher.status === 'Redeemed') return { key: 'loyalty.errors.voucher.used', values };
   if (voucher.status === 'Expired' || voucher.expirationDate < context.today) {
-    return `Voucher ${voucherCode} expired on ${formatJakartaDate(voucher.expirationDate)}.`;
+    return { key: 'loyalty.errors.voucher.expired', values: { voucherCode, date: dayValue(voucher.expirationDate) } };
   }
   if (voucher.effectiveDate > context.today) {
-    return `Voucher ${voucherCode} can be used from ${formatJakartaDate(voucher.effectiveDate)}.`;
+    return { key: 'loyalty.errors.voucher.notYet', values: { voucherCode, date: dayValue(voucher.effectiveDate) } };
   }
   if (voucher.storeBrand !== null && voucher.storeBrand !== context.store.brand) {
-    return `Voucher ${voucherCode} cannot be used at ${context.store.name}.`;
+    return { key: 'loyalty.errors.voucher.wrongStore', values: { voucherCode, store: context.store.name } };
   }
   if (context.cartValue < voucher.minimumPurchase) {
-    return `Voucher ${voucherCode} needs a purchase of at least ${formatRupiah(voucher.minimumPurchase)}.`;
+    return { key: 'loyalty.errors.voucher.minimum', values: { voucherCode, amount: formatRupiah(voucher.minimumPurchase) } };
   }
   return null;
 }

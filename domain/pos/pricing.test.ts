@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { amountDueBeforePoints, computeCheckout, earnedPoints, eligibleLines, lineTax, parsePointsInput, validatePointsToRedeem, voucherDiscount, type CheckoutLine, type CheckoutVoucher, type VoucherEligibility } from './pricing.ts';
+import { translate } from '../texts/catalogues.ts';
+import { amountDueBeforePoints, computeCheckout, earnedPoints, eligibleLines, lineTax, parsePointsInput, pointsToRedeemProblem, validatePointsToRedeem, voucherDiscount, type CheckoutLine, type CheckoutVoucher, type VoucherEligibility } from './pricing.ts';
 import { accruedRewardPoints, accruedTierPoints } from '../loyalty/earning.ts';
 import { voucherCap } from '../loyalty/vouchers.ts';
 
@@ -329,6 +330,34 @@ describe('amountDueBeforePoints', () => {
   });
 });
 
+describe('pointsToRedeemProblem', () => {
+  const limits = { balance: 1_200, amountDue: 138_370 };
+
+  it('accepts 0 and any whole number within both limits', () => {
+    expect(pointsToRedeemProblem(0, { balance: 0, amountDue: 0 })).toBeNull();
+    expect(pointsToRedeemProblem(1_200, limits)).toBeNull();
+    expect(pointsToRedeemProblem(50_000, { balance: 100_000, amountDue: 50_000 })).toBeNull();
+  });
+
+  it('rejects fractional, negative and non-numbers', () => {
+    for (const points of [1.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(pointsToRedeemProblem(points, limits)).toEqual({ key: 'pos.points.notWhole' });
+  });
+
+  it('names the limit the points exceed, the smaller one when both are', () => {
+    expect(pointsToRedeemProblem(1_201, limits)).toEqual({ key: 'pos.points.atMostBalance', values: { points: 1_200 } });
+    expect(pointsToRedeemProblem(1, { balance: 0.9, amountDue: 1_000 })).toEqual({ key: 'pos.points.atMostBalance', values: { points: 0 } });
+    expect(pointsToRedeemProblem(60_000, { balance: 100_000, amountDue: 50_000 })).toEqual({ key: 'pos.points.atMostDue', values: { points: 50_000 } });
+    expect(pointsToRedeemProblem(2_000, { balance: 1_200, amountDue: 500 })).toEqual({ key: 'pos.points.atMostDue', values: { points: 500 } });
+    expect(pointsToRedeemProblem(2_000, { balance: 500, amountDue: 1_200 })).toEqual({ key: 'pos.points.atMostBalance', values: { points: 500 } });
+  });
+
+  it('words the limit with the reader’s grouping', () => {
+    expect(translate('id')('pos.points.atMostBalance', { points: 1_200 })).toBe('Anda dapat menukar paling banyak 1.200 poin (saldo Anda)');
+    expect(translate('en')('pos.points.atMostDue', { points: 50_000 })).toBe('You can redeem at most 50,000 points (the amount due)');
+  });
+});
+
+/** The online shop's checkout reads the same rules in English until it words them from the catalogue. */
 describe('validatePointsToRedeem', () => {
   const limits = { balance: 1_200, amountDue: 138_370 };
 

@@ -6,6 +6,7 @@
  */
 import { roundRupiah } from '../platform/money.ts';
 import { negativeBalanceMessage } from './returns.ts';
+import type { Text } from '../texts/index.ts';
 import { voucherCap, type VoucherType } from '../loyalty/vouchers.ts';
 
 // ---------------------------------------------------------------- constants
@@ -189,27 +190,45 @@ function sum(values: readonly number[]): number {
 
 // ---------------------------------------------------------------- points redemption
 
-export const POINTS_NOT_WHOLE_MESSAGE = 'Points to redeem must be a whole number';
-
-const pointsFormatter = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-
-/** Points as the member area shows them: id-ID grouping, '1.200'. */
-export function formatPoints(points: number): string {
-  return pointsFormatter.format(points);
-}
+/** Points to redeem that are not a whole number (or not a number at all). */
+export const POINTS_NOT_WHOLE: Text = { key: 'pos.points.notWhole' };
 
 /**
  * ARCHITECTURE "The loyalty engine": points to redeem must be a whole number, at most the balance and
  * at most the amount due. When both limits are exceeded the message names the smaller one, since that
  * is the number the cashier can actually enter. Null when the points are fine.
  */
+export function pointsToRedeemProblem(points: number, limits: { balance: number; amountDue: number }): Text | null {
+  if (!Number.isSafeInteger(points) || points < 0) return POINTS_NOT_WHOLE;
+  // A return can leave the balance below zero (decision 016): redeeming waits until it is above zero.
+  if (points > 0 && limits.balance < 0) return negativeBalanceMessage(limits.balance);
+  const balance = Math.max(0, Math.floor(limits.balance));
+  const amountDue = Math.max(0, Math.floor(limits.amountDue));
+  if (points <= balance && points <= amountDue) return null;
+  return balance <= amountDue ? { key: 'pos.points.atMostBalance', values: { points: balance } } : { key: 'pos.points.atMostDue', values: { points: amountDue } };
+}
+
+/**
+ * The online shop's checkout still shows these rules as English strings until it words them from the
+ * catalogue (pointsToRedeemProblem); the same rules, the same order.
+ */
+export const POINTS_NOT_WHOLE_MESSAGE = 'Points to redeem must be a whole number';
+
+const pointsFormatter = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** Points with id-ID grouping, '1.200': for screens not yet on domain/platform/format.ts formatNumber. */
+export function formatPoints(points: number): string {
+  return pointsFormatter.format(points);
+}
+
 export function validatePointsToRedeem(
   points: number,
   limits: { balance: number; amountDue: number },
 ): string | null {
   if (!Number.isSafeInteger(points) || points < 0) return POINTS_NOT_WHOLE_MESSAGE;
-  // A return can leave the balance below zero (decision 016): redeeming waits until it is above zero.
-  if (points > 0 && limits.balance < 0) return negativeBalanceMessage(limits.balance);
+  if (points > 0 && limits.balance < 0) {
+    return `The points balance is ${formatPoints(limits.balance)} after a return: points can be redeemed again once it is above zero.`;
+  }
   const balance = Math.max(0, Math.floor(limits.balance));
   const amountDue = Math.max(0, Math.floor(limits.amountDue));
   if (points <= balance && points <= amountDue) return null;
@@ -226,7 +245,7 @@ const OTHER_NUMBER = /^-?\d+([.,]\d+)?$/;
 
 /**
  * loyalty-pos.md §2 step 4: the free-text 'Enter poin amount to redeem' field. Empty means 0; a value
- * that is not a number at all gives null (show POINTS_NOT_WHOLE_MESSAGE).
+ * that is not a number at all gives null (show POINTS_NOT_WHOLE).
  */
 export function parsePointsInput(text: string): number | null {
   const value = text.trim();

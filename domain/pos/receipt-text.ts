@@ -1,51 +1,53 @@
 /**
- * The receipt as plain text, for the e-mail (decision 015): the same facts, in the same order, as
- * the printed receipt (web/src/features/pos/receipts/receipt-paper.tsx).
+ * The receipt as plain text, for the e-mail (decision 015): the same facts, in the same order and with
+ * the same words, as the printed receipt (web/src/features/pos/receipts/receipt-paper.tsx), in the
+ * reader's language (`t`).
  */
 import type { Receipt } from './api/receipts.ts';
-import { formatPoints } from './pricing.ts';
+import type { Translate } from '../texts/translate.ts';
+import { formatNumber } from '../platform/format.ts';
 import { receiptMoney } from './receipt.ts';
+import { TENDER_KINDS, TENDER_LABELS, type TenderKind } from './tenders.ts';
 
-export function receiptText(receipt: Receipt): string {
+export function receiptText(receipt: Receipt, t: Translate): string {
   const money = receiptMoney;
+  const points = (n: number) => formatNumber(n, t.language);
+  const tenderName = (method: string) => ((TENDER_KINDS as readonly string[]).includes(method) ? t(TENDER_LABELS[method as TenderKind]) : method);
   const rows: string[] = [
     receipt.shop.name,
     receipt.shop.address,
-    `NPWP ${receipt.shop.npwp}`,
-    `Tel. ${receipt.shop.phone}`,
+    t('pos.receipt.npwp', { npwp: receipt.shop.npwp }),
+    t('pos.receipt.phone', { phone: receipt.shop.phone }),
     '',
-    `Store: ${receipt.store.name}`,
-    ...(receipt.cashier ? [`Cashier: ${receipt.cashier}`] : []),
-    `Transaction: ${receipt.transactionNumber} (${receipt.orderName})`,
-    `Date: ${receipt.issuedAtText}`,
+    `${t('pos.receipt.store')}: ${receipt.store.name}`,
+    ...(receipt.cashier ? [`${t('pos.receipt.cashier')}: ${receipt.cashier}`] : []),
+    `${t('pos.receipt.transaction')}: ${receipt.transactionNumber} (${receipt.orderName})`,
+    `${t('pos.receipt.date')}: ${receipt.issuedAtText}`,
     '',
   ];
   for (const line of receipt.lines) {
     rows.push(`${line.name}`, `  ${line.quantity} x ${money(line.unitPrice)} = ${money(line.amount)}`);
-    if (line.discount > 0) rows.push(`  Discount -${money(line.discount)}`);
+    if (line.discount > 0) rows.push(`  ${t('pos.receipt.discount')} -${money(line.discount)}`);
   }
-  rows.push('', `Subtotal (${receipt.itemCount} items): ${money(receipt.subtotal)}`);
-  if (receipt.voucher) rows.push(`Voucher ${receipt.voucher.code} (${receipt.voucher.name}): -${money(receipt.voucher.discount)}`);
-  rows.push(
-    `${receipt.tax.baseLabel}: ${money(receipt.tax.taxBase)}`,
-    `PPN ${receipt.tax.ratePercent}%: ${money(receipt.tax.ppn)}`,
-  );
-  if (receipt.pointsRedeemed > 0) rows.push(`Points redeemed: -${money(receipt.pointsRedeemed)}`);
-  rows.push(`TOTAL: ${money(receipt.total)}`);
-  if (receipt.cashRounding > 0) rows.push(`Cash rounding: -${money(receipt.cashRounding)}`, `To pay: ${money(receipt.total - receipt.cashRounding)}`);
+  rows.push('', `${t('pos.receipt.subtotal', { count: receipt.itemCount })}: ${money(receipt.subtotal)}`);
+  if (receipt.voucher) rows.push(`${t('pos.receipt.voucher', { name: `${receipt.voucher.code} (${receipt.voucher.name})` })}: -${money(receipt.voucher.discount)}`);
+  rows.push(`${receipt.tax.baseLabel}: ${money(receipt.tax.taxBase)}`, `${t('pos.receipt.ppn', { rate: receipt.tax.ratePercent })}: ${money(receipt.tax.ppn)}`);
+  if (receipt.pointsRedeemed > 0) rows.push(`${t('pos.receipt.pointsRedeemed')}: -${money(receipt.pointsRedeemed)}`);
+  rows.push(`${t('pos.receipt.total')}: ${money(receipt.total)}`);
+  if (receipt.cashRounding > 0) {
+    rows.push(`${t('pos.receipt.cashRounding')}: -${money(receipt.cashRounding)}`, `${t('pos.receipt.toPay')}: ${money(receipt.total - receipt.cashRounding)}`);
+  }
   rows.push('');
-  for (const tender of receipt.tenders) {
-    rows.push(`${tender.method}: ${money(tender.tendered ?? tender.amount)}`);
-  }
-  if (receipt.change > 0) rows.push(`Change: ${money(receipt.change)}`);
+  for (const tender of receipt.tenders) rows.push(`${tenderName(tender.method)}: ${money(tender.tendered ?? tender.amount)}`);
+  if (receipt.change > 0) rows.push(`${t('pos.receipt.change')}: ${money(receipt.change)}`);
   if (receipt.member) {
     rows.push(
       '',
-      `Member ${receipt.member.membershipNumber} ${receipt.member.name}`.trimEnd(),
-      `Points earned: +${formatPoints(receipt.member.pointsEarned)}`,
-      ...(receipt.member.newBalance !== null ? [`Points balance: ${formatPoints(receipt.member.newBalance)}`] : []),
+      `${t('pos.receipt.member')} ${receipt.member.membershipNumber} ${receipt.member.name}`.trimEnd(),
+      `${t('pos.receipt.pointsEarned')}: +${points(receipt.member.pointsEarned)}`,
+      ...(receipt.member.newBalance !== null ? [`${t('pos.receipt.pointsBalance')}: ${points(receipt.member.newBalance)}`] : []),
     );
   }
-  rows.push('', `E-receipt: ${receipt.url}`, '', 'Thank you for shopping with us.');
+  rows.push('', `${t('pos.receipt.panel.eReceipt')} ${receipt.url}`, '', t('pos.receipt.thanks'));
   return rows.join('\n');
 }

@@ -62,8 +62,13 @@ describe('receiptTax (INDONESIA.md "Tax": PPN 12% on 11/12 of the price since 20
 
 describe('receipt wording', () => {
   it('prints the Jakarta date and time of the sale (WIB), the next day after 17:00 UTC', () => {
-    expect(formatReceiptDateTime('2026-11-23T04:07:31Z')).toBe('23 Nov 2026, 11:07 WIB');
-    expect(formatReceiptDateTime('2026-12-31T17:30:00Z')).toBe('01 Jan 2027, 00:30 WIB');
+    expect(formatReceiptDateTime('2026-11-23T04:07:31Z', 'en')).toBe('23 Nov 2026 11:07 WIB');
+    expect(formatReceiptDateTime('2026-12-31T17:30:00Z', 'en')).toBe('1 Jan 2027 00:30 WIB');
+    expect(formatReceiptDateTime('2026-11-23T04:07:31Z', 'id')).toBe('23 Nov 2026 11.07 WIB');
+  });
+
+  it('prints a store’s own zone when it is not WIB', () => {
+    expect(formatReceiptDateTime('2026-11-23T04:07:31Z', 'id', 'Asia/Makassar')).toBe('23 Nov 2026 12.07 WITA');
   });
 
   it('prints money without decimals', () => {

@@ -6,7 +6,8 @@
  * module never charges anything, it only states it.
  */
 import { roundRupiah } from '../platform/money.ts';
-import { formatRupiah } from '../platform/format.ts';
+import { formatDateTime, formatRupiah } from '../platform/format.ts';
+import type { Language } from '../platform/language.ts';
 import { type CalendarDay } from '../platform/jakarta-time.ts';
 import { JAKARTA_TIME_ZONE } from '../platform/time-zone.ts';
 
@@ -83,22 +84,9 @@ export function receiptUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/$/, '')}${E_RECEIPT_PATH_PREFIX}${token}`;
 }
 
-const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: JAKARTA_TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** '23 Nov 2026, 11:07 WIB': the sale's moment in Jakarta time (WIB, UTC+7 all year). */
-export function formatReceiptDateTime(iso: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  const part = (type: Intl.DateTimeFormatPartTypes) => dateTimeFormatter.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} WIB`;
+/** '23 Nov 2026 11.07 WIB': the sale's moment in the store's zone (WIB unless told), in the reader's language. */
+export function formatReceiptDateTime(iso: string, language: Language, timeZone: string = JAKARTA_TIME_ZONE): string {
+  return formatDateTime(iso, language, { timeZone });
 }
 
 /** A membership number as a receipt prints it: '••••' and its last 4 characters, or its last 2 when it has no more than 4. */

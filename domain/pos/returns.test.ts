@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../texts/catalogues.ts';
+import type { TextKey } from '../texts/index.ts';
 import {
   allocateOrder,
   negativeBalanceMessage,
@@ -9,6 +11,19 @@ import {
   shareInProportion,
   type SoldOrder,
 } from './returns.ts';
+
+const en = translate('en');
+/** What the cashier reads (in English) when `run` refuses. */
+function refusal(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ReturnProblem) return en(error.text.key, error.text.values);
+    throw error;
+  }
+  throw new Error('not refused');
+}
+const problem = (key: TextKey, values?: Record<string, string | number>) => en(key, values);
 
 // 2 × Susu UHT at Rp 18.500 and 1 × Beras 5 kg at Rp 65.000; a Rp 10.000 voucher on both lines and
 // 5.000 points redeemed: 41.070 + 72.150 gross - 10.000 - 5.000 = Rp 98.220 paid by debit card.
@@ -91,25 +106,28 @@ describe('planReturn', () => {
 
   it('refuses more than is left, counting earlier returns, with a message the cashier can act on', () => {
     const attempt = (before: Map<number, number>, quantity: number) => () => planReturn(sale, before, [{ lineNumber: 1, quantity }]);
-    expect(attempt(new Map(), 3)).toThrow('Only 2 units of Susu UHT can still be returned (2 units sold, 0 returned before).');
-    expect(attempt(new Map([[1, 1]]), 2)).toThrow('Only 1 unit of Susu UHT can still be returned (2 units sold, 1 returned before).');
-    expect(attempt(new Map([[1, 2]]), 1)).toThrow('Susu UHT was already returned in full (2 units).');
+    expect(refusal(attempt(new Map(), 3))).toBe(problem('pos.returns.problems.onlyLeft', { name: 'Susu UHT', left: 2, sold: 2, before: 0 }));
+    expect(refusal(attempt(new Map(), 3))).toBe('Only 2 units of Susu UHT can still be returned (2 units sold, 0 returned before).');
+    expect(refusal(attempt(new Map([[1, 1]]), 2))).toBe(problem('pos.returns.problems.onlyLeft', { name: 'Susu UHT', left: 1, sold: 2, before: 1 }));
+    expect(refusal(attempt(new Map([[1, 2]]), 1))).toBe(problem('pos.returns.problems.returnedInFull', { name: 'Susu UHT', sold: 2 }));
     try {
       attempt(new Map([[1, 2]]), 1)();
     } catch (error) {
       expect(error).toBeInstanceOf(ReturnProblem);
       expect((error as ReturnProblem).kind).toBe('exceeds');
     }
-    expect(attempt(new Map(), 0)).toThrow('The quantity to return of Susu UHT must be a whole number above zero.');
-    expect(attempt(new Map(), 1.5)).toThrow('The quantity to return of Susu UHT must be a whole number above zero.');
-    expect(() => planReturn(sale, new Map(), [])).toThrow('Choose at least one item to return.');
-    expect(() => planReturn(sale, new Map(), [{ lineNumber: 9, quantity: 1 }])).toThrow('The sale has no line 9.');
-    expect(() =>
-      planReturn(sale, new Map(), [
-        { lineNumber: 1, quantity: 1 },
-        { lineNumber: 1, quantity: 1 },
-      ]),
-    ).toThrow('Line 1 (Susu UHT) is listed twice.');
+    expect(refusal(attempt(new Map(), 0))).toBe(problem('pos.returns.problems.quantityNotWhole', { name: 'Susu UHT' }));
+    expect(refusal(attempt(new Map(), 1.5))).toBe(problem('pos.returns.problems.quantityNotWhole', { name: 'Susu UHT' }));
+    expect(refusal(() => planReturn(sale, new Map(), []))).toBe(problem('pos.returns.problems.chooseItem'));
+    expect(refusal(() => planReturn(sale, new Map(), [{ lineNumber: 9, quantity: 1 }]))).toBe(problem('pos.returns.problems.noLine', { line: 9 }));
+    expect(
+      refusal(() =>
+        planReturn(sale, new Map(), [
+          { lineNumber: 1, quantity: 1 },
+          { lineNumber: 1, quantity: 1 },
+        ]),
+      ),
+    ).toBe(problem('pos.returns.problems.lineTwice', { line: 1, name: 'Susu UHT' }));
   });
 
   it('refunds a sale paid entirely with points as points only', () => {
@@ -151,7 +169,7 @@ describe('refundToTenders', () => {
     ]);
   });
   it('never refunds more than the tenders paid', () => {
-    expect(() => refundToTenders(tenders, 98_220, 1)).toThrow('The refund is larger than what the sale’s tenders paid.');
+    expect(refusal(() => refundToTenders(tenders, 98_220, 1))).toBe(problem('pos.returns.problems.refundTooLarge'));
   });
 });
 
@@ -167,14 +185,20 @@ describe('saleLookupKey', () => {
 
 describe('negativeBalanceMessage', () => {
   it('says why points cannot be redeemed yet', () => {
-    expect(negativeBalanceMessage(-1250)).toBe('The points balance is -1.250 after a return: points can be redeemed again once it is above zero.');
+    expect(negativeBalanceMessage(-1250)).toEqual({ key: 'pos.returns.problems.negativeBalance', values: { balance: -1250 } });
+    // The balance with the reader's grouping.
+    expect(translate('id')('pos.returns.problems.negativeBalance', { balance: -1250 })).toContain('-1.250');
+    expect(en('pos.returns.problems.negativeBalance', { balance: -1250 })).toContain('-1,250');
   });
 });
 
-describe('validatePointsToRedeem after a return', () => {
+describe('pointsToRedeemProblem after a return', () => {
   it('refuses any points while the balance is below zero', async () => {
-    const { validatePointsToRedeem } = await import('./pricing.ts');
-    expect(validatePointsToRedeem(1, { balance: -76, amountDue: 50_000 })).toBe(negativeBalanceMessage(-76));
+    const { pointsToRedeemProblem, validatePointsToRedeem } = await import('./pricing.ts');
+    expect(pointsToRedeemProblem(1, { balance: -76, amountDue: 50_000 })).toEqual(negativeBalanceMessage(-76));
+    expect(pointsToRedeemProblem(0, { balance: -76, amountDue: 50_000 })).toBeNull();
+    // The online shop's English wording of the same rule.
+    expect(validatePointsToRedeem(1, { balance: -76, amountDue: 50_000 })).toBe(en('pos.returns.problems.negativeBalance', { balance: -76 }));
     expect(validatePointsToRedeem(0, { balance: -76, amountDue: 50_000 })).toBeNull();
   });
 });

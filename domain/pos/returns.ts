@@ -16,6 +16,7 @@
  * of a line add up to exactly what the line was worth, and a whole-sale return refunds to the rupiah
  * what was paid, gives back every redeemed point and reverses every earned point.
  */
+import type { Text, TextKey } from '../texts/index.ts';
 
 export const RETURN_JOURNAL_TYPE = 'Return';
 /** Salesforce Loyalty Management's names for the two reversals. */
@@ -24,7 +25,7 @@ export const REDEMPTION_CANCELLATION_SUBTYPE = 'Redemption Cancellation';
 
 /** A manager's approval PIN: 4 to 8 digits. */
 export const MANAGER_PIN_PATTERN = /^\d{4,8}$/;
-export const MANAGER_PIN_MESSAGE = 'The manager PIN is 4 to 8 digits.';
+export const MANAGER_PIN_MESSAGE: TextKey = 'pos.returns.approval.pinFormat';
 
 interface SoldLine {
   lineNumber: number;
@@ -161,10 +162,11 @@ export interface ReturnPlan {
  */
 export class ReturnProblem extends Error {
   constructor(
-    message: string,
+    /** What the cashier reads, worded in their language where it is shown. */
+    readonly text: Text,
     readonly kind: 'invalid' | 'exceeds' = 'invalid',
   ) {
-    super(message);
+    super(text.key);
     this.name = 'ReturnProblem';
   }
 }
@@ -172,15 +174,13 @@ export class ReturnProblem extends Error {
 /** The cash rounding, placed after the tenders: what of it a return reaches is kept. */
 const ROUNDING_KEPT = '\u0000cash rounding';
 
-const unitsWord = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
-
 /**
  * What returning `request` refunds, given the units of each line returned before (`returnedBefore`,
  * by line number). Throws ReturnProblem when the request cannot be booked: no line, an unknown or
  * repeated line, a quantity that is not a whole number above zero, or more than is left to return.
  */
 export function planReturn(order: SoldOrder, returnedBefore: ReadonlyMap<number, number>, request: readonly ReturnRequestLine[]): ReturnPlan {
-  if (request.length === 0) throw new ReturnProblem('Choose at least one item to return.');
+  if (request.length === 0) throw new ReturnProblem({ key: 'pos.returns.problems.chooseItem' });
   const seen = new Set<number>();
   const shares = new Map(allocateOrder(order).map((share) => [share.lineNumber, share]));
   const returnedAfter = new Map(returnedBefore);
@@ -188,19 +188,19 @@ export function planReturn(order: SoldOrder, returnedBefore: ReadonlyMap<number,
   const lines: ReturnedLine[] = request.map((wanted) => {
     const sold = order.lines.find((line) => line.lineNumber === wanted.lineNumber);
     const share = shares.get(wanted.lineNumber);
-    if (!sold || !share) throw new ReturnProblem(`The sale has no line ${wanted.lineNumber}.`);
-    if (seen.has(wanted.lineNumber)) throw new ReturnProblem(`Line ${wanted.lineNumber} (${sold.name}) is listed twice.`);
+    if (!sold || !share) throw new ReturnProblem({ key: 'pos.returns.problems.noLine', values: { line: wanted.lineNumber } });
+    if (seen.has(wanted.lineNumber)) throw new ReturnProblem({ key: 'pos.returns.problems.lineTwice', values: { line: wanted.lineNumber, name: sold.name } });
     seen.add(wanted.lineNumber);
     if (!Number.isSafeInteger(wanted.quantity) || wanted.quantity <= 0) {
-      throw new ReturnProblem(`The quantity to return of ${sold.name} must be a whole number above zero.`);
+      throw new ReturnProblem({ key: 'pos.returns.problems.quantityNotWhole', values: { name: sold.name } });
     }
     const before = returnedBefore.get(wanted.lineNumber) ?? 0;
     const left = sold.quantity - before;
     if (wanted.quantity > left) {
       throw new ReturnProblem(
         left === 0
-          ? `${sold.name} was already returned in full (${unitsWord(sold.quantity)}).`
-          : `Only ${unitsWord(left)} of ${sold.name} can still be returned (${unitsWord(sold.quantity)} sold, ${before} returned before).`,
+          ? { key: 'pos.returns.problems.returnedInFull', values: { name: sold.name, sold: sold.quantity } }
+          : { key: 'pos.returns.problems.onlyLeft', values: { name: sold.name, left, sold: sold.quantity, before } },
         'exceeds',
       );
     }
@@ -268,7 +268,7 @@ export function refundToTenders(tenders: readonly Tender[], refundedBefore: numb
     if (amount > 0) refunds.push({ kind: tender.kind, amount });
     left -= amount;
   }
-  if (left > 0) throw new ReturnProblem('The refund is larger than what the sale’s tenders paid.');
+  if (left > 0) throw new ReturnProblem({ key: 'pos.returns.problems.refundTooLarge' });
   return refunds;
 }
 
@@ -296,9 +296,8 @@ export function saleLookupKey(text: string): string | null {
 }
 
 /** The message a member sees when redeeming while a return has left the balance below zero. */
-export function negativeBalanceMessage(balance: number): string {
-  const points = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(balance);
-  return `The points balance is ${points} after a return: points can be redeemed again once it is above zero.`;
+export function negativeBalanceMessage(balance: number): Text {
+  return { key: 'pos.returns.problems.negativeBalance', values: { balance } };
 }
 
 /** The POS's key of one return, fixed from the approval until the return is booked (a retry books it once). */

@@ -62,8 +62,8 @@ const WALKS = {
   },
   'as a cashier': {
     account: DEMO.cashier,
-    oneLanguage: [paths.pos.href({ store: 'grandlucky' })],
-    moving: [paths.posReturns.href({ store: 'grandlucky' }), paths.posZReports.href({ store: 'grandlucky', storeId: 'STORE-012' })],
+    oneLanguage: [paths.pos.href({ store: 'grandlucky' }), paths.posReturns.href({ store: 'grandlucky' }), paths.posZReports.href({ store: 'grandlucky', storeId: 'STORE-012' })],
+    moving: [],
   },
   'as an admin': {
     account: DEMO.admin,

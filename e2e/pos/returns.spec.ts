@@ -128,3 +128,102 @@ test('a return with the manager’s approval: refund, return receipt, and the me
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: `${SHOTS}/points-history-390.png`, fullPage: true });
 });
+
+test.describe('in Bahasa Indonesia', () => {
+  test.use({ language: 'id' });
+
+  // One language per screen (decision 029): the returns screen, the manager's approval, the return
+  // receipt and a closed shift's Z-report read the Indonesian catalogue. Screenshots at 1440 and 390 px.
+  test('a return approved by the manager, its receipt, and a shift closed into its Z-report', async ({ page, baseURL }) => {
+    test.slow();
+    const id = translate('id');
+    const token = await cashierAccessToken(baseURL!);
+    const api = await request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+    // Grand Lucky Bekasi (STORE-007) is this test's own store: a shift, one cash sale, then closed.
+    const current = (await (await api.get(`${pos.currentShift.path}?storeId=STORE-007`)).json()) as { shift: { id: string } | null };
+    const shift =
+      current.shift ??
+      ((await (await api.post(pos.openShift.path, { data: { storeId: 'STORE-007', openingFloat: 200_000, requestKey: randomBytes(16).toString('hex') } })).json()) as { id: string });
+    const transactionNumber = `E2E-RET-ID-${Date.now()}-${randomBytes(3).toString('hex')}`;
+    const placed = await api.post(pos.placeOrder.path, {
+      data: {
+        orders: [
+          {
+            requestType: 'placeOrder',
+            newExternalTransactionNumber: transactionNumber,
+            order: { storeId: 'STORE-007', membershipNumber: '1004', currency: 'IDR', financial_status: 'paid', payment_gateway_names: ['QRIS'], line_items: [{ productCode: 'GL-SEA-002', quantity: 2 }] },
+          },
+        ],
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const sale = ((await placed.json()) as PlaceOrderResponse).orders[0]!;
+
+    await signInAtPos(page, 'grandlucky');
+    // The till's shift bar, open at this store: the longer Indonesian labels wrap on a phone.
+    await page.getByRole('button', { name: new RegExp(id('pos.store.select')) }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Grand Lucky Menteng' }).click();
+    const bar = page.getByRole('region', { name: id('pos.shift.label') });
+    await expect(bar).toContainText(id('pos.shift.open'));
+    await expect(bar.getByRole('button', { name: id('pos.shift.close') })).toBeVisible();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/shift-bar-id-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(paths.posReturns.href({ store: 'grandlucky' }));
+    await expect(page.getByRole('heading', { name: id('pos.returns.title'), level: 1 })).toBeVisible();
+    await page.getByLabel(id('pos.returns.lookupLabel')).fill(transactionNumber);
+    await page.getByRole('button', { name: id('pos.returns.find') }).click();
+    await expect(page.getByRole('heading', { name: id('pos.returns.saleTitle', { order: sale.order.name }) })).toBeVisible();
+    const salmon = page.getByRole('list', { name: id('pos.returns.items') }).getByRole('listitem', { name: 'Salmon Fillet 200 g' });
+    await expect(salmon).toContainText(id('pos.returns.noneReturned'));
+    await salmon.getByRole('button', { name: id('pos.returns.oneMore', { name: 'Salmon Fillet 200 g' }) }).click();
+    await expect(salmon.getByLabel(id('pos.returns.toReturn', { name: 'Salmon Fillet 200 g' }), { exact: true })).toHaveText(id('pos.returns.chosenOf', { chosen: 1, left: 2 }));
+    const refund = page.getByLabel(id('pos.returns.refundSummary'));
+    await expect(refund).toContainText(id('pos.returns.toTender', { kind: 'QRIS' }));
+    await expect(refund).toContainText(rp('79.920'));
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/return-choose-id-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('button', { name: id('pos.returns.managerApproval') }).click();
+    const dialog = page.getByRole('dialog', { name: id('pos.returns.managerApproval') });
+    await dialog.getByRole('button', { name: 'Sari Wulandari' }).click();
+    await dialog.getByLabel(id('pos.returns.approval.pin')).fill('12');
+    await dialog.getByRole('button', { name: id('pos.returns.approval.approve') }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(id('pos.returns.approval.pinFormat'));
+    await dialog.getByLabel(id('pos.returns.approval.pin')).fill('2468');
+    await dialog.getByRole('button', { name: id('pos.returns.approval.approve') }).click();
+
+    const receipt = page.getByRole('region', { name: id('pos.returns.booked.section') }).getByRole('article', { name: /^Struk retur RET-\d{6}$/ });
+    await expect(receipt).toBeVisible();
+    await expect(receipt).toContainText(`${id('pos.returns.paper.approvedBy')}Sari Wulandari`);
+    await expect(receipt).toContainText(new RegExp(`${id('pos.returns.paper.refundTotal')}Rp\\s79\\.920`));
+    await expect(receipt).toContainText(`${id('pos.returns.paper.toTender', { kind: 'QRIS' })}`);
+    await expect(receipt).toContainText(new RegExp(`${id('pos.receipt.date')}\\d{1,2} [A-Z][a-z]{2} \\d{4} \\d{2}\\.\\d{2} WIB`));
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/return-receipt-id-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The shift closes with a blind count; its Z-report reads in Indonesian, the tenders too.
+    const closed = await api.post(pos.closeShift.path.replace(':shiftId', shift.id), { data: { countedCash: 200_000 } });
+    expect(closed.status(), await closed.text()).toBe(201);
+    const report = (await closed.json()) as { zNumber: number };
+    await api.dispose();
+    await page.goto(paths.posZReport.href({ store: 'grandlucky', storeId: 'STORE-007', zNumber: report.zNumber }));
+    const view = page.getByRole('article', { name: /^Laporan Z Z-\d{4}$/ });
+    await expect(view).toBeVisible();
+    await expect(page.getByRole('button', { name: id('pos.zReport.print') })).toBeVisible();
+    await expect(view.getByRole('region', { name: id('pos.zReport.byTender') })).toContainText(id('pos.zReport.tenderCount', { kind: id('pos.tender.cash'), count: 0 }));
+    await expect(view.getByRole('region', { name: id('pos.zReport.returns', { count: 1 }) })).toContainText(id('pos.zReport.totalRefunded'));
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: `${SHOTS}/z-report-id-${width}.png`, fullPage: true });
+    }
+  });
+});

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, paths, test } from '../fixtures.ts';
 import { signInAtPos } from '../support/pos-session.ts';
+import { translate } from '../../server/src/platform/texts.ts';
+
+const en = translate('en');
 
 /**
  * A shift from open to Z-report at the till (decision 014). Grand Lucky Tangerang (STORE-012) is
@@ -30,20 +33,20 @@ test('a shift from open to Z-report: float, a cash sale and a QRIS sale, blind c
   await page.getByRole('listbox').getByRole('option', { name: 'Grand Lucky Tangerang' }).click();
 
   // No shift: selling is refused by the server; the bar asks for the opening float.
-  const shift = page.getByRole('region', { name: 'Shift' });
-  await expect(shift).toContainText('No shift is open for you at Grand Lucky Tangerang. Open one to sell.');
+  const shift = page.getByRole('region', { name: en('pos.shift.label') });
+  await expect(shift).toContainText(en('pos.shift.noneOpen', { store: 'Grand Lucky Tangerang' }));
   await expectAccessible();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: testInfo.outputPath(`shift-closed-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-  await shift.getByLabel('Opening float').fill('abc');
-  await shift.getByRole('button', { name: 'Open shift' }).click();
-  await expect(shift.getByRole('alert')).toHaveText('Enter the opening float in whole rupiah, e.g. 200000.');
-  await shift.getByLabel('Opening float').fill('200.000');
-  await shift.getByRole('button', { name: 'Open shift' }).click();
-  await expect(shift).toContainText('Shift open since');
+  await shift.getByLabel(en('pos.shift.openingFloat')).fill('abc');
+  await shift.getByRole('button', { name: en('pos.shift.openButton') }).click();
+  await expect(shift.getByRole('alert')).toHaveText(en('pos.shift.floatInvalid'));
+  await shift.getByLabel(en('pos.shift.openingFloat')).fill('200.000');
+  await shift.getByRole('button', { name: en('pos.shift.openButton') }).click();
+  await expect(shift).toContainText(`${en('pos.shift.open')} since`);
   await expect(shift).toContainText('Opening float Rp 200.000');
 
   // Sale 1: Whole Milk Rp 23.310 in cash: Rp 23.300 after rounding, Rp 25.000 handed over.
@@ -58,12 +61,12 @@ test('a shift from open to Z-report: float, a cash sale and a QRIS sale, blind c
   await page.getByRole('button', { name: 'Back To Home' }).click();
 
   // Close: a blind count (the expected cash is not shown), Rp 223.000 counted.
-  await shift.getByRole('button', { name: 'Close shift' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Close shift' });
-  await expect(dialog).toContainText('Count the cash in the drawer and enter what you counted.');
+  await shift.getByRole('button', { name: en('pos.shift.close') }).click();
+  const dialog = page.getByRole('dialog', { name: en('pos.shift.close') });
+  await expect(dialog).toContainText(en('pos.shift.countHint'));
   await expect(dialog).not.toContainText('223.300');
-  await dialog.getByLabel('Counted cash').fill('223000');
-  await dialog.getByRole('button', { name: 'Close shift and print Z-report' }).click();
+  await dialog.getByLabel(en('pos.shift.countedCash')).fill('223000');
+  await dialog.getByRole('button', { name: en('pos.shift.closeAndPrint') }).click();
 
   const report = page.getByRole('article', { name: /^Z-report Z-\d{4}$/ });
   await expect(report).toBeVisible();
@@ -82,7 +85,7 @@ test('a shift from open to Z-report: float, a cash sale and a QRIS sale, blind c
 
   // Printed, nothing but the report.
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('button', { name: 'Print Z-report' })).toBeHidden();
+  await expect(page.getByRole('button', { name: en('pos.zReport.print') })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'POS', level: 1 })).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('z-report-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
@@ -93,12 +96,12 @@ test('a shift from open to Z-report: float, a cash sale and a QRIS sale, blind c
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Listed for the store; the till has no open shift any more.
-  await page.getByRole('link', { name: 'All Z-reports' }).click();
+  await page.getByRole('link', { name: en('pos.zReport.all') }).click();
   await expect(page).toHaveURL(paths.posZReports.href({ store: 'grandlucky', storeId: 'STORE-012' }));
-  await expect(page.getByRole('heading', { name: 'Z-reports · Grand Lucky Tangerang' })).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(`^${zName}`) })).toContainText('2 sales · Rp 46.620 · difference -Rp 300');
-  await page.getByRole('link', { name: 'Back to the till' }).click();
+  await expect(page.getByRole('heading', { name: en('pos.zReport.listTitle', { store: 'Grand Lucky Tangerang' }) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${zName}`) })).toContainText(en('pos.zReport.listRow', { count: 2, total: 'Rp\u00a046.620', difference: '-Rp\u00a0300' }));
+  await page.getByRole('link', { name: en('pos.zReport.backToTill') }).click();
   await page.getByRole('button', { name: /Select store/ }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Grand Lucky Tangerang' }).click();
-  await expect(shift).toContainText('No shift is open for you at Grand Lucky Tangerang.');
+  await expect(shift).toContainText(en('pos.shift.noneOpen', { store: 'Grand Lucky Tangerang' }));
 });

@@ -23,10 +23,10 @@ export const enrollRequest = z.object({
   memberStatus: z.literal('Active', 'memberStatus must be Active'),
   enrollmentChannel: z.string().trim().min(1).max(40).optional(),
   associatedContactDetails: z.object({
-    firstName: z.string('Enter the first name').trim().min(1, 'First name is required').max(80, 'The first name can be at most 80 characters'),
+    firstName: z.string('loyalty.validation.firstName').trim().min(1, 'loyalty.validation.firstNameRequired').max(80),
     /** May be empty: many Indonesians have a single name. */
-    lastName: z.string('Enter the last name as text').trim().max(80, 'The last name can be at most 80 characters').default(''),
-    email: z.string('Enter a valid e-mail address').trim().max(254, 'The e-mail address can be at most 254 characters').pipe(z.email('Enter a valid e-mail address')),
+    lastName: z.string('loyalty.validation.lastName').trim().max(80).default(''),
+    email: z.string('errors.validation.email').trim().max(254).pipe(z.email('errors.validation.email')),
     /** A real day after 1900 and before today (domain/platform/dates.ts). */
     birthDate: z.string().max(10).superRefine(problemsOf((value) => birthDateProblem(value))).optional(),
     /** 'false' (the default): an e-mail already used by another member is refused. */

@@ -294,7 +294,7 @@ export type GamesResponse = z.infer<typeof gamesResponse>;
 
 /** Our spins have UUIDs; the hosted service's have 15- or 18-character record ids. */
 export const gameParticipantRewardParams = z.object({
-  gameParticipantRewardId: z.union([z.uuid(), z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/)], 'Unknown spin'),
+  gameParticipantRewardId: z.union([z.uuid(), z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/)], 'loyalty.validation.unknownSpin'),
 });
 
 /**

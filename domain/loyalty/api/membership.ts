@@ -22,7 +22,7 @@ export type MyMembership = z.infer<typeof myMembership>;
 
 /** Joining online: the e-mail is the account's; the name the shopper confirms. */
 export const joinRequest = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(80),
+  firstName: z.string().trim().min(1, 'loyalty.validation.firstNameRequired').max(80),
   /** May be empty: many Indonesians have a single name. */
   lastName: z.string().trim().max(80).default(''),
 });
@@ -40,6 +40,6 @@ export type LinkCodeResponse = z.infer<typeof linkCodeResponse>;
 
 export const linkCardRequest = z.object({
   membershipNumber,
-  code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+  code: z.string().trim().regex(/^\d{6}$/, 'loyalty.validation.codeDigits'),
 });
 export type LinkCardRequest = z.input<typeof linkCardRequest>;

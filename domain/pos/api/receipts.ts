@@ -82,9 +82,9 @@ export const emailReceiptRequest = z.object({
   email: z
     .string()
     .trim()
-    .min(1, 'Enter the e-mail address to send the receipt to')
-    .max(254, 'That e-mail address is too long')
-    .pipe(z.email('Enter a valid e-mail address')),
+    .min(1, 'pos.validation.receiptEmail')
+    .max(254)
+    .pipe(z.email('errors.validation.email')),
 });
 export type EmailReceiptRequest = z.input<typeof emailReceiptRequest>;
 

@@ -11,7 +11,7 @@ import { MANAGER_PIN_MESSAGE, MANAGER_PIN_PATTERN } from '../returns.ts';
 
 export const saleLookupQuery = z.object({
   /** A transaction number, a scanned e-receipt address or an order name ('#1042'). */
-  q: z.string('Enter a transaction number or scan the receipt').trim().min(1, 'Enter a transaction number or scan the receipt').max(500, 'That is too long for a transaction number or receipt address'),
+  q: z.string('pos.returns.enterSale').trim().min(1, 'pos.returns.enterSale').max(500),
 });
 
 const tender = z.object({ kind: z.string(), amount: z.number().int() });
@@ -72,20 +72,20 @@ export const createReturnRequest = z.object({
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{7,63}$/, 'returnKey must be 8 to 64 letters, digits, - or _'),
   /** The sale's transaction number (as the lookup answered it). */
-  externalTransactionNumber: z.string('Choose the sale first').trim().min(1, 'Choose the sale first').max(100),
+  externalTransactionNumber: z.string('pos.validation.chooseSale').trim().min(1, 'pos.validation.chooseSale').max(100),
   lines: z
     .array(
       z.object({
         lineNumber: z.number('lineNumber must be a number').int('lineNumber must be a whole number').min(1).max(1000),
-        quantity: z.number('Enter the quantity to return').int('The quantity to return must be a whole number').min(1, 'The quantity to return must be at least 1').max(100_000),
+        quantity: z.number('pos.validation.quantityMissing').int('pos.validation.quantityWhole').min(1, 'pos.validation.quantityMin').max(100_000),
       }),
     )
-    .min(1, 'Choose at least one item to return.')
+    .min(1, 'pos.returns.problems.chooseItem')
     .max(200),
-  reason: z.string().trim().max(200, 'The reason can be at most 200 characters').optional(),
+  reason: z.string().trim().max(200).optional(),
   approval: z.object({
-    managerEmail: z.string('Enter the manager’s e-mail').trim().min(1, 'Enter the manager’s e-mail').max(254).toLowerCase(),
-    pin: z.string('Enter the manager’s PIN').regex(MANAGER_PIN_PATTERN, MANAGER_PIN_MESSAGE),
+    managerEmail: z.string('pos.validation.managerEmail').trim().min(1, 'pos.validation.managerEmail').max(254).toLowerCase(),
+    pin: z.string('pos.validation.managerPin').regex(MANAGER_PIN_PATTERN, MANAGER_PIN_MESSAGE),
   }),
 });
 export type CreateReturnRequest = z.input<typeof createReturnRequest>;

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { REWARD_POINTS } from '../../loyalty/programme.ts';
 import { TENDER_KINDS } from '../tenders.ts';
+import { keyed } from '../../texts/schema-messages.ts';
 import { STORE_BRANDS } from '../../loyalty/vouchers.ts';
 import { membershipNumber } from '../../loyalty/api/membership-number.ts';
 
@@ -54,8 +55,8 @@ export const memberSearchQuery = z.object({
   q: z
     .string()
     .trim()
-    .min(2, 'Type at least 2 characters of a membership number, phone number or e-mail address.')
-    .max(100, 'Type at most 100 characters.'),
+    .min(2, 'pos.validation.searchTooShort')
+    .max(100),
 });
 const posMemberMatch = z.object({
   membershipNumber: z.string(),
@@ -78,10 +79,10 @@ const rupiahAmount = z
 
 /** One tender as the till sends it; amounts are checked by domain/pos/tenders.ts (whole, above 0, the sum). */
 const tenderInput = z.object({
-  kind: z.enum(TENDER_KINDS, 'Choose Cash, Debit, Credit Card or QRIS for each tender'),
-  amount: z.number('Each tender needs an amount in rupiah'),
+  kind: z.enum(TENDER_KINDS, 'pos.tender.problems.unknownKind'),
+  amount: z.number('pos.validation.tenderAmount'),
   /** Cash only: the notes handed over (change = tendered - amount). */
-  tendered: z.number('Cash tendered is an amount in rupiah').nullish(),
+  tendered: z.number('pos.validation.tenderedAmount').nullish(),
 });
 
 const orderLineItem = z.looseObject({
@@ -101,7 +102,7 @@ const orderLineItem = z.looseObject({
  * Everything else (id, name '#1001', price_set, tax_lines, grams, ...) is accepted and not used.
  */
 export const posOrder = z.looseObject({
-  storeId: z.string().trim().min(1, 'Choose a store').max(32),
+  storeId: z.string().trim().min(1, 'pos.validation.chooseStore').max(32),
   loyaltyProgramName: z.string().optional(),
   membershipNumber: membershipNumber.nullish(),
   client_details: z.looseObject({ businessName: z.string().max(200).optional() }).optional(),
@@ -115,14 +116,14 @@ export const posOrder = z.looseObject({
     .nullish(),
   discount_codes: z
     .array(z.looseObject({ code: z.string().trim().min(1).max(64) }))
-    .max(1, 'Use at most one voucher per order')
+    .max(1, 'pos.validation.oneVoucher')
     .optional(),
-  line_items: z.array(orderLineItem).min(1, 'The cart is empty: add at least one product').max(100),
+  line_items: z.array(orderLineItem).min(1, 'pos.validation.emptyCart').max(100),
   /** The methods used; with `tenders` absent exactly one, which pays the whole amount (cash rounded). */
-  payment_gateway_names: z.array(z.enum(TENDER_KINDS, 'Choose Cash, Debit, Credit Card or QRIS')).min(1, 'Choose one payment method').max(4).optional(),
+  payment_gateway_names: z.array(z.enum(TENDER_KINDS, 'pos.validation.paymentMethod')).min(1, 'pos.validation.onePaymentMethod').max(4).optional(),
   /** Several tenders adding up to the amount due (decision 014; domain/pos/tenders.ts settleTenders). */
-  tenders: z.array(tenderInput).max(8, 'Use at most 8 tenders').optional(),
-  currency: z.literal('IDR', 'Orders are in IDR').optional(),
+  tenders: z.array(tenderInput).max(8, keyed('pos.validation.tooManyTenders', { max: 8 })).optional(),
+  currency: z.literal('IDR', 'pos.validation.currency').optional(),
   financial_status: z.literal('paid', "financial_status must be 'paid'").optional(),
   subtotal_price: rupiahAmount.optional(),
   total_tax: rupiahAmount.optional(),
@@ -130,7 +131,7 @@ export const posOrder = z.looseObject({
   total_price: rupiahAmount.optional(),
 }).superRefine((order, context) => {
   if (!order.tenders && order.payment_gateway_names?.length !== 1) {
-    context.addIssue({ code: 'custom', path: ['payment_gateway_names'], message: 'Choose one payment method' });
+    context.addIssue({ code: 'custom', path: ['payment_gateway_names'], message: 'pos.validation.onePaymentMethod' });
   }
 });
 export type PosOrderInput = z.output<typeof posOrder>;
@@ -145,7 +146,7 @@ export const placeOrderRequest = z.object({
         order: posOrder,
       }),
     )
-    .length(1, 'Send exactly one order per request'),
+    .length(1, 'pos.validation.oneOrder'),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 

@@ -9,14 +9,15 @@
  */
 import { z } from 'zod';
 import { TENDER_KINDS } from '../tenders.ts';
+import { keyed } from '../../texts/schema-messages.ts';
 
-const storeId = z.string().trim().min(1, 'Choose a store').max(32);
-const wholeRupiah = (what: string) =>
+const storeId = z.string().trim().min(1, 'pos.validation.chooseStore').max(32);
+const wholeRupiah = (field: 'openingFloat' | 'countedCash') =>
   z
-    .number(`${what} is an amount in rupiah`)
-    .refine((value) => Number.isSafeInteger(value), `${what} must be whole rupiah`)
-    .refine((value) => value >= 0, `${what} cannot be negative`)
-    .refine((value) => value <= 1_000_000_000_000, `${what} is too large`);
+    .number(keyed('pos.validation.notRupiah', { field }))
+    .refine((value) => Number.isSafeInteger(value), keyed('pos.validation.notWholeRupiah', { field }))
+    .refine((value) => value >= 0, keyed('pos.validation.negative', { field }))
+    .refine((value) => value <= 1_000_000_000_000, keyed('pos.validation.tooLarge', { field }));
 
 export const posShift = z.object({
   id: z.string(),
@@ -42,16 +43,16 @@ export type CurrentShiftResponse = z.infer<typeof currentShiftResponse>;
 
 export const openShiftRequest = z.object({
   storeId,
-  openingFloat: wholeRupiah('The opening float'),
+  openingFloat: wholeRupiah('openingFloat'),
   /** The till's key of this request (e.g. a UUID): a retry answers with the same shift. */
   requestKey: z.string().trim().min(8).max(64),
 });
 export type OpenShiftRequest = z.infer<typeof openShiftRequest>;
 
-export const shiftParams = z.object({ shiftId: z.uuid('Unknown shift') });
+export const shiftParams = z.object({ shiftId: z.uuid('pos.validation.unknownShift') });
 export const closeShiftRequest = z.object({
   /** The blind count: the cash in the drawer, counted without seeing what is expected. */
-  countedCash: wholeRupiah('The counted cash'),
+  countedCash: wholeRupiah('countedCash'),
 });
 export type CloseShiftRequest = z.infer<typeof closeShiftRequest>;
 
@@ -97,4 +98,4 @@ export type ZReport = z.infer<typeof zReport>;
 
 export const zReportListQuery = z.object({ storeId });
 export const zReportListResponse = z.object({ reports: z.array(zReport) });
-export const zReportParams = z.object({ storeId, zNumber: z.coerce.number().int().min(1, 'Unknown Z-report') });
+export const zReportParams = z.object({ storeId, zNumber: z.coerce.number().int().min(1, 'pos.validation.unknownZReport') });

@@ -1,4 +1,5 @@
 import type { EnrollInput, EnrollResponse, VoucherEligibilityRequest, VoucherEligibilityResponse } from '#domain/loyalty/api/enrollment.ts';
+import type { Language } from '#domain/platform/language.ts';
 import type { PlacedOrderResult } from '#domain/pos/api/sales.ts';
 import type { GamePlayResponse, GamesResponse, LedgerResponse, MemberProfile, MemberVouchersResponse, RedeemRewardRequest, RedeemRewardResponse, RewardCatalogItem } from '#domain/loyalty/api/members.ts';
 import type { ExpirablePointsEntry, VoucherStatus } from '#domain/loyalty/programme.ts';
@@ -33,6 +34,7 @@ export interface LoyaltyGateway {
    * otherwise, or when the service cannot search by e-mail. Links an account to its membership.
    */
   findMembershipByEmail(email: string): Promise<string | null>;
-  checkVoucherEligibility(request: VoucherEligibilityRequest): Promise<VoucherEligibilityResponse>;
+  /** `language`: the Message's, where the service words it (ours does; the hosted one answers in its own English). */
+  checkVoucherEligibility(request: VoucherEligibilityRequest, language?: Language): Promise<VoucherEligibilityResponse>;
   placeOrder(request: OrderRequest): Promise<Idempotent<PlacedOrderResult>>;
 }

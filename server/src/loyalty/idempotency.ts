@@ -26,9 +26,9 @@ export async function claimIdempotencyKey<Response>(
     .select()
     .from(loyaltyIdempotencyKeys)
     .where(and(eq(loyaltyIdempotencyKeys.scope, scope), eq(loyaltyIdempotencyKeys.key, key)));
-  if (!stored || stored.response === null) throw new Conflict('A request with this Idempotency-Key is still running. Try again.');
+  if (!stored || stored.response === null) throw new Conflict({ key: 'loyalty.errors.idempotencyRunning' });
   if (stored.requestHash !== requestHash) {
-    throw new Conflict('This Idempotency-Key was already used for a different request.');
+    throw new Conflict({ key: 'loyalty.errors.idempotencyReused' });
   }
   return { replay: stored.response as Response };
 }

@@ -21,7 +21,7 @@ export function localLoyaltyGateway(engine: LoyaltyEngine): LoyaltyGateway {
     getMemberGames: (membershipNumber) => getMemberGames(engine, membershipNumber),
     playGame: (id, membershipNumber) => playGame(engine, id, membershipNumber),
     findMembershipByEmail: (email) => findMembershipByEmail(engine, email),
-    checkVoucherEligibility: (request) => checkVoucherEligibility(engine, request),
+    checkVoucherEligibility: (request, language) => checkVoucherEligibility(engine, request, language),
     placeOrder: (request) => placeOrder(engine, request),
   };
 }

@@ -113,7 +113,7 @@ export async function enrollMember(
         sameText(existing.contact.email, contact.email) &&
         sameText(existing.contact.firstName, contact.firstName) &&
         sameText(existing.contact.lastName, contact.lastName);
-      if (!sameEnrollment) throw new Conflict(`Membership number ${input.membershipNumber} is already taken.`);
+      if (!sameEnrollment) throw new Conflict({ key: 'loyalty.errors.numberTaken', values: { membershipNumber: input.membershipNumber } });
       return {
         created: false,
         response: enrollResponse(existing.contact.id, existing.member.id, reference.programName, input.membershipNumber),
@@ -127,7 +127,7 @@ export async function enrollMember(
         .innerJoin(loyaltyContacts, eq(loyaltyContacts.id, loyaltyMembers.contactId))
         .where(and(sql`lower(${loyaltyContacts.email}) = ${contact.email.toLowerCase()}`))
         .limit(1);
-      if (emailOwner) throw new Conflict(`The e-mail ${contact.email} already belongs to another member.`);
+      if (emailOwner) throw new Conflict({ key: 'loyalty.errors.emailBelongsToOther', values: { email: contact.email } });
     }
 
     const contactId = engine.random.uuid();

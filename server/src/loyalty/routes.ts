@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as loyalty from '#domain/loyalty/endpoints/members.ts';
 import { getEarningRates } from '#domain/loyalty/endpoints/programme.ts';
 import { route } from '../platform/http/endpoint.ts';
+import { readerLanguage } from '../platform/texts.ts';
 import { RATE_LIMITS } from '../platform/http/rate-limits.ts';
 import { earningRates } from './members.ts';
 import { memberOwnerCheck } from './membership/ownership.ts';
@@ -53,5 +54,5 @@ export const loyaltyRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(created ? 201 : 200).send(response);
   });
 
-  route(app, loyalty.checkVoucherEligibility, async ({ body }) => service.checkVoucherEligibility(body));
+  route(app, loyalty.checkVoucherEligibility, async (request) => service.checkVoucherEligibility(request.body, readerLanguage(request)));
 };

@@ -4,6 +4,7 @@ import { withTransactionRetry, type Database } from '../platform/db/client.ts';
 import { identityAccounts, identityLoginFailures, posManagerPins } from '../platform/db/schema/index.ts';
 import { assignedStoresByUser, inScope, scopeFrom, UNUSABLE_HASH, verifyPassword } from '../identity/index.ts';
 import { Forbidden, TooManyRequests } from '../platform/errors.ts';
+import type { Text } from '#domain/texts/index.ts';
 
 /**
  * A manager's approval at the till (decision 016): the manager types their e-mail and
@@ -19,13 +20,13 @@ const PIN_THROTTLE = { windowMinutes: 15, maxFailures: 5 } as const;
 
 const WINDOW_MS = PIN_THROTTLE.windowMinutes * 60_000;
 
-const WRONG_PIN_MESSAGE = 'The manager’s e-mail or PIN is wrong.';
+const WRONG_PIN_MESSAGE: Text = { key: 'pos.errors.wrongPin' };
 
 /** 429 with how long to wait (the route sends it as Retry-After). */
 export class PinThrottled extends TooManyRequests {
   constructor(readonly waitMs: number) {
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-    super(`Too many wrong PINs for this manager. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask another manager.`);
+    super({ key: 'pos.errors.pinThrottled', values: { minutes } });
   }
 
   get retryAfterSeconds(): number {
@@ -77,7 +78,7 @@ export class ManagerApprovals {
         return { refused: new Forbidden(WRONG_PIN_MESSAGE) };
       }
       if (!hasStaffRole(account.roles, 'manager')) {
-        return { refused: new Forbidden(`${account.name} is not a manager: a manager must approve returns.`) };
+        return { refused: new Forbidden({ key: 'pos.errors.notManager', values: { name: account.name } }) };
       }
       await tx.delete(identityLoginFailures).where(inArray(identityLoginFailures.subject, [subject]));
       return { approver: { userId: account.userId, name: account.name, email: account.email, roles: account.roles } };

@@ -21,9 +21,12 @@ import {
 import { NotFound, TooManyRequests } from '../platform/errors.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { receiptText } from '#domain/pos/receipt-text.ts';
+import type { Language } from '#domain/platform/language.ts';
+import type { Text } from '#domain/texts/index.ts';
+import { translate } from '../platform/texts.ts';
 
-const RECEIPT_NOT_FOUND = 'No receipt for that link. Check the address, or ask the store for a printed copy.';
-const SALE_NOT_FOUND = (transactionNumber: string) => `No sale with transaction number '${transactionNumber}'.`;
+const RECEIPT_NOT_FOUND: Text = { key: 'pos.errors.receiptNotFound' };
+const SALE_NOT_FOUND = (number: string): Text => ({ key: 'pos.errors.saleNotFoundByNumber', values: { number } });
 /** E-mails of one receipt per hour: enough for a typo and a retry, too few to spam anyone with it. */
 const RECEIPT_EMAILS_PER_HOUR = 5;
 
@@ -50,40 +53,49 @@ export class Receipts {
     private readonly shopIdentity: () => Promise<ShopIdentity>,
   ) {}
 
-  async byTransactionNumber(transactionNumber: string): Promise<Receipt> {
-    const receipt = await this.build(eq(posOrders.externalTransactionNumber, transactionNumber));
+  /**
+   * `language`: the reader's, for the receipt's worded date (the amounts and names are the same in
+   * both); Indonesian, the catalogues' source, when a caller does not say.
+   */
+  async byTransactionNumber(transactionNumber: string, language: Language = 'id'): Promise<Receipt> {
+    const receipt = await this.build(eq(posOrders.externalTransactionNumber, transactionNumber), language);
     if (!receipt) throw new NotFound(SALE_NOT_FOUND(transactionNumber));
     return receipt;
   }
 
-  async byToken(token: string): Promise<Receipt> {
+  async byToken(token: string, language: Language): Promise<Receipt> {
     const uuid = uuidOfToken(token);
-    const receipt = uuid ? await this.build(eq(posOrders.receiptToken, uuid)) : null;
+    const receipt = uuid ? await this.build(eq(posOrders.receiptToken, uuid), language) : null;
     if (!receipt) throw new NotFound(RECEIPT_NOT_FOUND);
     return receipt;
   }
 
-  /** Sends the receipt as plain text with its e-receipt link; stored in the mail outbox first (mailer.ts). */
-  async email(transactionNumber: string, to: string): Promise<{ message: string }> {
-    const receipt = await this.byTransactionNumber(transactionNumber);
+  /**
+   * Sends the receipt as plain text with its e-receipt link; stored in the mail outbox first (mailer.ts).
+   * A till sale keeps no language of its own (nor does a member), so the e-mail is in the till's: the
+   * cashier sends it while the shopper stands there, in the language they are speaking.
+   */
+  async email(transactionNumber: string, to: string, language: Language): Promise<{ message: string }> {
+    const receipt = await this.byTransactionNumber(transactionNumber, language);
+    const t = translate(language);
     const hourAgo = new Date(Date.now() - 3_600_000);
     const [sent] = await this.db
       .select({ n: count() })
       .from(identityMailOutbox)
       .where(and(eq(identityMailOutbox.link, receipt.url), gt(identityMailOutbox.createdAt, hourAgo)));
     if ((sent?.n ?? 0) >= RECEIPT_EMAILS_PER_HOUR) {
-      throw new TooManyRequests(`This receipt was already e-mailed ${RECEIPT_EMAILS_PER_HOUR} times in the last hour.`);
+      throw new TooManyRequests({ key: 'pos.errors.receiptMailLimit', values: { count: RECEIPT_EMAILS_PER_HOUR } });
     }
     await this.mailer.send({
       to,
-      subject: `Your receipt ${receipt.orderName} from ${receipt.shop.name}`,
-      body: receiptText(receipt),
+      subject: t('pos.mail.receipt.subject', { order: receipt.orderName, shop: receipt.shop.name }),
+      body: receiptText(receipt, t),
       link: receipt.url,
     });
-    return { message: `Receipt sent to ${to}.` };
+    return { message: t('pos.mail.receipt.sent', { email: to }) };
   }
 
-  private async build(where: ReturnType<typeof eq>): Promise<Receipt | null> {
+  private async build(where: ReturnType<typeof eq>, language: Language): Promise<Receipt | null> {
     const [order] = await this.db
       .select({
         id: posOrders.id,
@@ -160,7 +172,7 @@ export class Receipts {
       transactionNumber: order.transactionNumber,
       orderName: `#${order.orderNumber}`,
       issuedAt,
-      issuedAtText: formatReceiptDateTime(issuedAt),
+      issuedAtText: formatReceiptDateTime(issuedAt, language),
       lines: lines.map((line, index) => ({
         productCode: line.productCode,
         name: line.name,

@@ -33,8 +33,9 @@ import { inScope, storeScopeOf } from '../identity/index.ts';
 import { cancelSalePoints, type JournalEntry, type LoyaltyEngine } from '../loyalty/index.ts';
 import type { Approver } from './manager-approval.ts';
 import { lockOpenShift, storeName } from './shifts.ts';
+import type { Text } from '#domain/texts/index.ts';
 
-const noShiftForReturnMessage = (storeName: string) => `No shift is open for you at ${storeName}: open a shift before taking a return.`;
+const noShiftForReturnMessage = (store: string): Text => ({ key: 'pos.errors.noShiftForReturn', values: { store } });
 
 /** 'RET-000042': a return's number as the receipt and the ledger show it. */
 export const returnNumberText = (n: number) => `RET-${String(n).padStart(6, '0')}`;
@@ -69,9 +70,9 @@ export class ReturnsService {
   /** The sale a cashier typed or scanned, with what is left to return. */
   async lookupSale(text: string): Promise<SaleForReturn> {
     const key = saleLookupKey(text);
-    if (!key) throw new InvalidInput('Enter a transaction number or scan the receipt.');
+    if (!key) throw new InvalidInput({ key: 'pos.returns.enterSale' });
     const order = await this.findOrder(this.db, key, false);
-    if (!order) throw new NotFound(`No sale with transaction number or receipt '${key}'.`);
+    if (!order) throw new NotFound({ key: 'pos.errors.saleNotFound', values: { key } });
     return (await this.readSale(this.db, order)).sale;
   }
 
@@ -212,7 +213,7 @@ export class ReturnsService {
   private async replay(executor: Executor, returnKey: string, requestHash: string): Promise<PosReturn | null> {
     const [existing] = await executor.select({ requestHash: posReturns.requestHash, response: posReturns.response }).from(posReturns).where(eq(posReturns.returnKey, returnKey));
     if (!existing) return null;
-    if (existing.requestHash !== requestHash) throw new Conflict('This return number was already used for a different return. Start the return again.');
+    if (existing.requestHash !== requestHash) throw new Conflict({ key: 'pos.errors.returnKeyReused' });
     return existing.response as PosReturn;
   }
 
@@ -226,13 +227,13 @@ export class ReturnsService {
     // Lock order (docs/decisions/010-hardening.md): the sale's row first (every return of it queues
     // here), then the member's Reward Points row, the Tier Points row, the voucher and the buckets.
     const order = await this.findOrder(tx, input.externalTransactionNumber, true);
-    if (!order) throw new NotFound(`No sale with transaction number '${input.externalTransactionNumber}'.`);
+    if (!order) throw new NotFound({ key: 'pos.errors.saleNotFoundByNumber', values: { number: input.externalTransactionNumber } });
     const replay = await this.replay(tx, input.returnKey, requestHash);
     if (replay) return { replayed: true, response: replay };
     // A manager with stores assigned approves returns of those stores only; an admin, or a manager
     // without stores (head office), at every store (decision 017).
     if (!inScope(await storeScopeOf(tx, { sub: approver.userId, roles: approver.roles }), order.storeId)) {
-      throw new Forbidden(`${approver.name} is not a manager of ${await storeName(tx, order.storeId)}: ask a manager of this store to approve the return.`);
+      throw new Forbidden({ key: 'pos.errors.notStoreManager', values: { name: approver.name, store: await storeName(tx, order.storeId) } });
     }
     // Every return belongs to the cashier's open shift at the sale's store. FOR SHARE, as a sale takes
     // it: a close (FOR UPDATE) waits for this return and counts it in its Z-report, or comes first and
@@ -245,7 +246,7 @@ export class ReturnsService {
     try {
       plan = planReturn(sold, returnedBefore, input.lines);
     } catch (error) {
-      if (error instanceof ReturnProblem) throw error.kind === 'exceeds' ? new Conflict(error.message) : new InvalidInput(error.message);
+      if (error instanceof ReturnProblem) throw error.kind === 'exceeds' ? new Conflict(error.text) : new InvalidInput(error.text);
       throw error;
     }
 

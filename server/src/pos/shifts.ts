@@ -7,6 +7,7 @@ import { JsonQuery } from '../platform/db/json-query.ts';
 import { posShifts, posStores } from '../platform/db/schema/index.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../platform/errors.ts';
 import { noOpenShiftMessage } from '../loyalty/index.ts';
+import type { Text } from '#domain/texts/index.ts';
 import { shiftReturns } from './shift-returns.ts';
 
 /**
@@ -42,7 +43,7 @@ function asShift(row: ShiftRow, storeName: string): PosShift {
 
 export async function storeName(db: Database | Transaction, storeId: string): Promise<string> {
   const [store] = await db.select({ name: posStores.name }).from(posStores).where(eq(posStores.storeId, storeId));
-  if (!store) throw new InvalidInput(`Unknown store '${storeId}'.`);
+  if (!store) throw new InvalidInput({ key: 'loyalty.errors.unknownStore', values: { storeId } });
   return store.name;
 }
 
@@ -56,7 +57,7 @@ export async function lockOpenShift(
   tx: Transaction,
   storeId: string,
   cashierId: string,
-  refusal: (storeName: string) => string = noOpenShiftMessage,
+  refusal: (storeName: string) => Text = noOpenShiftMessage,
 ): Promise<string> {
   const [shift] = await tx
     .select({ id: posShifts.id })
@@ -105,7 +106,7 @@ export async function openShift(
     if (same && same.cashierId === cashier.id && same.storeId === request.storeId && same.openingFloat === request.openingFloat) {
       return { replayed: true, shift: asShift(same, name) };
     }
-    if (same) throw new Conflict('This request key was used for another shift: open the shift again.');
+    if (same) throw new Conflict({ key: 'pos.errors.shiftKeyReused' });
     const [open] = await tx
       .select()
       .from(posShifts)
@@ -154,13 +155,13 @@ export async function closeShift(
 ): Promise<{ replayed: boolean; report: ZReport }> {
   return withTransactionRetry(db, async (tx) => {
     const [shift] = await tx.select().from(posShifts).where(eq(posShifts.id, shiftId)).for('update');
-    if (!shift) throw new NotFound('No such shift.');
+    if (!shift) throw new NotFound({ key: 'pos.errors.shiftNotFound' });
     if (shift.cashierId !== cashier.id && !cashier.isManager) {
-      throw new Forbidden('Only the cashier who opened this shift, or a manager, can close it.');
+      throw new Forbidden({ key: 'pos.errors.shiftNotYours' });
     }
     if (shift.closedAt && shift.zReport && shift.zNumber !== null) {
       if (shift.countedCash === countedCash) return { replayed: true, report: shift.zReport as ZReport };
-      throw new Conflict(`This shift is closed already: ${zReportName(shift.zNumber)} counted ${formatRupiah(shift.countedCash ?? 0)}.`);
+      throw new Conflict({ key: 'pos.errors.shiftClosed', values: { zReport: zReportName(shift.zNumber), amount: formatRupiah(shift.countedCash ?? 0) } });
     }
     const name = await storeName(tx, shift.storeId);
 
@@ -211,6 +212,6 @@ export async function getZReport(db: Database, storeId: string, zNumber: number)
     .select({ report: posShifts.zReport })
     .from(posShifts)
     .where(and(eq(posShifts.storeId, storeId), eq(posShifts.zNumber, zNumber)));
-  if (!row?.report) throw new NotFound(`No Z-report ${zReportName(zNumber)} at ${storeId}.`);
+  if (!row?.report) throw new NotFound({ key: 'pos.errors.zReportNotFound', values: { name: zReportName(zNumber), storeId } });
   return row.report as ZReport;
 }

@@ -1,3 +1,4 @@
+import { translate } from '../../src/platform/texts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, databaseSnapshot, issueVoucher, uniqueNumber } from '../helpers/loyalty-factories.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
@@ -118,11 +119,11 @@ describe('POST /api/loyalty/members (enroll)', () => {
 
     const takenNumber = await enroll(enrollment({ membershipNumber: body.membershipNumber, firstName: 'Other' }));
     expect(takenNumber.statusCode).toBe(409);
-    expect(takenNumber.json().error).toEqual({ code: 'conflict', message: `Membership number ${body.membershipNumber} is already taken.` });
+    expect(takenNumber.json().error).toEqual({ code: 'conflict', message: translate('en')('loyalty.errors.numberTaken', { membershipNumber: body.membershipNumber }) });
 
     const takenEmail = await enroll(enrollment({ email: body.associatedContactDetails.email }));
     expect(takenEmail.statusCode).toBe(409);
-    expect(takenEmail.json().error.message).toBe(`The e-mail ${body.associatedContactDetails.email} already belongs to another member.`);
+    expect(takenEmail.json().error.message).toBe(translate('en')('loyalty.errors.emailBelongsToOther', { email: body.associatedContactDetails.email }));
 
     const allowed = await enroll(enrollment({ email: body.associatedContactDetails.email, allowDuplicateRecords: 'true' }));
     expect(allowed.statusCode).toBe(201);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Unauthorized } from '../../src/platform/errors.ts';
+import { Unauthorized, type DomainError } from '../../src/platform/errors.ts';
+import { render, translate } from '../../src/platform/texts.ts';
 import type { AccessTokenVerifier } from '../../src/platform/http/auth.ts';
 import { LOYALTY_TOKEN_LIFETIME_MS, SalesforceConnection } from '../../src/loyalty/salesforce/connection.ts';
 import { salesforceLoyaltyGateway } from '../../src/loyalty/salesforce/gateway.ts';
@@ -205,6 +206,11 @@ describe('the hosted service connection', () => {
 
   it('says "Failed to authenticate" when the client credentials are refused', async () => {
     const connection = new SalesforceConnection({ loginUrl: salesforce.baseUrl, clientId: 'sf-client', clientSecret: 'wrong' });
-    await expect(salesforceLoyaltyGateway(connection).getRewardCatalog('2001')).rejects.toThrow(/^Failed to authenticate: .*invalid client credentials/);
+    const refused = await salesforceLoyaltyGateway(connection)
+      .getRewardCatalog('2001')
+      .then(() => null, (error: unknown) => error as DomainError);
+    expect(refused?.text).toMatchObject({ key: 'loyalty.upstream.refused', values: { operation: 'authenticate' } });
+    expect(render(refused!.text!, 'en')).toMatch(/^Failed to authenticate: .*invalid client credentials/);
+    expect(render(refused!.text!, 'id')).toMatch(new RegExp(`^${translate('id')('loyalty.upstream.refused', { operation: 'authenticate', detail: '' })}.*invalid client credentials`));
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../src/platform/texts.ts';
 import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { createMember, databaseSnapshot, issueVoucher } from '../helpers/loyalty-factories.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
@@ -80,14 +81,14 @@ describe('POST /api/loyalty/vouchers/eligibility', () => {
     const cases: [Promise<{ json(): { IsEligible: boolean; Message: string } }>, string][] = [
       [ask(others.voucherCode), `Voucher ${others.voucherCode} belongs to another member.`],
       [ask(used.voucherCode), `Voucher ${used.voucherCode} has already been used.`],
-      [ask(expired.voucherCode), `Voucher ${expired.voucherCode} expired on 31 Maret 2026.`],
+      [ask(expired.voucherCode), `Voucher ${expired.voucherCode} expired on 31 March 2026.`],
       [ask(lapsed.voucherCode), `Voucher ${lapsed.voucherCode} expired on`],
-      [ask(future.voucherCode), `Voucher ${future.voucherCode} can be used from 1 Desember 2999.`],
+      [ask(future.voucherCode), `Voucher ${future.voucherCode} can be used from 1 December 2999.`],
       [ask('LR-ZZZZ-ZZZZ'), 'Voucher LR-ZZZZ-ZZZZ does not exist.'],
       [ask(fruit.voucherCode, { StoreId: 'STORE-102' }), `Voucher ${fruit.voucherCode} cannot be used at Erafone Grand Indonesia.`],
       [ask(big.voucherCode), `Voucher ${big.voucherCode} needs a purchase of at least Rp\u00a0150.000.`],
-      [ask(fruit.voucherCode, { StoreId: 'STORE-999' }), 'Store STORE-999 does not exist.'],
-      [ask(fruit.voucherCode, { MembershipNumber: 'NOPE-3' }), "No member with membership number 'NOPE-3'."],
+      [ask(fruit.voucherCode, { StoreId: 'STORE-999' }), translate('en')('loyalty.errors.voucher.noStore', { storeId: 'STORE-999' })],
+      [ask(fruit.voucherCode, { MembershipNumber: 'NOPE-3' }), translate('en')('loyalty.errors.memberNotFound', { membershipNumber: 'NOPE-3' })],
     ];
     for (const [response, message] of cases) {
       const body = (await response).json();
@@ -95,6 +96,14 @@ describe('POST /api/loyalty/vouchers/eligibility', () => {
       expect(body.Message).toContain(message);
     }
     expect((await ask(big.voucherCode, { CartValue: 150_000 })).json().IsEligible).toBe(true);
+    // The till reads the reason in its own language; the date in Indonesian.
+    const inIndonesian = await t.app.inject({
+      method: 'POST',
+      url: '/api/loyalty/vouchers/eligibility?lang=id',
+      headers: await cashierHeaders(t),
+      payload: { CartValue: 100_000, StoreId: 'STORE-001', VoucherCode: expired.voucherCode, MembershipNumber: member.membershipNumber },
+    });
+    expect(inIndonesian.json().Message).toBe(`Voucher ${expired.voucherCode} kedaluwarsa pada 31 Maret 2026.`);
     // Codes reach SQL as parameters (on PGlite as escaped literals): quotes and backslashes are just text.
     for (const code of ["x' or '1'='1", "\\'; drop table loyalty_vouchers; --"]) {
       expect((await ask(code)).json()).toMatchObject({ IsEligible: false, Message: `Voucher ${code} does not exist.` });

@@ -86,7 +86,7 @@ describe('POS orders under retries and races', () => {
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 201, 201, 422, 422, 422]);
     for (const refused of responses.filter((r) => r.statusCode === 422)) {
-      expect(refused.json().error.message).toMatch(/^You can redeem at most [\d.]+ points \(your balance\)$/);
+      expect(refused.json().error.message).toMatch(/^You can redeem at most [\d,]+ points \(your balance\)$/);
     }
     const profile = (await t.app.inject({ method: 'GET', headers: await cashierHeaders(t), url: `/api/loyalty/members/${member.membershipNumber}` })).json();
     // 10,000 - 3 x 3,000, plus 3 x floor((75,000 + 8,250 - 3,000) / 1,000) = 3 x 80 earned

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../src/platform/texts.ts';
 import { ORDER_COMPLETED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
 import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { pointsExpirationDay } from '#domain/loyalty/programme.ts';
@@ -155,8 +156,10 @@ describe('POST /api/pos/orders', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(
-      'The order totals do not match the current prices: total_price is Rp\u00a046.000 but should be Rp\u00a046.620.',
+      translate('en')('loyalty.errors.totalsMismatch', { field: 'total_price', sent: 'Rp\u00a046.000', expected: 'Rp\u00a046.620', more: 0 }),
     );
+    expect(res.json().error.message).toBe('The order totals do not match the current prices: total_price is Rp\u00a046.000 but should be Rp\u00a046.620.');
+    expect(res.json().error.fields).toEqual({ total_price: translate('en')('loyalty.errors.totalShouldBe', { sent: 'Rp\u00a046.000', expected: 'Rp\u00a046.620' }) });
     expect(await databaseSnapshot(t.database.db)).toEqual(before);
 
     const cheap = await placeOrder(orderBody({ lines: [{ productCode: 'GL-MLK-001', quantity: 2, price: 1 }], totals: { total_price: '46620.00' } }));
@@ -177,8 +180,8 @@ describe('POST /api/pos/orders', () => {
     const cases: [string, object, number, string][] = [
       ['negative points', orderBody({ membershipNumber: n, points: -5 }), 400, 'Points to redeem must be a whole number'],
       ['fractional points', orderBody({ membershipNumber: n, points: 10.5 }), 400, 'Points to redeem must be a whole number'],
-      ['points above the balance', orderBody({ membershipNumber: n, points: 5_001 }), 422, 'You can redeem at most 5.000 points (your balance)'],
-      ['points above the amount due', { ...orderBody({ membershipNumber: n, lines: [{ productCode: 'GL-VIT-001', quantity: 1 }], points: 3_331 }) }, 400, 'You can redeem at most 3.330 points (the amount due)'],
+      ['points above the balance', orderBody({ membershipNumber: n, points: 5_001 }), 422, translate('en')('pos.points.atMostBalance', { points: 5_000 })],
+      ['points above the amount due', { ...orderBody({ membershipNumber: n, lines: [{ productCode: 'GL-VIT-001', quantity: 1 }], points: 3_331 }) }, 400, translate('en')('pos.points.atMostDue', { points: 3_330 })],
       ['points without a member', orderBody({ points: 10 }), 400, 'Points can only be redeemed with a member: identify the member first.'],
       ['unknown store', orderBody({ storeId: 'STORE-999' }), 400, "Unknown store 'STORE-999'."],
       ['unknown product', orderBody({ lines: [{ productCode: 'NOPE-1', quantity: 1 }] }), 400, "Unknown product 'NOPE-1'."],

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../src/platform/texts.ts';
 import { identityMailOutbox, posOrders } from '../../src/platform/db/schema/index.ts';
 import { createMember, issueVoucher, type TestMember } from '../helpers/loyalty-factories.ts';
 import { newTransactionNumber, orderBody } from '../helpers/pos-orders.ts';
@@ -74,7 +75,7 @@ describe('GET /api/pos/orders/:transactionNumber/receipt', () => {
       transactionNumber,
       orderName,
       issuedAt: expect.any(String),
-      issuedAtText: expect.stringMatching(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} WIB$/),
+      issuedAtText: expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} WIB$/),
       lines: [
         { productCode: 'GL-FRU-001', name: 'Cavendish Bananas 1 kg', quantity: 2, unitPrice: 22_000, amount: 44_000, discount: 0 },
         { productCode: 'GL-MLK-001', name: 'Whole Milk 1 L', quantity: 3, unitPrice: 21_000, amount: 63_000, discount: 6_300 },
@@ -100,13 +101,13 @@ describe('GET /api/pos/orders/:transactionNumber/receipt', () => {
     const [order] = await t.database.db.select({ createdAt: posOrders.createdAt }).from(posOrders).where(eq(posOrders.externalTransactionNumber, transactionNumber));
     expect(sale.issuedAt).toBe(order!.createdAt.toISOString());
     const jakarta = new Date(order!.createdAt.getTime() + 7 * 3_600_000);
-    expect(sale.issuedAtText).toContain(`, ${String(jakarta.getUTCHours()).padStart(2, '0')}:${String(jakarta.getUTCMinutes()).padStart(2, '0')} WIB`);
+    expect(sale.issuedAtText).toContain(` ${String(jakarta.getUTCHours()).padStart(2, '0')}:${String(jakarta.getUTCMinutes()).padStart(2, '0')} WIB`);
   });
 
   it('answers 404 with a message for an unknown transaction number', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/pos/orders/POS-NOPE/receipt', headers: await cashierHeaders(t) });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe("No sale with transaction number 'POS-NOPE'.");
+    expect(response.json().error.message).toBe(translate('en')('pos.errors.saleNotFoundByNumber', { number: 'POS-NOPE' }));
   });
 
   it('is for cashiers: 401 signed out, 403 for a shopper', async () => {
@@ -157,6 +158,17 @@ describe('GET /api/pos/orders/:transactionNumber/receipt', () => {
     expect(sent!.body).toContain(
       'TOTAL: Rp\u00a098.790\nCash rounding: -Rp\u00a090\nTo pay: Rp\u00a098.700\n\nDebit: Rp\u00a050.000\nCash: Rp\u00a050.000\nChange: Rp\u00a01.300',
     );
+    // In the till's language: the tenders and every label in Indonesian, the amounts as they are.
+    const inIndonesian = await t.app.inject({ method: 'POST', url: `/api/pos/orders/${split}/receipt/email?lang=id`, headers: await cashierHeaders(t), payload: { email: 'split@example.test' } });
+    expect(inIndonesian.statusCode).toBe(202);
+    const id = translate('id');
+    expect(inIndonesian.json()).toEqual({ message: id('pos.mail.receipt.sent', { email: 'split@example.test' }) });
+    const [sentId] = await t.database.db.select().from(identityMailOutbox).orderBy(desc(identityMailOutbox.id)).limit(1);
+    expect(sentId!.subject).toBe(id('pos.mail.receipt.subject', { order: receipt.orderName as string, shop: 'PT Lumbung Ritel Nusantara' }));
+    expect(sentId!.body).toContain(
+      `${id('pos.receipt.total')}: Rp\u00a098.790\n${id('pos.receipt.cashRounding')}: -Rp\u00a090\n${id('pos.receipt.toPay')}: Rp\u00a098.700\n\n${id('pos.tender.debit')}: Rp\u00a050.000\n${id('pos.tender.cash')}: Rp\u00a050.000\n${id('pos.receipt.change')}: Rp\u00a01.300`,
+    );
+    expect(sentId!.body).toContain(id('pos.receipt.thanks'));
   });
 
   it('prints no cashier for a sale booked without one, and no member block for a guest', async () => {
@@ -192,7 +204,7 @@ describe('GET /api/receipts/:token (the public e-receipt)', () => {
       const response = await t.app.inject({ method: 'GET', url: `/api/receipts/${encodeURIComponent(token)}` });
       expect(response.statusCode, token).toBe(404);
       expect(response.json(), token).toEqual({
-        error: { code: 'not_found', message: 'No receipt for that link. Check the address, or ask the store for a printed copy.' },
+        error: { code: 'not_found', message: translate('en')('pos.errors.receiptNotFound') },
       });
     }
   });
@@ -211,9 +223,9 @@ describe('POST /api/pos/orders/:transactionNumber/receipt/email', () => {
   it('puts the receipt in the mail outbox (no SMTP configured) with its lines, tax and link', async () => {
     const response = await t.app.inject({ method: 'POST', url, headers: await cashierHeaders(t), payload: { email: ' Tari@Example.test ' } });
     expect(response.statusCode, response.body).toBe(202);
-    expect(response.json()).toEqual({ message: 'Receipt sent to Tari@Example.test.' });
+    expect(response.json()).toEqual({ message: translate('en')('pos.mail.receipt.sent', { email: 'Tari@Example.test' }) });
     const [mail] = await t.database.db.select().from(identityMailOutbox).orderBy(desc(identityMailOutbox.id)).limit(1);
-    expect(mail).toMatchObject({ recipient: 'Tari@Example.test', subject: `Your receipt ${sale.orderName} from PT Lumbung Ritel Nusantara`, link: sale.url });
+    expect(mail).toMatchObject({ recipient: 'Tari@Example.test', subject: translate('en')('pos.mail.receipt.subject', { order: sale.orderName as string, shop: 'PT Lumbung Ritel Nusantara' }), link: sale.url });
     expect(mail!.deliveredAt).not.toBeNull();
     for (const text of [
       'NPWP 0316.8425.9071.2000',
@@ -227,7 +239,7 @@ describe('POST /api/pos/orders/:transactionNumber/receipt/email', () => {
       'TOTAL: Rp\u00a0117.035',
       'Debit: Rp\u00a0117.035',
       'Points earned: +117',
-      'Points balance: 8.117',
+      'Points balance: 8,117',
       `E-receipt: ${sale.url}`,
     ]) {
       expect(mail!.body).toContain(text);
@@ -237,7 +249,7 @@ describe('POST /api/pos/orders/:transactionNumber/receipt/email', () => {
   it('refuses an address that is not one, with a message', async () => {
     const response = await t.app.inject({ method: 'POST', url, headers: await cashierHeaders(t), payload: { email: 'tari@' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ email: 'Enter a valid e-mail address.' });
+    expect(response.json().error.fields).toEqual({ email: `${translate('en')('errors.validation.email')}.` });
   });
 
   it('sends one receipt at most 5 times an hour', async () => {

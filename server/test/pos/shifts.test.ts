@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../src/platform/texts.ts';
 import type { ZReport } from '#domain/pos/api/shifts.ts';
 import { withTransactionRetry } from '../../src/platform/db/client.ts';
 import { posOrders, posShifts } from '../../src/platform/db/schema/index.ts';
@@ -187,9 +188,10 @@ describe('POS shifts', () => {
 
 describe('lockOpenShift (for returns and other till writes)', () => {
   it('answers the open shift inside a transaction, or refuses with the sale’s message', async () => {
-    await expect(withTransactionRetry(t.database.db, (tx) => lockOpenShift(tx, 'STORE-011', 'auth0|test-cashier'))).rejects.toThrow(
-      'No shift is open for you at Grand Lucky Bogor: open a shift before selling.',
-    );
+    await expect(withTransactionRetry(t.database.db, (tx) => lockOpenShift(tx, 'STORE-011', 'auth0|test-cashier'))).rejects.toMatchObject({
+      text: { key: 'pos.errors.noOpenShift', values: { store: 'Grand Lucky Bogor' } },
+    });
+    expect(translate('en')('pos.errors.noOpenShift', { store: 'Grand Lucky Bogor' })).toBe('No shift is open for you at Grand Lucky Bogor: open a shift before selling.');
     const shift = await openShift(t, { storeId: 'STORE-011' });
     expect(await withTransactionRetry(t.database.db, (tx) => lockOpenShift(tx, 'STORE-011', 'auth0|test-cashier'))).toBe(shift.id);
   });

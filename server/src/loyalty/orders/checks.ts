@@ -1,6 +1,6 @@
 import type { PosOrderInput } from '#domain/pos/api/sales.ts';
 import type { CheckoutTotals } from '#domain/pos/pricing.ts';
-import { computeCheckout, POINTS_NOT_WHOLE_MESSAGE, validatePointsToRedeem } from '#domain/pos/pricing.ts';
+import { computeCheckout, POINTS_NOT_WHOLE, pointsToRedeemProblem } from '#domain/pos/pricing.ts';
 import type { CalendarDay } from '#domain/platform/jakarta-time.ts';
 import { settleTenders, singleTender, type TenderKind, type TenderSettlement } from '#domain/pos/tenders.ts';
 import { voucherUseProblem } from '#domain/loyalty/vouchers.ts';
@@ -37,7 +37,7 @@ export function checkOrder(
   const store = context.store;
   if (!store) throw new InvalidInput({ key: 'loyalty.errors.unknownStore', values: { storeId: order.storeId } });
   if (order.loyaltyProgramName !== undefined && order.loyaltyProgramName !== env.programName) {
-    throw new InvalidInput(`Unknown loyalty programme '${order.loyaltyProgramName}'; this is ${env.programName}.`);
+    throw new InvalidInput({ key: 'loyalty.errors.unknownProgramme', values: { name: order.loyaltyProgramName, programme: env.programName } });
   }
 
   const lines = order.line_items.map((item) => {
@@ -66,7 +66,7 @@ export function checkOrder(
   }
 
   const pointsToRedeem = order.pointsRedemption?.points ?? 0;
-  if (!Number.isSafeInteger(pointsToRedeem) || pointsToRedeem < 0) throw new InvalidInput(POINTS_NOT_WHOLE_MESSAGE);
+  if (!Number.isSafeInteger(pointsToRedeem) || pointsToRedeem < 0) throw new InvalidInput(POINTS_NOT_WHOLE);
   if (pointsToRedeem > 0 && !member) throw new InvalidInput({ key: 'loyalty.errors.pointsNeedMember' });
 
   const totals = computeCheckout({
@@ -81,7 +81,7 @@ export function checkOrder(
     throw new InvalidInput({ key: 'loyalty.errors.voucherAppliesToNothing', values: { voucherCode: voucher.voucherCode } });
   }
   if (member) {
-    const problem = validatePointsToRedeem(pointsToRedeem, { balance: member.rewardPoints, amountDue: totals.amountDueBeforePoints });
+    const problem = pointsToRedeemProblem(pointsToRedeem, { balance: member.rewardPoints, amountDue: totals.amountDueBeforePoints });
     if (problem) throw pointsToRedeem > member.rewardPoints ? new InsufficientPoints(problem) : new InvalidInput(problem);
   }
   checkClientTotals(order, totals);

@@ -16,9 +16,14 @@ export function checkClientTotals(order: PosOrderInput, totals: CheckoutTotals):
   const mismatches = TOTAL_FIELDS.flatMap(([field, key]) => {
     const sent = order[field];
     const expected = totals[key];
-    return typeof sent === 'number' && sent !== expected ? [`${field} is ${formatRupiah(sent)} but should be ${formatRupiah(expected)}`] : [];
+    return typeof sent === 'number' && sent !== expected ? [{ field, sent: formatRupiah(sent), expected: formatRupiah(expected) }] : [];
   });
-  if (mismatches.length > 0) {
-    throw new InvalidInput(`The order totals do not match the current prices: ${mismatches.join('; ')}.`);
+  const [first] = mismatches;
+  if (first) {
+    // The message names the first field; the fields name each, for the till's log and a form.
+    throw new InvalidInput(
+      { key: 'loyalty.errors.totalsMismatch', values: { ...first, more: mismatches.length - 1 } },
+      Object.fromEntries(mismatches.map(({ field, sent, expected }) => [field, { key: 'loyalty.errors.totalShouldBe', values: { sent, expected } }])),
+    );
   }
 }

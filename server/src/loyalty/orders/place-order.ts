@@ -5,6 +5,7 @@ import type { LoyaltyEngine } from '../engine.ts';
 import { readOrderContext } from './context.ts';
 import { writeOrderPlan } from './order-plan.ts';
 import { planOrder, type OrderRequest } from './plan.ts';
+import type { Text } from '#domain/texts/index.ts';
 
 /** SQLSTATEs raised by loyalty_place_order when the state the plan was computed from has moved on. */
 const STATE_MOVED_ON = new Set(['LBSTL', 'LBPTS', 'LBVCH']);
@@ -12,8 +13,8 @@ const MAX_ATTEMPTS = 4;
 /** Raised by loyalty_place_order when the cashier has no open shift at the store (or it just closed). */
 const NO_OPEN_SHIFT = 'LBSHF';
 
-export function noOpenShiftMessage(storeName: string): string {
-  return `No shift is open for you at ${storeName}: open a shift before selling.`;
+export function noOpenShiftMessage(store: string): Text {
+  return { key: 'pos.errors.noOpenShift', values: { store } };
 }
 
 /**

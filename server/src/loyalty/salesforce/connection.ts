@@ -1,5 +1,6 @@
 import { parseMemberCallError } from '#domain/loyalty/programme.ts';
 import { LoyaltyServiceRefused, UpstreamFailure } from '../../platform/errors.ts';
+import type { Text } from '#domain/texts/index.ts';
 
 /** loyalty-pos.md §9: a loyalty token lives 5 minutes from issue. */
 export const LOYALTY_TOKEN_LIFETIME_MS = 5 * 60_000;
@@ -29,9 +30,23 @@ export interface SalesforceRequest {
   /** Query parameters; empty values are left out (§7: "non-empty ones only"). */
   query?: Record<string, string | number | undefined>;
   body?: unknown;
-  /** The §8 prefix of this operation's error text, e.g. 'Failed to get member details'. */
-  failure: string;
+  /** The operation, whose §8 prefix ('Failed to get member details') starts its error text. */
+  failure: UpstreamOperation;
 }
+
+/** The hosted service's operations, each with its §8 'Failed to …' prefix (loyalty.upstream.* in the catalogue). */
+export type UpstreamOperation =
+  | 'authenticate'
+  | 'getMemberDetails'
+  | 'enrollMember'
+  | 'getMemberVouchers'
+  | 'getMemberLedger'
+  | 'createOrder'
+  | 'getRewardCatalog'
+  | 'redeemReward'
+  | 'getExpirablePoints'
+  | 'getMemberGames'
+  | 'checkVoucherEligibility';
 
 /**
  * The hosted loyalty service over HTTP (loyalty-pos.md §7): a client-credentials sign-in at
@@ -55,13 +70,14 @@ export class SalesforceConnection {
     }
     const text = await response.text();
     if (!response.ok) {
-      const message = `${request.failure}: ${parseMemberCallError(text) || response.statusText}`;
+      // The service's own words (its body, else the status text) stay as it wrote them.
+      const message: Text = { key: 'loyalty.upstream.refused', values: { operation: request.failure, detail: parseMemberCallError(text) || response.statusText } };
       throw PASSED_THROUGH.has(response.status) ? new LoyaltyServiceRefused(message, response.status) : new UpstreamFailure(message);
     }
     try {
       return (text ? JSON.parse(text) : null) as T;
     } catch {
-      throw new UpstreamFailure(`${request.failure}: the loyalty service answered with something that is not JSON.`);
+      throw new UpstreamFailure({ key: 'loyalty.upstream.notJson', values: { operation: request.failure } });
     }
   }
 
@@ -82,7 +98,7 @@ export class SalesforceConnection {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new UpstreamFailure(`${request.failure}: the loyalty service cannot be reached (${(error as Error).message}).`);
+      throw new UpstreamFailure({ key: 'loyalty.upstream.unreachable', values: { operation: request.failure, reason: (error as Error).message } });
     }
   }
 
@@ -110,12 +126,12 @@ export class SalesforceConnection {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new UpstreamFailure(`Failed to authenticate: ${(error as Error).message}`);
+      throw new UpstreamFailure({ key: 'loyalty.upstream.refused', values: { operation: 'authenticate', detail: (error as Error).message } });
     }
     const text = await response.text();
-    if (!response.ok) throw new UpstreamFailure(`Failed to authenticate: ${text || response.statusText}`);
+    if (!response.ok) throw new UpstreamFailure({ key: 'loyalty.upstream.refused', values: { operation: 'authenticate', detail: text || response.statusText } });
     const body = JSON.parse(text) as { access_token?: string; instance_url?: string; issued_at?: string };
-    if (!body.access_token || !body.instance_url) throw new UpstreamFailure('Failed to authenticate: no access_token or instance_url in the answer.');
+    if (!body.access_token || !body.instance_url) throw new UpstreamFailure({ key: 'loyalty.upstream.noToken', values: { operation: 'authenticate' } });
     // issued_at is the service's clock in epoch milliseconds; ours decides when to renew, so take the
     // earlier of the two to stay on the safe side of a skewed clock.
     const issuedAt = Math.min(Number(body.issued_at) || this.now(), this.now());

@@ -6,7 +6,7 @@ import { amountToNextTier, groupLedger, LOYALTY_PROGRAM_NAME, nextTierName, REWA
 import { NotFound, UpstreamFailure } from '../../platform/errors.ts';
 import type { LoyaltyGateway } from '../gateway.ts';
 import { LEDGER_PAGE_SIZE } from '#domain/loyalty/api/members.ts';
-import type { SalesforceConnection } from './connection.ts';
+import type { SalesforceConnection, UpstreamOperation } from './connection.ts';
 import {
   sfEligibility,
   sfEnrollAnswer,
@@ -34,9 +34,9 @@ export interface SalesforceGatewayOptions {
 
 type Schema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } } };
 
-function read<T>(schema: Schema<T>, data: unknown, failure: string): T {
+function read<T>(schema: Schema<T>, data: unknown, failure: UpstreamOperation): T {
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new UpstreamFailure(`${failure}: the loyalty service's answer has an unexpected shape.`);
+  if (!parsed.success) throw new UpstreamFailure({ key: 'loyalty.upstream.badShape', values: { operation: failure } });
   return parsed.data;
 }
 
@@ -54,7 +54,7 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
   const wait = options.wait ?? sleep;
 
   async function issuedVouchers(membershipNumber: string): Promise<MemberVoucher[]> {
-    const failure = 'Failed to get member vouchers';
+    const failure = 'getMemberVouchers';
     const answer = await connection.request({
       method: 'GET',
       path: `${APEX}/POSIntegration/pos/v1/members/${encodeURIComponent(membershipNumber)}/vouchers`,
@@ -65,7 +65,7 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
   }
 
   async function memberProfile(membershipNumber: string): Promise<MemberProfile> {
-    const failure = 'Failed to get member details';
+    const failure = 'getMemberDetails';
     // Both calls run at once, but the profile's own failure is the one reported (an unknown member
     // fails both, and which answer arrives first must not change the message).
     const [profileCall, vouchersCall] = await Promise.allSettled([
@@ -92,7 +92,7 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
     getMemberProfile: memberProfile,
 
     async enrollMember(input) {
-      const failure = 'Failed to enroll member';
+      const failure = 'enrollMember';
       const answer = await connection.request({ method: 'POST', path: `${APEX}/POSIntegration/pos/v1/members/enroll`, body: input, failure });
       const enrolled = read(sfEnrollAnswer, answer, failure);
       return {
@@ -102,7 +102,7 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
     },
 
     async getMemberVouchers(membershipNumber, voucherStatus) {
-      const failure = 'Failed to get member vouchers';
+      const failure = 'getMemberVouchers';
       const answer = await connection.request({
         method: 'GET',
         path: `${APEX}/POSIntegration/pos/v1/members/${encodeURIComponent(membershipNumber)}/vouchers`,
@@ -114,7 +114,7 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
     },
 
     async getLedger(membershipNumber, filters) {
-      const failure = 'Failed to get member ledger history';
+      const failure = 'getMemberLedger';
       const answer = await connection.request({
         method: 'GET',
         path: `${DATA}/loyalty/programs/${encodeURIComponent(programName)}/members/${encodeURIComponent(membershipNumber)}/transaction-ledger-summary`,
@@ -135,19 +135,19 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
     },
 
     async getExpirablePoints(membershipNumber) {
-      const failure = 'Failed to get member expirable points';
+      const failure = 'getExpirablePoints';
       const answer = await connection.request({ method: 'GET', path: `${APEX}/custom/v1/member/expirablepoints`, query: { membershipNumber }, failure });
       return read(sfExpirablePoints, answer, failure);
     },
 
     async getRewardCatalog(membershipNumber) {
-      const failure = 'Failed to get reward catalog';
+      const failure = 'getRewardCatalog';
       const answer = await connection.request({ method: 'GET', path: `${APEX}/custom/v1/catalog`, query: { membershipNumber }, failure });
       return read(sfRewardCatalog, answer, failure);
     },
 
     async redeemReward(request) {
-      const failure = 'Failed to redeem reward';
+      const failure = 'redeemReward';
       const answer = read(sfRedeemAnswer, await connection.request({ method: 'POST', path: `${APEX}/custom/v1/catalog`, body: request, failure }), failure);
       // The answer's shape is not in the spec: the new balance and voucher are read back.
       const [profile, vouchers] = await Promise.all([memberProfile(request.MembershipNumber), issuedVouchers(request.MembershipNumber)]);
@@ -156,7 +156,7 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
         answer?.voucher ??
         vouchers.find((v) => v.voucherCode === wanted) ??
         [...vouchers].sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate))[0];
-      if (!voucher) throw new UpstreamFailure(`${failure}: the loyalty service issued no voucher.`);
+      if (!voucher) throw new UpstreamFailure({ key: 'loyalty.upstream.noVoucher', values: { operation: failure } });
       return {
         replayed: false,
         response: {
@@ -169,7 +169,7 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
     },
 
     async getMemberGames(membershipNumber) {
-      const failure = 'Failed to get member available games';
+      const failure = 'getMemberGames';
       const { loyaltyProgramMemberId } = await memberProfile(membershipNumber);
       const answer = await connection.request({ method: 'GET', path: `${DATA}/game/participant/${encodeURIComponent(loyaltyProgramMemberId)}/games`, failure });
       const games = read(sfGames, answer, failure);
@@ -186,13 +186,13 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
     },
 
     async playGame(gameParticipantRewardId, membershipNumber) {
-      const failure = 'Failed to get member available games';
+      const failure = 'getMemberGames';
       // The owner check passed for `membershipNumber`: play only a spin the service lists for that member.
       if (membershipNumber !== undefined) {
         const { loyaltyProgramMemberId } = await memberProfile(membershipNumber);
         const listed = await connection.request({ method: 'GET', path: `${DATA}/game/participant/${encodeURIComponent(loyaltyProgramMemberId)}/games`, failure });
         const spins = read(sfGames, listed, failure).gameDefinitions.flatMap((game) => game.participantGameRewards);
-        if (!spins.some((spin) => spin.gameParticipantRewardId === gameParticipantRewardId)) throw new NotFound('This spin does not exist.');
+        if (!spins.some((spin) => spin.gameParticipantRewardId === gameParticipantRewardId)) throw new NotFound({ key: 'loyalty.errors.spinNotFound' });
       }
       const answer = await connection.request({
         method: 'GET',
@@ -208,7 +208,7 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
     },
 
     async checkVoucherEligibility(request) {
-      const failure = 'Failed to check voucher eligibility';
+      const failure = 'checkVoucherEligibility';
       const answer = await connection.request({ method: 'POST', path: `${APEX}/custom/v1/voucher/eligibility`, body: request, failure });
       return read(sfEligibility, answer, failure);
     },
@@ -220,7 +220,7 @@ export function salesforceLoyaltyGateway(connection: SalesforceConnection, optio
         method: 'POST',
         path: `${APEX}/POSIntegration/pos/v1/order`,
         body: { orders: [{ requestType: 'placeOrder', newExternalTransactionNumber: externalTransactionNumber, order }] },
-        failure: 'Failed to create order',
+        failure: 'createOrder',
       });
       const placed = { requestType: 'placeOrder', externalTransactionNumber, status: 'Success', order: orderSummary(externalTransactionNumber, order) } as const;
       // The service dedupes on the transaction number itself; we cannot tell a replay from a new order.

@@ -1,4 +1,5 @@
-import { computeCheckout, parsePointsInput, POINTS_NOT_WHOLE_MESSAGE, validatePointsToRedeem, type CheckoutTotals, type CheckoutVoucher } from '#domain/pos/pricing.ts';
+import { computeCheckout, parsePointsInput, POINTS_NOT_WHOLE, pointsToRedeemProblem, type CheckoutTotals, type CheckoutVoucher } from '#domain/pos/pricing.ts';
+import type { Text } from '#domain/texts/index.ts';
 import { asCheckoutVoucher } from '#domain/pos/order.ts';
 import { checkoutLines, type CheckoutState } from './checkout-state.ts';
 
@@ -8,7 +9,7 @@ export interface CheckoutView {
   /** The points the cashier typed, when they are a whole number within the limits. */
   pointsToRedeem: number;
   /** Why the typed points cannot be redeemed; null when they can (or nothing is typed). */
-  pointsError: string | null;
+  pointsError: Text | null;
 }
 
 /**
@@ -22,11 +23,11 @@ export function checkoutView(state: CheckoutState): CheckoutView {
   const base = { lines, voucher, eligibility: voucher ? state.eligibility : null };
 
   let pointsToRedeem = 0;
-  let pointsError: string | null = null;
+  let pointsError: Text | null = null;
   if (state.member) {
     const typed = parsePointsInput(state.pointsText);
     const amountDue = computeCheckout(base).amountDueBeforePoints;
-    pointsError = typed === null ? POINTS_NOT_WHOLE_MESSAGE : validatePointsToRedeem(typed, { balance: state.member.points.pointsBalance, amountDue });
+    pointsError = typed === null ? POINTS_NOT_WHOLE : pointsToRedeemProblem(typed, { balance: state.member.points.pointsBalance, amountDue });
     if (typed !== null && pointsError === null) pointsToRedeem = typed;
   }
   return { totals: computeCheckout({ ...base, pointsToRedeem }), voucher, pointsToRedeem, pointsError };

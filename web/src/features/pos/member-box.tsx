@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { memberBlockedMessage } from '#domain/loyalty/member-status.ts';
 import type { CheckoutMember } from '#domain/pos/order.ts';
 import { formatDate, formatNumber } from '#domain/platform/format.ts';
 import { useLanguage, useT } from '../../texts/texts.tsx';
@@ -22,7 +21,7 @@ export function MemberBox({ member, children }: { member: CheckoutMember | null;
       </dl>
       {member?.blocked && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-          {memberBlockedMessage(member.number)}
+          {t('pos.memberBox.blocked', { membershipNumber: member.number })}
         </p>
       )}
       {children}

@@ -2,6 +2,7 @@ import { formatRupiah } from '#domain/platform/format.ts';
 import { useId } from 'react';
 import { PAYMENT_METHODS } from '#domain/pos/pricing.ts';
 import type { CheckoutMember } from '#domain/pos/order.ts';
+import type { Text } from '#domain/texts/index.ts';
 import { CASH, TENDER_LABELS, type TenderKind } from '#domain/pos/tenders.ts';
 import { useT } from '../../texts/texts.tsx';
 import { MemberBox } from './member-box.tsx';
@@ -17,7 +18,7 @@ interface PaymentStepProps {
   onRemoveTender(id: number): void;
   onTenderTyped(id: number, field: 'amountText' | 'tenderedText', text: string): void;
   pointsText: string;
-  pointsError: string | null;
+  pointsError: Text | null;
   onPointsTyped(text: string): void;
 }
 
@@ -162,7 +163,7 @@ export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTe
           />
           {pointsError && (
             <p id={errorId} className="mt-1 text-sm text-red-700">
-              {pointsError}
+              {t(pointsError.key, pointsError.values)}
             </p>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/format.ts';
+import { formatRupiah, formatTime } from '#domain/platform/format.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { PosStore } from '#domain/pos/api/sales.ts';
@@ -7,9 +7,9 @@ import type { StoreBrand } from '#domain/loyalty/vouchers.ts';
 import { paths } from '../../paths.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
-import { time } from './format.ts';
 import { PosDialog } from './pos-dialog.tsx';
 import { useCurrentShift, useShiftActions } from './shift-api.ts';
+import { useLanguage, useT } from '../../texts/texts.tsx';
 
 /** A key for one open request: a retry of the same click opens the same shift. */
 const requestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -28,6 +28,8 @@ const fieldClass = 'h-11 w-40 rounded-lg border border-slate-300 bg-white px-3 t
  * expected cash is only on the Z-report).
  */
 export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore }) {
+  const t = useT();
+  const language = useLanguage();
   const current = useCurrentShift(store.storeId);
   const actions = useShiftActions(store.storeId);
   const navigate = useNavigate();
@@ -44,7 +46,7 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
   async function open(event: FormEvent) {
     event.preventDefault();
     const openingFloat = parseAmount(floatText);
-    if (openingFloat === null) return setProblem('Enter the opening float in whole rupiah, e.g. 200000.');
+    if (openingFloat === null) return setProblem(t('pos.shift.floatInvalid'));
     setBusy(true);
     try {
       await actions.open({ storeId: store.storeId, openingFloat, requestKey: key });
@@ -62,7 +64,7 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
     event.preventDefault();
     if (!shift) return;
     const countedCash = parseAmount(countText);
-    if (countedCash === null) return setProblem('Enter the cash you counted in whole rupiah, e.g. 247000.');
+    if (countedCash === null) return setProblem(t('pos.shift.countInvalid'));
     setBusy(true);
     try {
       const report = await actions.close(shift.id, { countedCash });
@@ -78,41 +80,41 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
   if (current.error) {
     return (
       <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-        The shift could not be loaded: {errorMessage(current.error)}
+        {t('pos.shift.loadFailed', { message: errorMessage(current.error) })}
       </p>
     );
   }
 
   return (
-    <section aria-label="Shift" className="mb-5 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200">
+    <section aria-label={t('pos.shift.label')} className="mb-5 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200">
       {shift ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-700">
-            <span className="font-semibold text-green-800">Shift open</span> since {time(shift.openedAt)} · Opening float {formatRupiah(shift.openingFloat)}
+            <span className="font-semibold text-green-800">{t('pos.shift.open')}</span> {t('pos.shift.since', { time: formatTime(shift.openedAt, language), amount: formatRupiah(shift.openingFloat) })}
           </p>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <ButtonLink to={zReports} variant="outline" size="sm" className="inline-flex items-center bg-white px-4">
-              Z-reports
+              {t('pos.shift.zReports')}
             </ButtonLink>
             <Button onClick={() => { setProblem(null); setClosing(true); }} variant="navy" size="sm" className="px-4">
-              Close shift
+              {t('pos.shift.close')}
             </Button>
           </div>
         </div>
       ) : (
         <form onSubmit={(event) => void open(event)} className="flex flex-wrap items-end gap-3">
-          <p className="w-full text-sm font-semibold text-ink">No shift is open for you at {store.name}. Open one to sell.</p>
+          <p className="w-full text-sm font-semibold text-ink">{t('pos.shift.noneOpen', { store: store.name })}</p>
           <div>
             <label htmlFor="opening-float" className="block text-sm font-medium text-slate-700">
-              Opening float
+              {t('pos.shift.openingFloat')}
             </label>
             <input id="opening-float" inputMode="numeric" autoComplete="off" placeholder="200000" value={floatText} onChange={(e) => setFloatText(e.target.value)} className={`mt-1 ${fieldClass}`} />
           </div>
           <Button type="submit" disabled={busy} size="md" className="px-5">
-            Open shift
+            {t('pos.shift.openButton')}
           </Button>
           <ButtonLink to={zReports} variant="outline" size="md" className="inline-flex items-center bg-white px-4">
-            Z-reports
+            {t('pos.shift.zReports')}
           </ButtonLink>
         </form>
       )}
@@ -122,12 +124,12 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
         </p>
       )}
       {closing && shift && (
-        <PosDialog title="Close shift" onClose={() => setClosing(false)}>
+        <PosDialog title={t('pos.shift.close')} onClose={() => setClosing(false)}>
           <form onSubmit={(event) => void close(event)} className="space-y-4">
-            <p className="text-sm text-slate-700">Count the cash in the drawer and enter what you counted. The Z-report shows what was expected.</p>
+            <p className="text-sm text-slate-700">{t('pos.shift.countHint')}</p>
             <div>
               <label htmlFor="counted-cash" className="block text-sm font-medium text-slate-700">
-                Counted cash
+                {t('pos.shift.countedCash')}
               </label>
               <input id="counted-cash" autoFocus inputMode="numeric" autoComplete="off" value={countText} onChange={(e) => setCountText(e.target.value)} className={`mt-1 w-full ${fieldClass}`} />
             </div>
@@ -137,7 +139,7 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
               </p>
             )}
             <Button type="submit" disabled={busy} size="md" className="w-full">
-              Close shift and print Z-report
+              {t('pos.shift.closeAndPrint')}
             </Button>
           </form>
         </PosDialog>

@@ -1,7 +1,8 @@
-import { formatRupiah } from '#domain/platform/format.ts';
+import { formatDateTime, formatRupiah } from '#domain/platform/format.ts';
 import type { ZReport } from '#domain/pos/api/shifts.ts';
 import { zReportName } from '#domain/pos/shifts.ts';
-import { dateTime } from './format.ts';
+import { TENDER_LABELS } from '#domain/pos/tenders.ts';
+import { useLanguage, useT } from '../../texts/texts.tsx';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -26,44 +27,48 @@ const signed = (amount: number) => (amount > 0 ? `+${formatRupiah(amount)}` : am
 
 /** A closed shift's Z-report, laid out like a till receipt (decision 014). */
 export function ZReportView({ report }: { report: ZReport }) {
+  const t = useT();
+  const language = useLanguage();
+  const dateTime = (iso: string) => formatDateTime(iso, language);
   const { sales, returns } = report;
+  const name = zReportName(report.zNumber);
   return (
-    <article aria-label={`Z-report ${zReportName(report.zNumber)}`} className="z-report mx-auto w-full max-w-sm space-y-3 rounded-2xl bg-white p-6 font-mono text-sm text-slate-800 shadow-sm ring-1 ring-slate-200">
+    <article aria-label={t('pos.zReport.title', { name })} className="z-report mx-auto w-full max-w-sm space-y-3 rounded-2xl bg-white p-6 font-mono text-sm text-slate-800 shadow-sm ring-1 ring-slate-200">
       <header className="text-center">
-        <h2 className="text-lg font-bold text-ink">Z-report {zReportName(report.zNumber)}</h2>
+        <h2 className="text-lg font-bold text-ink">{t('pos.zReport.title', { name })}</h2>
         <p>{report.storeName} ({report.storeId})</p>
-        <p>Cashier: {report.cashierName}</p>
+        <p>{t('pos.zReport.cashier', { name: report.cashierName })}</p>
       </header>
-      <Section title="Shift">
-        <Row label="Opened" value={dateTime(report.openedAt)} />
-        <Row label="Closed" value={dateTime(report.closedAt)} />
-        <Row label="Opening float" value={formatRupiah(report.openingFloat)} />
+      <Section title={t('pos.zReport.shift')}>
+        <Row label={t('pos.zReport.opened')} value={dateTime(report.openedAt)} />
+        <Row label={t('pos.zReport.closed')} value={dateTime(report.closedAt)} />
+        <Row label={t('pos.zReport.openingFloat')} value={formatRupiah(report.openingFloat)} />
       </Section>
-      <Section title={`Sales (${sales.count})`}>
-        <Row label="Subtotal" value={formatRupiah(sales.subtotal)} />
-        <Row label="PPN Tax" value={formatRupiah(sales.tax)} />
-        <Row label={`Vouchers (${sales.vouchersUsed})`} value={minus(sales.voucherDiscount)} />
-        <Row label="Points redeemed" value={minus(sales.pointsRedeemed)} />
-        <Row label="Total" value={formatRupiah(sales.total)} strong />
-        <Row label="Cash rounding" value={minus(sales.cashRounding)} />
+      <Section title={t('pos.zReport.sales', { count: sales.count })}>
+        <Row label={t('pos.zReport.subtotal')} value={formatRupiah(sales.subtotal)} />
+        <Row label={t('pos.zReport.tax')} value={formatRupiah(sales.tax)} />
+        <Row label={t('pos.zReport.vouchers', { count: sales.vouchersUsed })} value={minus(sales.voucherDiscount)} />
+        <Row label={t('pos.zReport.pointsRedeemed')} value={minus(sales.pointsRedeemed)} />
+        <Row label={t('pos.zReport.total')} value={formatRupiah(sales.total)} strong />
+        <Row label={t('pos.zReport.cashRounding')} value={minus(sales.cashRounding)} />
       </Section>
-      <Section title="Sales by tender">
-        {sales.tenders.map((t) => (
-          <Row key={t.kind} label={`${t.kind} (${t.count})`} value={formatRupiah(t.amount)} />
+      <Section title={t('pos.zReport.byTender')}>
+        {sales.tenders.map((tender) => (
+          <Row key={tender.kind} label={t('pos.zReport.tenderCount', { kind: t(TENDER_LABELS[tender.kind]), count: tender.count })} value={formatRupiah(tender.amount)} />
         ))}
-        <Row label="Cash tendered" value={formatRupiah(sales.cashTendered)} />
-        <Row label="Change given" value={formatRupiah(sales.changeGiven)} />
+        <Row label={t('pos.zReport.cashTendered')} value={formatRupiah(sales.cashTendered)} />
+        <Row label={t('pos.zReport.changeGiven')} value={formatRupiah(sales.changeGiven)} />
       </Section>
-      <Section title={`Returns (${returns.count})`}>
-        {returns.tenders.map((t) => (
-          <Row key={t.kind} label={`${t.kind} (${t.count})`} value={minus(t.amount)} />
+      <Section title={t('pos.zReport.returns', { count: returns.count })}>
+        {returns.tenders.map((tender) => (
+          <Row key={tender.kind} label={t('pos.zReport.tenderCount', { kind: t(TENDER_LABELS[tender.kind]), count: tender.count })} value={minus(tender.amount)} />
         ))}
-        <Row label="Total refunded" value={minus(returns.total)} />
+        <Row label={t('pos.zReport.totalRefunded')} value={minus(returns.total)} />
       </Section>
-      <Section title="Cash drawer">
-        <Row label="Expected cash" value={formatRupiah(report.expectedCash)} />
-        <Row label="Counted cash" value={formatRupiah(report.countedCash)} />
-        <Row label="Difference" value={signed(report.difference)} strong />
+      <Section title={t('pos.zReport.drawer')}>
+        <Row label={t('pos.zReport.expectedCash')} value={formatRupiah(report.expectedCash)} />
+        <Row label={t('pos.zReport.countedCash')} value={formatRupiah(report.countedCash)} />
+        <Row label={t('pos.zReport.difference')} value={signed(report.difference)} strong />
       </Section>
     </article>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { CreateReturnRequest, PosReturn } from '#domain/pos/api/returns.ts';
 import { MANAGER_PIN_MESSAGE, MANAGER_PIN_PATTERN } from '#domain/pos/returns.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
+import { useT } from '../../../texts/texts.tsx';
 import { PosDialog, SubmitButton, TextField } from '../pos-dialog.tsx';
 import { useCreateReturn, useManagers } from './api.ts';
 
@@ -22,6 +23,7 @@ export function ApprovalDialog({
   onClose(): void;
   onBooked(booked: PosReturn): void;
 }) {
+  const t = useT();
   const managers = useManagers(storeId);
   const createReturn = useCreateReturn();
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,8 +34,8 @@ export function ApprovalDialog({
     const form = new FormData(event.currentTarget);
     const pin = String(form.get('pin') ?? '');
     const reason = String(form.get('reason') ?? '').trim();
-    if (!managerEmail.trim()) return setProblem('Choose the manager or type their e-mail.');
-    if (!MANAGER_PIN_PATTERN.test(pin)) return setProblem(MANAGER_PIN_MESSAGE);
+    if (!managerEmail.trim()) return setProblem(t('pos.returns.approval.chooseManager'));
+    if (!MANAGER_PIN_PATTERN.test(pin)) return setProblem(t(MANAGER_PIN_MESSAGE));
     setProblem(null);
     try {
       onBooked(await createReturn.mutateAsync({ ...request, ...(reason ? { reason } : {}), approval: { managerEmail: managerEmail.trim(), pin } }));
@@ -43,11 +45,11 @@ export function ApprovalDialog({
   };
 
   return (
-    <PosDialog title="Manager approval" onClose={onClose}>
+    <PosDialog title={t('pos.returns.managerApproval')} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         <div>
           <label htmlFor="approval-manager" className="block text-sm font-medium text-slate-700">
-            Manager e-mail
+            {t('pos.returns.approval.managerEmail')}
           </label>
           <input
             id="approval-manager"
@@ -60,7 +62,7 @@ export function ApprovalDialog({
             className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
           />
           {managers.data && managers.data.length > 0 && (
-            <div role="group" aria-label="Choose the manager" className="mt-2 flex flex-wrap gap-2">
+            <div role="group" aria-label={t('pos.returns.approval.chooseGroup')} className="mt-2 flex flex-wrap gap-2">
               {managers.data.map((manager) => (
                 <button
                   key={manager.email}
@@ -77,14 +79,14 @@ export function ApprovalDialog({
             </div>
           )}
         </div>
-        <TextField label="Manager PIN" name="pin" type="password" inputMode="numeric" />
-        <TextField label="Reason (optional)" name="reason" />
+        <TextField label={t('pos.returns.approval.pin')} name="pin" type="password" inputMode="numeric" />
+        <TextField label={t('pos.returns.approval.reason')} name="reason" />
         {problem && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {problem}
           </p>
         )}
-        <SubmitButton>Approve return</SubmitButton>
+        <SubmitButton>{t('pos.returns.approval.approve')}</SubmitButton>
       </form>
     </PosDialog>
   );

@@ -1,14 +1,16 @@
-import { formatRupiah } from '#domain/platform/format.ts';
+import { formatNumber, formatRupiah } from '#domain/platform/format.ts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PosReturn, SaleForReturn } from '#domain/pos/api/returns.ts';
 import { formatReceiptDateTime } from '#domain/pos/receipt.ts';
+import { TENDER_LABELS, type TenderKind } from '#domain/pos/tenders.ts';
+import type { Text } from '#domain/texts/index.ts';
 import { newReturnKey, planReturn, ReturnProblem, saleLookupKey, type ReturnPlan } from '#domain/pos/returns.ts';
 import { STORE_BRANDS, type StoreBrand } from '#domain/loyalty/vouchers.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
-import { points } from '../format.ts';
+import { useLanguage, useT } from '../../../texts/texts.tsx';
 import { StaffOnly } from '../staff-only.tsx';
 import { findSale } from './api.ts';
 import { ApprovalDialog } from './approval-dialog.tsx';
@@ -20,15 +22,16 @@ const isStoreBrand = (value: string | undefined): value is StoreBrand => (STORE_
 export function ReturnsPage() {
   const { store } = useParams();
   const brand = isStoreBrand(store) ? store : null;
+  const t = useT();
   return (
     <div className="min-h-screen bg-paper">
       <header className="flex items-center gap-3 bg-navy px-4 py-3 text-white print:hidden">
-        <Link to={brand ? paths.pos.href({ store: brand }) : paths.home.href()} aria-label="Back to the POS" className="rounded-full p-1 hover:bg-white/10">
+        <Link to={brand ? paths.pos.href({ store: brand }) : paths.home.href()} aria-label={t('pos.returns.back')} className="rounded-full p-1 hover:bg-white/10">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </Link>
-        <h1 className="text-xl font-bold">Returns</h1>
+        <h1 className="text-xl font-bold">{t('pos.returns.title')}</h1>
       </header>
       <main id="main" className="mx-auto max-w-5xl px-4 py-6">
         {brand ? (
@@ -37,7 +40,7 @@ export function ReturnsPage() {
           </StaffOnly>
         ) : (
           <p role="alert" className="mx-auto my-16 max-w-md rounded-2xl bg-white p-8 text-center text-lg font-semibold text-ink shadow-sm ring-1 ring-slate-200">
-            unknown store
+            {t('pos.page.unknownStore')}
           </p>
         )}
       </main>
@@ -60,13 +63,14 @@ function Returns() {
 
 /** A transaction number typed, or the receipt's QR read by a scanner that types it and Enter. */
 function FindSale({ onFound }: { onFound(sale: SaleForReturn): void }) {
+  const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('sale') ?? '');
     if (!saleLookupKey(text)) {
-      setProblem('Enter a transaction number or scan the receipt.');
+      setProblem(t('pos.returns.enterSale'));
       return;
     }
     setBusy(true);
@@ -82,26 +86,26 @@ function FindSale({ onFound }: { onFound(sale: SaleForReturn): void }) {
   return (
     <section aria-labelledby="find-sale-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="find-sale-title" className="text-lg font-bold text-ink">
-        Find the sale
+        {t('pos.returns.findTitle')}
       </h2>
       <form onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor="sale-lookup" className="block text-sm font-medium text-slate-700">
-            Transaction number or receipt QR
+            {t('pos.returns.lookupLabel')}
           </label>
           <input
             id="sale-lookup"
             name="sale"
             autoFocus
             autoComplete="off"
-            placeholder="POS-… or scan the receipt"
+            placeholder={t('pos.returns.lookupPlaceholder')}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'sale-lookup-problem' : undefined}
             className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
           />
         </div>
         <Button type="submit" variant="navy" size="md" className="px-6" disabled={busy}>
-          Find sale
+          {t('pos.returns.find')}
         </Button>
       </form>
       {problem && (
@@ -114,17 +118,20 @@ function FindSale({ onFound }: { onFound(sale: SaleForReturn): void }) {
 }
 
 function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(booked: PosReturn): void }) {
+  const t = useT();
+  const language = useLanguage();
+  const tenderName = (kind: string) => (kind in TENDER_LABELS ? t(TENDER_LABELS[kind as TenderKind]) : kind);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [approving, setApproving] = useState(false);
   // One key per return, from the first approval attempt until it is booked: a retry books it once.
   const [returnKey] = useState(() => newReturnKey());
   const requested = sale.lines.filter((line) => (quantities[line.lineNumber] ?? 0) > 0).map((line) => ({ lineNumber: line.lineNumber, quantity: quantities[line.lineNumber] ?? 0 }));
-  const preview = useMemo<ReturnPlan | string | null>(() => {
+  const preview = useMemo<ReturnPlan | Text | string | null>(() => {
     if (requested.length === 0) return null;
     try {
       return planReturn(sale, new Map(sale.lines.map((line) => [line.lineNumber, line.returnedQuantity])), requested);
     } catch (error) {
-      return error instanceof ReturnProblem ? error.message : errorMessage(error);
+      return error instanceof ReturnProblem ? error.text : errorMessage(error);
     }
   }, [sale, requested]);
   const set = (lineNumber: number, quantity: number) => setQuantities((current) => ({ ...current, [lineNumber]: quantity }));
@@ -134,33 +141,33 @@ function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(booked:
       <section aria-labelledby="sale-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="sale-title" className="text-lg font-bold text-ink">
-            Sale {sale.orderName}
+            {t('pos.returns.saleTitle', { order: sale.orderName })}
           </h2>
           <p className="text-sm break-all text-slate-600">{sale.externalTransactionNumber}</p>
         </div>
         <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
           <div>
-            <dt className="inline text-slate-500">Date: </dt>
-            <dd className="inline">{formatReceiptDateTime(sale.createdAt)}</dd>
+            <dt className="inline text-slate-500">{t('pos.returns.date')} </dt>
+            <dd className="inline">{formatReceiptDateTime(sale.createdAt, language)}</dd>
           </div>
           <div>
-            <dt className="inline text-slate-500">Store: </dt>
+            <dt className="inline text-slate-500">{t('pos.returns.store')} </dt>
             <dd className="inline">{sale.businessName}</dd>
           </div>
           <div>
-            <dt className="inline text-slate-500">Member: </dt>
-            <dd className="inline">{sale.membershipNumber ? `${sale.memberName ?? ''} (${sale.membershipNumber})` : 'none'}</dd>
+            <dt className="inline text-slate-500">{t('pos.returns.member')} </dt>
+            <dd className="inline">{sale.membershipNumber ? `${sale.memberName ?? ''} (${sale.membershipNumber})` : t('pos.returns.noMember')}</dd>
           </div>
           <div>
-            <dt className="inline text-slate-500">Paid: </dt>
+            <dt className="inline text-slate-500">{t('pos.returns.paid')} </dt>
             <dd className="inline">
               {formatRupiah(sale.total)}
-              {sale.tenders.length > 0 && ` · ${sale.tenders.map((tender) => `${tender.kind} ${formatRupiah(tender.amount)}`).join(' + ')}`}
+              {sale.tenders.length > 0 && ` · ${sale.tenders.map((tender) => `${tenderName(tender.kind)} ${formatRupiah(tender.amount)}`).join(' + ')}`}
             </dd>
           </div>
           {sale.voucherCode && (
             <div>
-              <dt className="inline text-slate-500">Voucher: </dt>
+              <dt className="inline text-slate-500">{t('pos.returns.voucher')} </dt>
               <dd className="inline">
                 {sale.voucherCode} (-{formatRupiah(sale.voucherDiscount)})
               </dd>
@@ -168,12 +175,12 @@ function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(booked:
           )}
           {sale.pointsRedeemed > 0 && (
             <div>
-              <dt className="inline text-slate-500">Points used: </dt>
-              <dd className="inline">{points(sale.pointsRedeemed)}</dd>
+              <dt className="inline text-slate-500">{t('pos.returns.pointsUsed')} </dt>
+              <dd className="inline">{formatNumber(sale.pointsRedeemed, language)}</dd>
             </div>
           )}
         </dl>
-        <ul aria-label="Items of the sale" className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
+        <ul aria-label={t('pos.returns.items')} className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
           {sale.lines.map((line) => {
             const left = line.quantity - line.returnedQuantity;
             const chosen = quantities[line.lineNumber] ?? 0;
@@ -182,26 +189,26 @@ function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(booked:
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">{line.name}</p>
                   <p className="text-sm text-slate-600">
-                    {line.quantity} × {formatRupiah(line.price)} · {line.returnedQuantity > 0 ? `${line.returnedQuantity} returned before` : 'none returned yet'}
+                    {line.quantity} × {formatRupiah(line.price)} · {line.returnedQuantity > 0 ? t('pos.returns.returnedBefore', { count: line.returnedQuantity }) : t('pos.returns.noneReturned')}
                   </p>
                 </div>
                 {left > 0 ? (
                   <div className="flex items-center gap-2">
                     <button
                       type="button"
-                      aria-label={`One less ${line.name} to return`}
+                      aria-label={t('pos.returns.oneLess', { name: line.name })}
                       disabled={chosen === 0}
                       onClick={() => set(line.lineNumber, chosen - 1)}
                       className="h-10 w-10 rounded-full border border-slate-300 text-lg font-bold text-ink hover:bg-slate-50 disabled:opacity-40"
                     >
                       −
                     </button>
-                    <output aria-label={`${line.name} to return`} className="w-16 text-center text-sm font-semibold text-ink tabular-nums">
-                      {chosen} of {left}
+                    <output aria-label={t('pos.returns.toReturn', { name: line.name })} className="w-16 text-center text-sm font-semibold text-ink tabular-nums">
+                      {t('pos.returns.chosenOf', { chosen, left })}
                     </output>
                     <button
                       type="button"
-                      aria-label={`One more ${line.name} to return`}
+                      aria-label={t('pos.returns.oneMore', { name: line.name })}
                       disabled={chosen >= left}
                       onClick={() => set(line.lineNumber, chosen + 1)}
                       className="h-10 w-10 rounded-full border border-slate-300 text-lg font-bold text-ink hover:bg-slate-50 disabled:opacity-40"
@@ -210,7 +217,7 @@ function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(booked:
                     </button>
                   </div>
                 ) : (
-                  <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-600">Returned in full</span>
+                  <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-600">{t('pos.returns.returnedInFull')}</span>
                 )}
               </li>
             );
@@ -218,24 +225,24 @@ function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(booked:
         </ul>
         {sale.returns.length > 0 && (
           <p className="mt-3 text-sm text-slate-600">
-            Earlier returns: {sale.returns.map((earlier) => `${earlier.returnNumber} (${formatRupiah(earlier.refundTotal)})`).join(', ')}
+            {t('pos.returns.earlier', { list: sale.returns.map((earlier) => `${earlier.returnNumber} (${formatRupiah(earlier.refundTotal)})`).join(', ') })}
           </p>
         )}
       </section>
 
       <aside aria-labelledby="refund-title" className="h-fit rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-4">
         <h2 id="refund-title" className="text-lg font-bold text-ink">
-          Refund
+          {t('pos.returns.refund')}
         </h2>
-        {preview === null && <p className="mt-2 text-sm text-slate-600">Choose the items that come back.</p>}
-        {typeof preview === 'string' && (
+        {preview === null && <p className="mt-2 text-sm text-slate-600">{t('pos.returns.chooseItems')}</p>}
+        {preview !== null && !isPlan(preview) && (
           <p role="alert" className="mt-2 text-sm text-red-700">
-            {preview}
+            {typeof preview === 'string' ? preview : t(preview.key, preview.values)}
           </p>
         )}
-        {preview !== null && typeof preview !== 'string' && <RefundSummary plan={preview} hasMember={sale.membershipNumber !== null} voucherCode={sale.voucherCode} />}
-        <Button size="md" className="mt-4 w-full" disabled={preview === null || typeof preview === 'string'} onClick={() => setApproving(true)}>
-          Manager approval
+        {preview !== null && isPlan(preview) && <RefundSummary plan={preview} hasMember={sale.membershipNumber !== null} voucherCode={sale.voucherCode} />}
+        <Button size="md" className="mt-4 w-full" disabled={preview === null || !isPlan(preview)} onClick={() => setApproving(true)}>
+          {t('pos.returns.managerApproval')}
         </Button>
       </aside>
 
@@ -251,38 +258,43 @@ function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(booked:
   );
 }
 
+const isPlan = (preview: ReturnPlan | Text | string): preview is ReturnPlan => typeof preview === 'object' && 'refunds' in preview;
+
 function RefundSummary({ plan, hasMember, voucherCode }: { plan: ReturnPlan; hasMember: boolean; voucherCode: string | null }) {
+  const t = useT();
+  const language = useLanguage();
+  const points = (n: number) => formatNumber(n, language);
   return (
-    <dl aria-label="Refund summary" className="mt-3 space-y-1 text-sm text-slate-700">
+    <dl aria-label={t('pos.returns.refundSummary')} className="mt-3 space-y-1 text-sm text-slate-700">
       {plan.refunds.map((refund) => (
         <div key={refund.kind} className="flex justify-between gap-3">
-          <dt>To {refund.kind}</dt>
+          <dt>{t('pos.returns.toTender', { kind: refund.kind in TENDER_LABELS ? t(TENDER_LABELS[refund.kind as TenderKind]) : refund.kind })}</dt>
           <dd className="tabular-nums">{formatRupiah(refund.amount)}</dd>
         </div>
       ))}
       {plan.cashRoundingKept > 0 && (
         <div className="flex justify-between gap-3">
-          <dt>Cash rounding kept</dt>
+          <dt>{t('pos.returns.roundingKept')}</dt>
           <dd className="tabular-nums">{formatRupiah(plan.cashRoundingKept)}</dd>
         </div>
       )}
       <div className="flex justify-between gap-3 border-t border-slate-200 pt-1 text-base font-bold text-ink">
-        <dt>Refund total</dt>
+        <dt>{t('pos.returns.refundTotal')}</dt>
         <dd className="tabular-nums">{formatRupiah(plan.refundTotal)}</dd>
       </div>
       {hasMember && (
         <>
           <div className="flex justify-between gap-3">
-            <dt>Points given back</dt>
+            <dt>{t('pos.returns.pointsGivenBack')}</dt>
             <dd className="text-green-700 tabular-nums">+{points(plan.pointsGivenBack)}</dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt>Points earned taken back</dt>
+            <dt>{t('pos.returns.pointsTakenBack')}</dt>
             <dd className="text-red-700 tabular-nums">-{points(plan.pointsReversed)}</dd>
           </div>
         </>
       )}
-      {plan.wholeSaleReturned && voucherCode && <p className="pt-1 text-green-700">Voucher {voucherCode} goes back to the member.</p>}
+      {plan.wholeSaleReturned && voucherCode && <p className="pt-1 text-green-700">{t('pos.returns.voucherBack', { code: voucherCode })}</p>}
     </dl>
   );
 }
