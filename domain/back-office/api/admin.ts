@@ -12,7 +12,7 @@ import { memberProfile, memberVoucher, transactionJournal } from '../../loyalty/
 import { membershipNumber } from '../../loyalty/api/membership-number.ts';
 
 const instant = z.string();
-const searchText = z.string().trim().max(100, 'Search for at most 100 characters');
+const searchText = z.string().trim().max(100);
 
 // ---------------------------------------------------------------- who is signed in
 
@@ -89,15 +89,15 @@ export const auditListQuery = z
   .object({
     /** The actor: an e-mail prefix or a user id. */
     user: searchText.optional(),
-    entity: z.enum(AUDIT_ENTITIES, { error: `entity is one of ${AUDIT_ENTITIES.join(', ')}` }).optional(),
+    entity: z.enum(AUDIT_ENTITIES).optional(),
     entityId: z.string().trim().max(200).optional(),
     /** Jakarta calendar days, inclusive. */
-    from: z.iso.date('from must be a date (YYYY-MM-DD)').optional(),
-    to: z.iso.date('to must be a date (YYYY-MM-DD)').optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
     /** The next page starts below this entry id. */
     before: z.coerce.number().int().positive().optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'backOffice.errors.fromAfterTo', path: ['to'] });
 
 const auditEntry = z.object({
   id: z.number(),
@@ -121,7 +121,7 @@ export type AuditListResponse = z.infer<typeof auditListResponse>;
 
 // ---------------------------------------------------------------- members
 
-export const adminMemberSearchQuery = z.object({ q: searchText.min(1, 'Type a membership number, name, phone or e-mail') });
+export const adminMemberSearchQuery = z.object({ q: searchText.min(1, 'backOffice.errors.members.typeSearch') });
 
 const adminMemberMatch = z.object({
   membershipNumber: z.string(),
@@ -161,7 +161,7 @@ export const adminLedgerQuery = z.object({
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z
     .string()
-    .regex(/^[0-9]{1,15}$/, 'cursor must be the nextCursor of the previous page')
+    .regex(/^[0-9]{1,15}$/, 'backOffice.errors.badCursor')
     .optional(),
 });
 
@@ -186,7 +186,7 @@ export const memberStatusResponse = z.object({ membershipNumber: z.string(), mem
 export const CASES_PAGE_SIZE = 25;
 
 export const caseListQuery = z.object({
-  status: z.enum(CASE_STATUSES, { error: `status is one of ${CASE_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(CASE_STATUSES).optional(),
   /** Matches the start of the case number or the e-mail, or a word of the subject. */
   q: searchText.optional(),
   /** The next page starts below this case id. */
@@ -207,7 +207,7 @@ export type CaseSummary = z.infer<typeof caseSummary>;
 
 export const caseListResponse = z.object({ cases: z.array(caseSummary), nextBefore: z.number().nullable() });
 
-export const caseNumberParams = z.object({ caseNumber: z.string().trim().regex(/^CS-[A-Z0-9]{1,20}$/, 'A case number looks like CS-7KQ2M9XA') });
+export const caseNumberParams = z.object({ caseNumber: z.string().trim().regex(/^CS-[A-Z0-9]{1,20}$/, 'backOffice.errors.cases.caseNumber') });
 
 const caseReply = z.object({ id: z.number(), authorEmail: z.string().nullable(), body: z.string(), createdAt: instant });
 
@@ -225,7 +225,7 @@ export type { JourneyEventStatus };
 export const JOURNEY_EVENTS_PAGE_SIZE = 25;
 
 export const journeyEventListQuery = z.object({
-  status: z.enum(JOURNEY_EVENT_STATUSES, { error: `status is one of ${JOURNEY_EVENT_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(JOURNEY_EVENT_STATUSES).optional(),
   before: z.coerce.number().int().positive().optional(),
 });
 
@@ -249,4 +249,4 @@ export const journeyEventListResponse = z.object({
 });
 export type JourneyEventList = z.infer<typeof journeyEventListResponse>;
 
-export const journeyEventParams = z.object({ id: z.coerce.number({ error: 'id is an event number' }).int('id is an event number').positive('id is an event number') });
+export const journeyEventParams = z.object({ id: z.coerce.number().int().positive() });
