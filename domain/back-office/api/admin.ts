@@ -61,7 +61,7 @@ export const userIdParams = z.object({ userId: z.string().min(1).max(200) });
 export const AUDIT_PAGE_SIZE = 50;
 
 /** What an audit entry is about (the `entity` column). */
-const AUDIT_ENTITIES = [
+export const AUDIT_ENTITIES = [
   'user',
   'member',
   'case',
