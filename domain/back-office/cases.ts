@@ -25,7 +25,7 @@ export const caseUpdateForm = z
   })
   .refine((form) => form.status !== undefined || form.assignee !== undefined, { message: 'backOffice.errors.cases.changeSomething' });
 
-/** The reply e-mail's subject: the shopper's subject, with the case number to find it again. */
-export function replySubject(caseNumber: string, subject: string): string {
-  return `Re: ${subject || 'Your question'} [${caseNumber}]`;
+/** The reply e-mail's subject: the shopper's subject (or `untitled`, worded by the caller), with the case number to find it again. */
+export function replySubject(caseNumber: string, subject: string, untitled: string): string {
+  return `Re: ${subject || untitled} [${caseNumber}]`;
 }
