@@ -68,8 +68,8 @@ const WALKS = {
   },
   'as an admin': {
     account: DEMO.admin,
-    oneLanguage: [paths.adminSettings.href()],
-    moving: [
+    oneLanguage: [
+      paths.adminSettings.href(),
       paths.admin.href(),
       paths.adminMembers.href(),
       paths.adminMember.href({ number: '1001' }),
@@ -77,11 +77,13 @@ const WALKS = {
       paths.adminUsers.href(),
       paths.adminCases.href(),
       paths.adminJourneyEvents.href(),
+      paths.adminAudit.href(),
+    ],
+    moving: [
       paths.adminProducts.href(),
       paths.adminProduct.href({ productId: 1001 }),
       paths.adminPosProducts.href(),
       paths.adminProgramme.href(),
-      paths.adminAudit.href(),
       paths.adminPromos.href(),
       paths.adminPromo.href({ id: 1 }),
       paths.adminHomePage.href(),

@@ -3,6 +3,7 @@
  * are the form schemas of domain/back-office/forms.ts, so the /admin forms check what the server checks.
  */
 import { z } from 'zod';
+import { keyed } from '../../texts/schema-messages.ts';
 import { CASE_STATUSES } from '../cases.ts';
 import { JOURNEY_EVENT_STATUSES, type JourneyEventStatus } from '../../marketing/journey-event-status.ts';
 import { ADJUSTMENT_REASONS } from '../forms.ts';
@@ -60,40 +61,19 @@ export const userIdParams = z.object({ userId: z.string().min(1).max(200) });
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** What an audit entry is about (the `entity` column). */
-export const AUDIT_ENTITIES = [
-  'user',
-  'member',
-  'case',
-  'journey-event',
-  'product',
-  'pos-product',
-  'image',
-  // Shop settings and storefront content (decision 023).
-  'settings',
-  'store',
-  'promo',
-  'home-section',
-  'home-list',
-  // Storefront order status moves (decision 024).
-  'order',
-  // The loyalty programme (decision 021).
-  'reward',
-  'voucher-definition',
-  'game',
-  'loyalty-programme',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+import { AUDIT_ENTITIES, type AuditEntity } from '../audit.ts';
+export { AUDIT_ENTITIES, type AuditEntity };
 
 export const auditListQuery = z
   .object({
     /** The actor: an e-mail prefix or a user id. */
     user: searchText.optional(),
-    entity: z.enum(AUDIT_ENTITIES).optional(),
+    // More entities than zod's own wording lists, so the message names them.
+    entity: z.enum(AUDIT_ENTITIES, { error: keyed('errors.validation.oneOf', { options: AUDIT_ENTITIES.join(', ') }) }).optional(),
     entityId: z.string().trim().max(200).optional(),
     /** Jakarta calendar days, inclusive. */
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: z.iso.date('backOffice.errors.date').optional(),
+    to: z.iso.date('backOffice.errors.date').optional(),
     /** The next page starts below this entry id. */
     before: z.coerce.number().int().positive().optional(),
   })
@@ -249,4 +229,4 @@ export const journeyEventListResponse = z.object({
 });
 export type JourneyEventList = z.infer<typeof journeyEventListResponse>;
 
-export const journeyEventParams = z.object({ id: z.coerce.number().int().positive() });
+export const journeyEventParams = z.object({ id: z.coerce.number({ error: 'backOffice.errors.outbox.eventId' }).int('backOffice.errors.outbox.eventId').positive('backOffice.errors.outbox.eventId') });

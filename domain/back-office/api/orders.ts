@@ -24,11 +24,11 @@ export const orderListQuery = z
   .object({
     /** An order number (LMB-… or #1042), a POS transaction number, a membership number or an e-mail; exact, any case. */
     q: z.string().trim().max(254).optional(),
-    channel: z.string().regex(CHANNEL).optional(),
+    channel: z.string().regex(CHANNEL, 'backOffice.errors.orders.channel').optional(),
     status: z.enum(ADMIN_ORDER_STATUSES).optional(),
     /** Jakarta calendar days, inclusive. */
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: z.iso.date('backOffice.errors.date').optional(),
+    to: z.iso.date('backOffice.errors.date').optional(),
     /** The previous page's `nextAfter`. */
     after: z.string().regex(ORDER_CURSOR, 'backOffice.errors.badCursor').optional(),
   })

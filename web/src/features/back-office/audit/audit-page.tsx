@@ -10,7 +10,7 @@ import { ListState, ShowMore } from '../../../ui/table/index.ts';
 import { AdminPage, Panel } from '../admin-page.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { AuditTable } from './audit-table.tsx';
-import { AUDIT_ENTITIES } from '#domain/back-office/api/admin.ts';
+import { AUDIT_ENTITIES } from '#domain/back-office/audit.ts';
 import { useT } from '../../../texts/texts.tsx';
 
 /** Every entity the server records (AUDIT_ENTITIES), named by backOffice.audit.entity.<entity>. */

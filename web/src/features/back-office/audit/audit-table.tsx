@@ -1,4 +1,5 @@
-import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '#domain/back-office/api/admin.ts';
+import type { AuditEntry } from '#domain/back-office/api/admin.ts';
+import { AUDIT_ENTITIES, type AuditEntity } from '#domain/back-office/audit.ts';
 import { formatDateTime } from '#domain/platform/format.ts';
 import type { Translate } from '#domain/texts/translate.ts';
 import { DataTable, type Column } from '../../../ui/table/index.ts';
@@ -38,7 +39,7 @@ const columns = (t: Translate): Column<AuditEntry>[] => [
       <>
         <span className="font-semibold">{actionLabel(t, entry.action)}</span>
         <span className="block text-slate-600">
-          {isEntity(entry.entity) ? t(`backOffice.audit.entity.${entry.entity}`) : entry.entity} {entry.entityId}
+          {isEntity(entry.entity) ? t(`backOffice.audit.entityOne.${entry.entity}`) : entry.entity} {entry.entityId}
         </span>
       </>
     ),

@@ -82,7 +82,7 @@ export function CasesPage() {
           isPending={inbox.isPending}
           error={inbox.error}
           isEmpty={rows.length === 0}
-          empty={status ? t('backOffice.cases.emptyStatus', { status: t(`backOffice.cases.status.${status}`) }) : t('backOffice.cases.empty')}
+          empty={status ? t(`backOffice.cases.emptyStatus.${status}`) : t('backOffice.cases.empty')}
           onRetry={() => void inbox.refetch()}
         >
           <DataTable label={t('backOffice.cases.label')} columns={columns(t)} rows={rows} rowKey={(row) => row.id} />

@@ -83,7 +83,7 @@ export function JourneyEventsPage() {
           isPending={events.isPending}
           error={events.error}
           isEmpty={rows.length === 0}
-          empty={status ? t('backOffice.outbox.emptyStatus', { status: t(`backOffice.outbox.status.${status}`) }) : t('backOffice.outbox.empty')}
+          empty={status ? t(`backOffice.outbox.emptyStatus.${status}`) : t('backOffice.outbox.empty')}
           onRetry={() => void events.refetch()}
         >
           <DataTable label={t('backOffice.outbox.label')} columns={columns(t)} rows={rows} rowKey={(row) => row.id} />
