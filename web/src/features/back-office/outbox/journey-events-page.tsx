@@ -86,7 +86,8 @@ export function JourneyEventsPage() {
           empty={status ? t(`backOffice.outbox.emptyStatus.${status}`) : t('backOffice.outbox.empty')}
           onRetry={() => void events.refetch()}
         >
-          <DataTable label={t('backOffice.outbox.label')} columns={columns(t)} rows={rows} rowKey={(row) => row.id} />
+          {/* relative: the visually hidden 'Actions' header is positioned inside the scrolling frame, not past the page's edge. */}
+          <DataTable label={t('backOffice.outbox.label')} columns={columns(t)} rows={rows} rowKey={(row) => row.id} frameClassName="relative" />
           <ShowMore pages={events} label={t('backOffice.outbox.showOlder')} />
         </ListState>
       </Panel>
