@@ -7,32 +7,25 @@ import { z } from 'zod';
 export const CASE_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
-  new: 'New',
-  in_progress: 'In progress',
-  answered: 'Answered',
-  closed: 'Closed',
-};
-
 export const REPLY_MAX_LENGTH = 5000;
 
 export const caseReplyForm = z.object({
   body: z
     .string()
     .trim()
-    .min(1, 'Write the reply')
-    .max(REPLY_MAX_LENGTH, `A reply has at most ${REPLY_MAX_LENGTH} characters`),
+    .min(1, 'backOffice.errors.cases.writeReply')
+    .max(REPLY_MAX_LENGTH),
 });
 
 export const caseUpdateForm = z
   .object({
-    status: z.enum(CASE_STATUSES, { error: `status is one of ${CASE_STATUSES.join(', ')}` }).optional(),
+    status: z.enum(CASE_STATUSES).optional(),
     /** 'me' assigns the case to the signed-in manager; null leaves it unassigned. */
-    assignee: z.enum(['me'], { error: "assignee is 'me' or null" }).nullable().optional(),
+    assignee: z.enum(['me']).nullable().optional(),
   })
-  .refine((form) => form.status !== undefined || form.assignee !== undefined, { message: 'Change the status or the assignee' });
+  .refine((form) => form.status !== undefined || form.assignee !== undefined, { message: 'backOffice.errors.cases.changeSomething' });
 
-/** The reply e-mail's subject: the shopper's subject, with the case number to find it again. */
-export function replySubject(caseNumber: string, subject: string): string {
-  return `Re: ${subject || 'Your question'} [${caseNumber}]`;
+/** The reply e-mail's subject: the shopper's subject (or `untitled`, worded by the caller), with the case number to find it again. */
+export function replySubject(caseNumber: string, subject: string, untitled: string): string {
+  return `Re: ${subject || untitled} [${caseNumber}]`;
 }

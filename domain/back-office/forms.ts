@@ -5,46 +5,51 @@
  */
 import { z } from 'zod';
 import { STAFF_ROLES } from '../identity/roles.ts';
+import { keyed } from '../texts/schema-messages.ts';
 
 /** Why a manager changed a member's points (decision 017). */
 export const ADJUSTMENT_REASONS = ['goodwill', 'correction', 'fraud', 'other'] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
-export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
-  goodwill: 'Goodwill',
-  correction: 'Correction',
-  fraud: 'Fraud',
-  other: 'Other',
-};
+/**
+ * The reason as the journal's Reason__c attribute records it: the loyalty ledger is a Salesforce-shaped
+ * record, read by integrators in English, so it keeps 'Goodwill'; screens word it from the catalogue
+ * (backOffice.members.adjust.reasons.<reason>).
+ */
+export const journalReason = (reason: AdjustmentReason): string => reason.charAt(0).toUpperCase() + reason.slice(1);
+
+/** The reason a journal's Reason__c names, or null for one this back office did not write. */
+export const reasonOfJournal = (value: string | null | undefined): AdjustmentReason | null =>
+  ADJUSTMENT_REASONS.find((reason) => journalReason(reason) === value) ?? null;
 
 /** One adjustment moves at most this many points either way: a larger one is a typo, not goodwill. */
 const MAX_POINTS_ADJUSTMENT = 1_000_000;
 export const NOTE_MAX_LENGTH = 500;
 
-const note = z.string().trim().max(NOTE_MAX_LENGTH, `A note has at most ${NOTE_MAX_LENGTH} characters`);
+const note = z.string().trim().max(NOTE_MAX_LENGTH);
 
 export const pointsAdjustmentForm = z
   .object({
     /** Signed: positive adds points, negative takes them away. */
     points: z
-      .number({ error: 'Enter the points to add (or a negative number to deduct)' })
-      .int('Points are whole numbers')
-      .min(-MAX_POINTS_ADJUSTMENT, `At most ${MAX_POINTS_ADJUSTMENT.toLocaleString('id-ID')} points at once`)
-      .max(MAX_POINTS_ADJUSTMENT, `At most ${MAX_POINTS_ADJUSTMENT.toLocaleString('id-ID')} points at once`)
-      .refine((points) => points !== 0, 'Enter a number of points other than 0'),
-    reason: z.enum(ADJUSTMENT_REASONS, { error: 'Choose a reason' }),
+      .number({ error: 'backOffice.errors.members.pointsRequired' })
+      .int('backOffice.errors.members.pointsWhole')
+      .min(-MAX_POINTS_ADJUSTMENT, keyed('backOffice.errors.members.pointsAtMost', { max: MAX_POINTS_ADJUSTMENT }))
+      .max(MAX_POINTS_ADJUSTMENT, keyed('backOffice.errors.members.pointsAtMost', { max: MAX_POINTS_ADJUSTMENT }))
+      .refine((points) => points !== 0, 'backOffice.errors.members.pointsNotZero'),
+    reason: z.enum(ADJUSTMENT_REASONS, { error: 'backOffice.errors.members.chooseReason' }),
     note: note.default(''),
     /** Chosen by the form once per adjustment: a retried request books it once. */
-    adjustmentId: z.uuid('adjustmentId must be a UUID'),
+    adjustmentId: z.uuid('backOffice.errors.members.adjustmentId'),
   })
   .superRefine((form, context) => {
     if (form.reason === 'other' && form.note === '') {
-      context.addIssue({ code: 'custom', path: ['note'], message: 'Describe the reason in the note' });
+      context.addIssue({ code: 'custom', path: ['note'], message: 'backOffice.errors.members.describeReason' });
     }
   });
 
 export const blockMemberForm = z.object({
-  note: note.min(1, 'Say why the membership is blocked'),
+  note: note.min(1, 'backOffice.errors.members.blockReason'),
 });
 
 export const unblockMemberForm = z.object({
@@ -53,15 +58,15 @@ export const unblockMemberForm = z.object({
 
 export const userRolesForm = z.object({
   roles: z
-    .array(z.enum(STAFF_ROLES, { error: `A role is one of ${STAFF_ROLES.join(', ')}` }))
+    .array(z.enum(STAFF_ROLES))
     .max(STAFF_ROLES.length)
-    .refine((roles) => new Set(roles).size === roles.length, 'Each role once'),
+    .refine((roles) => new Set(roles).size === roles.length, 'backOffice.errors.users.roleOnce'),
 });
 
 /** The stores a manager manages (decision 017): none means every store (head office). */
 export const managerStoresForm = z.object({
   storeIds: z
-    .array(z.string().trim().min(1, 'Choose a store.').max(50))
+    .array(z.string().trim().min(1, 'backOffice.errors.users.chooseStore').max(50))
     .max(200)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each store once.'),
+    .refine((ids) => new Set(ids).size === ids.length, 'backOffice.errors.users.storeOnce'),
 });

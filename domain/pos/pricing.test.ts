@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { translate } from '../texts/catalogues.ts';
-import { amountDueBeforePoints, computeCheckout, earnedPoints, eligibleLines, lineTax, parsePointsInput, pointsToRedeemProblem, validatePointsToRedeem, voucherDiscount, type CheckoutLine, type CheckoutVoucher, type VoucherEligibility } from './pricing.ts';
+import { amountDueBeforePoints, computeCheckout, earnedPoints, eligibleLines, lineTax, parsePointsInput, pointsToRedeemProblem, voucherDiscount, type CheckoutLine, type CheckoutVoucher, type VoucherEligibility } from './pricing.ts';
 import { accruedRewardPoints, accruedTierPoints } from '../loyalty/earning.ts';
 import { voucherCap } from '../loyalty/vouchers.ts';
 
@@ -340,60 +340,20 @@ describe('pointsToRedeemProblem', () => {
   });
 
   it('rejects fractional, negative and non-numbers', () => {
-    for (const points of [1.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(pointsToRedeemProblem(points, limits)).toEqual({ key: 'pos.points.notWhole' });
+    for (const points of [1.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(pointsToRedeemProblem(points, limits)).toEqual({ key: 'errors.points.notWhole' });
   });
 
   it('names the limit the points exceed, the smaller one when both are', () => {
-    expect(pointsToRedeemProblem(1_201, limits)).toEqual({ key: 'pos.points.atMostBalance', values: { points: 1_200 } });
-    expect(pointsToRedeemProblem(1, { balance: 0.9, amountDue: 1_000 })).toEqual({ key: 'pos.points.atMostBalance', values: { points: 0 } });
-    expect(pointsToRedeemProblem(60_000, { balance: 100_000, amountDue: 50_000 })).toEqual({ key: 'pos.points.atMostDue', values: { points: 50_000 } });
-    expect(pointsToRedeemProblem(2_000, { balance: 1_200, amountDue: 500 })).toEqual({ key: 'pos.points.atMostDue', values: { points: 500 } });
-    expect(pointsToRedeemProblem(2_000, { balance: 500, amountDue: 1_200 })).toEqual({ key: 'pos.points.atMostBalance', values: { points: 500 } });
+    expect(pointsToRedeemProblem(1_201, limits)).toEqual({ key: 'errors.points.atMostBalance', values: { points: 1_200 } });
+    expect(pointsToRedeemProblem(1, { balance: 0.9, amountDue: 1_000 })).toEqual({ key: 'errors.points.atMostBalance', values: { points: 0 } });
+    expect(pointsToRedeemProblem(60_000, { balance: 100_000, amountDue: 50_000 })).toEqual({ key: 'errors.points.atMostDue', values: { points: 50_000 } });
+    expect(pointsToRedeemProblem(2_000, { balance: 1_200, amountDue: 500 })).toEqual({ key: 'errors.points.atMostDue', values: { points: 500 } });
+    expect(pointsToRedeemProblem(2_000, { balance: 500, amountDue: 1_200 })).toEqual({ key: 'errors.points.atMostBalance', values: { points: 500 } });
   });
 
   it('words the limit with the reader’s grouping', () => {
-    expect(translate('id')('pos.points.atMostBalance', { points: 1_200 })).toBe('Anda dapat menukar paling banyak 1.200 poin (saldo Anda)');
-    expect(translate('en')('pos.points.atMostDue', { points: 50_000 })).toBe('You can redeem at most 50,000 points (the amount due)');
-  });
-});
-
-/** The online shop's checkout reads the same rules in English until it words them from the catalogue. */
-describe('validatePointsToRedeem', () => {
-  const limits = { balance: 1_200, amountDue: 138_370 };
-
-  it('accepts 0 and any whole number within both limits', () => {
-    expect(validatePointsToRedeem(0, { balance: 0, amountDue: 0 })).toBeNull();
-    expect(validatePointsToRedeem(1_200, limits)).toBeNull();
-    expect(validatePointsToRedeem(50_000, { balance: 100_000, amountDue: 50_000 })).toBeNull();
-  });
-
-  it('rejects fractional, negative and non-numbers', () => {
-    expect(validatePointsToRedeem(1.5, limits)).toBe('Points to redeem must be a whole number');
-    expect(validatePointsToRedeem(-1, limits)).toBe('Points to redeem must be a whole number');
-    expect(validatePointsToRedeem(Number.NaN, limits)).toBe('Points to redeem must be a whole number');
-    expect(validatePointsToRedeem(Number.POSITIVE_INFINITY, limits)).toBe('Points to redeem must be a whole number');
-  });
-
-  it('rejects points above the balance', () => {
-    expect(validatePointsToRedeem(1_201, limits)).toBe('You can redeem at most 1.200 points (your balance)');
-    expect(validatePointsToRedeem(1, { balance: 0.9, amountDue: 1_000 })).toBe(
-      'You can redeem at most 0 points (your balance)',
-    );
-  });
-
-  it('rejects points above the amount due', () => {
-    expect(validatePointsToRedeem(60_000, { balance: 100_000, amountDue: 50_000 })).toBe(
-      'You can redeem at most 50.000 points (the amount due)',
-    );
-  });
-
-  it('names the smaller limit when both are exceeded', () => {
-    expect(validatePointsToRedeem(2_000, { balance: 1_200, amountDue: 500 })).toBe(
-      'You can redeem at most 500 points (the amount due)',
-    );
-    expect(validatePointsToRedeem(2_000, { balance: 500, amountDue: 1_200 })).toBe(
-      'You can redeem at most 500 points (your balance)',
-    );
+    expect(translate('id')('errors.points.atMostBalance', { points: 1_200 })).toBe('Anda dapat menukar paling banyak 1.200 poin (saldo Anda)');
+    expect(translate('en')('errors.points.atMostDue', { points: 50_000 })).toBe('You can redeem at most 50,000 points (the amount due)');
   });
 });
 
@@ -414,9 +374,7 @@ describe('parsePointsInput', () => {
     expect(parsePointsInput('1.5')).toBe(1.5);
     expect(parsePointsInput('1,5')).toBe(1.5);
     expect(parsePointsInput('-3')).toBe(-3);
-    expect(validatePointsToRedeem(parsePointsInput('1,5') ?? Number.NaN, { balance: 10, amountDue: 10 })).toBe(
-      'Points to redeem must be a whole number',
-    );
+    expect(pointsToRedeemProblem(parsePointsInput('1,5') ?? Number.NaN, { balance: 10, amountDue: 10 })).toEqual({ key: 'errors.points.notWhole' });
   });
 
   it('gives null for text that is not a number', () => {

@@ -191,7 +191,7 @@ function sum(values: readonly number[]): number {
 // ---------------------------------------------------------------- points redemption
 
 /** Points to redeem that are not a whole number (or not a number at all). */
-export const POINTS_NOT_WHOLE: Text = { key: 'pos.points.notWhole' };
+export const POINTS_NOT_WHOLE: Text = { key: 'errors.points.notWhole' };
 
 /**
  * ARCHITECTURE "The loyalty engine": points to redeem must be a whole number, at most the balance and
@@ -205,36 +205,7 @@ export function pointsToRedeemProblem(points: number, limits: { balance: number;
   const balance = Math.max(0, Math.floor(limits.balance));
   const amountDue = Math.max(0, Math.floor(limits.amountDue));
   if (points <= balance && points <= amountDue) return null;
-  return balance <= amountDue ? { key: 'pos.points.atMostBalance', values: { points: balance } } : { key: 'pos.points.atMostDue', values: { points: amountDue } };
-}
-
-/**
- * The online shop's checkout still shows these rules as English strings until it words them from the
- * catalogue (pointsToRedeemProblem); the same rules, the same order.
- */
-export const POINTS_NOT_WHOLE_MESSAGE = 'Points to redeem must be a whole number';
-
-const pointsFormatter = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-
-/** Points with id-ID grouping, '1.200': for screens not yet on domain/platform/format.ts formatNumber. */
-export function formatPoints(points: number): string {
-  return pointsFormatter.format(points);
-}
-
-export function validatePointsToRedeem(
-  points: number,
-  limits: { balance: number; amountDue: number },
-): string | null {
-  if (!Number.isSafeInteger(points) || points < 0) return POINTS_NOT_WHOLE_MESSAGE;
-  if (points > 0 && limits.balance < 0) {
-    return `The points balance is ${formatPoints(limits.balance)} after a return: points can be redeemed again once it is above zero.`;
-  }
-  const balance = Math.max(0, Math.floor(limits.balance));
-  const amountDue = Math.max(0, Math.floor(limits.amountDue));
-  if (points <= balance && points <= amountDue) return null;
-  return balance <= amountDue
-    ? `You can redeem at most ${formatPoints(balance)} points (your balance)`
-    : `You can redeem at most ${formatPoints(amountDue)} points (the amount due)`;
+  return balance <= amountDue ? { key: 'errors.points.atMostBalance', values: { points: balance } } : { key: 'errors.points.atMostDue', values: { points: amountDue } };
 }
 
 const DIGITS = /^\d+$/;

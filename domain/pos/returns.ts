@@ -297,7 +297,7 @@ export function saleLookupKey(text: string): string | null {
 
 /** The message a member sees when redeeming while a return has left the balance below zero. */
 export function negativeBalanceMessage(balance: number): Text {
-  return { key: 'pos.returns.problems.negativeBalance', values: { balance } };
+  return { key: 'errors.points.negativeBalance', values: { balance } };
 }
 
 /** The POS's key of one return, fixed from the approval until the return is booked (a retry books it once). */

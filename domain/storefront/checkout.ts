@@ -15,17 +15,6 @@ import type { Translate } from '../texts/translate.ts';
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'packed', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** What the shopper reads for each status. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: 'Waiting for payment',
-  paid: 'Paid',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
-
 /** The moves staff or the payment make; anything else is refused. */
 const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ['paid', 'cancelled', 'expired'],
@@ -50,11 +39,6 @@ export function releasesOnCancel(from: OrderStatus): boolean {
 
 export const SHOP_PAYMENT_METHODS = ['qris', 'bank_va', 'ewallet'] as const;
 export type ShopPaymentMethod = (typeof SHOP_PAYMENT_METHODS)[number];
-export const SHOP_PAYMENT_METHOD_LABELS: Record<ShopPaymentMethod, string> = {
-  qris: 'QRIS',
-  bank_va: 'Bank virtual account',
-  ewallet: 'E-wallet (GoPay)',
-};
 
 /** How long a shopper has to pay before the order expires and gives its stock back. */
 const PAYMENT_WINDOW_MINUTES = 60;

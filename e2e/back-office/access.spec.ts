@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { formatNumber } from '#domain/platform/format.ts';
 import { expect, paths, test, newVisitor } from '../fixtures.ts';
 
 /**
@@ -54,7 +55,7 @@ test('an admin grants the manager role; the manager adjusts points with a reason
   await manager.getByRole('link', { name: '1001' }).click();
   await expect(manager.getByRole('heading', { name: 'Budi Santoso' })).toBeVisible();
   const balances = manager.getByRole('region', { name: 'Tier and balances' });
-  const balanceText = (await balances.getByText(/^[\d.]+ points$/).first().textContent()) ?? '';
+  const balanceText = (await balances.getByText(/^[\d.,]+ points$/).first().textContent()) ?? '';
   const before = Number(balanceText.replace(/\D/g, ''));
 
   // The form checks with the server's schema: field messages, nothing sent.
@@ -70,7 +71,7 @@ test('an admin grants the manager role; the manager adjusts points with a reason
   await form.getByLabel('Reason').selectOption('goodwill');
   await form.getByLabel('Note').fill('Parcel arrived late');
   await form.getByRole('button', { name: 'Book adjustment' }).click();
-  const after = (before + 250).toLocaleString('id-ID');
+  const after = formatNumber(before + 250, 'en');
   await expect(form.getByRole('status')).toHaveText(`+250 points booked (Goodwill). New balance: ${after} points.`);
   await expect(balances.getByText(`${after} points`, { exact: true })).toBeVisible();
 
@@ -93,7 +94,7 @@ test('an admin grants the manager role; the manager adjusts points with a reason
   await expect(manager).toHaveURL(/\/admin\/audit\?user=tono$/);
   const entries = manager.getByRole('region', { name: 'Entries' }).getByRole('row');
   await expect(entries).toHaveCount(2);
-  await expect(entries.nth(1)).toContainText('member 1001');
+  await expect(entries.nth(1)).toContainText('Member 1001');
   await expectAccessible(manager);
 
   // The journey-event outbox: the sales of the demo history were queued and delivered.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import * as pos from '#domain/pos/endpoints/sales.ts';
+import { translate } from '#domain/texts/catalogues.ts';
 import { expect, paths, test } from '../fixtures.ts';
 import { cashierApi } from '../support/cashier-api.ts';
 import { accessToken, ensureOpenShift } from '../support/pos-session.ts';
@@ -12,7 +13,10 @@ import { accessToken, ensureOpenShift } from '../support/pos-session.ts';
  */
 const MANAGER = { email: 'manajer@lumbung.test', password: 'Manajer#2024' };
 const SHOT = process.env.SCREENSHOT_DIR;
-const CSV_HEADER = 'Channel,Order,Transaction number,Placed at (UTC),Status,Store,Store name,Customer,E-mail,Membership number,Items,Total (IDR),Points redeemed,Points earned,Payment';
+/** The export's header row, in English (the visitor's language): the time in Jakarta's zone, money in rupiah. */
+const CSV_HEADER = (['channel', 'order', 'transactionNumber', 'placedAt', 'status', 'store', 'storeName', 'customer', 'email', 'membershipNumber', 'items', 'total', 'pointsRedeemed', 'pointsEarned', 'payment'] as const)
+  .map((column) => translate('en')(`backOffice.exports.column.${column}`))
+  .join(',');
 
 async function screenshots(page: Page, name: string) {
   if (!SHOT) return;

@@ -24,7 +24,7 @@ const storeRoutes: ScreenRoute[] = [
     prefetch: () => void queryClient.prefetchQuery(homeContentQuery()),
   },
   { path: paths.cart.pattern, Component: screen(() => import('./features/storefront/cart/cart-page.tsx'), 'CartPage', ['storefront', 'shop']) },
-  { path: paths.checkout.pattern, Component: screen(() => import('./features/storefront/checkout/checkout-page.tsx'), 'CheckoutPage', ['storefront']) },
+  { path: paths.checkout.pattern, Component: screen(() => import('./features/storefront/checkout/checkout-page.tsx'), 'CheckoutPage', ['storefront', 'errors']) },
   { path: paths.orderStatus.pattern, Component: screen(() => import('./features/storefront/checkout/order-status-page.tsx'), 'OrderStatusPage', ['storefront']) },
   { path: paths.trackOrder.pattern, Component: screen(() => import('./features/storefront/checkout/track-order-page.tsx'), 'TrackOrderPage', ['storefront']) },
   { path: paths.paySimulator.pattern, Component: screen(() => import('./features/storefront/checkout/pay-simulator-page.tsx'), 'PaySimulatorPage', ['storefront']) },
@@ -78,8 +78,8 @@ const storeRoutes: ScreenRoute[] = [
 ];
 
 const bareRoutes: ScreenRoute[] = [
-  { path: paths.pos.pattern, Component: screen(() => import('./features/pos/pos-page.tsx'), 'PosPage', ['pos']) },
-  { path: paths.posReturns.pattern, Component: screen(() => import('./features/pos/returns/returns-page.tsx'), 'ReturnsPage', ['pos']) },
+  { path: paths.pos.pattern, Component: screen(() => import('./features/pos/pos-page.tsx'), 'PosPage', ['pos', 'errors']) },
+  { path: paths.posReturns.pattern, Component: screen(() => import('./features/pos/returns/returns-page.tsx'), 'ReturnsPage', ['pos', 'errors']) },
   { path: paths.posZReports.pattern, Component: screen(() => import('./features/pos/z-report-page.tsx'), 'ZReportListPage', ['pos']) },
   { path: paths.posZReport.pattern, Component: screen(() => import('./features/pos/z-report-page.tsx'), 'ZReportPage', ['pos']) },
   { path: paths.eReceipt.pattern, Component: screen(() => import('./features/pos/receipts/e-receipt-page.tsx'), 'EReceiptPage', ['pos']) },

@@ -3,6 +3,7 @@
  * are the form schemas of domain/back-office/forms.ts, so the /admin forms check what the server checks.
  */
 import { z } from 'zod';
+import { keyed } from '../../texts/schema-messages.ts';
 import { CASE_STATUSES } from '../cases.ts';
 import { JOURNEY_EVENT_STATUSES, type JourneyEventStatus } from '../../marketing/journey-event-status.ts';
 import { ADJUSTMENT_REASONS } from '../forms.ts';
@@ -12,7 +13,7 @@ import { memberProfile, memberVoucher, transactionJournal } from '../../loyalty/
 import { membershipNumber } from '../../loyalty/api/membership-number.ts';
 
 const instant = z.string();
-const searchText = z.string().trim().max(100, 'Search for at most 100 characters');
+const searchText = z.string().trim().max(100);
 
 // ---------------------------------------------------------------- who is signed in
 
@@ -60,44 +61,23 @@ export const userIdParams = z.object({ userId: z.string().min(1).max(200) });
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** What an audit entry is about (the `entity` column). */
-const AUDIT_ENTITIES = [
-  'user',
-  'member',
-  'case',
-  'journey-event',
-  'product',
-  'pos-product',
-  'image',
-  // Shop settings and storefront content (decision 023).
-  'settings',
-  'store',
-  'promo',
-  'home-section',
-  'home-list',
-  // Storefront order status moves (decision 024).
-  'order',
-  // The loyalty programme (decision 021).
-  'reward',
-  'voucher-definition',
-  'game',
-  'loyalty-programme',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+import { AUDIT_ENTITIES, type AuditEntity } from '../audit.ts';
+export { AUDIT_ENTITIES, type AuditEntity };
 
 export const auditListQuery = z
   .object({
     /** The actor: an e-mail prefix or a user id. */
     user: searchText.optional(),
-    entity: z.enum(AUDIT_ENTITIES, { error: `entity is one of ${AUDIT_ENTITIES.join(', ')}` }).optional(),
+    // More entities than zod's own wording lists, so the message names them.
+    entity: z.enum(AUDIT_ENTITIES, { error: keyed('errors.validation.oneOf', { options: AUDIT_ENTITIES.join(', ') }) }).optional(),
     entityId: z.string().trim().max(200).optional(),
     /** Jakarta calendar days, inclusive. */
-    from: z.iso.date('from must be a date (YYYY-MM-DD)').optional(),
-    to: z.iso.date('to must be a date (YYYY-MM-DD)').optional(),
+    from: z.iso.date('backOffice.errors.date').optional(),
+    to: z.iso.date('backOffice.errors.date').optional(),
     /** The next page starts below this entry id. */
     before: z.coerce.number().int().positive().optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'backOffice.errors.fromAfterTo', path: ['to'] });
 
 const auditEntry = z.object({
   id: z.number(),
@@ -121,7 +101,7 @@ export type AuditListResponse = z.infer<typeof auditListResponse>;
 
 // ---------------------------------------------------------------- members
 
-export const adminMemberSearchQuery = z.object({ q: searchText.min(1, 'Type a membership number, name, phone or e-mail') });
+export const adminMemberSearchQuery = z.object({ q: searchText.min(1, 'backOffice.errors.members.typeSearch') });
 
 const adminMemberMatch = z.object({
   membershipNumber: z.string(),
@@ -161,7 +141,7 @@ export const adminLedgerQuery = z.object({
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z
     .string()
-    .regex(/^[0-9]{1,15}$/, 'cursor must be the nextCursor of the previous page')
+    .regex(/^[0-9]{1,15}$/, 'backOffice.errors.badCursor')
     .optional(),
 });
 
@@ -186,7 +166,7 @@ export const memberStatusResponse = z.object({ membershipNumber: z.string(), mem
 export const CASES_PAGE_SIZE = 25;
 
 export const caseListQuery = z.object({
-  status: z.enum(CASE_STATUSES, { error: `status is one of ${CASE_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(CASE_STATUSES).optional(),
   /** Matches the start of the case number or the e-mail, or a word of the subject. */
   q: searchText.optional(),
   /** The next page starts below this case id. */
@@ -207,7 +187,7 @@ export type CaseSummary = z.infer<typeof caseSummary>;
 
 export const caseListResponse = z.object({ cases: z.array(caseSummary), nextBefore: z.number().nullable() });
 
-export const caseNumberParams = z.object({ caseNumber: z.string().trim().regex(/^CS-[A-Z0-9]{1,20}$/, 'A case number looks like CS-7KQ2M9XA') });
+export const caseNumberParams = z.object({ caseNumber: z.string().trim().regex(/^CS-[A-Z0-9]{1,20}$/, 'backOffice.errors.cases.caseNumber') });
 
 const caseReply = z.object({ id: z.number(), authorEmail: z.string().nullable(), body: z.string(), createdAt: instant });
 
@@ -225,7 +205,7 @@ export type { JourneyEventStatus };
 export const JOURNEY_EVENTS_PAGE_SIZE = 25;
 
 export const journeyEventListQuery = z.object({
-  status: z.enum(JOURNEY_EVENT_STATUSES, { error: `status is one of ${JOURNEY_EVENT_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(JOURNEY_EVENT_STATUSES).optional(),
   before: z.coerce.number().int().positive().optional(),
 });
 
@@ -249,4 +229,4 @@ export const journeyEventListResponse = z.object({
 });
 export type JourneyEventList = z.infer<typeof journeyEventListResponse>;
 
-export const journeyEventParams = z.object({ id: z.coerce.number({ error: 'id is an event number' }).int('id is an event number').positive('id is an event number') });
+export const journeyEventParams = z.object({ id: z.coerce.number({ error: 'backOffice.errors.outbox.eventId' }).int('backOffice.errors.outbox.eventId').positive('backOffice.errors.outbox.eventId') });

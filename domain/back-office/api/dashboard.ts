@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_MAX_DAYS } from '../dashboard.ts';
+import { keyed } from '../../texts/schema-messages.ts';
 
-const daysMessage = `days is a whole number of days from 1 to ${DASHBOARD_MAX_DAYS}`;
+const daysMessage = keyed('backOffice.errors.dashboard.days', { max: DASHBOARD_MAX_DAYS });
 
 export const dashboardQuery = z.object({
   days: z.coerce

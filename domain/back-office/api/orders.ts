@@ -23,16 +23,16 @@ const ORDER_CURSOR = /^[sp]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 export const orderListQuery = z
   .object({
     /** An order number (LMB-… or #1042), a POS transaction number, a membership number or an e-mail; exact, any case. */
-    q: z.string().trim().max(254, 'Search for at most 254 characters').optional(),
-    channel: z.string().regex(CHANNEL, "channel is 'storefront', 'pos', 'brand:<brand>' or 'store:<store id>'").optional(),
-    status: z.enum(ADMIN_ORDER_STATUSES, { error: `status is one of ${ADMIN_ORDER_STATUSES.join(', ')}` }).optional(),
+    q: z.string().trim().max(254).optional(),
+    channel: z.string().regex(CHANNEL, 'backOffice.errors.orders.channel').optional(),
+    status: z.enum(ADMIN_ORDER_STATUSES).optional(),
     /** Jakarta calendar days, inclusive. */
-    from: z.iso.date('from must be a date (YYYY-MM-DD)').optional(),
-    to: z.iso.date('to must be a date (YYYY-MM-DD)').optional(),
+    from: z.iso.date('backOffice.errors.date').optional(),
+    to: z.iso.date('backOffice.errors.date').optional(),
     /** The previous page's `nextAfter`. */
-    after: z.string().regex(ORDER_CURSOR, 'after must be the nextAfter of the previous page').optional(),
+    after: z.string().regex(ORDER_CURSOR, 'backOffice.errors.badCursor').optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date is after the end date', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'backOffice.errors.fromAfterTo', path: ['to'] });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 
 const adminOrderRow = z.object({
@@ -71,8 +71,8 @@ export const orderListResponse = z.object({
 });
 export type OrderListResponse = z.infer<typeof orderListResponse>;
 
-export const storefrontOrderParams = z.object({ orderNumber: z.string().trim().min(1).max(20, 'An order number looks like LMB-7K3QX9PA') });
-export const posOrderParams = z.object({ transactionNumber: z.string().trim().min(1).max(64, 'A transaction number has at most 64 characters') });
+export const storefrontOrderParams = z.object({ orderNumber: z.string().trim().min(1).max(20, 'backOffice.errors.orders.orderNumber') });
+export const posOrderParams = z.object({ transactionNumber: z.string().trim().min(1).max(64) });
 
 /** One step of an order's history: a status and when, and who made it when staff did (from the audit log). */
 const orderHistoryStep = z.object({ status: z.string(), at: z.string(), by: z.string().nullable(), note: z.string().nullable() });

@@ -5,6 +5,7 @@ import * as adminMembers from '#domain/back-office/endpoints/members.ts';
 import * as adminOutbox from '#domain/back-office/endpoints/outbox.ts';
 import * as adminUsers from '#domain/back-office/endpoints/users.ts';
 import { requireShopper } from '../platform/http/auth.ts';
+import { shopLanguage } from '../platform/texts.ts';
 import { route } from '../platform/http/endpoint.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { Receipts } from '../pos/index.ts';
@@ -76,7 +77,7 @@ export const adminRoutes: FastifyPluginAsync<{ mailer: Mailer; receipts: Receipt
   route(app, adminCases.updateCase, async (request) => updateCase(app.db, requireShopper(request), request.params.caseNumber, request.body));
 
   route(app, adminCases.replyToCase, async (request, reply) =>
-    reply.status(201).send(await replyToCase(app.db, mailer, requireShopper(request), request.params.caseNumber, request.body.body)),
+    reply.status(201).send(await replyToCase(app.db, mailer, requireShopper(request), request.params.caseNumber, request.body.body, shopLanguage(app))),
   );
 
   route(app, adminOutbox.listJourneyEvents, async (request) => listJourneyEvents(app.db, request.query));

@@ -8,6 +8,11 @@ import type { AnyEndpoint } from '#domain/platform/endpoint.ts';
 import { createMember } from '../helpers/loyalty-factories.ts';
 import { accessTokenFor, shopperHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { translate } from '../../src/platform/texts.ts';
+
+const en = translate('en');
+/** A field's message as the error handler words it: the catalogue's text, a sentence. */
+const said = (...args: Parameters<typeof en>) => en(...args).replace(/(?<![.!?])$/, '.');
 
 /**
  * Every back-office endpoint checks the role on the server (decision 017). Anonymous: 401; a
@@ -88,13 +93,13 @@ describe('bad input: 400 with what to fix, nothing written', () => {
   const auditCount = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: await bearer(['manager'], 'auth0|manager-1') })).json().entries.length;
 
   it.each([
-    ['no points', { reason: 'goodwill', note: '', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { points: 'Enter the points to add (or a negative number to deduct).' }],
-    ['zero points', { points: 0, reason: 'goodwill', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { points: 'Enter a number of points other than 0.' }],
-    ['fractional points', { points: 1.5, reason: 'goodwill', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { points: 'Points are whole numbers.' }],
-    ['too many points', { points: 1_000_001, reason: 'goodwill', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { points: 'At most 1.000.000 points at once.' }],
-    ['an unknown reason', { points: 5, reason: 'because', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { reason: 'Choose a reason.' }],
-    ["'other' without a note", { points: 5, reason: 'other', note: '  ', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { note: 'Describe the reason in the note.' }],
-    ['no adjustment id', { points: 5, reason: 'goodwill' }, { adjustmentId: 'adjustmentId must be a UUID.' }],
+    ['no points', { reason: 'goodwill', note: '', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { points: said('backOffice.errors.members.pointsRequired') }],
+    ['zero points', { points: 0, reason: 'goodwill', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { points: said('backOffice.errors.members.pointsNotZero') }],
+    ['fractional points', { points: 1.5, reason: 'goodwill', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { points: said('backOffice.errors.members.pointsWhole') }],
+    ['too many points', { points: 1_000_001, reason: 'goodwill', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { points: said('backOffice.errors.members.pointsAtMost', { max: 1_000_000 }) }],
+    ['an unknown reason', { points: 5, reason: 'because', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { reason: said('backOffice.errors.members.chooseReason') }],
+    ["'other' without a note", { points: 5, reason: 'other', note: '  ', adjustmentId: '6f1c2f5e-3c1a-4d5e-9a7b-0c1d2e3f4a5b' }, { note: said('backOffice.errors.members.describeReason') }],
+    ['no adjustment id', { points: 5, reason: 'goodwill' }, { adjustmentId: said('backOffice.errors.members.adjustmentId') }],
   ])('points adjustment with %s', async (_name, payload, fields) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -113,36 +118,40 @@ describe('bad input: 400 with what to fix, nothing written', () => {
     const admin = await bearer(['admin'], 'auth0|admin-1');
     const block = await t.app.inject({ method: 'POST', url: `/api/admin/members/${memberNumber}/block`, headers: manager, payload: { note: ' ' } });
     expect(block.statusCode).toBe(400);
-    expect(block.json().error.fields).toEqual({ note: 'Say why the membership is blocked.' });
+    expect(block.json().error.fields).toEqual({ note: said('backOffice.errors.members.blockReason') });
 
     const roles = await t.app.inject({ method: 'PUT', url: '/api/admin/users/auth0%7Cx/roles', headers: admin, payload: { roles: ['owner'] } });
     expect(roles.statusCode).toBe(400);
-    expect(roles.json().error.message).toBe('A role is one of cashier, manager, admin.');
+    expect(roles.json().error.message).toBe(`roles: ${said('errors.validation.oneOf', { options: 'cashier, manager, admin' })}`);
 
     const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=2026-11-30&to=2026-11-01&entity=shop', headers: manager });
     expect(audit.statusCode).toBe(400);
-    expect(audit.json().error.fields).toEqual({ entity: 'entity is one of user, member, case, journey-event, product, pos-product, image, settings, store, promo, home-section, home-list, order, reward, voucher-definition, game, loyalty-programme.' });
+    expect(audit.json().error.fields).toEqual({
+      entity: said('errors.validation.oneOf', {
+        options: 'user, member, case, journey-event, product, pos-product, image, settings, store, promo, home-section, home-list, order, reward, voucher-definition, game, loyalty-programme',
+      }),
+    });
     const dates = await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=2026-11-30&to=2026-11-01', headers: manager });
-    expect(dates.json().error.fields).toEqual({ to: 'from must not be after to.' });
+    expect(dates.json().error.fields).toEqual({ to: said('backOffice.errors.fromAfterTo') });
 
     const ledger = await t.app.inject({ method: 'GET', url: `/api/admin/members/${memberNumber}/ledger?cursor=abc`, headers: manager });
     expect(ledger.statusCode).toBe(400);
-    expect(ledger.json().error.fields).toEqual({ cursor: 'cursor must be the nextCursor of the previous page.' });
+    expect(ledger.json().error.fields).toEqual({ cursor: said('backOffice.errors.badCursor') });
 
     const reply = await t.app.inject({ method: 'POST', url: '/api/admin/cases/CS-AAAAAAAA/replies', headers: manager, payload: { body: '   ' } });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().error.fields).toEqual({ body: 'Write the reply.' });
+    expect(reply.json().error.fields).toEqual({ body: said('backOffice.errors.cases.writeReply') });
     const update = await t.app.inject({ method: 'PATCH', url: '/api/admin/cases/CS-AAAAAAAA', headers: manager, payload: {} });
     expect(update.statusCode).toBe(400);
-    expect(update.json().error.message).toBe('Change the status or the assignee.');
+    expect(update.json().error.message).toBe(said('backOffice.errors.cases.changeSomething'));
     const badStatus = await t.app.inject({ method: 'PATCH', url: '/api/admin/cases/CS-AAAAAAAA', headers: manager, payload: { status: 'done' } });
-    expect(badStatus.json().error.fields).toEqual({ status: 'status is one of new, in_progress, answered, closed.' });
+    expect(badStatus.json().error.fields).toEqual({ status: `status: ${said('errors.validation.oneOf', { options: 'new, in_progress, answered, closed' })}` });
     const badNumber = await t.app.inject({ method: 'GET', url: '/api/admin/cases/1234', headers: manager });
-    expect(badNumber.json().error.fields).toEqual({ caseNumber: 'A case number looks like CS-7KQ2M9XA.' });
+    expect(badNumber.json().error.fields).toEqual({ caseNumber: said('backOffice.errors.cases.caseNumber') });
 
     const search = await t.app.inject({ method: 'GET', url: '/api/admin/members?q=', headers: manager });
     expect(search.statusCode).toBe(400);
-    expect(search.json().error.fields).toEqual({ q: 'Type a membership number, name, phone or e-mail.' });
+    expect(search.json().error.fields).toEqual({ q: said('backOffice.errors.members.typeSearch') });
 
     const missing = await t.app.inject({ method: 'GET', url: '/api/admin/members/NOPE-1', headers: manager });
     expect(missing.statusCode).toBe(404);

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityMailOutbox } from '../../src/platform/db/schema/index.ts';
 import { accessTokenFor } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { translate } from '../../src/platform/texts.ts';
+
+const en = translate('en');
 
 /** The help-center cases inbox (decision 017) — status, assignee, a reply by e-mail, each audited. */
 let t: TestApp;
@@ -81,7 +84,7 @@ describe('cases inbox', () => {
   it('an unknown case is a 404 and writes nothing', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/cases/CS-ZZZZZZZZ/replies', headers: manager, payload: { body: 'Hello' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('No case CS-ZZZZZZZZ.');
+    expect(res.json().error.message).toBe(en('backOffice.errors.cases.notFound', { number: 'CS-ZZZZZZZZ' }));
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit?entityId=CS-ZZZZZZZZ', headers: manager })).json().entries).toEqual([]);
   });
 });

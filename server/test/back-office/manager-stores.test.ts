@@ -8,6 +8,9 @@ import { orderBody } from '../helpers/pos-orders.ts';
 import { openShift } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { translate } from '../../src/platform/texts.ts';
+
+const en = translate('en');
 
 /**
  * Managers' stores (decision 017): an admin assigns stores to a manager (audited); such a manager sees the POS orders
@@ -69,8 +72,8 @@ describe('assigning stores', () => {
   it('an unknown store: 400 with the message, nothing written', async () => {
     const res = await t.app.inject({ method: 'PUT', url: storesUrl(scopedUserId), headers: admin, payload: { storeIds: ['STORE-001', 'STORE-999'] } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe("No store with id 'STORE-999': choose stores from the list.");
-    expect(res.json().error.fields).toEqual({ storeIds: "No store with id 'STORE-999': choose stores from the list." });
+    expect(res.json().error.message).toBe(en('backOffice.errors.users.unknownStores', { ids: "'STORE-999'" }));
+    expect(res.json().error.fields).toEqual({ storeIds: en('backOffice.errors.users.unknownStores', { ids: "'STORE-999'" }) });
     const listed = (await get(`/api/admin/users?q=${SCOPED.email}`, admin)).json();
     expect(listed.users[0].storeIds).toEqual([]);
     const duplicate = await t.app.inject({ method: 'PUT', url: storesUrl(scopedUserId), headers: admin, payload: { storeIds: ['STORE-001', 'STORE-001'] } });
@@ -124,7 +127,7 @@ describe('what a manager of STORE-001 sees', () => {
   it("the detail of a STORE-002 order answers 404, as if it did not exist; STORE-001's answers 200", async () => {
     const there = await get(`/api/admin/orders/pos/${saleThere.externalTransactionNumber}`, scoped);
     expect(there.statusCode).toBe(404);
-    expect(there.json().error.message).toBe(`No POS order with transaction number '${saleThere.externalTransactionNumber}'.`);
+    expect(there.json().error.message).toBe(en('backOffice.errors.orders.posNotFound', { number: saleThere.externalTransactionNumber }));
     expect((await get(`/api/admin/orders/pos/${saleHere.externalTransactionNumber}`, scoped)).statusCode).toBe(200);
     expect((await get(`/api/admin/orders/pos/${saleThere.externalTransactionNumber}`, headOffice)).statusCode).toBe(200);
   });

@@ -4,6 +4,9 @@ import { orderBody } from '../helpers/pos-orders.ts';
 import { openShift } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { translate } from '../../src/platform/texts.ts';
+
+const en = translate('en');
 
 /** The back office's members, with every change in the audit log (decision 017). */
 let t: TestApp;
@@ -80,7 +83,7 @@ describe('points adjustment', () => {
     const before = await databaseSnapshot(t.database.db);
     const res = await adjust(member.membershipNumber, { points: -301, reason: 'fraud', note: '', adjustmentId: crypto.randomUUID() });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.message).toBe('Cannot deduct 301 points: the balance is 300 and cannot go below zero.');
+    expect(res.json().error.message).toBe(en('backOffice.errors.members.insufficientPoints', { points: 301, balance: 300 }));
     expect(await databaseSnapshot(t.database.db)).toEqual(before);
     expect((await get(`/api/admin/audit?entityId=${member.membershipNumber}`)).json().entries).toEqual([]);
 

@@ -14,6 +14,15 @@ import { orderBody } from '../helpers/pos-orders.ts';
 import { openShift } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { translate } from '../../src/platform/texts.ts';
+import { formatDateTime } from '#domain/platform/format.ts';
+
+const en = translate('en');
+/** An export's header line in English. */
+const columns = (...keys: string[]) => keys.map((key) => en(`backOffice.exports.column.${key}` as Parameters<typeof en>[0])).join(',');
+const yes = en('backOffice.exports.yes');
+/** A field's message as the error handler words it: the catalogue's text, a sentence. */
+const said = (...args: Parameters<typeof en>) => en(...args).replace(/(?<![.!?])$/, '.');
 
 /**
  * Decision 024: the back office's orders (storefront and POS in one list, search, filters, keyset
@@ -99,19 +108,19 @@ describe('bad input', () => {
   it('a date range whose start is after its end, a bad date, a bad or unknown cursor: 400 with the message', async () => {
     const range = await get('/api/admin/orders?from=2026-11-23&to=2026-11-01');
     expect(range.statusCode).toBe(400);
-    expect(range.json().error.fields).toEqual({ to: 'The start date is after the end date.' });
+    expect(range.json().error.fields).toEqual({ to: said('backOffice.errors.fromAfterTo') });
     const date = await get('/api/admin/orders?from=2026-02-30');
     expect(date.statusCode).toBe(400);
-    expect(date.json().error.fields).toEqual({ from: 'from must be a date (YYYY-MM-DD).' });
+    expect(date.json().error.fields).toEqual({ from: said('backOffice.errors.date') });
     const cursor = await get('/api/admin/orders?after=42');
     expect(cursor.statusCode).toBe(400);
-    expect(cursor.json().error.fields).toEqual({ after: 'after must be the nextAfter of the previous page.' });
+    expect(cursor.json().error.fields).toEqual({ after: said('backOffice.errors.badCursor') });
     const gone = await get(`/api/admin/orders?after=p-${crypto.randomUUID()}`);
     expect(gone.statusCode).toBe(400);
-    expect(gone.json().error.message).toBe('This page of the list no longer exists: start again from the first page.');
+    expect(gone.json().error.message).toBe(said('backOffice.errors.badCursor'));
     const channel = await get('/api/admin/orders?channel=online');
     expect(channel.statusCode).toBe(400);
-    expect(channel.json().error.fields.channel).toBe("channel is 'storefront', 'pos', 'brand:<brand>' or 'store:<store id>'.");
+    expect(channel.json().error.fields.channel).toBe(said('backOffice.errors.orders.channel'));
     const csv = await get('/api/admin/orders.csv?from=2026-11-23&to=2026-11-01');
     expect(csv.statusCode).toBe(400);
     expect(csv.headers['content-type']).toContain('application/json');
@@ -120,10 +129,10 @@ describe('bad input', () => {
   it('an unknown order: 404', async () => {
     const shop = await get('/api/admin/orders/storefront/LMB-NOPE0000');
     expect(shop.statusCode).toBe(404);
-    expect(shop.json().error.message).toBe('No storefront order LMB-NOPE0000.');
+    expect(shop.json().error.message).toBe(en('backOffice.errors.orders.notFound', { number: 'LMB-NOPE0000' }));
     const pos = await get('/api/admin/orders/pos/POS-NOPE-0000');
     expect(pos.statusCode).toBe(404);
-    expect(pos.json().error.message).toBe("No POS order with transaction number 'POS-NOPE-0000'.");
+    expect(pos.json().error.message).toBe(en('backOffice.errors.orders.posNotFound', { number: 'POS-NOPE-0000' }));
   });
 });
 
@@ -160,7 +169,7 @@ describe('the list', () => {
     for (const q of [shopOrder.orderNumber.toLowerCase(), shopOrder.contact.email.toLowerCase()]) {
       const { orders } = await list({ q });
       expect(orders).toMatchObject([
-        { channel: 'storefront', number: shopOrder.orderNumber, status: 'paid', customerName: 'Ani Wijaya', total: shopOrder.total, itemCount: 1, payment: 'QRIS' },
+        { channel: 'storefront', number: shopOrder.orderNumber, status: 'paid', customerName: 'Ani Wijaya', total: shopOrder.total, itemCount: 1, payment: 'qris' },
       ]);
     }
   });
@@ -291,14 +300,25 @@ describe('CSV exports', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="orders-${jakartaDayOfInstant(new Date())}.csv"`);
     const [header, row, end, ...rest] = res.body.split('\r\n');
+    // Headers and words in the reader's language, the time in Jakarta's, money in whole rupiah.
     expect(header).toBe(
-      `${CSV_BOM}Channel,Order,Transaction number,Placed at (UTC),Status,Store,Store name,Customer,E-mail,Membership number,Items,Total (IDR),Points redeemed,Points earned,Payment`,
+      `${CSV_BOM}${columns('channel', 'order', 'transactionNumber', 'placedAt', 'status', 'store', 'storeName', 'customer', 'email', 'membershipNumber', 'items', 'total', 'pointsRedeemed', 'pointsEarned', 'payment')}`,
     );
-    const placedAt = (await list({ q: paidSale.externalTransactionNumber })).orders[0]!.createdAt;
+    expect(header).toContain('Placed at (WIB)');
+    const placedAt = formatDateTime((await list({ q: paidSale.externalTransactionNumber })).orders[0]!.createdAt, 'en', { style: 'short' });
     expect(row).toMatch(
-      new RegExp(`^POS,${paidSale.order.name},${paidSale.externalTransactionNumber},${placedAt},completed,STORE-001,[^,]+,Dewi Lestari,${member.email},${member.membershipNumber},1,79920,0,79,Cash$`),
+      new RegExp(
+        `^POS,${paidSale.order.name},${paidSale.externalTransactionNumber},${placedAt},${en('backOffice.orders.status.completed')},STORE-001,[^,]+,Dewi Lestari,${member.email},${member.membershipNumber},1,79920,0,79,${en('backOffice.orders.payment.cash')}$`,
+      ),
     );
     expect([end, ...rest]).toEqual(['']);
+    // In Indonesian for a reader who chose it: the headers say the zone, the words are Indonesian.
+    const id = translate('id');
+    const [idHeader, idRow] = (await get(`/api/admin/orders.csv?q=${encodeURIComponent(paidSale.externalTransactionNumber)}`, { ...manager, cookie: 'lang=id' })).body.split('\r\n');
+    expect(idHeader).toContain(`,${id('backOffice.exports.column.placedAt')},`);
+    expect(idHeader).toContain('Waktu pesanan (WIB)');
+    expect(idRow).toContain(`,${id('backOffice.orders.status.completed')},`);
+    expect(idRow).toMatch(/,\d{2}\/\d{2}\/\d{4} \d{2}\.\d{2} WIB,/);
     // Every order, not one page.
     expect((await get('/api/admin/orders.csv')).body.split('\r\n').filter(Boolean)).toHaveLength(1 + 7);
   });
@@ -307,9 +327,9 @@ describe('CSV exports', () => {
     const res = await get(`/api/admin/audit.csv?entity=order&entityId=${shopOrder.orderNumber}`);
     expect(res.statusCode).toBe(200);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe(`${CSV_BOM}Id,At (UTC),User id,User e-mail,Action,Entity,Entity id,Before,After`);
+    expect(lines[0]).toBe(`${CSV_BOM}${columns('id', 'at', 'userId', 'userEmail', 'action', 'entity', 'entityId', 'before', 'after')}`);
     expect(lines[1]).toMatch(
-      new RegExp(`^\\d+,[^,]+,${MANAGER_SUB.replace('|', '\\|')},,order\\.status,order,${shopOrder.orderNumber},"\\{""status"":""packed""\\}","\\{""status"":""shipped"",""courier"":""JNE"",""trackingNumber"":""JNE0123456789""\\}"$`),
+      new RegExp(`^\\d+,[^,]+ WIB,${MANAGER_SUB.replace('|', '\\|')},,${en('backOffice.audit.action.order.status')},${en('backOffice.audit.entity.order')},${shopOrder.orderNumber},"\\{""status"":""packed""\\}","\\{""status"":""shipped"",""courier"":""JNE"",""trackingNumber"":""JNE0123456789""\\}"$`),
     );
     expect(lines).toHaveLength(4);
   });
@@ -318,12 +338,18 @@ describe('CSV exports', () => {
     // Every sale of this file was at STORE-001 (the earlier tests add some).
     const [sold] = resultRows<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from pos_orders where store_id = 'STORE-001'`));
     const expected: Record<string, string[]> = {
-      '/api/admin/promos.csv': ['Id,Title,Category,Discount (%),Start,End,Featured,Active', '1,Mega Sale Elektronik Akhir Tahun,Electronics,30,2026-12-01,2026-12-31,yes,yes'],
-      '/api/admin/stores.csv': ['Store id,Name,Brand,POS orders', `STORE-001,Grand Lucky Kemang,grandlucky,${sold!.n}`],
-      '/api/admin/programme/rewards.csv': ['Id,Name,Points,Voucher,Stock,Per-member limit,Start,End,Active,Redeemed', 'RWD-001,Voucher Belanja Rp 10.000,2000,Voucher Belanja Rp 10.000,,,,,yes,0'],
+      '/api/admin/promos.csv': [
+        columns('id', 'title', 'category', 'discountPercent', 'start', 'end', 'featured', 'active'),
+        `1,Mega Sale Elektronik Akhir Tahun,Electronics,30,2026-12-01,2026-12-31,${yes},${yes}`,
+      ],
+      '/api/admin/stores.csv': [columns('storeId', 'name', 'brand', 'posOrders'), `STORE-001,Grand Lucky Kemang,grandlucky,${sold!.n}`],
+      '/api/admin/programme/rewards.csv': [
+        columns('id', 'name', 'points', 'voucher', 'stock', 'perMemberLimit', 'start', 'end', 'active', 'redeemed'),
+        `RWD-001,Voucher Belanja Rp 10.000,2000,Voucher Belanja Rp 10.000,,,,,${yes},0`,
+      ],
       '/api/admin/programme/voucher-definitions.csv': [
-        'Code,Name,Type,Face value (IDR),Discount (%),Cap (IDR),Minimum purchase (IDR),Valid for (days),Store brand,Eligible products,Eligible categories,Excluded products,Excluded categories,Issued',
-        'DISC10,Diskon 10%,DiscountPercentage,,10,25000,0,30,,,,,,0',
+        columns('code', 'name', 'type', 'faceValue', 'discountPercent', 'cap', 'minimumPurchase', 'validDays', 'storeBrand', 'eligibleProducts', 'eligibleCategories', 'excludedProducts', 'excludedCategories', 'issued'),
+        `DISC10,Diskon 10%,${en('backOffice.exports.voucherType.DiscountPercentage')},,10,25000,0,30,,,,,,0`,
       ],
     };
     for (const [url, [header, firstRow]] of Object.entries(expected)) {

@@ -4,6 +4,9 @@ import { enqueueJourneyEvent, journeyEventOutbox } from '../../src/marketing/out
 import { markFailed } from '../../src/platform/outbox/outbox.ts';
 import { accessTokenFor } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { translate } from '../../src/platform/texts.ts';
+
+const en = translate('en');
 
 /** The journey-event outbox (decision 017) — pending, delivered and failed events, and a retry for a failed one. */
 let t: TestApp;
@@ -37,12 +40,12 @@ describe('journey-event outbox', () => {
 
     const again = await t.app.inject({ method: 'POST', url: `/api/admin/journey-events/${failed.id}/retry`, headers: manager });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(`Only a failed event can be retried; event ${failed.id} is pending.`);
+    expect(again.json().error.message).toBe(en('backOffice.errors.outbox.notFailed', { id: failed.id, status: 'pending' }));
     const missing = await t.app.inject({ method: 'POST', url: '/api/admin/journey-events/999999/retry', headers: manager });
     expect(missing.statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'POST', url: '/api/admin/journey-events/abc/retry', headers: manager });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({ id: 'id is an event number.' });
+    expect(bad.json().error.fields).toEqual({ id: `${en('backOffice.errors.outbox.eventId')}.` });
 
     const audit = (await t.app.inject({ method: 'GET', url: '/api/admin/audit?entity=journey-event', headers: manager })).json();
     expect(audit.entries.map((e: { action: string; entityId: string; before: unknown }) => [e.action, e.entityId, e.before])).toEqual([

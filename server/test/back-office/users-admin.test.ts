@@ -3,6 +3,9 @@ import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { AccountService } from '../../src/identity/embedded/accounts.ts';
 import { accessTokenFor } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { translate } from '../../src/platform/texts.ts';
+
+const en = translate('en');
 
 /** Decision 017: an admin lists users and grants or removes staff roles, each change audited. */
 let t: TestApp;
@@ -66,10 +69,10 @@ describe('users and roles', () => {
     const headers = { authorization: `Bearer ${await accessTokenFor(t, ['admin'], self.userId)}` };
     const res = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${encodeURIComponent(self.userId)}/roles`, headers, payload: { roles: ['manager'] } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('You cannot remove your own admin role: ask another administrator.');
+    expect(res.json().error.message).toBe(en('backOffice.errors.users.ownAdminRole'));
     const missing = await t.app.inject({ method: 'PUT', url: '/api/admin/users/auth0%7Cnobody/roles', headers: admin, payload: { roles: [] } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe("No account with id 'auth0|nobody'.");
+    expect(missing.json().error.message).toBe(en('backOffice.errors.users.notFound', { id: 'auth0|nobody' }));
   });
 
   it('the audit log filters by date (Jakarta days)', async () => {

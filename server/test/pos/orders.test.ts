@@ -180,8 +180,8 @@ describe('POST /api/pos/orders', () => {
     const cases: [string, object, number, string][] = [
       ['negative points', orderBody({ membershipNumber: n, points: -5 }), 400, 'Points to redeem must be a whole number'],
       ['fractional points', orderBody({ membershipNumber: n, points: 10.5 }), 400, 'Points to redeem must be a whole number'],
-      ['points above the balance', orderBody({ membershipNumber: n, points: 5_001 }), 422, translate('en')('pos.points.atMostBalance', { points: 5_000 })],
-      ['points above the amount due', { ...orderBody({ membershipNumber: n, lines: [{ productCode: 'GL-VIT-001', quantity: 1 }], points: 3_331 }) }, 400, translate('en')('pos.points.atMostDue', { points: 3_330 })],
+      ['points above the balance', orderBody({ membershipNumber: n, points: 5_001 }), 422, translate('en')('errors.points.atMostBalance', { points: 5_000 })],
+      ['points above the amount due', { ...orderBody({ membershipNumber: n, lines: [{ productCode: 'GL-VIT-001', quantity: 1 }], points: 3_331 }) }, 400, translate('en')('errors.points.atMostDue', { points: 3_330 })],
       ['points without a member', orderBody({ points: 10 }), 400, 'Points can only be redeemed with a member: identify the member first.'],
       ['unknown store', orderBody({ storeId: 'STORE-999' }), 400, "Unknown store 'STORE-999'."],
       ['unknown product', orderBody({ lines: [{ productCode: 'NOPE-1', quantity: 1 }] }), 400, "Unknown product 'NOPE-1'."],

@@ -8,6 +8,8 @@ import type { Principal } from '../../platform/http/auth.ts';
 import type { Mailer, StoredMail } from '../../platform/mail/mailer.ts';
 import { likePrefix } from '../../platform/db/sql.ts';
 import { backOfficeWrite } from '../../platform/audit.ts';
+import type { Language } from '#domain/platform/language.ts';
+import { translate } from '../../platform/texts.ts';
 
 type CaseRow = typeof cases.$inferSelect;
 
@@ -50,7 +52,7 @@ export async function listCases(db: Database, filters: { status?: CaseStatus | u
 async function caseRow(executor: Executor, caseNumber: string, lock = false): Promise<CaseRow> {
   const query = executor.select().from(cases).where(eq(cases.caseNumber, caseNumber));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new NotFound(`No case ${caseNumber}.`);
+  if (!row) throw new NotFound({ key: 'backOffice.errors.cases.notFound', values: { number: caseNumber } });
   return row;
 }
 
@@ -83,7 +85,7 @@ export async function updateCase(
       assigneeEmail: change.assignee === undefined ? current.assigneeEmail : change.assignee === 'me' ? actor.email : null,
     };
     const [updated] = await tx.update(cases).set(next).where(eq(cases.id, current.id)).returning();
-    if (!updated) throw new NotFound(`No case ${caseNumber}.`);
+    if (!updated) throw new NotFound({ key: 'backOffice.errors.cases.notFound', values: { number: caseNumber } });
     const unchanged = next.status === current.status && next.assigneeUserId === current.assigneeUserId;
     return {
       result: await detailOf(tx, updated),
@@ -103,16 +105,18 @@ export async function updateCase(
 /**
  * Answers a case: the reply, its e-mail in the outbox (platform/mail/mailer.ts), the status 'answered' (and the
  * case assigned to whoever answered, if nobody had it) and the audit entry, in one transaction. The
- * e-mail leaves once that has committed; one that fails to send stays queued and is tried again.
+ * e-mail leaves once that has committed; one that fails to send stays queued and is tried again. The
+ * e-mail is worded in `language`: a case keeps no language of its own, so the caller gives the shop's.
  */
-export async function replyToCase(db: Database, mailer: Mailer, actor: Principal, caseNumber: string, body: string): Promise<CaseDetail> {
+export async function replyToCase(db: Database, mailer: Mailer, actor: Principal, caseNumber: string, body: string, language: Language): Promise<CaseDetail> {
+  const t = translate(language);
   let stored: StoredMail | null = null;
   const detail = await backOfficeWrite(db, actor, async (tx) => {
     const current = await caseRow(tx, caseNumber, true);
     const mail = await mailer.store(tx, {
       to: current.email,
-      subject: replySubject(current.caseNumber, current.subject),
-      body: `Dear ${current.name || 'customer'},\n\n${body}\n\nLumbung customer service\n(case ${current.caseNumber})`,
+      subject: replySubject(current.caseNumber, current.subject, t('backOffice.mail.caseReply.subjectFallback')),
+      body: t('backOffice.mail.caseReply.body', { name: current.name || t('backOffice.mail.caseReply.customer'), body, caseNumber: current.caseNumber }),
       link: null,
     });
     await tx.insert(caseReplies).values({ caseId: current.id, authorUserId: actor.sub, authorEmail: actor.email, body, mailOutboxId: mail.id });
@@ -124,7 +128,7 @@ export async function replyToCase(db: Database, mailer: Mailer, actor: Principal
       })
       .where(eq(cases.id, current.id))
       .returning();
-    if (!updated) throw new NotFound(`No case ${caseNumber}.`);
+    if (!updated) throw new NotFound({ key: 'backOffice.errors.cases.notFound', values: { number: caseNumber } });
     stored = mail;
     return {
       result: await detailOf(tx, updated),

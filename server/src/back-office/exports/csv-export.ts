@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSV_BOM, CSV_EXPORT_MAX_ROWS, csvFileName, csvHeader, csvRows, type CsvColumn, type CsvExportEndpoint } from '#domain/platform/csv.ts';
 import type { AnyEndpoint, EndpointRequestParts } from '#domain/platform/endpoint.ts';
 import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
+import { formatDateTime } from '#domain/platform/format.ts';
+import type { Translate } from '#domain/texts/translate.ts';
 import { InvalidInput } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
+import { readerLanguage, translate } from '../../platform/texts.ts';
 
 /** One page of a list, and where the next one starts (null: that was the last). */
 interface CsvPage<Row, Cursor> {
@@ -14,18 +17,27 @@ interface CsvPage<Row, Cursor> {
 export interface CsvExport<List extends AnyEndpoint, Row, Cursor> {
   /** The file's name before the date: 'orders' gives 'orders-2026-11-23.csv'. */
   file: string;
-  columns: CsvColumn<Row>[];
+  /** The columns, worded in the reader's language: headers and the words in cells (statuses, yes and no). */
+  columns: (t: Translate) => CsvColumn<Row>[];
   /** The list's own read: the page at `cursor` (undefined: the first) for the validated query (and who asks). */
   page: (query: EndpointRequestParts<List>['query'], cursor: Cursor | undefined, request: FastifyRequest) => Promise<CsvPage<Row, Cursor>>;
 }
 
-const tooManyRowsMessage = (max: number) => `More than ${max.toLocaleString('en')} rows match: narrow the filters (a shorter date range) and export again.`;
+/**
+ * An instant as a cell: Jakarta time, as every screen shows it ('23/11/2026 14.05 WIB'); the column's
+ * header names the zone too. Empty when there is none.
+ */
+export const jakartaCell = (t: Translate, value: string | null | undefined): string => (value ? formatDateTime(value, t.language, { style: 'short' }) : '');
+
+/** A yes or no cell in the reader's language. */
+export const yesNo = (t: Translate, value: boolean): string => (value ? t('backOffice.exports.yes') : t('backOffice.exports.no'));
 
 /**
  * Serves a list's CSV export (domain/platform/csv.ts csvExportOf): the list's access check and query validation
  * (route()), then every page of the list's own read with the filters, as one `text/csv` download.
  * The document is built before the answer starts, so a bad filter or too many rows is a JSON 4xx with
- * its message, never a half-written file.
+ * its message, never a half-written file. Headers and words are in the reader's language, times in
+ * Jakarta time, money in whole rupiah.
  */
 export function csvRoute<List extends AnyEndpoint, Row, Cursor>(
   app: FastifyInstance,
@@ -35,14 +47,15 @@ export function csvRoute<List extends AnyEndpoint, Row, Cursor>(
 ): void {
   route(app, endpoint as AnyEndpoint, async (request, reply) => {
     const query = request.query as EndpointRequestParts<List>['query'];
-    const chunks = [CSV_BOM, csvHeader(exporter.columns)];
+    const columns = exporter.columns(translate(readerLanguage(request)));
+    const chunks = [CSV_BOM, csvHeader(columns)];
     let count = 0;
     let cursor: Cursor | undefined;
     for (;;) {
       const { rows, next } = await exporter.page(query, cursor, request);
       count += rows.length;
-      if (count > max) throw new InvalidInput(tooManyRowsMessage(max));
-      chunks.push(csvRows(exporter.columns, rows));
+      if (count > max) throw new InvalidInput({ key: 'backOffice.errors.tooManyRows', values: { max } });
+      chunks.push(csvRows(columns, rows));
       if (next === null || rows.length === 0) break;
       cursor = next;
     }

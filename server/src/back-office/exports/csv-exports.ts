@@ -7,7 +7,11 @@ import * as exports from '#domain/back-office/endpoints/exports.ts';
 import { listAuditEntries } from '../audit/audit.ts';
 import { listCases } from '../cases/cases.ts';
 import { listPosProducts, listProducts } from '../catalog/catalog.ts';
-import { csvRoute } from './csv-export.ts';
+import { AUDIT_ENTITIES } from '#domain/back-office/api/admin.ts';
+import { paymentText } from '#domain/back-office/orders.ts';
+import { CASE_STATUSES } from '#domain/back-office/cases.ts';
+import type { Translate } from '#domain/texts/translate.ts';
+import { csvRoute, jakartaCell } from './csv-export.ts';
 import { contentCsvExportRoutes } from './csv-exports-content.ts';
 import { searchMembers } from '../members/members.ts';
 import { requireShopper } from '../../platform/http/auth.ts';
@@ -19,102 +23,123 @@ import { listUsers } from '../users/users.ts';
 /** Page size of the orders export: bigger than the screen's, fewer round trips. */
 const ORDERS_EXPORT_PAGE = 500;
 
+/** A payment method or tender in the reader's language; one this back office does not know, as recorded. */
+function wordedPayment(t: Translate, payment: string): string {
+  const key = paymentText(payment);
+  return key ? t(key) : payment;
+}
+
+/** An audit action as the audit log names it; one it does not know, as recorded. */
+function actionText(t: Translate, action: string): string {
+  const key = `backOffice.audit.action.${action}`;
+  return t.has(key) ? t(key) : action;
+}
+
+const entityText = (t: Translate, entity: string): string =>
+  (AUDIT_ENTITIES as readonly string[]).includes(entity) ? t(`backOffice.audit.entity.${entity as (typeof AUDIT_ENTITIES)[number]}`) : entity;
+
+/** A product's status ('Active' on the storefront, 'active' at the till) in the reader's language. */
+function productStatus(t: Translate, status: string): string {
+  const lower = status.toLowerCase();
+  return lower === 'active' || lower === 'inactive' ? t(`backOffice.exports.productStatus.${lower}`) : status;
+}
+
 /** A JSON value as one cell (the audit log's before and after). */
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-const ORDER_COLUMNS: CsvColumn<AdminOrderRow>[] = [
-  { header: 'Channel', value: (r) => (r.channel === 'pos' ? 'POS' : 'Storefront') },
-  { header: 'Order', value: (r) => r.number },
-  { header: 'Transaction number', value: (r) => r.transactionNumber },
-  { header: 'Placed at (UTC)', value: (r) => r.createdAt },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Store', value: (r) => r.storeId },
-  { header: 'Store name', value: (r) => r.storeName },
-  { header: 'Customer', value: (r) => r.customerName },
-  { header: 'E-mail', value: (r) => r.email },
-  { header: 'Membership number', value: (r) => r.membershipNumber },
-  { header: 'Items', value: (r) => r.itemCount },
-  { header: 'Total (IDR)', value: (r) => r.total },
-  { header: 'Points redeemed', value: (r) => r.pointsRedeemed },
-  { header: 'Points earned', value: (r) => r.pointsEarned },
-  { header: 'Payment', value: (r) => r.payment },
+const orderColumns = (t: Translate): CsvColumn<AdminOrderRow>[] => [
+  { header: t('backOffice.exports.column.channel'), value: (r) => (r.channel === 'pos' ? t('backOffice.orders.pos') : t('backOffice.orders.storefront')) },
+  { header: t('backOffice.exports.column.order'), value: (r) => r.number },
+  { header: t('backOffice.exports.column.transactionNumber'), value: (r) => r.transactionNumber },
+  { header: t('backOffice.exports.column.placedAt'), value: (r) => jakartaCell(t, r.createdAt) },
+  { header: t('backOffice.exports.column.status'), value: (r) => t(`backOffice.orders.status.${r.status}`) },
+  { header: t('backOffice.exports.column.store'), value: (r) => r.storeId },
+  { header: t('backOffice.exports.column.storeName'), value: (r) => r.storeName },
+  { header: t('backOffice.exports.column.customer'), value: (r) => r.customerName },
+  { header: t('backOffice.exports.column.email'), value: (r) => r.email },
+  { header: t('backOffice.exports.column.membershipNumber'), value: (r) => r.membershipNumber },
+  { header: t('backOffice.exports.column.items'), value: (r) => r.itemCount },
+  { header: t('backOffice.exports.column.total'), value: (r) => r.total },
+  { header: t('backOffice.exports.column.pointsRedeemed'), value: (r) => r.pointsRedeemed },
+  { header: t('backOffice.exports.column.pointsEarned'), value: (r) => r.pointsEarned },
+  { header: t('backOffice.exports.column.payment'), value: (r) => wordedPayment(t, r.payment) },
 ];
 
-const AUDIT_COLUMNS: CsvColumn<AuditEntry>[] = [
-  { header: 'Id', value: (r) => r.id },
-  { header: 'At (UTC)', value: (r) => r.at },
-  { header: 'User id', value: (r) => r.actorUserId },
-  { header: 'User e-mail', value: (r) => r.actorEmail },
-  { header: 'Action', value: (r) => r.action },
-  { header: 'Entity', value: (r) => r.entity },
-  { header: 'Entity id', value: (r) => r.entityId },
-  { header: 'Before', value: (r) => json(r.before) },
-  { header: 'After', value: (r) => json(r.after) },
+const auditColumns = (t: Translate): CsvColumn<AuditEntry>[] => [
+  { header: t('backOffice.exports.column.id'), value: (r) => r.id },
+  { header: t('backOffice.exports.column.at'), value: (r) => jakartaCell(t, r.at) },
+  { header: t('backOffice.exports.column.userId'), value: (r) => r.actorUserId },
+  { header: t('backOffice.exports.column.userEmail'), value: (r) => r.actorEmail },
+  { header: t('backOffice.exports.column.action'), value: (r) => actionText(t, r.action) },
+  { header: t('backOffice.exports.column.entity'), value: (r) => entityText(t, r.entity) },
+  { header: t('backOffice.exports.column.entityId'), value: (r) => r.entityId },
+  { header: t('backOffice.exports.column.before'), value: (r) => json(r.before) },
+  { header: t('backOffice.exports.column.after'), value: (r) => json(r.after) },
 ];
 
-const MEMBER_COLUMNS: CsvColumn<AdminMemberMatch>[] = [
-  { header: 'Membership number', value: (r) => r.membershipNumber },
-  { header: 'Name', value: (r) => r.name },
-  { header: 'E-mail', value: (r) => r.email },
-  { header: 'Phone', value: (r) => r.phone },
-  { header: 'Tier', value: (r) => r.tier },
-  { header: 'Status', value: (r) => r.memberStatus },
+const memberColumns = (t: Translate): CsvColumn<AdminMemberMatch>[] => [
+  { header: t('backOffice.exports.column.membershipNumber'), value: (r) => r.membershipNumber },
+  { header: t('backOffice.exports.column.name'), value: (r) => r.name },
+  { header: t('backOffice.exports.column.email'), value: (r) => r.email },
+  { header: t('backOffice.exports.column.phone'), value: (r) => r.phone },
+  { header: t('backOffice.exports.column.tier'), value: (r) => r.tier },
+  { header: t('backOffice.exports.column.status'), value: (r) => (r.memberStatus === 'Active' || r.memberStatus === 'Blocked' ? t(`backOffice.members.status.${r.memberStatus}`) : r.memberStatus) },
 ];
 
-const CASE_COLUMNS: CsvColumn<CaseSummary>[] = [
-  { header: 'Case', value: (r) => r.caseNumber },
-  { header: 'Received at (UTC)', value: (r) => r.createdAt },
-  { header: 'Name', value: (r) => r.name },
-  { header: 'E-mail', value: (r) => r.email },
-  { header: 'Subject', value: (r) => r.subject },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Assignee', value: (r) => r.assigneeEmail },
+const caseColumns = (t: Translate): CsvColumn<CaseSummary>[] => [
+  { header: t('backOffice.exports.column.case'), value: (r) => r.caseNumber },
+  { header: t('backOffice.exports.column.receivedAt'), value: (r) => jakartaCell(t, r.createdAt) },
+  { header: t('backOffice.exports.column.name'), value: (r) => r.name },
+  { header: t('backOffice.exports.column.email'), value: (r) => r.email },
+  { header: t('backOffice.exports.column.subject'), value: (r) => r.subject },
+  { header: t('backOffice.exports.column.status'), value: (r) => (CASE_STATUSES.includes(r.status) ? t(`backOffice.cases.status.${r.status}`) : r.status) },
+  { header: t('backOffice.exports.column.assignee'), value: (r) => r.assigneeEmail },
 ];
 
-const JOURNEY_EVENT_COLUMNS: CsvColumn<JourneyEventRow>[] = [
-  { header: 'Id', value: (r) => r.id },
-  { header: 'Event definition key', value: (r) => r.eventDefinitionKey },
-  { header: 'Contact key', value: (r) => r.contactKey },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Attempts', value: (r) => r.attempts },
-  { header: 'Last error', value: (r) => r.lastError },
-  { header: 'Created at (UTC)', value: (r) => r.createdAt },
-  { header: 'Next attempt at (UTC)', value: (r) => r.nextAttemptAt },
-  { header: 'Delivered at (UTC)', value: (r) => r.deliveredAt },
+const journeyEventColumns = (t: Translate): CsvColumn<JourneyEventRow>[] => [
+  { header: t('backOffice.exports.column.id'), value: (r) => r.id },
+  { header: t('backOffice.exports.column.eventDefinitionKey'), value: (r) => r.eventDefinitionKey },
+  { header: t('backOffice.exports.column.contactKey'), value: (r) => r.contactKey },
+  { header: t('backOffice.exports.column.status'), value: (r) => t(`backOffice.outbox.status.${r.status}`) },
+  { header: t('backOffice.exports.column.attempts'), value: (r) => r.attempts },
+  { header: t('backOffice.exports.column.lastError'), value: (r) => r.lastError },
+  { header: t('backOffice.exports.column.createdAt'), value: (r) => jakartaCell(t, r.createdAt) },
+  { header: t('backOffice.exports.column.nextAttemptAt'), value: (r) => jakartaCell(t, r.nextAttemptAt) },
+  { header: t('backOffice.exports.column.deliveredAt'), value: (r) => jakartaCell(t, r.deliveredAt) },
 ];
 
-const PRODUCT_COLUMNS: CsvColumn<AdminProduct>[] = [
-  { header: 'Product id', value: (r) => r.productId },
-  { header: 'Name', value: (r) => r.productName },
-  { header: 'SKU', value: (r) => r.sku },
-  { header: 'Barcode', value: (r) => r.barcode },
-  { header: 'Brand', value: (r) => r.brand },
-  { header: 'Category', value: (r) => r.category },
-  { header: 'Subcategory', value: (r) => r.subcategory },
-  { header: 'Price (IDR)', value: (r) => r.price },
-  { header: 'Discount price (IDR)', value: (r) => r.discountPrice },
-  { header: 'Stock', value: (r) => r.stock },
-  { header: 'Status', value: (r) => r.status },
+const productColumns = (t: Translate): CsvColumn<AdminProduct>[] => [
+  { header: t('backOffice.exports.column.productId'), value: (r) => r.productId },
+  { header: t('backOffice.exports.column.name'), value: (r) => r.productName },
+  { header: t('backOffice.exports.column.sku'), value: (r) => r.sku },
+  { header: t('backOffice.exports.column.barcode'), value: (r) => r.barcode },
+  { header: t('backOffice.exports.column.brand'), value: (r) => r.brand },
+  { header: t('backOffice.exports.column.category'), value: (r) => r.category },
+  { header: t('backOffice.exports.column.subcategory'), value: (r) => r.subcategory },
+  { header: t('backOffice.exports.column.price'), value: (r) => r.price },
+  { header: t('backOffice.exports.column.discountPrice'), value: (r) => r.discountPrice },
+  { header: t('backOffice.exports.column.stock'), value: (r) => r.stock },
+  { header: t('backOffice.exports.column.status'), value: (r) => productStatus(t, r.status) },
 ];
 
-const POS_PRODUCT_COLUMNS: CsvColumn<AdminPosProduct>[] = [
-  { header: 'Product code', value: (r) => r.productCode },
-  { header: 'Brand', value: (r) => r.brand },
-  { header: 'Name', value: (r) => r.name },
-  { header: 'Family', value: (r) => r.family },
-  { header: 'Category', value: (r) => r.category },
-  { header: 'SKU', value: (r) => r.sku },
-  { header: 'Barcode', value: (r) => r.barcode },
-  { header: 'Price (IDR)', value: (r) => r.price },
-  { header: 'Status', value: (r) => r.status },
+const posProductColumns = (t: Translate): CsvColumn<AdminPosProduct>[] => [
+  { header: t('backOffice.exports.column.productCode'), value: (r) => r.productCode },
+  { header: t('backOffice.exports.column.brand'), value: (r) => r.brand },
+  { header: t('backOffice.exports.column.name'), value: (r) => r.name },
+  { header: t('backOffice.exports.column.family'), value: (r) => r.family },
+  { header: t('backOffice.exports.column.category'), value: (r) => r.category },
+  { header: t('backOffice.exports.column.sku'), value: (r) => r.sku },
+  { header: t('backOffice.exports.column.barcode'), value: (r) => r.barcode },
+  { header: t('backOffice.exports.column.price'), value: (r) => r.price },
+  { header: t('backOffice.exports.column.status'), value: (r) => productStatus(t, r.status) },
 ];
 
-const USER_COLUMNS: CsvColumn<AdminUser>[] = [
-  { header: 'E-mail', value: (r) => r.email },
-  { header: 'Name', value: (r) => r.name },
-  { header: 'User id', value: (r) => r.userId },
-  { header: 'Roles', value: (r) => r.roles.join(' ') },
-  { header: 'Created at (UTC)', value: (r) => r.createdAt },
+const userColumns = (t: Translate): CsvColumn<AdminUser>[] => [
+  { header: t('backOffice.exports.column.email'), value: (r) => r.email },
+  { header: t('backOffice.exports.column.name'), value: (r) => r.name },
+  { header: t('backOffice.exports.column.userId'), value: (r) => r.userId },
+  { header: t('backOffice.exports.column.roles'), value: (r) => r.roles.map((role) => t(`backOffice.users.role.${role}`)).join(' ') },
+  { header: t('backOffice.exports.column.createdAt'), value: (r) => jakartaCell(t, r.createdAt) },
 ];
 
 /**
@@ -127,7 +152,7 @@ export const csvExportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contentCsvExportRoutes);
   csvRoute(app, exports.exportOrders, {
     file: 'orders',
-    columns: ORDER_COLUMNS,
+    columns: orderColumns,
     page: async (query, after: string | undefined, request) => {
       // A manager's export holds only their stores' POS orders, as their list does (decision 017).
       const stores = await storeScopeOf(db, requireShopper(request));
@@ -137,7 +162,7 @@ export const csvExportRoutes: FastifyPluginAsync = async (app) => {
   });
   csvRoute(app, exports.exportAuditEntries, {
     file: 'audit-log',
-    columns: AUDIT_COLUMNS,
+    columns: auditColumns,
     page: async (query, before: number | undefined) => {
       const page = await listAuditEntries(db, { ...query, before });
       return { rows: page.entries, next: page.nextBefore };
@@ -145,12 +170,12 @@ export const csvExportRoutes: FastifyPluginAsync = async (app) => {
   });
   csvRoute(app, exports.exportMembers, {
     file: 'members',
-    columns: MEMBER_COLUMNS,
+    columns: memberColumns,
     page: async (query) => ({ rows: await searchMembers(db, query.q), next: null }),
   });
   csvRoute(app, exports.exportCases, {
     file: 'cases',
-    columns: CASE_COLUMNS,
+    columns: caseColumns,
     page: async (query, before: number | undefined) => {
       const page = await listCases(db, { ...query, before });
       return { rows: page.cases, next: page.nextBefore };
@@ -158,7 +183,7 @@ export const csvExportRoutes: FastifyPluginAsync = async (app) => {
   });
   csvRoute(app, exports.exportJourneyEvents, {
     file: 'journey-events',
-    columns: JOURNEY_EVENT_COLUMNS,
+    columns: journeyEventColumns,
     page: async (query, before: number | undefined) => {
       const page = await listJourneyEvents(db, { ...query, before });
       return { rows: page.events, next: page.nextBefore };
@@ -166,7 +191,7 @@ export const csvExportRoutes: FastifyPluginAsync = async (app) => {
   });
   csvRoute(app, exports.exportProducts, {
     file: 'storefront-products',
-    columns: PRODUCT_COLUMNS,
+    columns: productColumns,
     page: async (query, pageNumber: number | undefined) => {
       const page = await listProducts(db, { ...query, page: pageNumber ?? 1 });
       return { rows: page.products, next: page.page * page.pageSize < page.total ? page.page + 1 : null };
@@ -174,7 +199,7 @@ export const csvExportRoutes: FastifyPluginAsync = async (app) => {
   });
   csvRoute(app, exports.exportPosProducts, {
     file: 'pos-products',
-    columns: POS_PRODUCT_COLUMNS,
+    columns: posProductColumns,
     page: async (query, pageNumber: number | undefined) => {
       const page = await listPosProducts(db, { ...query, page: pageNumber ?? 1 });
       return { rows: page.products, next: page.page * page.pageSize < page.total ? page.page + 1 : null };
@@ -182,7 +207,7 @@ export const csvExportRoutes: FastifyPluginAsync = async (app) => {
   });
   csvRoute(app, exports.exportUsers, {
     file: 'users',
-    columns: USER_COLUMNS,
+    columns: userColumns,
     page: async (query, after: string | undefined) => {
       const page = await listUsers(db, query.q, after);
       return { rows: page.users, next: page.nextAfter };

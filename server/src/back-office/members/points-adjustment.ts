@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { ADJUSTMENT_REASON_LABELS, type AdjustmentReason } from '#domain/back-office/forms.ts';
+import { journalReason, type AdjustmentReason } from '#domain/back-office/forms.ts';
 import type { PointsAdjustmentResponse } from '#domain/back-office/api/admin.ts';
-import { formatPoints } from '#domain/pos/pricing.ts';
 import { REWARD_POINTS } from '#domain/loyalty/programme.ts';
 import { loyaltyMemberCurrencies, loyaltyMembers } from '../../platform/db/schema/index.ts';
 import { InsufficientPoints } from '../../platform/errors.ts';
@@ -46,7 +45,7 @@ export async function adjustPoints(
       journalSubTypeName: null,
       activityDate: engine.now(),
       attributes: {
-        Reason__c: ADJUSTMENT_REASON_LABELS[reason],
+        Reason__c: journalReason(reason),
         ...(note ? { Note__c: note } : {}),
         Adjusted_By__c: actor.email ?? actor.sub,
       },
@@ -57,9 +56,7 @@ export async function adjustPoints(
         .select({ pointsBalance: loyaltyMemberCurrencies.pointsBalance })
         .from(loyaltyMemberCurrencies)
         .where(and(eq(loyaltyMemberCurrencies.memberId, member.id), eq(loyaltyMemberCurrencies.currencyName, REWARD_POINTS)));
-      throw new InsufficientPoints(
-        `Cannot deduct ${formatPoints(-points)} points: the balance is ${formatPoints(balance?.pointsBalance ?? 0)} and cannot go below zero.`,
-      );
+      throw new InsufficientPoints({ key: 'backOffice.errors.members.insufficientPoints', values: { points: -points, balance: balance?.pointsBalance ?? 0 } });
     }
     const response: PointsAdjustmentResponse = { transactionJournalId: posted.journalId, points, reason, pointsBalance: posted.pointsBalance };
     await storeIdempotentResponse(tx, ADJUSTMENT_SCOPE, adjustmentId, response);

@@ -19,7 +19,7 @@ import {
   type StorefrontOrderDetail,
 } from '#domain/back-office/api/orders.ts';
 import { STAFF_ORDER_MOVES } from '#domain/back-office/orders.ts';
-import { canMoveOrder, ORDER_STATUSES, releasesOnCancel, SHOP_PAYMENT_METHOD_LABELS, type OrderStatus } from '#domain/storefront/checkout.ts';
+import { canMoveOrder, ORDER_STATUSES, releasesOnCancel, type OrderStatus } from '#domain/storefront/checkout.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { adminAuditLog, loyaltyContacts, loyaltyMembers, orderLines, orders, posOrderLines, posOrders, posReturnLines, posReturnRefunds, posReturns, posStores } from '../../platform/db/schema/index.ts';
 import { jakartaMidnight } from '../../platform/db/sql.ts';
@@ -43,7 +43,7 @@ export interface OrderFilters {
 /** The instant to the microsecond as sortable text (a JavaScript Date would round it to milliseconds). */
 const sortableAt = (column: SQL | typeof orders.createdAt | typeof posOrders.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 
-const BAD_CURSOR = 'This page of the list no longer exists: start again from the first page.';
+const BAD_CURSOR = { key: 'backOffice.errors.badCursor' } as const;
 
 interface Cursor {
   table: 's' | 'p';
@@ -180,7 +180,7 @@ async function storefrontPage(db: Database, input: PageInput): Promise<{ sortAt:
       total: r.total,
       pointsRedeemed: r.pointsRedeemed,
       pointsEarned: r.pointsEarned,
-      payment: r.paymentMethod ? SHOP_PAYMENT_METHOD_LABELS[r.paymentMethod] : '',
+      payment: r.paymentMethod ?? '',
     },
   }));
 }
@@ -267,7 +267,7 @@ async function posPage(db: Database, input: PageInput & { scope: SQL | undefined
 
 export async function storefrontOrderDetail(db: Database, orderNumber: string): Promise<StorefrontOrderDetail> {
   const row = await orderByNumber(db, orderNumber.toUpperCase());
-  if (!row || !row.orderNumber) throw new NotFound(`No storefront order ${orderNumber}.`);
+  if (!row || !row.orderNumber) throw new NotFound({ key: 'backOffice.errors.orders.notFound', values: { number: orderNumber } });
   const [order, moves] = await Promise.all([
     shopOrderOf(db, row),
     db
@@ -317,7 +317,7 @@ export async function posOrderDetail(db: Database, receipts: Receipts, transacti
     .leftJoin(loyaltyMembers, eq(loyaltyMembers.id, posOrders.memberId))
     .leftJoin(loyaltyContacts, eq(loyaltyContacts.id, loyaltyMembers.contactId))
     .where(eq(posOrders.externalTransactionNumber, transactionNumber));
-  if (!row || (stores !== null && !stores.includes(row.storeId))) throw new NotFound(`No POS order with transaction number '${transactionNumber}'.`);
+  if (!row || (stores !== null && !stores.includes(row.storeId))) throw new NotFound({ key: 'backOffice.errors.orders.posNotFound', values: { number: transactionNumber } });
   const [receipt, returns] = await Promise.all([receipts.byTransactionNumber(transactionNumber), orderReturns(db, row.id)]);
   return {
     receipt,

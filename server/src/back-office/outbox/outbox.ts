@@ -46,11 +46,11 @@ export async function listJourneyEvents(db: Database, filters: { status?: Journe
 export async function retryJourneyEvent(db: Database, actor: Principal, id: number): Promise<JourneyEventRow> {
   return backOfficeWrite(db, actor, async (tx) => {
     const [current] = await tx.select().from(marketingOutbox).where(eq(marketingOutbox.id, id)).for('update');
-    if (!current) throw new NotFound(`No journey event ${id}.`);
-    if (current.status !== 'failed') throw new Conflict(`Only a failed event can be retried; event ${id} is ${current.status}.`);
+    if (!current) throw new NotFound({ key: 'backOffice.errors.outbox.notFound', values: { id } });
+    if (current.status !== 'failed') throw new Conflict({ key: 'backOffice.errors.outbox.notFailed', values: { id, status: current.status } });
     await requeueFailed(tx, journeyEventOutbox, id, new Date());
     const [updated] = await tx.select().from(marketingOutbox).where(eq(marketingOutbox.id, id));
-    if (!updated) throw new NotFound(`No journey event ${id}.`);
+    if (!updated) throw new NotFound({ key: 'backOffice.errors.outbox.notFound', values: { id } });
     return {
       result: rowOf(updated),
       audit: {

@@ -68,11 +68,11 @@ export async function listUsers(db: Database, q: string, after: string | undefin
  */
 export async function setUserRoles(db: Database, actor: Principal, userId: string, roles: StaffRole[]): Promise<AdminUser> {
   if (userId === actor.sub && !roles.includes('admin')) {
-    throw new Conflict('You cannot remove your own admin role: ask another administrator.');
+    throw new Conflict({ key: 'backOffice.errors.users.ownAdminRole' });
   }
   return backOfficeWrite(db, actor, async (tx) => {
     const [current] = await tx.select().from(identityAccounts).where(eq(identityAccounts.userId, userId)).for('update');
-    if (!current) throw new NotFound(`No account with id '${userId}'.`);
+    if (!current) throw new NotFound({ key: 'backOffice.errors.users.notFound', values: { id: userId } });
     const before = staffRolesOf(current.roles);
     const after = staffRolesOf(roles);
     const others = current.roles.filter((role) => !STAFF_ROLES.includes(role as StaffRole));
@@ -81,7 +81,7 @@ export async function setUserRoles(db: Database, actor: Principal, userId: strin
       .set({ roles: [...others, ...after], updatedAt: new Date() })
       .where(eq(identityAccounts.userId, userId))
       .returning();
-    if (!updated) throw new NotFound(`No account with id '${userId}'.`);
+    if (!updated) throw new NotFound({ key: 'backOffice.errors.users.notFound', values: { id: userId } });
     const unchanged = before.length === after.length && before.every((role, i) => role === after[i]);
     return {
       result: toAdminUser(updated, await assignedStoreIds(tx, userId)),
@@ -100,13 +100,13 @@ export async function setManagerStores(db: Database, actor: Principal, userId: s
     const known = await db.select({ storeId: posStores.storeId }).from(posStores).where(inArray(posStores.storeId, wanted));
     const unknown = wanted.filter((id) => !known.some((row) => row.storeId === id));
     if (unknown.length > 0) {
-      const message = `No store with id ${unknown.map((id) => `'${id}'`).join(', ')}: choose stores from the list.`;
+      const message = { key: 'backOffice.errors.users.unknownStores', values: { ids: unknown.map((id) => `'${id}'`).join(', ') } } as const;
       throw new InvalidInput(message, { storeIds: message });
     }
   }
   return backOfficeWrite(db, actor, async (tx) => {
     const [current] = await tx.select().from(identityAccounts).where(eq(identityAccounts.userId, userId)).for('update');
-    if (!current) throw new NotFound(`No account with id '${userId}'.`);
+    if (!current) throw new NotFound({ key: 'backOffice.errors.users.notFound', values: { id: userId } });
     const before = await assignedStoreIds(tx, userId);
     const unchanged = before.length === wanted.length && before.every((id, i) => id === wanted[i]);
     if (!unchanged) {

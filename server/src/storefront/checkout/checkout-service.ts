@@ -9,7 +9,7 @@ import type { CheckoutDefaults, ShopOrder, placeCheckoutRequest } from '#domain/
 import type { z } from 'zod';
 import { couponProblem, couponText, normalizeCouponCode, type CouponRule } from '#domain/storefront/coupons.ts';
 import { parseRupiah } from '#domain/platform/money.ts';
-import { validatePointsToRedeem } from '#domain/pos/pricing.ts';
+import { pointsToRedeemProblem } from '#domain/pos/pricing.ts';
 import {
   canMoveOrder,
   computeShopCheckout,
@@ -169,7 +169,7 @@ export async function placeCheckout(
     }
     const totals = computeShopCheckout({ lines, coupon, deliveryFee: delivery.fee, pointsToRedeem: input.pointsToRedeem });
     if (member) {
-      const problem = validatePointsToRedeem(input.pointsToRedeem, { balance: member.pointsBalance, amountDue: totals.amountDueBeforePoints });
+      const problem = pointsToRedeemProblem(input.pointsToRedeem, { balance: member.pointsBalance, amountDue: totals.amountDueBeforePoints });
       if (problem) throw new InvalidInput(problem, { pointsToRedeem: problem });
     }
     const paidNow = totals.total === 0;

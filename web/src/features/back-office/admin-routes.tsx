@@ -2,6 +2,7 @@ import { matchRoutes, Route, Routes } from 'react-router';
 import { screen, type ScreenRoute } from '../../app/screen.tsx';
 import { paths } from '../../paths.ts';
 import { AdminLayout } from './admin-layout.tsx';
+import { useT } from '../../texts/texts.tsx';
 
 /**
  * The back office's route table, loaded with the back office only: routes.tsx has one entry,
@@ -55,8 +56,13 @@ export function AdminRoutes() {
             <Route key={path} path={relativeToAdmin(path)} element={element} />
           );
         })}
-        <Route path="*" element={<p className="p-6 text-slate-600">This back-office page does not exist.</p>} />
+        <Route path="*" element={<NoSuchPage />} />
       </Route>
     </Routes>
   );
+}
+
+function NoSuchPage() {
+  const t = useT();
+  return <p className="p-6 text-slate-600">{t('backOffice.layout.notFound')}</p>;
 }

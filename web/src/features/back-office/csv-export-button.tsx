@@ -6,6 +6,7 @@ import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { api } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
+import { useT } from '../../texts/texts.tsx';
 
 /**
  * "Export CSV" for a list (decision 024) — the list's export endpoint (domain/back-office/endpoints/exports.ts)
@@ -22,6 +23,7 @@ export function CsvExportButton<List extends AnyEndpoint>({
   query: EndpointInput<CsvExportEndpoint<List>>['query'];
   file: string;
 }) {
+  const t = useT();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const download = async () => {
     setState({ busy: true, error: null });
@@ -40,14 +42,14 @@ export function CsvExportButton<List extends AnyEndpoint>({
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       setState({ busy: false, error: null });
     } catch (error) {
-      setState({ busy: false, error: errorMessage(error) });
+      setState({ busy: false, error: errorMessage(error, t('common.ui.somethingWentWrong')) });
     }
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="outline" size="sm" className="inline-flex items-center gap-2 px-4" disabled={state.busy} onClick={() => void download()}>
         <Download size={16} aria-hidden="true" />
-        {state.busy ? 'Exporting…' : 'Export CSV'}
+        {state.busy ? t('backOffice.exports.busy') : t('backOffice.exports.button')}
       </Button>
       {state.error && (
         <p role="alert" className="text-sm font-semibold text-red-700">

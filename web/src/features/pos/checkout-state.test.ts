@@ -69,9 +69,9 @@ describe('the checkout steps (loyalty-pos.md §4)', () => {
     expect(checkoutView({ ...state, pointsText: '1.000' })).toMatchObject({ pointsToRedeem: 1_000, pointsError: null });
     expect(checkoutView({ ...state, pointsText: '1001' })).toMatchObject({
       pointsToRedeem: 0,
-      pointsError: { key: 'pos.points.atMostBalance', values: { points: 1_000 } },
+      pointsError: { key: 'errors.points.atMostBalance', values: { points: 1_000 } },
     });
-    expect(checkoutView({ ...state, pointsText: 'abc' }).pointsError).toEqual({ key: 'pos.points.notWhole' });
+    expect(checkoutView({ ...state, pointsText: 'abc' }).pointsError).toEqual({ key: 'errors.points.notWhole' });
     expect(checkoutView({ ...state, pointsText: 'abc' }).totals.total).toBe(74_370);
   });
 });

@@ -10,29 +10,11 @@ import { ListState, ShowMore } from '../../../ui/table/index.ts';
 import { AdminPage, Panel } from '../admin-page.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { AuditTable } from './audit-table.tsx';
+import { AUDIT_ENTITIES } from '#domain/back-office/audit.ts';
+import { useT } from '../../../texts/texts.tsx';
 
-/** Every entity the server records (AUDIT_ENTITIES, domain/back-office/api/admin.ts: the type keeps this complete), as the filter names it. */
-const ENTITY_LABELS: Record<AuditEntity, string> = {
-  member: 'Members',
-  user: 'Users',
-  case: 'Cases',
-  'journey-event': 'Journey events',
-  order: 'Orders',
-  product: 'Storefront products',
-  'pos-product': 'POS products',
-  image: 'Images',
-  promo: 'Promos',
-  'home-section': 'Home page sections',
-  'home-list': 'Home page product lists',
-  settings: 'Shop settings',
-  store: 'Stores',
-  reward: 'Rewards',
-  'voucher-definition': 'Voucher definitions',
-  game: 'Games',
-  'loyalty-programme': 'Earning and tiers',
-};
-const ENTITY_OPTIONS = [{ value: '', label: 'Everything' }, ...Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label }))];
-const isAuditEntity = (value: string | null): value is AuditEntity => value !== null && Object.hasOwn(ENTITY_LABELS, value);
+/** Every entity the server records (AUDIT_ENTITIES), named by backOffice.audit.entity.<entity>. */
+const isAuditEntity = (value: string | null): value is AuditEntity => value !== null && (AUDIT_ENTITIES as readonly string[]).includes(value);
 
 function filtersOf(search: URLSearchParams): AuditFilters {
   const entity = search.get('entity');
@@ -47,6 +29,7 @@ function filtersOf(search: URLSearchParams): AuditFilters {
 
 /** The audit log (decision 017), newest first, filtered by user, entity and Jakarta dates. Read-only. */
 export function AuditPage() {
+  const t = useT();
   const [search] = useSearchParams();
   const filters = filtersOf(search);
   const navigate = useNavigate();
@@ -68,40 +51,41 @@ export function AuditPage() {
   const set = (key: keyof AuditFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   return (
-    <AdminPage title="Audit log" intro="Every change made in the back office, with the values before and after. Entries cannot be edited.">
-      <Panel title="Filter">
+    <AdminPage title={t('backOffice.audit.title')} intro={t('backOffice.audit.intro')}>
+      <Panel title={t('backOffice.audit.filter')}>
         <form onSubmit={apply} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-          <TextField id="audit-user" label="User (e-mail or id)" value={draft.user} onValue={set('user')} />
-          <SelectField id="audit-entity" label="About" value={draft.entity} onValue={set('entity')}>
-            {ENTITY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+          <TextField id="audit-user" label={t('backOffice.audit.user')} value={draft.user} onValue={set('user')} />
+          <SelectField id="audit-entity" label={t('backOffice.audit.about')} value={draft.entity} onValue={set('entity')}>
+            <option value="">{t('backOffice.audit.everything')}</option>
+            {AUDIT_ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {t(`backOffice.audit.entity.${entity}`)}
               </option>
             ))}
           </SelectField>
-          <TextField id="audit-entity-id" label="Which one (number, code or id)" value={draft.entityId} onValue={set('entityId')} />
-          <TextField id="audit-from" label="From" type="date" value={draft.from} onValue={set('from')} />
-          <TextField id="audit-to" label="To" type="date" value={draft.to} onValue={set('to')} />
+          <TextField id="audit-entity-id" label={t('backOffice.audit.entityId')} value={draft.entityId} onValue={set('entityId')} />
+          <TextField id="audit-from" label={t('backOffice.audit.from')} type="date" value={draft.from} onValue={set('from')} />
+          <TextField id="audit-to" label={t('backOffice.audit.to')} type="date" value={draft.to} onValue={set('to')} />
           <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
             <Button type="submit" variant="navy" size="sm" className="px-5">
-              Apply filters
+              {t('backOffice.audit.apply')}
             </Button>
             <Button variant="outline" size="sm" className="px-5" onClick={() => void navigate(paths.adminAudit.href())}>
-              Clear
+              {t('backOffice.audit.clear')}
             </Button>
           </div>
         </form>
       </Panel>
-      <Panel title="Entries" actions={<CsvExportButton endpoint={adminExports.exportAuditEntries} query={filters} file="audit-log" />}>
+      <Panel title={t('backOffice.audit.entries')} actions={<CsvExportButton endpoint={adminExports.exportAuditEntries} query={filters} file="audit-log" />}>
         <ListState
           isPending={audit.isPending}
           error={audit.error}
           isEmpty={entries.length === 0}
-          empty="No entries match these filters."
+          empty={t('backOffice.audit.noMatch')}
           onRetry={() => void audit.refetch()}
         >
-          <AuditTable entries={entries} caption="Audit log entries, newest first" />
-          <ShowMore pages={audit} label="Show older entries" />
+          <AuditTable entries={entries} caption={t('backOffice.audit.caption')} />
+          <ShowMore pages={audit} label={t('backOffice.audit.showOlder')} />
         </ListState>
       </Panel>
     </AdminPage>

@@ -1,21 +1,21 @@
 import type { AuditEntry } from '#domain/back-office/api/admin.ts';
-import { formatDateTime } from '../format.ts';
+import { AUDIT_ENTITIES, type AuditEntity } from '#domain/back-office/audit.ts';
+import { formatDateTime } from '#domain/platform/format.ts';
+import type { Translate } from '#domain/texts/translate.ts';
 import { DataTable, type Column } from '../../../ui/table/index.ts';
+import { useT } from '../../../texts/texts.tsx';
 
-/** What an action is called on screen. */
-const ACTION_LABELS: Record<string, string> = {
-  'user.roles': 'Roles changed',
-  'member.points-adjustment': 'Points adjusted',
-  'member.block': 'Membership blocked',
-  'member.unblock': 'Membership unblocked',
-  'case.update': 'Case updated',
-  'case.reply': 'Case answered',
-  'journey-event.retry': 'Journey event retried',
-  'order.status': 'Order status changed',
-};
+/** What an action is called on screen (backOffice.audit.action.<action>); one it does not know, as recorded. */
+function actionLabel(t: Translate, action: string): string {
+  const key = `backOffice.audit.action.${action}`;
+  return t.has(key) ? t(key) : action;
+}
 
-/** A before or after value as short 'key: value' lines. */
+const isEntity = (entity: string): entity is AuditEntity => (AUDIT_ENTITIES as readonly string[]).includes(entity);
+
+/** A before or after value as short 'key: value' lines (the recorded field names and values, as stored). */
 function Values({ value }: { value: unknown }) {
+  const t = useT();
   if (value === null || value === undefined) return <span className="text-slate-500">—</span>;
   if (typeof value !== 'object') return <span>{String(value)}</span>;
   return (
@@ -23,31 +23,32 @@ function Values({ value }: { value: unknown }) {
       {Object.entries(value as Record<string, unknown>).map(([key, item]) => (
         <div key={key} className="flex gap-1">
           <dt className="text-slate-600">{key}:</dt>
-          <dd className="break-all">{Array.isArray(item) ? item.join(', ') || 'none' : String(item)}</dd>
+          <dd className="break-all">{Array.isArray(item) ? item.join(', ') || t('backOffice.audit.none') : String(item)}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-const COLUMNS: Column<AuditEntry>[] = [
-  { header: 'When', cellClassName: 'whitespace-nowrap', cell: (entry) => formatDateTime(entry.at) },
-  { header: 'Who', cellClassName: 'break-all', cell: (entry) => entry.actorEmail ?? entry.actorUserId },
+const columns = (t: Translate): Column<AuditEntry>[] => [
+  { header: t('backOffice.audit.column.when'), cellClassName: 'whitespace-nowrap', cell: (entry) => formatDateTime(entry.at, t.language) },
+  { header: t('backOffice.audit.column.who'), cellClassName: 'break-all', cell: (entry) => entry.actorEmail ?? entry.actorUserId },
   {
-    header: 'What',
+    header: t('backOffice.audit.column.what'),
     cell: (entry) => (
       <>
-        <span className="font-semibold">{ACTION_LABELS[entry.action] ?? entry.action}</span>
+        <span className="font-semibold">{actionLabel(t, entry.action)}</span>
         <span className="block text-slate-600">
-          {entry.entity} {entry.entityId}
+          {isEntity(entry.entity) ? t(`backOffice.audit.entityOne.${entry.entity}`) : entry.entity} {entry.entityId}
         </span>
       </>
     ),
   },
-  { header: 'Before', cell: (entry) => <Values value={entry.before} /> },
-  { header: 'After', cell: (entry) => <Values value={entry.after} /> },
+  { header: t('backOffice.audit.column.before'), cell: (entry) => <Values value={entry.before} /> },
+  { header: t('backOffice.audit.column.after'), cell: (entry) => <Values value={entry.after} /> },
 ];
 
 export function AuditTable({ entries, caption }: { entries: AuditEntry[]; caption: string }) {
-  return <DataTable label={caption} columns={COLUMNS} rows={entries} rowKey={(entry) => entry.id} />;
+  const t = useT();
+  return <DataTable label={caption} columns={columns(t)} rows={entries} rowKey={(entry) => entry.id} />;
 }

@@ -1,4 +1,5 @@
-import { CASE_STATUS_LABELS, type CaseStatus } from '#domain/back-office/cases.ts';
+import type { CaseStatus } from '#domain/back-office/cases.ts';
+import { useT } from '../../../texts/texts.tsx';
 
 const LOOKS: Record<CaseStatus, string> = {
   new: 'bg-amber-100 text-amber-900',
@@ -8,5 +9,6 @@ const LOOKS: Record<CaseStatus, string> = {
 };
 
 export function CaseStatusBadge({ status }: { status: CaseStatus }) {
-  return <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ${LOOKS[status]}`}>{CASE_STATUS_LABELS[status]}</span>;
+  const t = useT();
+  return <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ${LOOKS[status]}`}>{t(`backOffice.cases.status.${status}`)}</span>;
 }

@@ -1,10 +1,12 @@
-import { formatRupiah } from '#domain/platform/format.ts';
+import { formatNumber, formatRupiah } from '#domain/platform/format.ts';
+import type { Translate } from '#domain/texts/translate.ts';
+import { useT } from '../../../texts/texts.tsx';
 import { useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardResponse, DashboardTopProduct } from '#domain/back-office/api/dashboard.ts';
 import { scrollRegion, TABLE_CLASS, TD_CLASS, TH_CLASS } from '../../../ui/table/index.ts';
 import { Panel } from '../admin-page.tsx';
-import { formatCount, formatDay, formatRupiahCompact } from './dashboard-format.ts';
+import { channelLabel, dayLabel, dayTick, rupiahAxis } from './dashboard-figures.ts';
 
 /**
  * The dashboard's charts, with recharts. This module is its own chunk, loaded by the
@@ -21,7 +23,7 @@ const TIER_COLOUR = '#0f3460';
 const CHART_HEIGHT = 280;
 /** Ten products, one readable row each. */
 const TOP_CHART_HEIGHT = 400;
-const tick = { fontSize: 12, fill: '#334155' };
+const TICK = { fontSize: 12, fill: '#334155' };
 
 export function DashboardCharts({ data }: { data: DashboardResponse }) {
   return (
@@ -37,7 +39,20 @@ export function DashboardCharts({ data }: { data: DashboardResponse }) {
   );
 }
 
+/** The screen's translator and its number and day formats, for one chart. */
+function useFigures() {
+  const t = useT();
+  return {
+    t,
+    count: (n: number) => formatNumber(n, t.language),
+    tick: (day: string) => dayTick(day, t.language),
+    day: (day: string) => dayLabel(day, t.language),
+    axis: (amount: number) => rupiahAxis(t, amount),
+  };
+}
+
 function ChartFigure({ summary, table, tall = false, children }: { summary: string; table: ReactNode; tall?: boolean; children: ReactNode }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -46,7 +61,7 @@ function ChartFigure({ summary, table, tall = false, children }: { summary: stri
       </div>
       {/* The table is built when opened: up to 90 rows a chart would otherwise sit in the page unseen. */}
       <details className="mt-3 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className="cursor-pointer font-semibold text-navy">Show the figures</summary>
+        <summary className="cursor-pointer font-semibold text-navy">{t('backOffice.dashboard.showFigures')}</summary>
         {open && <div className="mt-2 max-h-80 overflow-auto">{table}</div>}
       </details>
     </>
@@ -54,33 +69,38 @@ function ChartFigure({ summary, table, tall = false, children }: { summary: stri
 }
 
 function SalesChart({ data }: { data: DashboardResponse }) {
+  const { t, tick, day, axis } = useFigures();
   const rows = data.sales.map((d) => ({ day: d.day, ...d.byChannel }));
   const totals = data.channels.map((c) => ({ ...c, total: data.sales.reduce((sum, d) => sum + (d.byChannel[c.key] ?? 0), 0) }));
   const today = data.sales.at(-1);
-  const summary = `Sales per day by channel over ${data.days} days. Totals: ${totals.map((c) => `${c.label} ${formatRupiah(c.total)}`).join(', ')}. Today: ${data.channels.map((c) => `${c.label} ${formatRupiah(today?.byChannel[c.key] ?? 0)}`).join(', ')}.`;
+  const summary = t('backOffice.dashboard.sales.summary', {
+    days: data.days,
+    totals: totals.map((c) => `${channelLabel(t, c)} ${formatRupiah(c.total)}`).join(', '),
+    today: data.channels.map((c) => `${channelLabel(t, c)} ${formatRupiah(today?.byChannel[c.key] ?? 0)}`).join(', '),
+  });
   return (
-    <Panel title="Sales per day by channel">
+    <Panel title={t('backOffice.dashboard.sales.title')}>
       <ChartFigure
         summary={summary}
         table={
           <table className={TABLE_CLASS}>
-            <caption className="sr-only">Net sales per Jakarta day and channel, in rupiah</caption>
+            <caption className="sr-only">{t('backOffice.dashboard.sales.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col" className={TH_CLASS}>Day</th>
+                <th scope="col" className={TH_CLASS}>{t('backOffice.dashboard.day')}</th>
                 {data.channels.map((c) => (
-                  <th key={c.key} scope="col" className={`${TH_CLASS} text-right`}>{c.label}</th>
+                  <th key={c.key} scope="col" className={`${TH_CLASS} text-right`}>{channelLabel(t, c)}</th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {[...data.sales].reverse().map((d) => (
                 <tr key={d.day}>
-                  <th scope="row" className={`${TD_CLASS} font-normal`}>{formatDay(d.day, true)}</th>
+                  <th scope="row" className={`${TD_CLASS} font-normal`}>{day(d.day)}</th>
                   {data.channels.map((c) => (
                     <td key={c.key} className={`${TD_CLASS} text-right tabular-nums`}>
                       {formatRupiah(d.byChannel[c.key] ?? 0)}
-                      <span className="block text-xs text-slate-600">{formatCount(d.ordersByChannel[c.key] ?? 0)} orders</span>
+                      <span className="block text-xs text-slate-600">{t('backOffice.dashboard.orders', { count: d.ordersByChannel[c.key] ?? 0 })}</span>
                     </td>
                   ))}
                 </tr>
@@ -92,12 +112,12 @@ function SalesChart({ data }: { data: DashboardResponse }) {
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-            <XAxis dataKey="day" tickFormatter={(day: string) => formatDay(day)} tick={tick} minTickGap={16} />
-            <YAxis tickFormatter={formatRupiahCompact} tick={tick} width={72} />
-            <Tooltip labelFormatter={(day) => formatDay(String(day), true)} formatter={(value) => formatRupiah(Number(value))} />
+            <XAxis dataKey="day" tickFormatter={tick} tick={TICK} minTickGap={16} />
+            <YAxis tickFormatter={axis} tick={TICK} width={72} />
+            <Tooltip labelFormatter={(value) => day(String(value))} formatter={(value) => formatRupiah(Number(value))} />
             <Legend itemSorter={null} />
             {data.channels.map((c, i) => (
-              <Bar key={c.key} dataKey={c.key} name={c.label} stackId="sales" fill={CHANNEL_COLOURS[i % CHANNEL_COLOURS.length]} isAnimationActive={false} />
+              <Bar key={c.key} dataKey={c.key} name={channelLabel(t, c)} stackId="sales" fill={CHANNEL_COLOURS[i % CHANNEL_COLOURS.length]} isAnimationActive={false} />
             ))}
           </BarChart>
         </ResponsiveContainer>
@@ -107,19 +127,20 @@ function SalesChart({ data }: { data: DashboardResponse }) {
 }
 
 function PointsChart({ data }: { data: DashboardResponse }) {
+  const { t, count, tick, day } = useFigures();
   const sum = (key: 'issued' | 'redeemed' | 'expired') => data.points.reduce((total, d) => total + d[key], 0);
-  const summary = `Reward Points per day over ${data.days} days: ${formatCount(sum('issued'))} issued, ${formatCount(sum('redeemed'))} redeemed, ${formatCount(sum('expired'))} expired.`;
+  const summary = t('backOffice.dashboard.points.summary', { days: data.days, issued: count(sum('issued')), redeemed: count(sum('redeemed')), expired: count(sum('expired')) });
   return (
-    <Panel title="Points issued, redeemed and expired">
+    <Panel title={t('backOffice.dashboard.points.title')}>
       <ChartFigure
         summary={summary}
         table={
           <DayTable
-            caption="Reward Points per Jakarta day"
+            caption={t('backOffice.dashboard.points.caption')}
             columns={[
-              ['issued', 'Issued'],
-              ['redeemed', 'Redeemed'],
-              ['expired', 'Expired'],
+              ['issued', t('backOffice.dashboard.issued')],
+              ['redeemed', t('backOffice.dashboard.redeemed')],
+              ['expired', t('backOffice.dashboard.expired')],
             ]}
             rows={data.points}
           />
@@ -128,13 +149,13 @@ function PointsChart({ data }: { data: DashboardResponse }) {
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <LineChart data={data.points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-            <XAxis dataKey="day" tickFormatter={(day: string) => formatDay(day)} tick={tick} minTickGap={16} />
-            <YAxis tickFormatter={formatCount} tick={tick} width={56} allowDecimals={false} />
-            <Tooltip labelFormatter={(day) => formatDay(String(day), true)} formatter={(value) => formatCount(Number(value))} />
+            <XAxis dataKey="day" tickFormatter={tick} tick={TICK} minTickGap={16} />
+            <YAxis tickFormatter={count} tick={TICK} width={56} allowDecimals={false} />
+            <Tooltip labelFormatter={(value) => day(String(value))} formatter={(value) => count(Number(value))} />
             <Legend itemSorter={null} />
-            <Line dataKey="issued" name="Issued" stroke={POINTS_COLOURS.issued} strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line dataKey="redeemed" name="Redeemed" stroke={POINTS_COLOURS.redeemed} strokeWidth={2} strokeDasharray="6 3" dot={false} isAnimationActive={false} />
-            <Line dataKey="expired" name="Expired" stroke={POINTS_COLOURS.expired} strokeWidth={2} strokeDasharray="2 3" dot={false} isAnimationActive={false} />
+            <Line dataKey="issued" name={t('backOffice.dashboard.issued')} stroke={POINTS_COLOURS.issued} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line dataKey="redeemed" name={t('backOffice.dashboard.redeemed')} stroke={POINTS_COLOURS.redeemed} strokeWidth={2} strokeDasharray="6 3" dot={false} isAnimationActive={false} />
+            <Line dataKey="expired" name={t('backOffice.dashboard.expired')} stroke={POINTS_COLOURS.expired} strokeWidth={2} strokeDasharray="2 3" dot={false} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -143,18 +164,19 @@ function PointsChart({ data }: { data: DashboardResponse }) {
 }
 
 function VouchersChart({ data }: { data: DashboardResponse }) {
+  const { t, count, tick, day } = useFigures();
   const issued = data.vouchers.reduce((total, d) => total + d.issued, 0);
   const used = data.vouchers.reduce((total, d) => total + d.used, 0);
   return (
-    <Panel title="Vouchers issued and used">
+    <Panel title={t('backOffice.dashboard.vouchers.title')}>
       <ChartFigure
-        summary={`Vouchers per day over ${data.days} days: ${formatCount(issued)} issued, ${formatCount(used)} used.`}
+        summary={t('backOffice.dashboard.vouchers.summary', { days: data.days, issued: count(issued), used: count(used) })}
         table={
           <DayTable
-            caption="Vouchers per Jakarta day"
+            caption={t('backOffice.dashboard.vouchers.caption')}
             columns={[
-              ['issued', 'Issued'],
-              ['used', 'Used'],
+              ['issued', t('backOffice.dashboard.voucherIssued')],
+              ['used', t('backOffice.dashboard.used')],
             ]}
             rows={data.vouchers}
           />
@@ -163,12 +185,12 @@ function VouchersChart({ data }: { data: DashboardResponse }) {
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <BarChart data={data.vouchers} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-            <XAxis dataKey="day" tickFormatter={(day: string) => formatDay(day)} tick={tick} minTickGap={16} />
-            <YAxis tickFormatter={formatCount} tick={tick} width={48} allowDecimals={false} />
-            <Tooltip labelFormatter={(day) => formatDay(String(day), true)} formatter={(value) => formatCount(Number(value))} />
+            <XAxis dataKey="day" tickFormatter={tick} tick={TICK} minTickGap={16} />
+            <YAxis tickFormatter={count} tick={TICK} width={48} allowDecimals={false} />
+            <Tooltip labelFormatter={(value) => day(String(value))} formatter={(value) => count(Number(value))} />
             <Legend itemSorter={null} />
-            <Bar dataKey="issued" name="Issued" fill={VOUCHER_COLOURS.issued} isAnimationActive={false} />
-            <Bar dataKey="used" name="Used" fill={VOUCHER_COLOURS.used} isAnimationActive={false} />
+            <Bar dataKey="issued" name={t('backOffice.dashboard.voucherIssued')} fill={VOUCHER_COLOURS.issued} isAnimationActive={false} />
+            <Bar dataKey="used" name={t('backOffice.dashboard.used')} fill={VOUCHER_COLOURS.used} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -177,25 +199,26 @@ function VouchersChart({ data }: { data: DashboardResponse }) {
 }
 
 function TiersChart({ data }: { data: DashboardResponse }) {
-  const total = data.membersByTier.reduce((sum, t) => sum + t.members, 0);
+  const { t, count } = useFigures();
+  const total = data.membersByTier.reduce((sum, tier) => sum + tier.members, 0);
   return (
-    <Panel title="Members by tier">
+    <Panel title={t('backOffice.dashboard.tiers.title')}>
       <ChartFigure
-        summary={`${formatCount(total)} members: ${data.membersByTier.map((t) => `${t.tier} ${formatCount(t.members)}`).join(', ')}.`}
+        summary={t('backOffice.dashboard.tiers.summary', { count: count(total), tiers: data.membersByTier.map((tier) => `${tier.tier} ${count(tier.members)}`).join(', ') })}
         table={
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Members by tier, today</caption>
+            <caption className="sr-only">{t('backOffice.dashboard.tiers.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col" className={TH_CLASS}>Tier</th>
-                <th scope="col" className={`${TH_CLASS} text-right`}>Members</th>
+                <th scope="col" className={TH_CLASS}>{t('backOffice.dashboard.tiers.tier')}</th>
+                <th scope="col" className={`${TH_CLASS} text-right`}>{t('backOffice.dashboard.tiers.members')}</th>
               </tr>
             </thead>
             <tbody>
-              {data.membersByTier.map((t) => (
-                <tr key={t.tier}>
-                  <th scope="row" className={`${TD_CLASS} font-normal`}>{t.tier}</th>
-                  <td className={`${TD_CLASS} text-right tabular-nums`}>{formatCount(t.members)}</td>
+              {data.membersByTier.map((tier) => (
+                <tr key={tier.tier}>
+                  <th scope="row" className={`${TD_CLASS} font-normal`}>{tier.tier}</th>
+                  <td className={`${TD_CLASS} text-right tabular-nums`}>{count(tier.members)}</td>
                 </tr>
               ))}
             </tbody>
@@ -205,10 +228,10 @@ function TiersChart({ data }: { data: DashboardResponse }) {
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <BarChart data={data.membersByTier} layout="vertical" margin={{ top: 8, right: 24, bottom: 0, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e2e8f0" />
-            <XAxis type="number" tickFormatter={formatCount} tick={tick} allowDecimals={false} />
-            <YAxis type="category" dataKey="tier" tick={tick} width={72} />
-            <Tooltip formatter={(value) => formatCount(Number(value))} />
-            <Bar dataKey="members" name="Members" fill={TIER_COLOUR} isAnimationActive={false} />
+            <XAxis type="number" tickFormatter={count} tick={TICK} allowDecimals={false} />
+            <YAxis type="category" dataKey="tier" tick={TICK} width={72} />
+            <Tooltip formatter={(value) => count(Number(value))} />
+            <Bar dataKey="members" name={t('backOffice.dashboard.tiers.members')} fill={TIER_COLOUR} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -217,37 +240,41 @@ function TiersChart({ data }: { data: DashboardResponse }) {
 }
 
 function TopProducts({ data }: { data: DashboardResponse }) {
-  const label = (p: DashboardTopProduct) => `${p.name} (${data.channels.find((c) => c.key === p.channel)?.label ?? p.channel})`;
+  const { t, axis } = useFigures();
+  const label = (p: DashboardTopProduct) => {
+    const channel = data.channels.find((c) => c.key === p.channel);
+    return `${p.name} (${channel ? channelLabel(t, channel) : p.channel})`;
+  };
   const rows = data.topProductsByRevenue.map((p) => ({ ...p, label: label(p) }));
   return (
     <div className="xl:col-span-2">
-      <Panel title="Top products">
+      <Panel title={t('backOffice.dashboard.top.title')}>
         {rows.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">No products sold in these {data.days} days.</p>
+          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">{t('backOffice.dashboard.top.empty', { days: data.days })}</p>
         ) : (
           <div className="grid gap-6 lg:grid-cols-2">
             <div>
-              <h3 className="mb-2 font-semibold text-ink">By revenue</h3>
+              <h3 className="mb-2 font-semibold text-ink">{t('backOffice.dashboard.top.byRevenue')}</h3>
               <ChartFigure
                 tall
-                summary={`Top products by revenue: ${rows.map((p) => `${p.label} ${formatRupiah(p.revenue)}`).join(', ')}.`}
-                table={<ProductTable caption="Top products by revenue" products={data.topProductsByRevenue} label={label} />}
+                summary={t('backOffice.dashboard.top.summary', { products: rows.map((p) => `${p.label} ${formatRupiah(p.revenue)}`).join(', ') })}
+                table={<ProductTable t={t} caption={t('backOffice.dashboard.top.revenueCaption')} products={data.topProductsByRevenue} label={label} />}
               >
                 <ResponsiveContainer width="100%" height={TOP_CHART_HEIGHT}>
                   <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 28, bottom: 0, left: 0 }} accessibilityLayer={false}>
                     <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e2e8f0" />
-                    <XAxis type="number" tickFormatter={formatRupiahCompact} tick={tick} />
-                    <YAxis type="category" dataKey="name" tick={{ ...tick, fontSize: 11 }} width={132} interval={0} tickFormatter={(name: string) => (name.length > 20 ? `${name.slice(0, 19)}…` : name)} />
+                    <XAxis type="number" tickFormatter={axis} tick={TICK} />
+                    <YAxis type="category" dataKey="name" tick={{ ...TICK, fontSize: 11 }} width={132} interval={0} tickFormatter={(name: string) => (name.length > 20 ? `${name.slice(0, 19)}…` : name)} />
                     <Tooltip formatter={(value) => formatRupiah(Number(value))} labelFormatter={(_name, payload) => (payload[0]?.payload as { label?: string } | undefined)?.label ?? ''} />
-                    <Bar dataKey="revenue" name="Revenue" fill={CHANNEL_COLOURS[0]} isAnimationActive={false} />
+                    <Bar dataKey="revenue" name={t('backOffice.dashboard.top.revenue')} fill={CHANNEL_COLOURS[0]} isAnimationActive={false} />
                   </BarChart>
                 </ResponsiveContainer>
               </ChartFigure>
             </div>
             <div>
-              <h3 className="mb-2 font-semibold text-ink">By quantity</h3>
-              <div {...scrollRegion('Top products by quantity')}>
-                <ProductTable caption="Top products by quantity" products={data.topProductsByQuantity} label={label} />
+              <h3 className="mb-2 font-semibold text-ink">{t('backOffice.dashboard.top.byQuantity')}</h3>
+              <div {...scrollRegion(t('backOffice.dashboard.top.quantityCaption'))}>
+                <ProductTable t={t} caption={t('backOffice.dashboard.top.quantityCaption')} products={data.topProductsByQuantity} label={label} />
               </div>
             </div>
           </div>
@@ -257,22 +284,22 @@ function TopProducts({ data }: { data: DashboardResponse }) {
   );
 }
 
-function ProductTable({ caption, products, label }: { caption: string; products: DashboardTopProduct[]; label: (p: DashboardTopProduct) => string }) {
+function ProductTable({ t, caption, products, label }: { t: Translate; caption: string; products: DashboardTopProduct[]; label: (p: DashboardTopProduct) => string }) {
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" className={TH_CLASS}>Product</th>
-          <th scope="col" className={`${TH_CLASS} text-right`}>Units</th>
-          <th scope="col" className={`${TH_CLASS} text-right`}>Revenue</th>
+          <th scope="col" className={TH_CLASS}>{t('backOffice.dashboard.top.product')}</th>
+          <th scope="col" className={`${TH_CLASS} text-right`}>{t('backOffice.dashboard.top.units')}</th>
+          <th scope="col" className={`${TH_CLASS} text-right`}>{t('backOffice.dashboard.top.revenue')}</th>
         </tr>
       </thead>
       <tbody>
         {products.map((p) => (
           <tr key={`${p.channel}/${p.productId}`}>
             <th scope="row" className={`${TD_CLASS} font-normal`}>{label(p)}</th>
-            <td className={`${TD_CLASS} text-right tabular-nums`}>{formatCount(p.quantity)}</td>
+            <td className={`${TD_CLASS} text-right tabular-nums`}>{formatNumber(p.quantity, t.language)}</td>
             <td className={`${TD_CLASS} text-right tabular-nums`}>{formatRupiah(p.revenue)}</td>
           </tr>
         ))}
@@ -282,12 +309,13 @@ function ProductTable({ caption, products, label }: { caption: string; products:
 }
 
 function DayTable<K extends string>({ caption, columns, rows }: { caption: string; columns: [K, string][]; rows: ({ day: string } & Record<K, number>)[] }) {
+  const { t, count, day } = useFigures();
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" className={TH_CLASS}>Day</th>
+          <th scope="col" className={TH_CLASS}>{t('backOffice.dashboard.day')}</th>
           {columns.map(([key, title]) => (
             <th key={key} scope="col" className={`${TH_CLASS} text-right`}>{title}</th>
           ))}
@@ -296,9 +324,9 @@ function DayTable<K extends string>({ caption, columns, rows }: { caption: strin
       <tbody>
         {[...rows].reverse().map((row) => (
           <tr key={row.day}>
-            <th scope="row" className={`${TD_CLASS} font-normal`}>{formatDay(row.day, true)}</th>
+            <th scope="row" className={`${TD_CLASS} font-normal`}>{day(row.day)}</th>
             {columns.map(([key]) => (
-              <td key={key} className={`${TD_CLASS} text-right tabular-nums`}>{formatCount(row[key])}</td>
+              <td key={key} className={`${TD_CLASS} text-right tabular-nums`}>{count(row[key])}</td>
             ))}
           </tr>
         ))}

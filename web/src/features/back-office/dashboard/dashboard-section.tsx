@@ -1,4 +1,4 @@
-import { formatRupiah } from '#domain/platform/format.ts';
+import { formatNumber, formatRupiah } from '#domain/platform/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +9,8 @@ import { api } from '../../../api/client.ts';
 import { paths } from '../../../paths.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { ListState } from '../../../ui/table/index.ts';
-import { formatCount, formatDay } from './dashboard-format.ts';
+import { useT } from '../../../texts/texts.tsx';
+import { channelLabel, dayLabel } from './dashboard-figures.ts';
 
 /** The charts and their library are a chunk of their own, fetched while the figures load. */
 const loadCharts = () => import('./dashboard-charts.tsx');
@@ -29,6 +30,7 @@ function useDashboard(days: number) {
 
 /** Today's figures and the last N days in charts, on the back office's Overview (decision 022). */
 export function DashboardSection() {
+  const t = useT();
   const [search] = useSearchParams();
   const asked = Number(search.get('days'));
   const days = (RANGES as readonly number[]).includes(asked) ? asked : DASHBOARD_DEFAULT_DAYS;
@@ -37,8 +39,8 @@ export function DashboardSection() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-bold text-ink">Today{data ? `, ${formatDay(data.today, true)}` : ''}</h2>
-        <nav aria-label="Days shown in the charts" className="flex flex-wrap gap-2">
+        <h2 className="text-xl font-bold text-ink">{data ? t('backOffice.dashboard.todayOn', { day: dayLabel(data.today, t.language) }) : t('backOffice.dashboard.today')}</h2>
+        <nav aria-label={t('backOffice.dashboard.ranges')} className="flex flex-wrap gap-2">
           {RANGES.map((option) => (
             <Link
               key={option}
@@ -46,7 +48,7 @@ export function DashboardSection() {
               aria-current={option === days ? 'page' : undefined}
               className={`rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ${option === days ? 'bg-navy text-white ring-navy' : 'text-ink ring-slate-300 hover:bg-slate-50'}`}
             >
-              Last {option} days
+              {t('backOffice.dashboard.lastDays', { days: option })}
             </Link>
           ))}
         </nav>
@@ -63,13 +65,13 @@ export function DashboardSection() {
             <TodayFigures data={data} />
             {isQuiet(data) && (
               <p className="rounded-xl bg-slate-50 p-4 text-slate-700">
-                No sales, points or vouchers in the last {data.days} days yet: the charts fill in as orders come in.
+                {t('backOffice.dashboard.quiet', { days: data.days })}
               </p>
             )}
             <Suspense
               fallback={
                 <div className="grid place-items-center py-10">
-                  <Spinner size={32} label="Loading the charts" />
+                  <Spinner size={32} label={t('backOffice.dashboard.loadingCharts')} />
                 </div>
               }
             >
@@ -91,6 +93,8 @@ function isQuiet(data: DashboardResponse): boolean {
 }
 
 function TodayFigures({ data }: { data: DashboardResponse }) {
+  const t = useT();
+  const count = (n: number) => formatNumber(n, t.language);
   const today = data.sales.at(-1);
   const points = data.points.at(-1);
   const vouchers = data.vouchers.at(-1);
@@ -98,21 +102,25 @@ function TodayFigures({ data }: { data: DashboardResponse }) {
   const members = data.membersByTier.reduce((sum, t) => sum + t.members, 0);
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Figure label="Sales today" value={formatRupiah(total)}>
+      <Figure label={t('backOffice.dashboard.figure.sales')} value={formatRupiah(total)}>
         {data.channels.map((c) => (
           <span key={c.key} className="block">
-            {c.label}: {formatRupiah(today?.byChannel[c.key] ?? 0)} ({formatCount(today?.ordersByChannel[c.key] ?? 0)} orders)
+            {t('backOffice.dashboard.figure.channelSales', {
+              channel: channelLabel(t, c),
+              amount: formatRupiah(today?.byChannel[c.key] ?? 0),
+              orders: t('backOffice.dashboard.orders', { count: today?.ordersByChannel[c.key] ?? 0 }),
+            })}
           </span>
         ))}
       </Figure>
-      <Figure label="Points issued today" value={formatCount(points?.issued ?? 0)}>
-        {formatCount(points?.redeemed ?? 0)} redeemed, {formatCount(points?.expired ?? 0)} expired
+      <Figure label={t('backOffice.dashboard.figure.points')} value={count(points?.issued ?? 0)}>
+        {t('backOffice.dashboard.figure.pointsDetail', { redeemed: count(points?.redeemed ?? 0), expired: count(points?.expired ?? 0) })}
       </Figure>
-      <Figure label="Vouchers issued today" value={formatCount(vouchers?.issued ?? 0)}>
-        {formatCount(vouchers?.used ?? 0)} used today
+      <Figure label={t('backOffice.dashboard.figure.vouchers')} value={count(vouchers?.issued ?? 0)}>
+        {t('backOffice.dashboard.figure.vouchersDetail', { used: count(vouchers?.used ?? 0) })}
       </Figure>
-      <Figure label="Members" value={formatCount(members)}>
-        {data.membersByTier.map((t) => `${t.tier} ${formatCount(t.members)}`).join(' · ')}
+      <Figure label={t('backOffice.dashboard.figure.members')} value={count(members)}>
+        {data.membersByTier.map((tier) => `${tier.tier} ${count(tier.members)}`).join(' · ')}
       </Figure>
     </dl>
   );

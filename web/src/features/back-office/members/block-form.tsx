@@ -3,9 +3,11 @@ import { blockMemberForm, NOTE_MAX_LENGTH } from '#domain/back-office/forms.ts';
 import { isBlockedStatus } from '#domain/loyalty/member-status.ts';
 import { FormFooter, SubmitButton, TextAreaField, useFormProblems } from '../../../ui/form/index.ts';
 import { useSetMemberBlocked } from '../api.ts';
+import { useT } from '../../../texts/texts.tsx';
 
 /** Block a membership (it neither earns nor redeems; the till says so) or make it active again (decision 017). */
 export function BlockForm({ membershipNumber, status }: { membershipNumber: string; status: string }) {
+  const t = useT();
   const blocked = isBlockedStatus(status);
   const [note, setNote] = useState('');
   const problems = useFormProblems();
@@ -26,16 +28,14 @@ export function BlockForm({ membershipNumber, status }: { membershipNumber: stri
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={blocked ? 'Unblock membership' : 'Block membership'} className="space-y-3">
+    <form onSubmit={submit} noValidate aria-label={blocked ? t('backOffice.members.block.unblock') : t('backOffice.members.block.block')} className="space-y-3">
       <p className="text-sm text-slate-700">
-        {blocked
-          ? 'This membership is blocked: it cannot earn or redeem points, at the till or online.'
-          : 'A blocked membership cannot earn or redeem points; the till tells the cashier.'}
+        {blocked ? t('backOffice.members.block.blockedText') : t('backOffice.members.block.activeText')}
       </p>
-      <TextAreaField id="block-note" label={blocked ? 'Note (optional)' : 'Why block it?'} problem={problems.of('note')} rows={2} maxLength={NOTE_MAX_LENGTH} value={note} onValue={setNote} />
+      <TextAreaField id="block-note" label={blocked ? t('backOffice.members.block.noteOptional') : t('backOffice.members.block.why')} problem={problems.of('note')} rows={2} maxLength={NOTE_MAX_LENGTH} value={note} onValue={setNote} />
       <FormFooter problem={problems.form}>
         <SubmitButton pending={change.isPending} pendingLabel={null} variant={blocked ? 'navy' : 'primary'} className="px-5">
-          {blocked ? 'Unblock membership' : 'Block membership'}
+          {blocked ? t('backOffice.members.block.unblock') : t('backOffice.members.block.block')}
         </SubmitButton>
       </FormFooter>
     </form>

@@ -1,16 +1,15 @@
 import { Link, useParams } from 'react-router';
 import type { AdminMember } from '#domain/back-office/api/admin.ts';
-import { formatPoints } from '#domain/pos/pricing.ts';
-import { formatJakartaDate } from '#domain/platform/jakarta-time.ts';
 import { REWARD_POINTS, TIER_POINTS } from '#domain/loyalty/programme.ts';
-import { formatRupiah } from '#domain/platform/format.ts';
+import { formatDate, formatDateTime, formatNumber, formatRupiah } from '#domain/platform/format.ts';
+import type { Translate } from '#domain/texts/translate.ts';
+import { useT } from '../../../texts/texts.tsx';
 import { paths } from '../../../paths.ts';
 import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { useAdminMember, useAuditEntries } from '../api.ts';
 import { DataTable, ListState, type Column } from '../../../ui/table/index.ts';
 import { AdminPage, Panel } from '../admin-page.tsx';
 import { AuditTable } from '../audit/audit-table.tsx';
-import { formatDateTime } from '../format.ts';
 import { BlockForm } from './block-form.tsx';
 import { LedgerPanel } from './ledger-panel.tsx';
 import { PointsAdjustmentForm } from './points-adjustment-form.tsx';
@@ -18,9 +17,10 @@ import { StatusBadge } from './status-badge.tsx';
 
 /** One member (decision 017) — profile, tier, balances, vouchers, ledger, orders; adjust points; block. */
 export function MemberPage() {
+  const t = useT();
   const { number = '' } = useParams();
   const member = useAdminMember(number);
-  if (member.isPending) return <LoadingBlock label="Loading the member" />;
+  if (member.isPending) return <LoadingBlock label={t('backOffice.members.page.loading')} />;
   if (member.error) return <ErrorBlock error={member.error} onRetry={() => void member.refetch()} />;
   const { profile } = member.data;
   const contact = profile.associatedContact;
@@ -29,12 +29,12 @@ export function MemberPage() {
       title={`${contact.firstName} ${contact.lastName}`.trim()}
       intro={
         <span className="inline-flex flex-wrap items-center gap-2">
-          Member {profile.membershipNumber} · {profile.memberTiers[0]?.loyaltyMemberTierName} <StatusBadge status={member.data.memberStatus} />
+          {t('backOffice.members.page.intro', { number: profile.membershipNumber, tier: profile.memberTiers[0]?.loyaltyMemberTierName ?? '—' })} <StatusBadge status={member.data.memberStatus} />
         </span>
       }
       actions={
         <Link to={paths.adminMembers.href()} className="text-sm font-semibold text-navy underline">
-          Find another member
+          {t('backOffice.members.page.findAnother')}
         </Link>
       }
     >
@@ -43,10 +43,10 @@ export function MemberPage() {
         <BalancesPanel member={member.data} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Adjust points">
+        <Panel title={t('backOffice.members.page.adjustPoints')}>
           <PointsAdjustmentForm membershipNumber={profile.membershipNumber} />
         </Panel>
-        <Panel title="Membership status">
+        <Panel title={t('backOffice.members.page.membershipStatus')}>
           <BlockForm membershipNumber={profile.membershipNumber} status={member.data.memberStatus} />
         </Panel>
       </div>
@@ -72,18 +72,19 @@ function Facts({ rows }: { rows: [string, string][] }) {
 }
 
 function ProfilePanel({ member }: { member: AdminMember }) {
+  const t = useT();
   const { profile, phone } = member;
   const contact = profile.associatedContact;
   return (
-    <Panel title="Profile">
+    <Panel title={t('backOffice.members.profile.title')}>
       <Facts
         rows={[
-          ['E-mail', contact.email],
-          ['Phone', phone ? `+${phone}` : '—'],
-          ['Birth date', contact.birthDate ? formatJakartaDate(contact.birthDate) : '—'],
-          ['Enrolled', formatDateTime(profile.enrollmentDate)],
-          ['Last activity', profile.lastActivityDate ? formatDateTime(profile.lastActivityDate) : '—'],
-          ['Promotions', profile.canReceivePromotions ? 'Yes' : 'No'],
+          [t('backOffice.members.profile.email'), contact.email],
+          [t('backOffice.members.profile.phone'), phone ? `+${phone}` : '—'],
+          [t('backOffice.members.profile.birthDate'), contact.birthDate ? formatDate(contact.birthDate, t.language) : '—'],
+          [t('backOffice.members.profile.enrolled'), formatDateTime(profile.enrollmentDate, t.language)],
+          [t('backOffice.members.profile.lastActivity'), profile.lastActivityDate ? formatDateTime(profile.lastActivityDate, t.language) : '—'],
+          [t('backOffice.members.profile.promotions'), profile.canReceivePromotions ? t('backOffice.members.profile.yes') : t('backOffice.members.profile.no')],
         ]}
       />
     </Panel>
@@ -91,54 +92,63 @@ function ProfilePanel({ member }: { member: AdminMember }) {
 }
 
 function BalancesPanel({ member }: { member: AdminMember }) {
+  const t = useT();
+  const points = (n: number) => t('backOffice.members.balances.points', { points: formatNumber(n, t.language) });
   const { profile } = member;
   const currency = (name: string) => profile.memberCurrencies.find((c) => c.loyaltyMemberCurrencyName === name);
   const reward = currency(REWARD_POINTS);
   return (
-    <Panel title="Tier and balances">
+    <Panel title={t('backOffice.members.balances.title')}>
       <Facts
         rows={[
-          ['Tier', profile.memberTiers[0]?.loyaltyMemberTierName ?? '—'],
-          ['Reward Points', `${formatPoints(reward?.pointsBalance ?? 0)} points`],
-          ['Redeemed in total', `${formatPoints(reward?.totalPointsRedeemed ?? 0)} points`],
-          ['Expired in total', `${formatPoints(reward?.totalPointsExpired ?? 0)} points`],
-          ['Tier Points', formatPoints(currency(TIER_POINTS)?.pointsBalance ?? 0)],
-          ['Next tier', profile.nextTierName ? `${profile.nextTierName} in ${formatRupiah(profile.amountToNextTier)}` : 'Top tier'],
-          ['Usable vouchers', String(profile.voucherCount)],
+          [t('backOffice.members.balances.tier'), profile.memberTiers[0]?.loyaltyMemberTierName ?? '—'],
+          [t('backOffice.members.balances.rewardPoints'), points(reward?.pointsBalance ?? 0)],
+          [t('backOffice.members.balances.redeemed'), points(reward?.totalPointsRedeemed ?? 0)],
+          [t('backOffice.members.balances.expired'), points(reward?.totalPointsExpired ?? 0)],
+          [t('backOffice.members.balances.tierPoints'), formatNumber(currency(TIER_POINTS)?.pointsBalance ?? 0, t.language)],
+          [
+            t('backOffice.members.balances.nextTier'),
+            profile.nextTierName
+              ? t('backOffice.members.balances.nextTierIn', { tier: profile.nextTierName, amount: formatRupiah(profile.amountToNextTier) })
+              : t('backOffice.members.balances.topTier'),
+          ],
+          [t('backOffice.members.balances.vouchers'), formatNumber(profile.voucherCount, t.language)],
         ]}
       />
     </Panel>
   );
 }
 
-const VOUCHER_COLUMNS: Column<AdminMember['vouchers'][number]>[] = [
-  { header: 'Code', cellClassName: 'font-mono', cell: (voucher) => voucher.voucherCode },
-  { header: 'Voucher', cell: (voucher) => voucher.voucherDefinition },
-  { header: 'Status', cell: (voucher) => voucher.voucherStatus },
+// The voucher's status is the loyalty service's own word ('Issued', 'Redeemed'), shown as recorded.
+const voucherColumns = (t: Translate): Column<AdminMember['vouchers'][number]>[] => [
+  { header: t('backOffice.members.vouchers.code'), cellClassName: 'font-mono', cell: (voucher) => voucher.voucherCode },
+  { header: t('backOffice.members.vouchers.voucher'), cell: (voucher) => voucher.voucherDefinition },
+  { header: t('backOffice.members.vouchers.status'), cell: (voucher) => voucher.voucherStatus },
   {
-    header: 'Valid',
+    header: t('backOffice.members.vouchers.valid'),
     cell: (voucher) => (
       <>
-        {formatJakartaDate(voucher.effectiveDate)} – {formatJakartaDate(voucher.expirationDate)}
+        {formatDate(voucher.effectiveDate, t.language)} – {formatDate(voucher.expirationDate, t.language)}
       </>
     ),
   },
 ];
 
 function VouchersPanel({ member }: { member: AdminMember }) {
+  const t = useT();
   return (
-    <Panel title="Vouchers">
-      <ListState isPending={false} error={null} isEmpty={member.vouchers.length === 0} empty="This member has no vouchers." onRetry={() => undefined}>
-        <DataTable label="Vouchers" columns={VOUCHER_COLUMNS} rows={member.vouchers} rowKey={(voucher) => voucher.voucherId} />
+    <Panel title={t('backOffice.members.vouchers.title')}>
+      <ListState isPending={false} error={null} isEmpty={member.vouchers.length === 0} empty={t('backOffice.members.vouchers.empty')} onRetry={() => undefined}>
+        <DataTable label={t('backOffice.members.vouchers.title')} columns={voucherColumns(t)} rows={member.vouchers} rowKey={(voucher) => voucher.voucherId} />
       </ListState>
     </Panel>
   );
 }
 
-const ORDER_COLUMNS: Column<AdminMember['orders'][number]>[] = [
-  { header: 'When', cellClassName: 'whitespace-nowrap', cell: (order) => formatDateTime(order.createdAt) },
+const orderColumns = (t: Translate): Column<AdminMember['orders'][number]>[] => [
+  { header: t('backOffice.members.orders.when'), cellClassName: 'whitespace-nowrap', cell: (order) => formatDateTime(order.createdAt, t.language) },
   {
-    header: 'Transaction',
+    header: t('backOffice.members.orders.transaction'),
     cellClassName: 'break-all',
     cell: (order) => (
       <Link to={paths.adminPosOrder.href({ transactionNumber: order.externalTransactionNumber })} className="text-navy underline">
@@ -146,36 +156,38 @@ const ORDER_COLUMNS: Column<AdminMember['orders'][number]>[] = [
       </Link>
     ),
   },
-  { header: 'Store', cell: (order) => order.storeId },
-  { header: 'Total', className: 'text-right', cell: (order) => formatRupiah(order.totalPrice) },
-  { header: 'Points earned', className: 'text-right', cell: (order) => formatPoints(order.pointsEarned) },
-  { header: 'Points redeemed', className: 'text-right', cell: (order) => formatPoints(order.pointsRedeemed) },
+  { header: t('backOffice.members.orders.store'), cell: (order) => order.storeId },
+  { header: t('backOffice.members.orders.total'), className: 'text-right', cell: (order) => formatRupiah(order.totalPrice) },
+  { header: t('backOffice.members.orders.pointsEarned'), className: 'text-right', cell: (order) => formatNumber(order.pointsEarned, t.language) },
+  { header: t('backOffice.members.orders.pointsRedeemed'), className: 'text-right', cell: (order) => formatNumber(order.pointsRedeemed, t.language) },
 ];
 
 function OrdersPanel({ member }: { member: AdminMember }) {
+  const t = useT();
   return (
-    <Panel title="Latest POS orders">
-      <ListState isPending={false} error={null} isEmpty={member.orders.length === 0} empty="No orders at the till yet." onRetry={() => undefined}>
-        <DataTable label="Latest POS orders" columns={ORDER_COLUMNS} rows={member.orders} rowKey={(order) => order.orderNumber} />
+    <Panel title={t('backOffice.members.orders.title')}>
+      <ListState isPending={false} error={null} isEmpty={member.orders.length === 0} empty={t('backOffice.members.orders.empty')} onRetry={() => undefined}>
+        <DataTable label={t('backOffice.members.orders.title')} columns={orderColumns(t)} rows={member.orders} rowKey={(order) => order.orderNumber} />
       </ListState>
     </Panel>
   );
 }
 
 function HistoryPanel({ membershipNumber }: { membershipNumber: string }) {
+  const t = useT();
   const audit = useAuditEntries({ entity: 'member', entityId: membershipNumber });
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <Panel
-      title="Back-office history"
+      title={t('backOffice.members.history.title')}
       actions={
         <Link to={paths.adminAudit.href({ entity: 'member', entityId: membershipNumber })} className="text-sm font-semibold text-navy underline">
-          Open in the audit log
+          {t('backOffice.members.history.openAudit')}
         </Link>
       }
     >
-      <ListState isPending={audit.isPending} error={audit.error} isEmpty={entries.length === 0} empty="No back-office changes to this member yet." onRetry={() => void audit.refetch()}>
-        <AuditTable entries={entries.slice(0, 10)} caption="Back-office changes to this member" />
+      <ListState isPending={audit.isPending} error={audit.error} isEmpty={entries.length === 0} empty={t('backOffice.members.history.empty')} onRetry={() => void audit.refetch()}>
+        <AuditTable entries={entries.slice(0, 10)} caption={t('backOffice.members.history.caption')} />
       </ListState>
     </Panel>
   );

@@ -8,25 +8,28 @@ import { useMemberSearch } from '../api.ts';
 import { AdminPage, Panel } from '../admin-page.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import type { Translate } from '#domain/texts/translate.ts';
+import { useT } from '../../../texts/texts.tsx';
 
-const COLUMNS: Column<AdminMemberMatch>[] = [
+const columns = (t: Translate): Column<AdminMemberMatch>[] => [
   {
-    header: 'Number',
+    header: t('backOffice.members.column.number'),
     cell: (member) => (
       <Link to={paths.adminMember.href({ number: member.membershipNumber })} className="font-semibold text-navy underline">
         {member.membershipNumber}
       </Link>
     ),
   },
-  { header: 'Name', cell: (member) => member.name },
-  { header: 'E-mail', cellClassName: 'break-all', cell: (member) => member.email },
-  { header: 'Phone', cell: (member) => (member.phone ? `+${member.phone}` : '—') },
-  { header: 'Tier', cell: (member) => member.tier },
-  { header: 'Status', cell: (member) => <StatusBadge status={member.memberStatus} /> },
+  { header: t('backOffice.members.column.name'), cell: (member) => member.name },
+  { header: t('backOffice.members.column.email'), cellClassName: 'break-all', cell: (member) => member.email },
+  { header: t('backOffice.members.column.phone'), cell: (member) => (member.phone ? `+${member.phone}` : '—') },
+  { header: t('backOffice.members.column.tier'), cell: (member) => member.tier },
+  { header: t('backOffice.members.column.status'), cell: (member) => <StatusBadge status={member.memberStatus} /> },
 ];
 
 /** Find a member by number, name, phone or e-mail (decision 017). */
 export function MembersPage() {
+  const t = useT();
   const [search] = useSearchParams();
   const q = search.get('q') ?? '';
   const [draft, setDraft] = useState(q);
@@ -40,20 +43,20 @@ export function MembersPage() {
   };
 
   return (
-    <AdminPage title="Members" intro="Search by membership number, name, phone (0812…, +62 812…) or e-mail.">
-      <Panel title="Find a member">
-        <SearchForm id="member-search" label="Number, name, phone or e-mail" value={draft} onValue={setDraft} onSubmit={submit} />
+    <AdminPage title={t('backOffice.members.title')} intro={t('backOffice.members.intro')}>
+      <Panel title={t('backOffice.members.find')}>
+        <SearchForm id="member-search" label={t('backOffice.members.searchLabel')} value={draft} onValue={setDraft} onSubmit={submit} />
       </Panel>
       {q && (
-        <Panel title="Results" actions={<CsvExportButton endpoint={adminExports.exportMembers} query={{ q }} file="members" />}>
+        <Panel title={t('backOffice.members.results')} actions={<CsvExportButton endpoint={adminExports.exportMembers} query={{ q }} file="members" />}>
           <ListState
             isPending={members.isPending}
             error={members.error}
             isEmpty={rows.length === 0}
-            empty={`No member matches “${q}”.`}
+            empty={t('backOffice.members.noMatch', { q })}
             onRetry={() => void members.refetch()}
           >
-            <DataTable label={`Members matching ${q}`} columns={COLUMNS} rows={rows} rowKey={(member) => member.membershipNumber} />
+            <DataTable label={t('backOffice.members.matching', { q })} columns={columns(t)} rows={rows} rowKey={(member) => member.membershipNumber} />
           </ListState>
         </Panel>
       )}

@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS, NOTE_MAX_LENGTH, pointsAdjustmentForm } from '#domain/back-office/forms.ts';
-import { formatPoints } from '#domain/pos/pricing.ts';
+import { ADJUSTMENT_REASONS, NOTE_MAX_LENGTH, pointsAdjustmentForm } from '#domain/back-office/forms.ts';
+import { formatNumber } from '#domain/platform/format.ts';
+import { useT } from '../../../texts/texts.tsx';
 import { FormFooter, SelectField, SubmitButton, TextAreaField, TextField, useFormProblems } from '../../../ui/form/index.ts';
 import { useAdjustPoints } from '../api.ts';
-import { formatPointsChange } from '../format.ts';
+import { signedPoints } from './points-text.ts';
 
 /**
  * Add or deduct Reward Points with a reason (decision 017). Checked with the server's own schema before
  * it is sent; one adjustmentId per adjustment, so a double click or a retry books it once.
  */
 export function PointsAdjustmentForm({ membershipNumber }: { membershipNumber: string }) {
+  const t = useT();
   const [points, setPoints] = useState('');
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
@@ -31,7 +33,11 @@ export function PointsAdjustmentForm({ membershipNumber }: { membershipNumber: s
     adjust.mutate(body, {
       onSuccess: (result) => {
         setDone(
-          `${formatPointsChange(result.points)} points booked (${ADJUSTMENT_REASON_LABELS[result.reason]}). New balance: ${formatPoints(result.pointsBalance)} points.`,
+          t('backOffice.members.adjust.done', {
+            change: signedPoints(result.points, t.language),
+            reason: t(`backOffice.members.adjust.reasons.${result.reason}`),
+            balance: formatNumber(result.pointsBalance, t.language),
+          }),
         );
         setPoints('');
         setReason('');
@@ -43,21 +49,21 @@ export function PointsAdjustmentForm({ membershipNumber }: { membershipNumber: s
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Adjust points" className="grid gap-4 md:grid-cols-2">
-      <TextField id="adjust-points" label="Points" problem={problems.of('points')} hint="Positive adds points, negative deducts them." inputMode="numeric" value={points} onValue={setPoints} />
-      <SelectField id="adjust-reason" label="Reason" problem={problems.of('reason')} value={reason} onValue={setReason}>
-        <option value="">Choose…</option>
+    <form onSubmit={submit} noValidate aria-label={t('backOffice.members.page.adjustPoints')} className="grid gap-4 md:grid-cols-2">
+      <TextField id="adjust-points" label={t('backOffice.members.adjust.points')} problem={problems.of('points')} hint={t('backOffice.members.adjust.pointsHint')} inputMode="numeric" value={points} onValue={setPoints} />
+      <SelectField id="adjust-reason" label={t('backOffice.members.adjust.reason')} problem={problems.of('reason')} value={reason} onValue={setReason}>
+        <option value="">{t('backOffice.members.adjust.choose')}</option>
         {ADJUSTMENT_REASONS.map((code) => (
           <option key={code} value={code}>
-            {ADJUSTMENT_REASON_LABELS[code]}
+            {t(`backOffice.members.adjust.reasons.${code}`)}
           </option>
         ))}
       </SelectField>
       <TextAreaField
         id="adjust-note"
-        label="Note"
+        label={t('backOffice.members.adjust.note')}
         problem={problems.of('note')}
-        hint="Required for the reason Other."
+        hint={t('backOffice.members.adjust.noteHint')}
         rows={2}
         maxLength={NOTE_MAX_LENGTH}
         value={note}
@@ -67,8 +73,8 @@ export function PointsAdjustmentForm({ membershipNumber }: { membershipNumber: s
       <div className="md:col-span-2">
         {/* The adjustment's id is the form's own: a problem with it is the form's. */}
         <FormFooter saved={done} problem={problems.form ?? problems.of('adjustmentId')}>
-          <SubmitButton pending={adjust.isPending} pendingLabel="Booking…" className="px-5">
-            Book adjustment
+          <SubmitButton pending={adjust.isPending} pendingLabel={t('backOffice.members.adjust.pending')} className="px-5">
+            {t('backOffice.members.adjust.submit')}
           </SubmitButton>
         </FormFooter>
       </div>

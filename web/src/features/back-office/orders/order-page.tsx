@@ -1,71 +1,75 @@
-import { formatRupiah } from '#domain/platform/format.ts';
+import { formatDateTime, formatNumber, formatRupiah } from '#domain/platform/format.ts';
 import { Link, useParams } from 'react-router';
 import type { PosOrderDetail, StorefrontOrderDetail } from '#domain/back-office/api/orders.ts';
-import { formatPoints } from '#domain/pos/pricing.ts';
-import { SHOP_PAYMENT_METHOD_LABELS } from '#domain/storefront/checkout.ts';
+import type { Translate } from '#domain/texts/translate.ts';
+import { ADMIN_ORDER_STATUSES, type AdminOrderStatus } from '#domain/back-office/orders.ts';
+import { useT } from '../../../texts/texts.tsx';
 import { paths } from '../../../paths.ts';
 import { ErrorBlock, LoadingBlock } from '../../../ui/page-states.tsx';
 import { DataTable, FITTED_TABLE_CLASS, ListState, type Column } from '../../../ui/table/index.ts';
 import { AdminPage, Panel } from '../admin-page.tsx';
-import { formatDateTime } from '../format.ts';
 import { usePosOrder, useStorefrontOrder } from './api.ts';
-import { brandLabel, Facts, OrderStatusBadge, Totals } from './order-ui.tsx';
+import { brandLabel, Facts, OrderStatusBadge, paymentLabel, Totals } from './order-ui.tsx';
 import { StatusForm } from './status-form.tsx';
 
-const backLink = (
-  <Link to={paths.adminOrders.href()} className="text-sm font-semibold text-navy underline">
-    All orders
-  </Link>
-);
+function BackLink() {
+  const t = useT();
+  return (
+    <Link to={paths.adminOrders.href()} className="text-sm font-semibold text-navy underline">
+      {t('backOffice.orders.detail.allOrders')}
+    </Link>
+  );
+}
 
-const points = (n: number) => `${formatPoints(n)} points`;
+const pointsOf = (t: Translate, n: number) => t('backOffice.orders.detail.points', { points: formatNumber(n, t.language) });
 
 /** A line's product: its name, its code, and on a phone (no unit price column) its unit price. */
-const productCell = (name: string, code: string, unitPrice: number) => (
+const productCell = (t: Translate, name: string, code: string, unitPrice: number) => (
   <>
     {name}
     <span className="block text-xs text-slate-600">{code}</span>
-    <span className="block text-xs text-slate-600 sm:hidden">{formatRupiah(unitPrice)} each</span>
+    <span className="block text-xs text-slate-600 sm:hidden">{t('backOffice.orders.detail.each', { price: formatRupiah(unitPrice) })}</span>
   </>
 );
 const figure = { className: 'text-right', cellClassName: 'tabular-nums' } as const;
 
 // The detail's small tables fit a phone: no minimum width (the list tables keep theirs).
-const STOREFRONT_LINE_COLUMNS: Column<StorefrontOrderDetail['order']['lines'][number]>[] = [
-  { header: 'Product', cell: (line) => productCell(line.productName, line.productId, line.unitPrice) },
-  { header: 'Unit price', className: 'hidden text-right sm:table-cell', cellClassName: 'tabular-nums', cell: (line) => formatRupiah(line.unitPrice) },
-  { header: 'Qty', ...figure, cell: (line) => line.quantity },
-  { header: 'Amount', ...figure, cell: (line) => formatRupiah(line.lineTotal) },
+const storefrontLineColumns = (t: Translate): Column<StorefrontOrderDetail['order']['lines'][number]>[] => [
+  { header: t('backOffice.orders.detail.product'), cell: (line) => productCell(t, line.productName, line.productId, line.unitPrice) },
+  { header: t('backOffice.orders.detail.unitPrice'), className: 'hidden text-right sm:table-cell', cellClassName: 'tabular-nums', cell: (line) => formatRupiah(line.unitPrice) },
+  { header: t('backOffice.orders.detail.qty'), ...figure, cell: (line) => formatNumber(line.quantity, t.language) },
+  { header: t('backOffice.orders.detail.amount'), ...figure, cell: (line) => formatRupiah(line.lineTotal) },
 ];
 
 // ---------------------------------------------------------------- storefront
 
 /** A storefront order (decision 024) — lines, coupon, points, payment, shipment, history, status moves. */
 export function StorefrontOrderPage() {
+  const t = useT();
   const { orderNumber = '' } = useParams();
   const detail = useStorefrontOrder(orderNumber);
-  if (detail.isPending) return <LoadingBlock label="Loading the order" />;
+  if (detail.isPending) return <LoadingBlock label={t('backOffice.orders.detail.loading')} />;
   if (detail.error) return <ErrorBlock error={detail.error} onRetry={() => void detail.refetch()} />;
   const { order, history, nextStatuses } = detail.data;
   return (
     <AdminPage
-      title={`Order ${order.orderNumber}`}
+      title={t('backOffice.orders.detail.title', { number: order.orderNumber })}
       intro={
         <span className="inline-flex flex-wrap items-center gap-2">
-          Storefront · placed {formatDateTime(order.createdAt)} <OrderStatusBadge status={order.status} />
+          {t('backOffice.orders.detail.placedOnline', { time: formatDateTime(order.createdAt, t.language) })} <OrderStatusBadge status={order.status} />
         </span>
       }
-      actions={backLink}
+      actions={<BackLink />}
     >
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Customer and delivery">
+        <Panel title={t('backOffice.orders.detail.customerAndDelivery')}>
           <Facts
             rows={[
-              ['Name', order.contact.name],
-              ['E-mail', order.contact.email],
-              ['Phone', order.contact.phone],
+              [t('backOffice.orders.detail.name'), order.contact.name],
+              [t('backOffice.orders.detail.email'), order.contact.email],
+              [t('backOffice.orders.detail.phone'), order.contact.phone],
               [
-                'Member',
+                t('backOffice.orders.detail.member'),
                 order.membershipNumber ? (
                   <Link to={paths.adminMember.href({ number: order.membershipNumber })} className="text-navy underline">
                     {order.membershipNumber}
@@ -74,40 +78,53 @@ export function StorefrontOrderPage() {
                   '—'
                 ),
               ],
-              ['Delivery', `${order.delivery.label}${order.delivery.estimate ? ` (${order.delivery.estimate})` : ''}`],
-              ['Address', order.address ? `${order.address.street}, ${order.address.kelurahan}, ${order.address.kecamatan}, ${order.address.city}, ${order.address.province} ${order.address.postalCode}` : 'Pickup in store'],
-              ['Shipment', order.shipment ? `${order.shipment.courier} ${order.shipment.trackingNumber}` : '—'],
+              [t('backOffice.orders.detail.delivery'), `${order.delivery.label}${order.delivery.estimate ? ` (${order.delivery.estimate})` : ''}`],
+              [
+                t('backOffice.orders.detail.address'),
+                order.address
+                  ? `${order.address.street}, ${order.address.kelurahan}, ${order.address.kecamatan}, ${order.address.city}, ${order.address.province} ${order.address.postalCode}`
+                  : t('backOffice.orders.detail.pickup'),
+              ],
+              [t('backOffice.orders.detail.shipment'), order.shipment ? `${order.shipment.courier} ${order.shipment.trackingNumber}` : '—'],
             ]}
           />
         </Panel>
-        <Panel title="Payment and points">
+        <Panel title={t('backOffice.orders.detail.paymentAndPoints')}>
           <Facts
             rows={[
-              ['Method', SHOP_PAYMENT_METHOD_LABELS[order.payment.method]],
-              ['Paid', order.payment.paidAt ? formatDateTime(order.payment.paidAt) : 'Not paid'],
-              ['Coupon', order.couponCode ?? '—'],
-              ['Points redeemed', points(order.pointsRedeemed)],
-              ['Points earned', points(order.pointsEarned)],
+              [t('backOffice.orders.detail.method'), paymentLabel(t, order.payment.method)],
+              [t('backOffice.orders.detail.paid'), order.payment.paidAt ? formatDateTime(order.payment.paidAt, t.language) : t('backOffice.orders.detail.notPaid')],
+              [t('backOffice.orders.detail.coupon'), order.couponCode ?? '—'],
+              [t('backOffice.orders.detail.pointsRedeemed'), pointsOf(t, order.pointsRedeemed)],
+              [t('backOffice.orders.detail.pointsEarned'), pointsOf(t, order.pointsEarned)],
             ]}
           />
         </Panel>
       </div>
-      <Panel title="Lines">
-        <DataTable label="Order lines" columns={STOREFRONT_LINE_COLUMNS} rows={order.lines} rowKey={(line) => line.productId} tableClassName={FITTED_TABLE_CLASS} />
+      <Panel title={t('backOffice.orders.detail.lines')}>
+        <DataTable
+          label={t('backOffice.orders.detail.linesLabel')}
+          columns={storefrontLineColumns(t)}
+          rows={order.lines}
+          rowKey={(line) => line.productId}
+          tableClassName={FITTED_TABLE_CLASS}
+        />
         <Totals
           rows={[
-            ['Subtotal', formatRupiah(order.subtotal)],
-            ...(order.couponDiscount > 0 ? [[`Coupon ${order.couponCode ?? ''}`.trim(), `−${formatRupiah(order.couponDiscount)}`] as [string, string]] : []),
-            ['PPN', formatRupiah(order.ppn)],
-            ['Delivery', formatRupiah(order.deliveryFee)],
-            ...(order.pointsRedeemed > 0 ? [['Paid with points', `−${formatRupiah(order.pointsRedeemed)}`] as [string, string]] : []),
-            ['Total', formatRupiah(order.total)],
+            [t('backOffice.orders.detail.subtotal'), formatRupiah(order.subtotal)],
+            ...(order.couponDiscount > 0
+              ? [[t('backOffice.orders.detail.couponCode', { code: order.couponCode ?? '' }).trim(), `−${formatRupiah(order.couponDiscount)}`] as [string, string]]
+              : []),
+            [t('backOffice.orders.detail.ppn'), formatRupiah(order.ppn)],
+            [t('backOffice.orders.detail.deliveryFee'), formatRupiah(order.deliveryFee)],
+            ...(order.pointsRedeemed > 0 ? [[t('backOffice.orders.detail.paidWithPoints'), `−${formatRupiah(order.pointsRedeemed)}`] as [string, string]] : []),
+            [t('backOffice.orders.detail.total'), formatRupiah(order.total)],
           ]}
         />
       </Panel>
       <div className="grid gap-6 lg:grid-cols-2">
         <HistoryPanel history={history} />
-        <Panel title="Change the status">
+        <Panel title={t('backOffice.orders.detail.changeStatus')}>
           <StatusForm orderNumber={order.orderNumber} nextStatuses={nextStatuses} />
         </Panel>
       </div>
@@ -115,17 +132,22 @@ export function StorefrontOrderPage() {
   );
 }
 
-const STEP_LABELS: Record<string, string> = { placed: 'Placed', paid: 'Paid', packed: 'Packed', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', expired: 'Expired' };
+/** A step of the history: the order's creation, or a status it reached. */
+function stepLabel(t: Translate, step: string): string {
+  if (step === 'placed') return t('backOffice.orders.step.placed');
+  return (ADMIN_ORDER_STATUSES as readonly string[]).includes(step) ? t(`backOffice.orders.status.${step as AdminOrderStatus}`) : step;
+}
 
 function HistoryPanel({ history }: { history: StorefrontOrderDetail['history'] }) {
+  const t = useT();
   return (
-    <Panel title="Status history">
+    <Panel title={t('backOffice.orders.detail.statusHistory')}>
       <ol className="space-y-3 text-sm">
         {history.map((step) => (
           <li key={step.status} className="border-l-2 border-slate-200 pl-3">
-            <span className="font-semibold text-ink">{STEP_LABELS[step.status] ?? step.status}</span> · {formatDateTime(step.at)}
+            <span className="font-semibold text-ink">{stepLabel(t, step.status)}</span> · {formatDateTime(step.at, t.language)}
             {step.note && <span className="block text-slate-700">{step.note}</span>}
-            {step.by && <span className="block break-all text-xs text-slate-600">by {step.by}</span>}
+            {step.by && <span className="block break-all text-xs text-slate-600">{t('backOffice.orders.detail.by', { name: step.by })}</span>}
           </li>
         ))}
       </ol>
@@ -137,94 +159,95 @@ function HistoryPanel({ history }: { history: StorefrontOrderDetail['history'] }
 
 type PosReceipt = PosOrderDetail['receipt'];
 
-const POS_LINE_COLUMNS: Column<PosReceipt['lines'][number]>[] = [
-  { header: 'Product', cell: (line) => productCell(line.name, line.productCode, line.unitPrice) },
-  { header: 'Unit price', className: 'hidden text-right sm:table-cell', cellClassName: 'tabular-nums', cell: (line) => formatRupiah(line.unitPrice) },
-  { header: 'Qty', ...figure, cell: (line) => line.quantity },
-  { header: 'Amount', ...figure, cell: (line) => formatRupiah(line.amount) },
-  { header: 'Discount', ...figure, cell: (line) => (line.discount > 0 ? `−${formatRupiah(line.discount)}` : '—') },
+const posLineColumns = (t: Translate): Column<PosReceipt['lines'][number]>[] => [
+  { header: t('backOffice.orders.detail.product'), cell: (line) => productCell(t, line.name, line.productCode, line.unitPrice) },
+  { header: t('backOffice.orders.detail.unitPrice'), className: 'hidden text-right sm:table-cell', cellClassName: 'tabular-nums', cell: (line) => formatRupiah(line.unitPrice) },
+  { header: t('backOffice.orders.detail.qty'), ...figure, cell: (line) => formatNumber(line.quantity, t.language) },
+  { header: t('backOffice.orders.detail.amount'), ...figure, cell: (line) => formatRupiah(line.amount) },
+  { header: t('backOffice.orders.detail.discount'), ...figure, cell: (line) => (line.discount > 0 ? `−${formatRupiah(line.discount)}` : '—') },
 ];
 
-const TENDER_COLUMNS: Column<PosReceipt['tenders'][number]>[] = [
-  { header: 'Tender', cell: (tender) => tender.method },
-  { header: 'Paid', ...figure, cell: (tender) => formatRupiah(tender.amount) },
-  { header: 'Handed over', ...figure, cell: (tender) => (tender.tendered === null ? '—' : formatRupiah(tender.tendered)) },
+const tenderColumns = (t: Translate): Column<PosReceipt['tenders'][number]>[] => [
+  { header: t('backOffice.orders.detail.tender'), cell: (tender) => paymentLabel(t, tender.method) },
+  { header: t('backOffice.orders.detail.paid'), ...figure, cell: (tender) => formatRupiah(tender.amount) },
+  { header: t('backOffice.orders.detail.handedOver'), ...figure, cell: (tender) => (tender.tendered === null ? '—' : formatRupiah(tender.tendered)) },
 ];
 
 /** A POS order (decision 024) — lines with discounts, voucher, tenders with change and rounding, points, returns. */
 export function PosOrderPage() {
+  const t = useT();
   const { transactionNumber = '' } = useParams();
   const detail = usePosOrder(transactionNumber);
-  if (detail.isPending) return <LoadingBlock label="Loading the order" />;
+  if (detail.isPending) return <LoadingBlock label={t('backOffice.orders.detail.loading')} />;
   if (detail.error) return <ErrorBlock error={detail.error} onRetry={() => void detail.refetch()} />;
   const data = detail.data;
   const { receipt } = data;
   return (
     <AdminPage
-      title={`POS order ${receipt.orderName}`}
+      title={t('backOffice.orders.detail.posTitle', { number: receipt.orderName })}
       intro={
         <span className="inline-flex flex-wrap items-center gap-2">
-          {receipt.store.name} · {formatDateTime(receipt.issuedAt)} <OrderStatusBadge status={data.returns.length > 0 ? 'returned' : 'completed'} />
+          {receipt.store.name} · {formatDateTime(receipt.issuedAt, t.language)} <OrderStatusBadge status={data.returns.length > 0 ? 'returned' : 'completed'} />
         </span>
       }
-      actions={backLink}
+      actions={<BackLink />}
     >
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Sale">
+        <Panel title={t('backOffice.orders.detail.sale')}>
           <Facts
             rows={[
-              ['Transaction number', <span className="break-all">{receipt.transactionNumber}</span>],
-              ['Store', `${receipt.store.name} (${receipt.store.storeId}${data.brand ? `, ${brandLabel(data.brand)}` : ''})`],
-              ['Cashier', receipt.cashier ?? '—'],
+              [t('backOffice.orders.detail.transactionNumber'), <span className="break-all">{receipt.transactionNumber}</span>],
+              [t('backOffice.orders.detail.store'), `${receipt.store.name} (${receipt.store.storeId}${data.brand ? `, ${brandLabel(data.brand)}` : ''})`],
+              [t('backOffice.orders.detail.cashier'), receipt.cashier ?? '—'],
               [
-                'Member',
+                t('backOffice.orders.detail.member'),
                 data.membershipNumber ? (
                   <Link to={paths.adminMember.href({ number: data.membershipNumber })} className="text-navy underline">
                     {data.membershipNumber}
                     {data.memberName ? ` · ${data.memberName}` : ''}
                   </Link>
                 ) : (
-                  'No member'
+                  t('backOffice.orders.detail.noMember')
                 ),
               ],
               [
-                'E-receipt',
+                t('backOffice.orders.detail.eReceipt'),
                 <a href={receipt.url} className="break-all text-navy underline" target="_blank" rel="noreferrer">
-                  Open the e-receipt
+                  {t('backOffice.orders.detail.openEReceipt')}
                 </a>,
               ],
             ]}
           />
         </Panel>
-        <Panel title="Points">
+        <Panel title={t('backOffice.orders.detail.pointsTitle')}>
           <Facts
             rows={[
-              ['Reward Points earned', points(data.pointsEarned)],
-              ['Reward Points redeemed', points(data.pointsRedeemed)],
-              ['Tier Points earned', points(data.tierPointsEarned)],
-              ['Voucher', receipt.voucher ? `${receipt.voucher.name} (${receipt.voucher.code})` : '—'],
+              [t('backOffice.orders.detail.rewardEarned'), pointsOf(t, data.pointsEarned)],
+              [t('backOffice.orders.detail.rewardRedeemed'), pointsOf(t, data.pointsRedeemed)],
+              [t('backOffice.orders.detail.tierEarned'), pointsOf(t, data.tierPointsEarned)],
+              [t('backOffice.orders.detail.voucher'), receipt.voucher ? `${receipt.voucher.name} (${receipt.voucher.code})` : '—'],
             ]}
           />
         </Panel>
       </div>
-      <Panel title="Lines">
-        <DataTable label="Order lines" columns={POS_LINE_COLUMNS} rows={receipt.lines} rowKey={(line, index) => `${line.productCode}-${index}`} tableClassName={FITTED_TABLE_CLASS} />
+      <Panel title={t('backOffice.orders.detail.lines')}>
+        <DataTable label={t('backOffice.orders.detail.linesLabel')} columns={posLineColumns(t)} rows={receipt.lines} rowKey={(line, index) => `${line.productCode}-${index}`} tableClassName={FITTED_TABLE_CLASS} />
         <Totals
           rows={[
-            ['Subtotal', formatRupiah(receipt.subtotal)],
-            ...(receipt.voucher ? [[`Voucher ${receipt.voucher.code}`, `−${formatRupiah(receipt.voucher.discount)}`] as [string, string]] : []),
-            ...(receipt.pointsRedeemed > 0 ? [['Paid with points', `−${formatRupiah(receipt.pointsRedeemed)}`] as [string, string]] : []),
-            [`PPN ${receipt.tax.ratePercent}%`, formatRupiah(receipt.tax.ppn)],
-            ['Total', formatRupiah(receipt.total)],
+            [t('backOffice.orders.detail.subtotal'), formatRupiah(receipt.subtotal)],
+            ...(receipt.voucher ? [[t('backOffice.orders.detail.voucherCode', { code: receipt.voucher.code }), `−${formatRupiah(receipt.voucher.discount)}`] as [string, string]] : []),
+            ...(receipt.pointsRedeemed > 0 ? [[t('backOffice.orders.detail.paidWithPoints'), `−${formatRupiah(receipt.pointsRedeemed)}`] as [string, string]] : []),
+            [t('backOffice.orders.detail.ppnRate', { rate: receipt.tax.ratePercent }), formatRupiah(receipt.tax.ppn)],
+            [t('backOffice.orders.detail.total'), formatRupiah(receipt.total)],
           ]}
         />
       </Panel>
-      <Panel title="Tenders">
-        <DataTable label="Tenders" columns={TENDER_COLUMNS} rows={receipt.tenders} rowKey={(tender, index) => `${tender.method}-${index}`} tableClassName={FITTED_TABLE_CLASS} />
+      <Panel title={t('backOffice.orders.detail.tenders')}>
+        <DataTable label={t('backOffice.orders.detail.tenders')} columns={tenderColumns(t)} rows={receipt.tenders} rowKey={(tender, index) => `${tender.method}-${index}`} tableClassName={FITTED_TABLE_CLASS} />
         <Totals
           rows={[
-            ['Cash rounding', receipt.cashRounding > 0 ? `−${formatRupiah(receipt.cashRounding)}` : formatRupiah(0)],
-            ['Change', formatRupiah(receipt.change)],
+            [t('backOffice.orders.detail.cashRounding'), receipt.cashRounding > 0 ? `−${formatRupiah(receipt.cashRounding)}` : formatRupiah(0)],
+            [t('backOffice.orders.detail.change'), formatRupiah(receipt.change)],
           ]}
         />
       </Panel>
@@ -233,26 +256,26 @@ export function PosOrderPage() {
   );
 }
 
-const RETURN_COLUMNS: Column<PosOrderDetail['returns'][number]>[] = [
-  { header: 'Return', cellClassName: 'whitespace-nowrap font-semibold', cell: (r) => r.returnNumber },
-  { header: 'When', cellClassName: 'whitespace-nowrap', cell: (r) => formatDateTime(r.createdAt) },
-  { header: 'Items', ...figure, cell: (r) => r.items },
-  { header: 'Refund', className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums', cell: (r) => formatRupiah(r.refundTotal) },
-  { header: 'Refunded to', cell: (r) => r.refunds.map((f) => `${f.kind} ${formatRupiah(f.amount)}`).join(', ') || '—' },
+const returnColumns = (t: Translate): Column<PosOrderDetail['returns'][number]>[] => [
+  { header: t('backOffice.orders.detail.return'), cellClassName: 'whitespace-nowrap font-semibold', cell: (r) => r.returnNumber },
+  { header: t('backOffice.orders.detail.when'), cellClassName: 'whitespace-nowrap', cell: (r) => formatDateTime(r.createdAt, t.language) },
+  { header: t('backOffice.orders.detail.items'), ...figure, cell: (r) => formatNumber(r.items, t.language) },
+  { header: t('backOffice.orders.detail.refund'), className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums', cell: (r) => formatRupiah(r.refundTotal) },
+  { header: t('backOffice.orders.detail.refundedTo'), cell: (r) => r.refunds.map((f) => `${paymentLabel(t, f.kind)} ${formatRupiah(f.amount)}`).join(', ') || '—' },
   {
-    header: 'Points',
+    header: t('backOffice.orders.detail.pointsTitle'),
     className: 'text-right',
     cellClassName: 'whitespace-nowrap tabular-nums',
     cell: (r) => (
       <>
-        {r.pointsGivenBack > 0 && <span className="block">+{formatPoints(r.pointsGivenBack)} back</span>}
-        {r.pointsReversed > 0 && <span className="block">−{formatPoints(r.pointsReversed)} reversed</span>}
+        {r.pointsGivenBack > 0 && <span className="block">{t('backOffice.orders.detail.pointsBack', { points: formatNumber(r.pointsGivenBack, t.language) })}</span>}
+        {r.pointsReversed > 0 && <span className="block">{t('backOffice.orders.detail.pointsReversed', { points: formatNumber(r.pointsReversed, t.language) })}</span>}
         {r.pointsGivenBack === 0 && r.pointsReversed === 0 && '—'}
       </>
     ),
   },
   {
-    header: 'Approved by',
+    header: t('backOffice.orders.detail.approvedBy'),
     cell: (r) => (
       <>
         {r.approvedBy}
@@ -263,10 +286,11 @@ const RETURN_COLUMNS: Column<PosOrderDetail['returns'][number]>[] = [
 ];
 
 function ReturnsPanel({ returns }: { returns: PosOrderDetail['returns'] }) {
+  const t = useT();
   return (
-    <Panel title="Returns">
-      <ListState isPending={false} error={null} isEmpty={returns.length === 0} empty="Nothing from this sale has been returned." onRetry={() => undefined}>
-        <DataTable label="Returns of this sale" columns={RETURN_COLUMNS} rows={returns} rowKey={(r) => r.returnNumber} />
+    <Panel title={t('backOffice.orders.detail.returns')}>
+      <ListState isPending={false} error={null} isEmpty={returns.length === 0} empty={t('backOffice.orders.detail.returnsEmpty')} onRetry={() => undefined}>
+        <DataTable label={t('backOffice.orders.detail.returnsLabel')} columns={returnColumns(t)} rows={returns} rowKey={(r) => r.returnNumber} />
       </ListState>
     </Panel>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { ADMIN_ORDER_STATUS_LABELS, type AdminOrderStatus } from '#domain/back-office/orders.ts';
+import { paymentText, type AdminOrderStatus } from '#domain/back-office/orders.ts';
+import type { Translate } from '#domain/texts/translate.ts';
+import { useT } from '../../../texts/texts.tsx';
 
 const LOOKS: Record<AdminOrderStatus, string> = {
   pending_payment: 'bg-amber-100 text-amber-900',
@@ -14,13 +16,18 @@ const LOOKS: Record<AdminOrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: AdminOrderStatus }) {
-  return <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ${LOOKS[status]}`}>{ADMIN_ORDER_STATUS_LABELS[status]}</span>;
+  const t = useT();
+  return <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ${LOOKS[status]}`}>{t(`backOffice.orders.status.${status}`)}</span>;
+}
+
+/** An order's payment in the screen's language: a method or tender we know is worded, anything else shown as recorded. */
+export function paymentLabel(t: Translate, payment: string): string {
+  const key = paymentText(payment);
+  return key ? t(key) : payment;
 }
 
 const BRAND_LABELS: Record<string, string> = { grandlucky: 'Grand Lucky', erafone: 'Erafone' };
 export const brandLabel = (brand: string) => BRAND_LABELS[brand] ?? brand;
-
-/** Rupiah as the back office shows it: 'Rp 79.920' (domain/platform/money.ts, no decimals). */
 
 /** Label and value pairs. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {

@@ -1,21 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { fulfilmentForm } from '#domain/storefront/fulfilment.ts';
-import { STAFF_ORDER_MOVE_LABELS, type StaffOrderMove } from '#domain/back-office/orders.ts';
+import type { StaffOrderMove } from '#domain/back-office/orders.ts';
 import { FIELD_LOOKS, FormFooter, ProblemText, SubmitButton, TextField, useFormProblems } from '../../../ui/form/index.ts';
+import { useT } from '../../../texts/texts.tsx';
 import { useMoveOrder } from './api.ts';
-
-const HINTS: Record<StaffOrderMove, string> = {
-  packed: 'The parcel is ready for the courier.',
-  shipped: 'The courier has it; the shopper gets an e-mail with the tracking number.',
-  delivered: 'The shopper has it.',
-  cancelled: 'Gives the stock, the coupon and the points back, once; the shopper gets an e-mail.',
-};
 
 /**
  * A storefront order's next status (decision 024): the moves the server allows now, validated with the
  * server's own schema (domain/back-office/orders.ts fulfilmentForm); the server audits each move.
  */
 export function StatusForm({ orderNumber, nextStatuses }: { orderNumber: string; nextStatuses: StaffOrderMove[] }) {
+  const t = useT();
   const [status, setStatus] = useState<StaffOrderMove | ''>('');
   const [courier, setCourier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
@@ -23,17 +18,17 @@ export function StatusForm({ orderNumber, nextStatuses }: { orderNumber: string;
   const [done, setDone] = useState<string | null>(null);
   const move = useMoveOrder(orderNumber);
 
-  if (nextStatuses.length === 0) return <p className="text-sm text-slate-700">This order is finished: its status cannot change any more.</p>;
+  if (nextStatuses.length === 0) return <p className="text-sm text-slate-700">{t('backOffice.orders.move.finished')}</p>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    if (status === '') return problems.show({ status: 'Choose the new status.' });
+    if (status === '') return problems.show({ status: t('backOffice.orders.move.choose') });
     const body = problems.check(fulfilmentForm, status === 'shipped' ? { status, courier, trackingNumber } : { status });
     if (!body) return;
     move.mutate(body, {
       onSuccess: (order) => {
-        setDone(`The order is now ${order.status}.`);
+        setDone(t('backOffice.orders.move.done', { status: t(`backOffice.orders.status.${order.status}`) }));
         setStatus('');
       },
       onError: problems.fail,
@@ -41,16 +36,16 @@ export function StatusForm({ orderNumber, nextStatuses }: { orderNumber: string;
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change the status" className="space-y-4">
+    <form onSubmit={submit} noValidate aria-label={t('backOffice.orders.detail.changeStatus')} className="space-y-4">
       <fieldset aria-describedby={problems.of('status') ? 'order-status-error' : undefined}>
-        <legend className="text-sm font-semibold text-ink">New status</legend>
+        <legend className="text-sm font-semibold text-ink">{t('backOffice.orders.move.newStatus')}</legend>
         <div className="mt-2 space-y-2">
           {nextStatuses.map((option) => (
             <label key={option} className="flex items-start gap-2 text-sm">
               <input type="radio" name="order-status" className="mt-1" value={option} checked={status === option} onChange={() => setStatus(option)} />
               <span>
-                <span className="font-semibold text-ink">{STAFF_ORDER_MOVE_LABELS[option]}</span>
-                <span className="block text-slate-600">{HINTS[option]}</span>
+                <span className="font-semibold text-ink">{t(`backOffice.orders.move.label.${option}`)}</span>
+                <span className="block text-slate-600">{t(`backOffice.orders.move.hint.${option}`)}</span>
               </span>
             </label>
           ))}
@@ -59,13 +54,13 @@ export function StatusForm({ orderNumber, nextStatuses }: { orderNumber: string;
       </fieldset>
       {status === 'shipped' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField id="order-courier" label="Courier" problem={problems.of('courier')} value={courier} onValue={setCourier} />
-          <TextField id="order-tracking" label="Tracking number" problem={problems.of('trackingNumber')} value={trackingNumber} onValue={setTrackingNumber} />
+          <TextField id="order-courier" label={t('backOffice.orders.move.courier')} problem={problems.of('courier')} value={courier} onValue={setCourier} />
+          <TextField id="order-tracking" label={t('backOffice.orders.move.tracking')} problem={problems.of('trackingNumber')} value={trackingNumber} onValue={setTrackingNumber} />
         </div>
       )}
       <FormFooter saved={done} problem={problems.form}>
         <SubmitButton pending={move.isPending} pendingLabel={null} variant={status === 'cancelled' ? 'primary' : 'navy'} className="px-5">
-          {status === 'cancelled' ? 'Cancel the order' : 'Save the status'}
+          {status === 'cancelled' ? t('backOffice.orders.move.cancelOrder') : t('backOffice.orders.move.save')}
         </SubmitButton>
       </FormFooter>
     </form>

@@ -10,46 +10,48 @@ import { useJourneyEvents, useRetryJourneyEvent } from '../api.ts';
 import { DataTable, ListState, ShowMore, type Column } from '../../../ui/table/index.ts';
 import { AdminPage, Panel } from '../admin-page.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '#domain/platform/format.ts';
+import type { Translate } from '#domain/texts/translate.ts';
+import { useT } from '../../../texts/texts.tsx';
 
-const STATUS_LABELS: Record<JourneyEventStatus, string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
 const isStatus = (value: string | null): value is JourneyEventStatus => JOURNEY_EVENT_STATUSES.includes(value as JourneyEventStatus);
 
-const COLUMNS: Column<JourneyEventRow>[] = [
+const columns = (t: Translate): Column<JourneyEventRow>[] => [
   {
-    header: 'Event',
+    header: t('backOffice.outbox.column.event'),
     cell: (row) => (
       <>
         #{row.id} {row.eventDefinitionKey}
       </>
     ),
   },
-  { header: 'Contact', cellClassName: 'break-all', cell: (row) => row.contactKey },
+  { header: t('backOffice.outbox.column.contact'), cellClassName: 'break-all', cell: (row) => row.contactKey },
   {
-    header: 'Status',
+    header: t('backOffice.outbox.column.status'),
     cell: (row) => (
       <>
-        {STATUS_LABELS[row.status]}
+        {t(`backOffice.outbox.status.${row.status}`)}
         {row.lastError && <span className="block text-sm text-red-800">{row.lastError}</span>}
       </>
     ),
   },
-  { header: 'Attempts', cell: (row) => row.attempts },
+  { header: t('backOffice.outbox.column.attempts'), cell: (row) => row.attempts },
   {
-    header: 'Queued',
+    header: t('backOffice.outbox.column.queued'),
     cellClassName: 'whitespace-nowrap',
     cell: (row) => (
       <>
-        {formatDateTime(row.createdAt)}
-        {row.deliveredAt && <span className="block text-slate-600">delivered {formatDateTime(row.deliveredAt)}</span>}
+        {formatDateTime(row.createdAt, t.language)}
+        {row.deliveredAt && <span className="block text-slate-600">{t('backOffice.outbox.delivered', { time: formatDateTime(row.deliveredAt, t.language) })}</span>}
       </>
     ),
   },
-  { header: <span className="sr-only">Actions</span>, cell: (row) => <RetryCell row={row} /> },
+  { header: <span className="sr-only">{t('backOffice.outbox.column.actions')}</span>, cell: (row) => <RetryCell row={row} /> },
 ];
 
 /** The journey-event outbox by status, with a retry for failed events (decision 017). */
 export function JourneyEventsPage() {
+  const t = useT();
   const [search] = useSearchParams();
   const param = search.get('status');
   const status = isStatus(param) ? param : undefined;
@@ -57,9 +59,9 @@ export function JourneyEventsPage() {
   const rows = events.data?.pages.flatMap((page) => page.events) ?? [];
   const counts = events.data?.pages[0]?.counts;
   return (
-    <AdminPage title="Journey events" intro="Marketing events wait here until the delivery worker hands them over; failed ones can be sent again.">
-      <Panel title="Filter">
-        <nav aria-label="Event status" className="flex flex-wrap gap-2">
+    <AdminPage title={t('backOffice.outbox.title')} intro={t('backOffice.outbox.intro')}>
+      <Panel title={t('backOffice.outbox.filter')}>
+        <nav aria-label={t('backOffice.outbox.statusNav')} className="flex flex-wrap gap-2">
           {[undefined, ...JOURNEY_EVENT_STATUSES].map((option) => (
             <Link
               key={option ?? 'all'}
@@ -67,22 +69,26 @@ export function JourneyEventsPage() {
               aria-current={option === status ? 'page' : undefined}
               className={`rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ${option === status ? 'bg-navy text-white ring-navy' : 'text-ink ring-slate-300 hover:bg-slate-50'}`}
             >
-              {option ? STATUS_LABELS[option] : 'All'}
-              {option && counts ? ` (${counts[option].toLocaleString('id-ID')})` : ''}
+              {option
+                ? counts
+                  ? t('backOffice.outbox.withCount', { status: t(`backOffice.outbox.status.${option}`), count: counts[option] })
+                  : t(`backOffice.outbox.status.${option}`)
+                : t('backOffice.outbox.all')}
             </Link>
           ))}
         </nav>
       </Panel>
-      <Panel title="Events" actions={<CsvExportButton endpoint={adminExports.exportJourneyEvents} query={{ status }} file="journey-events" />}>
+      <Panel title={t('backOffice.outbox.events')} actions={<CsvExportButton endpoint={adminExports.exportJourneyEvents} query={{ status }} file="journey-events" />}>
         <ListState
           isPending={events.isPending}
           error={events.error}
           isEmpty={rows.length === 0}
-          empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} events.` : 'No journey events yet.'}
+          empty={status ? t(`backOffice.outbox.emptyStatus.${status}`) : t('backOffice.outbox.empty')}
           onRetry={() => void events.refetch()}
         >
-          <DataTable label="Journey events, newest first" columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />
-          <ShowMore pages={events} label="Show older events" />
+          {/* relative: the visually hidden 'Actions' header is positioned inside the scrolling frame, not past the page's edge. */}
+          <DataTable label={t('backOffice.outbox.label')} columns={columns(t)} rows={rows} rowKey={(row) => row.id} frameClassName="relative" />
+          <ShowMore pages={events} label={t('backOffice.outbox.showOlder')} />
         </ListState>
       </Panel>
     </AdminPage>
@@ -91,6 +97,7 @@ export function JourneyEventsPage() {
 
 /** A failed event's retry, and why the retry failed. */
 function RetryCell({ row }: { row: JourneyEventRow }) {
+  const t = useT();
   const retry = useRetryJourneyEvent();
   const [problem, setProblem] = useState<string | null>(null);
   return (
@@ -101,10 +108,10 @@ function RetryCell({ row }: { row: JourneyEventRow }) {
           size="sm"
           className="px-4"
           disabled={retry.isPending}
-          aria-label={`Retry event ${row.id}`}
-          onClick={() => retry.mutate(row.id, { onError: (error) => setProblem(errorMessage(error)) })}
+          aria-label={t('backOffice.outbox.retryEvent', { id: row.id })}
+          onClick={() => retry.mutate(row.id, { onError: (error) => setProblem(errorMessage(error, t('common.ui.somethingWentWrong'))) })}
         >
-          Retry
+          {t('backOffice.outbox.retry')}
         </Button>
       )}
       {problem && (

@@ -1,3 +1,4 @@
+import { wordMessage } from '#domain/texts/schema-messages.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AdminUser, UserListResponse } from '#domain/back-office/api/admin.ts';
@@ -9,17 +10,18 @@ import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { useSetManagerStores, useSetUserRoles, useUsers } from '../api.ts';
 import { ListState, SearchForm, ShowMore } from '../../../ui/table/index.ts';
+import { issueProblems } from '../../../ui/form/index.ts';
 import { AdminPage, Panel } from '../admin-page.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
+import { useT } from '../../../texts/texts.tsx';
 
 /** One account per row from md up (name, e-mail, roles, stores); stacked, with labels, on a phone. */
 const USER_GRID = 'md:grid-cols-[minmax(7rem,1fr)_minmax(10rem,1.3fr)_minmax(15rem,2fr)_minmax(11rem,1.5fr)] md:gap-4';
 const cellLabel = 'text-xs font-semibold uppercase tracking-wide text-slate-500 md:sr-only';
 
-const ROLE_LABELS: Record<StaffRole, string> = { cashier: 'Cashier', manager: 'Manager', admin: 'Admin' };
-
 /** An admin finds an account and grants or removes its staff roles (audited; decision 017). */
 export function UsersPage() {
+  const t = useT();
   const [search] = useSearchParams();
   const q = search.get('q') ?? '';
   const [draft, setDraft] = useState(q);
@@ -35,33 +37,33 @@ export function UsersPage() {
 
   return (
     <AdminPage
-      title="Users and roles"
-      intro="A role change applies when the person next signs in. A manager sees the POS orders and figures of their stores, and approves returns there; a manager with no store chosen manages every store (head office). An admin sees every store."
+      title={t('backOffice.users.title')}
+      intro={t('backOffice.users.intro')}
     >
-      <Panel title="Find an account">
-        <SearchForm id="user-search" label="E-mail or name" value={draft} onValue={setDraft} onSubmit={submit} />
+      <Panel title={t('backOffice.users.find')}>
+        <SearchForm id="user-search" label={t('backOffice.users.searchLabel')} value={draft} onValue={setDraft} onSubmit={submit} />
       </Panel>
-      <Panel title="Accounts" actions={<CsvExportButton endpoint={adminExports.exportUsers} query={{ q }} file="users" />}>
+      <Panel title={t('backOffice.users.accounts')} actions={<CsvExportButton endpoint={adminExports.exportUsers} query={{ q }} file="users" />}>
         <ListState
           isPending={users.isPending}
           error={users.error}
           isEmpty={rows.length === 0}
-          empty={q ? `No account matches “${q}”.` : 'No accounts yet.'}
+          empty={q ? t('backOffice.users.noMatch', { q }) : t('backOffice.users.empty')}
           onRetry={() => void users.refetch()}
         >
           {/* A list, not a table: each account carries two forms, which need the width a phone gives them one under the other. */}
           <div className={`hidden ${USER_GRID} border-b border-slate-200 px-3 py-2 text-sm font-semibold text-slate-700 md:grid`} aria-hidden="true">
-            <span>Name</span>
-            <span>E-mail</span>
-            <span>Roles</span>
-            <span>Stores</span>
+            <span>{t('backOffice.users.column.name')}</span>
+            <span>{t('backOffice.users.column.email')}</span>
+            <span>{t('backOffice.users.column.roles')}</span>
+            <span>{t('backOffice.users.column.stores')}</span>
           </div>
-          <ul aria-label="Accounts and their staff roles" className="divide-y divide-slate-100">
+          <ul aria-label={t('backOffice.users.listLabel')} className="divide-y divide-slate-100">
             {rows.map((user) => (
               <UserRow key={`${user.userId}:${user.roles.join(',')}:${user.storeIds.join(',')}`} user={user} stores={stores} />
             ))}
           </ul>
-          <ShowMore pages={users} label="Show more" />
+          <ShowMore pages={users} label={t('backOffice.users.showMore')} />
         </ListState>
       </Panel>
     </AdminPage>
@@ -69,6 +71,7 @@ export function UsersPage() {
 }
 
 function UserRow({ user, stores }: { user: AdminUser; stores: UserListResponse['stores'] }) {
+  const t = useT();
   const [roles, setRoles] = useState<StaffRole[]>(user.roles);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSetUserRoles();
@@ -78,32 +81,32 @@ function UserRow({ user, stores }: { user: AdminUser; stores: UserListResponse['
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = userRolesForm.safeParse({ roles });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the roles');
+    if (!parsed.success) return setProblem(wordMessage(t, Object.values(issueProblems(parsed.error.issues))[0] ?? 'common.form.checkFields'));
     setProblem(null);
-    save.mutate({ userId: user.userId, roles: parsed.data.roles }, { onError: (error) => setProblem(errorMessage(error)) });
+    save.mutate({ userId: user.userId, roles: parsed.data.roles }, { onError: (error) => setProblem(errorMessage(error, t('common.ui.somethingWentWrong'))) });
   };
 
   return (
     <li className={`grid gap-3 px-3 py-4 text-sm text-ink ${USER_GRID} md:py-3`}>
       <div>
-        <p className={cellLabel}>Name</p>
+        <p className={cellLabel}>{t('backOffice.users.column.name')}</p>
         <p className="font-medium md:font-normal">{user.name}</p>
       </div>
       <div>
-        <p className={cellLabel}>E-mail</p>
+        <p className={cellLabel}>{t('backOffice.users.column.email')}</p>
         <p className="break-all">{user.email}</p>
       </div>
       <div>
-        <p className={cellLabel}>Roles</p>
-        <form onSubmit={submit} aria-label={`Roles of ${user.email}`} className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2 md:mt-0">
+        <p className={cellLabel}>{t('backOffice.users.column.roles')}</p>
+        <form onSubmit={submit} aria-label={t('backOffice.users.rolesOf', { email: user.email })} className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2 md:mt-0">
           {STAFF_ROLES.map((role) => (
             <label key={role} className="inline-flex min-h-8 items-center gap-1.5">
               <input type="checkbox" checked={roles.includes(role)} onChange={() => toggle(role)} className="h-4 w-4 accent-navy" />
-              {ROLE_LABELS[role]}
+              {t(`backOffice.users.role.${role}`)}
             </label>
           ))}
           <Button type="submit" variant="navy" size="sm" className="px-4 disabled:cursor-not-allowed disabled:opacity-40" disabled={!changed || save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save roles'}
+            {save.isPending ? t('backOffice.users.saving') : t('backOffice.users.saveRoles')}
           </Button>
           {problem && (
             <p role="alert" className="w-full text-sm font-medium text-red-700">
@@ -113,9 +116,9 @@ function UserRow({ user, stores }: { user: AdminUser; stores: UserListResponse['
         </form>
       </div>
       <div>
-        <p className={cellLabel}>Stores</p>
+        <p className={cellLabel}>{t('backOffice.users.column.stores')}</p>
         {user.roles.includes('admin') ? (
-          <span className="text-sm text-slate-600">Every store (admin)</span>
+          <span className="text-sm text-slate-600">{t('backOffice.users.everyStoreAdmin')}</span>
         ) : user.roles.includes('manager') ? (
           <StorePicker user={user} stores={stores} />
         ) : (
@@ -128,28 +131,29 @@ function UserRow({ user, stores }: { user: AdminUser; stores: UserListResponse['
 
 /** The stores a manager manages (decision 017); none chosen means every store (head office). */
 function StorePicker({ user, stores }: { user: AdminUser; stores: UserListResponse['stores'] }) {
+  const t = useT();
   const [chosen, setChosen] = useState<string[]>(user.storeIds);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSetManagerStores();
   const changed = chosen.length !== user.storeIds.length || chosen.some((id) => !user.storeIds.includes(id));
   const nameOf = (id: string) => stores.find((store) => store.storeId === id)?.name ?? id;
-  const summary = user.storeIds.length === 0 ? 'Every store (head office)' : user.storeIds.map(nameOf).join(', ');
+  const summary = user.storeIds.length === 0 ? t('backOffice.users.everyStoreHeadOffice') : user.storeIds.map(nameOf).join(', ');
   const toggle = (id: string) => setChosen((current) => (current.includes(id) ? current.filter((s) => s !== id) : [...current, id]));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = managerStoresForm.safeParse({ storeIds: chosen });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the stores');
+    if (!parsed.success) return setProblem(wordMessage(t, Object.values(issueProblems(parsed.error.issues))[0] ?? 'common.form.checkFields'));
     setProblem(null);
-    save.mutate({ userId: user.userId, storeIds: parsed.data.storeIds }, { onError: (error) => setProblem(errorMessage(error)) });
+    save.mutate({ userId: user.userId, storeIds: parsed.data.storeIds }, { onError: (error) => setProblem(errorMessage(error, t('common.ui.somethingWentWrong'))) });
   };
 
   return (
     <details className="md:max-w-72">
       <summary className="cursor-pointer text-sm font-medium text-navy">{summary}</summary>
-      <form onSubmit={submit} aria-label={`Stores of ${user.email}`} className="mt-2 space-y-2">
+      <form onSubmit={submit} aria-label={t('backOffice.users.storesOf', { email: user.email })} className="mt-2 space-y-2">
         <fieldset>
-          <legend className="text-xs text-slate-600">No store chosen: manages every store.</legend>
+          <legend className="text-xs text-slate-600">{t('backOffice.users.noStoreChosen')}</legend>
           <div className="mt-1 max-h-48 space-y-1 overflow-y-auto pr-2">
             {stores.map((store) => (
               <label key={store.storeId} className="flex items-center gap-1.5 text-sm">
@@ -160,7 +164,7 @@ function StorePicker({ user, stores }: { user: AdminUser; stores: UserListRespon
           </div>
         </fieldset>
         <Button type="submit" variant="navy" size="sm" className="px-4 disabled:cursor-not-allowed disabled:opacity-40" disabled={!changed || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save stores'}
+          {save.isPending ? t('backOffice.users.saving') : t('backOffice.users.saveStores')}
         </Button>
         {problem && (
           <p role="alert" className="text-sm font-medium text-red-700">

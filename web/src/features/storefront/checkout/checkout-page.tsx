@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckoutDefaults, CheckoutOptions } from '#domain/storefront/api/checkout.ts';
-import { parsePointsInput, POINTS_NOT_WHOLE_MESSAGE, validatePointsToRedeem } from '#domain/pos/pricing.ts';
+import { parsePointsInput, POINTS_NOT_WHOLE, pointsToRedeemProblem } from '#domain/pos/pricing.ts';
 import type { CouponRule } from '#domain/storefront/coupons.ts';
 import { formatNumber, formatRupiah } from '#domain/platform/format.ts';
 import { checkoutFieldProblems, EMPTY_ADDRESS, PROVINCES, type ShopAddress, type ShopContact } from '#domain/storefront/address.ts';
@@ -82,11 +82,12 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
   const checkoutLines = lines.map((l) => ({ productId: l.productId, name: l.name, unitPrice: l.price, quantity: l.qty }));
   const parsedPoints = defaults?.member ? parsePointsInput(pointsText) : 0;
   const draft = computeShopCheckout({ lines: checkoutLines, coupon, deliveryFee: delivery?.fee ?? 0, pointsToRedeem: 0 });
-  const pointsProblem = defaults?.member
+  const pointsRule = defaults?.member
     ? parsedPoints === null
-      ? POINTS_NOT_WHOLE_MESSAGE
-      : validatePointsToRedeem(parsedPoints, { balance: defaults.member.pointsBalance, amountDue: draft.amountDueBeforePoints })
+      ? POINTS_NOT_WHOLE
+      : pointsToRedeemProblem(parsedPoints, { balance: defaults.member.pointsBalance, amountDue: draft.amountDueBeforePoints })
     : null;
+  const pointsProblem = pointsRule && t(pointsRule.key, pointsRule.values);
   const totals = computeShopCheckout({ lines: checkoutLines, coupon, deliveryFee: delivery?.fee ?? 0, pointsToRedeem: pointsProblem ? 0 : (parsedPoints ?? 0) });
 
   // Editing a field takes its message away; the next "Place order" checks everything again.
