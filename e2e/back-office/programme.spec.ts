@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SPIN_DURATION_FACTOR_PARAM } from '#domain/loyalty/wheel.ts';
+import { translate } from '#domain/texts/catalogues.ts';
 import { expect, paths, test, newVisitor } from '../fixtures.ts';
 import { cashierApi } from '../support/cashier-api.ts';
 
@@ -82,9 +83,12 @@ test('an admin changes the wheel’s odds; odds that do not add up to 100% are r
     await expect(restored.getByRole('status')).toHaveText('Saved. Spins played from now on use these prizes and odds.');
   }
 
-  // The audit log has both changes.
+  // The audit log has both changes, each with the prizes it recorded.
   await page.goto(paths.adminAudit.href());
-  await expect(page.getByText('game.update').first()).toBeVisible();
+  const changes = page.getByRole('row').filter({ hasText: translate('en')('backOffice.audit.action.game.update') });
+  await expect(changes).toHaveCount(2);
+  await expect(changes.first()).toContainText(/\{name: [^}]*odds: /);
+  await expect(changes.first()).not.toContainText('[object Object]');
 });
 
 test('the rewards, vouchers and tiers tabs show the seeded programme', async ({ page, expectAccessible }) => {

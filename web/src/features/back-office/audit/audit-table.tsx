@@ -13,6 +13,13 @@ function actionLabel(t: Translate, action: string): string {
 
 const isEntity = (entity: string): entity is AuditEntity => (AUDIT_ENTITIES as readonly string[]).includes(entity);
 
+/** A recorded value as text: lists joined, a nested record as `{key: value, …}` (never "[object Object]"). */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return value.map(shown).join(', ');
+  if (value !== null && typeof value === 'object') return `{${Object.entries(value).map(([key, item]) => `${key}: ${shown(item)}`).join(', ')}}`;
+  return String(value);
+}
+
 /** A before or after value as short 'key: value' lines (the recorded field names and values, as stored). */
 function Values({ value }: { value: unknown }) {
   const t = useT();
@@ -23,7 +30,7 @@ function Values({ value }: { value: unknown }) {
       {Object.entries(value as Record<string, unknown>).map(([key, item]) => (
         <div key={key} className="flex gap-1">
           <dt className="text-slate-600">{key}:</dt>
-          <dd className="break-all">{Array.isArray(item) ? item.join(', ') || t('backOffice.audit.none') : String(item)}</dd>
+          <dd className="break-all">{Array.isArray(item) && item.length === 0 ? t('backOffice.audit.none') : shown(item)}</dd>
         </div>
       ))}
     </dl>
