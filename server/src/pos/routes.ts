@@ -31,7 +31,8 @@ export const posRoutes: FastifyPluginAsync = async (app) => {
     const [entry] = request.body.orders;
     if (!entry) throw new Error('unreachable: the schema requires one order');
     const cashier = cashierOf(request);
-    if (app.config.salesforce) {
+    // An offline sale names its shift itself (decision 030).
+    if (app.config.salesforce && !entry.order.offline) {
       // The hosted service books the order; the shift is ours. (The embedded engine checks it in the
       // order's own transaction, loyalty_place_order.)
       const shift = await currentShift(app.db, entry.order.storeId, cashier.id);
