@@ -20,6 +20,13 @@ export type SyncConflictKind = (typeof SYNC_CONFLICT_KINDS)[number];
 /** The owner's limits when the back office has not set them (the issue: 24 hours, Rp 5.000.000). */
 export const DEFAULT_OFFLINE_LIMITS = { offlineMaxHours: 24, offlineMaxSaleRupiah: 5_000_000 } as const;
 
+/**
+ * PBKDF2-SHA-256 rounds of the manager's PIN check value the till caches (decision 030): OWASP's 2023
+ * figure for PBKDF2-HMAC-SHA256 is 600.000; a fifth of a second on a till's browser is the ceiling we
+ * accept at the approval, and a 4-digit PIN falls to any count anyway (the decision says why that is acceptable).
+ */
+export const PIN_CHECK_ITERATIONS = 210_000;
+
 /** The device id: what the receipt series is named after ('T{deviceId}-{n}'). */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
 
