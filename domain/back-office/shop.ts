@@ -47,6 +47,17 @@ const optional = (schema: z.ZodType<string, string>) =>
 
 const SHOP_FIELD_LIMITS = { name: 120, address: 300 } as const;
 
+/** The till's offline limits (decision 030); absent from a request: left as they are. */
+const offlineLimits = {
+  offlineMaxHours: z.number('backOffice.errors.shop.offlineMaxHours').int('backOffice.errors.shop.offlineMaxHours').min(1, 'backOffice.errors.shop.offlineMaxHours').max(720, 'backOffice.errors.shop.offlineMaxHours').optional(),
+  offlineMaxSaleRupiah: z
+    .number('backOffice.errors.shop.offlineMaxSale')
+    .int('backOffice.errors.shop.offlineMaxSale')
+    .min(1, 'backOffice.errors.shop.offlineMaxSale')
+    .max(1_000_000_000_000, 'backOffice.errors.shop.offlineMaxSale')
+    .optional(),
+};
+
 export const shopSettingsForm = z.object({
   name: optional(z.string().max(SHOP_FIELD_LIMITS.name)),
   address: optional(z.string().max(SHOP_FIELD_LIMITS.address)),
@@ -64,6 +75,7 @@ export const shopSettingsForm = z.object({
   email: optional(z.email('backOffice.errors.shop.email').max(200)),
   /** The language of visitors who chose none (decision 029); '' (or absent): DEFAULT_LANGUAGE. */
   defaultLanguage: z.enum(['', ...LANGUAGES], { error: 'backOffice.errors.shop.language' }).default(''),
+  ...offlineLimits,
 });
 export type ShopSettingsForm = z.input<typeof shopSettingsForm>;
 export type ShopSettingsValues = z.output<typeof shopSettingsForm>;
@@ -80,6 +92,8 @@ export const shopSettingsResponse = z.object({
   effective: shopFields.extend({ whatsappNumber: z.string() }),
   /** The shop's default language: as stored ('' = DEFAULT_LANGUAGE), the variable's, and the one pages use now. */
   defaultLanguage: z.object({ setting: z.enum(['', ...LANGUAGES]), default: z.enum(LANGUAGES), effective: z.enum(LANGUAGES) }),
+  /** The till's offline limits (decision 030): longest time offline in hours, largest offline sale in rupiah. */
+  offline: z.object({ offlineMaxHours: z.number(), offlineMaxSaleRupiah: z.number() }),
 });
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 

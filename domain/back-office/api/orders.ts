@@ -5,11 +5,13 @@
  *   GET /api/admin/orders                       MANAGER orderListQuery -> orderListResponse
  *   GET /api/admin/orders/storefront/:number    MANAGER -> storefrontOrderDetail
  *   GET /api/admin/orders/pos/:transactionNumber MANAGER -> posOrderDetail
+ *   GET /api/admin/pos-sync-conflicts           MANAGER syncConflictsQuery -> syncConflictsResponse
  */
 import { z } from 'zod';
 import { ADMIN_ORDER_STATUSES, ORDER_CHANNELS, POS_ORDER_STATUSES, STAFF_ORDER_MOVES, type AdminOrderStatus } from '../orders.ts';
 import { receipt } from '../../pos/api/receipts.ts';
 import { shopOrder } from '../../storefront/api/checkout.ts';
+import { OFFLINE_OVERRIDE_REASONS, SYNC_CONFLICT_KINDS } from '../../pos/offline.ts';
 
 export const ORDERS_PAGE_SIZE = 25;
 
@@ -57,6 +59,8 @@ const adminOrderRow = z.object({
   pointsEarned: z.number().int(),
   /** 'QRIS', 'Cash', 'Bank virtual account', … */
   payment: z.string(),
+  /** A POS sale the till made offline (decision 030): its device, its receipt number there, when it synced. Absent otherwise. */
+  offline: z.object({ deviceId: z.string(), receiptNumber: z.string(), syncedAt: z.string() }).optional(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
@@ -109,5 +113,49 @@ export const posOrderDetail = z.object({
   pointsRedeemed: z.number().int(),
   tierPointsEarned: z.number().int(),
   returns: z.array(posOrderReturn),
+  /** Sold offline (decision 030): device, receipt number, when sold and synced, a manager’s override, and what had changed at sync. Absent otherwise. */
+  offline: z
+    .object({
+      deviceId: z.string(),
+      receiptNumber: z.string(),
+      soldAt: z.string(),
+      syncedAt: z.string(),
+      override: z.object({ managerUserId: z.string(), reason: z.enum(OFFLINE_OVERRIDE_REASONS) }).nullable(),
+      conflicts: z.array(z.object({ kind: z.enum(SYNC_CONFLICT_KINDS), detail: z.string() })),
+    })
+    .optional(),
 });
 export type PosOrderDetail = z.infer<typeof posOrderDetail>;
+
+// ---------------------------------------------------------------- offline sync report (decision 030)
+
+export const syncConflictsQuery = z.object({
+  /** One store ('STORE-001'); absent: every store the manager sees. */
+  storeId: z.string().trim().min(1).max(32).optional(),
+  /** One till ('KASIR-1'). */
+  deviceId: z.string().trim().min(1).max(40).optional(),
+});
+
+const syncConflictRow = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  storeName: z.string().nullable(),
+  deviceId: z.string(),
+  kind: z.enum(SYNC_CONFLICT_KINDS),
+  /** The product code, membership number or shift concerned. */
+  detail: z.string(),
+  /** The order it was booked as: '#1042', its transaction number (the detail page's key) and the device's receipt number. */
+  orderName: z.string(),
+  transactionNumber: z.string(),
+  receiptNumber: z.string().nullable(),
+  soldAt: z.string().nullable(),
+  syncedAt: z.string(),
+});
+
+export const syncConflictsResponse = z.object({
+  /** How many per store and device, by store then device. */
+  devices: z.array(z.object({ storeId: z.string(), storeName: z.string().nullable(), deviceId: z.string(), conflicts: z.number().int() })),
+  /** The latest 200, newest first. */
+  conflicts: z.array(syncConflictRow),
+});
+export type SyncConflictsResponse = z.infer<typeof syncConflictsResponse>;

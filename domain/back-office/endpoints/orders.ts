@@ -1,5 +1,14 @@
 /** The back office's orders (decision 024): storefront and POS orders, one list, and each order's detail. */
-import { orderListQuery, orderListResponse, posOrderDetail, posOrderParams, storefrontOrderDetail, storefrontOrderParams } from '../api/orders.ts';
+import {
+  orderListQuery,
+  orderListResponse,
+  posOrderDetail,
+  posOrderParams,
+  storefrontOrderDetail,
+  storefrontOrderParams,
+  syncConflictsQuery,
+  syncConflictsResponse,
+} from '../api/orders.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 
 const endpoint = declareEndpoints('Back office');
@@ -35,4 +44,16 @@ export const getPosOrder = endpoint({
   params: posOrderParams,
   responses: { 200: posOrderDetail },
   errors: { 404: 'No such order.' },
+});
+
+export const listSyncConflicts = endpoint({
+  method: 'GET',
+  path: '/api/admin/pos-sync-conflicts',
+  access: 'manager',
+  summary: 'The offline sync report (decision 030): what had changed when tills synced offline sales, counted per store and device, and the latest 200.',
+  description:
+    'Each conflict is a sale booked anyway: a product since deactivated, stock already at zero, a member since blocked (booked without the member), a shift closed meanwhile. ' +
+    'A manager with stores assigned sees only those stores.',
+  query: syncConflictsQuery,
+  responses: { 200: syncConflictsResponse },
 });

@@ -14,6 +14,7 @@ import { TENDER_KINDS } from '../tenders.ts';
 import { keyed } from '../../texts/schema-messages.ts';
 import { STORE_BRANDS } from '../../loyalty/vouchers.ts';
 import { membershipNumber } from '../../loyalty/api/membership-number.ts';
+import { DEVICE_ID_PATTERN, isDeviceReceiptNumber, OFFLINE_OVERRIDE_REASONS, SYNC_CONFLICT_KINDS } from '../offline.ts';
 
 // ---------------------------------------------------------------- stores and products
 
@@ -93,6 +94,29 @@ const orderLineItem = z.looseObject({
 });
 
 /**
+ * A sale the till made while offline (decision 030): its device and receipt number in the device's own
+ * series, when it was sold, the shift the till had open, and the manager who let it past a limit.
+ */
+const offlineSale = z
+  .object({
+    deviceId: z.string().regex(DEVICE_ID_PATTERN, 'pos.validation.offlineDevice'),
+    receiptNumber: z.string().max(64),
+    soldAt: z.iso.datetime({ offset: true, message: 'pos.validation.offlineSoldAt' }),
+    shiftId: z.uuid('pos.validation.offlineShift'),
+    override: z
+      .object({
+        managerUserId: z.string().trim().min(1).max(200),
+        reason: z.enum(OFFLINE_OVERRIDE_REASONS),
+      })
+      .optional(),
+  })
+  .refine((sale) => isDeviceReceiptNumber(sale.deviceId, sale.receiptNumber), {
+    path: ['receiptNumber'],
+    message: 'pos.validation.offlineReceiptNumber',
+  });
+export type OfflineSaleInput = z.output<typeof offlineSale>;
+
+/**
  * loyalty-pos.md §3 "Order payload" (Shopify-like). The server uses storeId, membershipNumber,
  * line_items (productCode, quantity), discount_codes[0].code (a voucherCode), pointsRedemption.points
  * and payment_gateway_names[0]; it prices lines itself and rejects an order whose totals, when sent,
@@ -129,6 +153,8 @@ export const posOrder = z.looseObject({
   total_tax: rupiahAmount.optional(),
   total_discounts: rupiahAmount.optional(),
   total_price: rupiahAmount.optional(),
+  /** Present when the till sold it offline and posts it now from its queue (decision 030). */
+  offline: offlineSale.optional(),
 }).superRefine((order, context) => {
   if (!order.tenders && order.payment_gateway_names?.length !== 1) {
     context.addIssue({ code: 'custom', path: ['payment_gateway_names'], message: 'pos.validation.onePaymentMethod' });
@@ -194,6 +220,10 @@ const placedOrder = z.object({
   voucherDiscount: z.number(),
   pointsRedeemed: z.number(),
   total: z.number(),
+  /** A sale made offline (decision 030): its device, its receipt number there, when it was sold and synced. */
+  offline: z
+    .object({ deviceId: z.string(), receiptNumber: z.string(), soldAt: z.string(), syncedAt: z.string() })
+    .optional(),
 });
 
 /** What the success screen (§2 step 5) shows: points used and earned, and the new balance. */
@@ -211,6 +241,9 @@ const orderLoyaltyResult = z.object({
   gameParticipantRewardId: z.string().nullable(),
 });
 
+const syncConflict = z.object({ kind: z.enum(SYNC_CONFLICT_KINDS), detail: z.string() });
+export type SyncConflict = z.infer<typeof syncConflict>;
+
 export const placeOrderResponse = z.object({
   orders: z.array(
     z.object({
@@ -220,6 +253,8 @@ export const placeOrderResponse = z.object({
       order: placedOrder,
       /** Null for a sale without a member. */
       loyalty: orderLoyaltyResult.nullable(),
+      /** What had changed when an offline sale was booked (decision 030); empty or absent otherwise. */
+      conflicts: z.array(syncConflict).optional(),
     }),
   ),
 });

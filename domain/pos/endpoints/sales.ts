@@ -12,6 +12,7 @@ import {
   zReportListResponse,
   zReportParams,
 } from '../api/shifts.ts';
+import { offlinePolicyQuery, offlinePolicyResponse } from '../api/offline.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 
 const endpoint = declareEndpoints('POS');
@@ -56,7 +57,9 @@ export const placeOrder = endpoint({
     'It books the order, redeems the voucher and points, earns points and may grant a spin, in one transaction. ' +
     'Tenders (cash with amount tendered and change, debit, credit card, QRIS) must add up to the total, less the cash rounding (CASH_ROUNDING); ' +
     'a single payment_gateway_names entry without tenders pays the whole amount. The sale belongs to the cashier’s open shift at the store (409 without one). ' +
-    'Posting the same newExternalTransactionNumber again answers 200 with the first answer and the header `Idempotent-Replayed: true`, and changes nothing.',
+    'Posting the same newExternalTransactionNumber again answers 200 with the first answer and the header `Idempotent-Replayed: true`, and changes nothing. ' +
+    'A sale the till made offline carries `order.offline` (device, receipt number T{device}-{n}, soldAt, shiftId, a manager override): it pays only by cash, debit or credit card (400 otherwise), ' +
+    'joins that shift at soldAt, and is booked even if a product was deactivated, the member blocked (then without the member) or the shift closed meanwhile; each such change is listed in `conflicts` (docs/decisions/030-offline-till.md).',
   body: placeOrderRequest,
   responses: { 201: placeOrderResponse, 200: placeOrderResponse },
   errors: {
@@ -64,6 +67,19 @@ export const placeOrder = endpoint({
     409: 'No open shift for this cashier at this store; or the voucher cannot be used (used already, expired), or points changed meanwhile: try again.',
     422: 'Not enough points.',
   },
+});
+
+export const offlinePolicy = endpoint({
+  method: 'GET',
+  path: '/api/pos/offline-policy',
+  access: 'cashier',
+  summary: "What the till caches to sell offline at a store: the owner's limits and the managers' PIN check values (decision 030).",
+  description:
+    'The managers are those whose approval counts at the store and whose PIN the server has seen since it was set (an approval at the till refreshes the value with a new salt). ' +
+    'Each pinCheck is PBKDF2-SHA-256 of the PIN with its salt and rounds (hex), for WebCrypto.',
+  query: offlinePolicyQuery,
+  responses: { 200: offlinePolicyResponse },
+  errors: { 403: 'The store is outside the signed-in staff member’s stores.', 404: 'No such store.' },
 });
 
 // ---------------------------------------------------------------- shifts and Z-reports (decision 014)

@@ -4,4 +4,5 @@ export { receiptRoutes } from './receipt-routes.ts';
 export { Receipts } from './receipts.ts';
 export { posReturnRoutes } from './returns-routes.ts';
 export { returnNumberText } from './returns.ts';
+export { pinCheckFor } from './offline-policy.ts';
 export { posRoutes } from './routes.ts';

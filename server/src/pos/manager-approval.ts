@@ -5,6 +5,8 @@ import { identityAccounts, identityLoginFailures, posManagerPins } from '../plat
 import { assignedStoresByUser, inScope, scopeFrom, UNUSABLE_HASH, verifyPassword } from '../identity/index.ts';
 import { Forbidden, TooManyRequests } from '../platform/errors.ts';
 import type { Text } from '#domain/texts/index.ts';
+import type { PinCheck } from '#domain/pos/api/offline.ts';
+import { refreshPinCheck } from './offline-policy.ts';
 
 /**
  * A manager's approval at the till (decision 016): the manager types their e-mail and
@@ -85,6 +87,8 @@ export class ManagerApprovals {
     });
     if ('throttled' in outcome) throw outcome.throttled;
     if ('refused' in outcome) throw outcome.refused;
+    // The PIN is at hand: the check value tills cache for offline approvals gets a new salt (decision 030).
+    await refreshPinCheck(this.db, outcome.approver.userId, pin);
     return outcome.approver;
   }
 
@@ -93,16 +97,23 @@ export class ManagerApprovals {
    * those whose approval counts there (the same scope `createReturn` checks: decision 017).
    */
   async managers(storeId?: string): Promise<{ email: string; name: string }[]> {
+    return (await this.approversAt(storeId)).map(({ email, name }) => ({ email, name }));
+  }
+
+  /** The same managers with the PIN check value a till caches to approve offline (null until the server saw the PIN). */
+  async offlineApprovers(storeId: string): Promise<{ userId: string; name: string; pinCheck: PinCheck | null }[]> {
+    return (await this.approversAt(storeId)).map(({ userId, name, pinCheck }) => ({ userId, name, pinCheck }));
+  }
+
+  private async approversAt(storeId?: string) {
     const rows = await this.db
-      .select({ userId: identityAccounts.userId, email: identityAccounts.email, name: identityAccounts.name, roles: identityAccounts.roles })
+      .select({ userId: identityAccounts.userId, email: identityAccounts.email, name: identityAccounts.name, roles: identityAccounts.roles, pinCheck: posManagerPins.offlinePinCheck })
       .from(posManagerPins)
       .innerJoin(identityAccounts, eq(identityAccounts.userId, posManagerPins.userId))
       .orderBy(identityAccounts.name);
     const approvers = rows.filter((row) => hasStaffRole(row.roles, 'manager'));
-    if (storeId === undefined) return approvers.map(({ email, name }) => ({ email, name }));
+    if (storeId === undefined) return approvers;
     const assigned = await assignedStoresByUser(this.db, approvers.map((row) => row.userId));
-    return approvers
-      .filter((row) => inScope(scopeFrom(row.roles, assigned.get(row.userId) ?? []), storeId))
-      .map(({ email, name }) => ({ email, name }));
+    return approvers.filter((row) => inScope(scopeFrom(row.roles, assigned.get(row.userId) ?? []), storeId));
   }
 }

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as pos from '#domain/pos/endpoints/sales.ts';
 import { hasStaffRole } from '#domain/identity/roles.ts';
-import { Conflict } from '../platform/errors.ts';
+import { Conflict, Forbidden } from '../platform/errors.ts';
 import { requireStaff } from '../platform/http/auth.ts';
 import { route } from '../platform/http/endpoint.ts';
 import { noOpenShiftMessage } from '../loyalty/index.ts';
+import { inScope, storeScopeOf } from '../identity/index.ts';
+import { ManagerApprovals } from './manager-approval.ts';
+import { offlinePolicy } from './offline-policy.ts';
 import { PosCatalog } from './catalog.ts';
 import { searchMembers } from './member-search.ts';
 import { closeShift, currentShift, getZReport, listZReports, openShift, type Cashier } from './shifts.ts';
@@ -31,7 +34,8 @@ export const posRoutes: FastifyPluginAsync = async (app) => {
     const [entry] = request.body.orders;
     if (!entry) throw new Error('unreachable: the schema requires one order');
     const cashier = cashierOf(request);
-    if (app.config.salesforce) {
+    // An offline sale names its shift itself (decision 030).
+    if (app.config.salesforce && !entry.order.offline) {
       // The hosted service books the order; the shift is ours. (The embedded engine checks it in the
       // order's own transaction, loyalty_place_order.)
       const shift = await currentShift(app.db, entry.order.storeId, cashier.id);
@@ -44,6 +48,17 @@ export const posRoutes: FastifyPluginAsync = async (app) => {
     });
     if (replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(replayed ? 200 : 201).send({ orders: [response] });
+  });
+
+  // ---------------------------------------------------------------- selling offline (decision 030)
+
+  const approvals = new ManagerApprovals(app.db, now);
+  route(app, pos.offlinePolicy, async (request) => {
+    const storeId = request.query.store;
+    if (!inScope(await storeScopeOf(app.db, requireStaff(request)), storeId)) {
+      throw new Forbidden({ key: 'pos.offlineSale.outsideStores', values: { store: storeId } });
+    }
+    return offlinePolicy(app.db, storeId, await approvals.offlineApprovers(storeId));
   });
 
   // ---------------------------------------------------------------- shifts (decision 014)

@@ -4,6 +4,7 @@ import { DEMO_MANAGER } from '../identity/embedded/demo-accounts.ts';
 import { hashPassword } from '../identity/embedded/passwords.ts';
 import type { Executor, Transaction } from '../platform/db/client.ts';
 import { posManagerPins } from '../platform/db/schema/index.ts';
+import { pinCheckFor } from '../pos/index.ts';
 
 export interface NewManager {
   email: string;
@@ -14,7 +15,7 @@ export interface NewManager {
   role?: StaffRole;
 }
 
-/** A staff account with the manager role and its approval PIN (stored only as a scrypt hash). */
+/** A staff account with the manager role and its approval PIN (a scrypt hash, and the offline check value of decision 030). */
 export async function createManagerAccount(db: Executor, manager: NewManager): Promise<{ userId: string }> {
   const account = await new AccountService(db).create({
     email: manager.email,
@@ -24,7 +25,7 @@ export async function createManagerAccount(db: Executor, manager: NewManager): P
     emailVerified: true,
     roles: [manager.role ?? 'manager'],
   });
-  await db.insert(posManagerPins).values({ userId: account.userId, pinHash: await hashPassword(manager.pin) });
+  await db.insert(posManagerPins).values({ userId: account.userId, pinHash: await hashPassword(manager.pin), offlinePinCheck: await pinCheckFor(manager.pin) });
   return { userId: account.userId };
 }
 

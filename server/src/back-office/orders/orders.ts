@@ -21,7 +21,8 @@ import {
 import { STAFF_ORDER_MOVES } from '#domain/back-office/orders.ts';
 import { canMoveOrder, ORDER_STATUSES, releasesOnCancel, type OrderStatus } from '#domain/storefront/checkout.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { adminAuditLog, loyaltyContacts, loyaltyMembers, orderLines, orders, posOrderLines, posOrders, posReturnLines, posReturnRefunds, posReturns, posStores } from '../../platform/db/schema/index.ts';
+import { adminAuditLog, loyaltyContacts, loyaltyMembers, orderLines, orders, posOrderLines, posOrders, posReturnLines, posReturnRefunds, posReturns, posStores, posSyncConflicts } from '../../platform/db/schema/index.ts';
+import type { SyncConflictKind } from '#domain/pos/offline.ts';
 import { jakartaMidnight } from '../../platform/db/sql.ts';
 import { InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { Receipts } from '../../pos/index.ts';
@@ -229,6 +230,9 @@ async function posPage(db: Database, input: PageInput & { scope: SQL | undefined
       pointsRedeemed: posOrders.pointsRedeemed,
       pointsEarned: posOrders.pointsEarned,
       payment: posOrders.paymentMethod,
+      offlineDeviceId: posOrders.offlineDeviceId,
+      offlineReceiptNumber: posOrders.offlineReceiptNumber,
+      syncedAt: posOrders.syncedAt,
       returned: sql<boolean>`${hasReturn()}`,
       items: sql<string>`(select coalesce(sum(${posOrderLines.quantity}), 0) from ${posOrderLines} where ${posOrderLines.orderId} = ${posOrders.id})`,
     })
@@ -259,6 +263,10 @@ async function posPage(db: Database, input: PageInput & { scope: SQL | undefined
       pointsRedeemed: r.pointsRedeemed,
       pointsEarned: r.pointsEarned,
       payment: r.payment,
+      // Only on sales made offline (decision 030), so the rows of every other sale read as before.
+      ...(r.offlineDeviceId && r.offlineReceiptNumber && r.syncedAt
+        ? { offline: { deviceId: r.offlineDeviceId, receiptNumber: r.offlineReceiptNumber, syncedAt: r.syncedAt.toISOString() } }
+        : {}),
     },
   }));
 }
@@ -311,6 +319,12 @@ export async function posOrderDetail(db: Database, receipts: Receipts, transacti
       pointsEarned: posOrders.pointsEarned,
       pointsRedeemed: posOrders.pointsRedeemed,
       tierPointsEarned: posOrders.tierPointsEarned,
+      offlineDeviceId: posOrders.offlineDeviceId,
+      offlineReceiptNumber: posOrders.offlineReceiptNumber,
+      soldAt: posOrders.soldAt,
+      syncedAt: posOrders.syncedAt,
+      overrideBy: posOrders.offlineOverrideBy,
+      overrideReason: posOrders.offlineOverrideReason,
     })
     .from(posOrders)
     .leftJoin(posStores, eq(posStores.storeId, posOrders.storeId))
@@ -318,7 +332,7 @@ export async function posOrderDetail(db: Database, receipts: Receipts, transacti
     .leftJoin(loyaltyContacts, eq(loyaltyContacts.id, loyaltyMembers.contactId))
     .where(eq(posOrders.externalTransactionNumber, transactionNumber));
   if (!row || (stores !== null && !stores.includes(row.storeId))) throw new NotFound({ key: 'backOffice.errors.orders.posNotFound', values: { number: transactionNumber } });
-  const [receipt, returns] = await Promise.all([receipts.byTransactionNumber(transactionNumber), orderReturns(db, row.id)]);
+  const [receipt, returns, conflicts] = await Promise.all([receipts.byTransactionNumber(transactionNumber), orderReturns(db, row.id), orderConflicts(db, row.id)]);
   return {
     receipt,
     brand: row.brand,
@@ -328,7 +342,28 @@ export async function posOrderDetail(db: Database, receipts: Receipts, transacti
     pointsRedeemed: row.pointsRedeemed,
     tierPointsEarned: row.tierPointsEarned,
     returns,
+    ...(row.offlineDeviceId && row.offlineReceiptNumber && row.soldAt && row.syncedAt
+      ? {
+          offline: {
+            deviceId: row.offlineDeviceId,
+            receiptNumber: row.offlineReceiptNumber,
+            soldAt: row.soldAt.toISOString(),
+            syncedAt: row.syncedAt.toISOString(),
+            override: row.overrideBy && row.overrideReason ? { managerUserId: row.overrideBy, reason: row.overrideReason } : null,
+            conflicts,
+          },
+        }
+      : {}),
   };
+}
+
+/** What had changed when an offline sale synced (decision 030), in the order it was found. */
+async function orderConflicts(db: Database, orderId: string): Promise<{ kind: SyncConflictKind; detail: string }[]> {
+  return db
+    .select({ kind: posSyncConflicts.kind, detail: posSyncConflicts.detail })
+    .from(posSyncConflicts)
+    .where(eq(posSyncConflicts.orderId, orderId))
+    .orderBy(asc(posSyncConflicts.createdAt), asc(posSyncConflicts.id));
 }
 
 async function orderReturns(db: Database, orderId: string): Promise<PosOrderDetail['returns']> {

@@ -5,6 +5,7 @@ import { route } from '../../platform/http/endpoint.ts';
 import { storeScopeOf } from '../../identity/index.ts';
 import type { Receipts } from '../../pos/index.ts';
 import { listOrders, posOrderDetail, storefrontOrderDetail } from './orders.ts';
+import { listSyncConflicts } from './sync-conflicts.ts';
 
 /**
  * The back office's orders (decision 024): the list and each order's detail. A storefront order's
@@ -18,4 +19,6 @@ export const adminOrdersRoutes: FastifyPluginAsync<{ receipts: Receipts }> = asy
   route(app, adminOrders.getPosOrder, async (request) =>
     posOrderDetail(app.db, receipts, request.params.transactionNumber, await storeScopeOf(app.db, requireShopper(request))),
   );
+  // The offline sync report (decision 030), in the manager's stores like the orders.
+  route(app, adminOrders.listSyncConflicts, async (request) => listSyncConflicts(app.db, { ...request.query, stores: await storeScopeOf(app.db, requireShopper(request)) }));
 };

@@ -17,7 +17,7 @@ export const adminShopRoutes: FastifyPluginAsync = async (app) => {
     return result;
   };
 
-  route(app, adminShop.getShopSettings, async () => getShopSettings(app.shopIdentity, app.config.defaultLanguage));
+  route(app, adminShop.getShopSettings, async () => getShopSettings(app.db, app.shopIdentity, app.config.defaultLanguage));
   route(app, adminShop.updateShopSettings, async (request) => updateShopSettings(app.db, app.shopIdentity, requireShopper(request), request.body, app.config.defaultLanguage));
 
   route(app, adminShop.listStores, async () => listStores(app.db));

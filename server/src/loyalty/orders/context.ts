@@ -11,7 +11,8 @@ export interface OrderContext {
   /** The answer to an earlier request with the same external transaction number. */
   existing: PlacedOrderResult | null;
   store: { storeId: string; name: string; brand: StoreBrand } | null;
-  products: { productCode: string; name: string; category: string; price: number; brand: StoreBrand }[];
+  /** `status`: 'active' or 'inactive' (an offline sale records an inactive one as a conflict, decision 030). */
+  products: { productCode: string; name: string; category: string; price: number; brand: StoreBrand; status: string }[];
   member: {
     id: string;
     membershipNumber: string;
@@ -38,7 +39,7 @@ const orderContextQuery = new JsonQuery<[string, string, string, string | null, 
               from pos_stores s where s.store_id = $2),
     'products', coalesce((
       select json_agg(json_build_object('productCode', p.product_code, 'name', p.name, 'category', p.category,
-        'price', p.price, 'brand', p.brand))
+        'price', p.price, 'brand', p.brand, 'status', p.status))
       from pos_products p where p.product_code in (select jsonb_array_elements_text($3::jsonb))), '[]'::json),
     'member', (
       select json_build_object('id', m.id, 'membershipNumber', m.membership_number, 'firstName', c.first_name,

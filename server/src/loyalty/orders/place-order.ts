@@ -3,6 +3,7 @@ import { retryTransientConflicts, sqlStateOf } from '../../platform/db/client.ts
 import { Conflict } from '../../platform/errors.ts';
 import type { LoyaltyEngine } from '../engine.ts';
 import { readOrderContext } from './context.ts';
+import { offlineFindings, refuseWhatNeedsTheServer, writeOfflineOrderPlan } from './offline.ts';
 import { writeOrderPlan } from './order-plan.ts';
 import { planOrder, type OrderRequest } from './plan.ts';
 import type { Text } from '#domain/texts/index.ts';
@@ -32,11 +33,15 @@ export function noOpenShiftMessage(store: string): Text {
  */
 export async function placeOrder(engine: LoyaltyEngine, request: OrderRequest): Promise<{ replayed: boolean; response: PlacedOrderResult }> {
   const reference = await engine.reference();
-  const { order } = request;
+  const { offline } = request.order;
+  if (offline) refuseWhatNeedsTheServer(request.order);
   for (let attempt = 1; ; attempt += 1) {
-    const now = engine.now();
+    const syncedAt = engine.now();
+    // An offline sale happened when the cashier sold it (decision 030): its order, ledger and spin carry that time.
+    const now = offline ? new Date(offline.soldAt) : syncedAt;
     const today = engine.today();
-    const context = await readOrderContext(engine.db, {
+    const { order } = request;
+    const read = await readOrderContext(engine.db, {
       externalTransactionNumber: request.externalTransactionNumber,
       storeId: order.storeId,
       productCodes: [...new Set(order.line_items.map((item) => item.productCode))],
@@ -44,9 +49,11 @@ export async function placeOrder(engine: LoyaltyEngine, request: OrderRequest): 
       voucherCode: order.discount_codes?.[0]?.code ?? null,
       today,
     });
-    if (context.existing) return { replayed: true, response: context.existing };
+    if (read.existing) return { replayed: true, response: read.existing };
+    const findings = offline ? offlineFindings(order, read) : { order, context: read, conflicts: [] };
+    const { context } = findings;
 
-    const plan = planOrder(request, context, {
+    const plan = planOrder({ ...request, order: findings.order }, context, {
       now,
       today,
       programName: reference.programName,
@@ -58,6 +65,10 @@ export async function placeOrder(engine: LoyaltyEngine, request: OrderRequest): 
       cashRoundingUnit: engine.settings.cashRoundingUnit,
     });
     try {
+      if (offline) {
+        const sale = { offline, conflicts: findings.conflicts, syncedAt, storeName: context.store?.name ?? order.storeId, uuid: () => engine.random.uuid() };
+        return await writeOfflineOrderPlan(engine.db, plan, sale);
+      }
       return await retryTransientConflicts(() => writeOrderPlan(engine.db, plan));
     } catch (error) {
       const state = sqlStateOf(error);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TENDER_KINDS, type TenderKind } from '#domain/pos/tenders.ts';
+import { OFFLINE_OVERRIDE_REASONS, SYNC_CONFLICT_KINDS, type OfflineOverrideReason, type SyncConflictKind } from '#domain/pos/offline.ts';
 import { oneOf } from './checks.ts';
 import { loyaltyMembers, loyaltyVouchers } from './loyalty.ts';
 import { posShifts } from './till.ts';
@@ -84,6 +85,16 @@ export const posOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The e-receipt's unguessable token (decision 015; a random UUID the database draws when the sale is booked). */
     receiptToken: uuid('receipt_token').notNull().defaultRandom(),
+    /** A sale the till made offline (decision 030): its device, and its number in the device's series 'T{device}-{n}'. Null: sold online. */
+    offlineDeviceId: text('offline_device_id'),
+    offlineReceiptNumber: text('offline_receipt_number'),
+    /** Offline: when the cashier sold it (created_at is the same instant, so lists and days place it there). */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** Offline: when the till's queue brought it to the server. */
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    /** Offline: the manager whose PIN let it past a limit, and which limit (the till checked the PIN). */
+    offlineOverrideBy: text('offline_override_by'),
+    offlineOverrideReason: text('offline_override_reason').$type<OfflineOverrideReason>(),
   },
   (t) => [
     uniqueIndex('pos_orders_external_transaction_number').on(t.externalTransactionNumber),
@@ -100,6 +111,11 @@ export const posOrders = pgTable(
     index('pos_orders_store_created').on(t.storeId, t.createdAt, t.id),
     uniqueIndex('pos_orders_order_number').on(t.orderNumber),
     check('pos_orders_payment_method', oneOf(t.paymentMethod, TENDER_KINDS)),
+    check('pos_orders_offline_override_reason', oneOf(t.offlineOverrideReason, OFFLINE_OVERRIDE_REASONS)),
+    check(
+      'pos_orders_offline',
+      sql`(${t.offlineDeviceId} is null) = (${t.offlineReceiptNumber} is null) and (${t.offlineDeviceId} is null) = (${t.soldAt} is null) and (${t.offlineDeviceId} is null) = (${t.syncedAt} is null)`,
+    ),
     check(
       'pos_orders_totals',
       sql`${t.totalPrice} = ${t.subtotal} + ${t.totalTax} - ${t.voucherDiscount} - ${t.pointsRedeemed} and ${t.totalPrice} >= 0`,
@@ -141,5 +157,30 @@ export const posOrderTenders = pgTable(
     primaryKey({ columns: [t.orderId, t.position] }),
     check('pos_order_tenders_amount', sql`${t.amount} > 0 and ${t.change} >= 0`),
     check('pos_order_tenders_kind', oneOf(t.kind, TENDER_KINDS)),
+  ],
+);
+
+/**
+ * What had changed when an offline sale was synced (decision 030): the sale is booked anyway, and each
+ * such finding is a row here, for the back office's sync report per store and device.
+ */
+export const posSyncConflicts = pgTable(
+  'pos_sync_conflicts',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => posOrders.id),
+    storeId: text('store_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    kind: text('kind').$type<SyncConflictKind>().notNull(),
+    /** The product code, membership number or shift concerned, as the till named it. */
+    detail: text('detail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('pos_sync_conflicts_store_created').on(t.storeId, t.createdAt, t.id),
+    index('pos_sync_conflicts_order').on(t.orderId),
+    check('pos_sync_conflicts_kind', oneOf(t.kind, SYNC_CONFLICT_KINDS)),
   ],
 );

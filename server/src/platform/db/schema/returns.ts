@@ -19,6 +19,11 @@ export const posManagerPins = pgTable('pos_manager_pins', {
     .primaryKey()
     .references(() => identityAccounts.userId),
   pinHash: text('pin_hash').notNull(),
+  /**
+   * What the till caches to check this PIN offline (decision 030): PBKDF2-SHA-256 with a fresh random salt,
+   * drawn again each time the server sees the PIN (set, or an approval online). Null until then.
+   */
+  offlinePinCheck: jsonb('offline_pin_check').$type<{ salt: string; iterations: number; hash: string }>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_OFFLINE_LIMITS } from '#domain/pos/offline.ts';
 import { LANGUAGES, type Language } from '#domain/platform/language.ts';
 import { oneOf } from './checks.ts';
 
@@ -18,7 +19,12 @@ export const shopSettings = pgTable(
     email: text('email'),
     /** The shop's language for visitors who chose none (decision 029); null: DEFAULT_LANGUAGE. */
     defaultLanguage: text('default_language').$type<Language>(),
+    /** The till's offline limits (decision 030): longest time offline, largest offline sale; past them a manager's PIN. */
+    offlineMaxHours: integer('offline_max_hours').notNull().default(DEFAULT_OFFLINE_LIMITS.offlineMaxHours),
+    offlineMaxSaleRupiah: bigint('offline_max_sale_rupiah', { mode: 'number' }).notNull().default(DEFAULT_OFFLINE_LIMITS.offlineMaxSaleRupiah),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('shop_settings_one_row', sql`${t.id} = 1`), check('shop_settings_default_language', oneOf(t.defaultLanguage, LANGUAGES))],
+  (t) => [check('shop_settings_one_row', sql`${t.id} = 1`), check('shop_settings_default_language', oneOf(t.defaultLanguage, LANGUAGES)),
+    check('shop_settings_offline_limits', sql`${t.offlineMaxHours} between 1 and 720 and ${t.offlineMaxSaleRupiah} > 0`),
+  ],
 );
