@@ -57,6 +57,13 @@ export const tillServiceWorker: Partial<VitePWAOptions> = {
           ['/api/pos/stores', '/api/pos/products', '/api/pos/shifts/current', '/api/pos/offline-policy'].includes(url.pathname),
         ...networkFirst('till-data'),
       },
+      {
+        // The product pictures: the same name is the same picture (web/public/images), so the copy kept
+        // answers at once and is refreshed behind it.
+        urlPattern: ({ url }) => url.pathname.startsWith('/images/'),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'till-images', expiration: { maxEntries: 300 }, cacheableResponse: { statuses: [200] } },
+      },
     ],
   },
 };

@@ -5,6 +5,7 @@ import { paths } from '../../paths.ts';
 import { PosCheckout } from './pos-checkout.tsx';
 import { StaffOnly } from './staff-only.tsx';
 import { registerTillWorker } from './offline/service-worker.ts';
+import { TillStatusBar } from './offline/till-status-bar.tsx';
 import { useT } from '../../texts/texts.tsx';
 
 const isStoreBrand = (value: string | undefined): value is StoreBrand => (STORE_BRANDS as readonly string[]).includes(value ?? '');
@@ -33,6 +34,7 @@ export function PosPage() {
       <main id="main">
         {isStoreBrand(store) ? (
           <StaffOnly>
+            <TillStatusBar />
             <PosCheckout key={store} brand={store} />
           </StaffOnly>
         ) : (
