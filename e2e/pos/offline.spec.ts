@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { MemberProfile } from '#domain/loyalty/api/members.ts';
 import type { Receipt } from '#domain/pos/api/receipts.ts';
 import { expect, test } from '../fixtures.ts';
-import { accessToken, signInAtPos } from '../support/pos-session.ts';
+import { accessToken, ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 import { translate } from '../../server/src/platform/texts.ts';
 
 /**
@@ -197,4 +197,46 @@ test('offline: three sales, a reload, a fourth; back online every sale syncs onc
   const report = page.getByRole('article', { name: /^Laporan Z Z-\d{4}$|^Z-report Z-\d{4}$/ });
   await expect(report).toBeVisible();
   await expect(report).toContainText('(4)');
+});
+
+test('two tabs of the till: a queued sale is sent by one of them only; the storefront has no service worker', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|net::ERR_FAILED/);
+  await signInAtPos(page, 'grandlucky');
+  await ensureOpenShift(page, 'STORE-008');
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/pos/'))?.active?.state)).toBe('activated');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await chooseStore(page);
+  await expect(page.getByRole('region', { name: id('pos.shift.label') })).toContainText(id('pos.shift.open'));
+
+  const second = await page.context().newPage();
+  await second.goto(page.url());
+  await expect(statusLine(second)).toContainText(id('pos.offline.status.online'));
+
+  // Every order post from either tab, the service worker's included (it passes them on).
+  const posts: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/pos/orders') posts.push(request.postDataJSON().orders[0].newExternalTransactionNumber as string);
+  });
+
+  await page.context().setOffline(true);
+  await expect(statusLine(page)).toContainText(/Offline sejak/);
+  const receipt = await sellWholeMilk(page, 'debit');
+  await page.getByRole('button', { name: id('pos.actions.backToHome') }).click();
+  // The other tab reads the same queue.
+  await expect(statusLine(second)).toContainText(id('pos.offline.status.waiting', { count: 1 }));
+
+  await page.context().setOffline(false);
+  await expect(statusLine(page)).toHaveText(id('pos.offline.status.online'), { timeout: 30_000 });
+  await expect(statusLine(second)).toHaveText(id('pos.offline.status.online'), { timeout: 30_000 });
+  // Both tabs saw the link return and asked to sync; the lock let one send it, once.
+  expect(posts.filter((n) => n === posts[0])).toHaveLength(1);
+  expect(posts).toHaveLength(1);
+  await second.getByRole('button', { name: id('pos.offline.status.showQueue', { count: 1 }) }).click();
+  await expect(second.getByRole('dialog', { name: id('pos.offline.queue.title') }).getByRole('listitem').filter({ hasText: receipt })).toContainText(/Tersinkron/);
+  await second.close();
+
+  // The storefront is not the till's: no service worker controls it.
+  await page.goto('/');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });
