@@ -19,8 +19,12 @@ export interface TillStatus {
   syncing: boolean;
 }
 
+/** Since when the link is down, kept across a reload offline (the cashier reads the time the link went, not the reload's). */
+const OFFLINE_SINCE_KEY = 'lumbung.tillOfflineSince';
+const storage = () => globalThis.localStorage as Storage | undefined;
+
 let status: TillStatus = { online: typeof navigator === 'undefined' || navigator.onLine, offlineSince: null, sales: [], syncing: false };
-if (!status.online) status = { ...status, offlineSince: new Date().toISOString() };
+if (!status.online) status = { ...status, offlineSince: storage()?.getItem(OFFLINE_SINCE_KEY) ?? new Date().toISOString() };
 const listeners = new Set<() => void>();
 let channel: BroadcastChannel | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -35,7 +39,10 @@ function set(next: Partial<TillStatus>): void {
 /** The till saw the link up (an answer came) or down (no answer, or the browser went offline). */
 export function reportLink(up: boolean): void {
   if (up === status.online) return;
-  set(up ? { online: true, offlineSince: null } : { online: false, offlineSince: new Date().toISOString() });
+  const since = up ? null : new Date().toISOString();
+  if (since) storage()?.setItem(OFFLINE_SINCE_KEY, since);
+  else storage()?.removeItem(OFFLINE_SINCE_KEY);
+  set({ online: up, offlineSince: since });
   if (up) requestSync();
   else scheduleRetry();
 }
