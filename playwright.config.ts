@@ -71,6 +71,10 @@ export default defineConfig({
     // snapshot; rerun one with `--trace on` to get its trace.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The till registers a service worker (decision 030) that answers its requests from a cache when the
+    // network fails: no spec meets it unless it asks (e2e/pos/offline.spec.ts), so page.route() mocks and
+    // fresh answers behave as before.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { endpointsForBrowser } from './web/vite/endpoints-for-browser.ts';
 import { precompress } from './web/vite/precompress.ts';
 import { formatOnly, precompiledTexts } from './web/vite/texts.ts';
+import { tillServiceWorker } from './web/vite/till-service-worker.ts';
 
 const { version } = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -30,7 +32,7 @@ export default defineConfig({
   resolve: { alias: [...preactCompat, formatOnly] },
   publicDir: 'public',
   // Fast Refresh is React's own: under Preact a change in `npm run dev` reloads the page instead.
-  plugins: [endpointsForBrowser(), precompiledTexts(), react({ refreshExclude: /./ }), tailwindcss(), precompress()],
+  plugins: [endpointsForBrowser(), precompiledTexts(), react({ refreshExclude: /./ }), tailwindcss(), VitePWA(tillServiceWorker), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',

@@ -1,4 +1,5 @@
 import type { PosProduct } from '#domain/pos/api/sales.ts';
+import type { Receipt } from '#domain/pos/api/receipts.ts';
 import type { VoucherEligibilityResponse } from '#domain/loyalty/api/enrollment.ts';
 import type { CheckoutLine, CheckoutTotals } from '#domain/pos/pricing.ts';
 import { newExternalTransactionNumber, type CheckoutMember } from '#domain/pos/order.ts';
@@ -25,6 +26,8 @@ export interface SaleResult {
   pointsUsed: number;
   pointsEarned: number;
   newBalance: number;
+  /** A sale made with no link (decision 030): queued on the device, with the receipt the till built. */
+  offline?: { receipt: Receipt };
 }
 
 export interface CheckoutState {

@@ -18,6 +18,8 @@ interface MemberStepProps {
   /** Enrolls and loads the member (the checkout then moves to step 3), or says which fields to fix. */
   onRegister(fields: RegistrationFields): Promise<RegistrationOutcome>;
   onLookup(membershipNumber: string): Promise<boolean>;
+  /** The till has no link (decision 030): a member is attached by number or QR only; registering and searching wait. */
+  offline?: boolean;
 }
 
 type OpenDialog = 'register' | 'input' | 'scan' | 'search' | null;
@@ -25,7 +27,7 @@ type OpenDialog = 'register' | 'input' | 'scan' | 'search' | null;
 const formText = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '').trim();
 
 /** loyalty-pos.md §2 step 2: register a member, or identify one by QR code or by number; beyond the spec, by phone or e-mail too. */
-export function MemberStep({ onRegister, onLookup }: MemberStepProps) {
+export function MemberStep({ onRegister, onLookup, offline = false }: MemberStepProps) {
   const t = useT();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof RegistrationFields, string>>>({});
@@ -56,18 +58,25 @@ export function MemberStep({ onRegister, onLookup }: MemberStepProps) {
 
   return (
     <div className="space-y-8">
-      <section>
-        <h2 className="text-lg font-semibold text-ink">{t('pos.member.notYet')}</h2>
-        <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <Tile label={t('pos.member.register')} icon="register" onClick={() => setDialog('register')} />
-        </div>
-      </section>
+      {offline && (
+        <p role="note" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950 ring-1 ring-amber-300">
+          {t('pos.offline.member.notice')}
+        </p>
+      )}
+      {!offline && (
+        <section>
+          <h2 className="text-lg font-semibold text-ink">{t('pos.member.notYet')}</h2>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Tile label={t('pos.member.register')} icon="register" onClick={() => setDialog('register')} />
+          </div>
+        </section>
+      )}
       <section>
         <h2 className="text-lg font-semibold text-ink">{t('pos.member.already')}</h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <Tile label={t('pos.member.scanQr')} icon="qr" onClick={() => setDialog('scan')} />
           <Tile label={t('pos.member.inputNumber')} icon="number" onClick={() => setDialog('input')} />
-          <Tile label={t('pos.member.findByContact')} icon="search" onClick={() => setDialog('search')} />
+          {!offline && <Tile label={t('pos.member.findByContact')} icon="search" onClick={() => setDialog('search')} />}
         </div>
       </section>
 

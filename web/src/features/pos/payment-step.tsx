@@ -7,12 +7,17 @@ import { CASH, TENDER_LABELS, type TenderKind } from '#domain/pos/tenders.ts';
 import { useT } from '../../texts/texts.tsx';
 import { MemberBox } from './member-box.tsx';
 import type { TenderView } from './tender-drafts.ts';
+import { OFFLINE_TENDERS } from './offline/offline-sale.ts';
 
 /** loyalty-pos.md §9's three payment options, then cash (decision 014). */
 const TILES: readonly TenderKind[] = [...PAYMENT_METHODS, CASH];
 
 interface PaymentStepProps {
   member: CheckoutMember | null;
+  /** The till has no link (decision 030): only the tenders that need no server, no points. */
+  offline: boolean;
+  /** Offline, a member attached by number only. */
+  offlineMember: string | null;
   tenders: TenderView;
   onAddTender(kind: TenderKind): void;
   onRemoveTender(id: number): void;
@@ -30,7 +35,7 @@ const inputClass =
  * tile adds a tender paying the rest; several tenders split the sale; cash takes the notes handed
  * over and shows the change; CASH_ROUNDING shows as its own line.
  */
-export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTenderTyped, pointsText, pointsError, onPointsTyped }: PaymentStepProps) {
+export function PaymentStep({ member, offline, offlineMember, tenders, onAddTender, onRemoveTender, onTenderTyped, pointsText, pointsError, onPointsTyped }: PaymentStepProps) {
   const t = useT();
   const pointsId = useId();
   const errorId = useId();
@@ -39,11 +44,17 @@ export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTe
   return (
     <div className="space-y-6">
       <MemberBox member={member} />
+      {offlineMember && <p className="font-semibold text-ink">{t('pos.offline.member.byNumber', { number: offlineMember })}</p>}
+      {offline && (
+        <p role="note" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950 ring-1 ring-amber-300">
+          {t('pos.offline.payment.notice')}
+        </p>
+      )}
       <fieldset>
         <legend className="text-lg font-semibold text-ink">{t('pos.payment.method')}</legend>
         <p className="mt-1 text-sm text-slate-600">{t('pos.payment.hint')}</p>
         <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {TILES.map((kind) => (
+          {TILES.filter((kind) => !offline || OFFLINE_TENDERS.includes(kind)).map((kind) => (
             <button
               key={kind}
               type="button"
@@ -143,7 +154,7 @@ export function PaymentStep({ member, tenders, onAddTender, onRemoveTender, onTe
         </p>
       )}
 
-      {member && (
+      {member && !offline && (
         <div className="max-w-md">
           <h3 className="text-lg font-semibold text-ink">{t('pos.payment.redeemPoints')}</h3>
           <label htmlFor={pointsId} className="mt-2 block text-sm font-medium text-slate-700">

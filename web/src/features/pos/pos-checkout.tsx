@@ -22,6 +22,10 @@ import { Button } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
 import { ApiError } from '../../api/client.ts';
 import { useT } from '../../texts/texts.tsx';
+import { usePublicConfig } from '../../ui/shop-identity.ts';
+import { canSellOffline, offlineReceipt, withOfflineBlock } from './offline/offline-sale.ts';
+import { deviceId, enqueue, nextReceiptNumber } from './offline/queue.ts';
+import { isOffline, queueChanged, reportLink, requestSync, useTillStatus } from './offline/till-sync.ts';
 
 /** loyalty-pos.md §8: the checkout reports problems in an alert, with the service's message. */
 const alertMessage = (message: string) => window.alert(message);
@@ -52,7 +56,18 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
   const cashRounding = shift.data?.cashRounding ?? 0;
   const tenders = resolveTenders(state.tenders, view.totals.total, cashRounding);
 
-  const identified = (loaded: CheckoutMember) => dispatch({ type: 'memberIdentified', member: loaded });
+  const config = usePublicConfig();
+  const offline = !useTillStatus().online;
+  /** Decision 030: offline, a member is attached by number only (no lookup); the server earns the points at sync. */
+  const [offlineMember, setOfflineMember] = useState<string | null>(null);
+  const identified = (loaded: CheckoutMember) => {
+    setOfflineMember(null);
+    dispatch({ type: 'memberIdentified', member: loaded });
+  };
+  const attachOffline = (membershipNumber: string) => {
+    setOfflineMember(membershipNumber);
+    dispatch({ type: 'continueWithoutMember' });
+  };
 
   /**
    * §4 Registration: enroll, welcome journey event, load the member, step 3. §8: a failed enrollment
@@ -84,10 +99,19 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
   /** §4 Member lookup by number: load the member, then advance. */
   async function lookup(membershipNumber: string): Promise<boolean> {
     if (!membershipNumber) return false;
+    if (isOffline()) {
+      attachOffline(membershipNumber);
+      return true;
+    }
     try {
       identified(await loadMember(membershipNumber));
       return true;
     } catch (error) {
+      if (error instanceof ApiError && error.status === 0) {
+        reportLink(false);
+        attachOffline(membershipNumber);
+        return true;
+      }
       alertMessage(messageOf(error));
       return false;
     }
@@ -130,29 +154,81 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
     }
   }
 
+  /**
+   * Decision 030: the sale is kept on the device, numbered from its own series, and synced when the link
+   * is back. Only what needs no server: no voucher, no points, no QRIS; the shift the till has open.
+   */
+  async function sellOffline(createdAt: Date): Promise<void> {
+    const shiftId = shift.data?.shift?.id;
+    if (!store) return;
+    if (!shiftId) return alertMessage(t('pos.offline.sale.noShift'));
+    if (view.voucher || view.pointsToRedeem > 0 || !canSellOffline(tenders.inputs)) return alertMessage(t('pos.offline.sale.needsConnection'));
+    const membershipNumber = member?.number ?? offlineMember;
+    const [device, receiptNumber] = [await deviceId(), await nextReceiptNumber()];
+    const soldAt = createdAt.toISOString();
+    const request = buildPlaceOrderRequest({
+      externalTransactionNumber: state.externalTransactionNumber,
+      store,
+      membershipNumber,
+      lines: checkoutLines(state.cart),
+      voucher: null,
+      eligibility: null,
+      pointsToRedeem: 0,
+      tenders: tenders.inputs,
+      createdAt,
+    });
+    const body = withOfflineBlock(request, { deviceId: device, receiptNumber, soldAt, shiftId });
+    await enqueue({ transactionNumber: state.externalTransactionNumber, receiptNumber, storeId: store.storeId, shiftId, soldAt, total: view.totals.total, membershipNumber, body });
+    await queueChanged();
+    requestSync();
+    const receipt = offlineReceipt({
+      shop: config.data?.shop,
+      store,
+      transactionNumber: state.externalTransactionNumber,
+      receiptNumber,
+      soldAt,
+      totals: view.totals,
+      tenders: tenders.inputs,
+      change: tenders.change,
+      cashRounding: tenders.cashRounding,
+      membershipNumber,
+    });
+    const result: SaleResult = { orderName: receiptNumber, transactionNumber: state.externalTransactionNumber, totals: view.totals, total: view.totals.total, pointsUsed: 0, pointsEarned: 0, newBalance: 0, offline: { receipt } };
+    dispatch({ type: 'saleCompleted', member: null, result });
+  }
+
   /** §4 Order creation: create, (wait), refresh the member, earned points, journey event, step 5. */
   async function completePayment() {
     if (placingRef.current || !store || tenders.problem !== null) return;
     placingRef.current = true;
     setPlacing(true);
     try {
+      const createdAt = new Date();
+      if (isOffline()) return await sellOffline(createdAt);
       let placed: PlacedOrderResult;
       try {
         const response = await placeOrder(
           buildPlaceOrderRequest({
             externalTransactionNumber: state.externalTransactionNumber,
             store,
-            membershipNumber: member?.number ?? null,
+            membershipNumber: member?.number ?? offlineMember,
             lines: checkoutLines(state.cart),
             voucher: view.voucher,
             eligibility: view.voucher ? state.eligibility : null,
             pointsToRedeem: view.pointsToRedeem,
             tenders: tenders.inputs,
-            createdAt: new Date(),
+            createdAt,
           }),
         );
         placed = response.orders[0]!;
       } catch (error) {
+        // No answer: the link is down. A sale that needs no server goes to the queue under the same
+        // transaction number; had the server booked it after all, the sync gets its first answer back,
+        // never a second order (decision 030). One with a voucher, points or QRIS says so, as before.
+        if (error instanceof ApiError && error.status === 0 && !view.voucher && view.pointsToRedeem === 0 && canSellOffline(tenders.inputs)) {
+          reportLink(false);
+          return await sellOffline(createdAt);
+        }
         console.error('Order creation failed', error);
         alertMessage(messageOf(error));
         return;
@@ -246,11 +322,13 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
             onAdd={(product) => dispatch({ type: 'addProduct', product })}
           />
         )}
-        {state.step === 2 && <MemberStep onRegister={register} onLookup={lookup} />}
+        {state.step === 2 && <MemberStep onRegister={register} onLookup={lookup} offline={offline} />}
         {state.step === 3 && <VoucherStep member={member} selectedIndex={state.voucherIndex} onChoose={(index) => void chooseVoucher(index)} />}
         {state.step === 4 && (
           <PaymentStep
             member={member}
+            offline={offline}
+            offlineMember={offlineMember}
             tenders={tenders}
             onAddTender={(kind) => dispatch({ type: 'tenderAdded', kind, amountDue: view.totals.total, cashRounding })}
             onRemoveTender={(id) => dispatch({ type: 'tenderRemoved', id })}
@@ -261,7 +339,10 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
           />
         )}
         {state.step === 5 && state.result && (
-          <SuccessStep member={member} result={state.result} onBackToHome={() => dispatch({ type: 'backToHome' })} />
+          <SuccessStep member={member} result={state.result} onBackToHome={() => {
+              setOfflineMember(null);
+              dispatch({ type: 'backToHome' });
+            }} />
         )}
       </section>
       <aside className="lg:sticky lg:top-4 lg:self-start">

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { STORE_BRANDS, type StoreBrand } from '#domain/loyalty/vouchers.ts';
 import { paths } from '../../paths.ts';
 import { PosCheckout } from './pos-checkout.tsx';
 import { StaffOnly } from './staff-only.tsx';
+import { registerTillWorker } from './offline/service-worker.ts';
+import { TillStatusBar } from './offline/till-status-bar.tsx';
 import { useT } from '../../texts/texts.tsx';
 
 const isStoreBrand = (value: string | undefined): value is StoreBrand => (STORE_BRANDS as readonly string[]).includes(value ?? '');
@@ -11,6 +14,7 @@ const isStoreBrand = (value: string | undefined): value is StoreBrand => (STORE_
 export function PosPage() {
   const t = useT();
   const { store } = useParams();
+  useEffect(registerTillWorker, []);
   return (
     <div className="min-h-screen bg-paper">
       <header className="flex items-center gap-3 bg-navy px-4 py-3 text-white">
@@ -30,6 +34,7 @@ export function PosPage() {
       <main id="main">
         {isStoreBrand(store) ? (
           <StaffOnly>
+            <TillStatusBar />
             <PosCheckout key={store} brand={store} />
           </StaffOnly>
         ) : (

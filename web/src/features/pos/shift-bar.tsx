@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
 import { PosDialog } from './pos-dialog.tsx';
 import { useCurrentShift, useShiftActions } from './shift-api.ts';
+import { useTillStatus } from './offline/till-sync.ts';
 import { useLanguage, useT } from '../../texts/texts.tsx';
 
 /** A key for one open request: a retry of the same click opens the same shift. */
@@ -41,6 +42,12 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
   const [busy, setBusy] = useState(false);
 
   const shift = current.data?.shift ?? null;
+  // Decision 030: the server cannot know what waits on this device, so the till refuses the close itself
+  // while sales of this shift are still queued here (the Z-report would miss them).
+  const queuedHere = useTillStatus().sales.filter((sale) => sale.status === 'queued' && sale.shiftId === shift?.id).length;
+  // The refusal counts down as the queue drains, and goes once it is empty.
+  const [refusedForQueue, setRefusedForQueue] = useState(false);
+  const shownProblem = refusedForQueue && queuedHere > 0 ? t('pos.offline.shift.closeRefused', { count: queuedHere }) : problem;
   const zReports = paths.posZReports.href({ store: brand, storeId: store.storeId });
 
   async function open(event: FormEvent) {
@@ -63,6 +70,8 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
   async function close(event: FormEvent) {
     event.preventDefault();
     if (!shift) return;
+    setRefusedForQueue(queuedHere > 0);
+    if (queuedHere > 0) return;
     const countedCash = parseAmount(countText);
     if (countedCash === null) return setProblem(t('pos.shift.countInvalid'));
     setBusy(true);
@@ -118,9 +127,9 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
           </ButtonLink>
         </form>
       )}
-      {problem && !closing && (
+      {shownProblem && !closing && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {problem}
+          {shownProblem}
         </p>
       )}
       {closing && shift && (
@@ -133,9 +142,9 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
               </label>
               <input id="counted-cash" autoFocus inputMode="numeric" autoComplete="off" value={countText} onChange={(e) => setCountText(e.target.value)} className={`mt-1 w-full ${fieldClass}`} />
             </div>
-            {problem && (
+            {shownProblem && (
               <p role="alert" className="text-sm text-red-700">
-                {problem}
+                {shownProblem}
               </p>
             )}
             <Button type="submit" disabled={busy} size="md" className="w-full">

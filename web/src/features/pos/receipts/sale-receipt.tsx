@@ -9,7 +9,7 @@ import { Money, ReceiptPaper, ReceiptQr, ReceiptRow, ReceiptRows, ReceiptRule } 
  * cashier, transaction number and Jakarta time; each line with quantity, price and its discount; the
  * voucher and points used; the tax base (DPP) and PPN; each tender and the change; the member's points.
  */
-export function SaleReceipt({ receipt }: { receipt: Receipt }) {
+export function SaleReceipt({ receipt, offline = false }: { receipt: Receipt; offline?: boolean }) {
   const t = useT();
   const language = useLanguage();
   const points = (value: number) => formatNumber(value, language);
@@ -18,12 +18,14 @@ export function SaleReceipt({ receipt }: { receipt: Receipt }) {
   const tenderName = (method: string) => ((TENDER_KINDS as readonly string[]).includes(method) ? t(TENDER_LABELS[method as TenderKind]) : method);
   return (
     <ReceiptPaper shop={receipt.shop} title={t('pos.receipt.salesTitle')} label={t('pos.receipt.label', { order: receipt.orderName })}>
+      {/* Decision 030: a sale the till made with no link prints OFFLINE and the device's own number. */}
+      {offline && <p className="my-[1mm] border border-current text-center font-bold tracking-[0.3em]">{t('pos.offline.receipt.mark')}</p>}
       <ReceiptRule />
       <ReceiptRows label={t('pos.receipt.sale')}>
         <ReceiptRow label={t('pos.receipt.store')} value={receipt.store.name} text />
         {receipt.cashier && <ReceiptRow label={t('pos.receipt.cashier')} value={receipt.cashier} text />}
         <ReceiptRow label={t('pos.receipt.transaction')} value={receipt.transactionNumber} text />
-        <ReceiptRow label={t('pos.receipt.order')} value={receipt.orderName} text />
+        <ReceiptRow label={offline ? t('pos.offline.receipt.number') : t('pos.receipt.order')} value={receipt.orderName} text />
         <ReceiptRow label={t('pos.receipt.date')} value={issued} text />
       </ReceiptRows>
       <ReceiptRule />
@@ -67,13 +69,17 @@ export function SaleReceipt({ receipt }: { receipt: Receipt }) {
           <ReceiptRows label={t('pos.receipt.memberPoints')}>
             <ReceiptRow label={t('pos.receipt.member')} value={`${receipt.member.membershipNumber} ${receipt.member.name}`.trim()} text />
             {receipt.member.pointsRedeemed > 0 && <ReceiptRow label={t('pos.receipt.pointsUsed')} value={`-${points(receipt.member.pointsRedeemed)}`} />}
-            <ReceiptRow label={t('pos.receipt.pointsEarned')} value={`+${points(receipt.member.pointsEarned)}`} />
+            {offline ? (
+              <p>{t('pos.offline.receipt.pointsAtSync')}</p>
+            ) : (
+              <ReceiptRow label={t('pos.receipt.pointsEarned')} value={`+${points(receipt.member.pointsEarned)}`} />
+            )}
             {receipt.member.newBalance !== null && <ReceiptRow label={t('pos.receipt.pointsBalance')} value={points(receipt.member.newBalance)} />}
           </ReceiptRows>
         </>
       )}
       <ReceiptRule />
-      <ReceiptQr url={receipt.url} caption={t('pos.receipt.scanForEReceipt')} />
+      {receipt.url && <ReceiptQr url={receipt.url} caption={t('pos.receipt.scanForEReceipt')} />}
       <p className="mt-[2mm] text-center">{t('pos.receipt.thanks')}</p>
     </ReceiptPaper>
   );

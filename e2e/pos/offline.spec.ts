@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { MemberProfile } from '#domain/loyalty/api/members.ts';
+import type { Receipt } from '#domain/pos/api/receipts.ts';
+import { expect, test } from '../fixtures.ts';
+import { accessToken, ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
+import { translate } from '../../server/src/platform/texts.ts';
+
+/**
+ * The till keeps selling with no network (decision 030), in Indonesian, as a cashier in Jakarta reads it.
+ * Grand Lucky Cibubur (STORE-008) is this spec's own store: no other spec sells there, so its Z-report
+ * counts exactly this spec's sales. The spec allows the till's service worker, which every other spec
+ * blocks (playwright.config.ts).
+ */
+const id = translate('id');
+test.use({ language: 'id', serviceWorkers: 'allow' });
+
+const STORE = 'Grand Lucky Cibubur';
+const primaryButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const statusLine = (page: Page) => page.getByRole('region', { name: id('pos.offline.status.label') }).locator('[aria-live]');
+
+async function pointsBalance(request: APIRequestContext, token: string, membershipNumber: string): Promise<number> {
+  const response = await request.get(`/api/loyalty/members/${membershipNumber}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  const profile = (await response.json()) as MemberProfile;
+  return profile.memberCurrencies.find((c) => c.loyaltyMemberCurrencyName === 'Reward Points')!.pointsBalance;
+}
+
+async function chooseStore(page: Page) {
+  await page.getByRole('button', { name: new RegExp(id('pos.store.select')) }).click();
+  await page.getByRole('listbox').getByRole('option', { name: STORE }).click();
+}
+
+/** One Whole Milk (Rp 23.310 with PPN), paid with `tender`, a member attached by number when given. */
+async function sellWholeMilk(page: Page, tender: 'cash' | 'creditCard' | 'debit', memberNumber?: string): Promise<string> {
+  await page.getByRole('button', { name: id('pos.store.addNamed', { name: 'Whole Milk 1 L' }) }).click();
+  await primaryButton(page, id('pos.actions.continue')).click();
+  if (memberNumber) {
+    await expect(page.getByRole('note')).toHaveText(id('pos.offline.member.notice'));
+    await expect(page.getByRole('button', { name: id('pos.member.register') })).toHaveCount(0);
+    await page.getByRole('button', { name: id('pos.member.inputNumber') }).click();
+    await page.getByRole('dialog').getByLabel(id('pos.member.memberNumber')).fill(memberNumber);
+    await page.getByRole('dialog').getByRole('button', { name: id('pos.member.submit') }).click();
+    await expect(page.getByText(id('pos.offline.member.byNumber', { number: memberNumber }))).toBeVisible();
+  } else {
+    await primaryButton(page, id('pos.actions.continueWithoutMember')).click();
+  }
+  // Offline: cash, debit and credit card only, and the reason said plainly.
+  await expect(page.getByRole('note')).toHaveText(id('pos.offline.payment.notice'));
+  await expect(page.getByRole('button', { name: id('pos.tender.qris'), exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: id(`pos.tender.${tender}`), exact: true }).click();
+  if (tender === 'cash') await page.getByLabel(id('pos.payment.cashTendered')).fill('25000');
+  await primaryButton(page, id('pos.actions.completePayment')).click();
+  await expect(page.getByRole('heading', { name: id('pos.steps.success') })).toBeVisible();
+  const receipt = page.getByRole('region', { name: id('pos.receipt.panel.label') }).locator('.receipt-preview');
+  await expect(receipt).toContainText(id('pos.offline.receipt.mark'));
+  const number = (await receipt.getByText(/^T[A-Z0-9]+-\d+$/).textContent())!;
+  return number;
+}
+
+test.describe.configure({ timeout: 150_000 });
+
+test('offline: three sales, a reload, a fourth; back online every sale syncs once, the member earns once', async ({ page, consoleGuard, expectAccessible }, testInfo) => {
+  // Offline, the browser logs every request it could not make; that is the situation under test.
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|net::ERR_FAILED/);
+  await signInAtPos(page, 'grandlucky');
+  const token = await accessToken(page);
+
+  // A member of our own, enrolled through the API with the cashier's token.
+  const membershipNumber = `OFF${randomBytes(3).toString('hex').toUpperCase()}`;
+  const enrolled = await page.request.post('/api/loyalty/members', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      enrollmentDate: new Date().toISOString(),
+      membershipNumber,
+      memberStatus: 'Active',
+      associatedContactDetails: { firstName: 'Luring', lastName: 'Uji', email: `luring.${membershipNumber.toLowerCase()}@example.com`, allowDuplicateRecords: 'false' },
+    },
+  });
+  expect(enrolled.status(), await enrolled.text()).toBe(201);
+  const pointsBefore = await pointsBalance(page.request, token, membershipNumber);
+
+  // The till registers its service worker; the page it was installed from came from the sign-in's
+  // callback, outside /pos/, so a reload is the first till page it controls, and it keeps that page's answers.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/pos/'))?.active?.state)).toBe('activated');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await chooseStore(page);
+  const shift = page.getByRole('region', { name: id('pos.shift.label') });
+  await shift.getByLabel(id('pos.shift.openingFloat')).fill('100.000');
+  await shift.getByRole('button', { name: id('pos.shift.openButton') }).click();
+  await expect(shift).toContainText(id('pos.shift.open'));
+  await expect(statusLine(page)).toContainText(id('pos.offline.status.online'));
+
+  // The link drops.
+  await page.context().setOffline(true);
+  await expect(statusLine(page)).toContainText(/Offline sejak \d{2}\.\d{2}/);
+  await expectAccessible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`offline-banner-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const receipts: string[] = [];
+  receipts.push(await sellWholeMilk(page, 'cash'));
+  await expectAccessible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`offline-receipt-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: id('pos.actions.backToHome') }).click();
+  receipts.push(await sellWholeMilk(page, 'creditCard'));
+  await page.getByRole('button', { name: id('pos.actions.backToHome') }).click();
+  receipts.push(await sellWholeMilk(page, 'debit', membershipNumber));
+  await page.getByRole('button', { name: id('pos.actions.backToHome') }).click();
+  await expect(statusLine(page)).toContainText(id('pos.offline.status.waiting', { count: 3 }));
+
+  // A reload with no network: the till opens from the service worker, the queue from IndexedDB.
+  await page.reload();
+  await expect(statusLine(page)).toContainText(id('pos.offline.status.waiting', { count: 3 }));
+  await chooseStore(page);
+  await expect(shift).toContainText(id('pos.shift.open'));
+  receipts.push(await sellWholeMilk(page, 'cash'));
+  await page.getByRole('button', { name: id('pos.actions.backToHome') }).click();
+  await expect(statusLine(page)).toContainText(id('pos.offline.status.waiting', { count: 4 }));
+
+  // One series per device, numbered from 1; the device id is kept across the reload.
+  const device = receipts[0]!.replace(/^T|-\d+$/g, '');
+  expect(receipts).toEqual([1, 2, 3, 4].map((n) => `T${device}-${n}`));
+
+  // The shift cannot be closed while its sales wait on this device.
+  await shift.getByRole('button', { name: id('pos.shift.close') }).click();
+  const closeDialog = page.getByRole('dialog', { name: id('pos.shift.close') });
+  await closeDialog.getByLabel(id('pos.shift.countedCash')).fill('146600');
+  await closeDialog.getByRole('button', { name: id('pos.shift.closeAndPrint') }).click();
+  await expect(closeDialog.getByRole('alert')).toHaveText(id('pos.offline.shift.closeRefused', { count: 4 }));
+  await closeDialog.getByRole('button', { name: id('pos.member.close'), exact: true }).click();
+
+  // The queue, before the link returns.
+  await page.getByRole('button', { name: id('pos.offline.status.showQueue', { count: 4 }) }).click();
+  const queue = page.getByRole('dialog', { name: id('pos.offline.queue.title') });
+  await expect(queue.getByRole('listitem')).toHaveCount(4);
+  await expect(queue).toContainText(id('pos.offline.queue.device', { device }));
+  await expectAccessible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`offline-queue-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The link returns: the queue drains by itself, in order.
+  await page.context().setOffline(false);
+  await expect(queue.getByText(/^Tersinkron /)).toHaveCount(4, { timeout: 30_000 });
+  await expect(statusLine(page)).toHaveText(id('pos.offline.status.online'));
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`offline-queue-synced-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await queue.getByRole('button', { name: id('pos.member.close'), exact: true }).click();
+
+  // Through the till's own API: each sale is one order, four different ones.
+  const transactionNumbers = await page.evaluate(async () => {
+    const request = indexedDB.open('lumbung-till');
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error as Error);
+    });
+    const all = database.transaction('sales').objectStore('sales').getAll();
+    const sales = await new Promise<{ transactionNumber: string; receiptNumber: string }[]>((resolve) => (all.onsuccess = () => resolve(all.result as never)));
+    return sales.map((s) => s.transactionNumber);
+  });
+  expect(transactionNumbers).toHaveLength(4);
+  const orderNames = new Set<string>();
+  for (const transactionNumber of transactionNumbers) {
+    const response = await page.request.get(`/api/pos/orders/${encodeURIComponent(transactionNumber)}/receipt`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status(), await response.text()).toBe(200);
+    const receipt = (await response.json()) as Receipt;
+    expect(receipt.store.name).toBe(STORE);
+    orderNames.add(receipt.orderName);
+  }
+  expect(orderNames.size).toBe(4);
+
+  // The member's points, earned once at sync (Rp 23.310: 23 points).
+  expect(await pointsBalance(page.request, token, membershipNumber)).toBe(pointsBefore + 23);
+
+  // A second reload online syncs nothing more; the Z-report counts the four sales in the shift.
+  await page.reload();
+  await chooseStore(page);
+  await expect(statusLine(page)).toHaveText(id('pos.offline.status.online'));
+  expect(await pointsBalance(page.request, token, membershipNumber)).toBe(pointsBefore + 23);
+  await shift.getByRole('button', { name: id('pos.shift.close') }).click();
+  await closeDialog.getByLabel(id('pos.shift.countedCash')).fill('146600');
+  await closeDialog.getByRole('button', { name: id('pos.shift.closeAndPrint') }).click();
+  const report = page.getByRole('article', { name: /^Laporan Z Z-\d{4}$|^Z-report Z-\d{4}$/ });
+  await expect(report).toBeVisible();
+  await expect(report).toContainText('(4)');
+});
+
+test('two tabs of the till: a queued sale is sent by one of them only; the storefront has no service worker', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|net::ERR_FAILED/);
+  await signInAtPos(page, 'grandlucky');
+  await ensureOpenShift(page, 'STORE-008');
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/pos/'))?.active?.state)).toBe('activated');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await chooseStore(page);
+  await expect(page.getByRole('region', { name: id('pos.shift.label') })).toContainText(id('pos.shift.open'));
+
+  const second = await page.context().newPage();
+  await second.goto(page.url());
+  await expect(statusLine(second)).toContainText(id('pos.offline.status.online'));
+
+  // Every order post from either tab, the service worker's included (it passes them on).
+  const posts: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/pos/orders') posts.push(request.postDataJSON().orders[0].newExternalTransactionNumber as string);
+  });
+
+  await page.context().setOffline(true);
+  await expect(statusLine(page)).toContainText(/Offline sejak/);
+  const receipt = await sellWholeMilk(page, 'debit');
+  await page.getByRole('button', { name: id('pos.actions.backToHome') }).click();
+  // The other tab reads the same queue.
+  await expect(statusLine(second)).toContainText(id('pos.offline.status.waiting', { count: 1 }));
+
+  await page.context().setOffline(false);
+  await expect(statusLine(page)).toHaveText(id('pos.offline.status.online'), { timeout: 30_000 });
+  await expect(statusLine(second)).toHaveText(id('pos.offline.status.online'), { timeout: 30_000 });
+  // Both tabs saw the link return and asked to sync; the lock let one send it, once.
+  expect(posts.filter((n) => n === posts[0])).toHaveLength(1);
+  expect(posts).toHaveLength(1);
+  await second.getByRole('button', { name: id('pos.offline.status.showQueue', { count: 1 }) }).click();
+  await expect(second.getByRole('dialog', { name: id('pos.offline.queue.title') }).getByRole('listitem').filter({ hasText: receipt })).toContainText(/Tersinkron/);
+  await second.close();
+
+  // The storefront is not the till's: no service worker controls it.
+  await page.goto('/');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+});
