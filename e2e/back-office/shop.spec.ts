@@ -169,3 +169,31 @@ test('the shop’s default language stays as it was unless the admin changes it,
   await page.reload();
   await expect(language).toHaveValue('');
 });
+
+test('the till’s offline limits: a blank is refused, a sum typed with thousands dots is kept', async ({ page }) => {
+  const en = translate('en');
+  await signIn(page, paths.adminSettings.href());
+  const hours = page.getByLabel(en('backOffice.settings.offline.maxHours'));
+  const sale = page.getByLabel(en('backOffice.settings.offline.maxSale'));
+  const save = page.getByRole('button', { name: en('backOffice.settings.identity.save') });
+  await expect(hours).toHaveValue('24');
+  await expect(sale).toHaveValue('5000000');
+
+  await hours.fill('');
+  await save.click();
+  await expect(page.getByText(en('backOffice.errors.shop.offlineMaxHours'))).toBeVisible();
+
+  await hours.fill('12');
+  await sale.fill('2.500.000');
+  await save.click();
+  await expect(page.getByRole('status')).toHaveText(/^Saved\. /);
+  await page.reload();
+  await expect(hours).toHaveValue('12');
+  await expect(sale).toHaveValue('2500000');
+
+  // The defaults again, for the other specs.
+  await hours.fill('24');
+  await sale.fill('5000000');
+  await save.click();
+  await expect(page.getByRole('status')).toHaveText(/^Saved\. /);
+});

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { MemberProfile } from '#domain/loyalty/api/members.ts';
 import type { Receipt } from '#domain/pos/api/receipts.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, newVisitor, paths, test } from '../fixtures.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 import { accessToken, ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
 import { translate } from '../../server/src/platform/texts.ts';
 
@@ -60,7 +61,7 @@ async function sellWholeMilk(page: Page, tender: 'cash' | 'creditCard' | 'debit'
 
 test.describe.configure({ timeout: 150_000 });
 
-test('offline: three sales, a reload, a fourth; back online every sale syncs once, the member earns once', async ({ page, consoleGuard, expectAccessible }, testInfo) => {
+test('offline: three sales, a reload, a fourth; back online every sale syncs once, the member earns once', async ({ page, browser, consoleGuard, expectAccessible }, testInfo) => {
   // Offline, the browser logs every request it could not make; that is the situation under test.
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|net::ERR_FAILED/);
   await signInAtPos(page, 'grandlucky');
@@ -197,6 +198,18 @@ test('offline: three sales, a reload, a fourth; back online every sale syncs onc
   const report = page.getByRole('article', { name: /^Laporan Z Z-\d{4}$|^Z-report Z-\d{4}$/ });
   await expect(report).toBeVisible();
   await expect(report).toContainText('(4)');
+
+  // The back office tells these sales apart: sold offline on this device, and when each synced.
+  const office = await newVisitor(browser, 'id', { serviceWorkers: 'block' });
+  const admin = await office.newPage();
+  await signIn(admin, DEMO.admin, paths.adminOrders.href({ q: transactionNumbers[0]! }));
+  const note = id('backOffice.orders.offline.note', { receipt: 'RECEIPT', synced: 'SYNCED' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const offlineNote = new RegExp(`^${note.replace('RECEIPT', 'T[A-Za-z0-9-]+-\\d+').replace('SYNCED', '.+ WIB')}$`);
+  await expect(admin.getByText(offlineNote).filter({ visible: true }).first()).toBeVisible();
+  await admin.getByRole('link', { name: /^#\d+$/ }).filter({ visible: true }).first().click();
+  const panel = admin.getByRole('region', { name: id('backOffice.orders.offline.title') });
+  await expect(panel).toContainText(id('backOffice.orders.offline.syncedAt'));
+  await office.close();
 });
 
 test('two tabs of the till: a queued sale is sent by one of them only; the storefront has no service worker', async ({ page, consoleGuard }) => {

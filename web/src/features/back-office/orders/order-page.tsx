@@ -251,6 +251,7 @@ export function PosOrderPage() {
           ]}
         />
       </Panel>
+      {data.offline && <OfflinePanel offline={data.offline} />}
       <ReturnsPanel returns={data.returns} />
     </AdminPage>
   );
@@ -284,6 +285,31 @@ const returnColumns = (t: Translate): Column<PosOrderDetail['returns'][number]>[
     ),
   },
 ];
+
+/** Sold with the link down (decision 030): where and when, a manager's override, and what had changed by the time it synced. */
+function OfflinePanel({ offline }: { offline: NonNullable<PosOrderDetail['offline']> }) {
+  const t = useT();
+  return (
+    <Panel title={t('backOffice.orders.offline.title')}>
+      <Facts
+        rows={[
+          [t('backOffice.orders.offline.device'), offline.deviceId],
+          [t('backOffice.orders.offline.receipt'), offline.receiptNumber],
+          [t('backOffice.orders.offline.soldAt'), formatDateTime(offline.soldAt, t.language)],
+          [t('backOffice.orders.offline.syncedAt'), formatDateTime(offline.syncedAt, t.language)],
+          ...(offline.override ? [[t('backOffice.orders.offline.override'), t(`backOffice.orders.offline.overrideReason.${offline.override.reason}`)] as [string, string]] : []),
+        ]}
+      />
+      {offline.conflicts.length > 0 && (
+        <ul className="mt-3 space-y-1 text-sm text-amber-900" aria-label={t('backOffice.orders.offline.conflicts')}>
+          {offline.conflicts.map((conflict, index) => (
+            <li key={index}>{t(`backOffice.orders.offline.conflict.${conflict.kind}`, { detail: conflict.detail })}</li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
 
 function ReturnsPanel({ returns }: { returns: PosOrderDetail['returns'] }) {
   const t = useT();

@@ -133,6 +133,17 @@ export const orderHref = (row: Pick<AdminOrderRow, 'channel' | 'number' | 'trans
 
 const where = (t: Translate, row: AdminOrderRow) => (row.channel === 'pos' ? (row.storeName ?? row.storeId) : t('backOffice.orders.storefront'));
 
+/** A sale the till made offline (decision 030): its receipt number on the device and when it reached the server. */
+function OfflineNote({ row }: { row: AdminOrderRow }) {
+  const t = useT();
+  if (!row.offline) return null;
+  return (
+    <span className="block text-xs font-semibold text-amber-800">
+      {t('backOffice.orders.offline.note', { receipt: row.offline.receiptNumber, synced: formatDateTime(row.offline.syncedAt, t.language) })}
+    </span>
+  );
+}
+
 const columns = (t: Translate): Column<AdminOrderRow>[] => [
   {
     header: t('backOffice.orders.column.order'),
@@ -143,6 +154,7 @@ const columns = (t: Translate): Column<AdminOrderRow>[] => [
           {row.number}
         </Link>
         <span className="block text-xs text-slate-600">{where(t, row)}</span>
+        <OfflineNote row={row} />
       </>
     ),
   },
@@ -222,6 +234,7 @@ function OrderCards({ rows }: { rows: AdminOrderRow[] }) {
               <span className="block text-xs text-slate-600">
                 {where(t, row)} · {formatDateTime(row.createdAt, t.language)}
               </span>
+              <OfflineNote row={row} />
             </div>
             <OrderStatusBadge status={row.status} />
           </div>

@@ -19,8 +19,26 @@ import type { Translate } from '#domain/texts/translate.ts';
 const SHOP_VARIABLES: Record<ShopSettingField, string> = { name: 'SHOP_NAME', address: 'SHOP_ADDRESS', npwp: 'SHOP_NPWP', phone: 'SHOP_PHONE', email: 'SHOP_EMAIL' };
 
 /** The language as stored: '' leaves it to DEFAULT_LANGUAGE, so saving other fields never pins it. */
-type ShopFormValues = Record<ShopSettingField, string> & { defaultLanguage: ShopSettingsResponse['defaultLanguage']['setting'] };
-const formValues = (data: ShopSettingsResponse): ShopFormValues => ({ ...data.settings, defaultLanguage: data.defaultLanguage.setting });
+type ShopFormValues = Record<ShopSettingField, string> & {
+  defaultLanguage: ShopSettingsResponse['defaultLanguage']['setting'];
+  /** The till's offline limits (decision 030), as typed. */
+  offlineMaxHours: string;
+  offlineMaxSaleRupiah: string;
+};
+const formValues = (data: ShopSettingsResponse): ShopFormValues => ({
+  ...data.settings,
+  defaultLanguage: data.defaultLanguage.setting,
+  offlineMaxHours: String(data.offline.offlineMaxHours),
+  offlineMaxSaleRupiah: String(data.offline.offlineMaxSaleRupiah),
+});
+/** What the form sends: the limits as whole numbers (a blank or a word fails the schema's own check). */
+const toRequest = (values: ShopFormValues) => ({
+  ...values,
+  offlineMaxHours: wholeNumberOf(values.offlineMaxHours),
+  offlineMaxSaleRupiah: wholeNumberOf(values.offlineMaxSaleRupiah),
+});
+/** Digits with or without thousands dots ('5.000.000'); anything else is NaN for the schema to refuse. */
+const wholeNumberOf = (text: string) => (/^\d{1,3}(\.\d{3})*$|^\d+$/.test(text.trim()) ? Number(text.trim().replaceAll('.', '')) : Number.NaN);
 
 /** The shop's identity (receipts, footer, help center) and the POS stores; managers read, admins edit (decision 023). */
 export function SettingsPage() {
@@ -49,7 +67,7 @@ function ShopIdentityForm({ data }: { data: ShopSettingsResponse }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
-    const body = problems.check(shopSettingsForm, values);
+    const body = problems.check(shopSettingsForm, toRequest(values));
     if (!body) return;
     save.mutate(body, {
       onSuccess: (result) => {
@@ -99,6 +117,30 @@ function ShopIdentityForm({ data }: { data: ShopSettingsResponse }) {
           ))}
         </SelectField>
       </div>
+      {/* decision 030: past these the till asks a manager's PIN for an offline sale. */}
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 font-semibold text-ink">{t('backOffice.settings.offline.title')}</legend>
+        <TextField
+          id="shop-offlineMaxHours"
+          label={t('backOffice.settings.offline.maxHours')}
+          problem={problems.of('offlineMaxHours')}
+          hint={t('backOffice.settings.offline.maxHoursHint')}
+          value={values.offlineMaxHours}
+          inputMode="numeric"
+          onValue={(value) => setValues((v) => ({ ...v, offlineMaxHours: value }))}
+          disabled={!mayEdit}
+        />
+        <TextField
+          id="shop-offlineMaxSaleRupiah"
+          label={t('backOffice.settings.offline.maxSale')}
+          problem={problems.of('offlineMaxSaleRupiah')}
+          hint={t('backOffice.settings.offline.maxSaleHint')}
+          value={values.offlineMaxSaleRupiah}
+          inputMode="numeric"
+          onValue={(value) => setValues((v) => ({ ...v, offlineMaxSaleRupiah: value }))}
+          disabled={!mayEdit}
+        />
+      </fieldset>
       <FormFooter saved={saved} problem={problems.summary}>
         {mayEdit && <SubmitButton pending={save.isPending}>{t('backOffice.settings.identity.save')}</SubmitButton>}
       </FormFooter>
