@@ -31,6 +31,12 @@ const formValues = (data: ShopSettingsResponse): ShopFormValues => ({
   offlineMaxHours: String(data.offline.offlineMaxHours),
   offlineMaxSaleRupiah: String(data.offline.offlineMaxSaleRupiah),
 });
+/** The till's offline limits, each a whole number the admin types. */
+const OFFLINE_LIMITS = [
+  { field: 'offlineMaxHours', label: 'backOffice.settings.offline.maxHours', hint: 'backOffice.settings.offline.maxHoursHint' },
+  { field: 'offlineMaxSaleRupiah', label: 'backOffice.settings.offline.maxSale', hint: 'backOffice.settings.offline.maxSaleHint' },
+] as const;
+
 /** What the form sends: the limits as whole numbers (a blank or a word fails the schema's own check). */
 const toRequest = (values: ShopFormValues) => ({
   ...values,
@@ -120,26 +126,19 @@ function ShopIdentityForm({ data }: { data: ShopSettingsResponse }) {
       {/* decision 030: past these the till asks a manager's PIN for an offline sale. */}
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 font-semibold text-ink">{t('backOffice.settings.offline.title')}</legend>
-        <TextField
-          id="shop-offlineMaxHours"
-          label={t('backOffice.settings.offline.maxHours')}
-          problem={problems.of('offlineMaxHours')}
-          hint={t('backOffice.settings.offline.maxHoursHint')}
-          value={values.offlineMaxHours}
-          inputMode="numeric"
-          onValue={(value) => setValues((v) => ({ ...v, offlineMaxHours: value }))}
-          disabled={!mayEdit}
-        />
-        <TextField
-          id="shop-offlineMaxSaleRupiah"
-          label={t('backOffice.settings.offline.maxSale')}
-          problem={problems.of('offlineMaxSaleRupiah')}
-          hint={t('backOffice.settings.offline.maxSaleHint')}
-          value={values.offlineMaxSaleRupiah}
-          inputMode="numeric"
-          onValue={(value) => setValues((v) => ({ ...v, offlineMaxSaleRupiah: value }))}
-          disabled={!mayEdit}
-        />
+        {OFFLINE_LIMITS.map(({ field, label, hint }) => (
+          <TextField
+            key={field}
+            id={`shop-${field}`}
+            label={t(label)}
+            problem={problems.of(field)}
+            hint={t(hint)}
+            value={values[field]}
+            inputMode="numeric"
+            onValue={(value) => setValues((v) => ({ ...v, [field]: value }))}
+            disabled={!mayEdit}
+          />
+        ))}
       </fieldset>
       <FormFooter saved={saved} problem={problems.summary}>
         {mayEdit && <SubmitButton pending={save.isPending}>{t('backOffice.settings.identity.save')}</SubmitButton>}

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Mail, MessageCircle, Printer } from 'lucide-react';
+import { Mail, MessageCircle } from 'lucide-react';
 import { normalizePhone } from '#domain/platform/phone.ts';
 import { receiptMoney, whatsappShareUrl } from '#domain/pos/receipt.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { usePublicConfig } from '../../../ui/shop-identity.ts';
 import { useEmailReceipt, useSaleReceipt } from './api.ts';
-import { PaperWidthChoice, ReceiptPrintRoot, usePaperWidth } from './receipt-print.tsx';
-import { SaleReceipt } from './sale-receipt.tsx';
+import { SaleReceiptFrame } from './sale-receipt-frame.tsx';
 import { useT } from '../../../texts/texts.tsx';
 
 interface SaleReceiptPanelProps {
@@ -25,7 +24,6 @@ export function SaleReceiptPanel({ transactionNumber, suggestedEmail = '' }: Sal
   const config = usePublicConfig();
   const receiptsHere = config.data?.receipts === true;
   const receipt = useSaleReceipt(transactionNumber, { enabled: receiptsHere });
-  const [width, setWidth] = usePaperWidth();
 
   if (config.data && !receiptsHere) {
     return <p className="text-sm text-slate-500">{t('pos.receipt.panel.hosted')}</p>;
@@ -50,31 +48,16 @@ export function SaleReceiptPanel({ transactionNumber, suggestedEmail = '' }: Sal
 
   const data = receipt.data;
   return (
-    <section aria-label={t('pos.receipt.panel.label')} className="grid gap-6 text-left md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
-      <div className={`receipt-preview receipt-paper-${width} overflow-x-auto rounded-lg border border-slate-200 bg-white p-3 shadow-sm`}>
-        <SaleReceipt receipt={data} />
-      </div>
-      <div className="space-y-5">
-        <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={() => window.print()} size="md" variant="navy" className="inline-flex items-center gap-2 px-6">
-            <Printer aria-hidden="true" className="h-4 w-4" />
-            {t('pos.receipt.panel.print')}
-          </Button>
-          <PaperWidthChoice width={width} onChange={setWidth} />
-        </div>
-        <EmailReceiptForm transactionNumber={transactionNumber} suggestedEmail={suggestedEmail} />
-        <WhatsAppShare text={t('pos.receipt.panel.whatsappText', { shop: data.shop.name, order: data.orderName, total: receiptMoney(data.total), url: data.url })} />
-        <p className="text-xs text-slate-500">
-          {t('pos.receipt.panel.eReceipt')}{' '}
-          <a href={data.url} target="_blank" rel="noreferrer" className="break-all text-navy underline">
-            {data.url}
-          </a>
-        </p>
-      </div>
-      <ReceiptPrintRoot width={width}>
-        <SaleReceipt receipt={data} />
-      </ReceiptPrintRoot>
-    </section>
+    <SaleReceiptFrame receipt={data}>
+      <EmailReceiptForm transactionNumber={transactionNumber} suggestedEmail={suggestedEmail} />
+      <WhatsAppShare text={t('pos.receipt.panel.whatsappText', { shop: data.shop.name, order: data.orderName, total: receiptMoney(data.total), url: data.url })} />
+      <p className="text-xs text-slate-500">
+        {t('pos.receipt.panel.eReceipt')}{' '}
+        <a href={data.url} target="_blank" rel="noreferrer" className="break-all text-navy underline">
+          {data.url}
+        </a>
+      </p>
+    </SaleReceiptFrame>
   );
 }
 
