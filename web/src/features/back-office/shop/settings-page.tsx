@@ -1,3 +1,4 @@
+import { parsePointsInput } from '#domain/pos/pricing.ts';
 import { useState, type FormEvent } from 'react';
 import { newStoreForm, SHOP_SETTING_FIELDS, shopSettingsForm, storeForm, type AdminStore, type ShopSettingField, type ShopSettingsResponse } from '#domain/back-office/shop.ts';
 import { STORE_BRANDS } from '#domain/loyalty/vouchers.ts';
@@ -43,8 +44,8 @@ const toRequest = (values: ShopFormValues) => ({
   offlineMaxHours: wholeNumberOf(values.offlineMaxHours),
   offlineMaxSaleRupiah: wholeNumberOf(values.offlineMaxSaleRupiah),
 });
-/** Digits with or without thousands dots ('5.000.000'); anything else is NaN for the schema to refuse. */
-const wholeNumberOf = (text: string) => (/^\d{1,3}(\.\d{3})*$|^\d+$/.test(text.trim()) ? Number(text.trim().replaceAll('.', '')) : Number.NaN);
+/** As the till reads a typed amount ('5.000.000' too); a blank is 0 and a word NaN, both refused by the schema. */
+const wholeNumberOf = (text: string) => parsePointsInput(text) ?? Number.NaN;
 
 /** The shop's identity (receipts, footer, help center) and the POS stores; managers read, admins edit (decision 023). */
 export function SettingsPage() {
