@@ -13,8 +13,16 @@ export const OFFLINE_TENDERS: readonly TenderKind[] = ['Cash', 'Debit', 'Credit 
 export const OFFLINE_OVERRIDE_REASONS = ['offlineTooLong', 'saleTooLarge'] as const;
 export type OfflineOverrideReason = (typeof OFFLINE_OVERRIDE_REASONS)[number];
 
-/** What the server found changed when it booked a queued sale. The sale is booked anyway. */
-export const SYNC_CONFLICT_KINDS = ['productInactive', 'outOfStock', 'memberBlocked', 'shiftClosed'] as const;
+/**
+ * What the server found when it booked a queued sale; the sale is booked anyway (decision 030):
+ * - productInactive: the product was deactivated since; booked at the till's price.
+ * - outOfStock: no stock left (kept for when POS products count stock; none do yet).
+ * - memberBlocked / memberUnknown: booked without the member, so nothing is earned.
+ * - shiftClosed: the shift was closed meanwhile; booked into it, its Z-report was frozen without it.
+ * - priceChanged: the till sold at a price the server no longer has; booked at what the customer paid.
+ * - overLimit: above the owner's largest offline sale with no manager of the store approving it.
+ */
+export const SYNC_CONFLICT_KINDS = ['productInactive', 'outOfStock', 'memberBlocked', 'memberUnknown', 'shiftClosed', 'priceChanged', 'overLimit'] as const;
 export type SyncConflictKind = (typeof SYNC_CONFLICT_KINDS)[number];
 
 /** The owner's limits when the back office has not set them (the issue: 24 hours, Rp 5.000.000). */
