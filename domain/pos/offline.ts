@@ -63,3 +63,18 @@ export function offlineSaleProblem(order: {
   if ((order.pointsRedemption?.points ?? 0) > 0) return { key: 'pos.offlineSale.pointsNeedServer' };
   return null;
 }
+
+/**
+ * Which of the owner's limits an offline sale is past, in OFFLINE_OVERRIDE_REASONS order: the till has
+ * been offline longer than `offlineMaxHours`, or the sale's total is above `offlineMaxSaleRupiah`. Past
+ * either, a manager's PIN lets it through (decision 030).
+ */
+export function offlineLimitsPassed(
+  sale: { total: number; offlineSince: Date; now: Date },
+  limits: { offlineMaxHours: number; offlineMaxSaleRupiah: number },
+): OfflineOverrideReason[] {
+  const hoursOffline = (sale.now.getTime() - sale.offlineSince.getTime()) / 3_600_000;
+  return OFFLINE_OVERRIDE_REASONS.filter((reason) =>
+    reason === 'offlineTooLong' ? hoursOffline > limits.offlineMaxHours : sale.total > limits.offlineMaxSaleRupiah,
+  );
+}

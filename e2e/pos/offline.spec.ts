@@ -253,3 +253,64 @@ test('two tabs of the till: a queued sale is sent by one of them only; the store
   await page.goto('/');
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });
+
+test("offline past the owner's largest sale: a manager's PIN, checked on the till, lets it through and the back office names who", async ({ page, browser, consoleGuard }) => {
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|net::ERR_FAILED/);
+  // The owner lowers the largest offline sale to Rp 50.000 (the defaults are put back at the end).
+  const office = await newVisitor(browser, 'id', { serviceWorkers: 'block' });
+  const admin = await office.newPage();
+  await signIn(admin, DEMO.admin, paths.adminSettings.href());
+  const maxSale = admin.getByLabel(id('backOffice.settings.offline.maxSale'));
+  const saveLimits = async (rupiah: string) => {
+    await maxSale.fill(rupiah);
+    await admin.getByRole('button', { name: id('backOffice.settings.identity.save') }).click();
+    await expect(admin.getByRole('status')).toHaveText(/^Tersimpan\. /);
+  };
+  await saveLimits('50.000');
+  try {
+    await signInAtPos(page, 'grandlucky');
+    await ensureOpenShift(page, 'STORE-008');
+    await chooseStore(page);
+    await expect(page.getByRole('region', { name: id('pos.shift.label') })).toContainText(id('pos.shift.open'));
+    await page.context().setOffline(true);
+    await expect(statusLine(page)).toContainText(/Offline sejak/);
+
+    // Three Whole Milk: Rp 69.930, above Rp 50.000.
+    const add = page.getByRole('button', { name: id('pos.store.addNamed', { name: 'Whole Milk 1 L' }) });
+    for (let i = 0; i < 3; i += 1) await add.click();
+    await primaryButton(page, id('pos.actions.continue')).click();
+    await primaryButton(page, id('pos.actions.continueWithoutMember')).click();
+    await page.getByRole('button', { name: id('pos.tender.cash'), exact: true }).click();
+    await page.getByLabel(id('pos.payment.cashTendered')).fill('70000');
+    await primaryButton(page, id('pos.actions.completePayment')).click();
+
+    const approval = page.getByRole('dialog', { name: id('pos.offline.approval.title') });
+    await expect(approval).toContainText(id('pos.offline.approval.reason.saleTooLarge', { amount: 'Rp 50.000' }));
+    await approval.getByRole('button', { name: 'Sari Wulandari' }).click();
+    await approval.getByLabel(id('pos.offline.approval.pin')).fill('1111');
+    await approval.getByRole('button', { name: id('pos.offline.approval.approve') }).click();
+    await expect(approval.getByRole('alert')).toHaveText(id('pos.offline.approval.wrongPin', { name: 'Sari Wulandari' }));
+    await approval.getByLabel(id('pos.offline.approval.pin')).fill('2468');
+    await approval.getByRole('button', { name: id('pos.offline.approval.approve') }).click();
+    await expect(page.getByRole('heading', { name: id('pos.steps.success') })).toBeVisible();
+    const receipt = page.getByRole('region', { name: id('pos.receipt.panel.label') }).locator('.receipt-preview');
+    const receiptNumber = (await receipt.getByText(/^T[A-Z0-9]+-\d+$/).textContent())!;
+
+    await page.context().setOffline(false);
+    await expect(statusLine(page)).toHaveText(id('pos.offline.status.online'), { timeout: 30_000 });
+    await page.getByRole('button', { name: new RegExp(`^${id('pos.offline.status.showQueue', { count: 0 }).replace(/\(0\)$/, '')}`) }).click();
+    const sale = page.getByRole('dialog', { name: id('pos.offline.queue.title') }).getByRole('listitem').filter({ hasText: receiptNumber });
+    await expect(sale).toContainText(/Tersinkron/);
+    await expect(sale).not.toContainText(id('pos.offline.conflicts'));
+
+    // The back office: the order names the manager who approved it, and why.
+    await admin.goto(paths.adminOrders.href({ q: receiptNumber }));
+    await admin.getByRole('link', { name: /^#\d+$/ }).filter({ visible: true }).first().click();
+    const panel = admin.getByRole('region', { name: id('backOffice.orders.offline.title') });
+    await expect(panel).toContainText(`Sari Wulandari · ${id('backOffice.orders.offline.overrideReason.saleTooLarge')}`);
+  } finally {
+    await admin.goto(paths.adminSettings.href());
+    await saveLimits('5.000.000');
+    await office.close();
+  }
+});

@@ -120,7 +120,7 @@ export const posOrderDetail = z.object({
       receiptNumber: z.string(),
       soldAt: z.string(),
       syncedAt: z.string(),
-      override: z.object({ managerUserId: z.string(), reason: z.enum(OFFLINE_OVERRIDE_REASONS) }).nullable(),
+      override: z.object({ managerUserId: z.string(), managerName: z.string().nullable(), reason: z.enum(OFFLINE_OVERRIDE_REASONS) }).nullable(),
       conflicts: z.array(z.object({ kind: z.enum(SYNC_CONFLICT_KINDS), detail: z.string() })),
     })
     .optional(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as pos from '#domain/pos/endpoints/sales.ts';
+import type { PosOrderInput } from '#domain/pos/api/sales.ts';
 import { hasStaffRole } from '#domain/identity/roles.ts';
 import { Conflict, Forbidden } from '../platform/errors.ts';
 import { requireStaff } from '../platform/http/auth.ts';
@@ -30,6 +31,22 @@ export const posRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, pos.searchMembers, async (request) => ({ members: await searchMembers(app.db, request.query.q) }));
 
+  const approvals = new ManagerApprovals(app.db, now);
+
+  /**
+   * A manager's approval an offline sale carries counts only when that manager approves at the sale's
+   * store (decision 030); the till checked the PIN, the server checks who. One that does not count is
+   * dropped, so a sale above the limit is booked with the overLimit conflict for the manager to see.
+   */
+  async function withCheckedApproval(order: PosOrderInput): Promise<PosOrderInput> {
+    const override = order.offline?.override;
+    if (!order.offline || !override) return order;
+    const approvers = await approvals.offlineApprovers(order.storeId);
+    if (approvers.some((approver) => approver.userId === override.managerUserId)) return order;
+    const { override: _notCounted, ...offline } = order.offline;
+    return { ...order, offline };
+  }
+
   route(app, pos.placeOrder, async (request, reply) => {
     const [entry] = request.body.orders;
     if (!entry) throw new Error('unreachable: the schema requires one order');
@@ -43,7 +60,7 @@ export const posRoutes: FastifyPluginAsync = async (app) => {
     }
     const { replayed, response } = await app.loyalty.placeOrder({
       externalTransactionNumber: entry.newExternalTransactionNumber,
-      order: entry.order,
+      order: await withCheckedApproval(entry.order),
       till: { cashierId: cashier.id },
     });
     if (replayed) reply.header('idempotent-replayed', 'true');
@@ -52,7 +69,6 @@ export const posRoutes: FastifyPluginAsync = async (app) => {
 
   // ---------------------------------------------------------------- selling offline (decision 030)
 
-  const approvals = new ManagerApprovals(app.db, now);
   route(app, pos.offlinePolicy, async (request) => {
     const storeId = request.query.store;
     if (!inScope(await storeScopeOf(app.db, requireStaff(request)), storeId)) {

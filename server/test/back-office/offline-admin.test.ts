@@ -29,7 +29,7 @@ const put = (payload: object, headers = admin) => t.app.inject({ method: 'PUT', 
 
 let receiptSeries = 0;
 async function sellOffline(shiftId: string, options: OrderOptions & { deviceId: string }) {
-  const body: PlaceOrderRequest = orderBody({ paymentMethod: 'Cash', lines: [{ productCode: 'GL-MLK-001', quantity: 1 }], ...options });
+  const body: PlaceOrderRequest = orderBody({ paymentMethod: 'Cash', lines: [{ productCode: 'GL-MLK-001', quantity: 1, price: 21_000 }], ...options });
   receiptSeries += 1;
   const entry = body.orders[0];
   if (!entry) throw new Error('one order');
@@ -75,6 +75,9 @@ describe('orders sold offline, and the sync report', () => {
       createdAt: '2026-11-26T02:00:00.000Z',
       offline: { deviceId: 'KEMANG-1', receiptNumber: placed.order.offline.receiptNumber, syncedAt: placed.order.offline.syncedAt },
     });
+    // The number on the offline paper receipt finds it too.
+    const byReceipt = (await get(`/api/admin/orders?q=${placed.order.offline.receiptNumber}`, manager)).json();
+    expect(byReceipt.orders.map((order: { transactionNumber: string }) => order.transactionNumber)).toEqual([placed.externalTransactionNumber]);
     const detail = (await get(`/api/admin/orders/pos/${placed.externalTransactionNumber}`, manager)).json();
     expect(detail.offline).toEqual({
       deviceId: 'KEMANG-1',

@@ -44,7 +44,7 @@ export function orderBody(options: OrderOptions = {}): PlaceOrderRequest {
           line_items: lines.map((line) => ({
             productCode: line.productCode,
             quantity: line.quantity,
-            price: String(line.price ?? 1),
+            ...(line.price === undefined ? {} : { price: String(line.price) }),
             grams: 1500,
             requires_shipping: false,
             tax_lines: [{ title: 'PPN', rate: 0.11 }],

@@ -2,7 +2,7 @@ import { webcrypto } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflinePolicy, PinCheck } from '#domain/pos/api/offline.ts';
-import { adminManagerStores, posManagerPins, shopSettings } from '../../src/platform/db/schema/index.ts';
+import { adminManagerStores, posManagerPins, posOrders, shopSettings } from '../../src/platform/db/schema/index.ts';
 import { createManagerAccount } from '../../src/seed/managers.ts';
 import { createMember } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
@@ -104,5 +104,37 @@ describe('GET /api/pos/offline-policy', () => {
     expect(after?.check?.salt).not.toBe(before?.check?.salt);
     if (!after?.check) throw new Error('the check value stays');
     expect(await browserChecks(KEMANG.pin, after.check)).toBe(true);
+  });
+
+  it('flags a sale above the largest offline sale unless a manager of its store approved it', async () => {
+    await t.database.db
+      .insert(shopSettings)
+      .values({ id: 1, offlineMaxSaleRupiah: 20_000 })
+      .onConflictDoUpdate({ target: shopSettings.id, set: { offlineMaxSaleRupiah: 20_000 } });
+    const shift = await openShift(t, { storeId: 'STORE-002' });
+    let n = 0;
+    const sync = async (override?: { managerUserId: string; reason: 'saleTooLarge' }) => {
+      const body = orderBody({ storeId: 'STORE-002', paymentMethod: 'Cash', lines: [{ productCode: 'GL-MLK-001', quantity: 1, price: 21_000 }] });
+      n += 1;
+      body.orders[0]!.order.offline = { deviceId: 'LIMIT', receiptNumber: `TLIMIT-${n}`, soldAt: '2026-11-26T05:00:00.000Z', shiftId: shift.id, ...(override ? { override } : {}) };
+      const res = await t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: await cashierHeaders(t), payload: body });
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await t.database.db.select({ by: posOrders.offlineOverrideBy }).from(posOrders).where(eq(posOrders.externalTransactionNumber, res.json().orders[0].externalTransactionNumber));
+      return { conflicts: res.json().orders[0].conflicts, approvedBy: row?.by };
+    };
+    try {
+      const headOffice = (await policyAt('STORE-002')).json().managers.find((m: { name: string }) => m.name === HEAD_OFFICE.name);
+      // Rp 23.310 is above the Rp 20.000 limit: with no approval, the manager is shown.
+      expect(await sync()).toEqual({ conflicts: [{ kind: 'overLimit', detail: 'TLIMIT-1' }], approvedBy: null });
+      // The head-office manager approves at every store: booked clean, their approval kept.
+      expect(await sync({ managerUserId: headOffice.userId, reason: 'saleTooLarge' })).toEqual({ conflicts: [], approvedBy: headOffice.userId });
+      // The Kemang manager's approval does not count at STORE-002, nor does someone who is no manager.
+      for (const managerUserId of [kemang.userId, 'auth0|not-a-manager']) {
+        const booked = await sync({ managerUserId, reason: 'saleTooLarge' });
+        expect(booked).toEqual({ conflicts: [{ kind: 'overLimit', detail: `TLIMIT-${n}` }], approvedBy: null });
+      }
+    } finally {
+      await t.database.db.update(shopSettings).set({ offlineMaxSaleRupiah: 5_000_000 }).where(eq(shopSettings.id, 1));
+    }
   });
 });

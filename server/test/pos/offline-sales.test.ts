@@ -22,7 +22,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const WHOLE_MILK = [{ productCode: 'GL-MLK-001', quantity: 1 }]; // Rp 23.310 with PPN
+/** The till sends each line at the price it sold it for (domain/pos/order.ts): Rp 21.000, Rp 23.310 with PPN. */
+const WHOLE_MILK = [{ productCode: 'GL-MLK-001', quantity: 1, price: 21_000 }];
 let receiptSeries = 0;
 
 function offlineBody(shiftId: string, options: OrderOptions & { soldAt?: string; deviceId?: string } = {}): PlaceOrderRequest {
@@ -157,6 +158,22 @@ describe('offline sales synced from the till', () => {
     } finally {
       await t.database.db.update(posProducts).set({ status: 'active' }).where(eq(posProducts.productCode, 'GL-MLK-001'));
     }
+  });
+
+  it('books a sale for a member not known here without the member, and one priced differently at the price the customer paid', async () => {
+    const shift = await openShift(t, { storeId: 'STORE-008' });
+    const unknown = offlineBody(shift.id, { storeId: 'STORE-008', membershipNumber: '99887766' });
+    const res = await post(unknown);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().orders[0].conflicts).toEqual([{ kind: 'memberUnknown', detail: '99887766' }]);
+    expect(res.json().orders[0]).toMatchObject({ loyalty: null, order: { membershipNumber: null, total: 23_310 } });
+
+    // The till still had last week's price: Rp 20.000 (Rp 22.200 with PPN) was paid, and stands.
+    const cheaper = offlineBody(shift.id, { storeId: 'STORE-008', lines: [{ productCode: 'GL-MLK-001', quantity: 2, price: 20_000 }] });
+    const booked = await post(cheaper);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().orders[0].conflicts).toEqual([{ kind: 'priceChanged', detail: 'GL-MLK-001' }]);
+    expect(booked.json().orders[0].order).toMatchObject({ subtotal: 40_000, totalTax: 4_400, total: 44_400 });
   });
 
   it('books one order when the same offline sale arrives several times at once', async () => {

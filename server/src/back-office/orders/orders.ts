@@ -21,7 +21,7 @@ import {
 import { STAFF_ORDER_MOVES } from '#domain/back-office/orders.ts';
 import { canMoveOrder, ORDER_STATUSES, releasesOnCancel, type OrderStatus } from '#domain/storefront/checkout.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { adminAuditLog, loyaltyContacts, loyaltyMembers, orderLines, orders, posOrderLines, posOrders, posReturnLines, posReturnRefunds, posReturns, posStores, posSyncConflicts } from '../../platform/db/schema/index.ts';
+import { adminAuditLog, identityAccounts, loyaltyContacts, loyaltyMembers, orderLines, orders, posOrderLines, posOrders, posReturnLines, posReturnRefunds, posReturns, posStores, posSyncConflicts } from '../../platform/db/schema/index.ts';
 import type { SyncConflictKind } from '#domain/pos/offline.ts';
 import { jakartaMidnight } from '../../platform/db/sql.ts';
 import { InvalidInput, NotFound } from '../../platform/errors.ts';
@@ -198,6 +198,8 @@ async function posPage(db: Database, input: PageInput & { scope: SQL | undefined
     q
       ? or(
           eq(posOrders.externalTransactionNumber, q),
+          // The number on an offline paper receipt ('TKASIR1-7'), as the customer hands it over.
+          q.startsWith('T') ? eq(posOrders.offlineReceiptNumber, q) : undefined,
           orderNumber !== null ? eq(posOrders.orderNumber, orderNumber) : undefined,
           // `= any(array(…))`, not `in (…)`: the members are found first (an InitPlan), so the three
           // conditions are one BitmapOr of index scans instead of a walk down the whole table.
@@ -325,11 +327,13 @@ export async function posOrderDetail(db: Database, receipts: Receipts, transacti
       syncedAt: posOrders.syncedAt,
       overrideBy: posOrders.offlineOverrideBy,
       overrideReason: posOrders.offlineOverrideReason,
+      overrideByName: identityAccounts.name,
     })
     .from(posOrders)
     .leftJoin(posStores, eq(posStores.storeId, posOrders.storeId))
     .leftJoin(loyaltyMembers, eq(loyaltyMembers.id, posOrders.memberId))
     .leftJoin(loyaltyContacts, eq(loyaltyContacts.id, loyaltyMembers.contactId))
+    .leftJoin(identityAccounts, eq(identityAccounts.userId, posOrders.offlineOverrideBy))
     .where(eq(posOrders.externalTransactionNumber, transactionNumber));
   if (!row || (stores !== null && !stores.includes(row.storeId))) throw new NotFound({ key: 'backOffice.errors.orders.posNotFound', values: { number: transactionNumber } });
   const [receipt, returns, conflicts] = await Promise.all([receipts.byTransactionNumber(transactionNumber), orderReturns(db, row.id), orderConflicts(db, row.id)]);
@@ -349,7 +353,7 @@ export async function posOrderDetail(db: Database, receipts: Receipts, transacti
             receiptNumber: row.offlineReceiptNumber,
             soldAt: row.soldAt.toISOString(),
             syncedAt: row.syncedAt.toISOString(),
-            override: row.overrideBy && row.overrideReason ? { managerUserId: row.overrideBy, reason: row.overrideReason } : null,
+            override: row.overrideBy && row.overrideReason ? { managerUserId: row.overrideBy, managerName: row.overrideByName, reason: row.overrideReason } : null,
             conflicts,
           },
         }

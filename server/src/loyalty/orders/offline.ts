@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OfflineSaleInput, PlacedOrderResult, PosOrderInput, SyncConflict } from '#domain/pos/api/sales.ts';
 import { isBlockedStatus } from '#domain/loyalty/member-status.ts';
-import { offlineSaleProblem } from '#domain/pos/offline.ts';
+import { DEFAULT_OFFLINE_LIMITS, offlineSaleProblem } from '#domain/pos/offline.ts';
 import { withTransactionRetry, type Database } from '../../platform/db/client.ts';
-import { posOrders, posShifts, posSyncConflicts } from '../../platform/db/schema/index.ts';
+import { posOrders, posShifts, posSyncConflicts, shopSettings } from '../../platform/db/schema/index.ts';
 import { InvalidInput } from '../../platform/errors.ts';
 import type { OrderContext } from './context.ts';
 import { writeOrderPlan, type OrderPlan } from './order-plan.ts';
@@ -11,9 +11,12 @@ import { writeOrderPlan, type OrderPlan } from './order-plan.ts';
 /**
  * A sale the till made offline and posts from its queue (docs/decisions/030-offline-till.md). It is
  * booked even when the world changed meanwhile; each change is a conflict, recorded and answered:
- * - a product since deactivated: booked at its price (productInactive);
- * - a member since blocked: booked without the member, so nothing is earned (memberBlocked);
- * - the shift closed meanwhile: booked into it all the same; its Z-report was frozen without it (shiftClosed).
+ * - a product since deactivated: booked at the till's price (productInactive);
+ * - a price changed since: booked at the till's price, which the customer paid (priceChanged);
+ * - a member since blocked, or one not known here: booked without the member, so nothing is earned
+ *   (memberBlocked, memberUnknown);
+ * - the shift closed meanwhile: booked into it all the same; its Z-report was frozen without it (shiftClosed);
+ * - above the owner's largest offline sale with no approval by a manager of the store (overLimit).
  * POS products keep no stock count, so 'outOfStock' cannot arise from a till sale yet.
  * What needs the server (QRIS, a voucher, points redeemed) is refused with 400 before anything is read.
  */
@@ -22,18 +25,28 @@ export function refuseWhatNeedsTheServer(order: PosOrderInput): void {
   if (problem) throw new InvalidInput(problem);
 }
 
-/** The order and context to plan the offline sale from, and what had changed since it was sold. */
+/**
+ * The order and context to plan the offline sale from, and what had changed since it was sold. What the
+ * customer paid stands: a line the till priced differently is booked at the till's price (priceChanged),
+ * a member since blocked or not known here is dropped, so nothing is earned (memberBlocked, memberUnknown).
+ */
 export function offlineFindings(order: PosOrderInput, context: OrderContext): { order: PosOrderInput; context: OrderContext; conflicts: SyncConflict[] } {
   const conflicts: SyncConflict[] = [];
-  for (const productCode of new Set(order.line_items.map((item) => item.productCode))) {
-    const product = context.products.find((p) => p.productCode === productCode);
-    if (product && product.status !== 'active') conflicts.push({ kind: 'productInactive', detail: productCode });
-  }
-  if (order.membershipNumber && context.member && isBlockedStatus(context.member.memberStatus)) {
-    conflicts.push({ kind: 'memberBlocked', detail: order.membershipNumber });
-    return { order: { ...order, membershipNumber: null }, context: { ...context, member: null }, conflicts };
-  }
-  return { order, context, conflicts };
+  const tillPrices = new Map(order.line_items.flatMap((item) => (item.price === undefined ? [] : [[item.productCode, item.price] as const])));
+  const products = context.products.map((product) => {
+    if (product.status !== 'active') conflicts.push({ kind: 'productInactive', detail: product.productCode });
+    const tillPrice = tillPrices.get(product.productCode);
+    if (tillPrice === undefined || tillPrice === product.price) return product;
+    conflicts.push({ kind: 'priceChanged', detail: product.productCode });
+    return { ...product, price: tillPrice };
+  });
+  const withoutMember = (kind: 'memberBlocked' | 'memberUnknown') => {
+    conflicts.push({ kind, detail: order.membershipNumber! });
+    return { order: { ...order, membershipNumber: null }, context: { ...context, products, member: null }, conflicts };
+  };
+  if (order.membershipNumber && !context.member) return withoutMember('memberUnknown');
+  if (order.membershipNumber && context.member && isBlockedStatus(context.member.memberStatus)) return withoutMember('memberBlocked');
+  return { order, context: { ...context, products }, conflicts };
 }
 
 /**
@@ -60,7 +73,13 @@ export async function writeOfflineOrderPlan(
     const written = await writeOrderPlan(tx, { ...plan, till: null });
     if (written.replayed) return written;
 
-    const conflicts: SyncConflict[] = shift.closedAt ? [...sale.conflicts, { kind: 'shiftClosed', detail: offline.shiftId }] : sale.conflicts;
+    const [limits] = await tx.select({ maxSale: shopSettings.offlineMaxSaleRupiah }).from(shopSettings).where(eq(shopSettings.id, 1));
+    const maxSale = limits?.maxSale ?? DEFAULT_OFFLINE_LIMITS.offlineMaxSaleRupiah;
+    const conflicts: SyncConflict[] = [
+      ...sale.conflicts,
+      ...(shift.closedAt ? [{ kind: 'shiftClosed' as const, detail: offline.shiftId }] : []),
+      ...(written.response.order.total > maxSale && !offline.override ? [{ kind: 'overLimit' as const, detail: offline.receiptNumber }] : []),
+    ];
     const response: PlacedOrderResult = {
       ...written.response,
       order: {

@@ -26,6 +26,9 @@ import { usePublicConfig } from '../../ui/shop-identity.ts';
 import { canSellOffline, offlineReceipt, withOfflineBlock } from './offline/offline-sale.ts';
 import { deviceId, enqueue, nextReceiptNumber } from './offline/queue.ts';
 import { isOffline, queueChanged, reportLink, requestSync, useTillStatus } from './offline/till-sync.ts';
+import { useOfflinePolicy } from './offline/offline-policy.ts';
+import { OfflineApprovalDialog, type OfflineApproval } from './offline/offline-approval-dialog.tsx';
+import { DEFAULT_OFFLINE_LIMITS, offlineLimitsPassed, type OfflineOverrideReason } from '#domain/pos/offline.ts';
 
 /** loyalty-pos.md §8: the checkout reports problems in an alert, with the service's message. */
 const alertMessage = (message: string) => window.alert(message);
@@ -57,7 +60,12 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
   const tenders = resolveTenders(state.tenders, view.totals.total, cashRounding);
 
   const config = usePublicConfig();
-  const offline = !useTillStatus().online;
+  const tillStatus = useTillStatus();
+  const offline = !tillStatus.online;
+  const offlinePolicy = useOfflinePolicy(store?.storeId ?? null);
+  const offlineLimits = offlinePolicy.data ?? DEFAULT_OFFLINE_LIMITS;
+  /** Decision 030: an offline sale past the owner's limits waits for a manager's PIN. */
+  const [approvalNeeded, setApprovalNeeded] = useState<readonly OfflineOverrideReason[] | null>(null);
   /** Decision 030: offline, a member is attached by number only (no lookup); the server earns the points at sync. */
   const [offlineMember, setOfflineMember] = useState<string | null>(null);
   const identified = (loaded: CheckoutMember) => {
@@ -158,11 +166,16 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
    * Decision 030: the sale is kept on the device, numbered from its own series, and synced when the link
    * is back. Only what needs no server: no voucher, no points, no QRIS; the shift the till has open.
    */
-  async function sellOffline(createdAt: Date): Promise<void> {
+  async function sellOffline(createdAt: Date, approval?: OfflineApproval): Promise<void> {
     const shiftId = shift.data?.shift?.id;
     if (!store) return;
     if (!shiftId) return alertMessage(t('pos.offline.sale.noShift'));
     if (view.voucher || view.pointsToRedeem > 0 || !canSellOffline(tenders.inputs)) return alertMessage(t('pos.offline.sale.needsConnection'));
+    if (!approval) {
+      const offlineSince = new Date(tillStatus.offlineSince ?? createdAt);
+      const passed = offlineLimitsPassed({ total: view.totals.total, offlineSince, now: createdAt }, offlineLimits);
+      if (passed.length > 0) return setApprovalNeeded(passed);
+    }
     const membershipNumber = member?.number ?? offlineMember;
     const [device, receiptNumber] = [await deviceId(), await nextReceiptNumber()];
     const soldAt = createdAt.toISOString();
@@ -177,7 +190,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
       tenders: tenders.inputs,
       createdAt,
     });
-    const body = withOfflineBlock(request, { deviceId: device, receiptNumber, soldAt, shiftId });
+    const body = withOfflineBlock(request, { deviceId: device, receiptNumber, soldAt, shiftId, ...(approval ? { override: approval } : {}) });
     await enqueue({ transactionNumber: state.externalTransactionNumber, receiptNumber, storeId: store.storeId, shiftId, soldAt, total: view.totals.total, membershipNumber, body });
     await queueChanged();
     requestSync();
@@ -198,13 +211,13 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
   }
 
   /** §4 Order creation: create, (wait), refresh the member, earned points, journey event, step 5. */
-  async function completePayment() {
+  async function completePayment(approval?: OfflineApproval) {
     if (placingRef.current || !store || tenders.problem !== null) return;
     placingRef.current = true;
     setPlacing(true);
     try {
       const createdAt = new Date();
-      if (isOffline()) return await sellOffline(createdAt);
+      if (isOffline()) return await sellOffline(createdAt, approval);
       let placed: PlacedOrderResult;
       try {
         const response = await placeOrder(
@@ -227,7 +240,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
         // never a second order (decision 030). One with a voucher, points or QRIS says so, as before.
         if (error instanceof ApiError && error.status === 0 && !view.voucher && view.pointsToRedeem === 0 && canSellOffline(tenders.inputs)) {
           reportLink(false);
-          return await sellOffline(createdAt);
+          return await sellOffline(createdAt, approval);
         }
         console.error('Order creation failed', error);
         alertMessage(messageOf(error));
@@ -345,6 +358,18 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
             }} />
         )}
       </section>
+      {approvalNeeded && (
+        <OfflineApprovalDialog
+          reasons={approvalNeeded}
+          limits={offlineLimits}
+          managers={offlinePolicy.data?.managers ?? []}
+          onClose={() => setApprovalNeeded(null)}
+          onApproved={(approval) => {
+            setApprovalNeeded(null);
+            void completePayment(approval);
+          }}
+        />
+      )}
       <aside className="lg:sticky lg:top-4 lg:self-start">
         <SummaryPanel totals={shownTotals} editing={state.step === 1 ? editing : undefined} />
         {primary && (

@@ -110,6 +110,8 @@ export const posOrders = pgTable(
     index('pos_orders_created').on(t.createdAt, t.id),
     index('pos_orders_store_created').on(t.storeId, t.createdAt, t.id),
     uniqueIndex('pos_orders_order_number').on(t.orderNumber),
+    // The orders list finds a sale by the number on its offline paper receipt (decision 030); only those rows carry one.
+    index('pos_orders_offline_receipt').on(t.offlineReceiptNumber).where(sql`${t.offlineReceiptNumber} is not null`),
     check('pos_orders_payment_method', oneOf(t.paymentMethod, TENDER_KINDS)),
     check('pos_orders_offline_override_reason', oneOf(t.offlineOverrideReason, OFFLINE_OVERRIDE_REASONS)),
     check(

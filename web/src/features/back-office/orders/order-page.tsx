@@ -297,7 +297,9 @@ function OfflinePanel({ offline }: { offline: NonNullable<PosOrderDetail['offlin
           [t('backOffice.orders.offline.receipt'), offline.receiptNumber],
           [t('backOffice.orders.offline.soldAt'), formatDateTime(offline.soldAt, t.language)],
           [t('backOffice.orders.offline.syncedAt'), formatDateTime(offline.syncedAt, t.language)],
-          ...(offline.override ? [[t('backOffice.orders.offline.override'), t(`backOffice.orders.offline.overrideReason.${offline.override.reason}`)] as [string, string]] : []),
+          ...(offline.override
+            ? [[t('backOffice.orders.offline.override'), `${offline.override.managerName ?? offline.override.managerUserId} · ${t(`backOffice.orders.offline.overrideReason.${offline.override.reason}`)}`] as [string, string]]
+            : []),
         ]}
       />
       {offline.conflicts.length > 0 && (

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { OfflineSaleInput, PlaceOrderRequest } from '#domain/pos/api/sales.ts';
+import type { OfflineSaleInput, PlaceOrderRequest, SyncConflict } from '#domain/pos/api/sales.ts';
 import { offlineReceiptNumber } from '#domain/pos/offline.ts';
 
 /**
@@ -33,6 +33,8 @@ export interface QueuedSale {
   /** The server's order name once synced ('#1042'). */
   orderName?: string;
   syncedAt?: string;
+  /** What the server found changed when it booked the sale (it is booked all the same). */
+  conflicts?: SyncConflict[];
   /** Why the server refused it (its message), for a sale marked for attention. */
   problem?: string;
 }

@@ -1,3 +1,4 @@
+import type { SyncConflict } from '#domain/pos/api/sales.ts';
 import { allSales, nextQueued, updateSale, type OfflineOrderRequest } from './queue.ts';
 
 /**
@@ -12,8 +13,8 @@ import { allSales, nextQueued, updateSale, type OfflineOrderRequest } from './qu
  *   next sale goes on: one bad sale must not hold the others back.
  */
 
-/** What sending one sale came to: booked (with the server's order name), not reached, or refused. */
-export type SendOutcome = { kind: 'booked'; orderName: string } | { kind: 'unreachable' } | { kind: 'refused'; message: string };
+/** What sending one sale came to: booked (with the server's order name and what had changed), not reached, or refused. */
+export type SendOutcome = { kind: 'booked'; orderName: string; conflicts: SyncConflict[] } | { kind: 'unreachable' } | { kind: 'refused'; message: string };
 
 export type SyncRound = 'done' | 'unreachable' | 'busy';
 
@@ -38,7 +39,8 @@ async function drain(send: (body: OfflineOrderRequest) => Promise<SendOutcome>, 
       return 'unreachable';
     }
     if (outcome.kind === 'booked') {
-      await updateSale({ ...sale, status: 'synced', orderName: outcome.orderName, syncedAt: new Date().toISOString(), attempts: sale.attempts + 1 });
+      const { orderName, conflicts } = outcome;
+      await updateSale({ ...sale, status: 'synced', orderName, conflicts, syncedAt: new Date().toISOString(), attempts: sale.attempts + 1 });
     } else {
       await updateSale({ ...sale, status: 'attention', problem: outcome.message, attempts: sale.attempts + 1 });
     }

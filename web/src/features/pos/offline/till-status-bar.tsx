@@ -81,6 +81,16 @@ function QueueDialog({ sales, onClose }: { sales: readonly QueuedSale[]; onClose
                 {sale.status === 'synced' && t('pos.offline.queue.state.synced', { time: formatTime(sale.syncedAt ?? sale.soldAt, language) })}
                 {sale.status === 'attention' && t('pos.offline.queue.state.attention', { problem: sale.problem ?? '' })}
               </p>
+              {sale.conflicts && sale.conflicts.length > 0 && (
+                <div className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-amber-950">
+                  <p className="font-semibold">{t('pos.offline.conflicts')}</p>
+                  <ul className="list-disc pl-5">
+                    {sale.conflicts.map((conflict) => (
+                      <li key={`${conflict.kind}-${conflict.detail}`}>{t(`pos.offline.conflict.${conflict.kind}`, { detail: conflict.detail })}</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -64,7 +64,8 @@ async function send(body: OfflineOrderRequest): Promise<SendOutcome> {
   try {
     // Not behind the global loading indicator: the cashier keeps selling while the queue drains.
     const response = await api.call(pos.placeOrder, { body });
-    return { kind: 'booked', orderName: response.orders[0]?.order.name ?? '' };
+    const [placed] = response.orders;
+    return { kind: 'booked', orderName: placed?.order.name ?? '', conflicts: placed?.conflicts ?? [] };
   } catch (error) {
     if (error instanceof ApiError && !isRetryable(error.status)) return { kind: 'refused', message: error.message };
     return { kind: 'unreachable' };

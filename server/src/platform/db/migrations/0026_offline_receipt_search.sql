@@ -1,0 +1,2 @@
+-- The orders list finds an offline sale by the number on its paper receipt (docs/decisions/030-offline-till.md).
+CREATE INDEX "pos_orders_offline_receipt" ON "pos_orders" USING btree ("offline_receipt_number") WHERE "pos_orders"."offline_receipt_number" is not null;
