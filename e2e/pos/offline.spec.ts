@@ -254,7 +254,7 @@ test('two tabs of the till: a queued sale is sent by one of them only; the store
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });
 
-test("offline past the owner's largest sale: a manager's PIN, checked on the till, lets it through and the back office names who", async ({ page, browser, consoleGuard }) => {
+test("offline past the owner's largest sale: a manager's PIN, checked on the till, lets it through and the back office names who", async ({ page, browser, consoleGuard }, testInfo) => {
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|net::ERR_FAILED/);
   // The owner lowers the largest offline sale to Rp 50.000 (the defaults are put back at the end).
   const office = await newVisitor(browser, 'id', { serviceWorkers: 'block' });
@@ -286,6 +286,11 @@ test("offline past the owner's largest sale: a manager's PIN, checked on the til
 
     const approval = page.getByRole('dialog', { name: id('pos.offline.approval.title') });
     await expect(approval).toContainText(id('pos.offline.approval.reason.saleTooLarge', { amount: 'Rp 50.000' }));
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: testInfo.outputPath(`offline-approval-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await approval.getByRole('button', { name: 'Sari Wulandari' }).click();
     await approval.getByLabel(id('pos.offline.approval.pin')).fill('1111');
     await approval.getByRole('button', { name: id('pos.offline.approval.approve') }).click();
