@@ -1,11 +1,13 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SyncConflictRow, SyncConflictsQuery, SyncConflictsResponse } from '#domain/back-office/api/orders.ts';
+import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { formatDateTime, formatNumber } from '#domain/platform/format.ts';
 import type { Translate } from '#domain/texts/translate.ts';
 import { useT } from '../../../texts/texts.tsx';
 import { paths } from '../../../paths.ts';
 import { DataTable, FilterSelect, FITTED_TABLE_CLASS, ListState, type Column } from '../../../ui/table/index.ts';
 import { AdminPage, Panel } from '../admin-page.tsx';
+import { CsvExportButton } from '../csv-export-button.tsx';
 import { useSyncConflicts } from './api.ts';
 
 type DeviceCount = SyncConflictsResponse['devices'][number];
@@ -79,7 +81,7 @@ export function SyncReportPage() {
           />
         </ListState>
       </Panel>
-      <Panel title={t('backOffice.orders.syncReport.latest')}>
+      <Panel title={t('backOffice.orders.syncReport.latest')} actions={<CsvExportButton endpoint={adminExports.exportSyncConflicts} query={filters} file="sync-report" />}>
         <ListState isPending={report.isPending} error={report.error} isEmpty={conflicts.length === 0} empty={empty} onRetry={() => void report.refetch()}>
           <p className="mb-3 text-sm text-slate-600">{t('backOffice.orders.syncReport.latestNote')}</p>
           <ConflictCards rows={conflicts} />
