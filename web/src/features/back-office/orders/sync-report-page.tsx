@@ -37,7 +37,6 @@ export function SyncReportPage() {
   const everything = useSyncConflicts({});
   const known = everything.data?.devices ?? [];
   const filtered = Object.keys(filters).length > 0;
-  const empty = filtered ? t('backOffice.orders.syncReport.noMatch') : t('backOffice.orders.syncReport.empty');
   const devices = report.data?.devices ?? [];
   const conflicts = report.data?.conflicts ?? [];
 
@@ -54,7 +53,7 @@ export function SyncReportPage() {
       }
     >
       <Panel title={t('backOffice.orders.syncReport.devices')}>
-        <div role="search" aria-label={t('backOffice.orders.syncReport.filter')} className="mb-4 flex flex-wrap items-end gap-3">
+        <div role="search" aria-label={t('backOffice.orders.syncReport.filter')} className="mb-4 grid gap-3 sm:flex sm:flex-wrap sm:items-end">
           <FilterSelect
             id="sync-store"
             label={t('backOffice.orders.syncReport.column.store')}
@@ -71,7 +70,13 @@ export function SyncReportPage() {
             onChange={(deviceId) => go({ ...filters, deviceId })}
           />
         </div>
-        <ListState isPending={report.isPending} error={report.error} isEmpty={devices.length === 0} empty={empty} onRetry={() => void report.refetch()}>
+        <ListState
+          isPending={report.isPending}
+          error={report.error}
+          isEmpty={devices.length === 0}
+          empty={filtered ? t('backOffice.orders.syncReport.noMatch') : t('backOffice.orders.syncReport.empty')}
+          onRetry={() => void report.refetch()}
+        >
           <DataTable
             label={t('backOffice.orders.syncReport.devicesLabel')}
             columns={deviceColumns(t)}
@@ -81,13 +86,14 @@ export function SyncReportPage() {
           />
         </ListState>
       </Panel>
-      <Panel title={t('backOffice.orders.syncReport.latest')} actions={<CsvExportButton endpoint={adminExports.exportSyncConflicts} query={filters} file="sync-report" />}>
-        <ListState isPending={report.isPending} error={report.error} isEmpty={conflicts.length === 0} empty={empty} onRetry={() => void report.refetch()}>
+      {/* Loading, a failure and an empty report are said once, in the panel above. */}
+      {conflicts.length > 0 && (
+        <Panel title={t('backOffice.orders.syncReport.latest')} actions={<CsvExportButton endpoint={adminExports.exportSyncConflicts} query={filters} file="sync-report" />}>
           <p className="mb-3 text-sm text-slate-600">{t('backOffice.orders.syncReport.latestNote')}</p>
           <ConflictCards rows={conflicts} />
           <DataTable label={t('backOffice.orders.syncReport.latestLabel')} columns={conflictColumns(t)} rows={conflicts} rowKey={(row) => row.id} frameClassName="hidden md:block" />
-        </ListState>
-      </Panel>
+        </Panel>
+      )}
     </AdminPage>
   );
 }
@@ -104,9 +110,11 @@ const deviceOptions = (devices: DeviceCount[], storeId: string | undefined): str
   ...new Set(devices.filter((row) => !storeId || row.storeId === storeId).map((row) => row.deviceId)),
 ];
 
+// A phone has no store column: the device's cell names its store instead.
 const deviceColumns = (t: Translate): Column<DeviceCount>[] => [
   {
     header: t('backOffice.orders.syncReport.column.store'),
+    className: 'hidden sm:table-cell',
     cell: (row) => (
       <>
         {storeName(row)}
@@ -117,11 +125,14 @@ const deviceColumns = (t: Translate): Column<DeviceCount>[] => [
   {
     header: t('backOffice.orders.syncReport.column.device'),
     rowHeader: true,
-    cellClassName: 'break-all font-semibold',
+    cellClassName: 'wrap-anywhere',
     cell: (row) => (
-      <Link to={paths.adminSyncReport.href({ storeId: row.storeId, deviceId: row.deviceId })} className="text-navy underline">
-        {row.deviceId}
-      </Link>
+      <>
+        <Link to={paths.adminSyncReport.href({ storeId: row.storeId, deviceId: row.deviceId })} className="font-semibold text-navy underline">
+          {row.deviceId}
+        </Link>
+        <span className="block text-xs font-normal text-slate-600 sm:hidden">{storeName(row)}</span>
+      </>
     ),
   },
   { header: t('backOffice.orders.syncReport.column.count'), className: 'text-right', cellClassName: 'tabular-nums', cell: (row) => formatNumber(row.conflicts, t.language) },
