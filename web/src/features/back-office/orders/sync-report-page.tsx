@@ -156,7 +156,7 @@ const conflictColumns = (t: Translate): Column<SyncConflictRow>[] => [
     cell: (row) => (
       <>
         {storeName(row)}
-        <span className="block break-all text-xs text-slate-600">{row.deviceId}</span>
+        <span className="block text-xs text-slate-600 wrap-anywhere">{row.deviceId}</span>
       </>
     ),
   },
