@@ -66,6 +66,7 @@ const WALKS = {
       paths.adminMembers.href(),
       paths.adminMember.href({ number: '1001' }),
       paths.adminOrders.href(),
+      paths.adminSyncReport.href(),
       paths.adminUsers.href(),
       paths.adminCases.href(),
       paths.adminJourneyEvents.href(),

@@ -44,6 +44,7 @@ const examples: { [Name in keyof typeof paths]: string } = {
   adminOrders: paths.adminOrders.href({ q: 'LMB-7K3QX9PA', channel: 'store:STORE-001', status: 'returned', from: '2026-11-01', to: '2026-11-30' }),
   adminStorefrontOrder: paths.adminStorefrontOrder.href({ orderNumber: 'LMB-7K3QX9PA' }),
   adminPosOrder: paths.adminPosOrder.href({ transactionNumber: 'POS-1763868000-ab12' }),
+  adminSyncReport: paths.adminSyncReport.href({ storeId: 'STORE-001', deviceId: 'K7Q2-M9XA' }),
   adminUsers: paths.adminUsers.href({ q: 'kasir@' }),
   adminCases: paths.adminCases.href({ status: 'in_progress', q: 'kettle' }),
   adminCase: paths.adminCase.href({ caseNumber: 'CS-7KQ2M9XA' }),

@@ -121,6 +121,8 @@ export const paths = {
   adminOrders: route('/admin/orders', { query: ['q?', 'channel?', 'status?', 'from?', 'to?'] }),
   adminStorefrontOrder: route('/admin/orders/storefront/:orderNumber'),
   adminPosOrder: route('/admin/orders/pos/:transactionNumber'),
+  /** What had changed when tills synced sales made offline, per store and device (decision 030). */
+  adminSyncReport: route('/admin/orders/sync-report', { query: ['storeId?', 'deviceId?'] }),
   adminUsers: route('/admin/users', { query: ['q?'] }),
   adminCases: route('/admin/cases', { query: ['status?', 'q?'] }),
   adminCase: route('/admin/cases/:caseNumber'),

@@ -135,6 +135,7 @@ export const syncConflictsQuery = z.object({
   /** One till ('KASIR-1'). */
   deviceId: z.string().trim().min(1).max(40).optional(),
 });
+export type SyncConflictsQuery = z.input<typeof syncConflictsQuery>;
 
 const syncConflictRow = z.object({
   id: z.string(),
@@ -151,6 +152,7 @@ const syncConflictRow = z.object({
   soldAt: z.string().nullable(),
   syncedAt: z.string(),
 });
+export type SyncConflictRow = z.infer<typeof syncConflictRow>;
 
 export const syncConflictsResponse = z.object({
   /** How many per store and device, by store then device. */

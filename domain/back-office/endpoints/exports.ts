@@ -15,6 +15,7 @@ import * as adminShop from './shop.ts';
 import * as adminUsers from './users.ts';
 
 export const exportOrders = csvExportOf(adminOrders.listOrders, 'Orders');
+export const exportSyncConflicts = csvExportOf(adminOrders.listSyncConflicts, 'Offline sync conflicts');
 export const exportAuditEntries = csvExportOf(adminAudit.listAuditEntries, 'Audit entries');
 export const exportMembers = csvExportOf(adminMembers.searchMembers, 'Member search results');
 export const exportCases = csvExportOf(adminCases.listCases, 'Cases');

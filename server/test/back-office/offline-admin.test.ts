@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderRequest } from '#domain/pos/api/sales.ts';
+import { CSV_BOM } from '#domain/platform/csv.ts';
+import { formatDateTime } from '#domain/platform/format.ts';
+import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { adminManagerStores, posProducts } from '../../src/platform/db/schema/index.ts';
 import { orderBody, type OrderOptions } from '../helpers/pos-orders.ts';
 import { openShift } from '../helpers/pos-shifts.ts';
@@ -131,5 +134,28 @@ describe('orders sold offline, and the sync report', () => {
     const scoped = (await get(url, senayanManager)).json();
     expect(scoped.devices.map((d: { deviceId: string }) => d.deviceId)).toEqual(['SENAYAN-1', 'SENAYAN-2']);
     expect((await get(`${url}?storeId=STORE-001`, senayanManager)).json()).toEqual({ devices: [], conflicts: [] });
+
+    // Its CSV: the same rows, worded in the reader's language, times in WIB, in the manager's stores.
+    const csv = await get(`${url}.csv?deviceId=SENAYAN-1`, { ...manager, cookie: 'lang=id' });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="sync-report-${jakartaDayOfInstant(new Date())}.csv"`);
+    expect(csv.body.split('\r\n')).toEqual([
+      `${CSV_BOM}Tersinkron (WIB),Toko,Nama toko,Perangkat,No. struk offline,Dijual (WIB),Pesanan,Nomor transaksi,Perubahan saat sinkron`,
+      [
+        formatDateTime(senayan.order.offline.syncedAt, 'id', { style: 'short' }),
+        'STORE-002',
+        'Grand Lucky Senayan City',
+        'SENAYAN-1',
+        senayan.order.offline.receiptNumber,
+        '26/11/2026 09.00 WIB',
+        senayan.order.name,
+        senayan.externalTransactionNumber,
+        'Produk GL-MLK-001 sudah nonaktif saat sinkron; tetap dijual dengan harganya.',
+      ].join(','),
+      '',
+    ]);
+    const scopedCsv = (await get(`${url}.csv`, senayanManager)).body;
+    expect(scopedCsv).toContain('SENAYAN-2');
+    expect(scopedCsv).not.toContain('KEMANG-1');
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AdminOrderRow } from '#domain/back-office/api/orders.ts';
+import type { AdminOrderRow, SyncConflictRow } from '#domain/back-office/api/orders.ts';
 import type { AdminMemberMatch, AuditEntry, CaseSummary, JourneyEventRow, AdminUser } from '#domain/back-office/api/admin.ts';
 import type { AdminPosProduct, AdminProduct } from '#domain/back-office/catalog.ts';
 import type { CsvColumn } from '#domain/platform/csv.ts';
@@ -17,6 +17,7 @@ import { searchMembers } from '../members/members.ts';
 import { requireShopper } from '../../platform/http/auth.ts';
 import { storeScopeOf } from '../../identity/index.ts';
 import { listOrders } from '../orders/orders.ts';
+import { listSyncConflicts } from '../orders/sync-conflicts.ts';
 import { listJourneyEvents } from '../outbox/outbox.ts';
 import { listUsers } from '../users/users.ts';
 
@@ -63,6 +64,18 @@ const orderColumns = (t: Translate): CsvColumn<AdminOrderRow>[] => [
   { header: t('backOffice.exports.column.pointsRedeemed'), value: (r) => r.pointsRedeemed },
   { header: t('backOffice.exports.column.pointsEarned'), value: (r) => r.pointsEarned },
   { header: t('backOffice.exports.column.payment'), value: (r) => wordedPayment(t, r.payment) },
+];
+
+const syncConflictColumns = (t: Translate): CsvColumn<SyncConflictRow>[] => [
+  { header: t('backOffice.exports.column.syncedAt'), value: (r) => jakartaCell(t, r.syncedAt) },
+  { header: t('backOffice.exports.column.store'), value: (r) => r.storeId },
+  { header: t('backOffice.exports.column.storeName'), value: (r) => r.storeName },
+  { header: t('backOffice.exports.column.device'), value: (r) => r.deviceId },
+  { header: t('backOffice.exports.column.receiptNumber'), value: (r) => r.receiptNumber },
+  { header: t('backOffice.exports.column.soldAt'), value: (r) => jakartaCell(t, r.soldAt) },
+  { header: t('backOffice.exports.column.order'), value: (r) => r.orderName },
+  { header: t('backOffice.exports.column.transactionNumber'), value: (r) => r.transactionNumber },
+  { header: t('backOffice.exports.column.change'), value: (r) => t(`backOffice.orders.offline.conflict.${r.kind}`, { detail: r.detail }) },
 ];
 
 const auditColumns = (t: Translate): CsvColumn<AuditEntry>[] => [
@@ -158,6 +171,15 @@ export const csvExportRoutes: FastifyPluginAsync = async (app) => {
       const stores = await storeScopeOf(db, requireShopper(request));
       const page = await listOrders(db, { ...query, after, stores }, ORDERS_EXPORT_PAGE);
       return { rows: page.orders, next: page.nextAfter };
+    },
+  });
+  csvRoute(app, exports.exportSyncConflicts, {
+    file: 'sync-report',
+    columns: syncConflictColumns,
+    // The report's own rows (the latest 200), in the manager's stores as on the screen.
+    page: async (query, _cursor: undefined, request) => {
+      const stores = await storeScopeOf(db, requireShopper(request));
+      return { rows: (await listSyncConflicts(db, { ...query, stores })).conflicts, next: null };
     },
   });
   csvRoute(app, exports.exportAuditEntries, {

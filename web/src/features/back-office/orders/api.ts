@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderListQuery } from '#domain/back-office/api/orders.ts';
+import type { OrderListQuery, SyncConflictsQuery } from '#domain/back-office/api/orders.ts';
 import type { FulfilmentForm } from '#domain/storefront/fulfilment.ts';
 import * as adminOrders from '#domain/back-office/endpoints/orders.ts';
 import * as checkout from '#domain/storefront/endpoints/checkout.ts';
@@ -12,6 +12,7 @@ const orderKeys = {
   list: (filters: OrderFilters) => [...adminKeys.all, 'orders', 'list', filters] as const,
   storefront: (orderNumber: string) => [...adminKeys.all, 'orders', 'storefront', orderNumber] as const,
   pos: (transactionNumber: string) => [...adminKeys.all, 'orders', 'pos', transactionNumber] as const,
+  syncConflicts: (filters: SyncConflictsQuery) => [...adminKeys.all, 'orders', 'sync-conflicts', filters] as const,
 };
 
 export function useOrders(filters: OrderFilters) {
@@ -34,6 +35,14 @@ export function usePosOrder(transactionNumber: string) {
   return useQuery({
     queryKey: orderKeys.pos(transactionNumber),
     queryFn: ({ signal }) => api.call(adminOrders.getPosOrder, { params: { transactionNumber } }, { signal }),
+  });
+}
+
+/** The offline sync report (decision 030): conflicts per store and device, and the latest 200, in the manager's stores. */
+export function useSyncConflicts(filters: SyncConflictsQuery) {
+  return useQuery({
+    queryKey: orderKeys.syncConflicts(filters),
+    queryFn: ({ signal }) => api.call(adminOrders.listSyncConflicts, { query: filters }, { signal }),
   });
 }
 

@@ -55,7 +55,15 @@ export function OrdersPage() {
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   return (
-    <AdminPage title={t('backOffice.orders.title')} intro={t('backOffice.orders.intro')}>
+    <AdminPage
+      title={t('backOffice.orders.title')}
+      intro={t('backOffice.orders.intro')}
+      actions={
+        <Link to={paths.adminSyncReport.href()} className="text-sm font-semibold text-navy underline">
+          {t('backOffice.orders.syncReport.link')}
+        </Link>
+      }
+    >
       <Panel title={t('backOffice.orders.find')}>
         <form onSubmit={apply} role="search" aria-label={t('backOffice.orders.find')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
           <TextField id="orders-q" label={t('backOffice.orders.searchLabel')} value={draft.q} onValue={set('q')} className="sm:col-span-2" />
