@@ -98,4 +98,5 @@ export type ZReport = z.infer<typeof zReport>;
 
 export const zReportListQuery = z.object({ storeId });
 export const zReportListResponse = z.object({ reports: z.array(zReport) });
-export const zReportParams = z.object({ storeId, zNumber: z.coerce.number().int().min(1, 'pos.validation.unknownZReport') });
+/** Z-numbers are a PostgreSQL integer: a larger one names no report (400, not the database's overflow). */
+export const zReportParams = z.object({ storeId, zNumber: z.coerce.number().int().min(1, 'pos.validation.unknownZReport').max(2_147_483_647, 'pos.validation.unknownZReport') });

@@ -3,17 +3,29 @@ import * as posReturns from '#domain/pos/endpoints/returns.ts';
 import { route } from '../platform/http/endpoint.ts';
 import { ManagerApprovals, PinThrottled } from './manager-approval.ts';
 import { ReturnsService } from './returns.ts';
+import { requireStoreAccess, storeOfSale } from './store-access.ts';
 
 /** Returns at the till (decision 016): find the sale, list the approving managers, book the return. */
 export const posReturnRoutes: FastifyPluginAsync = async (app) => {
   const returns = new ReturnsService(app.loyaltyEngine);
   const approvals = new ManagerApprovals(app.db, () => app.loyaltyEngine.now());
 
-  route(app, posReturns.lookupSale, async (request) => ({ sale: await returns.lookupSale(request.query.q) }));
+  // The store scope of decision 017 (store-access.ts): a sale of another store reads as forbidden.
+  route(app, posReturns.lookupSale, async (request) => {
+    const sale = await returns.lookupSale(request.query.q);
+    await requireStoreAccess(app.db, request, sale.storeId);
+    return { sale };
+  });
 
-  route(app, posReturns.listManagers, async ({ query }) => ({ managers: await approvals.managers(query.storeId) }));
+  route(app, posReturns.listManagers, async (request) => {
+    const { storeId } = request.query;
+    if (storeId) await requireStoreAccess(app.db, request, storeId);
+    return { managers: await approvals.managers(storeId) };
+  });
 
   route(app, posReturns.createReturn, async (request, reply) => {
+    const storeId = await storeOfSale(app.db, request.body.externalTransactionNumber);
+    if (storeId) await requireStoreAccess(app.db, request, storeId);
     const { approval } = request.body;
     let approver;
     try {

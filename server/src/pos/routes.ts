@@ -3,13 +3,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as pos from '#domain/pos/endpoints/sales.ts';
 import type { PosOrderInput } from '#domain/pos/api/sales.ts';
 import { hasStaffRole } from '#domain/identity/roles.ts';
-import { Conflict, Forbidden } from '../platform/errors.ts';
+import { Conflict } from '../platform/errors.ts';
 import { requireStaff } from '../platform/http/auth.ts';
 import { route } from '../platform/http/endpoint.ts';
 import { noOpenShiftMessage } from '../loyalty/index.ts';
-import { inScope, storeScopeOf } from '../identity/index.ts';
 import { ManagerApprovals } from './manager-approval.ts';
 import { offlinePolicy } from './offline-policy.ts';
+import { requireStoreAccess, storeOfShift } from './store-access.ts';
 import { PosCatalog } from './catalog.ts';
 import { searchMembers } from './member-search.ts';
 import { closeShift, currentShift, getZReport, listZReports, openShift, type Cashier } from './shifts.ts';
@@ -51,6 +51,7 @@ export const posRoutes: FastifyPluginAsync = async (app) => {
     const [entry] = request.body.orders;
     if (!entry) throw new Error('unreachable: the schema requires one order');
     const cashier = cashierOf(request);
+    await requireStoreAccess(app.db, request, entry.order.storeId);
     // An offline sale names its shift itself (decision 030).
     if (app.config.salesforce && !entry.order.offline) {
       // The hosted service books the order; the shift is ours. (The embedded engine checks it in the
@@ -71,32 +72,39 @@ export const posRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, pos.offlinePolicy, async (request) => {
     const storeId = request.query.store;
-    if (!inScope(await storeScopeOf(app.db, requireStaff(request)), storeId)) {
-      throw new Forbidden({ key: 'pos.offlineSale.outsideStores', values: { store: storeId } });
-    }
+    await requireStoreAccess(app.db, request, storeId);
     return offlinePolicy(app.db, storeId, await approvals.offlineApprovers(storeId));
   });
 
   // ---------------------------------------------------------------- shifts (decision 014)
 
-  route(app, pos.currentShift, async (request) => ({
-    shift: await currentShift(app.db, request.query.storeId, cashierOf(request).id),
-    cashRounding: app.config.pos.cashRounding,
-  }));
+  route(app, pos.currentShift, async (request) => {
+    await requireStoreAccess(app.db, request, request.query.storeId);
+    return { shift: await currentShift(app.db, request.query.storeId, cashierOf(request).id), cashRounding: app.config.pos.cashRounding };
+  });
 
   route(app, pos.openShift, async (request, reply) => {
+    await requireStoreAccess(app.db, request, request.body.storeId);
     const { replayed, shift } = await openShift(app.db, request.body, cashierOf(request), now(), randomUUID);
     if (replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(replayed ? 200 : 201).send(shift);
   });
 
   route(app, pos.closeShift, async (request, reply) => {
+    const storeId = await storeOfShift(app.db, request.params.shiftId);
+    if (storeId) await requireStoreAccess(app.db, request, storeId);
     const { replayed, report } = await closeShift(app.db, request.params.shiftId, request.body.countedCash, cashierOf(request), now);
     if (replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(replayed ? 200 : 201).send(report);
   });
 
-  route(app, pos.listZReports, async (request) => ({ reports: await listZReports(app.db, request.query.storeId) }));
+  route(app, pos.listZReports, async (request) => {
+    await requireStoreAccess(app.db, request, request.query.storeId);
+    return { reports: await listZReports(app.db, request.query.storeId) };
+  });
 
-  route(app, pos.getZReport, async (request) => getZReport(app.db, request.params.storeId, request.params.zNumber));
+  route(app, pos.getZReport, async (request) => {
+    await requireStoreAccess(app.db, request, request.params.storeId);
+    return getZReport(app.db, request.params.storeId, request.params.zNumber);
+  });
 };
