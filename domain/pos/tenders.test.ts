@@ -114,6 +114,14 @@ describe('tenders', () => {
     );
   });
 
+  it('refuses cash tendered a whole Rp 100.000 note or more above the cash amount (a typing slip), and takes anything less', () => {
+    expect(settleTenders([{ kind: 'Cash', amount: 5_000, tendered: 100_000 }], 5_000, 0).settlement).toMatchObject({ change: 95_000 });
+    expect(said(tenderProblem({ kind: 'Cash', amount: 5_000, tendered: 105_000 }))).toBe(
+      rp('Cash tendered (Rp 105.000) is a whole Rp 100.000 note or more above the cash amount (Rp 5.000): check what was typed.'),
+    );
+    expect(tenderProblem({ kind: 'Cash', amount: 90_000, tendered: 9_000_000_000_000_000 })).toMatchObject({ key: 'pos.tender.problems.tenderedTooMuch' });
+  });
+
   it('refuses cash tendered below the cash amount, tendered on a card, and two cash tenders', () => {
     expect(said(settleTenders([{ kind: 'Cash', amount: 24_300, tendered: 20_000 }, { kind: 'Debit', amount: 50_000 }], 74_370, 100).problem)).toBe(
       rp('Cash tendered (Rp 20.000) is less than the cash amount (Rp 24.300).'),

@@ -70,6 +70,13 @@ export function cashToPay(amountDue: number, nonCash: number, unit: number): { c
   return { cashPart, cashRounding, cashAmount: cashPart - cashRounding };
 }
 
+/**
+ * The largest rupiah banknote. Change of a whole one or more means a note was handed over that the sale
+ * did not need: a slip of the finger (Rp 9.000.000.000.000.000 typed for Rp 90.000) the till should
+ * catch before the drawer's count and the Z-report carry it.
+ */
+export const LARGEST_BANKNOTE = 100_000;
+
 /** Checks one tender on its own; null when it is fine. */
 export function tenderProblem(tender: TenderInput): Text | null {
   if (!(TENDER_KINDS as readonly string[]).includes(tender.kind)) return { key: 'pos.tender.problems.unknownKind' };
@@ -80,6 +87,9 @@ export function tenderProblem(tender: TenderInput): Text | null {
   if (tender.kind !== CASH) return { key: 'pos.tender.problems.tenderedNotCash', values: { kind: tender.kind } };
   if (typeof tendered !== 'number' || !Number.isSafeInteger(tendered)) return { key: 'pos.tender.problems.tenderedNotWhole' };
   if (tendered < tender.amount) return { key: 'pos.tender.problems.tenderedShort', values: { tendered: formatRupiah(tendered), amount: formatRupiah(tender.amount) } };
+  if (tendered - tender.amount >= LARGEST_BANKNOTE) {
+    return { key: 'pos.tender.problems.tenderedTooMuch', values: { tendered: formatRupiah(tendered), amount: formatRupiah(tender.amount), note: formatRupiah(LARGEST_BANKNOTE) } };
+  }
   return null;
 }
 
