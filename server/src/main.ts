@@ -30,6 +30,9 @@ async function serve(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const worker = cluster.isWorker ? ` (worker ${cluster.worker?.id})` : '';
   app.log.info(`Lumbung is serving ${config.publicUrl} (database: ${database.kind})${worker}`);
+  if (config.payments.provider.kind === 'embedded') {
+    app.log.warn('Payments are simulated (PAYMENT_PROVIDER=embedded): anyone can mark an order paid at /pay/{charge}, and no money moves. Set PAYMENT_PROVIDER=midtrans to take real payments.');
+  }
 }
 
 /** How long the primary waits before replacing a worker that died. */

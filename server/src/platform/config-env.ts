@@ -190,7 +190,8 @@ export const envSchema = z.object({
 
   // ------------------------------------------------------------ storefront checkout and payment (server/src/storefront/checkout, checkout/payments)
   /** 'embedded' (the simulated gateway in this server) or 'midtrans' (MIDTRANS_SERVER_KEY required). */
-  PAYMENT_PROVIDER: z.enum(['embedded', 'midtrans']).default('embedded'),
+  /** Unset: `embedded` (the simulator), except behind an https PUBLIC_URL, where it must be named (loadConfig). */
+  PAYMENT_PROVIDER: z.enum(['embedded', 'midtrans']).optional(),
   /** Minutes a shopper has to pay before the order expires and gives its stock, coupon and points back. */
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
   /** The embedded gateway's webhook signing key; unset: a random key per server process. */

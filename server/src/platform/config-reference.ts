@@ -131,7 +131,8 @@ export const configurationDocs: Record<keyof Env, { does: string; unset?: string
   },
   PAYMENT_PROVIDER: {
     does:
-      'Storefront payments: `embedded` (the simulated gateway inside this server: QRIS codes, BCA virtual accounts, GoPay, a pay page at `/pay/{charge}`, signed webhooks; for development and demos, no real money) or `midtrans` (Midtrans Core API).',
+      'Storefront payments: `embedded` (the simulated gateway inside this server: QRIS codes, BCA virtual accounts, GoPay, a pay page at `/pay/{charge}`, signed webhooks; for development and demos, no real money; the server warns at start) or `midtrans` (Midtrans Core API). With an https `PUBLIC_URL` it must be set: the server will not start on the simulator by default.',
+    unset: '`embedded`, unless `PUBLIC_URL` is https (then the server refuses to start)',
   },
   PAYMENT_WINDOW_MINUTES: { does: 'Minutes a shopper has to pay; then the order expires and gives its stock, coupon and points back.' },
   PAYMENT_WEBHOOK_SECRET: {

@@ -116,6 +116,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.MC_COMPAT_CLIENT_ID) !== Boolean(e.MC_COMPAT_CLIENT_SECRET)) {
     throw new ConfigError(['MC_COMPAT_CLIENT_ID and MC_COMPAT_CLIENT_SECRET: set both to serve the Marketing Cloud-compatible API, or neither']);
   }
+  // A shop served over https is one for real customers: the payment simulator there must be chosen by
+  // name, never fallen into because a variable was forgotten (docs/guide/operations.md "Payments").
+  if (!e.PAYMENT_PROVIDER && e.PUBLIC_URL?.startsWith('https:')) {
+    throw new ConfigError([
+      'PAYMENT_PROVIDER: set it when PUBLIC_URL is https: `midtrans` to take real payments, or `embedded` for a demo where payments are simulated and no money moves',
+    ]);
+  }
   if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
     throw new ConfigError(['MIDTRANS_SERVER_KEY: required with PAYMENT_PROVIDER=midtrans']);
   }

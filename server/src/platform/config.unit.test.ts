@@ -59,7 +59,7 @@ describe('loadConfig', () => {
   });
 
   it('defaults to the embedded identity provider under PUBLIC_URL/idp', () => {
-    const { identity } = loadConfig({ PUBLIC_URL: 'https://shop.example/' });
+    const { identity } = loadConfig({ PUBLIC_URL: 'https://shop.example/', PAYMENT_PROVIDER: 'embedded' });
     expect(identity).toMatchObject({
       kind: 'embedded',
       domainUrl: 'https://shop.example/idp',
@@ -101,6 +101,12 @@ describe('loadConfig', () => {
       provider: { kind: 'midtrans', serverKey: 'SB-Mid-server-x', apiUrl: 'https://api.sandbox.midtrans.com' },
     });
     expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow('PAYMENT_WEBHOOK_SECRET: must be at least 16 characters');
+  });
+
+  it('behind an https PUBLIC_URL the payment simulator is never the default: PAYMENT_PROVIDER must be named', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://toko.example' })).toThrow(/  - PAYMENT_PROVIDER: set it when PUBLIC_URL is https/);
+    expect(loadConfig({ PUBLIC_URL: 'https://toko.example', PAYMENT_PROVIDER: 'embedded' }).payments.provider.kind).toBe('embedded');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).payments.provider.kind).toBe('embedded');
   });
 
   it('background jobs and journey events: defaults, overrides, and Marketing Cloud needs all three variables', () => {

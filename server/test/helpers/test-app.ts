@@ -42,6 +42,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMITS: 'false',
     // The suites assert the English texts; the shop's Indonesian default has its own tests (platform/languages.test.ts).
     DEFAULT_LANGUAGE: 'en',
+    // Named, as a server behind https must (config.ts); the suites that use Midtrans set it themselves.
+    PAYMENT_PROVIDER: 'embedded',
     ...options.env,
   });
   await seedDatabase(database.db, { demo: options.demo ?? false });
