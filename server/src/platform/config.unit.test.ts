@@ -104,7 +104,7 @@ describe('loadConfig', () => {
   });
 
   it('behind an https PUBLIC_URL the payment simulator is never the default: PAYMENT_PROVIDER must be named', () => {
-    expect(() => loadConfig({ PUBLIC_URL: 'https://toko.example' })).toThrow(/  - PAYMENT_PROVIDER: set it when PUBLIC_URL is https/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://toko.example' })).toThrow(/ {2}- PAYMENT_PROVIDER: set it when PUBLIC_URL is https/);
     expect(loadConfig({ PUBLIC_URL: 'https://toko.example', PAYMENT_PROVIDER: 'embedded' }).payments.provider.kind).toBe('embedded');
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).payments.provider.kind).toBe('embedded');
   });

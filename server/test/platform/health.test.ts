@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/db/client.ts';
+import { cashierHeaders } from '../helpers/staff-token.ts';
 import { startTcpRelay, type TcpRelay } from '../helpers/tcp-relay.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/test-database.ts';
@@ -46,5 +48,20 @@ describe.runIf(testEngine === 'postgres')('/healthz follows the database (Postgr
     const up = await health();
     expect(up.statusCode).toBe(200);
     expect(up.json()).toEqual({ status: 'ok', database: 'postgres' });
+  });
+
+  it('answers a write 503 with Retry-After while the database is unreachable, and takes the same write once it is back', async () => {
+    const headers = await cashierHeaders(t);
+    const openShift = () => t.app.inject({ method: 'POST', url: '/api/pos/shifts', headers, payload: { storeId: 'STORE-003', openingFloat: 100_000, requestKey } });
+    const requestKey = randomUUID();
+    await relay.cut();
+    const down = await openShift();
+    expect(down.statusCode, down.body).toBe(503);
+    expect(down.headers['retry-after']).toBe('5');
+    expect(down.json()).toEqual({ error: { code: 'database_unavailable', message: "The shop's database does not answer right now. Please try again in a few seconds." } });
+
+    await relay.restore();
+    const sent = await openShift();
+    expect(sent.statusCode, sent.body).toBe(201);
   });
 });

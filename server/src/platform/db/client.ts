@@ -42,6 +42,22 @@ export function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Connection failures: the socket's (refused, reset, timed out) and PostgreSQL's class 08 and 57P0x (shutting down, not accepting connections yet). */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+
+/**
+ * True when an error means the database could not be reached (or dropped the connection), not that it
+ * refused what was asked: the request may be tried again as it was (decision 010: writes are safe to retry).
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (typeof message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect)/.test(message)) return true;
+  }
+  return false;
+}
+
 /**
  * PostgreSQL's "run it again" errors: deadlock_detected (40P01; one of the transactions in a cycle is
  * chosen and rolled back) and serialization_failure (40001). Nothing of the failed attempt remains.

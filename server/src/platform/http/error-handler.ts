@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '#domain/platform/api/platform.ts';
-import { sqlStateOf } from '../db/client.ts';
+import { isDatabaseUnreachable, sqlStateOf } from '../db/client.ts';
 import type { Language } from '#domain/platform/language.ts';
 import type { Text } from '#domain/texts/index.ts';
 import { isZodWording, wordMessage, zodIssueText } from '#domain/texts/schema-messages.ts';
@@ -20,6 +20,9 @@ function worded(message: string | Text, language: Language): string {
 function wordedFields(fields: FieldMessages | undefined, language: Language): Record<string, string> | undefined {
   return fields && Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, worded(message, language)]));
 }
+
+/** What a 503 for an unreachable database asks the client to wait: the pool reconnects on the next request. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const PART_NAMES = { body: 'errors.platform.part.body', querystring: 'errors.platform.part.query', params: 'errors.platform.part.path', headers: 'errors.platform.part.headers' } as const;
 
@@ -97,6 +100,11 @@ export function registerErrorHandling(app: FastifyInstance, defaultLanguage: () 
           : 'bad_request';
       const message = code === 'invalid_json' ? worded('errors.platform.invalidJson', language) : worded(FASTIFY_TEXTS[error.code] ?? error.message, language);
       return reply.status(status).send(body(code, message));
+    }
+    // The database is down or restarting: not the request's fault, and it may be sent again as it was.
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(body('database_unavailable', worded('errors.platform.databaseUnavailable', language)));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal', worded('errors.platform.internal', language)));
