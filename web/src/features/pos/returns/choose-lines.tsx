@@ -11,7 +11,7 @@ import { useLanguage, useT } from '../../../texts/texts.tsx';
 import { ApprovalDialog } from './approval-dialog.tsx';
 
 /** The sale found: its lines, the units chosen to come back, the refund they make, and the manager's approval. */
-export function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(booked: PosReturn): void }) {
+export function ChooseLines({ sale, offline, onBooked }: { sale: SaleForReturn; offline: boolean; onBooked(booked: PosReturn): void }) {
   const t = useT();
   const language = useLanguage();
   const tenderName = (kind: string) => (kind in TENDER_LABELS ? t(TENDER_LABELS[kind as TenderKind]) : kind);
@@ -135,7 +135,7 @@ export function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(
           </p>
         )}
         {preview !== null && isPlan(preview) && <RefundSummary plan={preview} hasMember={sale.membershipNumber !== null} voucherCode={sale.voucherCode} />}
-        <Button size="md" className="mt-4 w-full" disabled={preview === null || !isPlan(preview)} onClick={() => setApproving(true)}>
+        <Button size="md" className="mt-4 w-full" disabled={preview === null || !isPlan(preview) || offline} onClick={() => setApproving(true)}>
           {t('pos.returns.managerApproval')}
         </Button>
       </aside>
@@ -144,6 +144,7 @@ export function ChooseLines({ sale, onBooked }: { sale: SaleForReturn; onBooked(
         <ApprovalDialog
           request={{ returnKey, externalTransactionNumber: sale.externalTransactionNumber, lines: requested }}
           storeId={sale.storeId}
+          offline={offline}
           onClose={() => setApproving(false)}
           onBooked={onBooked}
         />

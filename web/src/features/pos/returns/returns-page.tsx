@@ -1,15 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PosReturn, SaleForReturn } from '#domain/pos/api/returns.ts';
 import { saleLookupKey } from '#domain/pos/returns.ts';
 import { STORE_BRANDS, type StoreBrand } from '#domain/loyalty/vouchers.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ApiError } from '../../../api/client.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { useT } from '../../../texts/texts.tsx';
+import { reportLink, startTillSync, useTillStatus } from '../offline/till-sync.ts';
 import { StaffOnly } from '../staff-only.tsx';
 import { findSale } from './api.ts';
 import { ChooseLines } from './choose-lines.tsx';
+import { ReturnsOfflineNote } from './offline-note.tsx';
 import { ReturnReceiptPanel } from './return-receipt.tsx';
 
 const isStoreBrand = (value: string | undefined): value is StoreBrand => (STORE_BRANDS as readonly string[]).includes(value ?? '');
@@ -48,22 +51,35 @@ type Stage = { step: 'find' } | { step: 'choose'; sale: SaleForReturn } | { step
 
 function Returns() {
   const [stage, setStage] = useState<Stage>({ step: 'find' });
+  // The till's watch on the link runs here as on the till (decision 030): the page hears the link drop
+  // and return while it is open, and the sales queued on this device keep syncing meanwhile.
+  useEffect(startTillSync, []);
+  const offline = !useTillStatus().online;
   if (stage.step === 'done') return <ReturnReceiptPanel booked={stage.booked} onNewReturn={() => setStage({ step: 'find' })} />;
   return (
-    <div className="space-y-6">
-      <FindSale onFound={(sale) => setStage({ step: 'choose', sale })} />
-      {stage.step === 'choose' && <ChooseLines key={stage.sale.orderId + stage.sale.returns.length} sale={stage.sale} onBooked={(booked) => setStage({ step: 'done', booked })} />}
-    </div>
+    <>
+      {/* Always in the page, so a screen reader hears the sentence when the link drops while it is open. */}
+      <div aria-live="polite" className={offline ? 'mb-6' : undefined}>
+        {offline && <ReturnsOfflineNote />}
+      </div>
+      <div className="space-y-6">
+        <FindSale offline={offline} onFound={(sale) => setStage({ step: 'choose', sale })} />
+        {stage.step === 'choose' && (
+          <ChooseLines key={stage.sale.orderId + stage.sale.returns.length} sale={stage.sale} offline={offline} onBooked={(booked) => setStage({ step: 'done', booked })} />
+        )}
+      </div>
+    </>
   );
 }
 
 /** A transaction number typed, or the receipt's QR read by a scanner that types it and Enter. */
-function FindSale({ onFound }: { onFound(sale: SaleForReturn): void }) {
+function FindSale({ offline, onFound }: { offline: boolean; onFound(sale: SaleForReturn): void }) {
   const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (offline) return; // the button is off; Enter from a scanner must not slip past it
     const text = String(new FormData(event.currentTarget).get('sale') ?? '');
     if (!saleLookupKey(text)) {
       setProblem(t('pos.returns.enterSale'));
@@ -74,6 +90,8 @@ function FindSale({ onFound }: { onFound(sale: SaleForReturn): void }) {
     try {
       onFound(await findSale(text));
     } catch (error) {
+      // No answer: the link is down even if the browser thinks not, and the page says so.
+      if (error instanceof ApiError && error.status === 0) reportLink(false);
       setProblem(errorMessage(error));
     } finally {
       setBusy(false);
@@ -100,7 +118,7 @@ function FindSale({ onFound }: { onFound(sale: SaleForReturn): void }) {
             className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
           />
         </div>
-        <Button type="submit" variant="navy" size="md" className="px-6" disabled={busy}>
+        <Button type="submit" variant="navy" size="md" className="px-6" disabled={busy || offline}>
           {t('pos.returns.find')}
         </Button>
       </form>
