@@ -135,7 +135,7 @@ export function ChooseLines({ sale, offline, onBooked }: { sale: SaleForReturn; 
           </p>
         )}
         {preview !== null && isPlan(preview) && <RefundSummary plan={preview} hasMember={sale.membershipNumber !== null} voucherCode={sale.voucherCode} />}
-        <Button size="md" className="mt-4 w-full" disabled={preview === null || !isPlan(preview) || offline} onClick={() => setApproving(true)}>
+        <Button size="md" className="mt-4 w-full disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600" disabled={preview === null || !isPlan(preview) || offline} onClick={() => setApproving(true)}>
           {t('pos.returns.managerApproval')}
         </Button>
       </aside>

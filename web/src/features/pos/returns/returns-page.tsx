@@ -118,7 +118,7 @@ function FindSale({ offline, onFound }: { offline: boolean; onFound(sale: SaleFo
             className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
           />
         </div>
-        <Button type="submit" variant="navy" size="md" className="px-6" disabled={busy || offline}>
+        <Button type="submit" variant="navy" size="md" className="px-6 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600" disabled={busy || offline}>
           {t('pos.returns.find')}
         </Button>
       </form>
