@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { MemberProfile } from '#domain/loyalty/api/members.ts';
+import type { LedgerResponse, MemberProfile } from '#domain/loyalty/api/members.ts';
 import type { Receipt } from '#domain/pos/api/receipts.ts';
 import { expect, newVisitor, paths, test } from '../fixtures.ts';
 import { DEMO, signIn } from '../support/sign-in.ts';
@@ -25,6 +25,22 @@ async function pointsBalance(request: APIRequestContext, token: string, membersh
   expect(response.status(), await response.text()).toBe(200);
   const profile = (await response.json()) as MemberProfile;
   return profile.memberCurrencies.find((c) => c.loyaltyMemberCurrencyName === 'Reward Points')!.pointsBalance;
+}
+
+/** A member of the test's own, enrolled through the API with the cashier's token. */
+async function enrollMember(request: APIRequestContext, token: string): Promise<string> {
+  const membershipNumber = `OFF${randomBytes(3).toString('hex').toUpperCase()}`;
+  const enrolled = await request.post('/api/loyalty/members', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      enrollmentDate: new Date().toISOString(),
+      membershipNumber,
+      memberStatus: 'Active',
+      associatedContactDetails: { firstName: 'Luring', lastName: 'Uji', email: `luring.${membershipNumber.toLowerCase()}@example.com`, allowDuplicateRecords: 'false' },
+    },
+  });
+  expect(enrolled.status(), await enrolled.text()).toBe(201);
+  return membershipNumber;
 }
 
 async function chooseStore(page: Page) {
@@ -67,18 +83,7 @@ test('offline: three sales, a reload, a fourth; back online every sale syncs onc
   await signInAtPos(page, 'grandlucky');
   const token = await accessToken(page);
 
-  // A member of our own, enrolled through the API with the cashier's token.
-  const membershipNumber = `OFF${randomBytes(3).toString('hex').toUpperCase()}`;
-  const enrolled = await page.request.post('/api/loyalty/members', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      enrollmentDate: new Date().toISOString(),
-      membershipNumber,
-      memberStatus: 'Active',
-      associatedContactDetails: { firstName: 'Luring', lastName: 'Uji', email: `luring.${membershipNumber.toLowerCase()}@example.com`, allowDuplicateRecords: 'false' },
-    },
-  });
-  expect(enrolled.status(), await enrolled.text()).toBe(201);
+  const membershipNumber = await enrollMember(page.request, token);
   const pointsBefore = await pointsBalance(page.request, token, membershipNumber);
 
   // The till registers its service worker; the page it was installed from came from the sign-in's
@@ -210,6 +215,75 @@ test('offline: three sales, a reload, a fourth; back online every sale syncs onc
   const panel = admin.getByRole('region', { name: id('backOffice.orders.offline.title') });
   await expect(panel).toContainText(id('backOffice.orders.offline.syncedAt'));
   await office.close();
+});
+
+test('a sync whose answer is cut after the server booked the sale: one order, synced with its number, points once; offline, returns say they need the server', async ({ page, consoleGuard, expectAccessible }, testInfo) => {
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|Failed to load resource|Failed to fetch|net::ERR_FAILED/);
+  await signInAtPos(page, 'grandlucky');
+  await ensureOpenShift(page, 'STORE-008');
+  const token = await accessToken(page);
+  const membershipNumber = await enrollMember(page.request, token);
+  const pointsBefore = await pointsBalance(page.request, token, membershipNumber);
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/pos/'))?.active?.state)).toBe('activated');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // Chosen online, so the service worker keeps the store's product grid for the sale below.
+  await chooseStore(page);
+  await expect(page.getByRole('region', { name: id('pos.shift.label') })).toContainText(id('pos.shift.open'));
+
+  // Returns read the sale and book the refund on the server: the link drops while the page is open.
+  await page.getByRole('link', { name: id('pos.page.returns') }).click();
+  const find = page.getByRole('button', { name: id('pos.returns.find') });
+  await expect(find).toBeEnabled();
+  await page.context().setOffline(true);
+  await expect(page.getByRole('note')).toHaveText(id('pos.returns.offline'));
+  await expect(find).toBeDisabled();
+  await expectAccessible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('offline-returns-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('link', { name: id('pos.returns.back') }).click();
+  await chooseStore(page);
+  const receipt = await sellWholeMilk(page, 'debit', membershipNumber);
+  await page.getByRole('button', { name: id('pos.actions.backToHome') }).click();
+
+  // Every order post of the sync, whether the page or the service worker sends it; the first one
+  // reaches the server, which books the sale, and its answer is cut on the way back.
+  const posts: { transactionNumber: string; status: number; replayed: boolean }[] = [];
+  await page.context().route('**/api/pos/orders', async (route) => {
+    const response = await route.fetch();
+    posts.push({
+      transactionNumber: (route.request().postDataJSON() as { orders: { newExternalTransactionNumber: string }[] }).orders[0]!.newExternalTransactionNumber,
+      status: response.status(),
+      replayed: response.headers()['idempotent-replayed'] === 'true',
+    });
+    if (posts.length === 1) await route.abort('connectionreset');
+    else await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: id('pos.offline.status.showQueue', { count: 1 }) }).click();
+  const sale = page.getByRole('dialog', { name: id('pos.offline.queue.title') }).getByRole('listitem').filter({ hasText: receipt });
+  await page.context().setOffline(false);
+  // The till heard nothing back: it takes the link for down, tries again after its backoff (a few seconds,
+  // offline/sync.ts backoffDelay) and gets the first answer back, replayed.
+  await expect(sale).toContainText(/Tersinkron/, { timeout: 30_000 });
+  await expect(statusLine(page)).toHaveText(id('pos.offline.status.online'));
+  const transactionNumber = posts[0]!.transactionNumber;
+  expect(posts).toEqual([
+    { transactionNumber, status: 201, replayed: false },
+    { transactionNumber, status: 200, replayed: true },
+  ]);
+
+  // One order for the transaction number, the one the queue names; the member earned once.
+  const response = await page.request.get(`/api/pos/orders/${encodeURIComponent(transactionNumber)}/receipt`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  const booked = (await response.json()) as Receipt;
+  await expect(sale).toContainText(booked.orderName);
+  const ledger = await page.request.get(`/api/loyalty/members/${membershipNumber}/ledger`, { headers: { authorization: `Bearer ${token}` } });
+  expect(ledger.status(), await ledger.text()).toBe(200);
+  const journals = ((await ledger.json()) as LedgerResponse).transactionJournals.filter((j) => j.externalTransactionNumber === transactionNumber);
+  expect(journals).toHaveLength(1);
+  expect(await pointsBalance(page.request, token, membershipNumber)).toBe(pointsBefore + 23);
 });
 
 test('two tabs of the till: a queued sale is sent by one of them only; the storefront has no service worker', async ({ page, consoleGuard }) => {

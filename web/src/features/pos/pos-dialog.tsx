@@ -71,9 +71,9 @@ export function TextField({
   );
 }
 
-export function SubmitButton({ children }: { children: ReactNode }) {
+export function SubmitButton({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
   return (
-    <Button type="submit" size="md" className="w-full">
+    <Button type="submit" size="md" className="w-full disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600" disabled={disabled}>
       {children}
     </Button>
   );

@@ -92,7 +92,11 @@ export function requestSync(): void {
   if (running || !navigator.onLine) return;
   running = (async () => {
     set({ syncing: status.sales.some((s) => s.status === 'queued') });
-    const round = await syncRound(send, () => void queueChanged()).catch(() => 'unreachable' as const);
+    let answered = false;
+    const round = await syncRound(send, () => {
+      answered = true;
+      void queueChanged();
+    }).catch(() => 'unreachable' as const);
     set({ syncing: false });
     await queueChanged();
     if (round === 'unreachable') {
@@ -102,7 +106,9 @@ export function requestSync(): void {
       scheduleRetry(15_000); // another tab syncs; look again later in case it closes
     } else {
       failures = 0;
-      if (!status.online) reportLink(true);
+      // Only the server's answer says the link is up: a round with nothing to send heard nothing, and
+      // the link may have dropped (the 'offline' event) while it read the queue.
+      if (answered && navigator.onLine && !status.online) reportLink(true);
     }
   })().finally(() => {
     running = null;

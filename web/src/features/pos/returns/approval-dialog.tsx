@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { CreateReturnRequest, PosReturn } from '#domain/pos/api/returns.ts';
 import { MANAGER_PIN_MESSAGE, MANAGER_PIN_PATTERN } from '#domain/pos/returns.ts';
+import { ApiError } from '../../../api/client.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { useT } from '../../../texts/texts.tsx';
+import { reportLink } from '../offline/till-sync.ts';
 import { PosDialog, SubmitButton, TextField } from '../pos-dialog.tsx';
 import { useCreateReturn, useManagers } from './api.ts';
+import { ReturnsOfflineNote } from './offline-note.tsx';
 
 /**
  * The manager approves at the cashier's till: picks their name (or types their e-mail) and types their
@@ -14,12 +17,15 @@ import { useCreateReturn, useManagers } from './api.ts';
 export function ApprovalDialog({
   request,
   storeId,
+  offline,
   onClose,
   onBooked,
 }: {
   request: Omit<CreateReturnRequest, 'approval' | 'reason'>;
   /** The sale's store. */
   storeId: string;
+  /** The link dropped while the dialog is open: the PIN waits, and the note says why. */
+  offline: boolean;
   onClose(): void;
   onBooked(booked: PosReturn): void;
 }) {
@@ -31,6 +37,7 @@ export function ApprovalDialog({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (offline) return;
     const form = new FormData(event.currentTarget);
     const pin = String(form.get('pin') ?? '');
     const reason = String(form.get('reason') ?? '').trim();
@@ -40,6 +47,8 @@ export function ApprovalDialog({
     try {
       onBooked(await createReturn.mutateAsync({ ...request, ...(reason ? { reason } : {}), approval: { managerEmail: managerEmail.trim(), pin } }));
     } catch (error) {
+      // No answer: the link is down; the same key books this return once when it is back.
+      if (error instanceof ApiError && error.status === 0) reportLink(false);
       setProblem(errorMessage(error));
     }
   };
@@ -86,7 +95,8 @@ export function ApprovalDialog({
             {problem}
           </p>
         )}
-        <SubmitButton>{t('pos.returns.approval.approve')}</SubmitButton>
+        {offline && <ReturnsOfflineNote />}
+        <SubmitButton disabled={offline}>{t('pos.returns.approval.approve')}</SubmitButton>
       </form>
     </PosDialog>
   );
