@@ -100,8 +100,9 @@ export function requestSync(): void {
     set({ syncing: false });
     await queueChanged();
     if (round === 'unreachable') {
-      reportLink(false);
-      scheduleRetry();
+      // Going offline schedules the retry itself; scheduling it again would count the failure twice.
+      if (status.online) reportLink(false);
+      else scheduleRetry();
     } else if (round === 'busy') {
       scheduleRetry(15_000); // another tab syncs; look again later in case it closes
     } else {
