@@ -32,5 +32,6 @@ export function createCheckout({ config, db, clock, engine, mailer, log }: Check
     provider: provider.kind === 'midtrans' ? midtransProvider(provider) : embeddedProvider(db, clock),
     paymentWindowMinutes: config.payments.paymentWindowMinutes,
     mail: orderMail(mailer, config.publicUrl, log),
+    log,
   };
 }

@@ -108,7 +108,7 @@ describe('expiry', () => {
     expect((await stockOf(t, '3')).stockAvailable).toBe(before.stockAvailable - 2);
     expect(await t.app.checkout.db.select({ uses: shopCoupons.usesCount }).from(shopCoupons).where(eq(shopCoupons.code, 'ONEUSE'))).toEqual([{ uses: 1 }]);
 
-    expect(await import('../../../src/storefront/checkout/checkout-service.ts').then((m) => m.expireUnpaidOrders(t.app.checkout))).toEqual({ expired: 0 });
+    expect(await import('../../../src/storefront/checkout/checkout-service.ts').then((m) => m.expireUnpaidOrders(t.app.checkout))).toEqual({ expired: 0, paid: 0 });
     offsetMs = 61 * 60_000;
     try {
       const { expireUnpaidOrders } = await import('../../../src/storefront/checkout/checkout-service.ts');
@@ -124,6 +124,38 @@ describe('expiry', () => {
       const event = paidEvent(order, 'evt_late');
       expect((await notify(event, signWebhookBody(JSON.stringify(event), SECRET))).json().outcome).toBe('ignored: order is expired');
       expect((await stockOf(t, '3')).stockAvailable).toBe(before.stockAvailable);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+});
+
+describe('expiry asks the gateway first', () => {
+  it('books a payment the gateway holds whose notification never came, instead of expiring the order', async () => {
+    const before = await stockOf(t, '4');
+    const order = await placed(t, checkoutBody({ lines: [{ productId: '4', quantity: 1 }] }));
+    // The shopper paid 45 s into the window; the webhook was lost on the way.
+    const { markSimChargePaid } = await import('../../../src/storefront/checkout/payments/embedded.ts');
+    expect(await markSimChargePaid(t.database.db, chargeIdOf(order), new Date(Date.now() + 45_000))).not.toBeNull();
+    offsetMs = 61 * 60_000;
+    try {
+      const { expireUnpaidOrders } = await import('../../../src/storefront/checkout/checkout-service.ts');
+      expect(await expireUnpaidOrders(t.app.checkout)).toMatchObject({ paid: 1 });
+      expect((await statusOf(order)).status).toBe('paid');
+      expect((await stockOf(t, '4')).stockAvailable).toBe(before.stockAvailable - 1);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('works through a backlog in batches until none is due, in one run', async () => {
+    const backlog = [];
+    for (let i = 0; i < 5; i += 1) backlog.push(await placed(t, checkoutBody()));
+    offsetMs = 61 * 60_000;
+    try {
+      const { expireUnpaidOrders } = await import('../../../src/storefront/checkout/checkout-service.ts');
+      expect((await expireUnpaidOrders(t.app.checkout, { batch: 2 })).expired).toBeGreaterThanOrEqual(5);
+      for (const order of backlog) expect((await statusOf(order)).status).toBe('expired');
     } finally {
       offsetMs = 0;
     }

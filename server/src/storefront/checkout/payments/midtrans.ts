@@ -91,7 +91,7 @@ export function midtransProvider(settings: MidtransSettings): PaymentProvider {
       const answer = await call<{ transaction_status?: string; fraud_status?: string; gross_amount?: string; transaction_id?: string }>(
         'GET',
         `/v2/${encodeURIComponent(orderNumber)}/status`,
-      ).catch(() => null);
+      ); // a gateway that cannot be asked throws: the expiry job then waits, the order page shows what we know
       if (!answer?.transaction_status) return null;
       const state = midtransState(answer.transaction_status, answer.fraud_status);
       return { state, amount: midtransAmount(answer.gross_amount ?? '0'), eventKey: `poll:${answer.transaction_id ?? orderNumber}:${answer.transaction_status}` };
