@@ -47,6 +47,20 @@ describe('PAYMENT_PROVIDER=midtrans (against a local stand-in of its Core API)',
     expect(found.status).toBe('paid');
   });
 
+  it("moves an order only on what Midtrans' status API confirms: a notification re-sent with another status, or of another charge, moves nothing", async () => {
+    const order = await placed(t, checkoutBody());
+    // A genuine notification whose transaction_status was rewritten to settlement; Midtrans still says pending.
+    const note = midtrans.notification(order.orderNumber, 'settlement');
+    midtrans.charges.get(order.orderNumber)!.status = 'pending';
+    expect((await notify(note)).json()).toEqual({ received: true, outcome: 'ignored: still pending' });
+    expect((await notify({ ...note, transaction_id: 'mt-someone-else' })).json()).toEqual({ received: true, outcome: 'ignored: another charge' });
+    expect((await findOrder(t, order.orderNumber, order.contact.email)).json<ShopOrder>().status).toBe('pending_payment');
+
+    // Once Midtrans says settlement, the same notification pays the order.
+    midtrans.charges.get(order.orderNumber)!.status = 'settlement';
+    expect((await notify(note)).json()).toEqual({ received: true, outcome: 'paid' });
+  });
+
   it('expires the order on an expire notification and gives the stock back', async () => {
     const before = await stockOf(t, '4');
     const order = await placed(t, checkoutBody({ lines: [{ productId: '4', quantity: 1 }] }));

@@ -51,7 +51,7 @@ export function embeddedProvider(db: Database, clock: Clock): PaymentProvider {
       const [row] = await db.select().from(paymentSimCharges).where(eq(paymentSimCharges.orderNumber, orderNumber));
       if (!row) return null;
       const state = row.status === 'paid' ? 'paid' : row.status === 'expired' || row.expiresAt <= clock.now() ? 'expired' : 'pending';
-      return { state, amount: row.amountIdr, eventKey: `poll:${row.chargeId}:${state}` };
+      return { state, amount: row.amountIdr, eventKey: `poll:${row.chargeId}:${state}`, reference: row.chargeId };
     },
   };
 }

@@ -94,7 +94,8 @@ export function midtransProvider(settings: MidtransSettings): PaymentProvider {
       ); // a gateway that cannot be asked throws: the expiry job then waits, the order page shows what we know
       if (!answer?.transaction_status) return null;
       const state = midtransState(answer.transaction_status, answer.fraud_status);
-      return { state, amount: midtransAmount(answer.gross_amount ?? '0'), eventKey: `poll:${answer.transaction_id ?? orderNumber}:${answer.transaction_status}` };
+      const reference = answer.transaction_id ?? orderNumber;
+      return { state, amount: midtransAmount(answer.gross_amount ?? '0'), eventKey: `poll:${reference}:${answer.transaction_status}`, reference };
     },
   };
 }

@@ -28,6 +28,6 @@ export type ChargeState = 'pending' | 'paid' | 'expired' | 'failed';
 export interface PaymentProvider {
   readonly name: 'embedded' | 'midtrans';
   createCharge(request: ChargeRequest): Promise<StartedCharge>;
-  /** How the gateway sees the order's charge now, with the amount it holds. */
-  chargeStatus(orderNumber: string): Promise<{ state: ChargeState; amount: number; eventKey: string } | null>;
+  /** How the gateway sees the order's charge now, with the amount it holds and the charge's id (null: it knows none; throws: it cannot be asked). */
+  chargeStatus(orderNumber: string): Promise<{ state: ChargeState; amount: number; eventKey: string; reference: string } | null>;
 }

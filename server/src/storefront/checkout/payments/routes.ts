@@ -6,12 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import * as checkout from '#domain/storefront/endpoints/checkout.ts';
-import { DomainError, NotFound, Unauthorized } from '../../../platform/errors.ts';
+import { DomainError, NotFound, ServiceUnavailable, Unauthorized } from '../../../platform/errors.ts';
 import { route } from '../../../platform/http/endpoint.ts';
 import type { CheckoutDeps } from '../checkout-service.ts';
 import { applyPayment } from '../checkout-service.ts';
 import { findSimCharge, markSimChargePaid, paidNotification, simChargeView } from './embedded.ts';
-import { midtransAmount, midtransState } from './midtrans.ts';
 import { midtransSignature, sameHex, signWebhookBody, verifyWebhookSignature } from './signature.ts';
 
 class ChargeExpired extends DomainError {
@@ -70,13 +69,25 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
     if (deps.provider.name !== 'midtrans' || !midtransServerKey) throw new NotFound('Midtrans is not the configured payment gateway.');
     const note = request.body;
     if (!sameHex(midtransSignature(note, midtransServerKey), note.signature_key)) throw new Unauthorized('The notification signature is wrong.');
+    // The signature covers the order id, status code and amount, not transaction_status: what moves the
+    // order is what the status API says now (Midtrans' own advice), so a genuine notification re-sent
+    // with another status, or one of another charge, moves nothing. No answer: Midtrans sends it again.
+    let confirmed: Awaited<ReturnType<typeof deps.provider.chargeStatus>>;
+    try {
+      confirmed = await deps.provider.chargeStatus(note.order_id);
+    } catch (error) {
+      request.log.warn({ err: error, orderNumber: note.order_id }, 'Midtrans notification: the status API did not answer');
+      throw new ServiceUnavailable('gateway_unavailable', 'Midtrans could not be asked to confirm the notification; send it again.');
+    }
+    if (!confirmed) return { received: true as const, outcome: 'ignored: Midtrans knows no such charge' };
+    if (note.transaction_id && note.transaction_id !== confirmed.reference) return { received: true as const, outcome: 'ignored: another charge' };
     const outcome = await applyPayment(deps, {
       provider: 'midtrans',
-      eventKey: `${note.transaction_id ?? note.order_id}:${note.transaction_status}:${note.status_code}`,
+      eventKey: confirmed.eventKey,
       orderNumber: note.order_id,
-      state: midtransState(note.transaction_status, note.fraud_status),
-      amount: midtransAmount(note.gross_amount),
-      payload: note,
+      state: confirmed.state,
+      amount: confirmed.amount,
+      payload: { notification: note, confirmedState: confirmed.state },
     });
     return { received: true as const, outcome };
   });
