@@ -19,7 +19,7 @@ export const BIRTHDAY_GUARD_DAYS = 30;
 export const BIRTHDAY_CATCH_UP_DAYS = 7;
 
 /** The member area speaks of a birthday from this many days before it until this many days after. */
-export const BIRTHDAY_NOTICE_DAYS = 30;
+const BIRTHDAY_NOTICE_DAYS = 30;
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 const yearOf = (day: CalendarDay) => Number(day.slice(0, 4));

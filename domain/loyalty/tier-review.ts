@@ -12,7 +12,11 @@ import { TIER_NAMES, type TierName, type TierThresholds } from './programme.ts';
 export const DOWNGRADE_POLICIES = ['never', 'oneTierDown', 'recompute'] as const;
 export type DowngradePolicy = (typeof DOWNGRADE_POLICIES)[number];
 
-/** The programme's rules for tiers (loyalty_programs, decision 021: rules live in the database). */
+/**
+ * The programme's rules for tiers (loyalty_programs, decision 021: rules live in the database). Migration
+ * 0027's defaults: 12 months rolling and the policy 'never', so a deployment does not start moving
+ * members' tiers before an admin chooses a policy.
+ */
 export interface TierRules {
   /** The qualifying period: Tier Points of the months before today count. */
   qualifyingMonths: number;
@@ -22,13 +26,6 @@ export interface TierRules {
   /** The day the policy last changed: grace never starts before it (no downgrade without notice). */
   policySince: CalendarDay | null;
 }
-
-/**
- * The defaults, also the migration's: 12 months rolling (the issue's and our peers' default) and no
- * downgrade until an admin chooses a policy, so a deployment does not start moving members' tiers on
- * its own.
- */
-export const DEFAULT_TIER_RULES: TierRules = { qualifyingMonths: 12, downgradePolicy: 'never', graceDays: 30, policySince: null };
 
 /** Tier change reasons on the member (loyalty_members.tier_change_reason, the hosted service's tierChangeReason). */
 export const TIER_CHANGE_REASONS = { enrollment: 'Enrollment', upgrade: 'Upgrade', downgrade: 'Downgrade' } as const;
