@@ -28,14 +28,16 @@ export function MemberGreeting({ profile }: { profile: MemberProfile }) {
         </span>
         {tierChange && (
           <span className="inline-flex items-center gap-1 text-sm text-slate-600">
-            <TierChangeIcon aria-hidden="true" className="size-4 shrink-0" /> {tierChange}
+            <TierChangeIcon aria-hidden="true" className="size-4 shrink-0" />
+            <span>{tierChange}</span>
           </span>
         )}
       </p>
       {progress && <p className="mt-2 text-slate-600">{progress}</p>}
       {birthday && (
         <p className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          <Cake aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> <span>{birthday}</span>
+          <Cake aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{birthday}</span>
         </p>
       )}
     </div>
