@@ -241,6 +241,40 @@ describe('the daily review', () => {
 });
 
 describe('returns', () => {
+  it('taking back a sale from before the qualifying period changes nothing in it', async () => {
+    clock.set('2026-12-01T10:00:00+07:00');
+    await setRules({ downgradePolicy: 'never', graceDays: 0 });
+    const member = await memberIn('Crew', '2026-01-01');
+    const old = orderBody({ membershipNumber: member.membershipNumber, storeId: 'STORE-101', lines: [{ productCode: 'EF-AUD-001', quantity: 1 }] });
+    expect((await t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: await cashierHeaders(t), payload: old })).statusCode).toBe(201);
+    clock.set('2027-12-15T10:00:00+07:00');
+    const recent = await sell(member, [{ productCode: 'EF-ACC-001', quantity: 1 }]);
+    clock.set('2028-01-10T10:00:00+07:00');
+    await run();
+    // Only the recent sale counts: 10.000.000 - 555.000 to Co-Pilot.
+    expect((await profileOf(member)).amountToNextTier).toBe(10_000_000 - recent.order.total);
+
+    const returned = await t.app.inject({
+      method: 'POST',
+      url: '/api/pos/returns',
+      headers: await cashierHeaders(t),
+      payload: {
+        returnKey: `RET-${randomUUID()}`,
+        externalTransactionNumber: old.orders[0]!.newExternalTransactionNumber,
+        lines: [{ lineNumber: 1, quantity: 1 }],
+        approval: { managerEmail: MANAGER.email, pin: MANAGER.pin },
+      },
+    });
+    expect(returned.statusCode, returned.body).toBe(201);
+    // The next run sees the return (it counts on its sale's day, outside the period): the period still holds the recent sale.
+    clock.set('2028-01-11T10:00:00+07:00');
+    await run();
+    const profile = await profileOf(member);
+    expect(profile.tierPoints).toBe(recent.order.total);
+    expect(profile.amountToNextTier).toBe(10_000_000 - recent.order.total);
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
   it('a return that leaves a member below the threshold lowers Tier Points, not the tier: the review applies the policy', async () => {
     clock.set('2027-06-01T10:00:00+07:00');
     await setRules({ downgradePolicy: 'oneTierDown', graceDays: 0 });
