@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { VOUCHER_TYPES } from '../loyalty/vouchers.ts';
 import { GAME_REWARD_TYPES } from '../loyalty/games.ts';
 import { TIER_NAMES } from '../loyalty/programme.ts';
+import { DOWNGRADE_POLICIES } from '../loyalty/tier-review.ts';
 import { keyed } from '../texts/schema-messages.ts';
 
 // ---------------------------------------------------------------- shared rules
@@ -276,3 +277,28 @@ export const earningResponse = z.object({
   tiers: z.array(z.object({ name: z.enum(TIER_NAMES), threshold: z.number().int(), multiplier: z.number(), members: z.number().int() })),
 });
 export type EarningResponse = z.infer<typeof earningResponse>;
+
+// ---------------------------------------------------------------- birthdays and tiers (decision 031)
+
+/** The birthday bonus and the rules of tiers moving both ways; `version` is the programme's, as for the earning rate. */
+export const birthdayAndTierRulesForm = z.object({
+  version,
+  /** Reward Points on the member's birthday; 0 pays none. */
+  birthdayBonusPoints: wholeNumber(0, 1_000_000),
+  /** Tier Points of this many months before today earn and keep a tier. */
+  qualifyingMonths: wholeNumber(1, 36),
+  downgradePolicy: z.enum(DOWNGRADE_POLICIES),
+  /** Days between the review that finds a member short and their downgrade. */
+  graceDays: wholeNumber(0, 365),
+});
+
+export const birthdayAndTierRulesResponse = z.object({
+  version: z.number().int(),
+  birthdayBonusPoints: z.number().int(),
+  qualifyingMonths: z.number().int(),
+  downgradePolicy: z.enum(DOWNGRADE_POLICIES),
+  graceDays: z.number().int(),
+  /** The Jakarta day the downgrade policy last changed; null: never changed. */
+  policySince: z.string().nullable(),
+});
+export type BirthdayAndTierRules = z.infer<typeof birthdayAndTierRulesResponse>;

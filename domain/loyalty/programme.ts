@@ -57,6 +57,16 @@ export const BIRTHDAY_BONUS_SUBTYPE = 'Birthday Bonus';
 export const REDEEM_POINTS_SUBTYPE = 'Redeem Points';
 export const EXPIRATION_JOURNAL_TYPE = 'Expiration';
 export const POINTS_EXPIRED_SUBTYPE = 'Points Expired';
+/**
+ * A member's tier changed (docs/decisions/031-birthdays-and-tiers.md): a journal without points, the
+ * tier's history. An upgrade names the purchase that reached it (externalTransactionNumber).
+ */
+export const TIER_CHANGE_JOURNAL_TYPE = 'Tier Change';
+export const TIER_UPGRADE_SUBTYPE = 'Tier Upgrade';
+export const TIER_DOWNGRADE_SUBTYPE = 'Tier Downgrade';
+/** The tier change journal's attributes: the tier before and after. */
+export const FROM_TIER_ATTRIBUTE = 'From_Tier__c';
+export const TO_TIER_ATTRIBUTE = 'To_Tier__c';
 
 /** loyalty-pos.md §3 ledger journal: the attribute carrying the store's business name. */
 export const BUSINESS_NAME_ATTRIBUTE = 'Business_Name__c';
@@ -87,7 +97,8 @@ const NEXT_TIER: Record<TierName, TierName | null> = { Crew: 'Co-Pilot', 'Co-Pil
 /**
  * ARCHITECTURE "The loyalty engine": a tier upgrades when Tier Points reach its threshold, and keeps
  * climbing if the balance also reaches the next one (a Crew member at 20,000,000 becomes Pilot).
- * Pilot is the top. Tiers never drop here (no downgrade rule is specified). Unknown tiers are kept.
+ * Pilot is the top. Tiers never drop here: the daily review does that (domain/loyalty/tier-review.ts).
+ * Unknown tiers are kept.
  */
 export function tierAfterAccrual(tierName: TierName, tierPointsBalance: number): TierName;
 export function tierAfterAccrual(tierName: string, tierPointsBalance: number): string;
@@ -211,6 +222,8 @@ function rewardPointsChange(journal: LedgerJournal): number {
 export function groupLedger(journals: readonly LedgerJournal[]): LedgerRow[] {
   const groups = new Map<string, { row: LedgerRow; latestMs: number }>();
   for (const journal of journals) {
+    // The points history lists points; a tier change moves none (the dashboard says it, decision 031).
+    if (journal.journalTypeName === TIER_CHANGE_JOURNAL_TYPE) continue;
     const typeName = journal.journalSubTypeName || journal.journalTypeName;
     const day = jakartaDay(journal.activityDate) ?? journal.activityDate;
     const key = `${day}|${typeName}`;

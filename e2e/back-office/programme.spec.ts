@@ -42,7 +42,7 @@ test('an admin changes the wheel’s odds; odds that do not add up to 100% are r
 
   await signIn(page, ADMIN, paths.adminProgramme.href({ tab: 'games' }));
   await expect(page.getByRole('heading', { name: 'Loyalty programme' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Programme sections' }).getByRole('link')).toHaveText(['Rewards', 'Vouchers', 'Games', 'Tiers & earning']);
+  await expect(page.getByRole('navigation', { name: 'Programme sections' }).getByRole('link')).toHaveText(['Rewards', 'Vouchers', 'Games', 'Tiers & earning', 'Birthdays & tiers']);
   const game = page.getByRole('form', { name: 'Game Spin & Win' });
   await expect(oddsInputs(game)).toHaveCount(8);
   for (const [index, value] of SEEDED_ODDS.entries()) await expect(oddsInputs(game).nth(index)).toHaveValue(value);
@@ -100,5 +100,13 @@ test('the rewards, vouchers and tiers tabs show the seeded programme', async ({ 
   await page.getByRole('link', { name: 'Tiers & earning' }).click();
   await expect(page.getByRole('textbox', { name: 'Rupiah per Reward Point' })).toHaveValue('1000');
   await expect(page.getByRole('textbox', { name: 'Co-Pilot multiplier' })).toHaveValue('1.25');
+  await expectAccessible();
+  // Decision 031: the birthday bonus and the tier rules, checked in the form before anything is sent.
+  await page.getByRole('link', { name: 'Birthdays & tiers' }).click();
+  await expect(page.getByRole('textbox', { name: 'Birthday bonus points' })).toHaveValue('5000');
+  await expect(page.getByRole('combobox', { name: 'Downgrade policy' })).toHaveValue('never');
+  await page.getByRole('textbox', { name: 'Qualifying period (months)' }).fill('0');
+  await page.getByRole('button', { name: 'Save birthdays & tiers' }).click();
+  await expect(page.getByText('At least 1')).toBeVisible();
   await expectAccessible();
 });

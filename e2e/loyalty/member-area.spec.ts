@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pointsExpirationDay } from '#domain/loyalty/programme.ts';
-import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
+import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { formatDate } from '#domain/platform/format.ts';
 import { SPIN_DURATION_FACTOR_PARAM } from '#domain/loyalty/wheel.ts';
 import type { MemberVouchersResponse } from '#domain/loyalty/api/members.ts';
@@ -279,5 +279,29 @@ test.describe('in Bahasa Indonesia', () => {
     const card = page.getByRole('listitem').filter({ hasText: 'Voucher Belanja Rp 10.000' });
     await expect(card).toContainText(/Berlaku hingga \d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}/);
     await expect(card.getByRole('button', { name: id('loyalty.vouchers.useVoucher', { name: 'Voucher Belanja Rp 10.000' }) })).toBeVisible();
+  });
+
+  test('Budi, whose birthday was five days ago, sees the birthday bonus on his dashboard; Rina sees the day she moved up', async ({ page, expectAccessible }) => {
+    // Decision 031: the seed puts demo member 1001's birthday five days before it runs, paid as the job pays it.
+    const birthday = addDaysToDay(jakartaDayOfInstant(new Date()), -5);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(paths.loyalty.href());
+    await expect(page).toHaveURL(/\/login\?interaction=/);
+    await page.locator('input[name="email"]').fill('budi.santoso@example.com');
+    await page.locator('input[name="password"]').fill('Poin#1001');
+    await page.locator('input[name="password"]').press('Enter');
+    await expect(page.getByRole('heading', { name: id('loyalty.dashboard.greeting', { firstName: 'Budi' }) })).toBeVisible();
+    await expect(page.getByText(id('loyalty.dashboard.birthday.paid', { points: 5_000, date: formatDate(birthday, 'id') }))).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible();
+    await page.getByRole('button', { name: /Budi/ }).click();
+    await page.getByRole('button', { name: id('common.account.logout') }).click();
+
+    // Rina (Pilot) moved up on a day of her history: 'Naik level ke Pilot pada …'.
+    await page.goto(paths.loyalty.href());
+    await page.locator('input[name="email"]').fill('rina.wijaya@example.com');
+    await page.locator('input[name="password"]').fill('Poin#1003');
+    await page.locator('input[name="password"]').press('Enter');
+    await expect(page.getByText(/^Naik level ke Pilot pada \d{1,2} \S+ \d{4}$/)).toBeVisible();
   });
 });

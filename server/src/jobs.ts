@@ -6,13 +6,13 @@ import type { IntervalJob } from './platform/jobs/interval-job.ts';
 import { MAIL_RETRY_INTERVAL_MS, type Mailer } from './platform/mail/mailer.ts';
 import { deleteExpiredIdentityRecords, IDENTITY_HOUSEKEEPING_INTERVAL_MS } from './identity/index.ts';
 import type { LoyaltyEngine } from './loyalty/index.ts';
-import { expirePoints } from './loyalty/index.ts';
+import { expirePoints, payBirthdayBonuses, reviewTiers } from './loyalty/index.ts';
 import type { JourneySink } from './marketing/index.ts';
 import { deliverDueEvents } from './marketing/index.ts';
 import { CASE_FORWARD_INTERVAL_MS, expireUnpaidOrders, forwardPendingCases, type CheckoutDeps } from './storefront/index.ts';
 
-/** The first expiry run comes soon after start (then hourly), so a restart never skips a day. */
-const FIRST_EXPIRY_RUN_MS = 10_000;
+/** The first run of the daily loyalty jobs comes soon after start (then hourly), so a restart never skips a day. */
+const FIRST_DAILY_RUN_MS = 10_000;
 
 export interface BackgroundJobDeps {
   db: Database;
@@ -42,8 +42,26 @@ export function backgroundJobs(config: Config, { db, clock, log, engine, sink, m
     jobs.push({
       name: 'points expiry',
       intervalMs: settings.pointsExpiryIntervalMs,
-      initialDelayMs: Math.min(FIRST_EXPIRY_RUN_MS, settings.pointsExpiryIntervalMs),
+      initialDelayMs: Math.min(FIRST_DAILY_RUN_MS, settings.pointsExpiryIntervalMs),
       run: () => expirePoints(engine),
+    });
+  }
+  // Daily work run hourly (decision 031): each run pays or reviews what has come due and not been done,
+  // so downtime is caught up and a second run, or a second process without the leader lock, does nothing.
+  if (settings.birthdayBonusIntervalMs > 0) {
+    jobs.push({
+      name: 'birthday bonus',
+      intervalMs: settings.birthdayBonusIntervalMs,
+      initialDelayMs: Math.min(FIRST_DAILY_RUN_MS, settings.birthdayBonusIntervalMs),
+      run: () => payBirthdayBonuses(engine),
+    });
+  }
+  if (settings.tierReviewIntervalMs > 0) {
+    jobs.push({
+      name: 'tier review',
+      intervalMs: settings.tierReviewIntervalMs,
+      initialDelayMs: Math.min(FIRST_DAILY_RUN_MS, settings.tierReviewIntervalMs),
+      run: () => reviewTiers(engine),
     });
   }
   if (settings.orderExpiryIntervalMs > 0) {

@@ -7,6 +7,8 @@ import {
   adminGame,
   adminReward,
   adminVoucherDefinition,
+  birthdayAndTierRulesForm,
+  birthdayAndTierRulesResponse,
   earningForm,
   earningResponse,
   gameForm,
@@ -121,5 +123,24 @@ export const updateEarning = endpoint({
     'Changes the earning rate and the tiers’ thresholds and multipliers for orders from now on (points already earned keep their amounts). Audited; other server processes apply it within 5 seconds.',
   body: earningForm,
   responses: { 200: earningResponse },
+  errors: { 409: STALE },
+});
+
+export const getBirthdayAndTierRules = endpoint({
+  method: 'GET',
+  path: '/api/admin/programme/birthday-and-tiers',
+  access: 'manager',
+  summary: 'The birthday bonus, the tiers’ qualifying period, the downgrade policy and its grace period (decision 031).',
+  responses: { 200: birthdayAndTierRulesResponse },
+});
+
+export const updateBirthdayAndTierRules = endpoint({
+  method: 'PUT',
+  path: '/api/admin/programme/birthday-and-tiers',
+  access: 'admin',
+  summary:
+    'Changes the birthday bonus (birthdays paid from now on), the qualifying period (applied from the next daily review) and the downgrade policy with its grace period (a grace period never starts before the policy changed). Audited; other server processes apply it within 5 seconds.',
+  body: birthdayAndTierRulesForm,
+  responses: { 200: birthdayAndTierRulesResponse },
   errors: { 409: STALE },
 });

@@ -86,6 +86,21 @@ export const memberProfile = z.object({
   nextTierName: z.string().nullable(),
   /** Issued vouchers that can still be used (the dashboard's 'Voucher Saya' card, the POS member box). */
   voucherCount: z.number(),
+  /**
+   * What the dashboard says about the birthday bonus (domain/loyalty/birthday.ts birthdayBonusNotice,
+   * decision 031): paid on `day`, coming on `day`, or refused this year because the birth date was set
+   * less than 30 days before it (the next comes on `nextDay`). Null: nothing to say; absent: the hosted
+   * service does not say.
+   */
+  birthdayBonus: z
+    .object({
+      status: z.enum(['Paid', 'Upcoming', 'SetTooRecently']),
+      day: calendarDay,
+      nextDay: calendarDay.optional(),
+      points: z.number(),
+    })
+    .nullable()
+    .optional(),
 });
 export type MemberProfile = z.infer<typeof memberProfile>;
 
@@ -98,6 +113,8 @@ export type MemberProfile = z.infer<typeof memberProfile>;
 export const earningRates = z.object({
   /** Rupiah paid for one Reward Point before the tier's multiplier (1.000 when seeded). */
   rupiahPerPoint: z.number().int(),
+  /** Reward Points of the birthday bonus (the 'Bonus Ulang Tahun' card, decision 031); 0: none. */
+  birthdayBonusPoints: z.number().int(),
   /** Each tier's multiplier, lowest tier first: Co-Pilot's 1.25 earns 1,25 points per `rupiahPerPoint`. */
   tiers: z.array(z.object({ name: z.string(), multiplier: z.number() })),
 });

@@ -3,6 +3,7 @@ import { jakartaDayOfInstant, type CalendarDay } from '#domain/platform/jakarta-
 import type { EarningRules } from '#domain/loyalty/earning.ts';
 import { ORDER_COMPLETED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
 import { LOYALTY_PROGRAM_NAME, REWARD_POINTS, TIER_NAMES, TIER_POINTS, TIER_THRESHOLDS, type TierName, type TierThresholds } from '#domain/loyalty/programme.ts';
+import { DOWNGRADE_POLICIES, type DowngradePolicy, type TierRules } from '#domain/loyalty/tier-review.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { loyaltyProgramCurrencies, loyaltyPrograms, loyaltyTiers } from '../platform/db/schema/index.ts';
@@ -27,6 +28,10 @@ export interface ProgramReference {
   version: number;
   earning: EarningRules;
   thresholds: TierThresholds;
+  /** Reward Points of the birthday bonus (decision 031); 0: none. */
+  birthdayBonusPoints: number;
+  /** The qualifying period, the downgrade policy and its grace period (decision 031). */
+  tierRules: TierRules;
   currencyIds: Record<typeof REWARD_POINTS | typeof TIER_POINTS, string>;
   /** Lowest first. */
   tiers: TierReference[];
@@ -185,6 +190,13 @@ async function loadReference(executor: Executor): Promise<ProgramReference> {
       multiplierPercent: Object.fromEntries(tierRefs.map((t) => [t.name, t.multiplierPercent])),
     },
     thresholds,
+    birthdayBonusPoints: program.birthdayBonusPoints,
+    tierRules: {
+      qualifyingMonths: program.tierQualifyingMonths,
+      downgradePolicy: (DOWNGRADE_POLICIES as readonly string[]).includes(program.tierDowngradePolicy) ? (program.tierDowngradePolicy as DowngradePolicy) : 'never',
+      graceDays: program.tierGraceDays,
+      policySince: program.tierPolicySince,
+    },
     currencyIds: { [REWARD_POINTS]: currencyId(REWARD_POINTS), [TIER_POINTS]: currencyId(TIER_POINTS) },
     tiers: tierRefs,
     tierByName: (name) => find((t) => t.name === name, `named '${name}'`),

@@ -1,5 +1,7 @@
 // The loyalty context's public face (server/src/loyalty/README.md): what app.ts, the jobs and other
 // contexts use. Everything else in this folder is its own business.
+export { payBirthdayBonuses } from './engagement/birthday-bonus.ts';
+export { reviewTiers } from './engagement/tier-review.ts';
 export { LoyaltyEngine } from './engine.ts';
 export type { LoyaltyGateway } from './gateway.ts';
 export { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.ts';

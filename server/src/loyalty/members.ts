@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { EnrollInput, EnrollResponse } from '#domain/loyalty/api/enrollment.ts';
 import type { EarningRates, MemberProfile } from '#domain/loyalty/api/members.ts';
+import { birthdayBonusNotice } from '#domain/loyalty/birthday.ts';
 import { amountToNextTier, nextTierName, REWARD_POINTS, TIER_NAMES, TIER_POINTS } from '#domain/loyalty/programme.ts';
+import { TIER_CHANGE_REASONS } from '#domain/loyalty/tier-review.ts';
+import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { isoInstant, JsonQuery } from '../platform/db/json-query.ts';
 import { loyaltyContacts, loyaltyMembers } from '../platform/db/schema/index.ts';
 import { Conflict, NotFound } from '../platform/errors.ts';
@@ -14,7 +17,11 @@ export function memberNotFound(membershipNumber: string): NotFound {
   return new NotFound({ key: 'loyalty.errors.memberNotFound', values: { membershipNumber } });
 }
 
-type StoredProfile = Omit<MemberProfile, 'tierPoints' | 'amountToNextTier' | 'nextTierName'>;
+type StoredProfile = Omit<MemberProfile, 'tierPoints' | 'amountToNextTier' | 'nextTierName' | 'birthdayBonus'> & {
+  /** Decision 031: what the birthday notice and the tier progress are computed from (not sent). */
+  birthday: { setAt: string | null; paid: { year: number; paidOn: string; points: number }[] | null };
+  tierPointsBeforePeriod: number;
+};
 
 // One round trip, one JSON column (see JsonQuery). $2 is today in Jakarta, for the voucher count.
 // The expirable points and the voucher count read their indexes alone (migration 0020; the plan is
@@ -51,7 +58,11 @@ export const profileQueryText = `select json_build_object(
       'tierEffectiveDate', m.tier_effective_date,
       'tierExpirationDate', null,
       'tierChangeReason', m.tier_change_reason)),
-    'voucherCount', (select count(*) from loyalty_vouchers v where v.member_id = m.id and ${usableVoucher('v', '$2::date')})
+    'voucherCount', (select count(*) from loyalty_vouchers v where v.member_id = m.id and ${usableVoucher('v', '$2::date')}),
+    'tierPointsBeforePeriod', m.tier_points_before_period,
+    'birthday', json_build_object('setAt', ${isoInstant('c.birth_date_set_at')}, 'paid', (
+      select json_agg(json_build_object('year', b.birthday_year, 'paidOn', b.paid_on, 'points', b.points))
+      from loyalty_birthday_bonuses b where b.member_id = m.id and b.birthday_year >= extract(year from $2::date)::int - 1))
   ) as result
   from loyalty_members m
   join loyalty_contacts c on c.id = m.contact_id
@@ -64,20 +75,29 @@ const profileQuery = new JsonQuery<[string, string], StoredProfile>('loyalty_mem
 export async function getMemberProfile(engine: LoyaltyEngine, membershipNumber: string): Promise<MemberProfile> {
   const [stored, reference] = await Promise.all([profileQuery.run(engine.readDb, membershipNumber, engine.today()), engine.reference()]);
   if (!stored) throw memberNotFound(membershipNumber);
-  const tierName = stored.memberTiers[0]?.loyaltyMemberTierName ?? TIER_NAMES[0];
-  const tierPoints = stored.memberCurrencies.find((c) => c.loyaltyMemberCurrencyName === TIER_POINTS)?.pointsBalance ?? 0;
+  const { birthday, tierPointsBeforePeriod, ...profile } = stored;
+  const tierName = profile.memberTiers[0]?.loyaltyMemberTierName ?? TIER_NAMES[0];
+  const tierPoints = profile.memberCurrencies.find((c) => c.loyaltyMemberCurrencyName === TIER_POINTS)?.pointsBalance ?? 0;
+  const birthDateSetOn = birthday.setAt === null ? null : jakartaDayOfInstant(new Date(birthday.setAt));
   return {
-    ...stored,
+    ...profile,
     tierPoints,
-    amountToNextTier: amountToNextTier(tierName, tierPoints, reference.thresholds),
+    // A tier is earned with the Tier Points of the qualifying period (decision 031).
+    amountToNextTier: amountToNextTier(tierName, Math.max(0, tierPoints - tierPointsBeforePeriod), reference.thresholds),
     nextTierName: nextTierName(tierName),
+    birthdayBonus: birthdayBonusNotice(
+      { birthDate: profile.associatedContact.birthDate, birthDateSetOn, paid: birthday.paid ?? [] },
+      engine.today(),
+      reference.birthdayBonusPoints,
+    ),
   };
 }
 
 /** loyalty-pos.md §2 'Poin Belanja': the earning rate the engine reads, as the member area shows it. */
-export function earningRates(reference: Pick<ProgramReference, 'earning' | 'tiers'>): EarningRates {
+export function earningRates(reference: Pick<ProgramReference, 'earning' | 'tiers' | 'birthdayBonusPoints'>): EarningRates {
   return {
     rupiahPerPoint: reference.earning.rupiahPerPoint,
+    birthdayBonusPoints: reference.birthdayBonusPoints,
     tiers: reference.tiers.map((tier) => ({ name: tier.name, multiplier: tier.multiplierPercent / 100 })),
   };
 }
@@ -139,6 +159,8 @@ export async function enrollMember(
       lastName: contact.lastName,
       email: contact.email,
       birthDate: contact.birthDate ?? null,
+      // When it was entered: the birthday bonus's 30-day guard (decision 031).
+      birthDateSetAt: contact.birthDate ? engine.now() : null,
     });
     await tx.insert(loyaltyMembers).values({
       id: memberId,
@@ -150,7 +172,7 @@ export async function enrollMember(
       enrollmentDate: new Date(input.enrollmentDate),
       tierId: crew.id,
       tierEffectiveDate: engine.today(),
-      tierChangeReason: 'Enrollment',
+      tierChangeReason: TIER_CHANGE_REASONS.enrollment,
     });
     await openPointsAccounts(tx, engine, { memberId, currencyIds: reference.currencyIds });
     return { created: true, response: enrollResponse(contactId, memberId, reference.programName, input.membershipNumber) };

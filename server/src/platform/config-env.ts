@@ -176,6 +176,10 @@ export const envSchema = z.object({
   BACKGROUND_JOBS: z.stringbool().default(true),
   /** How often the points expiry job runs; 0 turns it off. */
   POINTS_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** How often the birthday bonus job runs (decision 031); 0 turns it off. */
+  BIRTHDAY_BONUS_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** How often the tier review job looks for a new day to review (decision 031); 0 turns it off. */
+  TIER_REVIEW_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** How often the journey-event outbox is delivered; 0 turns delivery off. */
   MARKETING_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
   /** The journey event key queued for every member order (loyalty-pos.md §7 order completion). */

@@ -113,9 +113,15 @@ export const configurationDocs: Record<keyof Env, { does: string; unset?: string
   },
   BACKGROUND_JOBS: {
     does:
-      'Run the background jobs (journey-event delivery, points expiry, expiring unpaid storefront orders, case forwarding, sending again e-mails that failed, deleting expired sign-in records) in this process. With several processes on one PostgreSQL, one of them (the leader) runs them.',
+      'Run the background jobs (journey-event delivery, points expiry, birthday bonuses, the tier review, expiring unpaid storefront orders, case forwarding, sending again e-mails that failed, deleting expired sign-in records) in this process. With several processes on one PostgreSQL, one of them (the leader) runs them.',
   },
   POINTS_EXPIRY_INTERVAL_MS: { does: 'How often the points expiry job runs (first run 10 s after start); `0` turns it off. `npm run expire-points` runs it once.' },
+  BIRTHDAY_BONUS_INTERVAL_MS: {
+    does: 'How often the birthday bonus job runs (first run 10 s after start): it pays each member the programme’s birthday bonus once a year, catching up to 7 days late; `0` turns it off.',
+  },
+  TIER_REVIEW_INTERVAL_MS: {
+    does: 'How often the tier review job looks for a Jakarta day not yet reviewed (first run 10 s after start): it updates the qualifying Tier Points and applies the downgrade policy; `0` turns it off.',
+  },
   MARKETING_OUTBOX_INTERVAL_MS: { does: 'How often queued journey events are delivered; `0` turns delivery off.' },
   MC_ORDER_EVENT_KEY: { does: 'Journey event definition key queued with every member order (loyalty-pos.md §7).' },
   MC_AUTH_BASE_URL: {

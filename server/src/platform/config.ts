@@ -29,7 +29,15 @@ export interface Config {
   defaultLanguage: Language;
   /** Help-center case forwarding; null keeps cases only in our database. */
   webToCase: { url: string; orgId: string | null } | null;
-  jobs: { enabled: boolean; pointsExpiryIntervalMs: number; outboxIntervalMs: number; orderExpiryIntervalMs: number };
+  jobs: {
+    enabled: boolean;
+    pointsExpiryIntervalMs: number;
+    /** The birthday bonus and the tier review (decision 031): daily work, run this often to catch up soon. */
+    birthdayBonusIntervalMs: number;
+    tierReviewIntervalMs: number;
+    outboxIntervalMs: number;
+    orderExpiryIntervalMs: number;
+  };
   /** Storefront payments (decision 018). */
   payments: {
     paymentWindowMinutes: number;
@@ -159,6 +167,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: {
       enabled: e.BACKGROUND_JOBS,
       pointsExpiryIntervalMs: e.POINTS_EXPIRY_INTERVAL_MS,
+      birthdayBonusIntervalMs: e.BIRTHDAY_BONUS_INTERVAL_MS,
+      tierReviewIntervalMs: e.TIER_REVIEW_INTERVAL_MS,
       outboxIntervalMs: e.MARKETING_OUTBOX_INTERVAL_MS,
       orderExpiryIntervalMs: e.ORDER_EXPIRY_INTERVAL_MS,
     },

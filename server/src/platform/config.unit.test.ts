@@ -111,7 +111,14 @@ describe('loadConfig', () => {
 
   it('background jobs and journey events: defaults, overrides, and Marketing Cloud needs all three variables', () => {
     const defaults = loadConfig({});
-    expect(defaults.jobs).toEqual({ enabled: true, pointsExpiryIntervalMs: 3_600_000, outboxIntervalMs: 1_000, orderExpiryIntervalMs: 60_000 });
+    expect(defaults.jobs).toEqual({
+      enabled: true,
+      pointsExpiryIntervalMs: 3_600_000,
+      birthdayBonusIntervalMs: 3_600_000,
+      tierReviewIntervalMs: 3_600_000,
+      outboxIntervalMs: 1_000,
+      orderExpiryIntervalMs: 60_000,
+    });
     expect(defaults.marketing).toEqual({ orderEventDefinitionKey: ORDER_COMPLETED_EVENT_KEY, listEvents: false, marketingCloud: null });
     expect(loadConfig({ BACKGROUND_JOBS: 'false', POINTS_EXPIRY_INTERVAL_MS: '0' }).jobs).toMatchObject({ enabled: false, pointsExpiryIntervalMs: 0 });
     const mc = { MC_AUTH_BASE_URL: 'https://x.auth.marketingcloudapis.com', MC_CLIENT_ID: 'id', MC_CLIENT_SECRET: 'secret' };

@@ -1,18 +1,14 @@
 import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { PAYMENT_METHODS } from '#domain/pos/pricing.ts';
-import {
-  ACCRUAL_JOURNAL_TYPE,
-  BIRTHDAY_BONUS_POINTS,
-  BIRTHDAY_BONUS_SUBTYPE,
-  BUSINESS_NAME_ATTRIBUTE,
-  LOYALTY_PROGRAM_NAME,
-} from '#domain/loyalty/programme.ts';
+import { birthdayInYear } from '#domain/loyalty/birthday.ts';
+import { BIRTHDAY_BONUS_POINTS, LOYALTY_PROGRAM_NAME } from '#domain/loyalty/programme.ts';
 import { DomainError } from '../platform/errors.ts';
 import type { Clock } from '../platform/clock.ts';
+import { payBirthdayBonus, payBirthdayBonuses } from '../loyalty/engagement/birthday-bonus.ts';
+import { reviewTiers } from '../loyalty/engagement/tier-review.ts';
 import { LoyaltyEngine } from '../loyalty/engine.ts';
 import { expirePoints } from '../loyalty/ledger/expiry.ts';
 import { playGame } from '../loyalty/games.ts';
-import { postRewardPoints } from '../loyalty/ledger/writer.ts';
 import { enrollMember, getMemberProfile } from '../loyalty/members.ts';
 import { placeOrder } from '../loyalty/orders/place-order.ts';
 import { redeemReward } from '../loyalty/rewards.ts';
@@ -36,7 +32,8 @@ export interface DemoMember {
   email: string;
   /** Digits, country code first (domain/platform/phone.ts); the cashier can find the member by it. */
   phone: string;
-  birthDate: string;
+  /** A date, or a function of the day the seed runs (a birthday that is always recent). */
+  birthDate: string | ((today: string) => string);
   enrolledDaysAgo: number;
   /** Days between supermarket trips: [min, max]. */
   tripEvery: [number, number];
@@ -54,7 +51,9 @@ export const DEMO_MEMBERS: DemoMember[] = [
     firstName: 'Budi',
     lastName: 'Santoso',
     email: 'budi.santoso@example.com',
-    birthDate: '1990-03-14',
+    // Five days before the seed runs, in 1992 (a leap year, so any day exists): the dashboard shows the
+    // birthday bonus the job paid that day (decision 031).
+    birthDate: (today) => `1992-${addDaysToDay(today, -5).slice(5)}`,
     enrolledDaysAgo: 430,
     tripEvery: [9, 16],
     devices: [{ daysAgo: 210, productCode: 'EF-ACC-001' }],
@@ -131,9 +130,15 @@ export async function seedLoyaltyDemo(tx: Transaction): Promise<void> {
   for (const member of DEMO_MEMBERS) {
     await simulateMember(tx, member, realToday);
   }
-  // Finally, expire what is due today, as the server's job would.
-  await expirePoints(new LoyaltyEngine(tx as unknown as Database));
+  // Finally, what the server's daily jobs would do today: expire what is due, pay today's birthdays and
+  // review the tiers (which also works out each member's Tier Points of the qualifying period).
+  const engine = new LoyaltyEngine(tx as unknown as Database);
+  await expirePoints(engine);
+  await payBirthdayBonuses(engine);
+  await reviewTiers(engine);
 }
+
+const birthDateOf = (member: DemoMember, realToday: string) => (typeof member.birthDate === 'function' ? member.birthDate(realToday) : member.birthDate);
 
 async function simulateMember(tx: Transaction, member: DemoMember, realToday: string): Promise<void> {
   const rng = seededRandom(Number(member.membershipNumber) * 7919);
@@ -154,7 +159,7 @@ async function simulateMember(tx: Transaction, member: DemoMember, realToday: st
       firstName: member.firstName,
       lastName: member.lastName,
       email: member.email,
-      birthDate: member.birthDate,
+      birthDate: birthDateOf(member, realToday),
       allowDuplicateRecords: false,
     },
   });
@@ -179,18 +184,17 @@ async function simulateMember(tx: Transaction, member: DemoMember, realToday: st
       lastMonth = day.slice(0, 7);
       await expirePoints(engine.with({ clock: { now: () => new Date(`${lastMonth}-01T01:00:00+07:00`) } }));
     }
-    // One birthday bonus in the last year for long-standing members, whatever day the seed runs.
-    const birthday =
-      member.enrolledDaysAgo > 365 && event.daysAgo <= 365 && birthdayBetween(member.birthDate, previousDay, day);
+    // One birthday bonus in the last year for long-standing members, whatever day the seed runs, paid
+    // as the job pays it: early on the birthday, claimed for its year (decision 031).
+    const birthday = birthdayBetween(birthDateOf(member, realToday), previousDay, day);
     previousDay = day;
-    if (birthday) {
-      await postRewardPoints(tx, engine, {
+    if (birthday && member.enrolledDaysAgo > 365 && birthday > addDaysToDay(realToday, -365)) {
+      await payBirthdayBonus(tx, engine, {
         memberId: (await memberState(engine, member.membershipNumber)).id,
-        journalTypeName: ACCRUAL_JOURNAL_TYPE,
-        journalSubTypeName: BIRTHDAY_BONUS_SUBTYPE,
-        activityDate: clock.now(),
-        attributes: { [BUSINESS_NAME_ATTRIBUTE]: LOYALTY_PROGRAM_NAME },
-        change: BIRTHDAY_BONUS_POINTS,
+        year: Number(birthday.slice(0, 4)),
+        points: BIRTHDAY_BONUS_POINTS,
+        activityDate: new Date(`${birthday}T00:20:00+07:00`),
+        programName: LOYALTY_PROGRAM_NAME,
       });
     }
 
@@ -251,14 +255,13 @@ function priceOf(productCode: string): number {
   return [...supermarketProducts, ...deviceProducts].find((p) => p.productCode === productCode)?.price ?? 0;
 }
 
-/** True when the member's birthday (month and day) falls in (from, to]. */
-function birthdayBetween(birthDate: string, from: string, to: string): boolean {
-  const monthDay = birthDate.slice(5);
-  for (const year of new Set([from.slice(0, 4), to.slice(0, 4)])) {
-    const birthday = `${year}-${monthDay}`;
-    if (birthday > from && birthday <= to) return true;
+/** The member's birthday that falls in (from, to], or null. */
+function birthdayBetween(birthDate: string, from: string, to: string): string | null {
+  for (const year of new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))])) {
+    const birthday = birthdayInYear(birthDate, year);
+    if (birthday > from && birthday <= to) return birthday;
   }
-  return false;
+  return null;
 }
 
 async function memberState(engine: LoyaltyEngine, membershipNumber: string) {

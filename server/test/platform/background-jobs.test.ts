@@ -63,6 +63,8 @@ describe('background jobs', () => {
     expect(jobs.map((job) => [job.name, job.intervalMs])).toEqual([
       ['journey-event delivery', t.config.jobs.outboxIntervalMs],
       ['points expiry', t.config.jobs.pointsExpiryIntervalMs],
+      ['birthday bonus', t.config.jobs.birthdayBonusIntervalMs],
+      ['tier review', t.config.jobs.tierReviewIntervalMs],
       ['order expiry', t.config.jobs.orderExpiryIntervalMs],
       ['case forwarding', 5_000],
       ['e-mail delivery', 5_000],

@@ -70,8 +70,20 @@ describe('demo loyalty members', () => {
       for (const journal of ledger.transactionJournals) subTypes.add(journal.journalSubTypeName);
     }
     expect(upcoming.every((next) => next !== null && next.points > 0)).toBe(true);
-    expect([...subTypes].sort()).toEqual(['Birthday Bonus', 'Game Reward', 'Points Expired', 'Purchase', 'Redeem Points', 'Redeem Reward']);
+    expect([...subTypes].sort()).toEqual(['Birthday Bonus', 'Game Reward', 'Points Expired', 'Purchase', 'Redeem Points', 'Redeem Reward', 'Tier Upgrade']);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
+  it('Budi (1001) had his birthday five days ago and the dashboard says the bonus came (decision 031)', async () => {
+    const profile = await get('/api/loyalty/members/1001');
+    const birthday = addDaysToDay(jakartaDayOfInstant(new Date()), -5);
+    expect(profile.associatedContact.birthDate.slice(5)).toBe(birthday.slice(5));
+    expect(profile.birthdayBonus).toEqual({ status: 'Paid', day: birthday, points: 5_000 });
+    // Paid once, as the job pays it: the seed's own run of the job today found it claimed.
+    const claims = resultRows<{ birthday_year: number }>(
+      await t.database.db.execute(sql`select b.birthday_year from loyalty_birthday_bonuses b join loyalty_members m on m.id = b.member_id where m.membership_number = '1001'`),
+    );
+    expect(claims.map((c) => Number(c.birthday_year))).toEqual([Number(birthday.slice(0, 4))]);
   });
 
   it('a second start seeds nothing again: every table keeps its row count', async () => {

@@ -7,6 +7,8 @@ import {
   type AdminGame,
   type AdminReward,
   type AdminVoucherDefinition,
+  type BirthdayAndTierRules,
+  type birthdayAndTierRulesForm,
   type EarningResponse,
   type earningForm,
   type gameForm,
@@ -20,6 +22,8 @@ import {
 } from '#domain/back-office/programme.ts';
 import type { GameRewardType } from '#domain/loyalty/games.ts';
 import { isLossPrize, LOYALTY_PROGRAM_NAME, TIER_NAMES, type TierName } from '#domain/loyalty/programme.ts';
+import { DOWNGRADE_POLICIES, type DowngradePolicy } from '#domain/loyalty/tier-review.ts';
+import type { CalendarDay } from '#domain/platform/jakarta-time.ts';
 import { voucherCap, type VoucherType } from '#domain/loyalty/vouchers.ts';
 import { WHEEL_COLORS } from '#domain/loyalty/wheel.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
@@ -463,5 +467,68 @@ export async function updateEarning(db: Database, actor: Principal, form: z.outp
     await tx.update(loyaltyPrograms).set({ rupiahPerPoint: form.rupiahPerPoint, version: program.version + 1 }).where(eq(loyaltyPrograms.id, program.id));
     const after = await getEarning(tx);
     return { result: after, audit: { action: 'earning.update', entity: 'loyalty-programme', entityId: program.name, ...diff } };
+  });
+}
+
+// ---------------------------------------------------------------- birthdays and tiers (decision 031)
+
+type ProgramRow = typeof loyaltyPrograms.$inferSelect;
+
+const toBirthdayAndTierRules = (program: ProgramRow): BirthdayAndTierRules => ({
+  version: program.version,
+  birthdayBonusPoints: program.birthdayBonusPoints,
+  qualifyingMonths: program.tierQualifyingMonths,
+  downgradePolicy: (DOWNGRADE_POLICIES as readonly string[]).includes(program.tierDowngradePolicy) ? (program.tierDowngradePolicy as DowngradePolicy) : 'never',
+  graceDays: program.tierGraceDays,
+  policySince: program.tierPolicySince,
+});
+
+/** What an admin changes (and the audit compares): not the version, nor the day the policy started. */
+const ruleValues = (rules: Omit<BirthdayAndTierRules, 'version' | 'policySince'>) => ({
+  birthdayBonusPoints: rules.birthdayBonusPoints,
+  qualifyingMonths: rules.qualifyingMonths,
+  downgradePolicy: rules.downgradePolicy,
+  graceDays: rules.graceDays,
+});
+
+export async function getBirthdayAndTierRules(executor: Database | Transaction): Promise<BirthdayAndTierRules> {
+  const [program] = await executor.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.name, LOYALTY_PROGRAM_NAME));
+  if (!program) throw new NotFound({ key: 'backOffice.errors.programme.notSetUp' });
+  return toBirthdayAndTierRules(program);
+}
+
+/**
+ * The birthday bonus and the tier rules (decision 031), with the programme's version check and audit
+ * like the earning rate. A new downgrade policy records the day it starts, so no grace period begins
+ * before it (domain/loyalty/tier-review.ts). The caller invalidates the engine's reference cache.
+ */
+export async function updateBirthdayAndTierRules(
+  db: Database,
+  actor: Principal,
+  form: z.output<typeof birthdayAndTierRulesForm>,
+  today: CalendarDay,
+): Promise<BirthdayAndTierRules> {
+  return backOfficeWrite(db, actor, async (tx) => {
+    const [program] = await tx.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.name, LOYALTY_PROGRAM_NAME)).for('update');
+    if (!program) throw new NotFound({ key: 'backOffice.errors.programme.notSetUp' });
+    if (program.version !== form.version) throw new Conflict(STALE_MESSAGE);
+    const before = toBirthdayAndTierRules(program);
+    const diff = changes(ruleValues(before), ruleValues(form));
+    if (!diff) return { result: before, audit: null };
+    const policyChanged = form.downgradePolicy !== before.downgradePolicy;
+    const [updated] = await tx
+      .update(loyaltyPrograms)
+      .set({
+        birthdayBonusPoints: form.birthdayBonusPoints,
+        tierQualifyingMonths: form.qualifyingMonths,
+        tierDowngradePolicy: form.downgradePolicy,
+        tierGraceDays: form.graceDays,
+        ...(policyChanged ? { tierPolicySince: today } : {}),
+        version: program.version + 1,
+      })
+      .where(eq(loyaltyPrograms.id, program.id))
+      .returning();
+    if (!updated) throw new NotFound({ key: 'backOffice.errors.programme.notSetUp' });
+    return { result: toBirthdayAndTierRules(updated), audit: { action: 'birthday-and-tiers.update', entity: 'loyalty-programme', entityId: program.name, ...diff } };
   });
 }

@@ -5,10 +5,12 @@ import { route } from '../../platform/http/endpoint.ts';
 import {
   createReward,
   createVoucherDefinition,
+  getBirthdayAndTierRules,
   getEarning,
   listGames,
   listRewards,
   listVoucherDefinitions,
+  updateBirthdayAndTierRules,
   updateEarning,
   updateGame,
   updateReward,
@@ -17,8 +19,8 @@ import {
 
 /**
  * The back office's loyalty programme (decision 021). Managers read, admins write (the declarations'
- * access levels); every write is audited (backOfficeWrite). The earning rate and tiers are cached by the
- * engine: a change empties this process's cache at once, other processes re-read within 5 seconds.
+ * access levels); every write is audited (backOfficeWrite). The earning rate, the tiers and the birthday
+ * and tier rules (decision 031) are cached by the engine: a change empties this process's cache at once, other processes re-read within 5 seconds.
  */
 export const adminProgrammeRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminProgramme.listRewards, async () => listRewards(app.db));
@@ -38,6 +40,16 @@ export const adminProgrammeRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminProgramme.updateEarning, async (request) => {
     try {
       return await updateEarning(app.db, requireShopper(request), request.body);
+    } finally {
+      app.loyaltyEngine.referenceCache.invalidate();
+    }
+  });
+
+  route(app, adminProgramme.getBirthdayAndTierRules, async () => getBirthdayAndTierRules(app.db));
+  route(app, adminProgramme.updateBirthdayAndTierRules, async (request) => {
+    try {
+      // The engine's clock: the day a new downgrade policy starts (its grace periods start no earlier).
+      return await updateBirthdayAndTierRules(app.db, requireShopper(request), request.body, app.loyaltyEngine.today());
     } finally {
       app.loyaltyEngine.referenceCache.invalidate();
     }

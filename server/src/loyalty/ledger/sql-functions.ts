@@ -1,3 +1,4 @@
+import { FROM_TIER_ATTRIBUTE, TIER_CHANGE_JOURNAL_TYPE, TIER_UPGRADE_SUBTYPE, TO_TIER_ATTRIBUTE } from '#domain/loyalty/programme.ts';
 import { bucketRemaining, openBucket, usableVoucher } from './sql-fragments.ts';
 
 /**
@@ -150,6 +151,14 @@ begin
     where id = v_member_id and tier_id = (p->'member'->>'tierId')::uuid;
     if not found then
       raise exception using errcode = 'LBSTL', message = 'member tier changed';
+    end if;
+    if v_tier_id <> (p->'member'->>'tierId')::uuid then
+      -- The tier's history (decision 031): the upgrade, naming the purchase that reached it. Rare, so
+      -- its own statement; the order path without an upgrade does not change.
+      insert into loyalty_transaction_journals (id, member_id, journal_type_name, journal_sub_type_name,
+        activity_date, external_transaction_number, attributes)
+      values (gen_random_uuid(), v_member_id, '${TIER_CHANGE_JOURNAL_TYPE}', '${TIER_UPGRADE_SUBTYPE}', v_activity, v_external,
+        jsonb_build_object('${FROM_TIER_ATTRIBUTE}', p->'member'->>'tierName', '${TO_TIER_ATTRIBUTE}', v_tier_name));
     end if;
   end if;
 

@@ -2,10 +2,14 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import {
   ACCRUAL_JOURNAL_TYPE,
   EXPIRATION_JOURNAL_TYPE,
+  FROM_TIER_ATTRIBUTE,
   POINTS_EXPIRED_SUBTYPE,
   pointsExpirationDay,
   REWARD_POINTS,
+  TIER_CHANGE_JOURNAL_TYPE,
+  TIER_DOWNGRADE_SUBTYPE,
   TIER_POINTS,
+  TO_TIER_ATTRIBUTE,
   type MemberCurrencyName,
 } from '#domain/loyalty/programme.ts';
 import { jakartaDayOfInstant, type CalendarDay } from '#domain/platform/jakarta-time.ts';
@@ -192,6 +196,34 @@ export async function expireDuePoints(tx: Executor, engine: LoyaltyEngine, membe
   return points;
 }
 
+/**
+ * The journal of a tier the daily review lowered (decision 031): no points move; the attributes name the
+ * tiers before and after, and the qualifying Tier Points the review found. (An upgrade's journal is written
+ * by loyalty_place_order, in the order that reached it.) The caller holds the member's rows.
+ */
+export async function recordTierDowngrade(
+  tx: Executor,
+  engine: LoyaltyEngine,
+  change: { memberId: string; fromTier: string; toTier: string; qualifyingTierPoints: number; activityDate: Date },
+): Promise<string> {
+  return insertJournal(
+    tx,
+    engine,
+    {
+      memberId: change.memberId,
+      journalTypeName: TIER_CHANGE_JOURNAL_TYPE,
+      journalSubTypeName: TIER_DOWNGRADE_SUBTYPE,
+      activityDate: change.activityDate,
+      attributes: {
+        [FROM_TIER_ATTRIBUTE]: change.fromTier,
+        [TO_TIER_ATTRIBUTE]: change.toTier,
+        Qualifying_Tier_Points__c: String(change.qualifyingTierPoints),
+      },
+    },
+    [],
+  );
+}
+
 /** A new member's Reward Points and Tier Points accounts, both at zero (enrolment). */
 export async function openPointsAccounts(
   tx: Executor,
@@ -231,9 +263,11 @@ async function insertJournal(
     transactionAmount: journal.transactionAmount ?? null,
     attributes: journal.attributes ?? {},
   });
-  await tx
-    .insert(loyaltyPointsChanges)
-    .values(changes.map((change) => ({ id: engine.random.uuid(), journalId, memberId: journal.memberId, ...change })));
+  if (changes.length > 0) {
+    await tx
+      .insert(loyaltyPointsChanges)
+      .values(changes.map((change) => ({ id: engine.random.uuid(), journalId, memberId: journal.memberId, ...change })));
+  }
   return journalId;
 }
 

@@ -23,6 +23,8 @@ export interface OrderContext {
     /** 'Active' or 'Blocked' (domain/loyalty/member-status.ts): a blocked member neither earns nor redeems. */
     memberStatus: string;
     rewardPoints: number;
+    /** Tier Points earned before the qualifying period: they no longer earn a tier (decision 031). */
+    tierPointsBeforePeriod: number;
   } | null;
   voucher: VoucherFacts | null;
   /** The spin-to-win game running today, if any. */
@@ -44,6 +46,7 @@ const orderContextQuery = new JsonQuery<[string, string, string, string | null, 
     'member', (
       select json_build_object('id', m.id, 'membershipNumber', m.membership_number, 'firstName', c.first_name,
         'email', c.email, 'tierId', m.tier_id, 'tierName', t.name, 'memberStatus', m.member_status,
+        'tierPointsBeforePeriod', m.tier_points_before_period,
         'rewardPoints', (select mc.points_balance from loyalty_member_currencies mc
                          where mc.member_id = m.id and mc.currency_name = '${REWARD_POINTS}'))
       from loyalty_members m

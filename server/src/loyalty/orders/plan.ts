@@ -94,7 +94,11 @@ export function planOrder(request: OrderRequest, context: OrderContext, env: Pla
 
 type CheckedMember = NonNullable<CheckedOrder['member']>;
 
-/** The member's tier as read, and the tiers above it the order's Tier Points may reach. */
+/**
+ * The member's tier as read, and the tiers above it the order's Tier Points may reach. A tier is earned
+ * with the Tier Points of the qualifying period (decision 031), so each step is the threshold plus the
+ * Tier Points of the balance earned before it: loyalty_place_order compares the whole balance.
+ */
 function memberTierPlan(member: CheckedMember, env: PlanEnvironment): MemberTierPlan {
   return {
     tierId: member.tierId,
@@ -103,7 +107,7 @@ function memberTierPlan(member: CheckedMember, env: PlanEnvironment): MemberTier
       ? tierUpgradeLadder(member.tierName, env.thresholds).map((step) => ({
           tierId: env.tierByName(step.tierName).id,
           tierName: step.tierName,
-          tierPoints: step.tierPoints,
+          tierPoints: step.tierPoints + member.tierPointsBeforePeriod,
         }))
       : [],
   };

@@ -1,25 +1,45 @@
-import { BadgePercent, Cake, ShoppingBag, Ticket, Trophy } from 'lucide-react';
+import { BadgePercent, Cake, ShoppingBag, Ticket, TrendingDown, TrendingUp, Trophy } from 'lucide-react';
 import type { EarningRates, MemberProfile } from '#domain/loyalty/api/members.ts';
+import { TIER_CHANGE_REASONS } from '#domain/loyalty/tier-review.ts';
 import { formatNumber } from '#domain/platform/format.ts';
 import { paths } from '../../paths.ts';
 import { QueryLink } from '../../ui/query-link.tsx';
 import { useT } from '../../texts/texts.tsx';
-import { nextLevelLine, rewardPointsBalance, tierBenefits } from './member-texts.ts';
+import { birthdayBonusLine, nextLevelLine, rewardPointsBalance, tierBenefits, tierChangeLine } from './member-texts.ts';
 
-/** loyalty-pos.md §2: the greeting with the first name and tier, and the progress line. */
+/**
+ * loyalty-pos.md §2: the greeting with the first name and tier, and the progress line; then the last
+ * tier change and the birthday bonus when there is something to say (decision 031).
+ */
 export function MemberGreeting({ profile }: { profile: MemberProfile }) {
   const t = useT();
-  const tierName = profile.memberTiers[0]?.loyaltyMemberTierName ?? '';
+  const tier = profile.memberTiers[0];
+  const tierName = tier?.loyaltyMemberTierName ?? '';
   const progress = nextLevelLine(t, profile.amountToNextTier, profile.nextTierName);
+  const tierChange = tierChangeLine(t, tier);
+  const TierChangeIcon = tier?.tierChangeReason === TIER_CHANGE_REASONS.downgrade ? TrendingDown : TrendingUp;
+  const birthday = birthdayBonusLine(t, profile.birthdayBonus);
   return (
     <div>
       <h1 className="text-3xl font-bold text-ink">{t('loyalty.dashboard.greeting', { firstName: profile.associatedContact.firstName })}</h1>
-      <p className="mt-3">
+      <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-navy px-3 py-1 text-sm font-semibold text-white">
           <Trophy aria-hidden="true" className="size-4" /> {t('loyalty.dashboard.tierBadge', { tier: tierName })}
         </span>
+        {tierChange && (
+          <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+            <TierChangeIcon aria-hidden="true" className="size-4 shrink-0" />
+            <span>{tierChange}</span>
+          </span>
+        )}
       </p>
       {progress && <p className="mt-2 text-slate-600">{progress}</p>}
+      {birthday && (
+        <p className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          <Cake aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{birthday}</span>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '#domain/texts/catalogues.ts';
 import {
+  birthdayBonusLine,
   capText,
   expiringPointsText,
   historyRowLabel,
@@ -13,6 +14,7 @@ import {
   rewardCapText,
   rewardPointsBalance,
   tierBenefits,
+  tierChangeLine,
   validUntilText,
 } from './member-texts.ts';
 
@@ -77,7 +79,15 @@ describe('member texts (loyalty-pos.md §2)', () => {
   });
 
   // The programme's rate as seeded (GET /api/loyalty/earning-rates on a fresh database).
-  const seeded = { rupiahPerPoint: 1_000, tiers: [{ name: 'Crew', multiplier: 1 }, { name: 'Co-Pilot', multiplier: 1.25 }, { name: 'Pilot', multiplier: 1.5 }] };
+  const seeded = {
+    rupiahPerPoint: 1_000,
+    birthdayBonusPoints: 5_000,
+    tiers: [
+      { name: 'Crew', multiplier: 1 },
+      { name: 'Co-Pilot', multiplier: 1.25 },
+      { name: 'Pilot', multiplier: 1.5 },
+    ],
+  };
 
   it('lists three benefits with the tier rate and the 5.000-point birthday bonus', () => {
     const pilot = tierBenefits(id, 'Pilot', seeded);
@@ -92,10 +102,41 @@ describe('member texts (loyalty-pos.md §2)', () => {
   });
 
   it('says the rate the back office set', () => {
-    const changed = { rupiahPerPoint: 2_500, tiers: [{ name: 'Crew', multiplier: 1.1 }, { name: 'Co-Pilot', multiplier: 1.33 }] };
+    const changed = { rupiahPerPoint: 2_500, birthdayBonusPoints: 7_500, tiers: [{ name: 'Crew', multiplier: 1.1 }, { name: 'Co-Pilot', multiplier: 1.33 }] };
     expect(tierBenefits(id, 'Co-Pilot', changed)[0]?.text).toBe(nbsp('1,33 poin untuk setiap Rp 2.500 belanja di Grand Lucky dan Erafone.'));
     // A tier the rate does not name earns the base rate, as the engine does.
     expect(tierBenefits(id, 'Pilot', changed)[0]?.text).toBe(nbsp('1 poin untuk setiap Rp 2.500 belanja di Grand Lucky dan Erafone.'));
+    expect(tierBenefits(id, 'Pilot', changed)[2]?.text).toBe('7.500 poin di hari ulang tahun Anda.');
+    // No birthday bonus: no promise of one.
+    expect(tierBenefits(id, 'Pilot', { ...changed, birthdayBonusPoints: 0 }).map((b) => b.title)).toEqual(['Poin Belanja', 'Promo Partner']);
+  });
+});
+
+describe('tier change and birthday lines (decision 031)', () => {
+  const tier = (tierChangeReason: string | null) => ({
+    loyaltyMemberTierId: 't',
+    loyaltyMemberTierName: 'Co-Pilot',
+    tierSequenceNumber: 2,
+    tierEffectiveDate: '2027-03-03',
+    tierExpirationDate: null,
+    tierChangeReason,
+  });
+
+  it('says naik level / turun level with the day, and nothing for a tier held since enrolment', () => {
+    expect(tierChangeLine(id, tier('Upgrade'))).toBe('Naik level ke Co-Pilot pada 3 Maret 2027');
+    expect(tierChangeLine(id, tier('Downgrade'))).toBe('Turun level ke Co-Pilot pada 3 Maret 2027');
+    expect(tierChangeLine(en, tier('Downgrade'))).toBe('Moved down to Co-Pilot on 3 March 2027');
+    expect(tierChangeLine(id, tier('Enrollment'))).toBeNull();
+    expect(tierChangeLine(id, undefined)).toBeNull();
+  });
+
+  it('says the birthday bonus paid, coming, or why it does not come this year', () => {
+    expect(birthdayBonusLine(id, { status: 'Paid', day: '2027-03-14', points: 5_000 })).toBe('Bonus ulang tahun 5.000 poin sudah masuk pada 14 Maret 2027. Selamat ulang tahun!');
+    expect(birthdayBonusLine(en, { status: 'Upcoming', day: '2027-03-14', points: 5_000 })).toBe('Your birthday bonus of 5,000 points arrives on 14 March 2027.');
+    expect(birthdayBonusLine(id, { status: 'SetTooRecently', day: '2027-03-14', nextDay: '2028-03-14', points: 5_000 })).toBe(
+      'Tanggal lahir Anda dicatat kurang dari 30 hari sebelum ulang tahun Anda (14 Maret 2027), jadi bonus ulang tahun tahun ini tidak diberikan. Bonus berikutnya pada 14 Maret 2028.',
+    );
+    expect(birthdayBonusLine(id, null)).toBeNull();
   });
 });
 

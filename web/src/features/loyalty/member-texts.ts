@@ -4,10 +4,11 @@
  * domain/platform/format.ts). Pure, so the exact wording and number formats are unit-tested; the
  * components only place them.
  */
-import type { EarningRates, RewardCatalogItem } from '#domain/loyalty/api/members.ts';
+import type { EarningRates, MemberProfile, RewardCatalogItem } from '#domain/loyalty/api/members.ts';
+import { BIRTHDAY_GUARD_DAYS } from '#domain/loyalty/birthday.ts';
+import { TIER_CHANGE_REASONS } from '#domain/loyalty/tier-review.ts';
 import { type VoucherType, voucherCapAmount } from '#domain/loyalty/vouchers.ts';
 import {
-  BIRTHDAY_BONUS_POINTS,
   BIRTHDAY_BONUS_SUBTYPE,
   GAME_REWARD_SUBTYPE,
   POINTS_EXPIRED_SUBTYPE,
@@ -28,6 +29,34 @@ import type { Translate } from '#domain/texts/translate.ts';
 export function nextLevelLine(t: Translate, amountToNextTier: number, nextTierName: string | null): string | null {
   if (nextTierName === null) return t('loyalty.dashboard.topTier');
   return amountToNextTier > 0 ? t('loyalty.dashboard.nextLevel', { amount: formatRupiah(amountToNextTier) }) : null;
+}
+
+/**
+ * Decision 031: 'Naik level ke Co-Pilot pada 3 Maret 2027' or 'Turun level …', the member's last tier
+ * change and its day; null for a tier held since enrolment (or a reason the hosted service words otherwise).
+ */
+export function tierChangeLine(t: Translate, tier: MemberProfile['memberTiers'][number] | undefined): string | null {
+  if (!tier) return null;
+  const values = { tier: tier.loyaltyMemberTierName, date: formatDate(tier.tierEffectiveDate, t.language) };
+  if (tier.tierChangeReason === TIER_CHANGE_REASONS.upgrade) return t('loyalty.dashboard.tierChange.upgrade', values);
+  if (tier.tierChangeReason === TIER_CHANGE_REASONS.downgrade) return t('loyalty.dashboard.tierChange.downgrade', values);
+  return null;
+}
+
+/**
+ * Decision 031: the birthday bonus paid, coming, or not paid this year because the birth date was set
+ * less than 30 days before the birthday (with the day the next one comes).
+ */
+export function birthdayBonusLine(t: Translate, notice: MemberProfile['birthdayBonus']): string | null {
+  if (!notice) return null;
+  const date = formatDate(notice.day, t.language);
+  if (notice.status === 'Paid') return t('loyalty.dashboard.birthday.paid', { points: notice.points, date });
+  if (notice.status === 'Upcoming') return t('loyalty.dashboard.birthday.upcoming', { points: notice.points, date });
+  return t('loyalty.dashboard.birthday.setTooRecently', {
+    days: BIRTHDAY_GUARD_DAYS,
+    date,
+    next: notice.nextDay ? formatDate(notice.nextDay, t.language) : '—',
+  });
 }
 
 /** 'Tukar Poin' asks first, naming the points and the reward. */
@@ -106,8 +135,9 @@ export interface TierBenefit {
 
 /**
  * §2 'Keuntungan {tier} Member': shopping points, partner promos and the 5.000-point birthday bonus.
- * The shopping rate is the one the engine earns by, as the back office set it (ARCHITECTURE: points per
- * `rupiahPerPoint` paid, times the tier's multiplier; a tier the rates do not name earns the base rate).
+ * The shopping rate and the birthday bonus are the ones the engine pays, as the back office set them
+ * (ARCHITECTURE: points per `rupiahPerPoint` paid, times the tier's multiplier; a tier the rates do not
+ * name earns the base rate). A programme that pays no birthday bonus does not promise one.
  */
 export function tierBenefits(t: Translate, tierName: string, rates: EarningRates): TierBenefit[] {
   // A multiplier has at most two decimals (the back office's rule): '1,25', '1,5', '1'; the message formats it.
@@ -118,6 +148,8 @@ export function tierBenefits(t: Translate, tierName: string, rates: EarningRates
       text: t('loyalty.benefits.shopping.text', { multiplier, amount: formatRupiah(rates.rupiahPerPoint) }),
     },
     { title: t('loyalty.benefits.partner.title'), text: t('loyalty.benefits.partner.text') },
-    { title: t('loyalty.benefits.birthday.title'), text: t('loyalty.benefits.birthday.text', { points: BIRTHDAY_BONUS_POINTS }) },
+    ...(rates.birthdayBonusPoints > 0
+      ? [{ title: t('loyalty.benefits.birthday.title'), text: t('loyalty.benefits.birthday.text', { points: rates.birthdayBonusPoints }) }]
+      : []),
   ];
 }

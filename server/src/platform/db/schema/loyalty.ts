@@ -35,8 +35,23 @@ export const loyaltyPrograms = pgTable(
     rupiahPerPoint: integer('rupiah_per_point').notNull().default(1000),
     /** Bumped by every back-office change of the earning rate or the tiers (optimistic check, engine cache). */
     version: integer('version').notNull().default(1),
+    /** Reward Points every member gets on their birthday; 0 pays none (decision 031, migration 0027). */
+    birthdayBonusPoints: integer('birthday_bonus_points').notNull().default(5000),
+    /** Tier Points of this many months before today earn and keep a tier (decision 031). */
+    tierQualifyingMonths: integer('tier_qualifying_months').notNull().default(12),
+    /** 'never' | 'oneTierDown' | 'recompute' (domain/loyalty/tier-review.ts). */
+    tierDowngradePolicy: text('tier_downgrade_policy').notNull().default('never'),
+    /** Days between a review that finds a member short and their downgrade. */
+    tierGraceDays: integer('tier_grace_days').notNull().default(30),
+    /** The Jakarta day the downgrade policy last changed: no grace period starts before it. */
+    tierPolicySince: date('tier_policy_since', { mode: 'string' }),
   },
-  (t) => [check('loyalty_programs_rupiah_per_point', sql`${t.rupiahPerPoint} > 0`)],
+  (t) => [
+    check('loyalty_programs_rupiah_per_point', sql`${t.rupiahPerPoint} > 0`),
+    check('loyalty_programs_birthday_bonus', sql`${t.birthdayBonusPoints} between 0 and 1000000`),
+    check('loyalty_programs_tier_rules', sql`${t.tierQualifyingMonths} between 1 and 36 and ${t.tierGraceDays} between 0 and 365`),
+    check('loyalty_programs_downgrade_policy', sql`${t.tierDowngradePolicy} in ('never', 'oneTierDown', 'recompute')`),
+  ],
 );
 
 /** 'Reward Points' (redeemable) and 'Tier Points' (qualifying: tiers are evaluated on it). */
@@ -80,10 +95,18 @@ export const loyaltyContacts = pgTable(
     /** Digits only, country code first ('6281234567801'; domain/platform/phone.ts): the cashier finds a member by it. */
     phone: text('phone'),
     birthDate: date('birth_date', { mode: 'string' }),
+    /**
+     * When the birth date was entered or last changed: a birthday less than 30 days after it is not paid
+     * (decision 031). Enrolment writes it; a trigger (migration 0027) stamps any later change of birth_date
+     * that does not set it itself.
+     */
+    birthDateSetAt: timestamp('birth_date_set_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('loyalty_contacts_email').on(sql`lower(${t.email})`),
+    // The birthday job's members of the day: month * 100 + day, as birthdayKey (loyalty/engagement/birthdays.ts) states it.
+    index('loyalty_contacts_birthday').on(sql`(extract(month from ${t.birthDate})::int * 100 + extract(day from ${t.birthDate})::int)`),
     // Prefix searches at the till (decision 020): LIKE 'x%' uses these only with the pattern operator class.
     index('loyalty_contacts_email_prefix').on(sql`lower(${t.email}) text_pattern_ops`),
     index('loyalty_contacts_phone').on(sql`${t.phone} text_pattern_ops`),
@@ -106,6 +129,13 @@ export const loyaltyMembers = pgTable(
     tierId: uuid('tier_id').notNull().references(() => loyaltyTiers.id),
     tierEffectiveDate: date('tier_effective_date', { mode: 'string' }).notNull(),
     tierChangeReason: text('tier_change_reason'),
+    /** The last review that confirmed the tier (decision 031); the next is a qualifying period after it or the effective date. */
+    tierReviewedOn: date('tier_reviewed_on', { mode: 'string' }),
+    /**
+     * Tier Points of the balance earned before the qualifying period, kept by the daily tier review
+     * (decision 031): the balance minus this is what earns and keeps a tier.
+     */
+    tierPointsBeforePeriod: money('tier_points_before_period').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -384,6 +414,34 @@ export const loyaltyParticipantRewards = pgTable(
     check('loyalty_participant_rewards_played', sql`(${t.status} = 'Rewarded') = (${t.gameRewardId} is not null)`),
   ],
 );
+
+/**
+ * One birthday bonus per member and year (decision 031): the daily job inserts the claim and the bonus's
+ * journal in one transaction, so two processes, a restart or a catch-up run never pay a year twice.
+ */
+export const loyaltyBirthdayBonuses = pgTable(
+  'loyalty_birthday_bonuses',
+  {
+    memberId: uuid('member_id').notNull().references(() => loyaltyMembers.id),
+    birthdayYear: integer('birthday_year').notNull(),
+    /** The Jakarta day it was paid (the birthday, or a few days later after downtime). */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    points: integer('points').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.birthdayYear] }), check('loyalty_birthday_bonuses_points', sql`${t.points} > 0`)],
+);
+
+/**
+ * How far the daily tier review has brought loyalty_members.tier_points_before_period (decision 031): the
+ * Jakarta day of its last complete run and the qualifying period it used. Another period, or no row,
+ * means every member's is computed again.
+ */
+export const loyaltyTierPeriodProgress = pgTable('loyalty_tier_period_progress', {
+  programId: uuid('program_id').primaryKey().references(() => loyaltyPrograms.id),
+  doneThrough: date('done_through', { mode: 'string' }).notNull(),
+  qualifyingMonths: integer('qualifying_months').notNull(),
+});
 
 /**
  * Retry safety for writes without a natural key (reward redemption): the first request with a key

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { earningForm, gameForm, rewardForm, rewardUpdateForm, voucherDefinitionForm, voucherDefinitionUpdateForm } from '#domain/back-office/programme.ts';
+import type { birthdayAndTierRulesForm, earningForm, gameForm, rewardForm, rewardUpdateForm, voucherDefinitionForm, voucherDefinitionUpdateForm } from '#domain/back-office/programme.ts';
 import * as adminProgramme from '#domain/back-office/endpoints/programme.ts';
 import { api } from '../../../api/client.ts';
 import { adminKeys } from '../api.ts';
@@ -12,6 +12,7 @@ const programmeKeys = {
   vouchers: () => [...programmeKeys.all, 'voucher-definitions'] as const,
   games: () => [...programmeKeys.all, 'games'] as const,
   earning: () => [...programmeKeys.all, 'earning'] as const,
+  birthdayAndTiers: () => [...programmeKeys.all, 'birthday-and-tiers'] as const,
 };
 
 export const useRewards = () =>
@@ -20,6 +21,8 @@ export const useVoucherDefinitions = () =>
   useQuery({ queryKey: programmeKeys.vouchers(), queryFn: ({ signal }) => api.call(adminProgramme.listVoucherDefinitions, {}, { signal }) });
 export const useGames = () => useQuery({ queryKey: programmeKeys.games(), queryFn: ({ signal }) => api.call(adminProgramme.listGames, {}, { signal }) });
 export const useEarning = () => useQuery({ queryKey: programmeKeys.earning(), queryFn: ({ signal }) => api.call(adminProgramme.getEarning, {}, { signal }) });
+export const useBirthdayAndTierRules = () =>
+  useQuery({ queryKey: programmeKeys.birthdayAndTiers(), queryFn: ({ signal }) => api.call(adminProgramme.getBirthdayAndTierRules, {}, { signal }) });
 
 /** After a write: every programme list (a voucher edit repoints rewards and prizes) and the audit log reload. */
 function useProgrammeChange<Input, Result>(call: (input: Input) => Promise<Result>) {
@@ -50,3 +53,6 @@ export const useSaveVoucherDefinition = (id: string | undefined) =>
 export const useSaveGame = (gameId: string) => useProgrammeChange((body: z.output<typeof gameForm>) => api.call(adminProgramme.updateGame, { params: { gameId }, body }));
 
 export const useSaveEarning = () => useProgrammeChange((body: z.output<typeof earningForm>) => api.call(adminProgramme.updateEarning, { body }));
+
+export const useSaveBirthdayAndTierRules = () =>
+  useProgrammeChange((body: z.output<typeof birthdayAndTierRulesForm>) => api.call(adminProgramme.updateBirthdayAndTierRules, { body }));
