@@ -75,7 +75,7 @@ export function cashToPay(amountDue: number, nonCash: number, unit: number): { c
  * did not need: a slip of the finger (Rp 9.000.000.000.000.000 typed for Rp 90.000) the till should
  * catch before the drawer's count and the Z-report carry it.
  */
-export const LARGEST_BANKNOTE = 100_000;
+const LARGEST_BANKNOTE = 100_000;
 
 /** Checks one tender on its own; null when it is fine. */
 export function tenderProblem(tender: TenderInput): Text | null {

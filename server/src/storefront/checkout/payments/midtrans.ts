@@ -16,7 +16,7 @@ export interface MidtransSettings {
 const TIMEOUT_MS = 10_000;
 
 /** Midtrans' transaction_status (with fraud_status for cards) as our charge state. */
-export function midtransState(transactionStatus: string, fraudStatus?: string): ChargeState {
+function midtransState(transactionStatus: string, fraudStatus?: string): ChargeState {
   if (transactionStatus === 'settlement') return 'paid';
   if (transactionStatus === 'capture') return fraudStatus === 'accept' || fraudStatus === undefined ? 'paid' : 'pending';
   if (transactionStatus === 'expire') return 'expired';
@@ -25,7 +25,7 @@ export function midtransState(transactionStatus: string, fraudStatus?: string): 
 }
 
 /** '150000.00' (Midtrans' gross_amount) as integer rupiah. */
-export const midtransAmount = (grossAmount: string): number => Math.round(Number(grossAmount));
+const midtransAmount = (grossAmount: string): number => Math.round(Number(grossAmount));
 
 interface MidtransChargeAnswer {
   status_code?: string;
