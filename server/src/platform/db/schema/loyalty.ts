@@ -35,8 +35,13 @@ export const loyaltyPrograms = pgTable(
     rupiahPerPoint: integer('rupiah_per_point').notNull().default(1000),
     /** Bumped by every back-office change of the earning rate or the tiers (optimistic check, engine cache). */
     version: integer('version').notNull().default(1),
+    /** Members hear of points expiring within this many days (decision 032; the reminders' window). */
+    pointsExpiryReminderDays: integer('points_expiry_reminder_days').notNull().default(30),
   },
-  (t) => [check('loyalty_programs_rupiah_per_point', sql`${t.rupiahPerPoint} > 0`)],
+  (t) => [
+    check('loyalty_programs_rupiah_per_point', sql`${t.rupiahPerPoint} > 0`),
+    check('loyalty_programs_points_expiry_reminder_days', sql`${t.pointsExpiryReminderDays} between 1 and 180`),
+  ],
 );
 
 /** 'Reward Points' (redeemable) and 'Tier Points' (qualifying: tiers are evaluated on it). */
