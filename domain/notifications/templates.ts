@@ -15,7 +15,7 @@ export const TEMPLATE_IDS = ['welcome', 'receipt', 'birthday', 'pointsExpiry', '
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
 /** The parameter that carries the stop link, last in every WhatsApp template (and in every e-mail). */
-export const STOP_LINK_PARAMETER = 'stop_link';
+const STOP_LINK_PARAMETER = 'stop_link';
 
 /** Each template's parameters in the order its text names them; WhatsApp's names (lowercase and `_`). */
 export const TEMPLATE_PARAMETERS: Record<TemplateId, readonly string[]> = {
@@ -37,7 +37,7 @@ export function templateOf<E extends NotificationEvent>(event: E, values: Notifi
 export const whatsappTemplateName = (template: TemplateId): string => `lumbung_${template.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
 
 /** WhatsApp's code for the template's language (the same two letters as ours: 'id', 'en'). */
-export const whatsappLanguageCode = (language: Language): string => language;
+const whatsappLanguageCode = (language: Language): string => language;
 
 /** The values as the member reads them, in their language: points grouped ('1.250' / '1,250'), days worded ('1 Juli 2026'). */
 function wordedValues(values: Record<string, unknown>, language: Language): Record<string, string> {

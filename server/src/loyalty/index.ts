@@ -1,6 +1,7 @@
 // The loyalty context's public face (server/src/loyalty/README.md): what app.ts, the jobs and other
 // contexts use. Everything else in this folder is its own business.
 export { LoyaltyEngine } from './engine.ts';
+export { memberExists } from './gateway.ts';
 export type { LoyaltyGateway } from './gateway.ts';
 export { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.ts';
 export { expirePoints } from './ledger/expiry.ts';
@@ -11,8 +12,10 @@ export { localLoyaltyGateway } from './local.ts';
 export { getMemberProfile, memberNotFound } from './members.ts';
 export { membershipOf } from './membership/owners.ts';
 export { membershipRoutes } from './membership/routes.ts';
+export { memberOwnerCheck } from './membership/ownership.ts';
 export { noOpenShiftMessage } from './orders/place-order.ts';
 export { cryptoRandom } from './random.ts';
+export { remindExpiringPoints } from './reminders/points-expiry.ts';
 export { loyaltyRoutes } from './routes.ts';
 export { SalesforceConnection } from './salesforce/connection.ts';
 export { salesforceLoyaltyGateway } from './salesforce/gateway.ts';

@@ -29,7 +29,16 @@ export interface Config {
   defaultLanguage: Language;
   /** Help-center case forwarding; null keeps cases only in our database. */
   webToCase: { url: string; orgId: string | null } | null;
-  jobs: { enabled: boolean; pointsExpiryIntervalMs: number; outboxIntervalMs: number; orderExpiryIntervalMs: number };
+  jobs: {
+    enabled: boolean;
+    pointsExpiryIntervalMs: number;
+    outboxIntervalMs: number;
+    orderExpiryIntervalMs: number;
+    whatsappOutboxIntervalMs: number;
+    remindersIntervalMs: number;
+  };
+  /** Member notifications (decision 032): the WhatsApp Business Cloud API, or null for the embedded sink. */
+  whatsapp: { phoneNumberId: string; accessToken: string; apiBase: string } | null;
   /** Storefront payments (decision 018). */
   payments: {
     paymentWindowMinutes: number;
@@ -116,6 +125,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.MC_COMPAT_CLIENT_ID) !== Boolean(e.MC_COMPAT_CLIENT_SECRET)) {
     throw new ConfigError(['MC_COMPAT_CLIENT_ID and MC_COMPAT_CLIENT_SECRET: set both to serve the Marketing Cloud-compatible API, or neither']);
   }
+  if (Boolean(e.WHATSAPP_PHONE_NUMBER_ID) !== Boolean(e.WHATSAPP_ACCESS_TOKEN)) {
+    throw new ConfigError(['WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN: set both to send WhatsApp messages through the Cloud API, or neither (the embedded sink keeps them)']);
+  }
   if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
     throw new ConfigError(['MIDTRANS_SERVER_KEY: required with PAYMENT_PROVIDER=midtrans']);
   }
@@ -154,7 +166,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pointsExpiryIntervalMs: e.POINTS_EXPIRY_INTERVAL_MS,
       outboxIntervalMs: e.MARKETING_OUTBOX_INTERVAL_MS,
       orderExpiryIntervalMs: e.ORDER_EXPIRY_INTERVAL_MS,
+      whatsappOutboxIntervalMs: e.WHATSAPP_OUTBOX_INTERVAL_MS,
+      remindersIntervalMs: e.REMINDERS_INTERVAL_MS,
     },
+    whatsapp:
+      e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_ACCESS_TOKEN
+        ? { phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, accessToken: e.WHATSAPP_ACCESS_TOKEN, apiBase: e.WHATSAPP_API_BASE.replace(/\/$/, '') }
+        : null,
     payments: {
       paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
       provider:
