@@ -135,7 +135,9 @@ export function cloudApiWhatsApp(settings: CloudApiSettings): WhatsAppChannel {
       ![401, 408, 429].includes(response.status) &&
       !(code !== undefined && TRANSIENT_CODES.has(code));
     const details = error?.error_data?.details;
-    const described = error ? `${code !== undefined ? `(#${code}) ` : ''}${error.message ?? ''}${details ? ` — ${details}` : ''}` : text;
+    // Graph's message starts with the code ('(#132001) Template name does not exist…') and its details say which.
+    const said = error?.message ?? '';
+    const described = error ? `${code !== undefined && !said.startsWith('(#') ? `(#${code}) ` : ''}${said}${details ? ` — ${details}` : ''}` : text;
     throw new DeliveryError(`WhatsApp answered ${response.status}: ${described}`, permanent, retryAfterMs(response.headers.get('retry-after')));
   }
 
