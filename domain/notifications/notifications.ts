@@ -48,6 +48,6 @@ export const CONSENT_SOURCES = ['till', 'profile', 'stopLink', 'reply'] as const
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** The path of the page a message's stop link opens: `/berhenti/{channel}/{token}` (the web's route and the server's links). */
-export const STOP_PAGE_PATH = '/berhenti';
+const STOP_PAGE_PATH = '/berhenti';
 
 export const stopLinkPath = (channel: NotificationChannel, token: string): string => `${STOP_PAGE_PATH}/${channel}/${encodeURIComponent(token)}`;

@@ -34,7 +34,6 @@ export const enrollRequest = z.object({
     allowDuplicateRecords: stringBoolean.default(false),
   }),
 });
-export type EnrollRequest = z.input<typeof enrollRequest>;
 export type EnrollInput = z.output<typeof enrollRequest>;
 
 /**

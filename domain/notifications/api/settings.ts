@@ -49,4 +49,3 @@ export const stopRequest = z.object({
 export type StopRequest = z.infer<typeof stopRequest>;
 
 export const stopResponse = z.object({ channel: z.enum(NOTIFICATION_CHANNELS), stopped: z.literal(true) });
-export type StopResponse = z.infer<typeof stopResponse>;

@@ -3,6 +3,7 @@ import { MemberLoadError, MemberPage } from './member-page.tsx';
 import { MemberBalanceCards, MemberGreeting, TierBenefits } from './member-summary.tsx';
 import { rewardPointsBalance } from './member-texts.ts';
 import { MembershipQrCard } from './membership-qr.tsx';
+import { MessageSettingsCard } from './message-settings.tsx';
 import { RewardCatalog } from './reward-catalog.tsx';
 import { SpinToWin } from './spin-to-win.tsx';
 
@@ -35,6 +36,7 @@ function LoyaltyDashboard({ membershipNumber }: { membershipNumber: string }) {
       <SpinToWin membershipNumber={membershipNumber} />
       {rates.data && <TierBenefits tierName={tierName} rates={rates.data} />}
       {rewards.isError ? <MemberLoadError error={rewards.error} /> : rewards.data && <RewardCatalog membershipNumber={membershipNumber} rewards={rewards.data} balance={rewardPointsBalance(profile.data.memberCurrencies)} />}
+      <MessageSettingsCard membershipNumber={membershipNumber} />
     </div>
   );
 }
