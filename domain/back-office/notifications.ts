@@ -29,14 +29,14 @@ export const reminderSettingsForm = z.object({
 export const WHATSAPP_MESSAGES_PAGE_SIZE = 25;
 
 /** A WhatsApp message's delivery status: the delivery queue's (decision 027), as a journey event's. */
-export const WHATSAPP_MESSAGE_STATUSES = JOURNEY_EVENT_STATUSES;
+const WHATSAPP_MESSAGE_STATUSES = JOURNEY_EVENT_STATUSES;
 
 export const whatsappMessageListQuery = z.object({
   status: z.enum(WHATSAPP_MESSAGE_STATUSES, { error: keyed('errors.validation.oneOf', { options: WHATSAPP_MESSAGE_STATUSES.join(', ') }) }).optional(),
   before: z.coerce.number('backOffice.errors.outbox.eventId').int('backOffice.errors.outbox.eventId').positive('backOffice.errors.outbox.eventId').optional(),
 });
 
-export const whatsappMessageRow = z.object({
+const whatsappMessageRow = z.object({
   id: z.number(),
   membershipNumber: z.string(),
   event: z.string(),

@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { earningForm, gameForm, rewardForm, rewardUpdateForm, voucherDefinitionForm, voucherDefinitionUpdateForm } from '#domain/back-office/programme.ts';
 import * as adminProgramme from '#domain/back-office/endpoints/programme.ts';
+import * as adminNotifications from '#domain/back-office/endpoints/notifications.ts';
+import type { reminderSettingsForm } from '#domain/back-office/notifications.ts';
 import { api } from '../../../api/client.ts';
 import { adminKeys } from '../api.ts';
 
@@ -12,6 +14,8 @@ const programmeKeys = {
   vouchers: () => [...programmeKeys.all, 'voucher-definitions'] as const,
   games: () => [...programmeKeys.all, 'games'] as const,
   earning: () => [...programmeKeys.all, 'earning'] as const,
+  reminders: () => [...programmeKeys.all, 'reminders'] as const,
+  whatsapp: () => [...adminKeys.all, 'whatsapp-messages'] as const,
 };
 
 export const useRewards = () =>
@@ -50,3 +54,22 @@ export const useSaveVoucherDefinition = (id: string | undefined) =>
 export const useSaveGame = (gameId: string) => useProgrammeChange((body: z.output<typeof gameForm>) => api.call(adminProgramme.updateGame, { params: { gameId }, body }));
 
 export const useSaveEarning = () => useProgrammeChange((body: z.output<typeof earningForm>) => api.call(adminProgramme.updateEarning, { body }));
+
+// ---------------------------------------------------------------- members' messages (decision 032)
+
+export const useReminderSettings = () =>
+  useQuery({ queryKey: programmeKeys.reminders(), queryFn: ({ signal }) => api.call(adminNotifications.getReminderSettings, {}, { signal }) });
+
+export const useSaveReminderSettings = () =>
+  useProgrammeChange((body: z.output<typeof reminderSettingsForm>) => api.call(adminNotifications.updateReminderSettings, { body }));
+
+/** The members' WhatsApp messages, newest first, 25 at a time (admins only: they show numbers and messages). */
+export function useWhatsAppMessages(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: programmeKeys.whatsapp(),
+    queryFn: ({ signal, pageParam }) => api.call(adminNotifications.listWhatsAppMessages, { query: pageParam ? { before: pageParam } : {} }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    enabled,
+  });
+}
