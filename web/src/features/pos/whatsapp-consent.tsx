@@ -48,13 +48,13 @@ export function WhatsAppConsent({ membershipNumber, storeId }: { membershipNumbe
       ) : (
         <form onSubmit={(event) => void record(event)} noValidate className="mt-2 space-y-3">
           <p className="text-sm text-slate-600">{t('pos.whatsapp.off')}</p>
-          <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-end">
+          <div className="sm:max-w-xs">
             <TextField label={t('pos.whatsapp.phone')} name="phone" type="tel" inputMode="tel" error={problems.phone} />
-            <Button type="submit" variant="outline" size="md" className="px-5 sm:justify-self-start" disabled={consentGiven.isPending}>
-              {t('pos.whatsapp.save')}
-            </Button>
           </div>
           <ConsentCheckbox label={t('pos.whatsapp.consent')} checked={consent} onChecked={setConsent} error={problems.consent} />
+          <Button type="submit" variant="outline" size="md" className="px-5" disabled={consentGiven.isPending}>
+            {t('pos.whatsapp.save')}
+          </Button>
           {problems.form && (
             <p role="alert" className="text-sm text-red-700">
               {problems.form}
