@@ -11,7 +11,8 @@ import {
   whatsappSinkMessages,
 } from '../../src/platform/db/schema/index.ts';
 import type { Clock } from '../../src/platform/clock.ts';
-import { deliverDueWhatsApp, embeddedWhatsApp } from '../../src/notifications/index.ts';
+import { deliverDueWhatsApp, embeddedWhatsApp, Notifier } from '../../src/notifications/index.ts';
+import { Mailer } from '../../src/platform/mail/mailer.ts';
 import { createMember, uniqueNumber } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
 import { openShifts } from '../helpers/pos-shifts.ts';
@@ -163,6 +164,18 @@ describe('stopping messages', () => {
     ]);
     const settings = await t.app.inject({ method: 'GET', url: settingsUrl(member.membershipNumber), headers: await cashierHeaders(t) });
     expect(settings.json().whatsapp).toEqual({ enabled: false, phone: null, consentedAt: null, consentSource: null });
+  });
+
+  it('a STOP reply from a number stops WhatsApp for the members consenting on it, recorded as a reply', async () => {
+    const member = await createMember(t.database.db);
+    await consentAtTill(member.membershipNumber, '0819 4444 5555');
+    const clock: Clock = { now: () => new Date() };
+    const notifier = new Notifier({ db: t.database.db, mailer: new Mailer(t.database.db, t.config.mail, t.app.log, clock), clock, log: t.app.log, publicUrl: t.config.publicUrl, defaultLanguage: () => 'id' });
+    expect(await notifier.stopByReply('+6281944445555')).toBe(1);
+    expect(await notifier.stopByReply('+6281944445555')).toBe(0);
+    expect((await notifier.settingsOf(member.membershipNumber)).whatsapp.enabled).toBe(false);
+    const [, withdrawn] = await t.database.db.select().from(memberNotificationConsents).where(eq(memberNotificationConsents.membershipNumber, member.membershipNumber)).orderBy(memberNotificationConsents.id);
+    expect(withdrawn).toMatchObject({ action: 'withdrawn', source: 'reply', phone: '+6281944445555', recordedBy: null });
   });
 
   it('the member switches WhatsApp and e-mail off and on on their own page', async () => {
