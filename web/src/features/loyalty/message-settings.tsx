@@ -1,4 +1,3 @@
-import { BellRing } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { NotificationSettings } from '#domain/notifications/api/settings.ts';
 import { formatDate } from '#domain/platform/format.ts';
@@ -41,8 +40,8 @@ function MessageSettingsForm({ membershipNumber, settings }: { membershipNumber:
 
   return (
     <section aria-labelledby="messages-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-100">
-      <h2 id="messages-title" className="flex items-center gap-2 text-xl font-bold text-ink">
-        <BellRing aria-hidden="true" className="size-5 text-brand" /> {t('loyalty.messages.title')}
+      <h2 id="messages-title" className="text-xl font-bold text-ink">
+        {t('loyalty.messages.title')}
       </h2>
       <p className="mt-2 max-w-3xl text-sm text-slate-600">{t('loyalty.messages.intro')}</p>
       <form onSubmit={save} noValidate className="mt-5 grid max-w-3xl gap-5">

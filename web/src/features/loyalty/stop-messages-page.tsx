@@ -1,4 +1,3 @@
-import { BellOff } from 'lucide-react';
 import { useParams } from 'react-router';
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from '#domain/notifications/notifications.ts';
 import { paths } from '../../paths.ts';
@@ -23,8 +22,7 @@ export function StopMessagesPage() {
   return (
     <main className="mx-auto w-full max-w-xl px-4 py-12">
       <section aria-labelledby="stop-title" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-100">
-        <BellOff aria-hidden="true" className="mx-auto size-10 text-brand" />
-        <h1 id="stop-title" className="mt-4 text-2xl font-bold text-ink">
+        <h1 id="stop-title" className="text-2xl font-bold text-ink">
           {t('loyalty.stop.title', { channel })}
         </h1>
         {stop.isSuccess ? (

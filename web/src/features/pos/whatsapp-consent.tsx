@@ -1,4 +1,3 @@
-import { MessageCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../ui/button.tsx';
@@ -38,8 +37,8 @@ export function WhatsAppConsent({ membershipNumber, storeId }: { membershipNumbe
 
   return (
     <section aria-labelledby="pos-whatsapp-title" className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-      <h3 id="pos-whatsapp-title" className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <MessageCircle aria-hidden="true" className="size-4 text-emerald-600" /> {t('pos.whatsapp.title')}
+      <h3 id="pos-whatsapp-title" className="text-sm font-semibold text-ink">
+        {t('pos.whatsapp.title')}
       </h3>
       {whatsapp.enabled ? (
         <p role="status" className="mt-2 text-sm text-slate-700">
