@@ -3,7 +3,7 @@
 // infrastructure sits in platform/ (web: ui/, api/, app/) below them and never imports a context.
 
 /** The business contexts, by layer. */
-const SERVER_CONTEXTS = 'storefront|loyalty|pos|back-office|identity|compat|marketing';
+const SERVER_CONTEXTS = 'storefront|loyalty|pos|back-office|identity|compat|marketing|notifications';
 const WEB_CONTEXTS = 'storefront|loyalty|pos|back-office|identity';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

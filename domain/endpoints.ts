@@ -11,6 +11,7 @@ import * as adminMembers from './back-office/endpoints/members.ts';
 import * as adminOrders from './back-office/endpoints/orders.ts';
 import * as adminExports from './back-office/endpoints/exports.ts';
 import * as adminOutbox from './back-office/endpoints/outbox.ts';
+import * as adminNotifications from './back-office/endpoints/notifications.ts';
 import * as adminShop from './back-office/endpoints/shop.ts';
 import * as adminProgramme from './back-office/endpoints/programme.ts';
 import * as adminUsers from './back-office/endpoints/users.ts';
@@ -22,6 +23,7 @@ import * as loyalty from './loyalty/endpoints/members.ts';
 import * as loyaltyProgramme from './loyalty/endpoints/programme.ts';
 import * as marketing from './marketing/endpoints/journey-events.ts';
 import * as mcCompat from './compat/endpoints/mc.ts';
+import * as notifications from './notifications/endpoints/settings.ts';
 import * as membership from './loyalty/endpoints/membership.ts';
 import * as platform from './platform/endpoints/platform.ts';
 import * as pos from './pos/endpoints/sales.ts';
@@ -36,7 +38,7 @@ import * as storefront from './storefront/endpoints/content.ts';
  * Every area: its name (the first half of each declaration's OpenAPI operationId, 'loyalty.getMemberProfile',
  * kept stable for the clients generated from that document) and the module it is declared in.
  */
-export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, loyaltyProgramme, membership, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminCatalog, adminShop, adminDashboard, adminOrders, adminExports, adminProgramme } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, loyaltyProgramme, membership, notifications, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminCatalog, adminShop, adminDashboard, adminOrders, adminExports, adminProgramme, adminNotifications } satisfies Record<string, Record<string, AnyEndpoint>>;
 export type EndpointArea = keyof typeof endpointAreas;
 
 /** The file of each area under domain/ (the browser build serves these without their schemas; a test checks each). */
@@ -50,6 +52,7 @@ export const endpointAreaFiles: Record<EndpointArea, string> = {
   loyalty: 'loyalty/endpoints/members.ts',
   loyaltyProgramme: 'loyalty/endpoints/programme.ts',
   membership: 'loyalty/endpoints/membership.ts',
+  notifications: 'notifications/endpoints/settings.ts',
   pos: 'pos/endpoints/sales.ts',
   posReturns: 'pos/endpoints/returns.ts',
   receipts: 'pos/endpoints/receipts.ts',
@@ -69,6 +72,7 @@ export const endpointAreaFiles: Record<EndpointArea, string> = {
   adminOrders: 'back-office/endpoints/orders.ts',
   adminExports: 'back-office/endpoints/exports.ts',
   adminProgramme: 'back-office/endpoints/programme.ts',
+  adminNotifications: 'back-office/endpoints/notifications.ts',
 };
 
 /** The area declared in `file` (a path ending in `domain/<context>/endpoints/<name>.ts`), if it is one. */

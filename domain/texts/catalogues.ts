@@ -12,6 +12,7 @@ import enCommon from './en/common.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enIdentity from './en/identity.json' with { type: 'json' };
 import enLoyalty from './en/loyalty.json' with { type: 'json' };
+import enNotifications from './en/notifications.json' with { type: 'json' };
 import enPos from './en/pos.json' with { type: 'json' };
 import enShop from './en/shop.json' with { type: 'json' };
 import enStorefront from './en/storefront.json' with { type: 'json' };
@@ -20,14 +21,15 @@ import idCommon from './id/common.json' with { type: 'json' };
 import idErrors from './id/errors.json' with { type: 'json' };
 import idIdentity from './id/identity.json' with { type: 'json' };
 import idLoyalty from './id/loyalty.json' with { type: 'json' };
+import idNotifications from './id/notifications.json' with { type: 'json' };
 import idPos from './id/pos.json' with { type: 'json' };
 import idShop from './id/shop.json' with { type: 'json' };
 import idStorefront from './id/storefront.json' with { type: 'json' };
 
 /** The catalogues as translators edit them. */
 export const SOURCES: Record<Language, Record<Namespace, SourceTree>> = {
-  id: { common: idCommon, shop: idShop, storefront: idStorefront, loyalty: idLoyalty, pos: idPos, backOffice: idBackOffice, identity: idIdentity, errors: idErrors },
-  en: { common: enCommon, shop: enShop, storefront: enStorefront, loyalty: enLoyalty, pos: enPos, backOffice: enBackOffice, identity: enIdentity, errors: enErrors },
+  id: { common: idCommon, shop: idShop, storefront: idStorefront, loyalty: idLoyalty, pos: idPos, backOffice: idBackOffice, identity: idIdentity, notifications: idNotifications, errors: idErrors },
+  en: { common: enCommon, shop: enShop, storefront: enStorefront, loyalty: enLoyalty, pos: enPos, backOffice: enBackOffice, identity: enIdentity, notifications: enNotifications, errors: enErrors },
 };
 
 function translatorIn(language: Language): Translate {

@@ -10,6 +10,7 @@ import type common from './id/common.json';
 import type errors from './id/errors.json';
 import type identity from './id/identity.json';
 import type loyalty from './id/loyalty.json';
+import type notifications from './id/notifications.json';
 import type pos from './id/pos.json';
 import type shop from './id/shop.json';
 import type storefront from './id/storefront.json';
@@ -17,7 +18,7 @@ import type storefront from './id/storefront.json';
 /**
  * The catalogues: one file per namespace and language, a namespace per context (`common`: the shell on
  * every page; `shop`: the shop window the home page and product lists paint, apart from `storefront` so
- * the home page loads only those; `errors`: the platform's own errors). A context's e-mails sit under its `mail` key, which
+ * the home page loads only those; `errors`: the platform's own errors; `notifications`: the members' messages, which only the server words). A context's e-mails sit under its `mail` key, which
  * only the server reads (the browser build leaves it out). The browser loads only what a screen needs.
  */
 export interface Messages {
@@ -28,10 +29,11 @@ export interface Messages {
   pos: typeof pos;
   backOffice: typeof backOffice;
   identity: typeof identity;
+  notifications: typeof notifications;
   errors: typeof errors;
 }
 export type Namespace = keyof Messages;
-export const NAMESPACES = ['common', 'shop', 'storefront', 'loyalty', 'pos', 'backOffice', 'identity', 'errors'] as const satisfies readonly Namespace[];
+export const NAMESPACES = ['common', 'shop', 'storefront', 'loyalty', 'pos', 'backOffice', 'identity', 'notifications', 'errors'] as const satisfies readonly Namespace[];
 
 /** Dotted paths to every message: 'common.nav.home', … */
 type Leaves<T, P extends string = ''> = {

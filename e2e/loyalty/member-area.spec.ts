@@ -4,8 +4,9 @@ import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time
 import { formatDate } from '#domain/platform/format.ts';
 import { SPIN_DURATION_FACTOR_PARAM } from '#domain/loyalty/wheel.ts';
 import type { MemberVouchersResponse } from '#domain/loyalty/api/members.ts';
-import { expect, paths, test } from '../fixtures.ts';
+import { expect, newVisitor, paths, test } from '../fixtures.ts';
 import { cashierAccessToken, cashierApi } from '../support/cashier-api.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 import { translate } from '../../server/src/platform/texts.ts';
 
 /**
@@ -303,5 +304,64 @@ test.describe('in Bahasa Indonesia', () => {
     await page.locator('input[name="password"]').fill('Poin#1003');
     await page.locator('input[name="password"]').press('Enter');
     await expect(page.getByText(/^Naik level ke Pilot pada \d{1,2} \S+ \d{4}$/)).toBeVisible();
+  });
+
+  test('a member turns WhatsApp messages on, a purchase’s points reach WhatsApp, and the message’s link stops them', async ({ page, browser, baseURL, expectAccessible }, testInfo) => {
+    test.slow(); // the member area, the back office and the stop page
+    const cashier = await cashierApi(baseURL ?? '');
+    const number = await cashier.enrollMember('Wulan', 'Sari');
+    await page.goto(paths.loyalty.href({ number }));
+    await expect(page).toHaveURL(/\/login\?interaction=/);
+    await page.locator('input[name="email"]').fill(CASHIER.email);
+    await page.locator('input[name="password"]').fill(CASHIER.password);
+    await page.locator('input[name="password"]').press('Enter');
+
+    // Decision 032: WhatsApp only with consent, given here with the number.
+    const messages = page.getByRole('region', { name: id('loyalty.messages.title') });
+    const whatsappBox = messages.getByRole('checkbox', { name: new RegExp(`^${id('loyalty.messages.whatsapp')}`) });
+    await expect(whatsappBox).not.toBeChecked();
+    await expect(messages.getByRole('checkbox', { name: id('loyalty.messages.email') })).toBeChecked();
+    // Enrolled through the API, the member's messages took the shop's language (English here): they choose theirs.
+    await messages.getByLabel(id('loyalty.messages.language')).selectOption('id');
+    await whatsappBox.check();
+    await messages.getByLabel(id('loyalty.messages.phone')).fill('0812-3456-0077');
+    await messages.getByRole('button', { name: id('loyalty.messages.save') }).click();
+    await expect(toast(page, id('loyalty.messages.saved'))).toBeVisible();
+    await expect(messages.getByRole('status')).toContainText('WhatsApp aktif ke +6281234560077 sejak');
+    await expectAccessible();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await messages.screenshot({ path: testInfo.outputPath(`member-messages-card-id-${width}.png`) });
+    }
+
+    // A purchase of one charger at Erafone (Rp 555.000 with PPN): its points receipt, in Indonesian, as the admin reads it.
+    await cashier.placeOrder(number, { storeId: 'STORE-101', productCode: 'EF-ACC-001', quantity: 1 });
+    await cashier.dispose();
+    const adminContext = await newVisitor(browser, 'id');
+    const admin = await adminContext.newPage();
+    await signIn(admin, DEMO.admin, paths.adminProgramme.href({ tab: 'messages' }));
+    const row = admin.getByRole('row').filter({ hasText: number });
+    await expect(row).toContainText('Terima kasih sudah berbelanja di Erafone Mega Kuningan! Anda mendapat 555 poin dari transaksi ini. Saldo poin Anda sekarang 555 poin.');
+    await expect(row).toContainText('+6281234560077');
+    for (const width of [1440, 390]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.screenshot({ path: testInfo.outputPath(`admin-member-messages-id-${width}.png`) });
+    }
+    // The token is 24 URL-safe characters (18 random bytes); the next cell's text follows it in the row's text.
+    const stopLink = /https?:\/\/\S+?\/berhenti\/whatsapp\/[\w-]{24}/.exec((await row.textContent()) ?? '')?.[0];
+    expect(stopLink).toBeTruthy();
+    await adminContext.close();
+
+    // The stop link: opening it stops nothing, the member confirms.
+    await page.goto(stopLink!);
+    await expect(page.getByRole('heading', { name: id('loyalty.stop.title', { channel: 'whatsapp' }) })).toBeVisible();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`stop-whatsapp-id-${width}.png`) });
+    }
+    await page.getByRole('button', { name: id('loyalty.stop.confirm') }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Pesan WhatsApp sudah dihentikan.' })).toBeVisible();
+    await page.goto(paths.loyalty.href({ number }));
+    await expect(page.getByRole('region', { name: id('loyalty.messages.title') }).getByRole('checkbox', { name: new RegExp(`^${id('loyalty.messages.whatsapp')}`) })).not.toBeChecked();
   });
 });

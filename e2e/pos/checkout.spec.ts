@@ -287,6 +287,16 @@ test('a new member registers at the till and goes on to the vouchers', async ({ 
   await expect(box).toContainText(`Membership NumberREG${suffix}`);
   await expect(box).toContainText(`${en('pos.memberBox.points')}0`);
   await expect(box).toContainText('Voucher0');
+
+  // Decision 032: the new member gave no WhatsApp number; they agree now, and the till records it.
+  const whatsapp = page.getByRole('region', { name: en('pos.whatsapp.title') });
+  await expect(whatsapp).toContainText(en('pos.whatsapp.off'));
+  await whatsapp.getByLabel(en('pos.whatsapp.phone')).fill('0812 5555 0101');
+  await whatsapp.getByRole('button', { name: en('pos.whatsapp.save') }).click();
+  await expect(whatsapp.getByRole('checkbox', { name: en('pos.whatsapp.consent') })).toHaveAccessibleDescription(en('pos.whatsapp.needConsent'));
+  await whatsapp.getByRole('checkbox', { name: en('pos.whatsapp.consent') }).check();
+  await whatsapp.getByRole('button', { name: en('pos.whatsapp.save') }).click();
+  await expect(whatsapp.getByRole('status')).toHaveText(en('pos.whatsapp.on', { phone: '+6281255550101' }));
 });
 
 test('registration mistakes are shown beside the fields, in plain words, and the cashier can fix them', async ({ page, expectAccessible, consoleGuard }, testInfo) => {
@@ -367,4 +377,57 @@ test('an unknown store; a shopper is told the POS is for staff only', async ({ p
   await signInAtPos(page, 'grandlucky', { account: SHOPPER });
   await expect(page.getByRole('heading', { name: 'For staff only' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Select Store and Product' })).toHaveCount(0);
+});
+
+test.describe('in Bahasa Indonesia', () => {
+  test.use({ language: 'id' });
+  const id = translate('id');
+
+  test('a new member agrees at registration to WhatsApp messages, and the till says where the points receipts go', async ({ page, expectAccessible }, testInfo) => {
+    await signInAtPos(page, 'grandlucky');
+    await page.getByRole('button', { name: new RegExp(id('pos.store.select')) }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Grand Lucky Kemang' }).click();
+    await page.getByRole('button', { name: id('pos.store.addNamed', { name: 'Fuji Apples 1 kg' }) }).click();
+    await primaryButton(page, id('pos.actions.continue')).click();
+    await page.getByRole('button', { name: id('pos.member.register') }).click();
+    const dialog = page.getByRole('dialog', { name: id('pos.member.register') });
+    const suffix = randomBytes(4).toString('hex').toUpperCase();
+    await dialog.getByLabel(id('pos.member.firstName')).fill('Sari');
+    await dialog.getByLabel(id('pos.member.lastName')).fill('Wijaya');
+    await dialog.getByLabel(id('pos.member.membershipNumber')).fill(`WA${suffix}`);
+    await dialog.getByLabel(id('pos.member.email')).fill(`sari.${suffix.toLowerCase()}@example.com`);
+    await dialog.getByLabel(id('pos.member.whatsappPhone')).fill('0857-1234-0099');
+    await dialog.getByRole('checkbox', { name: id('pos.member.whatsappConsent') }).check();
+    await expectAccessible();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await dialog.screenshot({ path: testInfo.outputPath(`pos-register-whatsapp-id-${width}.png`) });
+    }
+    await dialog.getByRole('button', { name: id('pos.member.registerButton'), exact: true }).click();
+
+    await expect(page.getByRole('heading', { name: id('pos.steps.voucher') })).toBeVisible();
+    const whatsapp = page.getByRole('region', { name: id('pos.whatsapp.title') });
+    await expect(whatsapp.getByRole('status')).toHaveText(id('pos.whatsapp.on', { phone: '+6285712340099' }));
+    await expectAccessible();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`pos-voucher-step-whatsapp-id-${width}.png`) });
+    }
+
+    // A demo member who never agreed: the till offers the consent (recorded only when ticked and saved).
+    await primaryButton(page, id('pos.actions.previous')).click();
+    await page.getByRole('button', { name: id('pos.member.inputNumber') }).click();
+    const numberDialog = page.getByRole('dialog', { name: id('pos.member.inputNumber') });
+    await numberDialog.getByRole('textbox', { name: id('pos.member.memberNumber') }).fill('1003');
+    await numberDialog.getByRole('button', { name: id('pos.member.submit') }).click();
+    const offer = page.getByRole('region', { name: id('pos.whatsapp.title') });
+    await expect(offer).toContainText(id('pos.whatsapp.off'));
+    await expect(offer.getByRole('checkbox', { name: id('pos.whatsapp.consent') })).not.toBeChecked();
+    await expectAccessible();
+    // Tall enough that the phone's fixed bottom bar sits below the offer.
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 1300 });
+      await page.screenshot({ path: testInfo.outputPath(`pos-whatsapp-offer-id-${width}.png`) });
+    }
+  });
 });

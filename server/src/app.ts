@@ -20,7 +20,8 @@ import { benchRoutes } from './platform/health/bench-routes.ts';
 import { createIdentity } from './identity/index.ts';
 import { registerBackgroundJobs } from './platform/jobs/background-jobs.ts';
 import { backgroundJobs } from './jobs.ts';
-import { loyaltyRoutes, membershipRoutes } from './loyalty/index.ts';
+import { loyaltyRoutes, memberExists, memberOwnerCheck, membershipRoutes } from './loyalty/index.ts';
+import { notificationRoutes } from './notifications/index.ts';
 import { loyaltyBenchRoutes } from './seed/bench-fixtures.ts';
 import type { LoyaltyEngine, LoyaltyGateway } from './loyalty/index.ts';
 import { marketingEventListRoutes, marketingRelayRoutes } from './marketing/index.ts';
@@ -113,7 +114,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, connectOrigins: identityOrigins, frameOrigins: identityOrigins });
   await registerRateLimits(app, config.rateLimits);
   const services = composeServices({ config, database, clock, log: app.log, shopIdentity: app.shopIdentity });
-  const { mailer, receipts } = services;
+  const { mailer, receipts, notifier } = services;
   const identity = await createIdentity(config, database.db, mailer);
   registerAuthentication(app, tokenVerifier === undefined ? identity.verifier : tokenVerifier);
 
@@ -121,7 +122,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
 
   app.decorate('loyaltyEngine', services.loyaltyEngine);
   app.decorate('loyalty', services.loyalty);
-  const jobDeps = { db: database.db, clock, log: app.log, engine: services.loyaltyEngine, sink: services.journeySink, mailer, checkout: services.checkout };
+  const jobDeps = { db: database.db, clock, log: app.log, engine: services.loyaltyEngine, sink: services.journeySink, mailer, checkout: services.checkout, notifier, whatsapp: services.whatsapp };
   registerBackgroundJobs(app, config, backgroundJobs(config, jobDeps), database);
 
   await app.register(healthRoutes);
@@ -132,9 +133,14 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   await app.register(myOrdersRoutes);
   await app.register(checkoutRoutes, { checkout: services.checkout });
   await app.register(caseRoutes);
-  await app.register(loyaltyRoutes);
-  await app.register(membershipRoutes, { mailer });
-  await app.register(posRoutes);
+  await app.register(loyaltyRoutes, { notifier });
+  await app.register(membershipRoutes, { mailer, notifier });
+  await app.register(notificationRoutes, {
+    notifier,
+    owner: memberOwnerCheck({ db: database.db, loyalty: services.loyalty, clock }),
+    memberExists: (membershipNumber) => memberExists(services.loyalty, membershipNumber),
+  });
+  await app.register(posRoutes, { notifier });
   await app.register(posReturnRoutes);
   await app.register(receiptRoutes, { receipts });
   await app.register(marketingRelayRoutes);

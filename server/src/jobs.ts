@@ -6,7 +6,8 @@ import type { IntervalJob } from './platform/jobs/interval-job.ts';
 import { MAIL_RETRY_INTERVAL_MS, type Mailer } from './platform/mail/mailer.ts';
 import { deleteExpiredIdentityRecords, IDENTITY_HOUSEKEEPING_INTERVAL_MS } from './identity/index.ts';
 import type { LoyaltyEngine } from './loyalty/index.ts';
-import { expirePoints, payBirthdayBonuses, reviewTiers } from './loyalty/index.ts';
+import { expirePoints, payBirthdayBonuses, remindExpiringPoints, reviewTiers } from './loyalty/index.ts';
+import { deliverDueWhatsApp, type Notifier, type WhatsAppChannel } from './notifications/index.ts';
 import type { JourneySink } from './marketing/index.ts';
 import { deliverDueEvents } from './marketing/index.ts';
 import { CASE_FORWARD_INTERVAL_MS, expireUnpaidOrders, forwardPendingCases, type CheckoutDeps } from './storefront/index.ts';
@@ -25,14 +26,18 @@ export interface BackgroundJobDeps {
   mailer: Mailer;
   /** The storefront checkout's services: the order-expiry job closes unpaid orders with them. */
   checkout: CheckoutDeps;
+  /** Members' messages (decision 032): the reminders queue theirs through it. */
+  notifier: Notifier;
+  /** Where WhatsApp messages go: the embedded sink or the Cloud API. */
+  whatsapp: WhatsAppChannel;
 }
 
 /**
  * The jobs this configuration runs, each with its interval (config.ts) and what one run does. Journey
- * events, case forwarding and e-mail are the delivery queues of platform/outbox/ (one claim, one
- * backoff, one give-up), each fed by the context that owns it.
+ * events, case forwarding, e-mail and WhatsApp messages are the delivery queues of platform/outbox/ (one
+ * claim, one backoff, one give-up), each fed by the context that owns it.
  */
-export function backgroundJobs(config: Config, { db, clock, log, engine, sink, mailer, checkout }: BackgroundJobDeps): IntervalJob[] {
+export function backgroundJobs(config: Config, { db, clock, log, engine, sink, mailer, checkout, notifier, whatsapp }: BackgroundJobDeps): IntervalJob[] {
   const jobs: IntervalJob[] = [];
   const { jobs: settings } = config;
   if (settings.outboxIntervalMs > 0) {
@@ -63,6 +68,20 @@ export function backgroundJobs(config: Config, { db, clock, log, engine, sink, m
       initialDelayMs: Math.min(FIRST_DAILY_RUN_MS, settings.tierReviewIntervalMs),
       run: () => reviewTiers(engine),
     });
+  }
+  if (settings.remindersIntervalMs > 0) {
+    // Reminders (decision 032): each batch of expiring points is announced once, so running hourly only
+    // makes a reminder at most an hour late, and a restart catches up. The tier review's "at risk of a
+    // downgrade" reminder joins this job once the downgrade policy exists (loyalty/reminders/).
+    jobs.push({
+      name: 'reminders',
+      intervalMs: settings.remindersIntervalMs,
+      initialDelayMs: Math.min(FIRST_EXPIRY_RUN_MS, settings.remindersIntervalMs),
+      run: () => remindExpiringPoints(engine, notifier),
+    });
+  }
+  if (settings.whatsappOutboxIntervalMs > 0) {
+    jobs.push({ name: 'WhatsApp delivery', intervalMs: settings.whatsappOutboxIntervalMs, run: () => deliverDueWhatsApp(db, whatsapp, clock, log) });
   }
   if (settings.orderExpiryIntervalMs > 0) {
     jobs.push({ name: 'order expiry', intervalMs: settings.orderExpiryIntervalMs, run: () => expireUnpaidOrders(checkout) });

@@ -6,6 +6,7 @@ import { Mailer } from './platform/mail/mailer.ts';
 import type { ShopIdentitySource } from './platform/shop-identity.ts';
 import { cryptoRandom, LoyaltyEngine, localLoyaltyGateway, SalesforceConnection, salesforceLoyaltyGateway, type LoyaltyGateway } from './loyalty/index.ts';
 import { embeddedSink, marketingCloudSink, type JourneySink } from './marketing/index.ts';
+import { cloudApiWhatsApp, embeddedWhatsApp, Notifier, type WhatsAppChannel } from './notifications/index.ts';
 import { Receipts } from './pos/index.ts';
 import { createCheckout, type CheckoutDeps } from './storefront/index.ts';
 
@@ -26,6 +27,10 @@ export interface Services {
   receipts: Receipts;
   /** The storefront checkout: payment gateway, order e-mails, points online (storefront/checkout/compose.ts). */
   checkout: CheckoutDeps;
+  /** What the programme tells its members, by e-mail and WhatsApp (notifications/notifier.ts, decision 032). */
+  notifier: Notifier;
+  /** Where WhatsApp messages go: the embedded sink, or the Cloud API when configured. */
+  whatsapp: WhatsAppChannel;
 }
 
 export interface ServiceDeps {
@@ -46,6 +51,14 @@ export function composeServices({ config, database, clock, log, shopIdentity }: 
     database.readDb,
   );
   const mailer = new Mailer(database.db, config.mail, log, clock);
+  const notifier = new Notifier({
+    db: database.db,
+    mailer,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+    defaultLanguage: () => shopIdentity.language(config.defaultLanguage),
+  });
   return {
     loyaltyEngine,
     loyalty: config.salesforce
@@ -55,5 +68,7 @@ export function composeServices({ config, database, clock, log, shopIdentity }: 
     mailer,
     receipts: new Receipts(database.db, config, mailer, () => shopIdentity.current()),
     checkout: createCheckout({ config, db: database.db, clock, engine: loyaltyEngine, mailer, log }),
+    notifier,
+    whatsapp: config.whatsapp ? cloudApiWhatsApp(config.whatsapp) : embeddedWhatsApp(database.db),
   };
 }

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { receiptUrl } from '#domain/pos/receipt.ts';
+import { stopLinkPath } from '#domain/notifications/notifications.ts';
 import { paths } from './paths.ts';
 
 /** One href per route, with awkward values where the route takes any. */
@@ -38,6 +39,7 @@ const examples: { [Name in keyof typeof paths]: string } = {
   posZReports: paths.posZReports.href({ store: 'grandlucky', storeId: 'STORE-001' }),
   posZReport: paths.posZReport.href({ store: 'grandlucky', storeId: 'STORE-001', zNumber: 7 }),
   eReceipt: paths.eReceipt.href({ token: '0123456789abcdef0123456789abcdef' }),
+  stopMessages: paths.stopMessages.href({ channel: 'whatsapp', token: 'Ab-9_xYz' }),
   admin: paths.admin.href(),
   adminMembers: paths.adminMembers.href({ q: 'Budi S' }),
   adminMember: paths.adminMember.href({ number: 'M-1001' }),
@@ -68,8 +70,9 @@ const examples: { [Name in keyof typeof paths]: string } = {
 const pathnameOf = (href: string) => new URL(href, 'http://localhost').pathname;
 
 describe('paths', () => {
-  it('serves the e-receipt where the receipt links of the server point (domain/receipt.ts)', () => {
+  it('serves the e-receipt and the stop page where the server’s links point (domain/pos/receipt.ts, domain/notifications)', () => {
     expect(receiptUrl('https://shop.example', 'abc')).toBe(`https://shop.example${paths.eReceipt.href({ token: 'abc' })}`);
+    expect(stopLinkPath('email', 'Ab-9_xYz')).toBe(paths.stopMessages.href({ channel: 'email', token: 'Ab-9_xYz' }));
   });
 
   it.each(Object.entries(examples))('%s: its href matches its own pattern', (name, href) => {

@@ -106,6 +106,8 @@ export const paths = {
   loyalty: route('/loyalty', { query: ['number?'] }),
   memberVouchers: route('/my-voucher', { query: ['number'] }),
   pointsHistory: route('/poin-history', { query: ['number'] }),
+  /** A message's stop link (decision 032); domain/notifications/notifications.ts stopLinkPath builds the server's links. */
+  stopMessages: route('/berhenti/:channel/:token'),
   pos: route('/pos/:store'),
   /** Returns at the till (find the sale, manager approval, return receipt; decision 016). */
   posReturns: route('/pos/:store/returns'),

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { birthDateProblem, businessDateProblem } from '../../platform/dates.ts';
 import { problemsOf } from '../../platform/refine.ts';
 import { membershipNumber } from './membership-number.ts';
+import { enrolmentWhatsappConsent } from '../../platform/api/whatsapp-phone.ts';
 
 // ---------------------------------------------------------------- enrollment
 
@@ -33,8 +34,15 @@ export const enrollRequest = z.object({
     allowDuplicateRecords: stringBoolean.default(false),
   }),
 });
-export type EnrollRequest = z.input<typeof enrollRequest>;
 export type EnrollInput = z.output<typeof enrollRequest>;
+
+/**
+ * Our till's enrolment: the spec's payload and, when the new member agrees at the till, the WhatsApp
+ * number they consent to receive the programme's messages on (decision 032). Only our server reads it;
+ * the loyalty service gets the spec's payload.
+ */
+export const tillEnrollRequest = enrollRequest.extend({ whatsapp: enrolmentWhatsappConsent.optional() });
+export type TillEnrollRequest = z.input<typeof tillEnrollRequest>;
 
 export const enrollResponse = z.object({
   contactId: z.string(),

@@ -5,7 +5,7 @@
  * and for cashiers at the till: `memberOwner`. The cashier enrolls members and checks vouchers.
  */
 import { expirablePointsResponse, gameParticipantRewardParams, playGameQuery, gamePlayResponse, gamesResponse, idempotencyHeaders, ledgerQuery, ledgerResponse, memberProfile, memberVouchersQuery, memberVouchersResponse, membershipNumberParams, redeemRewardRequest, redeemRewardResponse, rewardCatalogResponse } from '../api/members.ts';
-import { enrollRequest, enrollResponse, voucherEligibilityRequest, voucherEligibilityResponse } from '../api/enrollment.ts';
+import { enrollResponse, tillEnrollRequest, voucherEligibilityRequest, voucherEligibilityResponse } from '../api/enrollment.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 
 const endpoint = declareEndpoints('Loyalty');
@@ -115,8 +115,10 @@ export const enrollMember = endpoint({
   path: '/api/loyalty/members',
   access: 'cashier',
   summary: 'Enroll a member at the till (loyalty-pos.md §7 enrollMember payload).',
-  description: 'Answers 201 for a new member, 200 with the same body when the same enrollment is sent again (a retry).',
-  body: enrollRequest,
+  description:
+    'Answers 201 for a new member, 200 with the same body when the same enrollment is sent again (a retry). ' +
+    'With `whatsapp: { phone }` the member consented at the till to WhatsApp messages on that number: the consent is recorded and the welcome message goes there too.',
+  body: tillEnrollRequest,
   responses: { 201: enrollResponse, 200: enrollResponse },
   errors: { 409: 'The membership number or the e-mail belongs to another member.' },
 });

@@ -16,6 +16,7 @@ import { adminDashboardRoutes } from './dashboard/routes.ts';
 import { csvExportRoutes } from './exports/csv-exports.ts';
 import { adminOrdersRoutes } from './orders/routes.ts';
 import { adminProgrammeRoutes } from './programme/routes.ts';
+import { adminNotificationRoutes } from './notifications/routes.ts';
 import { getCase, listCases, replyToCase, updateCase } from './cases/cases.ts';
 import { getMember, memberLedger, searchMembers, setMemberBlocked } from './members/members.ts';
 import { listJourneyEvents, retryJourneyEvent } from './outbox/outbox.ts';
@@ -30,6 +31,7 @@ export const adminRoutes: FastifyPluginAsync<{ mailer: Mailer; receipts: Receipt
   await app.register(adminOrdersRoutes, { receipts });
   await app.register(csvExportRoutes);
   await app.register(adminProgrammeRoutes);
+  await app.register(adminNotificationRoutes);
 
   route(app, adminUsers.session, async (request) => {
     const { sub, email, name, roles } = requireShopper(request);

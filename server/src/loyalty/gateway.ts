@@ -38,3 +38,14 @@ export interface LoyaltyGateway {
   checkVoucherEligibility(request: VoucherEligibilityRequest, language?: Language): Promise<VoucherEligibilityResponse>;
   placeOrder(request: OrderRequest): Promise<Idempotent<PlacedOrderResult>>;
 }
+
+/** Whether the loyalty service knows this member: its profile reads, or it answers 404 (a number a cashier typed). */
+export async function memberExists(loyalty: LoyaltyGateway, membershipNumber: string): Promise<boolean> {
+  try {
+    await loyalty.getMemberProfile(membershipNumber);
+    return true;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return false;
+    throw error;
+  }
+}

@@ -3,6 +3,7 @@
 export { payBirthdayBonuses } from './engagement/birthday-bonus.ts';
 export { reviewTiers } from './engagement/tier-review.ts';
 export { LoyaltyEngine } from './engine.ts';
+export { memberExists } from './gateway.ts';
 export type { LoyaltyGateway } from './gateway.ts';
 export { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.ts';
 export { expirePoints } from './ledger/expiry.ts';
@@ -13,8 +14,10 @@ export { localLoyaltyGateway } from './local.ts';
 export { getMemberProfile, memberNotFound } from './members.ts';
 export { membershipOf } from './membership/owners.ts';
 export { membershipRoutes } from './membership/routes.ts';
+export { memberOwnerCheck } from './membership/ownership.ts';
 export { noOpenShiftMessage } from './orders/place-order.ts';
 export { cryptoRandom } from './random.ts';
+export { remindExpiringPoints } from './reminders/points-expiry.ts';
 export { loyaltyRoutes } from './routes.ts';
 export { SalesforceConnection } from './salesforce/connection.ts';
 export { salesforceLoyaltyGateway } from './salesforce/gateway.ts';

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as loyalty from '#domain/loyalty/endpoints/members.ts';
 import { getEarningRates } from '#domain/loyalty/endpoints/programme.ts';
+import { requireStaff } from '../platform/http/auth.ts';
 import { route } from '../platform/http/endpoint.ts';
 import { readerLanguage } from '../platform/texts.ts';
 import { RATE_LIMITS } from '../platform/http/rate-limits.ts';
 import { earningRates } from './members.ts';
 import { memberOwnerCheck } from './membership/ownership.ts';
+import type { Notifier } from '../notifications/index.ts';
 
 /**
  * The loyalty API (loyalty-pos.md §7 "Operations used by the screens"): the member area's reads,
@@ -13,7 +15,7 @@ import { memberOwnerCheck } from './membership/ownership.ts';
  * service of this deployment (app.loyalty: the embedded engine or the hosted one). A member's data is for
  * the account that owns the membership and for cashiers (`memberOwner`, loyalty/membership/ownership.ts).
  */
-export const loyaltyRoutes: FastifyPluginAsync = async (app) => {
+export const loyaltyRoutes: FastifyPluginAsync<{ notifier: Notifier }> = async (app, { notifier }) => {
   const service = app.loyalty;
   // Each member endpoint's declaration says where its request names the member; the check is the same.
   const owner = memberOwnerCheck({ db: app.db, loyalty: service, clock: app.loyaltyEngine.clock });
@@ -49,8 +51,27 @@ export const loyaltyRoutes: FastifyPluginAsync = async (app) => {
     owner,
   });
 
+  /**
+   * Enrolment at the till, then the welcome message (decision 032): the member's messages are in the
+   * till's language, and on WhatsApp too when they consented there. A retry (200) queues nothing twice.
+   */
   route(app, loyalty.enrollMember, async (request, reply) => {
-    const { created, response } = await service.enrollMember(request.body);
+    const { whatsapp, ...enrolment } = request.body;
+    const { created, response } = await service.enrollMember(enrolment);
+    const { membershipNumber } = response;
+    const contact = enrolment.associatedContactDetails;
+    await notifier.welcomeLanguage(membershipNumber, readerLanguage(request));
+    if (whatsapp) {
+      const actor = { source: 'till' as const, by: requireStaff(request).sub, storeId: whatsapp.storeId ?? null };
+      await notifier.changeSettings(membershipNumber, { whatsapp: { enabled: true, phone: whatsapp.phone } }, actor);
+    }
+    await notifier.notifyMemberQuietly({
+      membershipNumber,
+      event: 'welcome',
+      values: { name: contact.firstName, number: membershipNumber },
+      dedupeKey: `welcome:${membershipNumber}`,
+      email: contact.email,
+    });
     return reply.status(created ? 201 : 200).send(response);
   });
 

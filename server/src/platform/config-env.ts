@@ -172,7 +172,7 @@ export const envSchema = z.object({
   CASH_ROUNDING: z.coerce.number().int('must be whole rupiah').min(0).max(1_000, 'must be at most 1000 rupiah').default(0),
 
   // ------------------------------------------------------------ loyalty jobs and journey events (server/src/loyalty, marketing)
-  /** Run the background jobs (journey-event delivery, points expiry, case forwarding, e-mail retries, identity housekeeping) in this process. */
+  /** Run the background jobs (journey-event delivery, points expiry, reminders, WhatsApp delivery, case forwarding, e-mail retries, identity housekeeping) in this process. */
   BACKGROUND_JOBS: z.stringbool().default(true),
   /** How often the points expiry job runs; 0 turns it off. */
   POINTS_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
@@ -191,6 +191,17 @@ export const envSchema = z.object({
   MC_ACCOUNT_ID: z.string().min(1).optional(),
   /** Lists what the embedded sink received at GET /api/mc/events (development only: it shows e-mails). */
   MC_EVENTS_ROUTE: z.stringbool().default(false),
+
+  // ------------------------------------------------------------ member notifications (server/src/notifications, decision 032)
+  /** WhatsApp Business Cloud API: the business phone number's ID; with WHATSAPP_ACCESS_TOKEN, messages go there instead of the embedded sink. */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().regex(/^\d{1,30}$/, 'must be the phone number ID WhatsApp Manager shows (digits only)').optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().trim().min(1).max(2000).optional(),
+  /** The Graph API's base URL with its version. */
+  WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v23.0'),
+  /** How often queued WhatsApp messages are delivered; 0 turns delivery off. */
+  WHATSAPP_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
+  /** How often the points-expiry reminders are looked for (each batch is announced once); 0 turns them off. */
+  REMINDERS_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
 
   // ------------------------------------------------------------ storefront checkout and payment (server/src/storefront/checkout, checkout/payments)
   /** 'embedded' (the simulated gateway in this server) or 'midtrans' (MIDTRANS_SERVER_KEY required). */

@@ -135,6 +135,17 @@ export const configurationDocs: Record<keyof Env, { does: string; unset?: string
   MC_EVENTS_ROUTE: {
     does: 'Adds `GET /api/mc/events`, what the embedded sink received (development; `npm run dev` turns it on). It shows e-mail addresses: never in production.',
   },
+  WHATSAPP_PHONE_NUMBER_ID: {
+    does:
+      "With `WHATSAPP_ACCESS_TOKEN` (both or neither): members' WhatsApp messages go to the WhatsApp Business Cloud API from this business phone number (its ID in WhatsApp Manager), as the approved templates `lumbung_*` (see [WhatsApp messages](#whatsapp-messages)), instead of the embedded sink.",
+    unset: 'the embedded sink (the back office lists what would be sent)',
+  },
+  WHATSAPP_ACCESS_TOKEN: { does: "The Cloud API's access token (a system user's permanent token with `whatsapp_business_messaging`)." },
+  WHATSAPP_API_BASE: { does: 'The Graph API base URL and version the Cloud API is called at.' },
+  WHATSAPP_OUTBOX_INTERVAL_MS: { does: 'How often queued WhatsApp messages are delivered (retried with the delivery queue’s backoff); `0` turns delivery off.' },
+  REMINDERS_INTERVAL_MS: {
+    does: "How often members with points expiring within the programme's reminder window (30 days unless the back office sets it) are looked for; each batch is announced once. `0` turns the reminders off.",
+  },
   PAYMENT_PROVIDER: {
     does:
       'Storefront payments: `embedded` (the simulated gateway inside this server: QRIS codes, BCA virtual accounts, GoPay, a pay page at `/pay/{charge}`, signed webhooks; for development and demos, no real money; the server warns at start) or `midtrans` (Midtrans Core API). With an https `PUBLIC_URL` it must be set: the server will not start on the simulator by default.',

@@ -37,7 +37,11 @@ export interface Config {
     tierReviewIntervalMs: number;
     outboxIntervalMs: number;
     orderExpiryIntervalMs: number;
+    whatsappOutboxIntervalMs: number;
+    remindersIntervalMs: number;
   };
+  /** Member notifications (decision 032): the WhatsApp Business Cloud API, or null for the embedded sink. */
+  whatsapp: { phoneNumberId: string; accessToken: string; apiBase: string } | null;
   /** Storefront payments (decision 018). */
   payments: {
     paymentWindowMinutes: number;
@@ -125,11 +129,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(['MC_COMPAT_CLIENT_ID and MC_COMPAT_CLIENT_SECRET: set both to serve the Marketing Cloud-compatible API, or neither']);
   }
   // A shop served over https is one for real customers: the payment simulator there must be chosen by
-  // name, never fallen into because a variable was forgotten (docs/guide/operations.md "Payments").
+  // name, never fallen into because a variable was forgotten (docs/operations.md).
   if (!e.PAYMENT_PROVIDER && e.PUBLIC_URL?.startsWith('https:')) {
     throw new ConfigError([
       'PAYMENT_PROVIDER: set it when PUBLIC_URL is https: `midtrans` to take real payments, or `embedded` for a demo where payments are simulated and no money moves',
     ]);
+  }
+  if (Boolean(e.WHATSAPP_PHONE_NUMBER_ID) !== Boolean(e.WHATSAPP_ACCESS_TOKEN)) {
+    throw new ConfigError(['WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN: set both to send WhatsApp messages through the Cloud API, or neither (the embedded sink keeps them)']);
   }
   if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
     throw new ConfigError(['MIDTRANS_SERVER_KEY: required with PAYMENT_PROVIDER=midtrans']);
@@ -171,7 +178,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tierReviewIntervalMs: e.TIER_REVIEW_INTERVAL_MS,
       outboxIntervalMs: e.MARKETING_OUTBOX_INTERVAL_MS,
       orderExpiryIntervalMs: e.ORDER_EXPIRY_INTERVAL_MS,
+      whatsappOutboxIntervalMs: e.WHATSAPP_OUTBOX_INTERVAL_MS,
+      remindersIntervalMs: e.REMINDERS_INTERVAL_MS,
     },
+    whatsapp:
+      e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_ACCESS_TOKEN
+        ? { phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, accessToken: e.WHATSAPP_ACCESS_TOKEN, apiBase: e.WHATSAPP_API_BASE.replace(/\/$/, '') }
+        : null,
     payments: {
       paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
       provider:

@@ -118,12 +118,23 @@ describe('loadConfig', () => {
       tierReviewIntervalMs: 3_600_000,
       outboxIntervalMs: 1_000,
       orderExpiryIntervalMs: 60_000,
+      whatsappOutboxIntervalMs: 2_000,
+      remindersIntervalMs: 3_600_000,
     });
     expect(defaults.marketing).toEqual({ orderEventDefinitionKey: ORDER_COMPLETED_EVENT_KEY, listEvents: false, marketingCloud: null });
     expect(loadConfig({ BACKGROUND_JOBS: 'false', POINTS_EXPIRY_INTERVAL_MS: '0' }).jobs).toMatchObject({ enabled: false, pointsExpiryIntervalMs: 0 });
     const mc = { MC_AUTH_BASE_URL: 'https://x.auth.marketingcloudapis.com', MC_CLIENT_ID: 'id', MC_CLIENT_SECRET: 'secret' };
     expect(loadConfig(mc).marketing.marketingCloud).toEqual({ authBaseUrl: mc.MC_AUTH_BASE_URL, clientId: 'id', clientSecret: 'secret', accountId: null });
     expect(() => loadConfig({ MC_CLIENT_ID: 'id' })).toThrow('set all three to use Marketing Cloud, or none');
+  });
+
+  it('members’ WhatsApp messages: the embedded sink by default; the Cloud API needs its phone number ID and token', () => {
+    expect(loadConfig({}).whatsapp).toBeNull();
+    const cloud = { WHATSAPP_PHONE_NUMBER_ID: '109876543210', WHATSAPP_ACCESS_TOKEN: 'EAAG-token' };
+    expect(loadConfig(cloud).whatsapp).toEqual({ phoneNumberId: '109876543210', accessToken: 'EAAG-token', apiBase: 'https://graph.facebook.com/v23.0' });
+    expect(loadConfig({ ...cloud, WHATSAPP_API_BASE: 'http://127.0.0.1:9000/v23.0/' }).whatsapp?.apiBase).toBe('http://127.0.0.1:9000/v23.0');
+    expect(() => loadConfig({ WHATSAPP_ACCESS_TOKEN: 'EAAG-token' })).toThrow('set both to send WhatsApp messages through the Cloud API, or neither');
+    expect(() => loadConfig({ ...cloud, WHATSAPP_PHONE_NUMBER_ID: '+62 812' })).toThrow('WHATSAPP_PHONE_NUMBER_ID: must be the phone number ID WhatsApp Manager shows (digits only)');
   });
 
   it('uses the hosted loyalty service only when all three SALESFORCE_* variables are set', () => {

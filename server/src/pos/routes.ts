@@ -7,6 +7,7 @@ import { Conflict } from '../platform/errors.ts';
 import { requireStaff } from '../platform/http/auth.ts';
 import { route } from '../platform/http/endpoint.ts';
 import { noOpenShiftMessage } from '../loyalty/index.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { ManagerApprovals } from './manager-approval.ts';
 import { offlinePolicy } from './offline-policy.ts';
 import { requireStoreAccess, storeOfShift } from './store-access.ts';
@@ -21,7 +22,7 @@ function cashierOf(request: FastifyRequest): Cashier {
 }
 
 /** The cashier checkout's store list and product grid (loyalty-pos.md §2 step 1), its sales and shifts. */
-export const posRoutes: FastifyPluginAsync = async (app) => {
+export const posRoutes: FastifyPluginAsync<{ notifier: Notifier }> = async (app, { notifier }) => {
   const catalog = new PosCatalog(app.db);
   const now = () => app.loyaltyEngine.now();
 
@@ -64,6 +65,18 @@ export const posRoutes: FastifyPluginAsync = async (app) => {
       order: await withCheckedApproval(entry.order),
       till: { cashierId: cashier.id },
     });
+    // The member's receipt message (decision 032): what the sale earned and the balance after it. Queued
+    // for a replay too, under the sale's own key: a till that lost the first answer retries, and the
+    // message is queued once whichever answer got through.
+    if (response.loyalty) {
+      await notifier.notifyMemberQuietly({
+        membershipNumber: response.loyalty.membershipNumber,
+        event: 'receipt',
+        values: { store: response.order.businessName, points: response.loyalty.pointsEarned, balance: response.loyalty.newPointsBalance },
+        dedupeKey: `receipt:${response.externalTransactionNumber}`,
+        email: null,
+      });
+    }
     if (replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(replayed ? 200 : 201).send({ orders: [response] });
   });

@@ -9,6 +9,7 @@ import { backgroundJobs } from '../../src/jobs.ts';
 import { enqueueJourneyEvent } from '../../src/marketing/outbox.ts';
 import { embeddedSink } from '../../src/marketing/sinks.ts';
 import { Mailer } from '../../src/platform/mail/mailer.ts';
+import { embeddedWhatsApp, Notifier } from '../../src/notifications/index.ts';
 import { createMember, uniqueNumber } from '../helpers/loyalty-factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { checkoutBody, placed } from '../storefront/checkout/helpers.ts';
@@ -40,15 +41,23 @@ afterAll(async () => {
   webToCase.close();
 });
 
+/** The members' messages with this mailer and clock, and the embedded WhatsApp sink (decision 032). */
+function notifications(mailer: Mailer, clock: Clock) {
+  const notifier = new Notifier({ db: t.database.db, mailer, clock, log: t.app.log, publicUrl: t.config.publicUrl, defaultLanguage: () => t.config.defaultLanguage });
+  return { notifier, whatsapp: embeddedWhatsApp(t.database.db) };
+}
+
 /** One run of the named job as buildApp would schedule it, with `clock` as the app's clock. */
 async function runJob(name: string, clock: Clock): Promise<unknown> {
+  const mailer = new Mailer(t.database.db, t.config.mail, t.app.log, clock);
   const deps = {
     db: t.database.db,
     clock,
     engine: t.app.loyaltyEngine.with({ clock }),
     sink: embeddedSink(t.database.db),
-    mailer: new Mailer(t.database.db, t.config.mail, t.app.log, clock),
+    mailer,
     checkout: { ...t.app.checkout, clock },
+    ...notifications(mailer, clock),
   };
   const job = backgroundJobs(t.config, deps).find((j) => j.name === name);
   if (!job) throw new Error(`No job '${name}'`);
@@ -59,12 +68,22 @@ describe('background jobs', () => {
   it('one list of jobs, each with its configured interval', () => {
     const clock = ahead(0);
     const mailer = new Mailer(t.database.db, t.config.mail, t.app.log, clock);
-    const jobs = backgroundJobs(t.config, { db: t.database.db, clock, engine: t.app.loyaltyEngine, sink: embeddedSink(t.database.db), mailer, checkout: t.app.checkout });
+    const jobs = backgroundJobs(t.config, {
+      db: t.database.db,
+      clock,
+      engine: t.app.loyaltyEngine,
+      sink: embeddedSink(t.database.db),
+      mailer,
+      checkout: t.app.checkout,
+      ...notifications(mailer, clock),
+    });
     expect(jobs.map((job) => [job.name, job.intervalMs])).toEqual([
       ['journey-event delivery', t.config.jobs.outboxIntervalMs],
       ['points expiry', t.config.jobs.pointsExpiryIntervalMs],
       ['birthday bonus', t.config.jobs.birthdayBonusIntervalMs],
       ['tier review', t.config.jobs.tierReviewIntervalMs],
+      ['reminders', t.config.jobs.remindersIntervalMs],
+      ['WhatsApp delivery', t.config.jobs.whatsappOutboxIntervalMs],
       ['order expiry', t.config.jobs.orderExpiryIntervalMs],
       ['case forwarding', 5_000],
       ['e-mail delivery', 5_000],

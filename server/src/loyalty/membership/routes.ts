@@ -6,9 +6,10 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { readerLanguage } from '../../platform/texts.ts';
 import { confirmLinkCode, requestLinkCode, type LinkCodeDeps } from './link-codes.ts';
 import { joinProgramme, myMembership, type MembershipDeps } from './membership.ts';
+import type { Notifier } from '../../notifications/index.ts';
 
 /** A shopper's own membership (decision 009): read (and link by verified e-mail), join, link my card. */
-export const membershipRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {
+export const membershipRoutes: FastifyPluginAsync<{ mailer: Mailer; notifier: Notifier }> = async (app, { mailer, notifier }) => {
   const clock = app.loyaltyEngine.clock;
   const deps: MembershipDeps = { db: app.db, loyalty: app.loyalty, clock };
   const codes: LinkCodeDeps = {
@@ -19,8 +20,21 @@ export const membershipRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (a
 
   route(app, membership.getMyMembership, async (request) => myMembership(deps, requireShopper(request)));
 
+  // Joining online: the welcome message (decision 032) in the language of the page the member joined on.
   route(app, membership.joinProgramme, async (request, reply) => {
-    const { created, membership: joined } = await joinProgramme(deps, requireShopper(request), request.body);
+    const principal = requireShopper(request);
+    const { created, membership: joined } = await joinProgramme(deps, principal, request.body);
+    if (created && joined.membershipNumber) {
+      const membershipNumber = joined.membershipNumber;
+      await notifier.welcomeLanguage(membershipNumber, readerLanguage(request));
+      await notifier.notifyMemberQuietly({
+        membershipNumber,
+        event: 'welcome',
+        values: { name: request.body.firstName, number: membershipNumber },
+        dedupeKey: `welcome:${membershipNumber}`,
+        email: principal.email,
+      });
+    }
     return reply.status(created ? 201 : 200).send(joined);
   });
 

@@ -5,6 +5,8 @@ import type { JoinRequest, LinkCardRequest, LinkCodeRequest } from '#domain/loya
 import * as loyalty from '#domain/loyalty/endpoints/members.ts';
 import * as membership from '#domain/loyalty/endpoints/membership.ts';
 import { getEarningRates } from '#domain/loyalty/endpoints/programme.ts';
+import type { NotificationSettingsChange, StopRequest } from '#domain/notifications/api/settings.ts';
+import * as notifications from '#domain/notifications/endpoints/settings.ts';
 import { api } from '../../api/client.ts';
 import { errorMessage } from '../../ui/error-message.ts';
 import { paths } from '../../paths.ts';
@@ -30,6 +32,7 @@ const loyaltyKeys = {
   games: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'games'] as const,
   ledger: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'ledger'] as const,
   expirablePoints: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'expirable-points'] as const,
+  messages: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'messages'] as const,
 };
 
 /**
@@ -175,3 +178,25 @@ export function useLinkCard() {
     },
   });
 }
+
+// ---------------------------------------------------------------- the member's messages (decision 032)
+
+/** How the member hears from the programme: language, e-mail, WhatsApp (with the consent in force). */
+export const useMessageSettings = (membershipNumber: string) =>
+  useQuery({ queryKey: loyaltyKeys.messages(membershipNumber), queryFn: ({ signal }) => api.call(notifications.getNotificationSettings, member(membershipNumber), { signal }) });
+
+/** Changes them; the answer is the settings now (the consent recorded with when and where). */
+export function useChangeMessageSettings(membershipNumber: string) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NotificationSettingsChange) => withGlobalLoading(api.call(notifications.updateNotificationSettings, { ...member(membershipNumber), body })),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(loyaltyKeys.messages(membershipNumber), settings);
+      toast.success(t('loyalty.messages.saved'));
+    },
+  });
+}
+
+/** A message's stop link (no sign-in: the token is the member's). */
+export const useStopMessages = () => useMutation({ mutationFn: (body: StopRequest) => withGlobalLoading(api.call(notifications.stopMessages, { body })) });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useEarningRates, useMemberGames, useMemberProfile, useRewardCatalog } from './api.ts';
 import { MemberLoadError, MemberPage } from './member-page.tsx';
 import { MemberBalanceCards, MemberGreeting, TierBenefits } from './member-summary.tsx';
@@ -5,6 +6,12 @@ import { rewardPointsBalance } from './member-texts.ts';
 import { MembershipQrCard } from './membership-qr.tsx';
 import { RewardCatalog } from './reward-catalog.tsx';
 import { SpinToWin } from './spin-to-win.tsx';
+
+/**
+ * The member's message settings (decision 032), last on the page: loaded after the dashboard has painted,
+ * so the form kit they use is not part of the dashboard's first load, and nothing above them moves.
+ */
+const MessageSettingsCard = lazy(() => import('./message-settings.tsx').then((m) => ({ default: m.MessageSettingsCard })));
 
 /** loyalty-pos.md §2 /loyalty?number=N: the member dashboard; /loyalty alone: the signed-in account's own (decision 009). */
 export function LoyaltyDashboardPage() {
@@ -35,6 +42,9 @@ function LoyaltyDashboard({ membershipNumber }: { membershipNumber: string }) {
       <SpinToWin membershipNumber={membershipNumber} />
       {rates.data && <TierBenefits tierName={tierName} rates={rates.data} />}
       {rewards.isError ? <MemberLoadError error={rewards.error} /> : rewards.data && <RewardCatalog membershipNumber={membershipNumber} rewards={rewards.data} balance={rewardPointsBalance(profile.data.memberCurrencies)} />}
+      <Suspense fallback={null}>
+        <MessageSettingsCard membershipNumber={membershipNumber} />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { EnrollRequest, EnrollResponse, VoucherEligibilityRequest, VoucherEligibilityResponse } from '#domain/loyalty/api/enrollment.ts';
+import type { EnrollResponse, TillEnrollRequest, VoucherEligibilityRequest, VoucherEligibilityResponse } from '#domain/loyalty/api/enrollment.ts';
+import type { NotificationSettings } from '#domain/notifications/api/settings.ts';
+import * as notifications from '#domain/notifications/endpoints/settings.ts';
 import type { JourneyEventRequest } from '#domain/marketing/api/journey-events.ts';
 import type { PlaceOrderRequest, PlaceOrderResponse, PosMemberMatch } from '#domain/pos/api/sales.ts';
 import { checkoutMember, type CheckoutMember } from '#domain/pos/order.ts';
@@ -19,7 +21,24 @@ import { withGlobalLoading } from '../../ui/global-loading.ts';
 const posKeys = {
   stores: (brand: StoreBrand) => ['pos', 'stores', brand] as const,
   products: (brand: StoreBrand) => ['pos', 'products', brand] as const,
+  messages: (membershipNumber: string) => ['pos', 'member', membershipNumber, 'messages'] as const,
 };
+
+/** Decision 032: whether the member gets WhatsApp messages (the consent in force) — the till asks those who do not. */
+export const useMemberMessages = (membershipNumber: string) =>
+  useQuery({ queryKey: posKeys.messages(membershipNumber), queryFn: ({ signal }) => api.call(notifications.getNotificationSettings, { params: { membershipNumber } }, { signal }) });
+
+/** Records the member's consent, given at the till, to WhatsApp messages on a number (the store is recorded with it). */
+export function useRecordWhatsappConsent(membershipNumber: string, storeId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (phone: string): Promise<NotificationSettings> =>
+      withGlobalLoading(
+        api.call(notifications.updateNotificationSettings, { params: { membershipNumber }, body: { whatsapp: { enabled: true, phone }, ...(storeId ? { storeId } : {}) } }),
+      ),
+    onSuccess: (settings) => queryClient.setQueryData(posKeys.messages(membershipNumber), settings),
+  });
+}
 
 export function useStores(brand: StoreBrand) {
   return useQuery({
@@ -54,7 +73,7 @@ export function searchMembers(q: string): Promise<PosMemberMatch[]> {
   return withGlobalLoading(api.call(pos.searchMembers, { query: { q } }).then((r) => r.members));
 }
 
-export function enrollMember(body: EnrollRequest): Promise<EnrollResponse> {
+export function enrollMember(body: TillEnrollRequest): Promise<EnrollResponse> {
   return withGlobalLoading(api.call(loyalty.enrollMember, { body }));
 }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { PosDialog, SubmitButton, TextField } from './pos-dialog.tsx';
+import { ConsentCheckbox, PosDialog, SubmitButton, TextField } from './pos-dialog.tsx';
 import { MemberSearchDialog } from './member-search-dialog.tsx';
 import { QrScanDialog } from './qr-scan-dialog.tsx';
 import { useT } from '../../texts/texts.tsx';
@@ -9,6 +9,9 @@ export interface RegistrationFields {
   lastName: string;
   membershipNumber: string;
   email: string;
+  /** Decision 032: the number the new member agrees to receive WhatsApp messages on, when they agree. */
+  whatsappPhone: string;
+  whatsappConsent: boolean;
 }
 
 /** What registering came to: done (enrolled and loaded), or the fields to fix (the server's messages by field). */
@@ -42,12 +45,20 @@ export function MemberStep({ onRegister, onLookup, offline = false }: MemberStep
   const register = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const outcome = await onRegister({
+    const fields: RegistrationFields = {
       firstName: formText(form, 'firstName'),
       lastName: formText(form, 'lastName'),
       membershipNumber: formText(form, 'membershipNumber'),
       email: formText(form, 'email'),
-    });
+      whatsappPhone: formText(form, 'whatsappPhone'),
+      whatsappConsent: new FormData(form).get('whatsappConsent') === 'on',
+    };
+    // A number without the member's consent is not one we may write to (decision 032): ask first.
+    if (fields.whatsappPhone && !fields.whatsappConsent) {
+      setFieldErrors({ whatsappConsent: t('pos.whatsapp.needConsent') });
+      return;
+    }
+    const outcome = await onRegister(fields);
     if (outcome.done) close();
     else setFieldErrors(outcome.fieldErrors);
   };
@@ -88,6 +99,8 @@ export function MemberStep({ onRegister, onLookup, offline = false }: MemberStep
             <TextField label={t('pos.member.lastName')} name="lastName" error={fieldErrors.lastName} />
             <TextField label={t('pos.member.membershipNumber')} name="membershipNumber" error={fieldErrors.membershipNumber} />
             <TextField label={t('pos.member.email')} name="email" type="email" inputMode="email" error={fieldErrors.email} />
+            <TextField label={t('pos.member.whatsappPhone')} name="whatsappPhone" type="tel" inputMode="tel" error={fieldErrors.whatsappPhone} />
+            <ConsentCheckbox name="whatsappConsent" label={t('pos.member.whatsappConsent')} error={fieldErrors.whatsappConsent} />
             <div className="pt-2">
               <SubmitButton>{t('pos.member.registerButton')}</SubmitButton>
             </div>

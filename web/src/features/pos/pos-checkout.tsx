@@ -35,11 +35,16 @@ const alertMessage = (message: string) => window.alert(message);
 const messageOf = (error: unknown) => parseServiceMessage(errorMessage(error, String(error)));
 
 const REGISTRATION_FIELDS: (keyof RegistrationFields)[] = ['firstName', 'lastName', 'membershipNumber', 'email'];
+/** The server names the WhatsApp number of an enrolment `phone` (its field in the `whatsapp` block). */
+const SERVER_FIELD_NAMES: Partial<Record<keyof RegistrationFields, string>> = { whatsappPhone: 'phone' };
 
 /** The server's messages for the registration form's own fields, or null when it refused for another reason. */
 function registrationFieldErrors(error: unknown): Partial<Record<keyof RegistrationFields, string>> | null {
   if (!(error instanceof ApiError)) return null;
-  const found = Object.fromEntries(REGISTRATION_FIELDS.filter((field) => error.fields[field]).map((field) => [field, error.fields[field]]));
+  const serverName = (field: keyof RegistrationFields) => SERVER_FIELD_NAMES[field] ?? field;
+  const found = Object.fromEntries(
+    [...REGISTRATION_FIELDS, 'whatsappPhone' as const].filter((field) => error.fields[serverName(field)]).map((field) => [field, error.fields[serverName(field)]]),
+  );
   return Object.keys(found).length > 0 ? found : null;
 }
 
@@ -89,6 +94,8 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
         membershipNumber: fields.membershipNumber,
         memberStatus: 'Active',
         associatedContactDetails: { firstName: fields.firstName, lastName: fields.lastName, email: fields.email, allowDuplicateRecords: 'false' },
+        // Decision 032: the member's WhatsApp consent, given here, is recorded with the enrolment.
+        ...(fields.whatsappConsent ? { whatsapp: { phone: fields.whatsappPhone, ...(state.storeId ? { storeId: state.storeId } : {}) } } : {}),
       });
     } catch (error) {
       const fieldErrors = registrationFieldErrors(error);
@@ -336,7 +343,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
           />
         )}
         {state.step === 2 && <MemberStep onRegister={register} onLookup={lookup} offline={offline} />}
-        {state.step === 3 && <VoucherStep member={member} selectedIndex={state.voucherIndex} onChoose={(index) => void chooseVoucher(index)} />}
+        {state.step === 3 && <VoucherStep member={member} storeId={state.storeId} offline={offline} selectedIndex={state.voucherIndex} onChoose={(index) => void chooseVoucher(index)} />}
         {state.step === 4 && (
           <PaymentStep
             member={member}

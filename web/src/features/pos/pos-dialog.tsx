@@ -38,7 +38,7 @@ export function TextField({
   name: string;
   type?: string;
   autoFocus?: boolean;
-  inputMode?: 'numeric' | 'email' | 'text';
+  inputMode?: 'numeric' | 'email' | 'text' | 'tel';
   /** What to fix in this field (the server's message), shown under it. */
   error?: string;
 }) {
@@ -62,6 +62,33 @@ export function TextField({
           error ? 'border-red-500 focus:border-red-600 focus:ring-red-200' : 'border-slate-300 focus:border-brand focus:ring-brand/30'
         }`}
       />
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A check box the member agrees with (their WhatsApp consent, decision 032), with what to fix under it. */
+export function ConsentCheckbox({ name, label, error, checked, onChecked }: { name?: string; label: string; error?: string | undefined; checked?: boolean; onChecked?(checked: boolean): void }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="flex items-start gap-2.5 text-sm text-slate-700">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-brand"
+          {...(onChecked ? { checked: Boolean(checked), onChange: (event) => onChecked(event.target.checked) } : {})}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {label}
+      </label>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}

@@ -2,23 +2,29 @@ import { formatDate, formatRupiah } from '#domain/platform/format.ts';
 import { voucherCap } from '#domain/loyalty/vouchers.ts';
 import type { CheckoutMember } from '#domain/pos/order.ts';
 import { MemberBox } from './member-box.tsx';
+import { WhatsAppConsent } from './whatsapp-consent.tsx';
 import { useLanguage, useT } from '../../texts/texts.tsx';
 
 interface VoucherStepProps {
   member: CheckoutMember | null;
+  /** The till's store, recorded with a WhatsApp consent given here (decision 032). */
+  storeId: string | null;
+  /** Offline the consent waits for the link (the server records it). */
+  offline: boolean;
   selectedIndex: number;
   /** Clicking the selected voucher passes -1 (deselect). */
   onChoose(index: number): void;
 }
 
 /** loyalty-pos.md §2 step 3: the member box and a 2-column grid of the member's Issued vouchers. */
-export function VoucherStep({ member, selectedIndex, onChoose }: VoucherStepProps) {
+export function VoucherStep({ member, storeId, offline, selectedIndex, onChoose }: VoucherStepProps) {
   const t = useT();
   const language = useLanguage();
   const vouchers = member?.vouchers ?? [];
   return (
     <div className="space-y-5">
       <MemberBox member={member} />
+      {member && !member.blocked && !offline && <WhatsAppConsent membershipNumber={member.number} storeId={storeId} />}
       {vouchers.length === 0 ? (
         <p className="text-slate-600">{t('pos.voucher.none')}</p>
       ) : (

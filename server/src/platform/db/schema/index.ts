@@ -14,3 +14,4 @@ export * from './returns.ts';
 export * from './admin.ts';
 export * from './catalog-images.ts';
 export * from './settings.ts';
+export * from './notifications.ts';

@@ -45,12 +45,15 @@ export const loyaltyPrograms = pgTable(
     tierGraceDays: integer('tier_grace_days').notNull().default(30),
     /** The Jakarta day the downgrade policy last changed: no grace period starts before it. */
     tierPolicySince: date('tier_policy_since', { mode: 'string' }),
+    /** Members hear of points expiring within this many days (decision 032; the reminders' window). */
+    pointsExpiryReminderDays: integer('points_expiry_reminder_days').notNull().default(30),
   },
   (t) => [
     check('loyalty_programs_rupiah_per_point', sql`${t.rupiahPerPoint} > 0`),
     check('loyalty_programs_birthday_bonus', sql`${t.birthdayBonusPoints} between 0 and 1000000`),
     check('loyalty_programs_tier_rules', sql`${t.tierQualifyingMonths} between 1 and 36 and ${t.tierGraceDays} between 0 and 365`),
     check('loyalty_programs_downgrade_policy', sql`${t.tierDowngradePolicy} in ('never', 'oneTierDown', 'recompute')`),
+    check('loyalty_programs_points_expiry_reminder_days', sql`${t.pointsExpiryReminderDays} between 1 and 180`),
   ],
 );
 

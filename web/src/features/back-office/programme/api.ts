@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { birthdayAndTierRulesForm, earningForm, gameForm, rewardForm, rewardUpdateForm, voucherDefinitionForm, voucherDefinitionUpdateForm } from '#domain/back-office/programme.ts';
 import * as adminProgramme from '#domain/back-office/endpoints/programme.ts';
+import * as adminNotifications from '#domain/back-office/endpoints/notifications.ts';
+import type { reminderSettingsForm } from '#domain/back-office/notifications.ts';
 import { api } from '../../../api/client.ts';
 import { adminKeys } from '../api.ts';
 
@@ -13,6 +15,8 @@ const programmeKeys = {
   games: () => [...programmeKeys.all, 'games'] as const,
   earning: () => [...programmeKeys.all, 'earning'] as const,
   birthdayAndTiers: () => [...programmeKeys.all, 'birthday-and-tiers'] as const,
+  reminders: () => [...programmeKeys.all, 'reminders'] as const,
+  whatsapp: () => [...adminKeys.all, 'whatsapp-messages'] as const,
 };
 
 export const useRewards = () =>
@@ -56,3 +60,22 @@ export const useSaveEarning = () => useProgrammeChange((body: z.output<typeof ea
 
 export const useSaveBirthdayAndTierRules = () =>
   useProgrammeChange((body: z.output<typeof birthdayAndTierRulesForm>) => api.call(adminProgramme.updateBirthdayAndTierRules, { body }));
+
+// ---------------------------------------------------------------- members' messages (decision 032)
+
+export const useReminderSettings = () =>
+  useQuery({ queryKey: programmeKeys.reminders(), queryFn: ({ signal }) => api.call(adminNotifications.getReminderSettings, {}, { signal }) });
+
+export const useSaveReminderSettings = () =>
+  useProgrammeChange((body: z.output<typeof reminderSettingsForm>) => api.call(adminNotifications.updateReminderSettings, { body }));
+
+/** The members' WhatsApp messages, newest first, 25 at a time (admins only: they show numbers and messages). */
+export function useWhatsAppMessages(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: programmeKeys.whatsapp(),
+    queryFn: ({ signal, pageParam }) => api.call(adminNotifications.listWhatsAppMessages, { query: pageParam ? { before: pageParam } : {} }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    enabled,
+  });
+}
