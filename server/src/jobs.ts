@@ -76,7 +76,7 @@ export function backgroundJobs(config: Config, { db, clock, log, engine, sink, m
     jobs.push({
       name: 'reminders',
       intervalMs: settings.remindersIntervalMs,
-      initialDelayMs: Math.min(FIRST_EXPIRY_RUN_MS, settings.remindersIntervalMs),
+      initialDelayMs: Math.min(FIRST_DAILY_RUN_MS, settings.remindersIntervalMs),
       run: () => remindExpiringPoints(engine, notifier),
     });
   }
