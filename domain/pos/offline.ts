@@ -9,6 +9,9 @@ import type { TenderKind } from './tenders.ts';
 /** Tenders that need no server: cash, and cards on a standalone terminal. No QRIS (it is dynamic). */
 export const OFFLINE_TENDERS: readonly TenderKind[] = ['Cash', 'Debit', 'Credit Card'];
 
+/** Whether every tender of a sale can be taken with the link down. */
+export const canSellOffline = <T extends { kind: TenderKind }>(tenders: readonly T[]) => tenders.every((tender) => OFFLINE_TENDERS.includes(tender.kind));
+
 /** Why a manager let an offline sale through: past the longest time offline, or above the largest sale. */
 export const OFFLINE_OVERRIDE_REASONS = ['offlineTooLong', 'saleTooLarge'] as const;
 export type OfflineOverrideReason = (typeof OFFLINE_OVERRIDE_REASONS)[number];

@@ -7,7 +7,7 @@ import { CASH, TENDER_LABELS, type TenderKind } from '#domain/pos/tenders.ts';
 import { useT } from '../../texts/texts.tsx';
 import { MemberBox } from './member-box.tsx';
 import type { TenderView } from './tender-drafts.ts';
-import { OFFLINE_TENDERS } from './offline/offline-sale.ts';
+import { OFFLINE_TENDERS } from '#domain/pos/offline.ts';
 
 /** loyalty-pos.md §9's three payment options, then cash (decision 014). */
 const TILES: readonly TenderKind[] = [...PAYMENT_METHODS, CASH];

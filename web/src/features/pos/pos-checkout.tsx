@@ -23,12 +23,12 @@ import { errorMessage } from '../../ui/error-message.ts';
 import { ApiError } from '../../api/client.ts';
 import { useT } from '../../texts/texts.tsx';
 import { usePublicConfig } from '../../ui/shop-identity.ts';
-import { canSellOffline, offlineReceipt, withOfflineBlock } from './offline/offline-sale.ts';
+import { offlineReceipt, withOfflineBlock } from './offline/offline-sale.ts';
 import { deviceId, enqueue, nextReceiptNumber } from './offline/queue.ts';
 import { isOffline, queueChanged, reportLink, requestSync, useTillStatus } from './offline/till-sync.ts';
 import { useOfflinePolicy } from './offline/offline-policy.ts';
 import { OfflineApprovalDialog, type OfflineApproval } from './offline/offline-approval-dialog.tsx';
-import { DEFAULT_OFFLINE_LIMITS, offlineLimitsPassed, type OfflineOverrideReason } from '#domain/pos/offline.ts';
+import { canSellOffline, DEFAULT_OFFLINE_LIMITS, offlineLimitsPassed, type OfflineOverrideReason } from '#domain/pos/offline.ts';
 
 /** loyalty-pos.md §8: the checkout reports problems in an alert, with the service's message. */
 const alertMessage = (message: string) => window.alert(message);
@@ -63,6 +63,8 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
   const shift = useCurrentShift(store?.storeId ?? null);
   const cashRounding = shift.data?.cashRounding ?? 0;
   const tenders = resolveTenders(state.tenders, view.totals.total, cashRounding);
+  /** Decision 030: a sale with a voucher, points or a tender the server issues (QRIS) cannot wait for the link. */
+  const sellableOffline = !view.voucher && view.pointsToRedeem === 0 && canSellOffline(tenders.inputs);
 
   const config = usePublicConfig();
   const tillStatus = useTillStatus();
@@ -177,7 +179,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
     const shiftId = shift.data?.shift?.id;
     if (!store) return;
     if (!shiftId) return alertMessage(t('pos.offline.sale.noShift'));
-    if (view.voucher || view.pointsToRedeem > 0 || !canSellOffline(tenders.inputs)) return alertMessage(t('pos.offline.sale.needsConnection'));
+    if (!sellableOffline) return alertMessage(t('pos.offline.sale.needsConnection'));
     if (!approval) {
       const offlineSince = new Date(tillStatus.offlineSince ?? createdAt);
       const passed = offlineLimitsPassed({ total: view.totals.total, offlineSince, now: createdAt }, offlineLimits);
@@ -245,7 +247,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
         // No answer: the link is down. A sale that needs no server goes to the queue under the same
         // transaction number; had the server booked it after all, the sync gets its first answer back,
         // never a second order (decision 030). One with a voucher, points or QRIS says so, as before.
-        if (error instanceof ApiError && error.status === 0 && !view.voucher && view.pointsToRedeem === 0 && canSellOffline(tenders.inputs)) {
+        if (error instanceof ApiError && error.status === 0 && sellableOffline) {
           reportLink(false);
           return await sellOffline(createdAt, approval);
         }

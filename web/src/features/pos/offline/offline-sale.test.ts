@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeCheckout } from '#domain/pos/pricing.ts';
 import { buildPlaceOrderRequest } from '#domain/pos/order.ts';
-import { canSellOffline, offlineReceipt, withOfflineBlock } from './offline-sale.ts';
+import { canSellOffline } from '#domain/pos/offline.ts';
+import { offlineReceipt, withOfflineBlock } from './offline-sale.ts';
 
 const store = { storeId: 'STORE-008', name: 'Grand Lucky Cibubur' };
 const lines = [{ productCode: 'GL-MLK-001', name: 'Whole Milk 1 L', category: 'Milk', price: 21_000, quantity: 2 }];

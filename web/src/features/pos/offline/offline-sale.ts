@@ -4,18 +4,13 @@ import type { ShopIdentity } from '#domain/platform/api/platform.ts';
 import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import type { CheckoutTotals } from '#domain/pos/pricing.ts';
 import { maskMembershipNumber, receiptTax } from '#domain/pos/receipt.ts';
-import { CASH, type TenderInput, type TenderKind } from '#domain/pos/tenders.ts';
+import { CASH, type TenderInput } from '#domain/pos/tenders.ts';
 import type { OfflineBlock, OfflineOrderRequest } from './queue.ts';
 
 /**
  * What a sale needs when the till has no link (decision 030): the tenders a standalone terminal or the
  * drawer takes, the order with its offline block, and the receipt the till prints itself.
  */
-
-/** Cash, and cards on a standalone terminal: no tender that needs the server (QRIS is issued by it). */
-export const OFFLINE_TENDERS: readonly TenderKind[] = ['Credit Card', 'Debit', CASH];
-
-export const canSellOffline = (tenders: readonly TenderInput[]) => tenders.every((t) => OFFLINE_TENDERS.includes(t.kind));
 
 /** Today's order with the offline block in it. */
 export function withOfflineBlock(request: PlaceOrderRequest, offline: OfflineBlock): OfflineOrderRequest {
