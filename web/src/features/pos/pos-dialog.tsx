@@ -105,3 +105,22 @@ export function SubmitButton({ children, disabled }: { children: ReactNode; disa
     </Button>
   );
 }
+
+/** The approving manager picked by name (returns and offline approvals, decisions 016 and 030): one pressed at a time. */
+export function ManagerChoice({ label, managers, chosen, onChoose }: { label: string; managers: readonly { key: string; name: string }[]; chosen: string; onChoose(key: string): void }) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {managers.map((manager) => (
+        <button
+          key={manager.key}
+          type="button"
+          aria-pressed={chosen === manager.key}
+          onClick={() => onChoose(manager.key)}
+          className={`rounded-full border px-3 py-1 text-sm font-semibold ${chosen === manager.key ? 'border-navy bg-navy text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
+        >
+          {manager.name}
+        </button>
+      ))}
+    </div>
+  );
+}

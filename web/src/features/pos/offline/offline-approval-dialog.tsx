@@ -4,7 +4,7 @@ import type { OfflinePolicy } from '#domain/pos/api/offline.ts';
 import type { OfflineOverrideReason } from '#domain/pos/offline.ts';
 import { MANAGER_PIN_MESSAGE, MANAGER_PIN_PATTERN } from '#domain/pos/returns.ts';
 import { useLanguage, useT } from '../../../texts/texts.tsx';
-import { PosDialog, SubmitButton, TextField } from '../pos-dialog.tsx';
+import { ManagerChoice, PosDialog, SubmitButton, TextField } from '../pos-dialog.tsx';
 import { pinMatches, tillPinGuard } from './manager-pin.ts';
 
 export interface OfflineApproval {
@@ -70,21 +70,12 @@ export function OfflineApprovalDialog({
       ) : (
         <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" noValidate>
           <p className="text-sm text-slate-700">{t('pos.offline.approval.intro')}</p>
-          <div role="group" aria-label={t('pos.offline.approval.manager')} className="flex flex-wrap gap-2">
-            {managers.map((manager) => (
-              <button
-                key={manager.userId}
-                type="button"
-                aria-pressed={managerId === manager.userId}
-                onClick={() => setManagerId(manager.userId)}
-                className={`rounded-full border px-3 py-1 text-sm font-semibold ${
-                  managerId === manager.userId ? 'border-navy bg-navy text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-50'
-                }`}
-              >
-                {manager.name}
-              </button>
-            ))}
-          </div>
+          <ManagerChoice
+            label={t('pos.offline.approval.manager')}
+            managers={managers.map((manager) => ({ key: manager.userId, name: manager.name }))}
+            chosen={managerId}
+            onChoose={setManagerId}
+          />
           <TextField label={t('pos.offline.approval.pin')} name="pin" type="password" inputMode="numeric" autoFocus />
           {problem && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">

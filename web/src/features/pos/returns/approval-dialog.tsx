@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/client.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { useT } from '../../../texts/texts.tsx';
 import { reportLink } from '../offline/till-sync.ts';
-import { PosDialog, SubmitButton, TextField } from '../pos-dialog.tsx';
+import { ManagerChoice, PosDialog, SubmitButton, TextField } from '../pos-dialog.tsx';
 import { useCreateReturn, useManagers } from './api.ts';
 import { ReturnsOfflineNote } from './offline-note.tsx';
 
@@ -71,20 +71,13 @@ export function ApprovalDialog({
             className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
           />
           {managers.data && managers.data.length > 0 && (
-            <div role="group" aria-label={t('pos.returns.approval.chooseGroup')} className="mt-2 flex flex-wrap gap-2">
-              {managers.data.map((manager) => (
-                <button
-                  key={manager.email}
-                  type="button"
-                  aria-pressed={managerEmail === manager.email}
-                  onClick={() => setManagerEmail(manager.email)}
-                  className={`rounded-full border px-3 py-1 text-sm font-semibold ${
-                    managerEmail === manager.email ? 'border-navy bg-navy text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-50'
-                  }`}
-                >
-                  {manager.name}
-                </button>
-              ))}
+            <div className="mt-2">
+              <ManagerChoice
+                label={t('pos.returns.approval.chooseGroup')}
+                managers={managers.data.map((manager) => ({ key: manager.email, name: manager.name }))}
+                chosen={managerEmail}
+                onChoose={setManagerEmail}
+              />
             </div>
           )}
         </div>
