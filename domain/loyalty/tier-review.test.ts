@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIER_THRESHOLDS } from './programme.ts';
-import { qualifyingPeriodStart, reviewTier, tierHoldThreshold, tierReachedBy, tierReviewDay, type TierRules } from './tier-review.ts';
+import { downgradeWarning, qualifyingPeriodStart, reviewTier, tierHoldThreshold, tierReachedBy, tierReviewDay, type TierRules } from './tier-review.ts';
 
 const rules = (overrides: Partial<TierRules> = {}): TierRules => ({ qualifyingMonths: 12, downgradePolicy: 'oneTierDown', graceDays: 14, policySince: null, ...overrides });
 
@@ -65,5 +65,24 @@ describe('reviewTier', () => {
       downgradeOn: '2029-06-15',
       tierName: 'Co-Pilot',
     });
+  });
+});
+
+describe('downgradeWarning', () => {
+  // A Pilot since 2026-01-10: reviewed on 2027-01-10, moved down 14 days later (grace) unless requalified.
+  const pilot = { tierName: 'Pilot' as const, tierEffectiveDate: '2026-01-10', tierReviewedOn: null, qualifyingTierPoints: 12_500_000 };
+
+  it('warns within the window before the day the tier would drop, with the rupiah still to spend', () => {
+    expect(downgradeWarning(pilot, rules(), TIER_THRESHOLDS, '2026-12-26', 30)).toEqual({ reviewDay: '2027-01-10', downgradeOn: '2027-01-24', shortBy: 7_500_000 });
+    // In the grace period after the review, still warned (the same review, so the same once-only key).
+    expect(downgradeWarning(pilot, rules(), TIER_THRESHOLDS, '2027-01-15', 30)?.reviewDay).toBe('2027-01-10');
+  });
+
+  it('says nothing too early, on or after the day itself, to a member who qualifies, or under "never"', () => {
+    expect(downgradeWarning(pilot, rules(), TIER_THRESHOLDS, '2026-12-26', 20)).toBeNull();
+    expect(downgradeWarning(pilot, rules(), TIER_THRESHOLDS, '2027-01-24', 30)).toBeNull();
+    expect(downgradeWarning({ ...pilot, qualifyingTierPoints: 20_000_000 }, rules(), TIER_THRESHOLDS, '2026-12-24', 30)).toBeNull();
+    expect(downgradeWarning(pilot, rules({ downgradePolicy: 'never' }), TIER_THRESHOLDS, '2026-12-24', 30)).toBeNull();
+    expect(downgradeWarning({ ...pilot, tierName: 'Crew' }, rules(), TIER_THRESHOLDS, '2026-12-24', 30)).toBeNull();
   });
 });

@@ -104,3 +104,26 @@ export function reviewTier(member: MemberTierStanding, rules: TierRules, thresho
   if (today < downgradeOn) return { kind: 'grace', reviewDay, downgradeOn, tierName };
   return { kind: 'downgrade', reviewDay, tierName };
 }
+
+/** A member to warn before a review moves them down: the day it would, and the Tier Points (rupiah) still to earn. */
+export interface DowngradeWarning {
+  reviewDay: CalendarDay;
+  downgradeOn: CalendarDay;
+  shortBy: number;
+}
+
+/**
+ * Whether to warn a member that their tier is at risk (decision 031): the policy moves tiers down, the
+ * day it would move them is within `windowDays` (the reminders' window) and still ahead, and their
+ * qualifying Tier Points today are short of what keeps the tier. A member who buys enough before then
+ * is confirmed at the review; one warning per review day (the reminder's key carries it).
+ */
+export function downgradeWarning(member: MemberTierStanding, rules: TierRules, thresholds: TierThresholds, today: CalendarDay, windowDays: number): DowngradeWarning | null {
+  const hold = tierHoldThreshold(member.tierName, thresholds);
+  if (hold === null || rules.downgradePolicy === 'never' || member.qualifyingTierPoints >= hold) return null;
+  const reviewDay = tierReviewDay(member.tierEffectiveDate, member.tierReviewedOn, rules.qualifyingMonths);
+  const graceFrom = rules.policySince !== null && rules.policySince > reviewDay ? rules.policySince : reviewDay;
+  const downgradeOn = addDaysToDay(graceFrom, rules.graceDays);
+  if (downgradeOn <= today || downgradeOn > addDaysToDay(today, windowDays)) return null;
+  return { reviewDay, downgradeOn, shortBy: hold - member.qualifyingTierPoints };
+}

@@ -8,7 +8,7 @@
 export const NOTIFICATION_CHANNELS = ['email', 'whatsapp'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const NOTIFICATION_EVENTS = ['welcome', 'receipt', 'birthday', 'pointsExpiry', 'tierChange', 'referralReward'] as const;
+export const NOTIFICATION_EVENTS = ['welcome', 'receipt', 'birthday', 'pointsExpiry', 'tierChange', 'tierAtRisk', 'referralReward'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /**
@@ -23,6 +23,8 @@ export interface NotificationValues {
   /** Points that expire from `date` (the earliest of the batches the reminder covers). */
   pointsExpiry: { name: string; points: number; date: string; balance: number };
   tierChange: { name: string; tier: string; direction: 'up' | 'down'; date: string };
+  /** Short of the Tier Points that keep `tier` at its review: `amount` rupiah more to spend by `date`, or the level drops. */
+  tierAtRisk: { name: string; tier: string; amount: number; date: string };
   referralReward: { name: string; points: number; friend: string };
 }
 
@@ -37,6 +39,7 @@ export const EVENT_CHANNELS: Record<NotificationEvent, readonly NotificationChan
   birthday: ['email', 'whatsapp'],
   pointsExpiry: ['email', 'whatsapp'],
   tierChange: ['email', 'whatsapp'],
+  tierAtRisk: ['email', 'whatsapp'],
   referralReward: ['email', 'whatsapp'],
 };
 

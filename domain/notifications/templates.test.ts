@@ -44,6 +44,16 @@ describe('renderMessage', () => {
     expect(down.email.subject).toBe('Your member level is now Crew');
   });
 
+  it('warns of a downgrade with the money still to spend in rupiah, in either language', () => {
+    const values = { name: 'Dewi', tier: 'Pilot', amount: 1250000, date: '2026-12-31' };
+    expect(templateOf('tierAtRisk', values)).toBe('tierAtRisk');
+    const id = renderMessage(translate('id'), 'tierAtRisk', values, links);
+    expect(id.email.subject).toBe('Jaga level Pilot Anda sebelum 31 Desember 2026');
+    expect(id.whatsapp.text.replace(/\u00a0/g, ' ')).toContain('belanjakan Rp 1.250.000 lagi sebelum 31 Desember 2026');
+    const en = renderMessage(translate('en'), 'tierAtRisk', values, links);
+    expect(en.email.body.replace(/\u00a0/g, ' ')).toContain('spend Rp 1.250.000 more before 31 December 2026');
+  });
+
   it('has a template in both languages for every event, naming exactly its parameters', () => {
     for (const template of TEMPLATE_IDS) {
       for (const language of ['id', 'en'] as const) {

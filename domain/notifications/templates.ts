@@ -5,13 +5,13 @@
  * registered unchanged as a WhatsApp message template with named parameters: the Cloud API sends the
  * template's name, its language and the parameters, and WhatsApp fills them in.
  */
-import { formatDate, formatNumber } from '../platform/format.ts';
+import { formatDate, formatNumber, formatRupiah } from '../platform/format.ts';
 import type { Language } from '../platform/language.ts';
 import type { Translate } from '../texts/translate.ts';
 import type { NotificationChannel, NotificationEvent, NotificationValues } from './notifications.ts';
 
 /** The catalogue's templates: one per event, and a tier change one per direction. */
-export const TEMPLATE_IDS = ['welcome', 'receipt', 'birthday', 'pointsExpiry', 'tierUp', 'tierDown', 'referralReward'] as const;
+export const TEMPLATE_IDS = ['welcome', 'receipt', 'birthday', 'pointsExpiry', 'tierUp', 'tierDown', 'tierAtRisk', 'referralReward'] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
 /** The parameter that carries the stop link, last in every WhatsApp template (and in every e-mail). */
@@ -25,6 +25,7 @@ export const TEMPLATE_PARAMETERS: Record<TemplateId, readonly string[]> = {
   pointsExpiry: ['name', 'points', 'date', 'balance'],
   tierUp: ['name', 'date', 'tier'],
   tierDown: ['name', 'date', 'tier'],
+  tierAtRisk: ['name', 'tier', 'amount', 'date'],
   referralReward: ['name', 'friend', 'points'],
 };
 
@@ -39,11 +40,15 @@ export const whatsappTemplateName = (template: TemplateId): string => `lumbung_$
 /** WhatsApp's code for the template's language (the same two letters as ours: 'id', 'en'). */
 const whatsappLanguageCode = (language: Language): string => language;
 
-/** The values as the member reads them, in their language: points grouped ('1.250' / '1,250'), days worded ('1 Juli 2026'). */
+/**
+ * The values as the member reads them, in their language: points grouped ('1.250' / '1,250'), days worded
+ * ('1 Juli 2026'), an `amount` of money in rupiah as every screen shows it ('Rp 1.250.000' in both languages).
+ */
 function wordedValues(values: Record<string, unknown>, language: Language): Record<string, string> {
   const worded: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
-    if (typeof value === 'number') worded[name] = formatNumber(value, language);
+    if (name === 'amount' && typeof value === 'number') worded[name] = formatRupiah(value);
+    else if (typeof value === 'number') worded[name] = formatNumber(value, language);
     else if (name === 'date' && typeof value === 'string') worded[name] = formatDate(value, language);
     else worded[name] = String(value);
   }

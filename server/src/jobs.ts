@@ -6,7 +6,7 @@ import type { IntervalJob } from './platform/jobs/interval-job.ts';
 import { MAIL_RETRY_INTERVAL_MS, type Mailer } from './platform/mail/mailer.ts';
 import { deleteExpiredIdentityRecords, IDENTITY_HOUSEKEEPING_INTERVAL_MS } from './identity/index.ts';
 import type { LoyaltyEngine } from './loyalty/index.ts';
-import { expirePoints, payBirthdayBonuses, remindExpiringPoints, reviewTiers } from './loyalty/index.ts';
+import { expirePoints, payBirthdayBonuses, remindExpiringPoints, remindTiersAtRisk, reviewTiers } from './loyalty/index.ts';
 import { deliverDueWhatsApp, type Notifier, type WhatsAppChannel } from './notifications/index.ts';
 import type { JourneySink } from './marketing/index.ts';
 import { deliverDueEvents } from './marketing/index.ts';
@@ -58,7 +58,7 @@ export function backgroundJobs(config: Config, { db, clock, log, engine, sink, m
       name: 'birthday bonus',
       intervalMs: settings.birthdayBonusIntervalMs,
       initialDelayMs: Math.min(FIRST_DAILY_RUN_MS, settings.birthdayBonusIntervalMs),
-      run: () => payBirthdayBonuses(engine),
+      run: () => payBirthdayBonuses(engine, notifier),
     });
   }
   if (settings.tierReviewIntervalMs > 0) {
@@ -66,18 +66,18 @@ export function backgroundJobs(config: Config, { db, clock, log, engine, sink, m
       name: 'tier review',
       intervalMs: settings.tierReviewIntervalMs,
       initialDelayMs: Math.min(FIRST_DAILY_RUN_MS, settings.tierReviewIntervalMs),
-      run: () => reviewTiers(engine),
+      run: () => reviewTiers(engine, notifier),
     });
   }
   if (settings.remindersIntervalMs > 0) {
-    // Reminders (decision 032): each batch of expiring points is announced once, so running hourly only
-    // makes a reminder at most an hour late, and a restart catches up. The tier review's "at risk of a
-    // downgrade" reminder joins this job once the downgrade policy exists (loyalty/reminders/).
+    // Reminders (decision 032): each batch of expiring points, and each review that would move a member
+    // down, is announced once, so running hourly only makes a reminder at most an hour late, and a
+    // restart catches up.
     jobs.push({
       name: 'reminders',
       intervalMs: settings.remindersIntervalMs,
       initialDelayMs: Math.min(FIRST_DAILY_RUN_MS, settings.remindersIntervalMs),
-      run: () => remindExpiringPoints(engine, notifier),
+      run: async () => ({ pointsExpiry: await remindExpiringPoints(engine, notifier), tiersAtRisk: await remindTiersAtRisk(engine, notifier) }),
     });
   }
   if (settings.whatsappOutboxIntervalMs > 0) {

@@ -18,6 +18,7 @@ export { memberOwnerCheck } from './membership/ownership.ts';
 export { noOpenShiftMessage } from './orders/place-order.ts';
 export { cryptoRandom } from './random.ts';
 export { remindExpiringPoints } from './reminders/points-expiry.ts';
+export { remindTiersAtRisk } from './reminders/tier-risk.ts';
 export { loyaltyRoutes } from './routes.ts';
 export { SalesforceConnection } from './salesforce/connection.ts';
 export { salesforceLoyaltyGateway } from './salesforce/gateway.ts';

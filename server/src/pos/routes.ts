@@ -48,6 +48,27 @@ export const posRoutes: FastifyPluginAsync<{ notifier: Notifier }> = async (app,
     return { ...order, offline };
   }
 
+  /**
+   * A sale that lifted its member a tier (decision 031): they are told, once per sale (a replay finds the
+   * key claimed). Rare, so the profile read for their name and address does not weigh on the till.
+   */
+  async function tellUpgrade(membershipNumber: string, transactionNumber: string): Promise<void> {
+    try {
+      const profile = await app.loyalty.getMemberProfile(membershipNumber);
+      const tier = profile.memberTiers[0];
+      if (!tier) return;
+      await notifier.notifyMemberQuietly({
+        membershipNumber,
+        event: 'tierChange',
+        values: { name: profile.associatedContact.firstName, tier: tier.loyaltyMemberTierName, direction: 'up', date: tier.tierEffectiveDate },
+        dedupeKey: `tierChange:${membershipNumber}:up:${transactionNumber}`,
+        email: profile.associatedContact.email || null,
+      });
+    } catch (error) {
+      app.log.error({ err: error, transactionNumber }, 'the tier upgrade message could not be queued');
+    }
+  }
+
   route(app, pos.placeOrder, async (request, reply) => {
     const [entry] = request.body.orders;
     if (!entry) throw new Error('unreachable: the schema requires one order');
@@ -76,6 +97,7 @@ export const posRoutes: FastifyPluginAsync<{ notifier: Notifier }> = async (app,
         dedupeKey: `receipt:${response.externalTransactionNumber}`,
         email: null,
       });
+      if (response.loyalty.tierUpgraded) await tellUpgrade(response.loyalty.membershipNumber, response.externalTransactionNumber);
     }
     if (replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(replayed ? 200 : 201).send({ orders: [response] });

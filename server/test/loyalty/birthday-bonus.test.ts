@@ -7,6 +7,7 @@ import { loyaltyBirthdayBonuses, loyaltyTransactionJournals } from '../../src/pl
 import { controlledClock } from '../helpers/controlled-clock.ts';
 import { createMember, ledgerViolations, uniqueNumber, type TestMember } from '../helpers/loyalty-factories.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
+import { jobNotifier, messagesOf } from '../helpers/notifier.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -24,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const run = () => payBirthdayBonuses(t.app.loyaltyEngine);
+const run = (app: TestApp = t) => payBirthdayBonuses(app.app.loyaltyEngine, jobNotifier(app, clock));
 
 async function bornOn(birthDate: string, birthDateSetAt = '2020-01-01T10:00:00+07:00'): Promise<TestMember> {
   const member = await createMember(t.database.db, { birthDate });
@@ -63,7 +64,7 @@ describe('the birthday bonus', () => {
     // A second app on the same database: a second server process (on PostgreSQL its own connections).
     const second = await createTestApp({ database: t.database, clock });
     try {
-      const results = await Promise.all([run(), run(), payBirthdayBonuses(second.app.loyaltyEngine), payBirthdayBonuses(second.app.loyaltyEngine)]);
+      const results = await Promise.all([run(), run(), run(second), run(second)]);
       expect(results.reduce((sum, r) => sum + r.paid, 0)).toBe(1);
     } finally {
       await second.close();
@@ -74,18 +75,21 @@ describe('the birthday bonus', () => {
     expect(jakartaDayOfInstant(journals[0]!.activityDate)).toBe('2027-03-14');
     expect(await claims(member)).toMatchObject([{ birthdayYear: 2027, paidOn: '2027-03-14', points: 5_000 }]);
     expect(await rewardPoints(member)).toBe(5_000);
+    // Wished a happy birthday with the points, once, by e-mail (no WhatsApp without consent).
+    expect(await messagesOf(t, member.membershipNumber)).toMatchObject([{ event: 'birthday', values: { points: 5_000 }, language: 'id', channels: ['email'] }]);
 
     // A restart: a new process runs the job again later that day and the next.
     const restarted = await createTestApp({ database: t.database, clock });
     try {
       clock.set('2027-03-14T18:00:00+07:00');
-      await payBirthdayBonuses(restarted.app.loyaltyEngine);
+      await run(restarted);
       clock.set('2027-03-15T01:00:00+07:00');
-      await payBirthdayBonuses(restarted.app.loyaltyEngine);
+      await run(restarted);
     } finally {
       await restarted.close();
     }
     expect(await bonusJournals(member)).toHaveLength(1);
+    expect(await messagesOf(t, member.membershipNumber)).toHaveLength(1);
     expect(await rewardPoints(member)).toBe(5_000);
     expect(await profileOf(member)).toMatchObject({ birthdayBonus: { status: 'Paid', day: '2027-03-14', points: 5_000 } });
     // The points history shows it under its own sub-type.

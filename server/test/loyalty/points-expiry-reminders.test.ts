@@ -6,8 +6,7 @@ import { translate } from '#domain/texts/catalogues.ts';
 import { identityMailOutbox, loyaltyMembers, memberNotifications, pointsExpiryReminders, whatsappOutbox } from '../../src/platform/db/schema/index.ts';
 import type { Clock } from '../../src/platform/clock.ts';
 import { remindExpiringPoints } from '../../src/loyalty/index.ts';
-import { Mailer } from '../../src/platform/mail/mailer.ts';
-import { Notifier } from '../../src/notifications/index.ts';
+import { jobNotifier } from '../helpers/notifier.ts';
 import { createMember, type TestMember } from '../helpers/loyalty-factories.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -29,9 +28,7 @@ afterAll(async () => {
 
 /** One run of the reminders job as jobs.ts runs it, in `app` (another process when it is a second app on the database). */
 function runReminders(app: TestApp = t) {
-  const mailer = new Mailer(app.database.db, app.config.mail, app.app.log, clock);
-  const notifier = new Notifier({ db: app.database.db, mailer, clock, log: app.app.log, publicUrl: app.config.publicUrl, defaultLanguage: () => 'id' });
-  return remindExpiringPoints(app.app.loyaltyEngine, notifier);
+  return remindExpiringPoints(app.app.loyaltyEngine, jobNotifier(app, clock));
 }
 
 const remindersOf = (member: TestMember) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reviewTiers } from '../../src/loyalty/index.ts';
+import { remindTiersAtRisk, reviewTiers } from '../../src/loyalty/index.ts';
 import { createManagerAccount } from '../../src/seed/managers.ts';
 import {
   loyaltyMemberCurrencies,
@@ -14,6 +14,7 @@ import { createMember, ledgerViolations, uniqueNumber, type TestMember } from '.
 import { orderBody } from '../helpers/pos-orders.ts';
 import { openShifts } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
+import { jobNotifier, messagesOf } from '../helpers/notifier.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -40,7 +41,10 @@ beforeEach(async () => {
   await t.database.db.execute(sql`delete from loyalty_tier_period_progress`);
 });
 
-const run = () => reviewTiers(t.app.loyaltyEngine);
+const run = (app: TestApp = t) => reviewTiers(app.app.loyaltyEngine, jobNotifier(app, clock));
+const remind = (app: TestApp = t) => remindTiersAtRisk(app.app.loyaltyEngine, jobNotifier(app, clock));
+/** The member's messages about their tier (a till sale also records its receipt message). */
+const tierMessages = async (member: TestMember) => (await messagesOf(t, member.membershipNumber)).filter((message) => message.event !== 'receipt');
 
 /** Tier Points earned at a purchase on a Jakarta day, written as the order path writes them (history before the test). */
 async function earned(member: TestMember, day: string, tierPoints: number): Promise<void> {
@@ -126,6 +130,9 @@ describe('a tier is earned with the Tier Points of the qualifying period', () =>
     const res = await t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: await cashierHeaders(t), payload: body });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().orders[0].loyalty).toMatchObject({ memberTier: 'Co-Pilot', tierUpgraded: true });
+    // Told once, even when the till sends the sale again.
+    expect((await t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: await cashierHeaders(t), payload: body })).statusCode).toBe(200);
+    expect(await tierMessages(member)).toMatchObject([{ event: 'tierChange', values: { tier: 'Co-Pilot', direction: 'up', date: '2027-02-01' }, channels: ['email'] }]);
     const [upgrade] = await tierJournals(member);
     expect(upgrade).toMatchObject({
       journalSubTypeName: 'Tier Upgrade',
@@ -177,13 +184,14 @@ describe('the daily review', () => {
     const second = await createTestApp({ database: t.database, clock });
     try {
       // Two processes at once: one downgrade, one journal.
-      const results = await Promise.all([run(), reviewTiers(second.app.loyaltyEngine)]);
+      const results = await Promise.all([run(), run(second)]);
       expect(results.reduce((sum, r) => sum + r.downgraded, 0)).toBe(1);
     } finally {
       await second.close();
     }
     const profile = await profileOf(member);
     expect(profile.memberTiers[0]).toMatchObject({ loyaltyMemberTierName: 'Co-Pilot', tierEffectiveDate: '2027-01-29', tierChangeReason: 'Downgrade' });
+    expect(await tierMessages(member)).toMatchObject([{ event: 'tierChange', values: { tier: 'Co-Pilot', direction: 'down', date: '2027-01-29' }, channels: ['email'] }]);
     const journals = await tierJournals(member);
     expect(journals).toHaveLength(1);
     expect(journals[0]).toMatchObject({
@@ -227,6 +235,32 @@ describe('the daily review', () => {
     expect(await tierOf(pilot)).toBe('Crew');
     expect(await tierOf(coPilotSpend)).toBe('Co-Pilot');
     expect((await tierJournals(pilot))[0]).toMatchObject({ attributes: { From_Tier__c: 'Pilot', To_Tier__c: 'Crew' } });
+  });
+
+  it('warns a member at risk once, within the reminder window before the tier would drop, with what is left to spend', async () => {
+    clock.set('2027-01-10T09:00:00+07:00');
+    await setRules({ downgradePolicy: 'oneTierDown', graceDays: 14 });
+    // Reviewed on 20 February 2027, moved down on 6 March unless requalified.
+    const short = await memberIn('Pilot', '2026-02-20');
+    await earned(short, '2026-06-01', 12_500_000);
+    const safe = await memberIn('Pilot', '2026-02-20');
+    await earned(safe, '2026-06-01', 21_000_000);
+
+    clock.set('2027-02-01T09:00:00+07:00'); // 33 days before: outside the 30-day window
+    await remind();
+    expect(await tierMessages(short)).toEqual([]);
+
+    clock.set('2027-02-05T09:00:00+07:00');
+    const second = await createTestApp({ database: t.database, clock });
+    try {
+      await Promise.all([remind(), remind(), remind(second)]);
+    } finally {
+      await second.close();
+    }
+    clock.set('2027-02-25T09:00:00+07:00'); // in the grace period: the same review, not told again
+    await remind();
+    expect(await tierMessages(short)).toMatchObject([{ event: 'tierAtRisk', values: { tier: 'Pilot', amount: 7_500_000, date: '2027-03-06' }, language: 'id', channels: ['email'] }]);
+    expect(await tierMessages(safe)).toEqual([]);
   });
 
   it('never: a Pilot who stopped buying years ago stays Pilot', async () => {

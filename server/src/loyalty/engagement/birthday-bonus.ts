@@ -6,6 +6,7 @@ import { addDaysToDay, jakartaDayOfInstant, type CalendarDay } from '#domain/pla
 import { withTransactionRetry, type Executor } from '../../platform/db/client.ts';
 import { resultRows } from '../../platform/db/json-query.ts';
 import { loyaltyBirthdayBonuses, loyaltyMembers } from '../../platform/db/schema/index.ts';
+import { queueNotification, type Notifier, type QueuedNotification } from '../../notifications/index.ts';
 import type { LoyaltyEngine } from '../engine.ts';
 import { postRewardPoints } from '../ledger/writer.ts';
 
@@ -27,6 +28,15 @@ export interface BirthdayRunResult {
 
 const MEMBERS_PER_BATCH = 500;
 
+interface BirthdayRow {
+  member_id: string;
+  membership_number: string;
+  first_name: string;
+  email: string;
+  birth_date: string;
+  set_at: string | null;
+}
+
 /** month * 100 + day of a date column: the expression of the index loyalty_contacts_birthday (migration 0027). */
 const birthdayKey = (column: string) => `(extract(month from ${column})::int * 100 + extract(day from ${column})::int)`;
 
@@ -44,7 +54,12 @@ function dueKeys(today: CalendarDay): number[] {
   return [...keys];
 }
 
-export async function payBirthdayBonuses(engine: LoyaltyEngine): Promise<BirthdayRunResult> {
+/**
+ * One run of the job. With a `notifier` (the job's; the demo seed pays its history without one) each
+ * member paid is wished a happy birthday with the points, queued in the transaction that pays them
+ * under the key 'birthday:{membership}:{year}', so the message is as once-only as the bonus.
+ */
+export async function payBirthdayBonuses(engine: LoyaltyEngine, notifier?: Notifier): Promise<BirthdayRunResult> {
   const result: BirthdayRunResult = { paid: 0, points: 0, refused: 0 };
   const reference = await engine.reference();
   const points = reference.birthdayBonusPoints;
@@ -54,9 +69,9 @@ export async function payBirthdayBonuses(engine: LoyaltyEngine): Promise<Birthda
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     // Members whose birthday may be due, without a claim for this year or last (the year decides below).
-    const rows = resultRows<{ member_id: string; birth_date: string; set_at: string | null }>(
+    const rows = resultRows<BirthdayRow>(
       await engine.db.execute(sql`
-        select m.id as member_id, c.birth_date::text as birth_date, c.birth_date_set_at as set_at
+        select m.id as member_id, m.membership_number, c.first_name, c.email, c.birth_date::text as birth_date, c.birth_date_set_at as set_at
         from loyalty_contacts c
         join loyalty_members m on m.contact_id = c.id
         where ${sql.raw(birthdayKey('c.birth_date'))} = any(${`{${dueKeys(today).join(',')}}`}::int[])
@@ -74,12 +89,24 @@ export async function payBirthdayBonuses(engine: LoyaltyEngine): Promise<Birthda
         if (due.reason === 'setTooRecently') result.refused += 1;
         continue;
       }
-      const paid = await withTransactionRetry(engine.db, (tx) =>
-        payBirthdayBonus(tx, engine, { memberId: row.member_id, year: due.year, points, activityDate: engine.now(), programName: reference.programName }),
-      );
+      const year = due.year;
+      const paid = await withTransactionRetry(engine.db, async (tx) => {
+        if (!(await payBirthdayBonus(tx, engine, { memberId: row.member_id, year, points, activityDate: engine.now(), programName: reference.programName }))) return null;
+        const message: QueuedNotification | null = notifier
+          ? await queueNotification(tx, notifier.deps, {
+              membershipNumber: row.membership_number,
+              event: 'birthday',
+              values: { name: row.first_name, points },
+              dedupeKey: `birthday:${row.membership_number}:${year}`,
+              email: row.email || null,
+            })
+          : null;
+        return { message };
+      });
       if (paid) {
         result.paid += 1;
         result.points += points;
+        if (paid.message) await notifier?.sendQueued(paid.message);
       }
     }
     if (rows.length < MEMBERS_PER_BATCH) break;

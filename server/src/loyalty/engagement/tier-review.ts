@@ -4,7 +4,8 @@ import { reviewTier, TIER_CHANGE_REASONS, type TierReview } from '#domain/loyalt
 import type { CalendarDay } from '#domain/platform/jakarta-time.ts';
 import { withTransactionRetry, type Transaction } from '../../platform/db/client.ts';
 import { resultRows } from '../../platform/db/json-query.ts';
-import { loyaltyMemberCurrencies, loyaltyMembers, loyaltyTierPeriodProgress } from '../../platform/db/schema/index.ts';
+import { loyaltyContacts, loyaltyMemberCurrencies, loyaltyMembers, loyaltyTierPeriodProgress } from '../../platform/db/schema/index.ts';
+import { queueNotification, type Notifier, type QueuedNotification } from '../../notifications/index.ts';
 import type { LoyaltyEngine, ProgramReference } from '../engine.ts';
 import { recordTierDowngrade } from '../ledger/writer.ts';
 import { refreshTierPointsBeforePeriod } from './tier-period.ts';
@@ -33,7 +34,11 @@ export interface TierReviewResult {
 
 const MEMBERS_PER_BATCH = 500;
 
-export async function reviewTiers(engine: LoyaltyEngine): Promise<TierReviewResult> {
+/**
+ * One run of the job. With a `notifier` (the job's; the demo seed reviews without one) a member moved
+ * down is told, in the transaction that moves them, under the key 'tierChange:{membership}:down:{day}'.
+ */
+export async function reviewTiers(engine: LoyaltyEngine, notifier?: Notifier): Promise<TierReviewResult> {
   const result: TierReviewResult = { ran: false, refreshed: 0, confirmed: 0, downgraded: 0, inGrace: 0 };
   const today = engine.today();
   const reference = await engine.reference();
@@ -44,7 +49,7 @@ export async function reviewTiers(engine: LoyaltyEngine): Promise<TierReviewResu
 
   result.ran = true;
   result.refreshed = await refreshTierPointsBeforePeriod(engine.db, today, qualifyingMonths, since);
-  if (reference.tierRules.downgradePolicy !== 'never') await reviewDueMembers(engine, reference, today, result);
+  if (reference.tierRules.downgradePolicy !== 'never') await reviewDueMembers(engine, reference, today, result, notifier);
   await engine.db
     .insert(loyaltyTierPeriodProgress)
     .values({ programId: reference.programId, doneThrough: today, qualifyingMonths })
@@ -59,7 +64,7 @@ export async function reviewTiers(engine: LoyaltyEngine): Promise<TierReviewResu
   return result;
 }
 
-async function reviewDueMembers(engine: LoyaltyEngine, reference: ProgramReference, today: CalendarDay, result: TierReviewResult): Promise<void> {
+async function reviewDueMembers(engine: LoyaltyEngine, reference: ProgramReference, today: CalendarDay, result: TierReviewResult, notifier: Notifier | undefined): Promise<void> {
   const lowest = reference.tiers[0];
   const months = reference.tierRules.qualifyingMonths;
   let after = '00000000-0000-0000-0000-000000000000';
@@ -75,7 +80,8 @@ async function reviewDueMembers(engine: LoyaltyEngine, reference: ProgramReferen
         limit ${MEMBERS_PER_BATCH}`),
     );
     for (const { id } of due) {
-      const review = await withTransactionRetry(engine.db, (tx) => reviewMember(tx, engine, reference, id, today));
+      const { review, message } = await withTransactionRetry(engine.db, (tx) => reviewMember(tx, engine, reference, id, today, notifier));
+      if (message) await notifier?.sendQueued(message);
       if (review.kind === 'confirmed') result.confirmed += 1;
       else if (review.kind === 'downgrade') result.downgraded += 1;
       else if (review.kind === 'grace') result.inGrace += 1;
@@ -85,7 +91,14 @@ async function reviewDueMembers(engine: LoyaltyEngine, reference: ProgramReferen
   }
 }
 
-async function reviewMember(tx: Transaction, engine: LoyaltyEngine, reference: ProgramReference, memberId: string, today: CalendarDay): Promise<TierReview> {
+async function reviewMember(
+  tx: Transaction,
+  engine: LoyaltyEngine,
+  reference: ProgramReference,
+  memberId: string,
+  today: CalendarDay,
+  notifier: Notifier | undefined,
+): Promise<{ review: TierReview; message: QueuedNotification | null }> {
   // The lock order of every writer of a member (decision 010): Reward Points row, Tier Points row, member.
   await tx.execute(sql`select 1 from loyalty_member_currencies where member_id = ${memberId}::uuid and currency_name = ${REWARD_POINTS} for update`);
   const [tierPoints] = await tx
@@ -94,9 +107,9 @@ async function reviewMember(tx: Transaction, engine: LoyaltyEngine, reference: P
     .where(and(eq(loyaltyMemberCurrencies.memberId, memberId), eq(loyaltyMemberCurrencies.currencyName, TIER_POINTS)))
     .for('update');
   const [member] = await tx.select().from(loyaltyMembers).where(eq(loyaltyMembers.id, memberId)).for('update');
-  if (!member) return { kind: 'none' };
+  if (!member) return { review: { kind: 'none' }, message: null };
   const tier = reference.tierById(member.tierId);
-  if (!isTierName(tier.name)) return { kind: 'none' };
+  if (!isTierName(tier.name)) return { review: { kind: 'none' }, message: null };
   const qualifyingTierPoints = Math.max(0, (tierPoints?.balance ?? 0) - member.tierPointsBeforePeriod);
   const review = reviewTier(
     { tierName: tier.name, tierEffectiveDate: member.tierEffectiveDate, tierReviewedOn: member.tierReviewedOn, qualifyingTierPoints },
@@ -112,6 +125,17 @@ async function reviewMember(tx: Transaction, engine: LoyaltyEngine, reference: P
       .set({ tierId: reference.tierByName(review.tierName).id, tierEffectiveDate: today, tierChangeReason: TIER_CHANGE_REASONS.downgrade, tierReviewedOn: null })
       .where(eq(loyaltyMembers.id, memberId));
     await recordTierDowngrade(tx, engine, { memberId, fromTier: tier.name, toTier: review.tierName, qualifyingTierPoints, activityDate: engine.now() });
+    if (notifier) {
+      const [contact] = await tx.select({ firstName: loyaltyContacts.firstName, email: loyaltyContacts.email }).from(loyaltyContacts).where(eq(loyaltyContacts.id, member.contactId));
+      const message = await queueNotification(tx, notifier.deps, {
+        membershipNumber: member.membershipNumber,
+        event: 'tierChange',
+        values: { name: contact?.firstName ?? '', tier: review.tierName, direction: 'down', date: today },
+        dedupeKey: `tierChange:${member.membershipNumber}:down:${today}`,
+        email: contact?.email || null,
+      });
+      return { review, message };
+    }
   }
-  return review;
+  return { review, message: null };
 }

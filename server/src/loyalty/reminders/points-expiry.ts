@@ -19,7 +19,7 @@ export interface ReminderResult {
 const MEMBERS_PER_PAGE = 200;
 
 /** The programme's reminder window in days (loyalty_programs.points_expiry_reminder_days; the back office sets it). */
-async function reminderWindowDays(executor: Executor, programId: string): Promise<number> {
+export async function reminderWindowDays(executor: Executor, programId: string): Promise<number> {
   const result = await executor.execute(sql`select points_expiry_reminder_days as days from loyalty_programs where id = ${programId}`);
   return Number(resultRows<{ days: number }>(result)[0]?.days ?? 30);
 }
@@ -36,9 +36,8 @@ async function reminderWindowDays(executor: Executor, programId: string): Promis
  * member, so a second run (or process) finds it claimed and tells nobody again. Blocked members are
  * not told (their points cannot be used); their batches stay unclaimed.
  *
- * Hook for the tier review ("at risk of a downgrade", which needs the downgrade policy of another
- * change): a second reminder of this shape — its members from the policy, a claim per member and review
- * date, its own event and template — runs beside this one in the reminders job (server/src/jobs.ts).
+ * The tier's "at risk of a downgrade" reminder (tier-risk.ts) runs beside this one in the reminders job
+ * (server/src/jobs.ts), with the same window.
  */
 export async function remindExpiringPoints(engine: LoyaltyEngine, notifier: Notifier): Promise<ReminderResult> {
   const reference = await engine.reference();

@@ -1,0 +1,3 @@
+-- A reminder before a downgrade (docs/decisions/031-birthdays-and-tiers.md, 032-notifications.md): members' notifications may be of the event 'tierAtRisk'.
+ALTER TABLE "member_notifications" DROP CONSTRAINT "member_notifications_event";--> statement-breakpoint
+ALTER TABLE "member_notifications" ADD CONSTRAINT "member_notifications_event" CHECK ("member_notifications"."event" in ('welcome', 'receipt', 'birthday', 'pointsExpiry', 'tierChange', 'tierAtRisk', 'referralReward'));
