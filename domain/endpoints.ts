@@ -24,6 +24,7 @@ import * as loyaltyProgramme from './loyalty/endpoints/programme.ts';
 import * as marketing from './marketing/endpoints/journey-events.ts';
 import * as mcCompat from './compat/endpoints/mc.ts';
 import * as notifications from './notifications/endpoints/settings.ts';
+import * as whatsappWebhook from './notifications/endpoints/whatsapp-webhook.ts';
 import * as membership from './loyalty/endpoints/membership.ts';
 import * as platform from './platform/endpoints/platform.ts';
 import * as pos from './pos/endpoints/sales.ts';
@@ -38,7 +39,7 @@ import * as storefront from './storefront/endpoints/content.ts';
  * Every area: its name (the first half of each declaration's OpenAPI operationId, 'loyalty.getMemberProfile',
  * kept stable for the clients generated from that document) and the module it is declared in.
  */
-export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, loyaltyProgramme, membership, notifications, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminCatalog, adminShop, adminDashboard, adminOrders, adminExports, adminProgramme, adminNotifications } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, loyaltyProgramme, membership, notifications, whatsappWebhook, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminCatalog, adminShop, adminDashboard, adminOrders, adminExports, adminProgramme, adminNotifications } satisfies Record<string, Record<string, AnyEndpoint>>;
 export type EndpointArea = keyof typeof endpointAreas;
 
 /** The file of each area under domain/ (the browser build serves these without their schemas; a test checks each). */
@@ -53,6 +54,7 @@ export const endpointAreaFiles: Record<EndpointArea, string> = {
   loyaltyProgramme: 'loyalty/endpoints/programme.ts',
   membership: 'loyalty/endpoints/membership.ts',
   notifications: 'notifications/endpoints/settings.ts',
+  whatsappWebhook: 'notifications/endpoints/whatsapp-webhook.ts',
   pos: 'pos/endpoints/sales.ts',
   posReturns: 'pos/endpoints/returns.ts',
   receipts: 'pos/endpoints/receipts.ts',

@@ -54,3 +54,15 @@ export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 const STOP_PAGE_PATH = '/berhenti';
 
 export const stopLinkPath = (channel: NotificationChannel, token: string): string => `${STOP_PAGE_PATH}/${channel}/${encodeURIComponent(token)}`;
+
+/**
+ * Whether a member's WhatsApp reply asks to stop: the word alone, in either language or as WhatsApp's
+ * marketing opt-out button words ('STOP', 'Berhenti', 'stop promotions'); a sentence that merely contains
+ * "stop" is not one.
+ */
+export function isStopReply(text: string): boolean {
+  const words = text.trim().toLowerCase().replace(/[.!]+$/, '');
+  return STOP_REPLIES.has(words);
+}
+
+const STOP_REPLIES = new Set(['stop', 'berhenti', 'unsubscribe', 'stop promotions', 'berhenti promosi', 'henti']);

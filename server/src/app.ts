@@ -21,7 +21,7 @@ import { createIdentity } from './identity/index.ts';
 import { registerBackgroundJobs } from './platform/jobs/background-jobs.ts';
 import { backgroundJobs } from './jobs.ts';
 import { loyaltyRoutes, memberExists, memberOwnerCheck, membershipRoutes } from './loyalty/index.ts';
-import { notificationRoutes } from './notifications/index.ts';
+import { notificationRoutes, whatsappWebhookRoutes } from './notifications/index.ts';
 import { loyaltyBenchRoutes } from './seed/bench-fixtures.ts';
 import type { LoyaltyEngine, LoyaltyGateway } from './loyalty/index.ts';
 import { marketingEventListRoutes, marketingRelayRoutes } from './marketing/index.ts';
@@ -140,6 +140,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
     owner: memberOwnerCheck({ db: database.db, loyalty: services.loyalty, clock }),
     memberExists: (membershipNumber) => memberExists(services.loyalty, membershipNumber),
   });
+  await app.register(whatsappWebhookRoutes, { notifier, secrets: config.whatsappWebhook });
   await app.register(posRoutes, { notifier });
   await app.register(posReturnRoutes);
   await app.register(receiptRoutes, { receipts });

@@ -6,3 +6,4 @@ export { notificationRoutes } from './routes.ts';
 export { cloudApiWhatsApp, embeddedWhatsApp } from './whatsapp/channels.ts';
 export type { WhatsAppChannel } from './whatsapp/channels.ts';
 export { deliverDueWhatsApp, whatsappOutboxTable } from './whatsapp/queue.ts';
+export { whatsappWebhookRoutes } from './whatsapp/webhook-routes.ts';

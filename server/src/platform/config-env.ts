@@ -196,6 +196,10 @@ export const envSchema = z.object({
   /** WhatsApp Business Cloud API: the business phone number's ID; with WHATSAPP_ACCESS_TOKEN, messages go there instead of the embedded sink. */
   WHATSAPP_PHONE_NUMBER_ID: z.string().trim().regex(/^\d{1,30}$/, 'must be the phone number ID WhatsApp Manager shows (digits only)').optional(),
   WHATSAPP_ACCESS_TOKEN: z.string().trim().min(1).max(2000).optional(),
+  /** The Meta app's secret: inbound webhooks (a member's STOP reply) are signed with it (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: z.string().trim().min(8).max(200).optional(),
+  /** The verify token entered in the Meta app's webhook settings, echoed back at the subscription handshake. */
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().min(8).max(200).optional(),
   /** The Graph API's base URL with its version. */
   WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v23.0'),
   /** How often queued WhatsApp messages are delivered; 0 turns delivery off. */

@@ -141,6 +141,12 @@ export const configurationDocs: Record<keyof Env, { does: string; unset?: string
     unset: 'the embedded sink (the back office lists what would be sent)',
   },
   WHATSAPP_ACCESS_TOKEN: { does: "The Cloud API's access token (a system user's permanent token with `whatsapp_business_messaging`)." },
+  WHATSAPP_APP_SECRET: {
+    does:
+      "With `WHATSAPP_VERIFY_TOKEN` (both or neither): `/api/notifications/whatsapp/webhook` receives the Cloud API's webhook, checks its `X-Hub-Signature-256` with this Meta app secret, and stops WhatsApp messages for a member who replies STOP (or BERHENTI).",
+    unset: 'no webhook (404): the stop link in every message stops them',
+  },
+  WHATSAPP_VERIFY_TOKEN: { does: "The verify token typed into the Meta app's webhook settings; the subscription handshake must send it." },
   WHATSAPP_API_BASE: { does: 'The Graph API base URL and version the Cloud API is called at.' },
   WHATSAPP_OUTBOX_INTERVAL_MS: { does: 'How often queued WhatsApp messages are delivered (retried with the delivery queue’s backoff); `0` turns delivery off.' },
   REMINDERS_INTERVAL_MS: {

@@ -42,6 +42,8 @@ export interface Config {
   };
   /** Member notifications (decision 032): the WhatsApp Business Cloud API, or null for the embedded sink. */
   whatsapp: { phoneNumberId: string; accessToken: string; apiBase: string } | null;
+  /** The inbound webhook (members' STOP replies): Meta's signing secret and the verify token. Null: no webhook (404). */
+  whatsappWebhook: { appSecret: string; verifyToken: string } | null;
   /** Storefront payments (decision 018). */
   payments: {
     paymentWindowMinutes: number;
@@ -138,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.WHATSAPP_PHONE_NUMBER_ID) !== Boolean(e.WHATSAPP_ACCESS_TOKEN)) {
     throw new ConfigError(['WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN: set both to send WhatsApp messages through the Cloud API, or neither (the embedded sink keeps them)']);
   }
+  if (Boolean(e.WHATSAPP_APP_SECRET) !== Boolean(e.WHATSAPP_VERIFY_TOKEN)) {
+    throw new ConfigError(["WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN: set both to receive members' WhatsApp replies (STOP) through the webhook, or neither"]);
+  }
   if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
     throw new ConfigError(['MIDTRANS_SERVER_KEY: required with PAYMENT_PROVIDER=midtrans']);
   }
@@ -185,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_ACCESS_TOKEN
         ? { phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, accessToken: e.WHATSAPP_ACCESS_TOKEN, apiBase: e.WHATSAPP_API_BASE.replace(/\/$/, '') }
         : null,
+    whatsappWebhook: e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN ? { appSecret: e.WHATSAPP_APP_SECRET, verifyToken: e.WHATSAPP_VERIFY_TOKEN } : null,
     payments: {
       paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
       provider:

@@ -11,17 +11,12 @@ import { route } from '../../../platform/http/endpoint.ts';
 import type { CheckoutDeps } from '../checkout-service.ts';
 import { applyPayment } from '../checkout-service.ts';
 import { findSimCharge, markSimChargePaid, paidNotification, simChargeView } from './embedded.ts';
-import { midtransSignature, sameHex, signWebhookBody, verifyWebhookSignature } from './signature.ts';
+import { keepRawJsonBody, sameHex } from '../../../platform/http/raw-body.ts';
+import { midtransSignature, signWebhookBody, verifyWebhookSignature } from './signature.ts';
 
 class ChargeExpired extends DomainError {
   readonly status = 410;
   readonly code = 'gone';
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
 }
 
 const SIGNATURE_HEADER = 'x-lumbung-signature';
@@ -36,17 +31,7 @@ export interface PaymentRouteOptions {
 export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app, { deps, webhookSecret, midtransServerKey }) => {
   // The HMAC covers the exact bytes sent: keep them (this parser applies inside this plugin only).
   await app.register(async (signed) => {
-    signed.removeContentTypeParser('application/json');
-    signed.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      request.rawBody = body as string;
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        const error = new Error('The body is not valid JSON.') as Error & { statusCode: number };
-        error.statusCode = 400;
-        done(error, undefined);
-      }
-    });
+    keepRawJsonBody(signed);
     route(signed, checkout.embeddedPaymentNotification, async (request) => {
       if (deps.provider.name !== 'embedded') throw new NotFound({ key: 'storefront.errors.gatewayNotInUse' });
       if (!verifyWebhookSignature(request.rawBody ?? '', request.headers[SIGNATURE_HEADER], webhookSecret)) {

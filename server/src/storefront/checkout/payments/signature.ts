@@ -1,15 +1,8 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { hmacSha256Hex, sameHex } from '../../../platform/http/raw-body.ts';
 
 /** The embedded gateway's webhook signature: hex HMAC-SHA256 of the raw body with the shared key. */
-export function signWebhookBody(rawBody: string, secret: string): string {
-  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
-}
-
-export function sameHex(a: string, b: string): boolean {
-  const left = Buffer.from(a.toLowerCase(), 'utf8');
-  const right = Buffer.from(b.toLowerCase(), 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+export const signWebhookBody = hmacSha256Hex;
 
 export function verifyWebhookSignature(rawBody: string, signature: string | undefined, secret: string): boolean {
   return typeof signature === 'string' && sameHex(signWebhookBody(rawBody, secret), signature);
