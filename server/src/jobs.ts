@@ -10,7 +10,7 @@ import { expirePoints, payBirthdayBonuses, remindExpiringPoints, remindTiersAtRi
 import { deliverDueWhatsApp, type Notifier, type WhatsAppChannel } from './notifications/index.ts';
 import type { JourneySink } from './marketing/index.ts';
 import { deliverDueEvents } from './marketing/index.ts';
-import { CASE_FORWARD_INTERVAL_MS, expireUnpaidOrders, forwardPendingCases, type CheckoutDeps } from './storefront/index.ts';
+import { CASE_FORWARD_INTERVAL_MS, expireUnpaidOrders, forwardPendingCases, retryLateRefunds, type CheckoutDeps } from './storefront/index.ts';
 
 /** The first run of the daily loyalty jobs comes soon after start (then hourly), so a restart never skips a day. */
 const FIRST_DAILY_RUN_MS = 10_000;
@@ -84,7 +84,12 @@ export function backgroundJobs(config: Config, { db, clock, log, engine, sink, m
     jobs.push({ name: 'WhatsApp delivery', intervalMs: settings.whatsappOutboxIntervalMs, run: () => deliverDueWhatsApp(db, whatsapp, clock, log) });
   }
   if (settings.orderExpiryIntervalMs > 0) {
-    jobs.push({ name: 'order expiry', intervalMs: settings.orderExpiryIntervalMs, run: () => expireUnpaidOrders(checkout) });
+    // Refunds of late payments the gateway refused (decision 036) are asked again on the same beat.
+    jobs.push({
+      name: 'order expiry',
+      intervalMs: settings.orderExpiryIntervalMs,
+      run: async () => ({ ...(await expireUnpaidOrders(checkout)), refundsAsked: await retryLateRefunds(checkout) }),
+    });
   }
   const { webToCase } = config;
   if (webToCase) {

@@ -47,6 +47,7 @@ const examples: { [Name in keyof typeof paths]: string } = {
   adminStorefrontOrder: paths.adminStorefrontOrder.href({ orderNumber: 'LMB-7K3QX9PA' }),
   adminPosOrder: paths.adminPosOrder.href({ transactionNumber: 'POS-1763868000-ab12' }),
   adminSyncReport: paths.adminSyncReport.href({ storeId: 'STORE-001', deviceId: 'K7Q2-M9XA' }),
+  adminLatePayments: paths.adminLatePayments.href(),
   adminUsers: paths.adminUsers.href({ q: 'kasir@' }),
   adminCases: paths.adminCases.href({ status: 'in_progress', q: 'kettle' }),
   adminCase: paths.adminCase.href({ caseNumber: 'CS-7KQ2M9XA' }),

@@ -125,6 +125,7 @@ export const paths = {
   adminPosOrder: route('/admin/orders/pos/:transactionNumber'),
   /** What had changed when tills synced sales made offline, per store and device (decision 030). */
   adminSyncReport: route('/admin/orders/sync-report', { query: ['storeId?', 'deviceId?'] }),
+  adminLatePayments: route('/admin/orders/late-payments'),
   adminUsers: route('/admin/users', { query: ['q?'] }),
   adminCases: route('/admin/cases', { query: ['status?', 'q?'] }),
   adminCase: route('/admin/cases/:caseNumber'),

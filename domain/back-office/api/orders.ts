@@ -6,12 +6,14 @@
  *   GET /api/admin/orders/storefront/:number    MANAGER -> storefrontOrderDetail
  *   GET /api/admin/orders/pos/:transactionNumber MANAGER -> posOrderDetail
  *   GET /api/admin/pos-sync-conflicts           MANAGER syncConflictsQuery -> syncConflictsResponse
+ *   GET /api/admin/late-payments                MANAGER -> latePaymentsResponse
  */
 import { z } from 'zod';
 import { ADMIN_ORDER_STATUSES, ORDER_CHANNELS, POS_ORDER_STATUSES, STAFF_ORDER_MOVES, type AdminOrderStatus } from '../orders.ts';
 import { receipt } from '../../pos/api/receipts.ts';
 import { shopOrder } from '../../storefront/api/checkout.ts';
 import { OFFLINE_OVERRIDE_REASONS, SYNC_CONFLICT_KINDS } from '../../pos/offline.ts';
+import { LATE_PAYMENT_OUTCOMES, LATE_PAYMENT_REASONS } from '../../storefront/late-payments.ts';
 
 export const ORDERS_PAGE_SIZE = 25;
 
@@ -161,3 +163,22 @@ export const syncConflictsResponse = z.object({
   conflicts: z.array(syncConflictRow),
 });
 export type SyncConflictsResponse = z.infer<typeof syncConflictsResponse>;
+
+/** A payment that came after its order expired, and what became of it (docs/decisions/036-late-payments.md). */
+const latePayment = z.object({
+  orderNumber: z.string(),
+  provider: z.string(),
+  /** The gateway's charge id. */
+  chargeReference: z.string(),
+  amount: z.number().int(),
+  outcome: z.enum(LATE_PAYMENT_OUTCOMES),
+  /** What could not be taken again (null: revived). */
+  reason: z.enum(LATE_PAYMENT_REASONS).nullable(),
+  /** The gateway's last refusal. */
+  detail: z.string().nullable(),
+  attempts: z.number().int(),
+  receivedAt: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type LatePayment = z.infer<typeof latePayment>;
+export const latePaymentsResponse = z.object({ payments: z.array(latePayment) });

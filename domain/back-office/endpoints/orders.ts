@@ -1,5 +1,6 @@
 /** The back office's orders (decision 024): storefront and POS orders, one list, and each order's detail. */
 import {
+  latePaymentsResponse,
   orderListQuery,
   orderListResponse,
   posOrderDetail,
@@ -56,4 +57,12 @@ export const listSyncConflicts = endpoint({
     'A manager with stores assigned sees only those stores.',
   query: syncConflictsQuery,
   responses: { 200: syncConflictsResponse },
+});
+
+export const listLatePayments = endpoint({
+  method: 'GET',
+  path: '/api/admin/late-payments',
+  access: 'manager',
+  summary: 'Payments that came after their order expired (decision 036), newest 200: revived and paid, or refunded through the gateway, or to refund by hand.',
+  responses: { 200: latePaymentsResponse },
 });

@@ -186,7 +186,7 @@ export const simCharge = z.object({
   orderNumber: z.string(),
   amount: z.number().int(),
   method: z.string(),
-  status: z.enum(['pending', 'paid', 'expired']),
+  status: z.enum(['pending', 'paid', 'expired', 'refunded']),
   expiresAt: z.string(),
   qrString: z.string().nullable(),
   vaNumber: z.string().nullable(),

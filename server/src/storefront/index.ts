@@ -14,3 +14,4 @@ export { screenModulesOf } from './screen-modules.ts';
 export { createCheckout } from './checkout/compose.ts';
 export type { CheckoutDeps } from './checkout/checkout-service.ts';
 export { expireUnpaidOrders } from './checkout/checkout-service.ts';
+export { listLatePayments, retryLateRefunds } from './checkout/late-payments.ts';

@@ -7,13 +7,13 @@ interface Charge {
   transactionId: string;
   grossAmount: string;
   paymentType: string;
-  status: 'pending' | 'settlement' | 'expire';
+  status: 'pending' | 'settlement' | 'expire' | 'refund';
 }
 
 /**
  * A stand-in for Midtrans' Core API on a local port (the real one is out of reach of tests): POST
  * /v2/charge (Basic auth with the server key, QRIS / bank_transfer / gopay answers in Midtrans' shape,
- * 406 for an order id charged twice), GET /v2/{order_id}/status, and `notification()` builds the HTTP
+ * 406 for an order id charged twice), GET /v2/{order_id}/status, POST /v2/{order_id}/refund, and `notification()` builds the HTTP
  * notification Midtrans would post, signed as Midtrans signs it.
  */
 export async function startFakeMidtrans(serverKey: string) {
@@ -21,6 +21,8 @@ export async function startFakeMidtrans(serverKey: string) {
   const calls: { method: string; path: string; authorization: string | undefined; body: unknown }[] = [];
   const expected = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
   let counter = 0;
+  /** Set to make the refund API refuse (as Midtrans does past a refund window, or when the acquirer is down). */
+  const refunds = { refuse: null as string | null };
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -50,6 +52,16 @@ export async function startFakeMidtrans(serverKey: string) {
         if (!charge) return send(404, { status_code: '404', status_message: "Transaction doesn't exist." });
         return send(200, { status_code: charge.status === 'settlement' ? '200' : charge.status === 'expire' ? '407' : '201', transaction_id: charge.transactionId, order_id: charge.orderId, gross_amount: charge.grossAmount, transaction_status: charge.status, fraud_status: 'accept' });
       }
+      const refund = /^\/v2\/([^/]+)\/refund$/.exec(req.url ?? '');
+      if (req.method === 'POST' && refund) {
+        const charge = charges.get(decodeURIComponent(refund[1]!));
+        if (!charge) return send(404, { status_code: '404', status_message: "Transaction doesn't exist." });
+        if (refunds.refuse) return send(200, { status_code: '412', status_message: refunds.refuse });
+        if (charge.status !== 'settlement' && charge.status !== 'refund') return send(200, { status_code: '412', status_message: 'Merchant cannot modify status of the transaction' });
+        charge.status = 'refund';
+        const { refund_key, amount } = (body ?? {}) as { refund_key?: string; amount?: number };
+        return send(200, { status_code: '200', status_message: 'Success, refund request is approved', transaction_id: charge.transactionId, order_id: charge.orderId, refund_key, refund_amount: `${amount}.00`, transaction_status: 'refund' });
+      }
       return send(404, { status_code: '404', status_message: 'Not found' });
     });
   });
@@ -60,6 +72,7 @@ export async function startFakeMidtrans(serverKey: string) {
     url: `http://127.0.0.1:${port}`,
     calls,
     charges,
+    refunds,
     /** The shopper pays (or the charge expires): the state changes and the notification Midtrans would send. */
     notification(orderId: string, to: 'settlement' | 'expire', options: { signWith?: string } = {}) {
       const charge = charges.get(orderId);

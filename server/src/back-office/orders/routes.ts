@@ -4,6 +4,7 @@ import { requireShopper } from '../../platform/http/auth.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { storeScopeOf } from '../../identity/index.ts';
 import type { Receipts } from '../../pos/index.ts';
+import { listLatePayments } from '../../storefront/index.ts';
 import { listOrders, posOrderDetail, storefrontOrderDetail } from './orders.ts';
 import { listSyncConflicts } from './sync-conflicts.ts';
 
@@ -21,4 +22,6 @@ export const adminOrdersRoutes: FastifyPluginAsync<{ receipts: Receipts }> = asy
   );
   // The offline sync report (decision 030), in the manager's stores like the orders.
   route(app, adminOrders.listSyncConflicts, async (request) => listSyncConflicts(app.db, { ...request.query, stores: await storeScopeOf(app.db, requireShopper(request)) }));
+  // Payments that came after their order expired (decision 036): online orders, so no store scope.
+  route(app, adminOrders.listLatePayments, async () => ({ payments: await listLatePayments(app.db) }));
 };

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutDefaults, ShopOrder, placeCheckoutRequest } from '#domain/storefront/api/checkout.ts';
 import type { z } from 'zod';
 import { couponProblem, couponText, normalizeCouponCode, type CouponRule } from '#domain/storefront/coupons.ts';
@@ -20,15 +19,13 @@ import {
   releasesOnCancel,
   type OrderStatus,
 } from '#domain/storefront/checkout.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { backOfficeWrite } from '../../platform/audit.ts';
 import { type Database, type Executor, type Transaction, withTransactionRetry } from '../../platform/db/client.ts';
 import { orderLines, orders, products, shopPaymentEvents } from '../../platform/db/schema/index.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/auth.ts';
-import type { LoyaltyEngine } from '../../loyalty/index.ts';
 import { membershipOf } from '../../loyalty/index.ts';
-import type { ChargeState, PaymentProvider } from './payments/provider.ts';
+import type { ChargeState } from './payments/provider.ts';
 import {
   couponRuleOf,
   deliveryOptions,
@@ -41,24 +38,15 @@ import {
   shopperKeyOf,
   type OrderRow,
 } from './checkout-data.ts';
-import { claimCoupon, earnPoints, redeemPoints, releaseCoupon, releaseStock, reserveStock, returnPoints } from './order-ledger.ts';
+import { claimCoupon, creditOrderPoints, earnPoints, redeemPoints, releaseCoupon, releaseStock, reserveStock, returnPoints } from './order-ledger.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
+import { refundLatePayment, takeLatePayment, type LatePaymentTaken } from './late-payments.ts';
 import type { Language } from '#domain/platform/language.ts';
 import type { Text } from '#domain/texts/index.ts';
-import type { OrderMail } from './order-mail.ts';
 
 type PlaceCheckoutInput = z.output<typeof placeCheckoutRequest>;
 
-export interface CheckoutDeps {
-  db: Database;
-  clock: Clock;
-  /** The embedded loyalty engine; null with the hosted service (points online are then unavailable). */
-  engine: LoyaltyEngine | null;
-  provider: PaymentProvider;
-  paymentWindowMinutes: number;
-  mail: OrderMail;
-  /** Where the expiry job warns about payments it had to chase (absent in some tests). */
-  log?: Pick<FastifyBaseLogger, 'warn'>;
-}
+export type { CheckoutDeps } from './checkout-deps.ts';
 
 export interface Shopper {
   sub: string;
@@ -105,7 +93,7 @@ export async function findOrder(deps: CheckoutDeps, input: { orderNumber: string
   if (row.status === 'pending_payment' && row.paymentProvider === deps.provider.name) {
     const charge = await deps.provider.chargeStatus(orderNumber).catch(() => null);
     if (charge && charge.state === 'paid') {
-      await applyPayment(deps, { provider: deps.provider.name, eventKey: charge.eventKey, orderNumber, state: 'paid', amount: charge.amount, payload: { source: 'status poll' } });
+      await applyPayment(deps, { provider: deps.provider.name, eventKey: charge.eventKey, chargeReference: charge.reference, orderNumber, state: 'paid', amount: charge.amount, payload: { source: 'status poll' } });
       row = (await orderByNumber(deps.db, orderNumber)) ?? row;
     }
   }
@@ -300,6 +288,8 @@ export interface PaymentEvent {
   state: ChargeState;
   amount: number;
   payload: unknown;
+  /** The gateway's id of the charge, when the event names it (a late payment keeps it for the refund). */
+  chargeReference?: string;
 }
 
 /**
@@ -314,7 +304,7 @@ export async function applyPayment(deps: CheckoutDeps, event: PaymentEvent): Pro
       .values({ provider: event.provider, eventKey: event.eventKey, orderNumber: event.orderNumber, status: event.state, payload: event.payload ?? {}, outcome: 'received' })
       .onConflictDoNothing()
       .returning({ eventKey: shopPaymentEvents.eventKey });
-    if (!recorded) return { outcome: 'duplicate', paid: null };
+    if (!recorded) return { outcome: 'duplicate', paid: null, refund: false };
     const outcome = await applyState(deps, tx, event);
     await tx
       .update(shopPaymentEvents)
@@ -323,35 +313,31 @@ export async function applyPayment(deps: CheckoutDeps, event: PaymentEvent): Pro
     return outcome;
   });
   if (result.paid) await deps.mail.paid(await shopOrderOf(deps.db, result.paid));
+  if (result.refund) await refundLatePayment(deps, event.orderNumber);
   if (result.outcome === 'expired' || result.outcome === 'cancelled') await closeOrder(deps, event.orderNumber, result.outcome);
   return result.outcome;
 }
 
-async function applyState(deps: CheckoutDeps, tx: Executor, event: PaymentEvent): Promise<{ outcome: string; paid: OrderRow | null }> {
+async function applyState(deps: CheckoutDeps, tx: Transaction, event: PaymentEvent): Promise<LatePaymentTaken> {
+  const ignored = (outcome: string): LatePaymentTaken => ({ outcome, paid: null, refund: false });
   const order = await orderByNumber(tx, event.orderNumber);
-  if (!order) return { outcome: 'ignored: unknown order', paid: null };
+  if (!order) return ignored('ignored: unknown order');
   if (event.state === 'expired' || event.state === 'failed') {
-    return order.status === 'pending_payment' ? { outcome: event.state === 'expired' ? 'expired' : 'cancelled', paid: null } : { outcome: `ignored: order is ${order.status}`, paid: null };
+    return order.status === 'pending_payment' ? ignored(event.state === 'expired' ? 'expired' : 'cancelled') : ignored(`ignored: order is ${order.status}`);
   }
-  if (event.state !== 'paid') return { outcome: 'ignored: still pending', paid: null };
-  if (event.amount !== order.totalIdr) return { outcome: `ignored: amount ${event.amount} is not the order total ${order.totalIdr}`, paid: null };
+  if (event.state !== 'paid') return ignored('ignored: still pending');
+  if (event.amount !== order.totalIdr) return ignored(`ignored: amount ${event.amount} is not the order total ${order.totalIdr}`);
+  // Paid after the order expired: never ignored (decision 036).
+  if (order.status === 'expired') return takeLatePayment(deps, tx, order, { provider: event.provider, chargeReference: event.chargeReference ?? event.eventKey, amount: event.amount });
   const now = deps.clock.now();
   const [paid] = await tx
     .update(orders)
     .set({ status: 'paid', paidAt: now })
     .where(and(eq(orders.orderId, order.orderId), eq(orders.status, 'pending_payment')))
     .returning();
-  if (!paid) return { outcome: `ignored: order is ${order.status}`, paid: null };
-  if (paid.membershipNumber && deps.engine) {
-    const member = await onlineMember(tx, paid.membershipNumber);
-    if (member) {
-      const earned = onlineRewardPoints({ total: paid.totalIdr, deliveryFee: paid.deliveryFeeIdr }, member.tierName, (await deps.engine.reference(tx)).earning);
-      await earnPoints(tx, deps.engine, { memberId: member.memberId, points: earned, amountPaid: paid.totalIdr, orderNumber: paid.orderNumber ?? '', at: now });
-      const [withPoints] = await tx.update(orders).set({ pointsEarned: earned }).where(eq(orders.orderId, paid.orderId)).returning();
-      return { outcome: 'paid', paid: withPoints ?? paid };
-    }
-  }
-  return { outcome: 'paid', paid };
+  if (!paid) return ignored(`ignored: order is ${order.status}`);
+  const member = paid.membershipNumber && deps.engine ? await onlineMember(tx, paid.membershipNumber) : null;
+  return { outcome: 'paid', paid: await creditOrderPoints(tx, deps.engine, member, paid, now), refund: false };
 }
 
 // ---------------------------------------------------------------- closing, expiry, fulfilment
@@ -432,7 +418,7 @@ async function expireOrBook(deps: CheckoutDeps, orderNumber: string, askGateway:
       if (overdue < UNASKED_GRACE_MS) return 'ask later';
     }
     if (charge?.state === 'paid') {
-      const outcome = await applyPayment(deps, { provider: deps.provider.name, eventKey: charge.eventKey, orderNumber, state: 'paid', amount: charge.amount, payload: { source: 'asked before expiry' } });
+      const outcome = await applyPayment(deps, { provider: deps.provider.name, eventKey: charge.eventKey, chargeReference: charge.reference, orderNumber, state: 'paid', amount: charge.amount, payload: { source: 'asked before expiry' } });
       if (outcome === 'paid') {
         deps.log?.warn({ orderNumber }, 'order expiry: the gateway holds a payment whose notification never arrived; booked it');
         return 'paid';

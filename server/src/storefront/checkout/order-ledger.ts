@@ -7,12 +7,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, PURCHASE_SUBTYPE, REDEEM_POINTS_SUBTYPE, REDEMPTION_JOURNAL_TYPE } from '#domain/loyalty/programme.ts';
 import { couponText } from '#domain/storefront/coupons.ts';
-import { ONLINE_BUSINESS_NAME } from '#domain/storefront/checkout.ts';
+import { ONLINE_BUSINESS_NAME, onlineRewardPoints } from '#domain/storefront/checkout.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { products, shopCouponRedemptions, shopCoupons } from '../../platform/db/schema/index.ts';
+import { orders, products, shopCouponRedemptions, shopCoupons } from '../../platform/db/schema/index.ts';
 import { Conflict, InsufficientPoints, InvalidInput } from '../../platform/errors.ts';
 import type { LoyaltyEngine } from '../../loyalty/index.ts';
 import { postRewardPoints } from '../../loyalty/index.ts';
+import type { OnlineMember, OrderRow } from './checkout-data.ts';
 
 /** Sub-type of the journal that gives points back when an online order is cancelled or expires. */
 const POINTS_RETURNED_SUBTYPE = 'Points Returned';
@@ -109,6 +110,15 @@ export async function earnPoints(tx: Executor, engine: LoyaltyEngine, entry: { m
     attributes: online,
     change: entry.points,
   });
+}
+
+/** A paid order's points for its member (none without the embedded engine or a member), recorded on the order. */
+export async function creditOrderPoints(tx: Executor, engine: LoyaltyEngine | null, member: OnlineMember | null, paid: OrderRow, at: Date): Promise<OrderRow> {
+  if (!engine || !member) return paid;
+  const earned = onlineRewardPoints({ total: paid.totalIdr, deliveryFee: paid.deliveryFeeIdr }, member.tierName, (await engine.reference(tx)).earning);
+  await earnPoints(tx, engine, { memberId: member.memberId, points: earned, amountPaid: paid.totalIdr, orderNumber: paid.orderNumber ?? '', at });
+  const [withPoints] = await tx.update(orders).set({ pointsEarned: earned }).where(eq(orders.orderId, paid.orderId)).returning();
+  return withPoints ?? paid;
 }
 
 /** Gives redeemed points back, and takes back points earned on the order when the balance still holds them. */

@@ -120,10 +120,13 @@ describe('expiry', () => {
       // The simulator refuses to take money for it now.
       const pay = await t.app.inject({ method: 'POST', url: `/api/payment-sim/charges/${chargeIdOf(order)}/pay` });
       expect(pay.statusCode).toBe(410);
-      // A late notification does not revive it.
-      const event = paidEvent(order, 'evt_late');
-      expect((await notify(event, signWebhookBody(JSON.stringify(event), SECRET))).json().outcome).toBe('ignored: order is expired');
-      expect((await stockOf(t, '3')).stockAvailable).toBe(before.stockAvailable);
+      // A payment the gateway still reports is never dropped: with the stock and the coupon there, the order
+      // is revived and paid (decision 036), taking both again.
+      const event = { ...paidEvent(order, 'evt_late'), occurredAt: clock.now().toISOString() };
+      expect((await notify(event, signWebhookBody(JSON.stringify(event), SECRET))).json().outcome).toBe('paid (late: revived)');
+      expect((await statusOf(order)).status).toBe('paid');
+      expect((await stockOf(t, '3')).stockAvailable).toBe(before.stockAvailable - 2);
+      expect(await t.database.db.select({ uses: shopCoupons.usesCount }).from(shopCoupons).where(eq(shopCoupons.code, 'ONEUSE'))).toEqual([{ uses: 1 }]);
     } finally {
       offsetMs = 0;
     }

@@ -18,6 +18,7 @@ const adminScreens: ScreenRoute[] = [
   { path: paths.adminStorefrontOrder.pattern, Component: screen(() => import('./orders/order-page.tsx'), 'StorefrontOrderPage', ['backOffice']) },
   { path: paths.adminPosOrder.pattern, Component: screen(() => import('./orders/order-page.tsx'), 'PosOrderPage', ['backOffice']) },
   { path: paths.adminSyncReport.pattern, Component: screen(() => import('./orders/sync-report-page.tsx'), 'SyncReportPage', ['backOffice']) },
+  { path: paths.adminLatePayments.pattern, Component: screen(() => import('./orders/late-payments-page.tsx'), 'LatePaymentsPage', ['backOffice']) },
   { path: paths.adminUsers.pattern, Component: screen(() => import('./users/users-page.tsx'), 'UsersPage', ['backOffice']) },
   { path: paths.adminCases.pattern, Component: screen(() => import('./cases/cases-page.tsx'), 'CasesPage', ['backOffice']) },
   { path: paths.adminCase.pattern, Component: screen(() => import('./cases/case-page.tsx'), 'CasePage', ['backOffice']) },

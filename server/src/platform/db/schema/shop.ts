@@ -4,6 +4,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, tex
 import type { PaymentInstructions } from '#domain/storefront/api/checkout.ts';
 import type { ShopAddress } from '#domain/storefront/address.ts';
 import { ORDER_STATUSES, SHOP_PAYMENT_METHODS, type OrderStatus, type ShopPaymentMethod } from '#domain/storefront/checkout.ts';
+import { LATE_PAYMENT_OUTCOMES, LATE_PAYMENT_REASONS, type LatePaymentOutcome, type LatePaymentReason } from '#domain/storefront/late-payments.ts';
 import { oneOf } from './checks.ts';
 
 /**
@@ -159,13 +160,43 @@ export const shopPaymentEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventKey] })],
 );
 
+/**
+ * Payments that arrived after their order expired (docs/decisions/036-late-payments.md), one per order:
+ * revived, or refunded (through the gateway, or by hand), with what a person needs to follow it up.
+ */
+export const shopLatePayments = pgTable(
+  'shop_late_payments',
+  {
+    orderNumber: text('order_number').primaryKey(),
+    provider: text('provider').notNull(),
+    /** The gateway's charge id (Midtrans transaction_id, the simulator's charge id). */
+    chargeReference: text('charge_reference').notNull(),
+    amountIdr: bigint('amount_idr', { mode: 'number' }).notNull(),
+    outcome: text('outcome').$type<LatePaymentOutcome>().notNull(),
+    /** Why the order could not be revived; null when it was. */
+    reason: text('reason').$type<LatePaymentReason>(),
+    /** The refund's key at the gateway: a retry sends the same one, so the money goes back once. */
+    refundKey: text('refund_key'),
+    /** The gateway's last refusal, as it gave it. */
+    detail: text('detail'),
+    attempts: integer('attempts').notNull().default(0),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('shop_late_payments_received').on(t.receivedAt),
+    check('shop_late_payments_outcome', oneOf(t.outcome, LATE_PAYMENT_OUTCOMES)),
+    check('shop_late_payments_reason', oneOf(t.reason, LATE_PAYMENT_REASONS)),
+  ],
+);
+
 /** The embedded payment provider's own charges (the simulated gateway's side of the payment). */
 export const paymentSimCharges = pgTable('payment_sim_charges', {
   chargeId: text('charge_id').primaryKey(),
   orderNumber: text('order_number').notNull().unique(),
   amountIdr: bigint('amount_idr', { mode: 'number' }).notNull(),
   method: text('method').notNull(),
-  /** 'pending', 'paid', 'expired'. */
+  /** 'pending', 'paid', 'expired', 'refunded' (a payment that came after its order expired, given back). */
   status: text('status').notNull(),
   qrString: text('qr_string'),
   vaNumber: text('va_number'),

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { EmbeddedNotification, SimCharge } from '#domain/storefront/api/checkout.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database } from '../../../platform/db/client.ts';
@@ -47,10 +47,20 @@ export function embeddedProvider(db: Database, clock: Clock): PaymentProvider {
       if (!row) throw new Error(`The embedded gateway lost the charge of ${request.orderNumber}`);
       return startedCharge(row);
     },
+    async refund(request) {
+      // The simulator gives back a paid charge; a second refund with the charge refunded already is the same refund.
+      const [row] = await db
+        .update(paymentSimCharges)
+        .set({ status: 'refunded' })
+        .where(and(eq(paymentSimCharges.orderNumber, request.orderNumber), inArray(paymentSimCharges.status, ['paid', 'refunded'])))
+        .returning({ chargeId: paymentSimCharges.chargeId });
+      if (!row) throw new Error(`The embedded gateway holds no payment of ${request.orderNumber} to refund`);
+      return 'refunded';
+    },
     async chargeStatus(orderNumber) {
       const [row] = await db.select().from(paymentSimCharges).where(eq(paymentSimCharges.orderNumber, orderNumber));
       if (!row) return null;
-      const state = row.status === 'paid' ? 'paid' : row.status === 'expired' || row.expiresAt <= clock.now() ? 'expired' : 'pending';
+      const state = row.status === 'paid' || row.status === 'refunded' ? 'paid' : row.status === 'expired' || row.expiresAt <= clock.now() ? 'expired' : 'pending';
       return { state, amount: row.amountIdr, eventKey: `poll:${row.chargeId}:${state}`, reference: row.chargeId };
     },
   };

@@ -87,6 +87,19 @@ export function midtransProvider(settings: MidtransSettings): PaymentProvider {
       }
       return { reference: answer.transaction_id ?? request.orderNumber, instructions, payUrl: null };
     },
+    async refund(request) {
+      // Midtrans refunds e-wallets and QRIS through its API; a virtual-account transfer has no refund there.
+      if (request.method === 'bank_va') return 'byHand';
+      const answer = await call<{ status_code?: string; status_message?: string }>('POST', `/v2/${encodeURIComponent(request.orderNumber)}/refund`, {
+        refund_key: request.refundKey,
+        amount: request.amount,
+        reason: request.reason,
+      });
+      if (answer.status_code && answer.status_code !== '200') {
+        throw new UpstreamFailure({ key: 'storefront.errors.gatewayRefused', values: { reason: String(answer.status_message ?? answer.status_code) } });
+      }
+      return 'refunded';
+    },
     async chargeStatus(orderNumber) {
       const answer = await call<{ transaction_status?: string; fraud_status?: string; gross_amount?: string; transaction_id?: string }>(
         'GET',

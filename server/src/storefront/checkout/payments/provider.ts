@@ -25,9 +25,25 @@ export interface StartedCharge {
 
 export type ChargeState = 'pending' | 'paid' | 'expired' | 'failed';
 
+interface RefundRequest {
+  orderNumber: string;
+  /** Integer rupiah: the whole payment. */
+  amount: number;
+  method: ShopPaymentMethod;
+  /** Ours, the same on every retry, so the gateway refunds once. */
+  refundKey: string;
+  reason: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'embedded' | 'midtrans';
   createCharge(request: ChargeRequest): Promise<StartedCharge>;
   /** How the gateway sees the order's charge now, with the amount it holds and the charge's id (null: it knows none; throws: it cannot be asked). */
   chargeStatus(orderNumber: string): Promise<{ state: ChargeState; amount: number; eventKey: string; reference: string } | null>;
+  /**
+   * Gives a settled payment back (a payment that came after its order expired). 'refunded' when the
+   * gateway took it; 'byHand' when it has no refund for the method (a bank transfer goes back by a person);
+   * throws when it refused or could not be asked (then it is tried again with the same key).
+   */
+  refund(request: RefundRequest): Promise<'refunded' | 'byHand'>;
 }

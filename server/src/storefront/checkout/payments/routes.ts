@@ -10,6 +10,7 @@ import { DomainError, NotFound, ServiceUnavailable, Unauthorized } from '../../.
 import { route } from '../../../platform/http/endpoint.ts';
 import type { CheckoutDeps } from '../checkout-service.ts';
 import { applyPayment } from '../checkout-service.ts';
+import { orderByNumber } from '../checkout-data.ts';
 import { findSimCharge, markSimChargePaid, paidNotification, simChargeView } from './embedded.ts';
 import { keepRawJsonBody, sameHex } from '../../../platform/http/raw-body.ts';
 import { midtransSignature, signWebhookBody, verifyWebhookSignature } from './signature.ts';
@@ -38,9 +39,12 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
         throw new Unauthorized({ key: 'storefront.errors.badSignature' });
       }
       const event = request.body;
+      const mismatch = await notOfTheOrdersCharge(deps, event.orderNumber, event.chargeId, new Date(event.occurredAt));
+      if (mismatch) return { received: true as const, outcome: mismatch };
       const outcome = await applyPayment(deps, {
         provider: 'embedded',
         eventKey: event.eventId,
+        chargeReference: event.chargeId,
         orderNumber: event.orderNumber,
         state: event.status,
         amount: event.amount,
@@ -66,9 +70,12 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
     }
     if (!confirmed) return { received: true as const, outcome: 'ignored: Midtrans knows no such charge' };
     if (note.transaction_id && note.transaction_id !== confirmed.reference) return { received: true as const, outcome: 'ignored: another charge' };
+    const mismatch = await notOfTheOrdersCharge(deps, note.order_id, confirmed.reference, null);
+    if (mismatch) return { received: true as const, outcome: mismatch };
     const outcome = await applyPayment(deps, {
       provider: 'midtrans',
       eventKey: confirmed.eventKey,
+      chargeReference: confirmed.reference,
       orderNumber: note.order_id,
       state: confirmed.state,
       amount: confirmed.amount,
@@ -97,6 +104,19 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
     return view;
   });
 };
+
+/**
+ * Why an event does not belong to the order it names (null when it does): another charge than the one the
+ * order started (a replayed event of an earlier charge, or of another order's), or dated before the order
+ * was placed. Such an event moves nothing, whatever its status.
+ */
+async function notOfTheOrdersCharge(deps: CheckoutDeps, orderNumber: string, chargeReference: string, occurredAt: Date | null): Promise<string | null> {
+  const order = await orderByNumber(deps.db, orderNumber);
+  if (!order) return null; // applyPayment answers 'unknown order'
+  if (order.paymentReference && order.paymentReference !== chargeReference) return 'ignored: another charge';
+  if (occurredAt && !Number.isNaN(occurredAt.getTime()) && occurredAt < order.createdAt) return 'ignored: older than the order';
+  return null;
+}
 
 /**
  * The gateway's webhook call: the body signed with the shared key, delivered through our own HTTP

@@ -13,6 +13,7 @@ const orderKeys = {
   storefront: (orderNumber: string) => [...adminKeys.all, 'orders', 'storefront', orderNumber] as const,
   pos: (transactionNumber: string) => [...adminKeys.all, 'orders', 'pos', transactionNumber] as const,
   syncConflicts: (filters: SyncConflictsQuery) => [...adminKeys.all, 'orders', 'sync-conflicts', filters] as const,
+  latePayments: () => [...adminKeys.all, 'orders', 'late-payments'] as const,
 };
 
 export function useOrders(filters: OrderFilters) {
@@ -43,6 +44,14 @@ export function useSyncConflicts(filters: SyncConflictsQuery) {
   return useQuery({
     queryKey: orderKeys.syncConflicts(filters),
     queryFn: ({ signal }) => api.call(adminOrders.listSyncConflicts, { query: filters }, { signal }),
+  });
+}
+
+/** Payments that came after their order expired (decision 036), newest first. */
+export function useLatePayments() {
+  return useQuery({
+    queryKey: orderKeys.latePayments(),
+    queryFn: ({ signal }) => api.call(adminOrders.listLatePayments, {}, { signal }),
   });
 }
 

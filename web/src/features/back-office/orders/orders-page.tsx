@@ -59,9 +59,14 @@ export function OrdersPage() {
       title={t('backOffice.orders.title')}
       intro={t('backOffice.orders.intro')}
       actions={
-        <Link to={paths.adminSyncReport.href()} className="text-sm font-semibold text-navy underline">
-          {t('backOffice.orders.syncReport.link')}
-        </Link>
+        <span className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link to={paths.adminSyncReport.href()} className="text-sm font-semibold text-navy underline">
+            {t('backOffice.orders.syncReport.link')}
+          </Link>
+          <Link to={paths.adminLatePayments.href()} className="text-sm font-semibold text-navy underline">
+            {t('backOffice.orders.latePayments.link')}
+          </Link>
+        </span>
       }
     >
       <Panel title={t('backOffice.orders.find')}>

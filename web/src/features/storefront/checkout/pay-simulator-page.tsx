@@ -57,9 +57,9 @@ export function PaySimulatorPage() {
                 {t('storefront.simulator.backToShop')}
               </ButtonLink>
             </div>
-          ) : view.status === 'expired' ? (
+          ) : view.status === 'expired' || view.status === 'refunded' ? (
             <p role="status" className="rounded-xl bg-slate-100 p-3 font-semibold text-slate-700">
-              {t('storefront.simulator.expired')}
+              {t(`storefront.simulator.${view.status}`)}
             </p>
           ) : (
             <>
