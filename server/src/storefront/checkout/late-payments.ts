@@ -111,8 +111,9 @@ export async function refundLatePayment(deps: CheckoutDeps, orderNumber: string)
       .where(eq(shopLatePayments.orderNumber, orderNumber));
     deps.log?.warn({ orderNumber, amount: row.amountIdr }, done === 'refunded' ? 'late payment: refunded through the gateway' : 'late payment: the gateway has no refund for this method; refund it by hand');
   } catch (error) {
-    // What the gateway said, worded for the log and the back office (the gateway's own reason inside it).
-    const detail = error instanceof Error ? englishMessage(error) : String(error);
+    // The gateway's own words when it gave a reason (the back office quotes them); otherwise ours, for the log.
+    const reason = error instanceof DomainError ? error.text?.values?.reason : undefined;
+    const detail = typeof reason === 'string' ? reason : error instanceof Error ? englishMessage(error) : String(error);
     await deps.db.update(shopLatePayments).set({ outcome: 'refundFailed', attempts: row.attempts + 1, detail }).where(eq(shopLatePayments.orderNumber, orderNumber));
     deps.log?.warn({ err: error, orderNumber, amount: row.amountIdr }, 'late payment: the refund was refused or could not be asked; tried again later');
   }

@@ -53,7 +53,9 @@ function Outcome({ row }: { row: LatePayment }) {
     <span className={needsAction(row.outcome) ? 'font-semibold text-red-700' : 'text-slate-800'}>
       {t(`backOffice.orders.latePayments.outcome.${row.outcome}`)}
       {row.reason && <span className="block text-xs font-normal text-slate-600">{t(`backOffice.orders.latePayments.reason.${row.reason}`)}</span>}
-      {row.detail && row.outcome === 'refundFailed' && <span className="block text-xs font-normal break-words text-slate-600">{row.detail}</span>}
+      {row.detail && row.outcome === 'refundFailed' && (
+        <span className="block text-xs font-normal break-words text-slate-600">{t('backOffice.orders.latePayments.gatewaySaid', { detail: row.detail })}</span>
+      )}
     </span>
   );
 }
