@@ -4,6 +4,7 @@ import { count as count$ } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cases } from '../../src/platform/db/schema/index.ts';
 import { RATE_LIMITS } from '../../src/platform/http/rate-limits.ts';
+import { SF_COMPAT_ENV, signInForm } from '../helpers/sf-compat.ts';
 import { startTcpRelay } from '../helpers/tcp-relay.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -66,6 +67,27 @@ describe('rate limits (in memory)', () => {
     const before = await count();
     expect((await postCase(t, address)).statusCode).toBe(429);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('the compatible token endpoints', () => {
+  it(`take ${RATE_LIMITS.compatTokens.max} sign-ins a minute per client id and address, wrong secrets included, then 429`, async () => {
+    const t = await createTestApp({ env: { PUBLIC_URL, RATE_LIMITS: 'true', ...SF_COMPAT_ENV } });
+    try {
+      const signIn = (address: string, form: Record<string, string>) =>
+        t.app.inject({ method: 'POST', url: '/services/oauth2/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: signInForm(form), remoteAddress: address });
+      const guesser = clientAddress();
+      for (let i = 0; i < RATE_LIMITS.compatTokens.max; i += 1) expect((await signIn(guesser, { client_secret: `guess-${i}` })).statusCode).toBe(400);
+      const refused = await signIn(guesser, { client_secret: 'guess-again' });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // The right secret from the same address is refused too until the minute is over: the guesser cannot try it.
+      expect((await signIn(guesser, {})).statusCode).toBe(429);
+      // The real integrator, elsewhere, signs in.
+      expect((await signIn(clientAddress(), {})).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });
 

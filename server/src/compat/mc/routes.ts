@@ -7,6 +7,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { englishMessage } from '../../platform/texts.ts';
 import type { ConfiguredClient } from '../client-tokens.ts';
 import { route } from '../../platform/http/endpoint.ts';
+import { RATE_LIMITS } from '../../platform/http/rate-limits.ts';
 import { validationMessage } from '../../platform/http/error-handler.ts';
 import { OAuthRefusal } from '../sf/tokens.ts';
 import { recordReceivedEvents } from './events.ts';
@@ -44,7 +45,7 @@ export const mcCompatRoutes: FastifyPluginAsync<McCompatOptions> = async (app, {
   const tokens = new McCompatTokens(client, clock);
   const signedIn = { clientToken: tokens.check };
 
-  route(app, mc.token, async (request) => tokens.signIn(request.body, `${request.protocol}://${request.host}`));
+  route(app, mc.token, async (request) => tokens.signIn(request.body, `${request.protocol}://${request.host}`), { rateLimit: RATE_LIMITS.compatTokens });
 
   route(
     app,

@@ -8,6 +8,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { loyaltyMembers } from '../../platform/db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
+import { RATE_LIMITS } from '../../platform/http/rate-limits.ts';
 import { localLoyaltyGateway } from '../../loyalty/index.ts';
 import { registerSfErrorHandling, sfErrors } from './errors.ts';
 import { connectVouchers } from './shapes.ts';
@@ -45,7 +46,7 @@ export const sfCompatRoutes: FastifyPluginAsync<SfCompatOptions> = async (app, {
   }
 
   // Salesforce's instance_url is where the client goes next: this server, as the client reached it.
-  route(app, sf.token, async (request) => tokens.signIn(request.body, `${request.protocol}://${request.host}`));
+  route(app, sf.token, async (request) => tokens.signIn(request.body, `${request.protocol}://${request.host}`), { rateLimit: RATE_LIMITS.compatTokens });
 
   // ------------------------------------------------------------ Apex REST (loyalty-pos.md §7)
 

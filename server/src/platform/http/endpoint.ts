@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AnyEndpoint, EndpointReply, EndpointRequestParts, MembershipNumberAt } from '#domain/platform/endpoint.ts';
 import { requireAccess, type ClientTokenCheck, type MembershipNumberOf, type OwnerCheck } from './auth.ts';
+import type { RouteRateLimit } from './rate-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +27,7 @@ export type EndpointHandler<E extends AnyEndpoint> = (
 
 export interface EndpointOptions {
   /** Per-client limit (@fastify/rate-limit), e.g. RATE_LIMITS.memberWrites. */
-  rateLimit?: { max: number; timeWindow: number };
+  rateLimit?: RouteRateLimit;
   /** For `memberOwner` endpoints: whether the caller owns the membership the request is about (loyalty/membership/ownership.ts). */
   owner?: OwnerCheck;
   /** For `sfCompatClient` and `mcCompatClient` endpoints: checks the compatible surface's bearer token. */

@@ -1,5 +1,5 @@
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Text } from '#domain/texts/index.ts';
 import { TooManyRequests } from '../errors.ts';
@@ -18,7 +18,19 @@ export const RATE_LIMITS = {
   shopOrders: { max: 30, timeWindow: 60_000 },
   /** The member area identifies a member by number only (loyalty-pos.md §6): slow down guessing. */
   memberWrites: { max: 30, timeWindow: 60_000 },
-} as const;
+  /**
+   * The compatible surfaces' token endpoints (Salesforce, Marketing Cloud): an integrator asks for a
+   * token an hour, so 10 a minute per client id and address stops a secret being guessed at speed
+   * without one client's mistakes locking out another's. Counted after the form is read (its client id).
+   */
+  compatTokens: { max: 10, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `token:${clientIdOf(request.body)}|${request.ip}` },
+} as const satisfies Record<string, RouteRateLimit>;
+
+/** A route's limit: how many in what window, and optionally when and by what it is counted (the address by default). */
+export type RouteRateLimit = Pick<RateLimitOptions, 'max' | 'timeWindow' | 'hook' | 'keyGenerator'>;
+
+const clientIdOf = (body: unknown): string =>
+  typeof body === 'object' && body !== null && 'client_id' in body && typeof body.client_id === 'string' ? body.client_id.slice(0, 200) : '';
 
 export interface RateLimitSettings {
   enabled: boolean;
