@@ -5,14 +5,14 @@
 import { z } from 'zod';
 
 /** What each e-mail is; the mailer's callers name it (identity_mail_outbox.kind, migration 0031). */
-export const MAIL_KINDS = ['signUp', 'accountExists', 'passwordReset', 'linkCode', 'receipt', 'order', 'caseReply', 'notification', 'other'] as const;
+const MAIL_KINDS = ['signUp', 'accountExists', 'passwordReset', 'linkCode', 'receipt', 'order', 'caseReply', 'notification', 'other'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
  * Where an e-mail stands: waiting to be sent (or retried), sent by SMTP, written to the server log only
  * (no SMTP_URL), or given up after the delivery queue's last try.
  */
-export const MAIL_LOG_STATUSES = ['pending', 'sent', 'logged', 'failed'] as const;
+const MAIL_LOG_STATUSES = ['pending', 'sent', 'logged', 'failed'] as const;
 export type MailLogStatus = (typeof MAIL_LOG_STATUSES)[number];
 
 /** Delivered and failed e-mails are deleted after this many days (pending ones stay until they leave). */
@@ -25,7 +25,7 @@ export const mailLogQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
 });
 
-export const mailLogRow = z.object({
+const mailLogRow = z.object({
   id: z.number(),
   recipient: z.string(),
   subject: z.string(),

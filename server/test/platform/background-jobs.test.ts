@@ -87,6 +87,7 @@ describe('background jobs', () => {
       ['order expiry', t.config.jobs.orderExpiryIntervalMs],
       ['case forwarding', 5_000],
       ['e-mail delivery', 5_000],
+      ['e-mail log retention', 3_600_000],
       ['identity housekeeping', 600_000],
     ]);
   });
