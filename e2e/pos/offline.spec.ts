@@ -200,7 +200,14 @@ test('offline: three sales, a reload, a fourth; back online every sale syncs onc
   await shift.getByRole('button', { name: id('pos.shift.close') }).click();
   await closeDialog.getByLabel(id('pos.shift.countedCash')).fill('146600');
   await closeDialog.getByRole('button', { name: id('pos.shift.review') }).click();
-  await page.getByRole('dialog', { name: id('pos.shift.confirmTitle') }).getByRole('button', { name: id('pos.shift.closeAndPrint') }).click();
+  const confirmation = page.getByRole('dialog', { name: id('pos.shift.confirmTitle') });
+  await expect(confirmation).toContainText(id('pos.shift.difference'));
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`shift-close-confirm-id-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await confirmation.getByRole('button', { name: id('pos.shift.closeAndPrint') }).click();
   const report = page.getByRole('article', { name: /^Laporan Z Z-\d{4}$|^Z-report Z-\d{4}$/ });
   await expect(report).toBeVisible();
   await expect(report).toContainText('(4)');

@@ -5,17 +5,18 @@ import { formatDateTime } from '#domain/platform/format.ts';
 import type { Translate } from '#domain/texts/translate.ts';
 import { paths } from '../../../paths.ts';
 import { useT } from '../../../texts/texts.tsx';
-import { DataTable, ListState, SearchForm, ShowMore, type Column } from '../../../ui/table/index.ts';
+import { DataTable, FITTED_TABLE_CLASS, ListState, SearchForm, ShowMore, type Column } from '../../../ui/table/index.ts';
 import { AdminPage, Panel } from '../admin-page.tsx';
 import { useMailLog } from '../api.ts';
 import { MailStatus } from './mail-status.tsx';
 
-// The subject with its recipient and time under it: three columns fit a phone better than five.
+// Two columns fit a phone: the subject with its recipient and time, and the status with the kind.
 const columns = (t: Translate): Column<MailLogRow>[] => [
   {
     header: t('backOffice.mailLog.column.subject'),
+    // The table fits a phone: the subject, address and time wrap in their column.
     cell: (row) => (
-      <>
+      <div className="sm:max-w-md">
         <Link to={paths.adminMailLogMessage.href({ id: String(row.id) })} className="font-semibold text-navy underline">
           {row.subject}
         </Link>
@@ -24,11 +25,18 @@ const columns = (t: Translate): Column<MailLogRow>[] => [
           {row.recipient}
         </span>
         <span className="block text-sm whitespace-nowrap text-slate-600">{formatDateTime(row.createdAt, t.language)}</span>
+      </div>
+    ),
+  },
+  {
+    header: t('backOffice.mailLog.column.status'),
+    cell: (row) => (
+      <>
+        <MailStatus status={row.status} />
+        <span className="mt-1 block text-sm text-slate-700">{t(`backOffice.mailLog.kind.${row.kind}`)}</span>
       </>
     ),
   },
-  { header: t('backOffice.mailLog.column.kind'), cell: (row) => t(`backOffice.mailLog.kind.${row.kind}`) },
-  { header: t('backOffice.mailLog.column.status'), cell: (row) => <MailStatus status={row.status} /> },
 ];
 
 /**
@@ -61,7 +69,7 @@ export function MailLogPage() {
           empty={q ? t('backOffice.mailLog.emptySearch', { q }) : t('backOffice.mailLog.empty')}
           onRetry={() => void log.refetch()}
         >
-          <DataTable label={t('backOffice.mailLog.label')} columns={columns(t)} rows={rows} rowKey={(row) => row.id} />
+          <DataTable label={t('backOffice.mailLog.label')} columns={columns(t)} rows={rows} rowKey={(row) => row.id} tableClassName={FITTED_TABLE_CLASS} />
           <ShowMore pages={log} label={t('backOffice.mailLog.showOlder')} />
         </ListState>
       </Panel>

@@ -11,5 +11,5 @@ const TONE: Record<MailLogStatus, string> = {
 /** Where an e-mail stands: waiting, sent by SMTP, written to the server log only, or given up. */
 export function MailStatus({ status }: { status: MailLogStatus }) {
   const t = useT();
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ring-1 ${TONE[status]}`}>{t(`backOffice.mailLog.status.${status}`)}</span>;
+  return <span className={`inline-block rounded-lg px-2.5 py-0.5 text-sm font-medium ring-1 sm:whitespace-nowrap ${TONE[status]}`}>{t(`backOffice.mailLog.status.${status}`)}</span>;
 }
