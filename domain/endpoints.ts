@@ -11,6 +11,7 @@ import * as adminMembers from './back-office/endpoints/members.ts';
 import * as adminOrders from './back-office/endpoints/orders.ts';
 import * as adminExports from './back-office/endpoints/exports.ts';
 import * as adminOutbox from './back-office/endpoints/outbox.ts';
+import * as adminMailLog from './back-office/endpoints/email-log.ts';
 import * as adminNotifications from './back-office/endpoints/notifications.ts';
 import * as adminShop from './back-office/endpoints/shop.ts';
 import * as adminProgramme from './back-office/endpoints/programme.ts';
@@ -39,7 +40,7 @@ import * as storefront from './storefront/endpoints/content.ts';
  * Every area: its name (the first half of each declaration's OpenAPI operationId, 'loyalty.getMemberProfile',
  * kept stable for the clients generated from that document) and the module it is declared in.
  */
-export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, loyaltyProgramme, membership, notifications, whatsappWebhook, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminCatalog, adminShop, adminDashboard, adminOrders, adminExports, adminProgramme, adminNotifications } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, loyaltyProgramme, membership, notifications, whatsappWebhook, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminMailLog, adminCatalog, adminShop, adminDashboard, adminOrders, adminExports, adminProgramme, adminNotifications } satisfies Record<string, Record<string, AnyEndpoint>>;
 export type EndpointArea = keyof typeof endpointAreas;
 
 /** The file of each area under domain/ (the browser build serves these without their schemas; a test checks each). */
@@ -68,6 +69,7 @@ export const endpointAreaFiles: Record<EndpointArea, string> = {
   adminMembers: 'back-office/endpoints/members.ts',
   adminCases: 'back-office/endpoints/cases.ts',
   adminOutbox: 'back-office/endpoints/outbox.ts',
+  adminMailLog: 'back-office/endpoints/email-log.ts',
   adminCatalog: 'back-office/endpoints/catalog.ts',
   adminShop: 'back-office/endpoints/shop.ts',
   adminDashboard: 'back-office/endpoints/dashboard.ts',

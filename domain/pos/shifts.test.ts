@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildZReport, zReportName, type ShiftFacts } from './shifts.ts';
+import { buildZReport, cashDifference, expectedCashOf, parseCashAmount, signedRupiah, zReportName, type ShiftFacts } from './shifts.ts';
 
 const facts: ShiftFacts = {
   shift: { id: 's1', storeId: 'STORE-001', storeName: 'Grand Lucky Kemang', cashierName: 'Kasir Demo', openingFloat: 200_000, openedAt: '2026-11-23T01:00:00.000Z' },
@@ -68,5 +68,37 @@ describe('Z-report', () => {
   it('names reports Z-0001, Z-0042', () => {
     expect(zReportName(1)).toBe('Z-0001');
     expect(zReportName(42)).toBe('Z-0042');
+  });
+});
+
+describe('cash difference at the close', () => {
+  it('is counted - expected: short below, over above, even when equal', () => {
+    expect(cashDifference(65_735, 0)).toEqual({ difference: -65_735, outcome: 'short' });
+    expect(cashDifference(223_300, 223_500)).toEqual({ difference: 200, outcome: 'over' });
+    expect(cashDifference(200_000, 200_000)).toEqual({ difference: 0, outcome: 'even' });
+  });
+
+  it('expects the float plus cash sales less cash refunds', () => {
+    const refunded = { ...facts, returns: { count: 1, total: 4_300, tenders: [{ kind: 'Cash' as const, count: 1, amount: 4_300 }] } };
+    expect(expectedCashOf(refunded)).toBe(200_000 + 24_300 - 4_300);
+  });
+});
+
+describe('cash typed at the till', () => {
+  it('reads whole rupiah, refuses a blank field as missing (zero is typed) and anything else as invalid', () => {
+    expect(parseCashAmount('200000')).toBe(200_000);
+    expect(parseCashAmount(' 200.000 ')).toBe(200_000);
+    expect(parseCashAmount('0')).toBe(0);
+    expect(parseCashAmount('')).toBe('missing');
+    expect(parseCashAmount('   ')).toBe('missing');
+    expect(parseCashAmount('abc')).toBe('invalid');
+    expect(parseCashAmount('10,5')).toBe('invalid');
+    expect(parseCashAmount('-5')).toBe('invalid');
+  });
+
+  it('signs a difference', () => {
+    expect(signedRupiah(-65_735)).toBe('-Rp\u00a065.735');
+    expect(signedRupiah(200)).toBe('+Rp\u00a0200');
+    expect(signedRupiah(0)).toBe('Rp\u00a00');
   });
 });

@@ -36,7 +36,7 @@ test('an admin grants the manager role; the manager adjusts points with a reason
   await signInWithPassword(page, ADMIN, paths.admin.href());
   await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
   const adminNav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(adminNav.getByRole('link')).toHaveText(['Overview', 'Members', 'Orders', 'Storefront products', 'POS products', 'Promos', 'Home page', 'Loyalty programme', 'Cases', 'Journey events', 'Users and roles', 'Audit log', 'Settings']);
+  await expect(adminNav.getByRole('link')).toHaveText(['Overview', 'Members', 'Orders', 'Storefront products', 'POS products', 'Promos', 'Home page', 'Loyalty programme', 'Cases', 'Journey events', 'Users and roles', 'Audit log', 'E-mail log', 'Settings']);
   await expectAccessible();
 
   await setManagerRole(page, true);

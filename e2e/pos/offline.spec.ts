@@ -140,7 +140,7 @@ test('offline: three sales, a reload, a fourth; back online every sale syncs onc
   await shift.getByRole('button', { name: id('pos.shift.close') }).click();
   const closeDialog = page.getByRole('dialog', { name: id('pos.shift.close') });
   await closeDialog.getByLabel(id('pos.shift.countedCash')).fill('146600');
-  await closeDialog.getByRole('button', { name: id('pos.shift.closeAndPrint') }).click();
+  await closeDialog.getByRole('button', { name: id('pos.shift.review') }).click();
   await expect(closeDialog.getByRole('alert')).toHaveText(id('pos.offline.shift.closeRefused', { count: 4 }));
   await closeDialog.getByRole('button', { name: id('pos.member.close'), exact: true }).click();
 
@@ -199,7 +199,15 @@ test('offline: three sales, a reload, a fourth; back online every sale syncs onc
   expect(await pointsBalance(page.request, token, membershipNumber)).toBe(pointsBefore + 23);
   await shift.getByRole('button', { name: id('pos.shift.close') }).click();
   await closeDialog.getByLabel(id('pos.shift.countedCash')).fill('146600');
-  await closeDialog.getByRole('button', { name: id('pos.shift.closeAndPrint') }).click();
+  await closeDialog.getByRole('button', { name: id('pos.shift.review') }).click();
+  const confirmation = page.getByRole('dialog', { name: id('pos.shift.confirmTitle') });
+  await expect(confirmation).toContainText(id('pos.shift.difference'));
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`shift-close-confirm-id-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await confirmation.getByRole('button', { name: id('pos.shift.closeAndPrint') }).click();
   const report = page.getByRole('article', { name: /^Laporan Z Z-\d{4}$|^Z-report Z-\d{4}$/ });
   await expect(report).toBeVisible();
   await expect(report).toContainText('(4)');

@@ -41,6 +41,10 @@ test('a shift from open to Z-report: float, a cash sale and a QRIS sale, blind c
     await page.screenshot({ path: testInfo.outputPath(`shift-closed-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  // A blank float is refused: an empty drawer is a typed 0.
+  await shift.getByRole('button', { name: en('pos.shift.openButton') }).click();
+  await expect(shift.getByRole('alert')).toHaveText(en('pos.shift.floatMissing'));
+  await expect(shift.getByLabel(en('pos.shift.openingFloat'))).toHaveAccessibleDescription(en('pos.shift.floatMissing'));
   await shift.getByLabel(en('pos.shift.openingFloat')).fill('abc');
   await shift.getByRole('button', { name: en('pos.shift.openButton') }).click();
   await expect(shift.getByRole('alert')).toHaveText(en('pos.shift.floatInvalid'));
@@ -60,13 +64,42 @@ test('a shift from open to Z-report: float, a cash sale and a QRIS sale, blind c
   await expect(page.getByRole('heading', { name: 'Transaction Successful!' })).toBeVisible();
   await page.getByRole('button', { name: 'Back To Home' }).click();
 
-  // Close: a blind count (the expected cash is not shown), Rp 223.000 counted.
+  // Close: a blind count (the expected cash is not shown). A blank count is refused, not booked as Rp 0.
   await shift.getByRole('button', { name: en('pos.shift.close') }).click();
   const dialog = page.getByRole('dialog', { name: en('pos.shift.close') });
   await expect(dialog).toContainText(en('pos.shift.countHint'));
   await expect(dialog).not.toContainText('223.300');
+  await dialog.getByRole('button', { name: en('pos.shift.review') }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(en('pos.shift.countMissing'));
+  await expect(dialog.getByLabel(en('pos.shift.countedCash'))).toHaveAccessibleDescription(en('pos.shift.countMissing'));
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`shift-count-blank-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Rp 223.000 counted: the confirmation shows it against the expected Rp 223.300 before anything is written.
   await dialog.getByLabel(en('pos.shift.countedCash')).fill('223000');
-  await dialog.getByRole('button', { name: en('pos.shift.closeAndPrint') }).click();
+  await dialog.getByRole('button', { name: en('pos.shift.review') }).click();
+  const confirmation = page.getByRole('dialog', { name: en('pos.shift.confirmTitle') });
+  const figures = confirmation.getByRole('definition');
+  await expect(figures).toHaveText(['Rp\u00a0223.300', 'Rp\u00a0223.000', '-Rp\u00a0300']);
+  await expect(confirmation).toContainText(en('pos.shift.short', { amount: 'Rp\u00a0300' }));
+  await expectAccessible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`shift-close-confirm-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Back: nothing is booked, the count is kept, the shift stays open.
+  await confirmation.getByRole('button', { name: en('pos.shift.back') }).click();
+  await expect(dialog.getByLabel(en('pos.shift.countedCash'))).toHaveValue('223000');
+  await dialog.getByRole('button', { name: en('pos.member.close'), exact: true }).click();
+  await expect(shift).toContainText(`${en('pos.shift.open')} since`);
+  await shift.getByRole('button', { name: en('pos.shift.close') }).click();
+  await dialog.getByLabel(en('pos.shift.countedCash')).fill('223000');
+  await dialog.getByRole('button', { name: en('pos.shift.review') }).click();
+  await confirmation.getByRole('button', { name: en('pos.shift.closeAndPrint') }).click();
 
   const report = page.getByRole('article', { name: /^Z-report Z-\d{4}$/ });
   await expect(report).toBeVisible();

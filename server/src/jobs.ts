@@ -3,7 +3,7 @@ import type { Config } from './platform/config.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Database } from './platform/db/client.ts';
 import type { IntervalJob } from './platform/jobs/interval-job.ts';
-import { MAIL_RETRY_INTERVAL_MS, type Mailer } from './platform/mail/mailer.ts';
+import { MAIL_LOG_PRUNE_INTERVAL_MS, MAIL_RETRY_INTERVAL_MS, type Mailer } from './platform/mail/mailer.ts';
 import { deleteExpiredIdentityRecords, IDENTITY_HOUSEKEEPING_INTERVAL_MS } from './identity/index.ts';
 import type { LoyaltyEngine } from './loyalty/index.ts';
 import { expirePoints, payBirthdayBonuses, remindExpiringPoints, remindTiersAtRisk, reviewTiers } from './loyalty/index.ts';
@@ -101,6 +101,8 @@ export function backgroundJobs(config: Config, { db, clock, log, engine, sink, m
   }
   // Mail is sent as it is written; this job sends again what failed then.
   jobs.push({ name: 'e-mail delivery', intervalMs: MAIL_RETRY_INTERVAL_MS, run: () => mailer.deliverDue() });
+  // The e-mail log keeps 30 days (decision 035); a plain delete, safe in any number of processes.
+  jobs.push({ name: 'e-mail log retention', intervalMs: MAIL_LOG_PRUNE_INTERVAL_MS, initialDelayMs: FIRST_DAILY_RUN_MS, run: () => mailer.deleteOld() });
   if (config.identity.kind === 'embedded') {
     jobs.push({
       name: 'identity housekeeping',

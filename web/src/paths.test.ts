@@ -52,6 +52,8 @@ const examples: { [Name in keyof typeof paths]: string } = {
   adminCases: paths.adminCases.href({ status: 'in_progress', q: 'kettle' }),
   adminCase: paths.adminCase.href({ caseNumber: 'CS-7KQ2M9XA' }),
   adminJourneyEvents: paths.adminJourneyEvents.href({ status: 'failed' }),
+  adminMailLog: paths.adminMailLog.href({ q: 'budi@example.com' }),
+  adminMailLogMessage: paths.adminMailLogMessage.href({ id: '42' }),
   adminProducts: paths.adminProducts.href({ q: 'galaxy s', brand: 'Samsung', status: 'Inactive', page: 2 }),
   adminProductNew: paths.adminProductNew.href(),
   adminProduct: paths.adminProduct.href({ productId: 'HAP-IP-14PL-CON' }),

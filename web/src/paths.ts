@@ -130,6 +130,9 @@ export const paths = {
   adminCases: route('/admin/cases', { query: ['status?', 'q?'] }),
   adminCase: route('/admin/cases/:caseNumber'),
   adminJourneyEvents: route('/admin/journey-events', { query: ['status?'] }),
+  /** The e-mail log (decision 035), admins only. */
+  adminMailLog: route('/admin/email-log', { query: ['q?'] }),
+  adminMailLogMessage: route('/admin/email-log/:id'),
   adminProducts: route('/admin/products', { query: ['q?', 'category?', 'brand?', 'status?', 'page?'] }),
   adminProductNew: route('/admin/products/new'),
   adminProduct: route('/admin/products/:productId'),

@@ -3,6 +3,7 @@
  *
  *   GET  /api/pos/shifts/current?storeId=STORE-001   STAFF currentShiftQuery -> currentShiftResponse
  *   POST /api/pos/shifts                             STAFF openShiftRequest -> posShift (201; 200 for a retry)
+ *   GET  /api/pos/shifts/:shiftId/expected-cash      STAFF expectedCashResponse (the close's confirmation)
  *   POST /api/pos/shifts/:shiftId/close              STAFF closeShiftRequest -> zReport (201; 200 for a retry)
  *   GET  /api/pos/z-reports?storeId=STORE-001        STAFF zReportListQuery -> zReportListResponse
  *   GET  /api/pos/z-reports/:storeId/:zNumber        STAFF zReport
@@ -12,9 +13,10 @@ import { TENDER_KINDS } from '../tenders.ts';
 import { keyed } from '../../texts/schema-messages.ts';
 
 const storeId = z.string().trim().min(1, 'pos.validation.chooseStore').max(32);
+// A missing amount is refused in words of its own: a blank field must not pass as Rp 0 (zero is typed).
 const wholeRupiah = (field: 'openingFloat' | 'countedCash') =>
   z
-    .number(keyed('pos.validation.notRupiah', { field }))
+    .number({ error: (issue) => keyed(issue.input === undefined || issue.input === null ? 'pos.validation.amountMissing' : 'pos.validation.notRupiah', { field }) })
     .refine((value) => Number.isSafeInteger(value), keyed('pos.validation.notWholeRupiah', { field }))
     .refine((value) => value >= 0, keyed('pos.validation.negative', { field }))
     .refine((value) => value <= 1_000_000_000_000, keyed('pos.validation.tooLarge', { field }));
@@ -55,6 +57,10 @@ export const closeShiftRequest = z.object({
   countedCash: wholeRupiah('countedCash'),
 });
 export type CloseShiftRequest = z.infer<typeof closeShiftRequest>;
+
+/** What the drawer of an open shift should hold now, shown against the count before the close is booked. */
+export const expectedCashResponse = z.object({ shiftId: z.string(), expectedCash: z.number() });
+export type ExpectedCashResponse = z.infer<typeof expectedCashResponse>;
 
 const tenderTotal = z.object({ kind: z.enum(TENDER_KINDS), count: z.number(), amount: z.number() });
 

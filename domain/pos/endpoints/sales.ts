@@ -4,6 +4,7 @@ import {
   closeShiftRequest,
   currentShiftQuery,
   currentShiftResponse,
+  expectedCashResponse,
   openShiftRequest,
   posShift,
   shiftParams,
@@ -102,6 +103,17 @@ export const openShift = endpoint({
   body: openShiftRequest,
   responses: { 201: posShift, 200: posShift },
   errors: { 409: 'A shift is already open for this cashier at this store.' },
+});
+
+export const shiftExpectedCash = endpoint({
+  method: 'GET',
+  path: '/api/pos/shifts/:shiftId/expected-cash',
+  access: 'cashier',
+  summary: "An open shift's expected cash (float + cash sales - cash refunds), shown against the count before the close.",
+  description: 'Only the cashier who opened the shift, or a manager, may read it. Sales booked afterwards change it; the Z-report counts at the close.',
+  params: shiftParams,
+  responses: { 200: expectedCashResponse },
+  errors: { 404: 'No such shift.', 409: 'The shift is closed already.' },
 });
 
 export const closeShift = endpoint({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as adminAudit from '#domain/back-office/endpoints/audit.ts';
 import * as adminCases from '#domain/back-office/endpoints/cases.ts';
+import * as adminMailLog from '#domain/back-office/endpoints/email-log.ts';
 import * as adminMembers from '#domain/back-office/endpoints/members.ts';
 import * as adminOutbox from '#domain/back-office/endpoints/outbox.ts';
 import * as adminUsers from '#domain/back-office/endpoints/users.ts';
@@ -18,6 +19,7 @@ import { adminOrdersRoutes } from './orders/routes.ts';
 import { adminProgrammeRoutes } from './programme/routes.ts';
 import { adminNotificationRoutes } from './notifications/routes.ts';
 import { getCase, listCases, replyToCase, updateCase } from './cases/cases.ts';
+import { getMailLogMessage, listMailLog } from './email-log/email-log.ts';
 import { getMember, memberLedger, searchMembers, setMemberBlocked } from './members/members.ts';
 import { listJourneyEvents, retryJourneyEvent } from './outbox/outbox.ts';
 import { adjustPoints } from './members/points-adjustment.ts';
@@ -47,6 +49,11 @@ export const adminRoutes: FastifyPluginAsync<{ mailer: Mailer; receipts: Receipt
   route(app, adminUsers.setManagerStores, async (request) =>
     setManagerStores(app.db, requireShopper(request), request.params.userId, request.body.storeIds),
   );
+
+  // The e-mail log (decision 035): admins only, the messages carry sign-in links and codes.
+  const smtpConfigured = Boolean(app.config.mail.smtpUrl);
+  route(app, adminMailLog.listMailLog, async (request) => listMailLog(app.db, request.query, smtpConfigured));
+  route(app, adminMailLog.getMailLogMessage, async (request) => getMailLogMessage(app.db, request.params.id, smtpConfigured));
 
   route(app, adminAudit.listAuditEntries, async (request) => listAuditEntries(app.db, request.query));
 

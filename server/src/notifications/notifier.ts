@@ -79,7 +79,7 @@ export async function queueNotification<E extends NotificationEvent>(tx: Transac
   const message = renderMessage(translate(settings.language), request.event, request.values, { email: stopLink('email'), whatsapp: stopLink('whatsapp') });
   let mail: StoredMail | null = null;
   if (channels.includes('email') && request.email) {
-    mail = await deps.mailer.store(tx, { to: request.email, subject: message.email.subject, body: message.email.body, link: null });
+    mail = await deps.mailer.store(tx, { to: request.email, subject: message.email.subject, body: message.email.body, link: null, kind: 'notification' });
     await tx.update(memberNotifications).set({ mailId: mail.id }).where(eq(memberNotifications.id, claimed.id));
   }
   if (channels.includes('whatsapp') && settings.whatsappPhone) {

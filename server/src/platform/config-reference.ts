@@ -66,7 +66,7 @@ export const configurationDocs: Record<keyof Env, { does: string; unset?: string
   },
   SMTP_URL: {
     does: '`smtp://user:pass@host:587` (or `smtps://`): send the e-mails (password resets, order e-mails, receipts, case replies) by SMTP.',
-    unset: 'e-mails go to the server log (and the development mailbox)',
+    unset: 'e-mails go to the server log; an admin reads them, links included, in the back office (E-mail log, kept 30 days)',
   },
   MAIL_FROM: { does: 'Sender of those e-mails.' },
   SHOP_NAME: { does: "The seller printed on every receipt and shown in the storefront's top bar and footer (the back office's settings take precedence)." },

@@ -91,6 +91,7 @@ export class Receipts {
       subject: t('pos.mail.receipt.subject', { order: receipt.orderName, shop: receipt.shop.name }),
       body: receiptText(receipt, t),
       link: receipt.url,
+      kind: 'receipt',
     });
     return { message: t('pos.mail.receipt.sent', { email: to }) };
   }

@@ -13,7 +13,7 @@ import { offlinePolicy } from './offline-policy.ts';
 import { requireStoreAccess, storeOfShift } from './store-access.ts';
 import { PosCatalog } from './catalog.ts';
 import { searchMembers } from './member-search.ts';
-import { closeShift, currentShift, getZReport, listZReports, openShift, type Cashier } from './shifts.ts';
+import { closeShift, currentShift, getZReport, listZReports, openShift, shiftExpectedCash, type Cashier } from './shifts.ts';
 
 /** The signed-in cashier, as the shift records them. */
 function cashierOf(request: FastifyRequest): Cashier {
@@ -123,6 +123,12 @@ export const posRoutes: FastifyPluginAsync<{ notifier: Notifier }> = async (app,
     const { replayed, shift } = await openShift(app.db, request.body, cashierOf(request), now(), randomUUID);
     if (replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(replayed ? 200 : 201).send(shift);
+  });
+
+  route(app, pos.shiftExpectedCash, async (request) => {
+    const storeId = await storeOfShift(app.db, request.params.shiftId);
+    if (storeId) await requireStoreAccess(app.db, request, storeId);
+    return shiftExpectedCash(app.db, request.params.shiftId, cashierOf(request));
   });
 
   route(app, pos.closeShift, async (request, reply) => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { PosShift, ZReport } from '#domain/pos/api/shifts.ts';
+import type { ExpectedCashResponse, PosShift, ZReport } from '#domain/pos/api/shifts.ts';
 import { formatRupiah } from '#domain/platform/format.ts';
-import { buildZReport, zReportName, type ShiftFacts } from '#domain/pos/shifts.ts';
+import { buildZReport, expectedCashOf, zReportName, type ShiftFacts } from '#domain/pos/shifts.ts';
 import { withTransactionRetry, type Database, type Transaction } from '../platform/db/client.ts';
 import { JsonQuery } from '../platform/db/json-query.ts';
 import { posShifts, posStores } from '../platform/db/schema/index.ts';
@@ -142,6 +142,33 @@ const shiftSalesQuery = new JsonQuery<[string], Pick<ShiftFacts, 'sales' | 'sale
   ) as result`,
 );
 
+/** The shift, if the cashier may close it (its own, or any as a manager); a closed one is a 409. */
+function closableShift(shift: ShiftRow | undefined, cashier: Cashier): ShiftRow {
+  if (!shift) throw new NotFound({ key: 'pos.errors.shiftNotFound' });
+  if (shift.cashierId !== cashier.id && !cashier.isManager) {
+    throw new Forbidden({ key: 'pos.errors.shiftNotYours' });
+  }
+  return shift;
+}
+
+/**
+ * What the drawer of an open shift should hold now, for the close's confirmation: the cashier counts
+ * blind, then sees the difference before the immutable Z-report is written (decision 014). A sale
+ * booked in between changes it; the Z-report sums again at the close.
+ */
+export async function shiftExpectedCash(db: Database, shiftId: string, cashier: Cashier): Promise<ExpectedCashResponse> {
+  return withTransactionRetry(db, async (tx) => {
+    const [row] = await tx.select().from(posShifts).where(eq(posShifts.id, shiftId));
+    const shift = closableShift(row, cashier);
+    if (shift.closedAt && shift.zNumber !== null) {
+      throw new Conflict({ key: 'pos.errors.shiftClosed', values: { zReport: zReportName(shift.zNumber), amount: formatRupiah(shift.countedCash ?? 0) } });
+    }
+    const sums = await shiftSalesQuery.run(tx, shift.id);
+    if (!sums) throw new Error('The shift sales query returned no row');
+    return { shiftId: shift.id, expectedCash: expectedCashOf({ shift, saleTenders: sums.saleTenders, returns: await shiftReturns(tx, shift.id) }) };
+  });
+}
+
 /**
  * Closes the shift with the blind count and answers its Z-report. Closing again with the same count
  * answers the same report (`replayed`); two closes racing give one report.
@@ -154,11 +181,8 @@ export async function closeShift(
   clock: () => Date,
 ): Promise<{ replayed: boolean; report: ZReport }> {
   return withTransactionRetry(db, async (tx) => {
-    const [shift] = await tx.select().from(posShifts).where(eq(posShifts.id, shiftId)).for('update');
-    if (!shift) throw new NotFound({ key: 'pos.errors.shiftNotFound' });
-    if (shift.cashierId !== cashier.id && !cashier.isManager) {
-      throw new Forbidden({ key: 'pos.errors.shiftNotYours' });
-    }
+    const [row] = await tx.select().from(posShifts).where(eq(posShifts.id, shiftId)).for('update');
+    const shift = closableShift(row, cashier);
     if (shift.closedAt && shift.zReport && shift.zNumber !== null) {
       if (shift.countedCash === countedCash) return { replayed: true, report: shift.zReport as ZReport };
       throw new Conflict({ key: 'pos.errors.shiftClosed', values: { zReport: zReportName(shift.zNumber), amount: formatRupiah(shift.countedCash ?? 0) } });

@@ -66,7 +66,7 @@ describe('an e-mail the relay refuses', () => {
     let now = new Date();
     const mailer = new Mailer(testApp.database.db, testApp.config.mail, testApp.app.log, { now: () => now });
     smtp.refusing = true;
-    await mailer.send({ to: 'never.arrives@example.com', subject: 'Your receipt', body: 'Thank you.', link: null });
+    await mailer.send({ to: 'never.arrives@example.com', subject: 'Your receipt', body: 'Thank you.', link: null, kind: 'receipt' });
     const row = mailTo('never.arrives@example.com');
     for (let attempt = 2; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
       now = new Date(now.getTime() + retryDelayMs(attempt - 1));

@@ -87,6 +87,7 @@ describe('background jobs', () => {
       ['order expiry', t.config.jobs.orderExpiryIntervalMs],
       ['case forwarding', 5_000],
       ['e-mail delivery', 5_000],
+      ['e-mail log retention', 3_600_000],
       ['identity housekeeping', 600_000],
     ]);
   });
@@ -155,7 +156,7 @@ describe('background jobs', () => {
 
   it('e-mail delivery: a mail due again in an hour is left by the real clock and sent by one two hours ahead', async () => {
     const to = `${uniqueNumber('M').toLowerCase()}@example.test`;
-    const stored = await new Mailer(t.database.db, t.config.mail, t.app.log, ahead(0)).store(t.database.db, { to, subject: 'Later', body: 'Hello', link: null });
+    const stored = await new Mailer(t.database.db, t.config.mail, t.app.log, ahead(0)).store(t.database.db, { to, subject: 'Later', body: 'Hello', link: null, kind: 'other' });
     await t.database.db.execute(sql`update identity_mail_outbox set next_attempt_at = now() + interval '1 hour' where id = ${stored.id}`);
     const mail = async () => (await t.database.db.select().from(identityMailOutbox).where(eq(identityMailOutbox.id, stored.id)))[0]!;
 

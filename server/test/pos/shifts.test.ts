@@ -69,6 +69,11 @@ describe('POS shifts', () => {
     expect(member3.statusCode, member3.body).toBe(201);
     expect(member3.json().orders[0].order.total).toBe(66_670);
 
+    // Before the close, the confirmation shows what the drawer should hold: float + cash sales.
+    const expected = await inject('GET', `/api/pos/shifts/${shift.id}/expected-cash`);
+    expect(expected.statusCode, expected.body).toBe(200);
+    expect(expected.json()).toEqual({ shiftId: shift.id, expectedCash: 200_000 + 24_300 + 23_300 });
+
     // The blind count: Rp 247.000 in the drawer.
     const close = await inject('POST', `/api/pos/shifts/${shift.id}/close`, { countedCash: 247_000 });
     expect(close.statusCode, close.body).toBe(201);
@@ -158,7 +163,15 @@ describe('POS shifts', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/pos/shifts', payload: { storeId: 'STORE-006', openingFloat: 0, requestKey: randomUUID() } });
     expect(anonymous.statusCode).toBe(401);
     const shopper = { authorization: `Bearer ${await accessTokenFor(t, [], 'auth0|shopper')}` };
-    for (const [method, url] of [['GET', '/api/pos/shifts/current?storeId=STORE-006'], ['GET', '/api/pos/z-reports?storeId=STORE-006'], ['POST', `/api/pos/shifts/${shift.id}/close`]] as const) {
+    const otherExpected = await inject('GET', `/api/pos/shifts/${shift.id}/expected-cash`, undefined, other);
+    expect(otherExpected.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/pos/shifts/${shift.id}/expected-cash` })).statusCode).toBe(401);
+    for (const [method, url] of [
+      ['GET', '/api/pos/shifts/current?storeId=STORE-006'],
+      ['GET', '/api/pos/z-reports?storeId=STORE-006'],
+      ['GET', `/api/pos/shifts/${shift.id}/expected-cash`],
+      ['POST', `/api/pos/shifts/${shift.id}/close`],
+    ] as const) {
       const res = await inject(method, url, method === 'POST' ? { countedCash: 0 } : undefined, shopper);
       expect(res.statusCode, url).toBe(403);
     }
@@ -182,7 +195,29 @@ describe('POS shifts', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain('The counted cash cannot be negative');
     expect((await inject('POST', `/api/pos/shifts/${randomUUID()}/close`, { countedCash: 0 })).statusCode).toBe(404);
+    expect((await inject('GET', `/api/pos/shifts/${randomUUID()}/expected-cash`)).statusCode).toBe(404);
     expect((await inject('GET', '/api/pos/z-reports/STORE-007/99')).statusCode).toBe(404);
+  });
+
+  it('refuses a missing amount: a blank field is not Rp 0, zero is typed', async () => {
+    const noFloat = await inject('POST', '/api/pos/shifts', { storeId: 'STORE-003', requestKey: randomUUID() });
+    expect(noFloat.statusCode).toBe(400);
+    expect(noFloat.json().error.message).toContain('Enter the opening float; type 0 if the drawer starts empty');
+    const nullFloat = await inject('POST', '/api/pos/shifts', { storeId: 'STORE-003', openingFloat: null, requestKey: randomUUID() });
+    expect(nullFloat.statusCode).toBe(400);
+    expect((await inject('GET', '/api/pos/shifts/current?storeId=STORE-003')).json().shift).toBeNull();
+
+    const shift = await openShift(t, { storeId: 'STORE-003', openingFloat: 0 });
+    for (const body of [{}, { countedCash: null }]) {
+      const res = await inject('POST', `/api/pos/shifts/${shift.id}/close?lang=id`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain('Isi jumlah uang tunai yang dihitung; ketik 0 jika laci kosong');
+    }
+    expect((await inject('GET', '/api/pos/shifts/current?storeId=STORE-003')).json().shift).toMatchObject({ id: shift.id, closedAt: null });
+    // Zero, typed, closes it: an empty drawer against an expected Rp 0.
+    const zero = await inject('POST', `/api/pos/shifts/${shift.id}/close`, { countedCash: 0 });
+    expect(zero.statusCode, zero.body).toBe(201);
+    expect(zero.json()).toMatchObject({ expectedCash: 0, countedCash: 0, difference: 0 });
   });
 });
 

@@ -118,6 +118,7 @@ export async function replyToCase(db: Database, mailer: Mailer, actor: Principal
       subject: replySubject(current.caseNumber, current.subject, t('backOffice.mail.caseReply.subjectFallback')),
       body: t('backOffice.mail.caseReply.body', { name: current.name || t('backOffice.mail.caseReply.customer'), body, caseNumber: current.caseNumber }),
       link: null,
+      kind: 'caseReply',
     });
     await tx.insert(caseReplies).values({ caseId: current.id, authorUserId: actor.sub, authorEmail: actor.email, body, mailOutboxId: mail.id });
     const [updated] = await tx

@@ -58,6 +58,7 @@ export class PasswordResets {
       subject: t('identity.mail.passwordReset.subject'),
       body: t('identity.mail.passwordReset.body', { name: account.name, link, minutes: PASSWORD_RESET.ticketTtlMinutes }),
       link,
+      kind: 'passwordReset',
     });
   }
 

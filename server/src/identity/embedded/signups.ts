@@ -74,6 +74,7 @@ export class Signups {
       subject: t('identity.mail.signup.subject'),
       body: t('identity.mail.signup.body', { name, link, hours: SIGNUP.ticketTtlHours }),
       link,
+      kind: 'signUp',
     });
     return answer;
   }
@@ -87,6 +88,7 @@ export class Signups {
       subject: t('identity.mail.signupExisting.subject'),
       body: t('identity.mail.signupExisting.body', { name: account.name, link }),
       link,
+      kind: 'accountExists',
     });
   }
 

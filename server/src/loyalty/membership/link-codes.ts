@@ -97,6 +97,7 @@ export async function requestLinkCode(deps: LinkCodeDeps, userId: string, member
     subject: t('loyalty.mail.linkCode.subject', { membershipNumber }),
     body: t('loyalty.mail.linkCode.body', { code, membershipNumber, minutes: LINK_CODE.validMinutes }),
     link: null,
+    kind: 'linkCode',
   });
   return { sentTo: maskEmail(email), expiresInMinutes: LINK_CODE.validMinutes };
 }

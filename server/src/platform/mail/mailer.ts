@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, count } from 'drizzle-orm';
+import { and, desc, eq, gt, count, lt, ne } from 'drizzle-orm';
+import { MAIL_LOG_RETENTION_DAYS, type MailKind } from '#domain/back-office/email-log.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../clock.ts';
@@ -13,6 +14,8 @@ export interface OutgoingMail {
   body: string;
   /** The e-mail's action link, kept separately for the development mailbox. */
   link: string | null;
+  /** What it is, for the back office's e-mail log (decision 035). */
+  kind: MailKind;
 }
 
 export type OutboxMail = typeof identityMailOutbox.$inferSelect;
@@ -25,6 +28,9 @@ export interface StoredMail {
 
 /** How often the background jobs look for e-mails to send again (platform/jobs/background-jobs.ts). */
 export const MAIL_RETRY_INTERVAL_MS = 5_000;
+
+/** How often old e-mails are deleted from the log (decision 035): hourly, like the daily loyalty jobs. */
+export const MAIL_LOG_PRUNE_INTERVAL_MS = 3_600_000;
 
 /** How a stored e-mail leaves the building: SMTP when SMTP_URL is set, otherwise the server log. */
 interface MailTransport {
@@ -80,7 +86,13 @@ export class Mailer {
       outbox: mailOutbox,
       // At most 20 SMTP sends per claim, well inside the lease.
       batchSize: 20,
-      itemOf: (row) => ({ to: row.recipient as string, subject: row.subject as string, body: row.body as string, link: (row.link as string | null) ?? null }),
+      itemOf: (row) => ({
+        to: row.recipient as string,
+        subject: row.subject as string,
+        body: row.body as string,
+        link: (row.link as string | null) ?? null,
+        kind: row.kind as MailKind,
+      }),
       deliver: oneAtATime(async ({ item }) => {
         await transport.deliver(item);
       }),
@@ -101,7 +113,7 @@ export class Mailer {
   async store(executor: Executor, mail: OutgoingMail): Promise<StoredMail> {
     const [row] = await executor
       .insert(identityMailOutbox)
-      .values({ recipient: mail.to, subject: mail.subject, body: mail.body, link: mail.link, ...firstAttemptClaimed(this.clock.now()) })
+      .values({ recipient: mail.to, subject: mail.subject, body: mail.body, link: mail.link, kind: mail.kind, ...firstAttemptClaimed(this.clock.now()) })
       .returning({ id: identityMailOutbox.id });
     if (!row) throw new Error('The e-mail was not stored');
     return { id: row.id, mail };
@@ -129,6 +141,19 @@ export class Mailer {
       .from(identityMailOutbox)
       .where(and(eq(identityMailOutbox.recipient, recipient), gt(identityMailOutbox.createdAt, since)));
     return row?.n ?? 0;
+  }
+
+  /**
+   * The e-mail log's retention (decision 035): delivered and failed e-mails older than 30 days are
+   * deleted; a pending one stays until it leaves. The per-hour caps read the last hour only.
+   */
+  async deleteOld(): Promise<{ deleted: number }> {
+    const cutoff = new Date(this.clock.now().getTime() - MAIL_LOG_RETENTION_DAYS * 86_400_000);
+    const deleted = await this.db
+      .delete(identityMailOutbox)
+      .where(and(ne(identityMailOutbox.status, 'pending'), lt(identityMailOutbox.createdAt, cutoff)))
+      .returning({ id: identityMailOutbox.id });
+    return { deleted: deleted.length };
   }
 
   async recent(limit = 50): Promise<OutboxMail[]> {

@@ -56,6 +56,7 @@ export function orderMail(mailer: Mailer, publicUrl: string, log: FastifyBaseLog
           'Lumbung',
         ].join('\n\n'),
         link: link(order),
+        kind: 'order',
       });
     } catch (error) {
       log.error({ err: error, order: order.orderNumber }, 'order e-mail failed');

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AuditEntity, AuditListResponse, CaseDetail, JourneyEventStatus } from '#domain/back-office/api/admin.ts';
 import * as adminAudit from '#domain/back-office/endpoints/audit.ts';
 import * as adminCases from '#domain/back-office/endpoints/cases.ts';
+import * as adminMailLog from '#domain/back-office/endpoints/email-log.ts';
 import type { CaseStatus } from '#domain/back-office/cases.ts';
 import * as adminMembers from '#domain/back-office/endpoints/members.ts';
 import * as adminOutbox from '#domain/back-office/endpoints/outbox.ts';
@@ -20,6 +21,8 @@ export const adminKeys = {
   ledger: (number: string) => [...adminKeys.member(number), 'ledger'] as const,
   cases: (status: CaseStatus | undefined, q: string) => [...adminKeys.all, 'cases', 'list', status ?? 'all', q] as const,
   case: (caseNumber: string) => [...adminKeys.all, 'cases', caseNumber] as const,
+  mailLog: (q: string) => [...adminKeys.all, 'email-log', 'list', q] as const,
+  mailLogMessage: (id: number) => [...adminKeys.all, 'email-log', id] as const,
 };
 
 export interface AuditFilters {
@@ -181,5 +184,22 @@ export function useRetryJourneyEvent() {
       await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'journey-events'] });
       await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
     },
+  });
+}
+
+/** The e-mail log (decision 035), newest first, by part of the recipient's address. */
+export function useMailLog(q: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.mailLog(q),
+    queryFn: ({ signal, pageParam }) => api.call(adminMailLog.listMailLog, { query: { ...(q ? { q } : {}), ...(pageParam ? { before: pageParam } : {}) } }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+}
+
+export function useMailLogMessage(id: number) {
+  return useQuery({
+    queryKey: adminKeys.mailLogMessage(id),
+    queryFn: ({ signal }) => api.call(adminMailLog.getMailLogMessage, { params: { id } }, { signal }),
   });
 }

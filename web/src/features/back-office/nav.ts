@@ -1,4 +1,4 @@
-import { Gift, History, House, Inbox, LayoutDashboard, Megaphone, Package, ReceiptText, ScanBarcode, Send, Settings, Users, UserCog, type LucideIcon } from 'lucide-react';
+import { Gift, History, House, Inbox, LayoutDashboard, Mail, Megaphone, Package, ReceiptText, ScanBarcode, Send, Settings, Users, UserCog, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '#domain/identity/roles.ts';
 import type { Messages } from '#domain/texts/index.ts';
 import { paths } from '../../paths.ts';
@@ -105,6 +105,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     patterns: [paths.adminAudit.pattern],
     icon: History,
     role: 'manager',
+  },
+  {
+    key: 'emailLog',
+    href: paths.adminMailLog.href(),
+    patterns: [paths.adminMailLog.pattern, paths.adminMailLogMessage.pattern],
+    icon: Mail,
+    role: 'admin',
   },
   {
     key: 'settings',

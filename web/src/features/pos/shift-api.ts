@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CloseShiftRequest, CurrentShiftResponse, OpenShiftRequest, PosShift, ZReport } from '#domain/pos/api/shifts.ts';
+import type { CloseShiftRequest, CurrentShiftResponse, ExpectedCashResponse, OpenShiftRequest, PosShift, ZReport } from '#domain/pos/api/shifts.ts';
 import * as pos from '#domain/pos/endpoints/sales.ts';
 import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
@@ -31,6 +31,10 @@ export function useShiftActions(storeId: string) {
       const shift = await withGlobalLoading(api.call(pos.openShift, { body }));
       await refresh();
       return shift;
+    },
+    /** What the drawer should hold now, for the close's confirmation (read fresh each time). */
+    expectedCash(shiftId: string): Promise<ExpectedCashResponse> {
+      return withGlobalLoading(api.call(pos.shiftExpectedCash, { params: { shiftId } }));
     },
     async close(shiftId: string, body: CloseShiftRequest): Promise<ZReport> {
       const report = await withGlobalLoading(api.call(pos.closeShift, { params: { shiftId }, body }));

@@ -1,8 +1,8 @@
 import { formatRupiah, formatTime } from '#domain/platform/format.ts';
 import { useState, type FormEvent } from 'react';
+import { cashDifference, parseCashAmount, signedRupiah } from '#domain/pos/shifts.ts';
 import { useNavigate } from 'react-router';
 import type { PosStore } from '#domain/pos/api/sales.ts';
-import { parsePointsInput } from '#domain/pos/pricing.ts';
 import type { StoreBrand } from '#domain/loyalty/vouchers.ts';
 import { paths } from '../../paths.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -15,18 +15,16 @@ import { useLanguage, useT } from '../../texts/texts.tsx';
 /** A key for one open request: a retry of the same click opens the same shift. */
 const requestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** Whole rupiah typed as '200000' or '200.000'; null otherwise. */
-function parseAmount(text: string): number | null {
-  const value = parsePointsInput(text);
-  return value !== null && Number.isSafeInteger(value) && value >= 0 ? value : null;
-}
-
 const fieldClass = 'h-11 w-40 rounded-lg border border-slate-300 bg-white px-3 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
+
+/** The close's two steps: the blind count, then the count against the expected cash, confirmed. */
+type Closing = { step: 'count' } | { step: 'confirm'; countedCash: number; expectedCash: number };
 
 /**
  * The cashier's shift at the chosen store (decision 014). Without one, sales are refused, so the bar
- * asks for the opening float; with one, it shows since when and offers the close (a blind count: the
- * expected cash is only on the Z-report).
+ * asks for the opening float; with one, it shows since when and offers the close: a blind count, then
+ * the difference to the expected cash, confirmed before the immutable Z-report is written. Both amounts
+ * must be typed: a blank field is refused, an empty drawer is a typed 0.
  */
 export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore }) {
   const t = useT();
@@ -37,7 +35,9 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
   const [floatText, setFloatText] = useState('');
   const [key, setKey] = useState(requestKey);
   const [problem, setProblem] = useState<string | null>(null);
-  const [closing, setClosing] = useState(false);
+  // What to fix in the amount field (opening float or counted cash), shown under it.
+  const [fieldProblem, setFieldProblem] = useState<string | null>(null);
+  const [closing, setClosing] = useState<Closing | null>(null);
   const [countText, setCountText] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -52,8 +52,9 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
 
   async function open(event: FormEvent) {
     event.preventDefault();
-    const openingFloat = parseAmount(floatText);
-    if (openingFloat === null) return setProblem(t('pos.shift.floatInvalid'));
+    const openingFloat = parseCashAmount(floatText);
+    if (typeof openingFloat !== 'number') return setFieldProblem(t(openingFloat === 'missing' ? 'pos.shift.floatMissing' : 'pos.shift.floatInvalid'));
+    setFieldProblem(null);
     setBusy(true);
     try {
       await actions.open({ storeId: store.storeId, openingFloat, requestKey: key });
@@ -67,13 +68,32 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
     }
   }
 
-  async function close(event: FormEvent) {
+  /** Step 1: the count is typed blind; then the expected cash is read for the confirmation. */
+  async function review(event: FormEvent) {
     event.preventDefault();
     if (!shift) return;
     setRefusedForQueue(queuedHere > 0);
     if (queuedHere > 0) return;
-    const countedCash = parseAmount(countText);
-    if (countedCash === null) return setProblem(t('pos.shift.countInvalid'));
+    const countedCash = parseCashAmount(countText);
+    if (typeof countedCash !== 'number') return setFieldProblem(t(countedCash === 'missing' ? 'pos.shift.countMissing' : 'pos.shift.countInvalid'));
+    setFieldProblem(null);
+    setBusy(true);
+    try {
+      const { expectedCash } = await actions.expectedCash(shift.id);
+      setProblem(null);
+      setClosing({ step: 'confirm', countedCash, expectedCash });
+    } catch (error) {
+      setProblem(t('pos.shift.checkFailed', { message: errorMessage(error) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Step 2, confirmed: the close, which writes the Z-report. */
+  async function close(countedCash: number) {
+    if (!shift) return;
+    setRefusedForQueue(queuedHere > 0);
+    if (queuedHere > 0) return setClosing({ step: 'count' });
     setBusy(true);
     try {
       const report = await actions.close(shift.id, { countedCash });
@@ -105,7 +125,7 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
             <ButtonLink to={zReports} variant="outline" size="sm" className="inline-flex items-center bg-white px-4">
               {t('pos.shift.zReports')}
             </ButtonLink>
-            <Button onClick={() => { setProblem(null); setClosing(true); }} variant="navy" size="sm" className="px-4">
+            <Button onClick={() => { setProblem(null); setFieldProblem(null); setClosing({ step: 'count' }); }} variant="navy" size="sm" className="px-4">
               {t('pos.shift.close')}
             </Button>
           </div>
@@ -117,7 +137,17 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
             <label htmlFor="opening-float" className="block text-sm font-medium text-slate-700">
               {t('pos.shift.openingFloat')}
             </label>
-            <input id="opening-float" inputMode="numeric" autoComplete="off" placeholder="200000" value={floatText} onChange={(e) => setFloatText(e.target.value)} className={`mt-1 ${fieldClass}`} />
+            <input
+              id="opening-float"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="200000"
+              value={floatText}
+              onChange={(e) => setFloatText(e.target.value)}
+              aria-invalid={fieldProblem ? true : undefined}
+              aria-describedby={fieldProblem ? 'opening-float-problem' : undefined}
+              className={`mt-1 ${fieldClass}`}
+            />
           </div>
           <Button type="submit" disabled={busy} size="md" className="px-5">
             {t('pos.shift.openButton')}
@@ -125,6 +155,11 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
           <ButtonLink to={zReports} variant="outline" size="md" className="inline-flex items-center bg-white px-4">
             {t('pos.shift.zReports')}
           </ButtonLink>
+          {fieldProblem && (
+            <p id="opening-float-problem" role="alert" className="w-full text-sm text-red-700">
+              {fieldProblem}
+            </p>
+          )}
         </form>
       )}
       {shownProblem && !closing && (
@@ -133,26 +168,95 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
         </p>
       )}
       {closing && shift && (
-        <PosDialog title={t('pos.shift.close')} onClose={() => setClosing(false)}>
-          <form onSubmit={(event) => void close(event)} className="space-y-4">
-            <p className="text-sm text-slate-700">{t('pos.shift.countHint')}</p>
-            <div>
-              <label htmlFor="counted-cash" className="block text-sm font-medium text-slate-700">
-                {t('pos.shift.countedCash')}
-              </label>
-              <input id="counted-cash" autoFocus inputMode="numeric" autoComplete="off" value={countText} onChange={(e) => setCountText(e.target.value)} className={`mt-1 w-full ${fieldClass}`} />
-            </div>
-            {shownProblem && (
-              <p role="alert" className="text-sm text-red-700">
-                {shownProblem}
-              </p>
-            )}
-            <Button type="submit" disabled={busy} size="md" className="w-full">
-              {t('pos.shift.closeAndPrint')}
-            </Button>
-          </form>
+        <PosDialog title={t(closing.step === 'count' ? 'pos.shift.close' : 'pos.shift.confirmTitle')} onClose={() => setClosing(null)}>
+          {closing.step === 'count' ? (
+            <form onSubmit={(event) => void review(event)} noValidate className="space-y-4">
+              <p className="text-sm text-slate-700">{t('pos.shift.countHint')}</p>
+              <div>
+                <label htmlFor="counted-cash" className="block text-sm font-medium text-slate-700">
+                  {t('pos.shift.countedCash')}
+                </label>
+                <input
+                  id="counted-cash"
+                  autoFocus
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={countText}
+                  onChange={(e) => setCountText(e.target.value)}
+                  aria-invalid={fieldProblem ? true : undefined}
+                  aria-describedby={fieldProblem ? 'counted-cash-problem' : undefined}
+                  className={`mt-1 w-full ${fieldClass}`}
+                />
+                {fieldProblem && (
+                  <p id="counted-cash-problem" role="alert" className="mt-1 text-sm text-red-700">
+                    {fieldProblem}
+                  </p>
+                )}
+              </div>
+              {shownProblem && (
+                <p role="alert" className="text-sm text-red-700">
+                  {shownProblem}
+                </p>
+              )}
+              <Button type="submit" disabled={busy} size="md" className="w-full">
+                {t('pos.shift.review')}
+              </Button>
+            </form>
+          ) : (
+            <CloseConfirmation
+              expectedCash={closing.expectedCash}
+              countedCash={closing.countedCash}
+              problem={shownProblem}
+              busy={busy}
+              onBack={() => {
+                setProblem(null);
+                setClosing({ step: 'count' });
+              }}
+              onConfirm={() => void close(closing.countedCash)}
+            />
+          )}
         </PosDialog>
       )}
     </section>
+  );
+}
+
+/** The count against the expected cash, before the Z-report is written (it cannot change afterwards). */
+function CloseConfirmation(props: { expectedCash: number; countedCash: number; problem: string | null; busy: boolean; onBack(): void; onConfirm(): void }) {
+  const t = useT();
+  const { difference, outcome } = cashDifference(props.expectedCash, props.countedCash);
+  const tone = outcome === 'short' ? 'text-red-800' : outcome === 'over' ? 'text-amber-800' : 'text-green-800';
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">{t('pos.shift.confirmIntro')}</p>
+      <dl aria-label={t('pos.shift.confirmTitle')} className="space-y-1 rounded-xl bg-slate-50 px-4 py-3 text-sm ring-1 ring-slate-200">
+        <div className="flex justify-between gap-4">
+          <dt>{t('pos.shift.expectedCash')}</dt>
+          <dd className="tabular-nums">{formatRupiah(props.expectedCash)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>{t('pos.shift.countedCash')}</dt>
+          <dd className="tabular-nums">{formatRupiah(props.countedCash)}</dd>
+        </div>
+        <div className={`flex justify-between gap-4 border-t border-slate-300 pt-1 font-bold ${tone}`}>
+          <dt>{t('pos.shift.difference')}</dt>
+          <dd className="tabular-nums">{signedRupiah(difference)}</dd>
+        </div>
+      </dl>
+      <p className={`text-sm font-semibold ${tone}`}>{outcome === 'even' ? t('pos.shift.even') : t(`pos.shift.${outcome}`, { amount: formatRupiah(Math.abs(difference)) })}</p>
+      {props.problem && (
+        <p role="alert" className="text-sm text-red-700">
+          {props.problem}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" size="md" className="px-5" onClick={props.onBack} disabled={props.busy}>
+          {t('pos.shift.back')}
+        </Button>
+        <Button type="button" autoFocus size="md" className="px-5" onClick={props.onConfirm} disabled={props.busy}>
+          {t('pos.shift.closeAndPrint')}
+        </Button>
+      </div>
+    </div>
   );
 }

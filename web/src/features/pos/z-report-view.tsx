@@ -1,6 +1,6 @@
 import { formatDateTime, formatRupiah } from '#domain/platform/format.ts';
 import type { ZReport } from '#domain/pos/api/shifts.ts';
-import { zReportName } from '#domain/pos/shifts.ts';
+import { signedRupiah, zReportName } from '#domain/pos/shifts.ts';
 import { TENDER_LABELS } from '#domain/pos/tenders.ts';
 import { useLanguage, useT } from '../../texts/texts.tsx';
 
@@ -23,7 +23,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 const minus = (amount: number) => (amount > 0 ? `-${formatRupiah(amount)}` : formatRupiah(0));
-const signed = (amount: number) => (amount > 0 ? `+${formatRupiah(amount)}` : amount < 0 ? `-${formatRupiah(-amount)}` : formatRupiah(0));
 
 /** A closed shift's Z-report, laid out like a till receipt (decision 014). */
 export function ZReportView({ report }: { report: ZReport }) {
@@ -68,7 +67,7 @@ export function ZReportView({ report }: { report: ZReport }) {
       <Section title={t('pos.zReport.drawer')}>
         <Row label={t('pos.zReport.expectedCash')} value={formatRupiah(report.expectedCash)} />
         <Row label={t('pos.zReport.countedCash')} value={formatRupiah(report.countedCash)} />
-        <Row label={t('pos.zReport.difference')} value={signed(report.difference)} strong />
+        <Row label={t('pos.zReport.difference')} value={signedRupiah(report.difference)} strong />
       </Section>
     </article>
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MailKind } from '#domain/back-office/email-log.ts';
 
 /** One linked login of an account, in Auth0's `identities` shape. */
 export interface AccountIdentity {
@@ -83,6 +84,8 @@ export const identityMailOutbox = pgTable(
     body: text('body').notNull(),
     /** The action link of the e-mail (e.g. the password reset form). */
     link: text('link'),
+    /** What the e-mail is (sign-up, receipt, link code, …), for the back office's e-mail log (decision 035). */
+    kind: text('kind').$type<MailKind>().notNull().default('other'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Why the last attempt failed. */
