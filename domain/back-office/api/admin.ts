@@ -230,3 +230,23 @@ export const journeyEventListResponse = z.object({
 export type JourneyEventList = z.infer<typeof journeyEventListResponse>;
 
 export const journeyEventParams = z.object({ id: z.coerce.number({ error: 'backOffice.errors.outbox.eventId' }).int('backOffice.errors.outbox.eventId').positive('backOffice.errors.outbox.eventId') });
+
+/** A manager's till approvals locked after wrong PINs (decision 016): where, and until when. */
+const pinLockout = z.object({
+  managerEmail: z.string(),
+  managerName: z.string(),
+  storeId: z.string(),
+  cashierId: z.string(),
+  cashierName: z.string(),
+  failures: z.number().int(),
+  lockedUntil: instant,
+  lastFailure: instant,
+});
+type PinLockout = z.infer<typeof pinLockout>;
+export const pinLockoutsResponse = z.object({ lockouts: z.array(pinLockout) });
+export const pinUnlockRequest = z.object({
+  managerEmail: z.string().trim().min(1).max(320),
+  storeId: z.string().trim().min(1).max(64),
+  cashierId: z.string().trim().min(1).max(200),
+});
+export const pinUnlockResponse = z.object({ unlocked: z.number().int() });

@@ -1,5 +1,5 @@
 /** The back office (/admin): who is signed in, and the users whose staff roles an admin manages (decision 017). */
-import { adminSessionResponse, userIdParams, userListQuery, userListResponse, adminUser } from '../api/admin.ts';
+import { adminSessionResponse, adminUser, pinLockoutsResponse, pinUnlockRequest, pinUnlockResponse, userIdParams, userListQuery, userListResponse } from '../api/admin.ts';
 import { managerStoresForm, userRolesForm } from '../forms.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 
@@ -45,4 +45,22 @@ export const setManagerStores = endpoint({
   body: managerStoresForm,
   responses: { 200: adminUser },
   errors: { 400: 'An unknown store id.', 404: 'No such account.' },
+});
+
+export const listPinLockouts = endpoint({
+  method: 'GET',
+  path: '/api/admin/pin-lockouts',
+  access: 'manager',
+  summary: "Tills where a manager's approvals are locked after 5 wrong PINs in 15 minutes (decision 016), in the caller's stores.",
+  responses: { 200: pinLockoutsResponse },
+});
+
+export const unlockPin = endpoint({
+  method: 'POST',
+  path: '/api/admin/pin-lockouts/unlock',
+  access: 'manager',
+  summary: "Unlocks a manager's approvals at one till (its store and cashier) before the 15 minutes are over; recorded in the audit log.",
+  body: pinUnlockRequest,
+  responses: { 200: pinUnlockResponse },
+  errors: { 403: 'The till is in a store outside the caller’s stores.' },
 });

@@ -9,7 +9,10 @@ import { requireShopper } from '../platform/http/auth.ts';
 import { shopLanguage } from '../platform/texts.ts';
 import { route } from '../platform/http/endpoint.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
-import type { Receipts } from '../pos/index.ts';
+import { ManagerApprovals, type Receipts } from '../pos/index.ts';
+import { inScope, storeScopeOf } from '../identity/index.ts';
+import { backOfficeWrite } from '../platform/audit.ts';
+import { Forbidden } from '../platform/errors.ts';
 import { listAuditEntries } from './audit/audit.ts';
 import { adminCatalogRoutes } from './catalog/routes.ts';
 import { adminShopRoutes } from './shop/routes.ts';
@@ -54,6 +57,25 @@ export const adminRoutes: FastifyPluginAsync<{ mailer: Mailer; receipts: Receipt
   const smtpConfigured = Boolean(app.config.mail.smtpUrl);
   route(app, adminMailLog.listMailLog, async (request) => listMailLog(app.db, request.query, smtpConfigured));
   route(app, adminMailLog.getMailLogMessage, async (request) => getMailLogMessage(app.db, request.params.id, smtpConfigured));
+
+  // Tills where a manager's approvals are locked after wrong PINs (decision 016), in the caller's stores.
+  const approvals = new ManagerApprovals(app.db, () => app.loyaltyEngine.now());
+  route(app, adminUsers.listPinLockouts, async (request) => {
+    const scope = await storeScopeOf(app.db, requireShopper(request));
+    return { lockouts: await approvals.lockouts((storeId) => inScope(scope, storeId)) };
+  });
+  route(app, adminUsers.unlockPin, async (request) => {
+    const actor = requireShopper(request);
+    if (!inScope(await storeScopeOf(app.db, actor), request.body.storeId)) throw new Forbidden({ key: 'pos.errors.outsideStores', values: { store: request.body.storeId } });
+    const unlocked = await backOfficeWrite(app.db, actor, async (tx) => {
+      const count = await approvals.unlock(tx, request.body);
+      return {
+        result: count,
+        audit: count > 0 ? { action: 'pin-unlock', entity: 'user', entityId: request.body.managerEmail, before: { failures: count }, after: { storeId: request.body.storeId, cashierId: request.body.cashierId } } : null,
+      };
+    });
+    return { unlocked };
+  });
 
   route(app, adminAudit.listAuditEntries, async (request) => listAuditEntries(app.db, request.query));
 

@@ -6,3 +6,4 @@ export { posReturnRoutes } from './returns-routes.ts';
 export { returnNumberText } from './returns.ts';
 export { pinCheckFor } from './offline-policy.ts';
 export { posRoutes } from './routes.ts';
+export { ManagerApprovals } from './manager-approval.ts';

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { hasStaffRole } from '#domain/identity/roles.ts';
-import { withTransactionRetry, type Database } from '../platform/db/client.ts';
+import { withTransactionRetry, type Database, type Executor } from '../platform/db/client.ts';
 import { identityAccounts, identityLoginFailures, posManagerPins } from '../platform/db/schema/index.ts';
 import { assignedStoresByUser, inScope, scopeFrom, UNUSABLE_HASH, verifyPassword } from '../identity/index.ts';
 import { Forbidden, TooManyRequests } from '../platform/errors.ts';
@@ -12,13 +12,16 @@ import { refreshPinCheck } from './offline-policy.ts';
  * A manager's approval at the till (decision 016): the manager types their e-mail and
  * approval PIN on the cashier's screen. The PIN is stored only as a scrypt hash (pos_manager_pins).
  *
- * A PIN has few digits, so guessing is throttled hard, per manager and across every till: after
- * `maxFailures` wrong PINs within `windowMinutes`, that manager's approvals are refused until the oldest
- * failure leaves the window. Failures are counted in identity_login_failures (subject 'pin:<e-mail>'),
- * which the identity housekeeping already clears; checking, verifying and counting run under a lock per
- * manager, so guesses sent in parallel are counted one after the other.
+ * A PIN has few digits, so guessing is throttled hard, per approving manager and till (the store and the
+ * cashier signed in there): after `maxFailures` wrong PINs within `windowMinutes` at one till, that
+ * manager's approvals are refused there until the oldest failure leaves the window or a manager unlocks
+ * it in the back office; other tills still get them, so one cashier's typos do not stop every store.
+ * Guessing spread over many tills is capped too: `maxFailuresEverywhere` wrong PINs for one manager lock
+ * them at every till. Failures are counted in identity_login_failures (subject
+ * 'pin:<e-mail>|<store>|<cashier>'), which the identity housekeeping already clears; checking, verifying
+ * and counting run under a lock per manager, so guesses sent in parallel are counted one after the other.
  */
-const PIN_THROTTLE = { windowMinutes: 15, maxFailures: 5 } as const;
+const PIN_THROTTLE = { windowMinutes: 15, maxFailures: 5, maxFailuresEverywhere: 20 } as const;
 
 const WINDOW_MS = PIN_THROTTLE.windowMinutes * 60_000;
 
@@ -44,7 +47,28 @@ export interface Approver {
   roles: string[];
 }
 
-const subjectOf = (email: string) => `pin:${email.trim().toLowerCase()}`;
+/** Where an approval is asked: the till's store and the cashier signed in at it. */
+export interface Till {
+  storeId: string;
+  cashierId: string;
+}
+
+const managerKey = (email: string) => `pin:${email.trim().toLowerCase()}`;
+const tillSubject = (email: string, till: Till) => `${managerKey(email)}|${till.storeId}|${till.cashierId}`;
+/** The LIKE pattern of every till's failures of one manager ('_' and '%' in an address are taken literally). */
+const everyTillOf = (email: string) => `${managerKey(email).replace(/[\\%_]/g, (c) => `\\${c}`)}|%`;
+
+/** A manager's approvals locked at one till (the back office lists and unlocks them). */
+export interface PinLockout {
+  managerEmail: string;
+  managerName: string;
+  storeId: string;
+  cashierId: string;
+  cashierName: string;
+  failures: number;
+  lockedUntil: string;
+  lastFailure: string;
+}
 
 type Outcome = { approver: Approver } | { refused: Forbidden } | { throttled: PinThrottled };
 
@@ -55,18 +79,24 @@ export class ManagerApprovals {
   ) {}
 
   /** The approving manager, or throws: 403 for a wrong e-mail or PIN or a non-manager, 429 when throttled. */
-  async approve(email: string, pin: string): Promise<Approver> {
-    const subject = subjectOf(email);
+  async approve(email: string, pin: string, till: Till): Promise<Approver> {
+    const subject = tillSubject(email, till);
     const outcome = await withTransactionRetry<Outcome>(this.db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${subject}, 0))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${managerKey(email)}, 0))`);
       const now = this.now();
+      const since = new Date(now.getTime() - WINDOW_MS);
       const [failures] = await tx
-        .select({ n: count(), first: sql<string | null>`min(${identityLoginFailures.failedAt})`, last: max(identityLoginFailures.failedAt) })
+        .select({
+          here: sql<number>`count(*) filter (where ${identityLoginFailures.subject} = ${subject})`.mapWith(Number),
+          firstHere: sql<string | null>`min(${identityLoginFailures.failedAt}) filter (where ${identityLoginFailures.subject} = ${subject})`,
+          everywhere: count(),
+          firstEverywhere: sql<string | null>`min(${identityLoginFailures.failedAt})`,
+        })
         .from(identityLoginFailures)
-        .where(and(eq(identityLoginFailures.subject, subject), gt(identityLoginFailures.failedAt, new Date(now.getTime() - WINDOW_MS))));
-      if (failures && failures.n >= PIN_THROTTLE.maxFailures && failures.first) {
-        return { throttled: new PinThrottled(new Date(failures.first).getTime() + WINDOW_MS - now.getTime()) };
-      }
+        .where(and(sql`${identityLoginFailures.subject} like ${everyTillOf(email)}`, gt(identityLoginFailures.failedAt, since)));
+      const waitFrom = (first: string | null) => new Date(first ?? now).getTime() + WINDOW_MS - now.getTime();
+      if (failures && failures.here >= PIN_THROTTLE.maxFailures) return { throttled: new PinThrottled(waitFrom(failures.firstHere)) };
+      if (failures && failures.everywhere >= PIN_THROTTLE.maxFailuresEverywhere) return { throttled: new PinThrottled(waitFrom(failures.firstEverywhere)) };
 
       const [account] = await tx
         .select({ userId: identityAccounts.userId, name: identityAccounts.name, email: identityAccounts.email, roles: identityAccounts.roles, pinHash: posManagerPins.pinHash })
@@ -82,6 +112,7 @@ export class ManagerApprovals {
       if (!hasStaffRole(account.roles, 'manager')) {
         return { refused: new Forbidden({ key: 'pos.errors.notManager', values: { name: account.name } }) };
       }
+      // The right PIN clears this till's count only: a guesser elsewhere keeps theirs.
       await tx.delete(identityLoginFailures).where(inArray(identityLoginFailures.subject, [subject]));
       return { approver: { userId: account.userId, name: account.name, email: account.email, roles: account.roles } };
     });
@@ -90,6 +121,52 @@ export class ManagerApprovals {
     // The PIN is at hand: the check value tills cache for offline approvals gets a new salt (decision 030).
     await refreshPinCheck(this.db, outcome.approver.userId, pin);
     return outcome.approver;
+  }
+
+  /**
+   * The tills where a manager's approvals are locked now (decision 016), newest first: for the back office,
+   * in the stores of `inScopeStore`.
+   */
+  async lockouts(inScopeStore: (storeId: string) => boolean): Promise<PinLockout[]> {
+    const now = this.now();
+    const rows = await this.db
+      .select({ subject: identityLoginFailures.subject, failures: count(), first: sql<string>`min(${identityLoginFailures.failedAt})`, last: sql<string>`max(${identityLoginFailures.failedAt})` })
+      .from(identityLoginFailures)
+      .where(and(sql`${identityLoginFailures.subject} like 'pin:%|%|%'`, gt(identityLoginFailures.failedAt, new Date(now.getTime() - WINDOW_MS))))
+      .groupBy(identityLoginFailures.subject)
+      .having(sql`count(*) >= ${PIN_THROTTLE.maxFailures}`);
+    const lockouts = rows.flatMap((row) => {
+      // The cashier's id is last and may hold '|' itself ('auth0|…').
+      const [manager, storeId, ...cashier] = row.subject.slice('pin:'.length).split('|');
+      const cashierId = cashier.join('|');
+      if (!manager || !storeId || !cashierId || !inScopeStore(storeId)) return [];
+      return [{ managerEmail: manager, storeId, cashierId, failures: row.failures, lockedUntil: new Date(new Date(row.first).getTime() + WINDOW_MS).toISOString(), lastFailure: new Date(row.last).toISOString() }];
+    });
+    const accounts = await this.namesOf([...lockouts.map((l) => l.managerEmail)], lockouts.map((l) => l.cashierId));
+    return lockouts
+      .map((l) => ({ ...l, managerName: accounts.byEmail.get(l.managerEmail) ?? l.managerEmail, cashierName: accounts.byId.get(l.cashierId) ?? l.cashierId }))
+      .sort((a, b) => b.lastFailure.localeCompare(a.lastFailure));
+  }
+
+  /** Unlocks a manager's approvals at one till: its wrong PINs are forgotten. Returns how many were. */
+  async unlock(executor: Executor, lockout: { managerEmail: string } & Till): Promise<number> {
+    const rows = await executor.delete(identityLoginFailures).where(eq(identityLoginFailures.subject, tillSubject(lockout.managerEmail, lockout))).returning({ id: identityLoginFailures.id });
+    return rows.length;
+  }
+
+  private async namesOf(emails: string[], userIds: string[]) {
+    const byEmail = new Map<string, string>();
+    const byId = new Map<string, string>();
+    if (emails.length === 0 && userIds.length === 0) return { byEmail, byId };
+    const rows = await this.db
+      .select({ userId: identityAccounts.userId, email: identityAccounts.email, name: identityAccounts.name })
+      .from(identityAccounts)
+      .where(or(inArray(identityAccounts.email, emails), inArray(identityAccounts.userId, userIds)));
+    for (const row of rows) {
+      byEmail.set(row.email, row.name || row.email);
+      byId.set(row.userId, row.name || row.email);
+    }
+    return { byEmail, byId };
   }
 
   /**

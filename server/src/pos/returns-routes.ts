@@ -29,7 +29,7 @@ export const posReturnRoutes: FastifyPluginAsync = async (app) => {
     const { approval } = request.body;
     let approver;
     try {
-      approver = await approvals.approve(approval.managerEmail, approval.pin);
+      approver = await approvals.approve(approval.managerEmail, approval.pin, { storeId: storeId ?? '', cashierId: request.principal?.sub ?? '' });
     } catch (error) {
       if (error instanceof PinThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
       throw error;

@@ -7,7 +7,7 @@ import { loyaltyVouchers, posOrders, posReturnLines, posReturns } from '../../sr
 import { createMember, databaseSnapshot, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
 import { openShift } from '../helpers/pos-shifts.ts';
-import { cashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';
+import { accessTokenFor, cashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -44,7 +44,7 @@ const returnBody = (externalTransactionNumber: string, lines: { lineNumber: numb
   approval: { managerEmail: MANAGER.email, pin: MANAGER.pin },
   ...overrides,
 });
-const postReturn = async (body: object) => t.app.inject({ method: 'POST', url: '/api/pos/returns', headers: await headers(), payload: body });
+const postReturn = async (body: object, as?: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/pos/returns', headers: as ?? (await headers()), payload: body });
 const rewardPoints = async (membershipNumber: string) => {
   const profile = (await t.app.inject({ method: 'GET', url: `/api/loyalty/members/${membershipNumber}`, headers: await headers() })).json();
   const currency = (name: string) => profile.memberCurrencies.find((c: { loyaltyMemberCurrencyName: string }) => c.loyaltyMemberCurrencyName === name).pointsBalance;
@@ -277,18 +277,49 @@ describe('the manager’s approval', () => {
     expect((await t.database.db.select({ n: count() }).from(posReturns).innerJoin(posOrders, eq(posOrders.id, posReturns.orderId)).where(eq(posOrders.externalTransactionNumber, order.externalTransactionNumber)))[0]?.n).toBe(0);
   });
 
-  it('after 5 wrong PINs the manager is locked for 15 minutes, even with the right PIN; other managers still approve', async () => {
+  it('after 5 wrong PINs at one till the manager is locked there for 15 minutes, not at other tills, and a manager can unlock it', async () => {
     const locked = { email: 'manajer.tiga@lumbung.test', password: 'Manajer#2024', name: 'Wati Susanti', pin: '8642' };
     await createManagerAccount(t.database.db, locked);
-    const order = await sell({ lines: [{ productCode: 'GL-MLK-001', quantity: 2 }] });
-    const attempt = (pin: string, email = locked.email) =>
-      postReturn(returnBody(order.externalTransactionNumber, [{ lineNumber: 1, quantity: 1 }], { approval: { managerEmail: email, pin } }));
+    const order = await sell({ lines: [{ productCode: 'GL-MLK-001', quantity: 3 }] });
+    const otherTill = { authorization: `Bearer ${await accessTokenFor(t, ['cashier'], 'auth0|other-till-cashier')}` };
+    await openShift(t, { storeId: order.order.storeId, headers: otherTill });
+    const attempt = (pin: string, email = locked.email, headers?: Record<string, string>) =>
+      postReturn(returnBody(order.externalTransactionNumber, [{ lineNumber: 1, quantity: 1 }], { approval: { managerEmail: email, pin } }), headers);
     for (let i = 0; i < 5; i += 1) expect((await attempt(`000${i}`)).statusCode).toBe(403);
     const throttled = await attempt(locked.pin);
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json().error.message).toBe('Too many wrong PINs for this manager. Try again in 15 minutes, or ask another manager.');
+    expect(throttled.json().error.message).toBe(
+      'Too many wrong PINs for this manager at this till. Try again in 15 minutes, ask another manager, or ask a manager to unlock it in the back office.',
+    );
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect((await attempt(MANAGER.pin, MANAGER.email)).statusCode).toBe(201);
+    // Another cashier's till: the same manager still approves there.
+    const there = await attempt(locked.pin, locked.email, otherTill);
+    expect(there.statusCode, there.body).toBe(201);
+
+    // The back office lists the lock and a manager unlocks it (audited); the till approves again.
+    const manager = { authorization: `Bearer ${await accessTokenFor(t, ['manager'], 'auth0|unlocking-manager')}` };
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/pin-lockouts', headers: manager });
+    expect(list.statusCode).toBe(200);
+    const [lockout] = list.json().lockouts.filter((l: { managerEmail: string }) => l.managerEmail === locked.email);
+    expect(lockout).toMatchObject({ managerName: 'Wati Susanti', storeId: order.order.storeId, failures: 5 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/pin-lockouts' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/pin-lockouts', headers: await cashierHeaders(t) })).statusCode).toBe(403);
+    const unlock = await t.app.inject({ method: 'POST', url: '/api/admin/pin-lockouts/unlock', headers: manager, payload: { managerEmail: locked.email, storeId: lockout.storeId, cashierId: lockout.cashierId } });
+    expect(unlock.json()).toEqual({ unlocked: 5 });
+    expect((await attempt(locked.pin)).statusCode).toBe(201);
+  });
+
+  it('wrong PINs spread over many tills lock the manager everywhere after 20', async () => {
+    const spread = { email: 'manajer.empat@lumbung.test', password: 'Manajer#2024', name: 'Rina Kusuma', pin: '9753' };
+    await createManagerAccount(t.database.db, spread);
+    const order = await sell({ lines: [{ productCode: 'GL-MLK-001', quantity: 1 }] });
+    const at = async (till: number, pin: string) =>
+      postReturn(returnBody(order.externalTransactionNumber, [{ lineNumber: 1, quantity: 1 }], { approval: { managerEmail: spread.email, pin } }), {
+        authorization: `Bearer ${await accessTokenFor(t, ['cashier'], `auth0|spread-${till}`)}`,
+      });
+    for (let till = 0; till < 5; till += 1) for (let i = 0; i < 4; i += 1) expect((await at(till, `11${till}${i}`)).statusCode).toBe(403);
+    expect((await at(9, spread.pin)).statusCode).toBe(429);
   });
 });
 

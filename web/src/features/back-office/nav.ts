@@ -39,7 +39,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   {
     key: 'orders',
     href: paths.adminOrders.href(),
-    patterns: [paths.adminOrders.pattern, paths.adminStorefrontOrder.pattern, paths.adminPosOrder.pattern, paths.adminSyncReport.pattern],
+    patterns: [paths.adminOrders.pattern, paths.adminStorefrontOrder.pattern, paths.adminPosOrder.pattern, paths.adminSyncReport.pattern, paths.adminLatePayments.pattern],
     icon: ReceiptText,
     role: 'manager',
   },
