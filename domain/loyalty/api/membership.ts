@@ -38,7 +38,6 @@ export type JoinRequest = z.input<typeof joinRequest>;
 
 /** The join's answer: the membership, and what the referral code did when one came with it. */
 export const joinResponse = myMembership.extend({ referral: referralOutcome.nullable().optional() });
-export type JoinResponse = z.infer<typeof joinResponse>;
 
 export const linkCodeRequest = z.object({ membershipNumber });
 export type LinkCodeRequest = z.input<typeof linkCodeRequest>;
