@@ -41,7 +41,8 @@ const returnedBefore = (purchaseColumn: string, memberColumn: string, untilColum
     and ((rj.journal_type_name = '${RETURN_JOURNAL_TYPE}' and rj.attributes->>'Original_Transaction__c' = ${purchaseColumn})
       or (rj.journal_sub_type_name = 'Points Reversed' and rj.external_transaction_number = ${purchaseColumn})))`;
 
-export async function runReferrals(engine: LoyaltyEngine, notifier: Notifier): Promise<ReferralRunResult> {
+/** `notifier` null: nobody is told (the demo seed, which writes a history rather than news). */
+export async function runReferrals(engine: LoyaltyEngine, notifier: Notifier | null): Promise<ReferralRunResult> {
   const result: ReferralRunResult = { qualified: 0, reversed: 0, credited: 0 };
   const reference = await engine.reference();
   const settings = await referralSettingsOf(engine.db, reference.programId);
@@ -102,7 +103,7 @@ export async function runReferrals(engine: LoyaltyEngine, notifier: Notifier): P
     if (outcome === 'reversed') result.reversed += 1;
     if (outcome && typeof outcome === 'object') {
       result.credited += 1;
-      if (outcome.queued) await notifier.sendQueued(outcome.queued);
+      if (outcome.queued) await notifier?.sendQueued(outcome.queued);
     }
   }
   return result;
@@ -152,7 +153,7 @@ async function qualify(
 async function credit(
   tx: Transaction,
   engine: LoyaltyEngine,
-  notifier: Notifier,
+  notifier: Notifier | null,
   c: { referralId: string; referrerId: string; points: number; programName: string },
 ): Promise<{ queued: QueuedNotification | null } | 'reversed' | null> {
   await lockRewardPoints(tx, c.referrerId);
@@ -190,7 +191,7 @@ async function credit(
     update loyalty_referrals set status = 'credited', credited_at = ${engine.now()}, referrer_points = ${c.points}, credit_journal_id = ${journalId}::uuid
     where id = ${c.referralId}::uuid`);
   const queued =
-    c.points > 0
+    c.points > 0 && notifier
       ? await queueNotification(tx, notifier.deps, {
           membershipNumber: row.referrer_number,
           event: 'referralReward',
