@@ -18,10 +18,12 @@ import { numberOrNull } from './form-values.ts';
 export function ReferralsTab() {
   const t = useT();
   const settings = useReferralSettings();
+  // Kept here: a save moves the programme's version, and the form starts again from the saved rules.
+  const [saved, setSaved] = useState<string | null>(null);
   return (
     <div className="space-y-4">
       <ListState isPending={settings.isPending} error={settings.error} isEmpty={!settings.data} empty={t('backOffice.programme.earning.notSetUp')} onRetry={() => void settings.refetch()}>
-        {settings.data && <ReferralRulesForm key={settings.data.version} settings={settings.data} />}
+        {settings.data && <ReferralRulesForm key={settings.data.version} settings={settings.data} saved={saved} onSaved={setSaved} />}
       </ListState>
       <ReferralList />
     </div>
@@ -36,7 +38,7 @@ const RULE_FIELDS: { field: RuleField; bounds: { min: number; max: number } }[] 
   { field: 'monthlyLimit', bounds: REFERRAL_BOUNDS.monthlyLimit },
 ];
 
-function ReferralRulesForm({ settings }: { settings: ReferralSettings }) {
+function ReferralRulesForm({ settings, saved, onSaved }: { settings: ReferralSettings; saved: string | null; onSaved: (message: string | null) => void }) {
   const t = useT();
   const mayEdit = useMayAct('admin');
   const save = useSaveReferralSettings();
@@ -47,10 +49,9 @@ function ReferralRulesForm({ settings }: { settings: ReferralSettings }) {
     returnWindowDays: String(settings.returnWindowDays),
     monthlyLimit: String(settings.monthlyLimit),
   });
-  const [saved, setSaved] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaved(null);
+    onSaved(null);
     const body = problems.check(referralSettingsForm, {
       version: settings.version,
       referrerPoints: numberOrNull(values.referrerPoints),
@@ -59,7 +60,7 @@ function ReferralRulesForm({ settings }: { settings: ReferralSettings }) {
       monthlyLimit: numberOrNull(values.monthlyLimit),
     });
     if (!body) return;
-    save.mutate(body, { onSuccess: () => setSaved(t('backOffice.programme.referrals.saved')), onError: problems.fail });
+    save.mutate(body, { onSuccess: () => onSaved(t('backOffice.programme.referrals.saved')), onError: problems.fail });
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('backOffice.programme.referrals.rules')}>
