@@ -39,7 +39,7 @@ test('Budi membagikan tautan ajakan; temannya daftar, bergabung dan belanja; set
     await expect(card.getByText('Andi P.')).toBeVisible();
     const link = await card.getByLabel(id('loyalty.referral.link')).inputValue();
     expect(link).toMatch(/\/r\/[A-Z2-9]{8}$/);
-    await expect(card.getByRole('link', { name: id('loyalty.referral.whatsapp') })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(id('loyalty.referral.shareMessage', { points: 5_000, link }))}`);
+    await expect(card.getByRole('link', { name: id('loyalty.referral.whatsapp') })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(id('loyalty.referral.shareMessage', { points: '5.000', link }))}`);
 
     // The friend opens the link, signs up and joins: the code came along.
     const friendContext = await newVisitor(browser, 'id');
@@ -58,7 +58,7 @@ test('Budi membagikan tautan ajakan; temannya daftar, bergabung dan belanja; set
     const join = friend.getByRole('region', { name: id('loyalty.onboarding.join.title') });
     await expect(join.getByText(id('loyalty.referral.invited', { code: link.slice(-8) }))).toBeVisible();
     await join.getByRole('button', { name: id('loyalty.onboarding.join.submit') }).click();
-    await expect(friend.getByText(id('loyalty.referral.outcome.pending', { points: 5_000 }))).toBeVisible();
+    await expect(friend.getByText(id('loyalty.referral.outcome.pending', { points: '5.000' }))).toBeVisible();
     const qr = friend.getByRole('region', { name: id('loyalty.qr.region') });
     const friendNumber = /\d{7}/.exec(await qr.innerText())?.[0];
     expect(friendNumber).toBeTruthy();
@@ -71,7 +71,7 @@ test('Budi membagikan tautan ajakan; temannya daftar, bergabung dan belanja; set
     const cashier = await cashierApi(baseURL ?? '');
     await cashier.placeOrder(friendNumber!, { storeId: 'STORE-101', productCode: 'EF-ACC-001', quantity: 1 });
     await cashier.dispose();
-    const credited = id('loyalty.referral.status.credited', { points: 10_000, date: formatDate(new Date(), 'id') });
+    const credited = id('loyalty.referral.status.credited', { points: '10.000', date: formatDate(new Date(), 'id') });
     await expect(async () => {
       await page.reload();
       await expect(card.getByRole('listitem').filter({ hasText: 'Sinta D.' })).toContainText(credited, { timeout: 2_000 });

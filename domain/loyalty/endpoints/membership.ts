@@ -61,6 +61,6 @@ export const getMyReferrals = endpoint({
   path: '/api/loyalty/me/referrals',
   access: 'shopper',
   summary: 'The signed-in member’s referral code (made on first read), what a referral pays, and the friends who joined with it, with their status.',
-  responses: { 200: myReferrals },
-  errors: { 404: 'The account has no membership, or the loyalty programme is the hosted service (no referrals there).' },
+  description: 'Null when the account has no membership (a cashier looking at a member, a shopper who has not joined) or the programme is the hosted service, which keeps no referrals.',
+  responses: { 200: myReferrals.nullable() },
 });

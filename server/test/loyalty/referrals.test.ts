@@ -297,7 +297,10 @@ describe('the back office', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/programme/referrals', payload: settings })).statusCode).toBe(401);
     const invalid = await t.app.inject({ method: 'PUT', url: '/api/admin/programme/referrals', headers: admin, payload: { ...settings, returnWindowDays: 91 } });
     expect(invalid.statusCode).toBe(400);
-    // The member's own list needs a signed-in account.
+    // The member's own list needs a signed-in account; one without a membership (a cashier) has none.
     expect((await t.app.inject({ method: 'GET', url: '/api/loyalty/me/referrals' })).statusCode).toBe(401);
+    const cashierOwn = await t.app.inject({ method: 'GET', url: '/api/loyalty/me/referrals', headers: await cashierHeaders(t) });
+    expect(cashierOwn.statusCode, cashierOwn.body).toBe(200);
+    expect(cashierOwn.json()).toBeNull();
   });
 });

@@ -6,7 +6,6 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { readerLanguage } from '../../platform/texts.ts';
 import { confirmLinkCode, requestLinkCode, type LinkCodeDeps } from './link-codes.ts';
 import { joinProgramme, myMembership, type MembershipDeps } from './membership.ts';
-import { NotFound } from '../../platform/errors.ts';
 import { myReferrals, recordJoin } from '../referrals/referrals.ts';
 import type { Notifier } from '../../notifications/index.ts';
 
@@ -51,9 +50,7 @@ export const membershipRoutes: FastifyPluginAsync<{ mailer: Mailer; notifier: No
   route(app, membership.getMyReferrals, async (request) => {
     // As GET /api/loyalty/me: an account not linked yet is linked by its verified e-mail first.
     const { membershipNumber } = await myMembership(deps, requireShopper(request));
-    const mine = membershipNumber ? await myReferrals(app.loyaltyEngine, membershipNumber) : null;
-    if (!mine) throw new NotFound({ key: 'loyalty.errors.referralsUnavailable' });
-    return mine;
+    return membershipNumber ? await myReferrals(app.loyaltyEngine, membershipNumber) : null;
   });
 
   route(app, membership.requestLinkCode, async (request, reply) => {

@@ -12,6 +12,7 @@ import { errorMessage } from '../../ui/error-message.ts';
 import { paths } from '../../paths.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
 import { useQueryNavigate } from '../../ui/query-link.tsx';
+import { formatNumber } from '#domain/platform/format.ts';
 import { useT } from '../../texts/texts.tsx';
 import { forgetReferralCode } from './referral-storage.ts';
 
@@ -164,7 +165,7 @@ export function useJoinProgramme() {
       // The referral code is spent either way; the new member reads in one sentence what it did (decision 033).
       forgetReferralCode();
       if (referral) {
-        if (referral.status === 'pending') toast.success(t('loyalty.referral.outcome.pending', { points: referral.friendPoints }));
+        if (referral.status === 'pending') toast.success(t('loyalty.referral.outcome.pending', { points: formatNumber(referral.friendPoints, t.language) }));
         else if (referral.status === 'unknownCode' || !referral.refusalReason) toast(t('loyalty.referral.outcome.unknownCode'));
         else toast(t(`loyalty.referral.outcome.refused.${referral.refusalReason}`));
       }
@@ -172,7 +173,7 @@ export function useJoinProgramme() {
   });
 }
 
-/** The signed-in member's referral code, what a referral pays, and the friends who joined with it. Hidden when there are none to show (404). */
+/** The signed-in member's referral code, what a referral pays, and the friends who joined with it. Null for an account without a membership. */
 export const useMyReferrals = () =>
   useQuery({ queryKey: loyaltyKeys.referrals(), queryFn: ({ signal }) => api.call(membership.getMyReferrals, undefined, { signal }), retry: false });
 

@@ -24,7 +24,7 @@ function statusLine(t: Translate, referral: MyReferral): string {
     case 'qualified':
       return t('loyalty.referral.status.qualified', { date: referral.windowEndsAt ? formatDate(referral.windowEndsAt, t.language) : '' });
     case 'credited':
-      return t('loyalty.referral.status.credited', { points: referral.points ?? 0, date: referral.creditedAt ? formatDate(referral.creditedAt, t.language) : '' });
+      return t('loyalty.referral.status.credited', { points: formatNumber(referral.points ?? 0, t.language), date: referral.creditedAt ? formatDate(referral.creditedAt, t.language) : '' });
     case 'refused':
       return t('loyalty.referral.status.refused', { reason: referral.refusalReason ? t(`loyalty.referral.reason.${referral.refusalReason}`) : '' });
     default:
@@ -44,7 +44,7 @@ function ReferralCardView({ data }: { data: MyReferrals }) {
   const t = useT();
   const linkId = useId();
   const link = `${globalThis.location.origin}${referralLinkPath(data.code)}`;
-  const message = t('loyalty.referral.shareMessage', { points: data.friendPoints, link });
+  const message = t('loyalty.referral.shareMessage', { points: formatNumber(data.friendPoints, t.language), link });
   const copy = () => {
     void globalThis.navigator.clipboard?.writeText(link).then(
       () => toast.success(t('loyalty.referral.copied')),
@@ -59,7 +59,7 @@ function ReferralCardView({ data }: { data: MyReferrals }) {
       <p className="mt-2 max-w-3xl text-sm text-slate-600">
         {t('loyalty.referral.intro', { friendPoints: formatNumber(data.friendPoints, t.language), referrerPoints: formatNumber(data.referrerPoints, t.language), days: data.returnWindowDays })}
       </p>
-      <div className="mt-5 grid gap-4 sm:grid-cols-[auto_1fr] sm:items-end">
+      <div className="mt-5 grid max-w-3xl gap-4 sm:grid-cols-[auto_1fr] sm:items-end">
         <div>
           <p className="text-sm font-semibold text-slate-700">{t('loyalty.referral.code')}</p>
           <p className="mt-1 font-mono text-2xl font-bold tracking-widest text-navy" data-testid="referral-code">

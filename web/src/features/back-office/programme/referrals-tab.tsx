@@ -106,6 +106,7 @@ function statusDetail(t: Translate, row: ReferralListRow): string[] {
 const columns = (t: Translate): Column<ReferralListRow>[] => [
   {
     header: t('backOffice.programme.referrals.column.referrer'),
+    cellClassName: 'whitespace-nowrap',
     cell: (row) => (
       <>
         <span className="font-semibold">{row.referrer.name}</span>
@@ -117,12 +118,12 @@ const columns = (t: Translate): Column<ReferralListRow>[] => [
   },
   {
     header: t('backOffice.programme.referrals.column.friend'),
-    cellClassName: 'break-words',
+    cellClassName: 'whitespace-nowrap',
     cell: (row) => (
       <>
         <span className="font-semibold">{row.friend.name}</span>
         <span className="block text-slate-600">{row.friend.membershipNumber}</span>
-        <span className="block break-all text-slate-600">{row.friend.email}</span>
+        <span className="block text-slate-600">{row.friend.email}</span>
       </>
     ),
   },
