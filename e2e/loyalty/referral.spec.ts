@@ -25,7 +25,7 @@ async function setReturnWindow(page: Page, days: string) {
   await expect(rules.getByText(id('backOffice.programme.referrals.saved'))).toBeVisible();
 }
 
-test('Budi membagikan tautan ajakan; temannya daftar, bergabung dan belanja; setelah masa retur Budi melihat hadiahnya', async ({ page, browser, baseURL, request }) => {
+test('Budi membagikan tautan ajakan; temannya daftar, bergabung dan belanja; setelah masa retur Budi melihat hadiahnya', async ({ page, browser, baseURL, request, expectAccessible }) => {
   test.slow(); // three people, a sign-up by e-mail, and the job's runs
 
   const adminContext = await newVisitor(browser, 'id');
@@ -37,6 +37,7 @@ test('Budi membagikan tautan ajakan; temannya daftar, bergabung dan belanja; set
     await signIn(page, DEMO.member, paths.loyalty.href());
     const card = page.getByRole('region', { name: id('loyalty.referral.title') });
     await expect(card.getByText('Andi P.')).toBeVisible();
+    await expectAccessible();
     const link = await card.getByLabel(id('loyalty.referral.link')).inputValue();
     expect(link).toMatch(/\/r\/[A-Z2-9]{8}$/);
     await expect(card.getByRole('link', { name: id('loyalty.referral.whatsapp') })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(id('loyalty.referral.shareMessage', { points: '5.000', link }))}`);

@@ -87,7 +87,7 @@ function ReferralCardView({ data }: { data: MyReferrals }) {
           href={`https://wa.me/?text=${encodeURIComponent(message)}`}
           target="_blank"
           rel="noreferrer"
-          className="inline-flex h-11 items-center gap-2 rounded-full bg-[#128C4B] px-5 font-semibold text-white hover:bg-[#0e7a40]"
+          className="inline-flex h-11 items-center gap-2 rounded-full bg-emerald-700 px-5 font-semibold text-white hover:bg-emerald-800"
         >
           <MessageCircle aria-hidden="true" className="size-4" /> {t('loyalty.referral.whatsapp')}
         </a>
