@@ -12,6 +12,7 @@ import { orderBody } from '../helpers/pos-orders.ts';
 import { openShifts } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { chargeIdOf, checkoutBody, placed } from '../storefront/checkout/helpers.ts';
 
 /**
  * Referrals (docs/decisions/033-referrals.md) with the app's clock in a test's hand: a friend who joins
@@ -178,6 +179,29 @@ describe('a referral', () => {
     expect((await myReferrals(headers)).referrals[0]).toMatchObject({ status: 'reversed', points: null });
     // The friend keeps the welcome bonus (decision 033).
     expect(await journalsOf(friend.membershipNumber, 'Referral Bonus')).toHaveLength(1);
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
+  it('online: paid with the payment simulator it qualifies; cancelled after payment within the window it is reversed', async () => {
+    clock.set('2027-06-10T10:00:00+07:00');
+    const { code, member } = await referrer();
+    const friend = await join(code);
+    const order = await placed(t, checkoutBody({ deliveryCode: 'pickup', pickup: true, address: null }), friend.headers);
+    expect(order.membershipNumber).toBe(friend.membershipNumber);
+    // Not paid yet: not a purchase.
+    expect((await run()).qualified).toBe(0);
+    await t.app.inject({ method: 'POST', url: `/api/payment-sim/charges/${chargeIdOf(order)}/pay` });
+    expect((await run()).qualified).toBe(1);
+    expect(await referralOf(friend.membershipNumber)).toMatchObject({ status: 'qualified', purchaseNumber: order.orderNumber });
+
+    clock.set('2027-06-12T10:00:00+07:00');
+    const manager = { authorization: `Bearer ${await accessTokenFor(t, ['manager'], 'auth0|referrals-shop-manager')}` };
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/back-office/shop-orders/${order.orderNumber}/status`, headers: manager, payload: { status: 'cancelled' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await run()).reversed).toBe(1);
+    clock.set('2027-06-30T10:00:00+07:00');
+    await run();
+    expect(await journalsOf(member.membershipNumber, 'Referral Reward')).toHaveLength(0);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 
