@@ -41,8 +41,11 @@ export const REFERRALS_PAGE_SIZE = 25;
 
 export const referralListQuery = z.object({
   status: z.enum(REFERRAL_STATUSES, { error: keyed('errors.validation.oneOf', { options: REFERRAL_STATUSES.join(', ') }) }).optional(),
-  /** The page after the referral that joined at this instant (ISO), for "show older". */
-  before: z.iso.datetime({ offset: true, error: 'backOffice.errors.referrals.before' }).optional(),
+  /** The page after this referral, for "show older": its join instant (ISO) and id, as `nextBefore` gives them. */
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z~[0-9a-f-]{36}$/, 'backOffice.errors.referrals.before')
+    .optional(),
 });
 
 const referralListRow = z.object({

@@ -321,6 +321,28 @@ describe('the back office', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/programme/referrals', payload: settings })).statusCode).toBe(401);
     const invalid = await t.app.inject({ method: 'PUT', url: '/api/admin/programme/referrals', headers: admin, payload: { ...settings, returnWindowDays: 91 } });
     expect(invalid.statusCode).toBe(400);
+    // Pages of 25, newest first; friends who joined in the same instant are neither skipped nor repeated.
+    const { member: busy } = await referrer();
+    const joinedAt = new Date('2020-01-01T10:00:00+07:00');
+    for (let i = 0; i < 30; i += 1) {
+      const friend = await createMember(t.database.db);
+      await t.database.db.insert(loyaltyReferrals).values({ id: randomUUID(), referrerMemberId: busy.id, friendMemberId: friend.id, code: 'TESTCODE', status: 'pending', createdAt: joinedAt });
+    }
+    const seen: string[] = [];
+    let before: string | null = null;
+    do {
+      const query: string = before ? `?before=${encodeURIComponent(before)}` : '';
+      const page = await t.app.inject({ method: 'GET', url: `/api/admin/referrals${query}`, headers: admin });
+      expect(page.statusCode, page.body).toBe(200);
+      const body = page.json() as { referrals: { id: string }[]; nextBefore: string | null };
+      seen.push(...body.referrals.map((row) => row.id));
+      before = body.nextBefore;
+    } while (before);
+    expect(new Set(seen).size).toBe(seen.length);
+    const total = await t.database.db.$count(loyaltyReferrals);
+    expect(seen).toHaveLength(total);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/referrals?before=yesterday', headers: admin })).statusCode).toBe(400);
+
     // The member's own list needs a signed-in account; one without a membership (a cashier) has none.
     expect((await t.app.inject({ method: 'GET', url: '/api/loyalty/me/referrals' })).statusCode).toBe(401);
     const cashierOwn = await t.app.inject({ method: 'GET', url: '/api/loyalty/me/referrals', headers: await cashierHeaders(t) });

@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LOYALTY_PROGRAM_NAME } from '#domain/loyalty/programme.ts';
 import { REFERRAL_STATUSES, type ReferralStatus, type RefusalReason } from '#domain/loyalty/referrals.ts';
@@ -65,6 +65,14 @@ const friendContact = alias(loyaltyContacts, 'friend_contact');
 const fullName = (contact: { firstName: string; lastName: string }) => `${contact.firstName} ${contact.lastName}`.trim();
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
+/** The rows after a page's last one (join instant, then id: several friends may join in one instant). */
+function afterCursor(before: string | undefined) {
+  if (!before) return undefined;
+  const [instant = '', id = ''] = before.split('~');
+  const at = new Date(instant);
+  return or(lt(loyaltyReferrals.createdAt, at), and(eq(loyaltyReferrals.createdAt, at), lt(loyaltyReferrals.id, id)));
+}
+
 /** Referrals newest first, a page at a time, by status, with the count of each status. */
 export async function listReferrals(db: Database, filters: { status?: ReferralStatus | undefined; before?: string | undefined }): Promise<ReferralList> {
   const [rows, totals] = await Promise.all([
@@ -78,7 +86,7 @@ export async function listReferrals(db: Database, filters: { status?: ReferralSt
       .where(
         and(
           filters.status ? eq(loyaltyReferrals.status, filters.status) : undefined,
-          filters.before ? lt(loyaltyReferrals.createdAt, new Date(filters.before)) : undefined,
+          afterCursor(filters.before),
         ),
       )
       .orderBy(desc(loyaltyReferrals.createdAt), desc(loyaltyReferrals.id))
@@ -88,6 +96,7 @@ export async function listReferrals(db: Database, filters: { status?: ReferralSt
   const counts = Object.fromEntries(REFERRAL_STATUSES.map((status) => [status, 0])) as ReferralList['counts'];
   for (const total of totals) if (total.status in counts) counts[total.status as ReferralStatus] = total.n;
   const page = rows.slice(0, REFERRALS_PAGE_SIZE);
+  const last = page.at(-1);
   return {
     counts,
     referrals: page.map((row) => ({
@@ -106,6 +115,6 @@ export async function listReferrals(db: Database, filters: { status?: ReferralSt
       referrerPoints: row.referral.referrerPoints,
       friendPoints: row.referral.friendPoints,
     })),
-    nextBefore: rows.length > REFERRALS_PAGE_SIZE ? (page.at(-1)?.referral.createdAt.toISOString() ?? null) : null,
+    nextBefore: rows.length > REFERRALS_PAGE_SIZE && last ? `${last.referral.createdAt.toISOString()}~${last.referral.id}` : null,
   };
 }
