@@ -28,12 +28,16 @@ export const membershipRoutes: FastifyPluginAsync<{ mailer: Mailer; notifier: No
     if (created && joined.membershipNumber) {
       const membershipNumber = joined.membershipNumber;
       // The referral rules (decision 033): the device and phone are kept for later comparisons, and a
-      // friend's code becomes a referral, pending or refused; the member has joined either way.
+      // friend's code becomes a referral, pending or refused; the member has joined either way, so a
+      // failure here is logged, not answered with a 500 for a membership that exists.
       const referral = await recordJoin(
         app.loyaltyEngine,
         { membershipNumber, email: principal.email ?? '', phone: request.body.phone?.replace(/^\+/, '') ?? null, deviceId: request.body.deviceId ?? null },
         request.body.referralCode,
-      );
+      ).catch((error: unknown) => {
+        request.log.error({ err: error, membershipNumber }, 'the referral of a new member could not be recorded');
+        return null;
+      });
       await notifier.welcomeLanguage(membershipNumber, readerLanguage(request));
       await notifier.notifyMemberQuietly({
         membershipNumber,
