@@ -103,6 +103,8 @@ export default defineConfig({
         IDENTITY_DEV_TOOLS: 'true',
         // Cash rounded down to Rp 100 (decision 014; e2e/pos/tenders.spec.ts, e2e/pos/shift.spec.ts).
         CASH_ROUNDING: '100',
+        // The referral job every 2 s instead of hourly: a referral is credited within the test (e2e/loyalty/referral.spec.ts).
+        REFERRAL_CREDITS_INTERVAL_MS: '2000',
       },
     },
     {

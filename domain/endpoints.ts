@@ -13,6 +13,7 @@ import * as adminExports from './back-office/endpoints/exports.ts';
 import * as adminOutbox from './back-office/endpoints/outbox.ts';
 import * as adminMailLog from './back-office/endpoints/email-log.ts';
 import * as adminNotifications from './back-office/endpoints/notifications.ts';
+import * as adminReferrals from './back-office/endpoints/referrals.ts';
 import * as adminShop from './back-office/endpoints/shop.ts';
 import * as adminProgramme from './back-office/endpoints/programme.ts';
 import * as adminUsers from './back-office/endpoints/users.ts';
@@ -40,7 +41,7 @@ import * as storefront from './storefront/endpoints/content.ts';
  * Every area: its name (the first half of each declaration's OpenAPI operationId, 'loyalty.getMemberProfile',
  * kept stable for the clients generated from that document) and the module it is declared in.
  */
-export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, loyaltyProgramme, membership, notifications, whatsappWebhook, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminMailLog, adminCatalog, adminShop, adminDashboard, adminOrders, adminExports, adminProgramme, adminNotifications } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, loyaltyProgramme, membership, notifications, whatsappWebhook, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminMailLog, adminCatalog, adminShop, adminDashboard, adminOrders, adminExports, adminProgramme, adminNotifications, adminReferrals } satisfies Record<string, Record<string, AnyEndpoint>>;
 export type EndpointArea = keyof typeof endpointAreas;
 
 /** The file of each area under domain/ (the browser build serves these without their schemas; a test checks each). */
@@ -77,6 +78,7 @@ export const endpointAreaFiles: Record<EndpointArea, string> = {
   adminExports: 'back-office/endpoints/exports.ts',
   adminProgramme: 'back-office/endpoints/programme.ts',
   adminNotifications: 'back-office/endpoints/notifications.ts',
+  adminReferrals: 'back-office/endpoints/referrals.ts',
 };
 
 /** The area declared in `file` (a path ending in `domain/<context>/endpoints/<name>.ts`), if it is one. */

@@ -54,6 +54,9 @@ export const ACCRUAL_JOURNAL_TYPE = 'Accrual';
 export const PURCHASE_SUBTYPE = 'Purchase';
 export const GAME_REWARD_SUBTYPE = 'Game Reward';
 export const BIRTHDAY_BONUS_SUBTYPE = 'Birthday Bonus';
+/** Referrals (decision 033): the friend's welcome bonus on their first paid purchase, and the referrer's reward after its return window. */
+export const REFERRAL_BONUS_SUBTYPE = 'Referral Bonus';
+export const REFERRAL_REWARD_SUBTYPE = 'Referral Reward';
 export const REDEEM_POINTS_SUBTYPE = 'Redeem Points';
 export const EXPIRATION_JOURNAL_TYPE = 'Expiration';
 export const POINTS_EXPIRED_SUBTYPE = 'Points Expired';

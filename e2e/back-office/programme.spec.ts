@@ -42,7 +42,7 @@ test('an admin changes the wheel’s odds; odds that do not add up to 100% are r
 
   await signIn(page, ADMIN, paths.adminProgramme.href({ tab: 'games' }));
   await expect(page.getByRole('heading', { name: 'Loyalty programme' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Programme sections' }).getByRole('link')).toHaveText(['Rewards', 'Vouchers', 'Games', 'Tiers & earning', 'Birthdays & tiers', 'Member messages']);
+  await expect(page.getByRole('navigation', { name: 'Programme sections' }).getByRole('link')).toHaveText(['Rewards', 'Vouchers', 'Games', 'Tiers & earning', 'Birthdays & tiers', 'Member messages', 'Referrals']);
   const game = page.getByRole('form', { name: 'Game Spin & Win' });
   await expect(oddsInputs(game)).toHaveCount(8);
   for (const [index, value] of SEEDED_ODDS.entries()) await expect(oddsInputs(game).nth(index)).toHaveValue(value);

@@ -6,7 +6,7 @@ import type { IntervalJob } from './platform/jobs/interval-job.ts';
 import { MAIL_LOG_PRUNE_INTERVAL_MS, MAIL_RETRY_INTERVAL_MS, type Mailer } from './platform/mail/mailer.ts';
 import { deleteExpiredIdentityRecords, IDENTITY_HOUSEKEEPING_INTERVAL_MS } from './identity/index.ts';
 import type { LoyaltyEngine } from './loyalty/index.ts';
-import { expirePoints, payBirthdayBonuses, remindExpiringPoints, remindTiersAtRisk, reviewTiers } from './loyalty/index.ts';
+import { expirePoints, payBirthdayBonuses, remindExpiringPoints, remindTiersAtRisk, reviewTiers, runReferrals } from './loyalty/index.ts';
 import { deliverDueWhatsApp, type Notifier, type WhatsAppChannel } from './notifications/index.ts';
 import type { JourneySink } from './marketing/index.ts';
 import { deliverDueEvents } from './marketing/index.ts';
@@ -78,6 +78,16 @@ export function backgroundJobs(config: Config, { db, clock, log, engine, sink, m
       intervalMs: settings.remindersIntervalMs,
       initialDelayMs: Math.min(FIRST_DAILY_RUN_MS, settings.remindersIntervalMs),
       run: async () => ({ pointsExpiry: await remindExpiringPoints(engine, notifier), tiersAtRisk: await remindTiersAtRisk(engine, notifier) }),
+    });
+  }
+  if (settings.referralCreditsIntervalMs > 0) {
+    // Referrals (decision 033): each referral moves once from the status it was read in, so hourly runs,
+    // a second process or a restart pay nothing twice; a credit is at most an interval late.
+    jobs.push({
+      name: 'referral credits',
+      intervalMs: settings.referralCreditsIntervalMs,
+      initialDelayMs: Math.min(FIRST_DAILY_RUN_MS, settings.referralCreditsIntervalMs),
+      run: () => runReferrals(engine, notifier),
     });
   }
   if (settings.whatsappOutboxIntervalMs > 0) {

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { receiptUrl } from '#domain/pos/receipt.ts';
 import { stopLinkPath } from '#domain/notifications/notifications.ts';
+import { referralLinkPath } from '#domain/loyalty/referrals.ts';
 import { paths } from './paths.ts';
 
 /** One href per route, with awkward values where the route takes any. */
@@ -40,6 +41,7 @@ const examples: { [Name in keyof typeof paths]: string } = {
   posZReport: paths.posZReport.href({ store: 'grandlucky', storeId: 'STORE-001', zNumber: 7 }),
   eReceipt: paths.eReceipt.href({ token: '0123456789abcdef0123456789abcdef' }),
   stopMessages: paths.stopMessages.href({ channel: 'whatsapp', token: 'Ab-9_xYz' }),
+  referral: paths.referral.href({ code: 'K7M2PQ9X' }),
   admin: paths.admin.href(),
   adminMembers: paths.adminMembers.href({ q: 'Budi S' }),
   adminMember: paths.adminMember.href({ number: 'M-1001' }),
@@ -76,6 +78,7 @@ describe('paths', () => {
   it('serves the e-receipt and the stop page where the server’s links point (domain/pos/receipt.ts, domain/notifications)', () => {
     expect(receiptUrl('https://shop.example', 'abc')).toBe(`https://shop.example${paths.eReceipt.href({ token: 'abc' })}`);
     expect(stopLinkPath('email', 'Ab-9_xYz')).toBe(paths.stopMessages.href({ channel: 'email', token: 'Ab-9_xYz' }));
+    expect(referralLinkPath('K7M2PQ9X')).toBe(paths.referral.href({ code: 'K7M2PQ9X' }));
   });
 
   it.each(Object.entries(examples))('%s: its href matches its own pattern', (name, href) => {

@@ -108,6 +108,8 @@ export const paths = {
   pointsHistory: route('/poin-history', { query: ['number'] }),
   /** A message's stop link (decision 032); domain/notifications/notifications.ts stopLinkPath builds the server's links. */
   stopMessages: route('/berhenti/:channel/:token'),
+  /** A member's referral link (decision 033); domain/loyalty/referrals.ts referralLinkPath builds the same. */
+  referral: route('/r/:code'),
   pos: route('/pos/:store'),
   /** Returns at the till (find the sale, manager approval, return receipt; decision 016). */
   posReturns: route('/pos/:store/returns'),

@@ -74,6 +74,7 @@ const storeRoutes: ScreenRoute[] = [
   { path: paths.loyalty.pattern, Component: screen(() => import('./features/loyalty/loyalty-dashboard-page.tsx'), 'LoyaltyDashboardPage', ['loyalty']) },
   { path: paths.memberVouchers.pattern, Component: screen(() => import('./features/loyalty/member-vouchers-page.tsx'), 'MemberVouchersPage', ['loyalty']) },
   { path: paths.pointsHistory.pattern, Component: screen(() => import('./features/loyalty/points-history-page.tsx'), 'PointsHistoryPage', ['loyalty']) },
+  { path: paths.referral.pattern, Component: screen(() => import('./features/loyalty/referral-link-page.tsx'), 'ReferralLinkPage', ['loyalty']) },
   { path: paths.stopMessages.pattern, Component: screen(() => import('./features/loyalty/stop-messages-page.tsx'), 'StopMessagesPage', ['loyalty']) },
   { path: paths.notFound.pattern, Component: screen(() => import('./app/not-found-page.tsx'), 'NotFoundPage') },
 ];

@@ -9,6 +9,8 @@
  */
 import { z } from 'zod';
 import { membershipNumber } from './membership-number.ts';
+import { whatsappPhone } from '../../platform/api/whatsapp-phone.ts';
+import { deviceId, referralOutcome } from '../referrals.ts';
 
 const MEMBERSHIP_LINK_WAYS = ['email', 'join', 'card'] as const;
 export type MembershipLinkWay = (typeof MEMBERSHIP_LINK_WAYS)[number];
@@ -25,8 +27,17 @@ export const joinRequest = z.object({
   firstName: z.string().trim().min(1, 'loyalty.validation.firstNameRequired').max(80),
   /** May be empty: many Indonesians have a single name. */
   lastName: z.string().trim().max(80).default(''),
+  /** A friend's referral code (decision 033): from the link they shared; an unknown one is ignored. */
+  referralCode: z.string().trim().max(20).optional(),
+  /** The id this browser keeps: the referral rules compare its hash with other members' (decision 033). */
+  deviceId: deviceId.optional(),
+  /** The mobile number, optional: one already a member's refuses a referral. */
+  phone: z.union([z.literal('').transform(() => undefined), whatsappPhone]).optional(),
 });
 export type JoinRequest = z.input<typeof joinRequest>;
+
+/** The join's answer: the membership, and what the referral code did when one came with it. */
+export const joinResponse = myMembership.extend({ referral: referralOutcome.nullable().optional() });
 
 export const linkCodeRequest = z.object({ membershipNumber });
 export type LinkCodeRequest = z.input<typeof linkCodeRequest>;

@@ -3,7 +3,8 @@
  * the programme online, and linking an existing card with a one-time code sent to the member's e-mail.
  * The member area's data (loyalty/endpoints/members.ts) is then readable by that account (and by cashiers).
  */
-import { joinRequest, linkCardRequest, linkCodeRequest, linkCodeResponse, myMembership } from '../api/membership.ts';
+import { joinRequest, joinResponse, linkCardRequest, linkCodeRequest, linkCodeResponse, myMembership } from '../api/membership.ts';
+import { myReferrals } from '../referrals.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 
 const endpoint = declareEndpoints('Membership');
@@ -23,8 +24,10 @@ export const joinProgramme = endpoint({
   path: '/api/loyalty/me/join',
   access: 'shopper',
   summary: 'Join the loyalty programme online: enrolls a new Crew member with the account’s e-mail and links it.',
+  description:
+    'With a friend’s referral code the join is recorded as a referral (decision 033): pending until the first paid purchase, or refused by a fraud rule (the member joins all the same, without the welcome bonus); an unknown code is ignored.',
   body: joinRequest,
-  responses: { 201: myMembership, 200: myMembership },
+  responses: { 201: joinResponse, 200: joinResponse },
   errors: { 409: 'The account already has a membership, or a member with this e-mail exists (link that card instead).' },
 });
 
@@ -51,4 +54,13 @@ export const linkCard = endpoint({
     409: 'The membership is linked to another account (or this account to another membership).',
     429: 'Too many wrong codes: ask for a new one.',
   },
+});
+
+export const getMyReferrals = endpoint({
+  method: 'GET',
+  path: '/api/loyalty/me/referrals',
+  access: 'shopper',
+  summary: 'The signed-in member’s referral code (made on first read), what a referral pays, and the friends who joined with it, with their status.',
+  description: 'Null when the account has no membership (a cashier looking at a member, a shopper who has not joined) or the programme is the hosted service, which keeps no referrals.',
+  responses: { 200: myReferrals.nullable() },
 });

@@ -21,6 +21,7 @@ import { csvExportRoutes } from './exports/csv-exports.ts';
 import { adminOrdersRoutes } from './orders/routes.ts';
 import { adminProgrammeRoutes } from './programme/routes.ts';
 import { adminNotificationRoutes } from './notifications/routes.ts';
+import { adminReferralRoutes } from './referrals/routes.ts';
 import { getCase, listCases, replyToCase, updateCase } from './cases/cases.ts';
 import { getMailLogMessage, listMailLog } from './email-log/email-log.ts';
 import { getMember, memberLedger, searchMembers, setMemberBlocked } from './members/members.ts';
@@ -37,6 +38,7 @@ export const adminRoutes: FastifyPluginAsync<{ mailer: Mailer; receipts: Receipt
   await app.register(csvExportRoutes);
   await app.register(adminProgrammeRoutes);
   await app.register(adminNotificationRoutes);
+  await app.register(adminReferralRoutes);
 
   route(app, adminUsers.session, async (request) => {
     const { sub, email, name, roles } = requireShopper(request);

@@ -17,6 +17,7 @@ export { membershipRoutes } from './membership/routes.ts';
 export { memberOwnerCheck } from './membership/ownership.ts';
 export { noOpenShiftMessage } from './orders/place-order.ts';
 export { cryptoRandom } from './random.ts';
+export { runReferrals } from './referrals/credits.ts';
 export { remindExpiringPoints } from './reminders/points-expiry.ts';
 export { remindTiersAtRisk } from './reminders/tier-risk.ts';
 export { loyaltyRoutes } from './routes.ts';

@@ -206,6 +206,8 @@ export const envSchema = z.object({
   WHATSAPP_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
   /** How often the points-expiry reminders are looked for (each batch is announced once); 0 turns them off. */
   REMINDERS_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** How often referrals are qualified, credited after their return window or reversed (decision 033); 0 turns it off. */
+  REFERRAL_CREDITS_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
 
   // ------------------------------------------------------------ storefront checkout and payment (server/src/storefront/checkout, checkout/payments)
   /** 'embedded' (the simulated gateway in this server) or 'midtrans' (MIDTRANS_SERVER_KEY required). */

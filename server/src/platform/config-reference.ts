@@ -152,6 +152,9 @@ export const configurationDocs: Record<keyof Env, { does: string; unset?: string
   REMINDERS_INTERVAL_MS: {
     does: "How often members with points expiring within the programme's reminder window (30 days unless the back office sets it) are looked for; each batch is announced once. `0` turns the reminders off.",
   },
+  REFERRAL_CREDITS_INTERVAL_MS: {
+    does: "How often referrals are looked at (decision 033): a referred friend's first paid purchase pays their welcome bonus, and the referrer is credited once that purchase's return window has passed (reversed if it came back). Each referral pays once. `0` turns referrals' payments off.",
+  },
   PAYMENT_PROVIDER: {
     does:
       'Storefront payments: `embedded` (the simulated gateway inside this server: QRIS codes, BCA virtual accounts, GoPay, a pay page at `/pay/{charge}`, signed webhooks; for development and demos, no real money; the server warns at start) or `midtrans` (Midtrans Core API). With an https `PUBLIC_URL` it must be set: the server will not start on the simulator by default.',

@@ -39,6 +39,8 @@ export interface Config {
     orderExpiryIntervalMs: number;
     whatsappOutboxIntervalMs: number;
     remindersIntervalMs: number;
+    /** Referrals (decision 033): friends' first purchases qualified, referrers credited after the return window. */
+    referralCreditsIntervalMs: number;
   };
   /** Member notifications (decision 032): the WhatsApp Business Cloud API, or null for the embedded sink. */
   whatsapp: { phoneNumberId: string; accessToken: string; apiBase: string } | null;
@@ -185,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       orderExpiryIntervalMs: e.ORDER_EXPIRY_INTERVAL_MS,
       whatsappOutboxIntervalMs: e.WHATSAPP_OUTBOX_INTERVAL_MS,
       remindersIntervalMs: e.REMINDERS_INTERVAL_MS,
+      referralCreditsIntervalMs: e.REFERRAL_CREDITS_INTERVAL_MS,
     },
     whatsapp:
       e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_ACCESS_TOKEN

@@ -120,6 +120,7 @@ describe('loadConfig', () => {
       orderExpiryIntervalMs: 60_000,
       whatsappOutboxIntervalMs: 2_000,
       remindersIntervalMs: 3_600_000,
+      referralCreditsIntervalMs: 3_600_000,
     });
     expect(defaults.marketing).toEqual({ orderEventDefinitionKey: ORDER_COMPLETED_EVENT_KEY, listEvents: false, marketingCloud: null });
     expect(loadConfig({ BACKGROUND_JOBS: 'false', POINTS_EXPIRY_INTERVAL_MS: '0' }).jobs).toMatchObject({ enabled: false, pointsExpiryIntervalMs: 0 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { PAYMENT_METHODS } from '#domain/pos/pricing.ts';
 import { birthdayInYear } from '#domain/loyalty/birthday.ts';
@@ -6,6 +7,8 @@ import { DomainError } from '../platform/errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import { payBirthdayBonus, payBirthdayBonuses } from '../loyalty/engagement/birthday-bonus.ts';
 import { reviewTiers } from '../loyalty/engagement/tier-review.ts';
+import { runReferrals } from '../loyalty/referrals/credits.ts';
+import { referralCodeFor } from '../loyalty/referrals/referrals.ts';
 import { LoyaltyEngine } from '../loyalty/engine.ts';
 import { expirePoints } from '../loyalty/ledger/expiry.ts';
 import { playGame } from '../loyalty/games.ts';
@@ -18,6 +21,7 @@ import type { Database, Transaction } from '../platform/db/client.ts';
 import { deviceProducts, seedStores, supermarketProducts } from './data/pos.ts';
 import { seedRewards } from './data/loyalty.ts';
 import { voucherDefinitionId } from './loyalty.ts';
+import { stableUuid } from './stable-id.ts';
 
 /**
  * Demo members, one or more per tier, each with about a year of history made by the engine's own
@@ -136,6 +140,47 @@ export async function seedLoyaltyDemo(tx: Transaction): Promise<void> {
   await expirePoints(engine);
   await payBirthdayBonuses(engine);
   await reviewTiers(engine);
+  await seedDemoReferral(tx, realToday);
+}
+
+/** Budi's friend (decision 033): a member without an account or phone, so the demo members above keep their numbers. */
+const DEMO_FRIEND = { membershipNumber: '1005', firstName: 'Andi', lastName: 'Pratama', email: 'andi.pratama@example.com', joinedDaysAgo: 20, boughtDaysAgo: 14 };
+
+/**
+ * Budi (1001) invited Andi (1005) 20 days ago (decision 033); Andi's first purchase, 14 days ago, is past
+ * its 7-day return window, so the referral job pays Andi's welcome bonus and credits Budi, as its first
+ * run after a deploy would: Budi's Ajak teman card shows the referral credited.
+ */
+async function seedDemoReferral(tx: Transaction, realToday: string): Promise<void> {
+  const clock = new SimulatedClock();
+  const engine = new LoyaltyEngine(tx as unknown as Database, clock, seededRandom(1005));
+  const referrer = await memberState(engine, '1001');
+  const code = await referralCodeFor(tx, engine, referrer.id);
+  const joinedAt = new Date(`${addDaysToDay(realToday, -DEMO_FRIEND.joinedDaysAgo)}T19:30:00+07:00`);
+  clock.set(joinedAt);
+  await enrollMember(engine, {
+    enrollmentDate: joinedAt.toISOString(),
+    membershipNumber: DEMO_FRIEND.membershipNumber,
+    memberStatus: 'Active',
+    enrollmentChannel: 'Online',
+    associatedContactDetails: { firstName: DEMO_FRIEND.firstName, lastName: DEMO_FRIEND.lastName, email: DEMO_FRIEND.email, allowDuplicateRecords: false },
+  });
+  const friend = await memberState(engine, DEMO_FRIEND.membershipNumber);
+  await tx.execute(sql`
+    insert into loyalty_referrals (id, referrer_member_id, friend_member_id, code, status, created_at)
+    values (${stableUuid('referral:1001:1005')}::uuid, ${referrer.id}::uuid, ${friend.id}::uuid, ${code}, 'pending', ${joinedAt})`);
+  clock.set(new Date(`${addDaysToDay(realToday, -DEMO_FRIEND.boughtDaysAgo)}T11:15:00+07:00`));
+  await placeDemoOrder(engine, {
+    externalTransactionNumber: `DEMO-${DEMO_FRIEND.membershipNumber}-first`,
+    storeId: 'STORE-001',
+    membershipNumber: DEMO_FRIEND.membershipNumber,
+    lines: [{ productCode: supermarketProducts[0]!.productCode, quantity: 2 }],
+    voucherCode: null,
+    points: 0,
+    paymentMethod: 'QRIS',
+  });
+  clock.set(new Date());
+  await runReferrals(engine, null);
 }
 
 const birthDateOf = (member: DemoMember, realToday: string) => (typeof member.birthDate === 'function' ? member.birthDate(realToday) : member.birthDate);

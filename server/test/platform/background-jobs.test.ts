@@ -83,6 +83,7 @@ describe('background jobs', () => {
       ['birthday bonus', t.config.jobs.birthdayBonusIntervalMs],
       ['tier review', t.config.jobs.tierReviewIntervalMs],
       ['reminders', t.config.jobs.remindersIntervalMs],
+      ['referral credits', t.config.jobs.referralCreditsIntervalMs],
       ['WhatsApp delivery', t.config.jobs.whatsappOutboxIntervalMs],
       ['order expiry', t.config.jobs.orderExpiryIntervalMs],
       ['case forwarding', 5_000],

@@ -70,7 +70,7 @@ describe('demo loyalty members', () => {
       for (const journal of ledger.transactionJournals) subTypes.add(journal.journalSubTypeName);
     }
     expect(upcoming.every((next) => next !== null && next.points > 0)).toBe(true);
-    expect([...subTypes].sort()).toEqual(['Birthday Bonus', 'Game Reward', 'Points Expired', 'Purchase', 'Redeem Points', 'Redeem Reward', 'Tier Upgrade']);
+    expect([...subTypes].sort()).toEqual(['Birthday Bonus', 'Game Reward', 'Points Expired', 'Purchase', 'Redeem Points', 'Redeem Reward', 'Referral Reward', 'Tier Upgrade']);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 
@@ -84,6 +84,15 @@ describe('demo loyalty members', () => {
       await t.database.db.execute(sql`select b.birthday_year from loyalty_birthday_bonuses b join loyalty_members m on m.id = b.member_id where m.membership_number = '1001'`),
     );
     expect(claims.map((c) => Number(c.birthday_year))).toEqual([Number(birthday.slice(0, 4))]);
+  });
+
+  it('Budi (1001) invited Andi (1005): his dashboard shows the referral credited (decision 033)', async () => {
+    const accounts = new AccountService(t.database.db);
+    const account = await accounts.authenticate('budi.santoso@example.com', demoMemberPassword('1001'));
+    const headers = await shopperHeaders(t, { sub: account?.userId ?? '', email: 'budi.santoso@example.com', emailVerified: true });
+    const res = await t.app.inject({ method: 'GET', url: '/api/loyalty/me/referrals', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ referrerPoints: 10_000, referrals: [{ friend: 'Andi P.', status: 'credited', points: 10_000 }] });
   });
 
   it('a second start seeds nothing again: every table keeps its row count', async () => {

@@ -6,6 +6,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { readerLanguage } from '../../platform/texts.ts';
 import { confirmLinkCode, requestLinkCode, type LinkCodeDeps } from './link-codes.ts';
 import { joinProgramme, myMembership, type MembershipDeps } from './membership.ts';
+import { myReferrals, recordJoin } from '../referrals/referrals.ts';
 import type { Notifier } from '../../notifications/index.ts';
 
 /** A shopper's own membership (decision 009): read (and link by verified e-mail), join, link my card. */
@@ -26,6 +27,17 @@ export const membershipRoutes: FastifyPluginAsync<{ mailer: Mailer; notifier: No
     const { created, membership: joined } = await joinProgramme(deps, principal, request.body);
     if (created && joined.membershipNumber) {
       const membershipNumber = joined.membershipNumber;
+      // The referral rules (decision 033): the device and phone are kept for later comparisons, and a
+      // friend's code becomes a referral, pending or refused; the member has joined either way, so a
+      // failure here is logged, not answered with a 500 for a membership that exists.
+      const referral = await recordJoin(
+        app.loyaltyEngine,
+        { membershipNumber, email: principal.email ?? '', phone: request.body.phone?.replace(/^\+/, '') ?? null, deviceId: request.body.deviceId ?? null },
+        request.body.referralCode,
+      ).catch((error: unknown) => {
+        request.log.error({ err: error, membershipNumber }, 'the referral of a new member could not be recorded');
+        return null;
+      });
       await notifier.welcomeLanguage(membershipNumber, readerLanguage(request));
       await notifier.notifyMemberQuietly({
         membershipNumber,
@@ -34,8 +46,15 @@ export const membershipRoutes: FastifyPluginAsync<{ mailer: Mailer; notifier: No
         dedupeKey: `welcome:${membershipNumber}`,
         email: principal.email,
       });
+      return reply.status(201).send({ ...joined, referral });
     }
     return reply.status(created ? 201 : 200).send(joined);
+  });
+
+  route(app, membership.getMyReferrals, async (request) => {
+    // As GET /api/loyalty/me: an account not linked yet is linked by its verified e-mail first.
+    const { membershipNumber } = await myMembership(deps, requireShopper(request));
+    return membershipNumber ? await myReferrals(app.loyaltyEngine, membershipNumber) : null;
   });
 
   route(app, membership.requestLinkCode, async (request, reply) => {

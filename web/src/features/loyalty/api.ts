@@ -12,7 +12,9 @@ import { errorMessage } from '../../ui/error-message.ts';
 import { paths } from '../../paths.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
 import { useQueryNavigate } from '../../ui/query-link.tsx';
+import { formatNumber } from '#domain/platform/format.ts';
 import { useT } from '../../texts/texts.tsx';
+import { forgetReferralCode } from './referral-storage.ts';
 
 /**
  * The member area's calls to the loyalty engine (loyalty-pos.md §7 "Operations used by the screens").
@@ -33,6 +35,8 @@ const loyaltyKeys = {
   ledger: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'ledger'] as const,
   expirablePoints: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'expirable-points'] as const,
   messages: (membershipNumber: string) => [...loyaltyKeys.member(membershipNumber), 'messages'] as const,
+  /** The signed-in member's referral code and referrals (decision 033). */
+  referrals: () => [...loyaltyKeys.all, 'me', 'referrals'] as const,
 };
 
 /**
@@ -155,12 +159,23 @@ export function useJoinProgramme() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: JoinRequest) => withGlobalLoading(api.call(membership.joinProgramme, { body })),
-    onSuccess: (joined) => {
+    onSuccess: ({ referral, ...joined }) => {
       queryClient.setQueryData(loyaltyKeys.mine(), joined);
       toast.success(t('loyalty.onboarding.join.welcome'));
+      // The referral code is spent either way; the new member reads in one sentence what it did (decision 033).
+      forgetReferralCode();
+      if (referral) {
+        if (referral.status === 'pending') toast.success(t('loyalty.referral.outcome.pending', { points: formatNumber(referral.friendPoints, t.language) }));
+        else if (referral.status === 'unknownCode' || !referral.refusalReason) toast(t('loyalty.referral.outcome.unknownCode'));
+        else toast(t(`loyalty.referral.outcome.refused.${referral.refusalReason}`));
+      }
     },
   });
 }
+
+/** The signed-in member's referral code, what a referral pays, and the friends who joined with it. Null for an account without a membership. */
+export const useMyReferrals = () =>
+  useQuery({ queryKey: loyaltyKeys.referrals(), queryFn: ({ signal }) => api.call(membership.getMyReferrals, undefined, { signal }), retry: false });
 
 /** Link my card, step 1: a code goes to the member's e-mail. */
 export const useRequestLinkCode = () =>

@@ -13,6 +13,9 @@ import { SpinToWin } from './spin-to-win.tsx';
  */
 const MessageSettingsCard = lazy(() => import('./message-settings.tsx').then((m) => ({ default: m.MessageSettingsCard })));
 
+/** "Ajak teman" (decision 033), loaded the same way, above the message settings. */
+const ReferralCard = lazy(() => import('./referral-card.tsx').then((m) => ({ default: m.ReferralCard })));
+
 /** loyalty-pos.md §2 /loyalty?number=N: the member dashboard; /loyalty alone: the signed-in account's own (decision 009). */
 export function LoyaltyDashboardPage() {
   return <MemberPage>{(membershipNumber) => <LoyaltyDashboard key={membershipNumber} membershipNumber={membershipNumber} />}</MemberPage>;
@@ -42,6 +45,9 @@ function LoyaltyDashboard({ membershipNumber }: { membershipNumber: string }) {
       <SpinToWin membershipNumber={membershipNumber} />
       {rates.data && <TierBenefits tierName={tierName} rates={rates.data} />}
       {rewards.isError ? <MemberLoadError error={rewards.error} /> : rewards.data && <RewardCatalog membershipNumber={membershipNumber} rewards={rewards.data} balance={rewardPointsBalance(profile.data.memberCurrencies)} />}
+      <Suspense fallback={null}>
+        <ReferralCard />
+      </Suspense>
       <Suspense fallback={null}>
         <MessageSettingsCard membershipNumber={membershipNumber} />
       </Suspense>

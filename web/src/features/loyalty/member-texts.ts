@@ -10,6 +10,8 @@ import { TIER_CHANGE_REASONS } from '#domain/loyalty/tier-review.ts';
 import { type VoucherType, voucherCapAmount } from '#domain/loyalty/vouchers.ts';
 import {
   BIRTHDAY_BONUS_SUBTYPE,
+  REFERRAL_BONUS_SUBTYPE,
+  REFERRAL_REWARD_SUBTYPE,
   GAME_REWARD_SUBTYPE,
   POINTS_EXPIRED_SUBTYPE,
   PURCHASE_SUBTYPE,
@@ -109,6 +111,8 @@ const HISTORY_TYPES: Readonly<Record<string, TextKey>> = {
   [REDEEM_POINTS_SUBTYPE]: 'loyalty.points.historyType.redeemPoints',
   [GAME_REWARD_SUBTYPE]: 'loyalty.points.historyType.gameReward',
   [BIRTHDAY_BONUS_SUBTYPE]: 'loyalty.points.historyType.birthdayBonus',
+  [REFERRAL_BONUS_SUBTYPE]: 'loyalty.points.historyType.referralBonus',
+  [REFERRAL_REWARD_SUBTYPE]: 'loyalty.points.historyType.referralReward',
   [POINTS_EXPIRED_SUBTYPE]: 'loyalty.points.historyType.pointsExpired',
   [ACCRUAL_CANCELLATION_SUBTYPE]: 'loyalty.points.historyType.accrualCancellation',
   [REDEMPTION_CANCELLATION_SUBTYPE]: 'loyalty.points.historyType.redemptionCancellation',

@@ -6,6 +6,7 @@ import { errorMessage } from '../../ui/error-message.ts';
 import { useAuth } from '../identity/index.ts';
 import { useT } from '../../texts/texts.tsx';
 import { useJoinProgramme, useLinkCard, useRequestLinkCode } from './api.ts';
+import { browserDeviceId, rememberedReferralCode } from './referral-storage.ts';
 
 /**
  * /loyalty for a signed-in account without a membership (decision 009): join the programme online, or
@@ -42,7 +43,7 @@ function Field({ label, name, defaultValue, inputMode, autoComplete, required = 
   label: string;
   name: string;
   defaultValue?: string;
-  inputMode?: 'numeric' | 'text';
+  inputMode?: 'numeric' | 'text' | 'tel';
   autoComplete?: string;
   required?: boolean;
   hint?: string;
@@ -83,9 +84,19 @@ function JoinCard() {
   const { user } = useAuth();
   const join = useJoinProgramme();
   const [first = '', ...rest] = (user?.name ?? '').trim().split(/\s+/);
+  // A friend's referral link opened in this browser (decision 033).
+  const [referralCode] = useState(rememberedReferralCode);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    join.mutate({ firstName: formText(event.currentTarget, 'firstName'), lastName: formText(event.currentTarget, 'lastName') });
+    const form = event.currentTarget;
+    const deviceId = browserDeviceId();
+    join.mutate({
+      firstName: formText(form, 'firstName'),
+      lastName: formText(form, 'lastName'),
+      phone: formText(form, 'phone'),
+      ...(referralCode ? { referralCode } : {}),
+      ...(deviceId ? { deviceId } : {}),
+    });
   };
   return (
     <Card icon={<Sparkles aria-hidden="true" className="size-5 text-brand" />} title={t('loyalty.onboarding.join.title')} titleId="join-title">
@@ -99,7 +110,11 @@ function JoinCard() {
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('loyalty.onboarding.join.firstName')} name="firstName" defaultValue={first} autoComplete="given-name" />
           <Field label={t('loyalty.onboarding.join.lastName')} name="lastName" defaultValue={rest.join(' ')} autoComplete="family-name" required={false} />
+          <Field label={t('loyalty.onboarding.join.phone')} name="phone" inputMode="tel" autoComplete="tel" required={false} />
         </div>
+        {referralCode && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('loyalty.referral.invited', { code: referralCode })}</p>
+        )}
         <FormError error={join.error} />
         <Button type="submit" variant="navy" size="md" disabled={join.isPending}>
           {t('loyalty.onboarding.join.submit')}

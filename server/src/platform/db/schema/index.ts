@@ -15,3 +15,4 @@ export * from './admin.ts';
 export * from './catalog-images.ts';
 export * from './settings.ts';
 export * from './notifications.ts';
+export * from './referrals.ts';

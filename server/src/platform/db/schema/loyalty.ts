@@ -47,6 +47,14 @@ export const loyaltyPrograms = pgTable(
     tierPolicySince: date('tier_policy_since', { mode: 'string' }),
     /** Members hear of points expiring within this many days (decision 032; the reminders' window). */
     pointsExpiryReminderDays: integer('points_expiry_reminder_days').notNull().default(30),
+    /** Referrals (decision 033, migration 0029): Reward Points for the referrer once the friend's first purchase is past its return window. */
+    referralReferrerPoints: integer('referral_referrer_points').notNull().default(10000),
+    /** Reward Points the referred friend gets on their first paid purchase. */
+    referralFriendPoints: integer('referral_friend_points').notNull().default(5000),
+    /** Days a purchase may be returned: the referrer is credited after them. */
+    referralReturnWindowDays: integer('referral_return_window_days').notNull().default(7),
+    /** Referrals one member may make in a Jakarta calendar month; more are refused. */
+    referralMonthlyLimit: integer('referral_monthly_limit').notNull().default(5),
   },
   (t) => [
     check('loyalty_programs_rupiah_per_point', sql`${t.rupiahPerPoint} > 0`),
@@ -54,6 +62,10 @@ export const loyaltyPrograms = pgTable(
     check('loyalty_programs_tier_rules', sql`${t.tierQualifyingMonths} between 1 and 36 and ${t.tierGraceDays} between 0 and 365`),
     check('loyalty_programs_downgrade_policy', sql`${t.tierDowngradePolicy} in ('never', 'oneTierDown', 'recompute')`),
     check('loyalty_programs_points_expiry_reminder_days', sql`${t.pointsExpiryReminderDays} between 1 and 180`),
+    check(
+      'loyalty_programs_referrals',
+      sql`${t.referralReferrerPoints} between 0 and 1000000 and ${t.referralFriendPoints} between 0 and 1000000 and ${t.referralReturnWindowDays} between 0 and 90 and ${t.referralMonthlyLimit} between 1 and 100`,
+    ),
   ],
 );
 

@@ -4,6 +4,9 @@ import type { birthdayAndTierRulesForm, earningForm, gameForm, rewardForm, rewar
 import * as adminProgramme from '#domain/back-office/endpoints/programme.ts';
 import * as adminNotifications from '#domain/back-office/endpoints/notifications.ts';
 import type { reminderSettingsForm } from '#domain/back-office/notifications.ts';
+import * as adminReferrals from '#domain/back-office/endpoints/referrals.ts';
+import type { referralSettingsForm } from '#domain/back-office/referrals.ts';
+import type { ReferralStatus } from '#domain/loyalty/referrals.ts';
 import { api } from '../../../api/client.ts';
 import { adminKeys } from '../api.ts';
 
@@ -17,6 +20,8 @@ const programmeKeys = {
   birthdayAndTiers: () => [...programmeKeys.all, 'birthday-and-tiers'] as const,
   reminders: () => [...programmeKeys.all, 'reminders'] as const,
   whatsapp: () => [...adminKeys.all, 'whatsapp-messages'] as const,
+  referralSettings: () => [...programmeKeys.all, 'referral-settings'] as const,
+  referrals: (status: ReferralStatus | undefined) => [...adminKeys.all, 'referrals', status ?? 'all'] as const,
 };
 
 export const useRewards = () =>
@@ -77,5 +82,24 @@ export function useWhatsAppMessages(enabled: boolean) {
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
     enabled,
+  });
+}
+
+// ---------------------------------------------------------------- referrals (decision 033)
+
+export const useReferralSettings = () =>
+  useQuery({ queryKey: programmeKeys.referralSettings(), queryFn: ({ signal }) => api.call(adminReferrals.getReferralSettings, {}, { signal }) });
+
+export const useSaveReferralSettings = () =>
+  useProgrammeChange((body: z.output<typeof referralSettingsForm>) => api.call(adminReferrals.updateReferralSettings, { body }));
+
+/** Referrals newest first, 25 at a time, of one status or all. */
+export function useReferrals(status: ReferralStatus | undefined) {
+  return useInfiniteQuery({
+    queryKey: programmeKeys.referrals(status),
+    queryFn: ({ signal, pageParam }) =>
+      api.call(adminReferrals.listReferrals, { query: { ...(status ? { status } : {}), ...(pageParam ? { before: pageParam } : {}) } }, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
 }

@@ -5,16 +5,17 @@ import { useMayAct } from '../session.tsx';
 import { EarningTab } from './earning-tab.tsx';
 import { GamesTab } from './games-tab.tsx';
 import { MessagesTab } from './messages-tab.tsx';
+import { ReferralsTab } from './referrals-tab.tsx';
 import { RewardsTab } from './rewards-tab.tsx';
 import { RulesTab } from './rules-tab.tsx';
 import { VouchersTab } from './vouchers-tab.tsx';
 import { useT } from '../../../texts/texts.tsx';
 
-export const PROGRAMME_TABS = [{ id: 'rewards' }, { id: 'vouchers' }, { id: 'games' }, { id: 'earning' }, { id: 'rules' }, { id: 'messages' }] as const;
+export const PROGRAMME_TABS = [{ id: 'rewards' }, { id: 'vouchers' }, { id: 'games' }, { id: 'earning' }, { id: 'rules' }, { id: 'messages' }, { id: 'referrals' }] as const;
 type TabId = (typeof PROGRAMME_TABS)[number]['id'];
 
 /**
- * The loyalty programme (decision 021), one section with six tabs (birthdays and tiers: decision 031; members' messages: decision 032) (the tab is in the address, so a link
+ * The loyalty programme (decision 021), one section with seven tabs (birthdays and tiers: decision 031; members' messages: decision 032; referrals: decision 033) (the tab is in the address, so a link
  * or a reload keeps it). Managers see everything read-only; admins change it. Changes apply to new
  * activity only: what was issued keeps its terms (decision 021).
  */
@@ -48,6 +49,7 @@ export function ProgrammePage() {
       {tab === 'earning' && <EarningTab />}
       {tab === 'rules' && <RulesTab />}
       {tab === 'messages' && <MessagesTab />}
+      {tab === 'referrals' && <ReferralsTab />}
     </AdminPage>
   );
 }
