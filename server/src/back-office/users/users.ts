@@ -64,7 +64,8 @@ export async function listUsers(db: Database, q: string, after: string | undefin
 
 /**
  * Sets an account's staff roles (other roles it may hold stay). The change reaches the roles claim of
- * the next access token the provider issues (identity/claims.ts), i.e. at the next sign-in or renewal.
+ * the next access token the provider issues (identity/claims.ts), i.e. at the next sign-in or renewal;
+ * a removed role also stops the tokens issued before, at once (decision 034).
  */
 export async function setUserRoles(db: Database, actor: Principal, userId: string, roles: StaffRole[]): Promise<AdminUser> {
   if (userId === actor.sub && !roles.includes('admin')) {
@@ -76,9 +77,12 @@ export async function setUserRoles(db: Database, actor: Principal, userId: strin
     const before = staffRolesOf(current.roles);
     const after = staffRolesOf(roles);
     const others = current.roles.filter((role) => !STAFF_ROLES.includes(role as StaffRole));
+    // A role taken away ends the account's access tokens at their next request, in every process
+    // (decision 034); its refresh tokens stay and renew into tokens with the roles it has now.
+    const removed = before.some((role) => !after.includes(role));
     const [updated] = await tx
       .update(identityAccounts)
-      .set({ roles: [...others, ...after], updatedAt: new Date() })
+      .set({ roles: [...others, ...after], updatedAt: new Date(), ...(removed ? { tokenGeneration: sql`${identityAccounts.tokenGeneration} + 1` } : {}) })
       .where(eq(identityAccounts.userId, userId))
       .returning();
     if (!updated) throw new NotFound({ key: 'backOffice.errors.users.notFound', values: { id: userId } });
