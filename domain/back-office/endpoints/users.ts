@@ -27,7 +27,7 @@ export const setUserRoles = endpoint({
   path: '/api/admin/users/:userId/roles',
   access: 'admin',
   summary: "Sets an account's staff roles (cashier, manager, admin); recorded in the audit log.",
-  description: 'The roles reach the access token when the user next signs in or renews the token. An admin cannot take the admin role from themself.',
+  description: 'The roles reach the access token when the user next signs in or renews the token; a removed role ends the tokens issued before at once (docs/decisions/034-session-revocation.md). An admin cannot take the admin role from themself.',
   params: userIdParams,
   body: userRolesForm,
   responses: { 200: adminUser },
