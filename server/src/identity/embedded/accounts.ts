@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { passwordProblem } from '#domain/identity/password.ts';
 import type { Auth0User } from '#domain/identity/api/account.ts';
-import { type Executor, withTransactionRetry } from '../../platform/db/client.ts';
+import { type Database, type Executor, withTransactionRetry } from '../../platform/db/client.ts';
 import { identityAccounts, type AccountIdentity } from '../../platform/db/schema/index.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AccountAccessLookup } from '../verifier.ts';
@@ -177,15 +177,18 @@ export class AccountService {
 
 /**
  * The verifier's per-request look-up (decision 034): the account's token generation and block, by its
- * primary key. Read on every API request, in every process, so a revocation holds at the next one.
+ * primary key, as a prepared statement (it runs on every API request). Read in every process every
+ * time, so a revocation holds at the next request.
  */
-export function accountAccessLookup(db: Executor): AccountAccessLookup {
+export function accountAccessLookup(db: Database): AccountAccessLookup {
+  const query = db
+    .select({ generation: identityAccounts.tokenGeneration, blocked: identityAccounts.blocked })
+    .from(identityAccounts)
+    .where(eq(identityAccounts.userId, sql.placeholder('sub')))
+    .limit(1)
+    .prepare('identity_account_access');
   return async (sub) => {
-    const [row] = await db
-      .select({ generation: identityAccounts.tokenGeneration, blocked: identityAccounts.blocked })
-      .from(identityAccounts)
-      .where(eq(identityAccounts.userId, sub))
-      .limit(1);
+    const [row] = await query.execute({ sub });
     return row ?? null;
   };
 }
