@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as adminUsers from '#domain/back-office/endpoints/users.ts';
 import { api, ApiError, setAccessTokenProvider } from './client.ts';
 
-const endpoint = { method: 'GET', path: '/api/admin/session' } as never;
+const endpoint = adminUsers.session;
 
 /** The server as the browser sees it: answers by the bearer token the request carries. */
 function serverAccepting(valid: string) {
