@@ -1,6 +1,6 @@
 /** The back office (/admin): who is signed in, and the users whose staff roles an admin manages (decision 017). */
 import { adminSessionResponse, userIdParams, userListQuery, userListResponse, adminUser } from '../api/admin.ts';
-import { managerStoresForm, userRolesForm } from '../forms.ts';
+import { managerStoresForm, userBlockForm, userRolesForm } from '../forms.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 
 const endpoint = declareEndpoints('Back office');
@@ -32,6 +32,19 @@ export const setUserRoles = endpoint({
   body: userRolesForm,
   responses: { 200: adminUser },
   errors: { 404: 'No such account.', 409: 'An admin removing their own admin role.' },
+});
+
+export const setUserBlocked = endpoint({
+  method: 'PUT',
+  path: '/api/admin/users/:userId/blocked',
+  access: 'admin',
+  summary: 'Blocks or unblocks an account; recorded in the audit log.',
+  description:
+    'A blocked account cannot sign in, its tokens are refused at their next request and its sessions and refresh tokens are deleted (docs/decisions/034-session-revocation.md). Unblocking lets it sign in again. An admin cannot block themself.',
+  params: userIdParams,
+  body: userBlockForm,
+  responses: { 200: adminUser },
+  errors: { 404: 'No such account.', 409: 'An admin blocking themself.' },
 });
 
 export const setManagerStores = endpoint({
