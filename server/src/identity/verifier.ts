@@ -40,7 +40,7 @@ export function createTokenVerifier(identity: IdentityConfig, keys: jose.JSONWeb
   const verified = new Map<string, { principal: Principal; generation: number; until: number }>();
   // Sessions end when access ends (decision 034): what the cache remembers is the signature check only.
   // Every request reads the account's current generation from the database (shared by every process),
-  // so a removed role, a block or a password change refuses older tokens at the next request, anywhere.
+  // so a removed role, a block or a password reset refuses older tokens at the next request, anywhere.
   // A token without the claim (issued before generations existed) counts as generation 0; an account
   // the provider does not know has nothing to revoke.
   const assertCurrent = async (principal: Principal, generation: number) => {

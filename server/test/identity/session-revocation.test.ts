@@ -79,6 +79,16 @@ async function refreshError(baseUrl: string, refreshToken: string): Promise<{ st
   return { status: response.status, error: ((await response.json()) as { error?: unknown }).error };
 }
 
+/** The forgotten-password journey: the e-mail's link, then the reset form posted to `baseUrl`. */
+async function resetPassword(email: string, newPassword: string, baseUrl = server.baseUrl): Promise<void> {
+  const asked = await fetch(`${baseUrl}/api/password-reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  expect(asked.status).toBe(200);
+  const { messages } = (await (await fetch(`${baseUrl}/idp/dev/mailbox.json`)).json()) as { messages: Array<{ to: string; link: string }> };
+  const ticket = new URL(messages.find((m) => m.to === email)!.link).searchParams.get('ticket')!;
+  const reset = await fetch(`${baseUrl}/idp/password-reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket, newPassword }) });
+  expect(reset.status).toBe(200);
+}
+
 const EXPIRED = { error: { code: 'unauthorized', message: 'Your session has expired. Please sign in again.' } };
 
 describe('a removed role', () => {
@@ -145,12 +155,7 @@ describe('a password reset', () => {
     const { tokens } = signedIn;
     expect(await silentRenewal(signedIn)).toMatchObject({ code: expect.any(String) });
 
-    const asked = await fetch(`${server.baseUrl}/api/password-reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email }) });
-    expect(asked.status).toBe(200);
-    const { messages } = (await (await fetch(`${server.baseUrl}/idp/dev/mailbox.json`)).json()) as { messages: Array<{ to: string; link: string }> };
-    const ticket = new URL(messages.find((m) => m.to === account.email)!.link).searchParams.get('ticket')!;
-    const reset = await fetch(`${server.baseUrl}/idp/password-reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket, newPassword: 'Sambal-Matah-9' }) });
-    expect(reset.status).toBe(200);
+    await resetPassword(account.email, 'Sambal-Matah-9');
 
     expect(await refreshError(server.baseUrl, tokens.refresh_token!)).toEqual({ status: 400, error: 'invalid_grant' });
     expect(await silentRenewal(signedIn)).toEqual({ code: null, error: 'login_required' });
@@ -159,6 +164,17 @@ describe('a password reset', () => {
     const again = await signIn(server.baseUrl, { email: account.email, password: 'Sambal-Matah-9' }, { audience: api, browser: signedIn.browser });
     expect((await call(server.baseUrl, 'GET', '/api/me/profile', again.tokens.access_token)).status).toBe(200);
     expect((await refresh(server.baseUrl, again.tokens.refresh_token!)).status).toBe(200);
+  });
+});
+
+describe('a password changed in My Profile (the current one verified)', () => {
+  it('keeps the sessions: the page that changed it goes on working', async () => {
+    const account = await staffAccount([], 'change');
+    const signedIn = await signIn(server.baseUrl, account, { audience: api });
+    const changed = await call(server.baseUrl, 'POST', '/api/me/password', signedIn.tokens.access_token, { currentPassword: STRONG, newPassword: 'Sambal-Matah-9', confirmPassword: 'Sambal-Matah-9' });
+    expect(changed.status).toBe(200);
+    expect((await call(server.baseUrl, 'GET', '/api/me/profile', signedIn.tokens.access_token)).status).toBe(200);
+    expect((await refresh(server.baseUrl, signedIn.tokens.refresh_token!)).status).toBe(200);
   });
 });
 
@@ -238,11 +254,11 @@ describe.skipIf(testEngine !== 'postgres')('two server processes on one PostgreS
     expect((await call(server.baseUrl, 'GET', '/api/me/profile', shopperSession.tokens.access_token)).status).toBe(401);
     expect(await refreshError(server.baseUrl, shopperSession.tokens.refresh_token!)).toEqual({ status: 400, error: 'invalid_grant' });
 
-    // A new password set through this process: the other one renews nothing and issues no silent code.
+    // A password reset through this process: the other one renews nothing and issues no silent code.
     const resetting = await staffAccount([], 'two-processes-reset');
     const signedIn = await signIn(server.baseUrl, resetting, { audience: api });
     expect((await call(other.baseUrl, 'GET', '/api/me/profile', signedIn.tokens.access_token)).status).toBe(200);
-    expect((await patchUser(server.baseUrl, resetting.userId, { password: 'Sambal-Matah-9' })).status).toBe(200);
+    await resetPassword(resetting.email, 'Sambal-Matah-9');
     expect((await call(other.baseUrl, 'GET', '/api/me/profile', signedIn.tokens.access_token)).status).toBe(401);
     expect(await refreshError(other.baseUrl, signedIn.tokens.refresh_token!)).toEqual({ status: 400, error: 'invalid_grant' });
     expect(await silentRenewal(signedIn, other.baseUrl)).toEqual({ code: null, error: 'login_required' });

@@ -38,6 +38,8 @@ export interface AccountChanges {
   password?: string;
   emailVerified?: boolean;
   blocked?: boolean;
+  /** A password reset: every session of the account ends with the old password (decision 034). */
+  endSessions?: boolean;
 }
 
 /** The account as Auth0's Management API shows a user (GET /api/v2/users/{id}). */
@@ -137,9 +139,10 @@ export class AccountService {
   }
 
   /**
-   * Changes the account. A new password or a block ends every session of the account in the same
-   * transaction (decision 034): the token generation goes up, so the access tokens it holds stop at
-   * the next request, and its provider sessions, grants and refresh tokens are deleted.
+   * Changes the account. A block or `endSessions` (a password reset) ends every session of the account
+   * in the same transaction (decision 034): the token generation goes up, so the access tokens it holds
+   * stop at the next request, and its provider sessions, grants and refresh tokens are deleted. A
+   * password changed in My Profile (the current one verified) keeps the sessions, as Auth0's PATCH does.
    */
   async update(userId: string, changes: AccountChanges): Promise<AccountRow> {
     const before = await this.get(userId);
@@ -157,7 +160,7 @@ export class AccountService {
       // scrypt before the transaction: it takes a while and needs no lock.
       set.passwordHash = await hashPassword(changes.password);
     }
-    const endsSessions = changes.password !== undefined || changes.blocked === true;
+    const endsSessions = changes.endSessions === true || changes.blocked === true;
     return withTransactionRetry(this.db, async (tx) => {
       const [current] = await tx.select().from(identityAccounts).where(eq(identityAccounts.userId, userId)).for('update');
       if (!current) throw new NotFound('The user does not exist.');

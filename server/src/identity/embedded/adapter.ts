@@ -81,7 +81,7 @@ export async function deleteExpiredModels(db: Database, now: Date): Promise<numb
 /**
  * Ends every provider session of an account (decision 034): its sessions (no more silent prompt=none
  * codes), grants, refresh tokens and unused codes, i.e. every row whose payload names the account.
- * Rare (a password change, a block), so the payload is scanned rather than indexed.
+ * Rare (a password reset, a block), so the payload is scanned rather than indexed.
  */
 export async function revokeAccountSessions(db: Executor, accountId: string): Promise<void> {
   await db.delete(models).where(sql`${models.payload}->>'accountId' = ${accountId}`);

@@ -29,7 +29,7 @@ export const identityAccounts = pgTable(
     identities: jsonb('identities').$type<AccountIdentity[]>().notNull(),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     /**
-     * Bumped when access ends or shrinks (a role removed, the account blocked, the password changed):
+     * Bumped when access ends or shrinks (a role removed, the account blocked, the password reset):
      * access tokens carry the generation they were issued at and the verifier refuses an older one
      * (docs/decisions/034-session-revocation.md).
      */
