@@ -56,6 +56,9 @@ export const unblockMemberForm = z.object({
   note: note.default(''),
 });
 
+/** Block an account (its sessions end at once) or unblock it (decision 034). */
+export const userBlockForm = z.object({ blocked: z.boolean() });
+
 export const userRolesForm = z.object({
   roles: z
     .array(z.enum(STAFF_ROLES))

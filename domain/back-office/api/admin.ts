@@ -42,6 +42,8 @@ export const adminUser = z.object({
   roles: z.array(z.enum(STAFF_ROLES)),
   /** The stores this account manages as a manager (decision 017); empty: every store (head office). */
   storeIds: z.array(z.string()),
+  /** Blocked: no sign-in and no token works (docs/decisions/034-session-revocation.md). */
+  blocked: z.boolean(),
   createdAt: instant,
 });
 export type AdminUser = z.infer<typeof adminUser>;

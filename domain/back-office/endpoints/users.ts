@@ -1,6 +1,6 @@
 /** The back office (/admin): who is signed in, and the users whose staff roles an admin manages (decision 017). */
 import { adminSessionResponse, adminUser, pinLockoutsResponse, pinUnlockRequest, pinUnlockResponse, userIdParams, userListQuery, userListResponse } from '../api/admin.ts';
-import { managerStoresForm, userRolesForm } from '../forms.ts';
+import { managerStoresForm, userBlockForm, userRolesForm } from '../forms.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 
 const endpoint = declareEndpoints('Back office');
@@ -27,11 +27,24 @@ export const setUserRoles = endpoint({
   path: '/api/admin/users/:userId/roles',
   access: 'admin',
   summary: "Sets an account's staff roles (cashier, manager, admin); recorded in the audit log.",
-  description: 'The roles reach the access token when the user next signs in or renews the token. An admin cannot take the admin role from themself.',
+  description: 'The roles reach the access token when the user next signs in or renews the token; a removed role ends the tokens issued before at once (docs/decisions/034-session-revocation.md). An admin cannot take the admin role from themself.',
   params: userIdParams,
   body: userRolesForm,
   responses: { 200: adminUser },
   errors: { 404: 'No such account.', 409: 'An admin removing their own admin role.' },
+});
+
+export const setUserBlocked = endpoint({
+  method: 'PUT',
+  path: '/api/admin/users/:userId/blocked',
+  access: 'admin',
+  summary: 'Blocks or unblocks an account; recorded in the audit log.',
+  description:
+    'A blocked account cannot sign in, its tokens are refused at their next request and its sessions and refresh tokens are deleted (docs/decisions/034-session-revocation.md). Unblocking lets it sign in again. An admin cannot block themself.',
+  params: userIdParams,
+  body: userBlockForm,
+  responses: { 200: adminUser },
+  errors: { 404: 'No such account.', 409: 'An admin blocking themself.' },
 });
 
 export const setManagerStores = endpoint({

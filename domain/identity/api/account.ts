@@ -39,6 +39,8 @@ export const auth0User = z.object({
   user_metadata: z.record(z.string(), z.unknown()),
   app_metadata: z.record(z.string(), z.unknown()).optional(),
   identities: z.array(z.object({ connection: z.string(), provider: z.string(), user_id: z.string(), isSocial: z.boolean() })),
+  /** Auth0 shows it only while the user is blocked. */
+  blocked: z.boolean().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -54,6 +56,8 @@ export const auth0UserPatch = z
     user_metadata: z.record(z.string(), z.unknown()).optional(),
     password: z.string().max(128).optional(),
     email_verified: z.boolean().optional(),
+    /** Blocking ends the user's sessions at once (docs/decisions/034-session-revocation.md). */
+    blocked: z.boolean().optional(),
     connection: z.string().optional(),
   })
   .strict();

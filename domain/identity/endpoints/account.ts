@@ -86,7 +86,7 @@ export const submitLogin = endpoint({
   params: interactionParams,
   body: loginSubmission,
   responses: { 200: interactionRedirect },
-  errors: { 400: 'This sign-in page has expired.', 403: 'Wrong email or password.', 429: 'Too many failed sign-ins.' },
+  errors: { 400: 'This sign-in page has expired.', 403: 'Wrong email or password, or the account is blocked.', 429: 'Too many failed sign-ins.' },
 });
 
 export const submitSignup = endpoint({

@@ -27,7 +27,7 @@ import { getMailLogMessage, listMailLog } from './email-log/email-log.ts';
 import { getMember, memberLedger, searchMembers, setMemberBlocked } from './members/members.ts';
 import { listJourneyEvents, retryJourneyEvent } from './outbox/outbox.ts';
 import { adjustPoints } from './members/points-adjustment.ts';
-import { listUsers, setManagerStores, setUserRoles } from './users/users.ts';
+import { listUsers, setManagerStores, setUserBlocked, setUserRoles } from './users/users.ts';
 
 /** The back office's endpoints (decision 017): each declares manager or admin access, checked before the handler. */
 export const adminRoutes: FastifyPluginAsync<{ mailer: Mailer; receipts: Receipts }> = async (app, { mailer, receipts }) => {
@@ -49,6 +49,10 @@ export const adminRoutes: FastifyPluginAsync<{ mailer: Mailer; receipts: Receipt
 
   route(app, adminUsers.setUserRoles, async (request) =>
     setUserRoles(app.db, requireShopper(request), request.params.userId, request.body.roles),
+  );
+
+  route(app, adminUsers.setUserBlocked, async (request) =>
+    setUserBlocked(app.db, requireShopper(request), request.params.userId, request.body.blocked),
   );
 
   route(app, adminUsers.setManagerStores, async (request) =>

@@ -1,5 +1,6 @@
 // The identity context's public face (server/src/identity/README.md): what app.ts, the jobs and other
 // contexts use. Everything else in this folder is its own business.
+export { revokeAccountSessions } from './embedded/adapter.ts';
 export { IDENTITY_HOUSEKEEPING_INTERVAL_MS, deleteExpiredIdentityRecords } from './embedded/housekeeping.ts';
 export { UNUSABLE_HASH, verifyPassword } from './embedded/passwords.ts';
 export { createIdentity } from './identity.ts';

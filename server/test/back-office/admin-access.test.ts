@@ -42,6 +42,8 @@ function sample(endpoint: AnyEndpoint) {
         ? { roles: ['cashier'] }
         : endpoint === adminUsers.setManagerStores
           ? { storeIds: ['STORE-001'] }
+          : endpoint === adminUsers.setUserBlocked
+          ? { blocked: true }
           : endpoint === adminMembers.blockMember
           ? { note: 'Shared card' }
           : endpoint === adminMembers.unblockMember
@@ -58,7 +60,7 @@ function sample(endpoint: AnyEndpoint) {
 describe('role checks on every back-office endpoint', () => {
   it('declares manager or admin access for each', () => {
     expect(allAdminEndpoints.map((e) => e.access).every((access) => access === 'manager' || access === 'admin')).toBe(true);
-    expect(allAdminEndpoints.filter((e) => e.access === 'admin').map((e) => e.path)).toEqual(['/api/admin/users', '/api/admin/users/:userId/roles', '/api/admin/users/:userId/stores']);
+    expect(allAdminEndpoints.filter((e) => e.access === 'admin').map((e) => e.path)).toEqual(['/api/admin/users', '/api/admin/users/:userId/roles', '/api/admin/users/:userId/blocked', '/api/admin/users/:userId/stores']);
   });
 
   it.each(allAdminEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s: anonymous 401, shopper and cashier 403', async (_name, endpoint) => {

@@ -75,6 +75,44 @@ describe('users and roles', () => {
     expect(missing.json().error.message).toBe(en('backOffice.errors.users.notFound', { id: 'auth0|nobody' }));
   });
 
+  it('blocks an account (its tokens are refused at once) and unblocks it, audited; never one’s own (decision 034)', async () => {
+    const accounts = new AccountService(t.database.db);
+    const account = await accounts.create({ email: 'blocked.manager@example.test', password: 'Manajer#2024x', name: 'Bima Manager', roles: ['manager'] });
+    const token = { authorization: `Bearer ${await accessTokenFor(t, ['manager'], account.userId)}` };
+    const session = () => t.app.inject({ method: 'GET', url: '/api/admin/session', headers: token });
+    expect((await session()).statusCode).toBe(200);
+
+    const url = `/api/admin/users/${encodeURIComponent(account.userId)}/blocked`;
+    const blocked = await t.app.inject({ method: 'PUT', url, headers: admin, payload: { blocked: true } });
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json()).toMatchObject({ email: 'blocked.manager@example.test', roles: ['manager'], blocked: true });
+    expect((await session()).json()).toEqual({ error: { code: 'unauthorized', message: 'Your session has expired. Please sign in again.' } });
+    // Blocking twice changes (and logs) nothing.
+    expect((await t.app.inject({ method: 'PUT', url, headers: admin, payload: { blocked: true } })).json().blocked).toBe(true);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/users?q=blocked.manager', headers: admin });
+    expect(listed.json().users).toMatchObject([{ email: 'blocked.manager@example.test', blocked: true }]);
+
+    const unblocked = await t.app.inject({ method: 'PUT', url, headers: admin, payload: { blocked: false } });
+    expect(unblocked.json().blocked).toBe(false);
+    // Unblocking lets the account sign in again; the token from before the block stays refused.
+    expect((await session()).statusCode).toBe(401);
+
+    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entity=user&user=auth0%7Cadmin-9`, headers: admin })).json();
+    const entries = audit.entries.filter((e: { entityId: string }) => e.entityId === account.userId);
+    expect(entries.map((e: { action: string; before: unknown; after: unknown }) => [e.action, e.before, e.after])).toEqual([
+      ['user.unblock', { email: 'blocked.manager@example.test', blocked: true }, { email: 'blocked.manager@example.test', blocked: false }],
+      ['user.block', { email: 'blocked.manager@example.test', blocked: false }, { email: 'blocked.manager@example.test', blocked: true }],
+    ]);
+
+    const self = await accounts.create({ email: 'self.blocker@example.test', password: 'Admin#2024xy', name: 'Self Blocker', roles: ['admin'] });
+    const selfHeaders = { authorization: `Bearer ${await accessTokenFor(t, ['admin'], self.userId)}` };
+    const own = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${encodeURIComponent(self.userId)}/blocked`, headers: selfHeaders, payload: { blocked: true } });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().error.message).toBe(en('backOffice.errors.users.ownBlock'));
+    const missing = await t.app.inject({ method: 'PUT', url: '/api/admin/users/auth0%7Cnobody/blocked', headers: admin, payload: { blocked: true } });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('the audit log filters by date (Jakarta days)', async () => {
     const today = jakartaDayOfInstant(new Date());
     const todays = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?from=${today}&to=${today}`, headers: admin })).json();

@@ -45,9 +45,13 @@ interface CallOptions {
   anonymous?: boolean;
 }
 
-/** Supplies a bearer token for calls that need one (set by the identity feature). */
-let accessTokenProvider: (() => Promise<string | undefined>) | null = null;
-export function setAccessTokenProvider(provider: (() => Promise<string | undefined>) | null): void {
+/**
+ * Supplies a bearer token for calls that need one (set by the identity feature); `fresh` asks the
+ * provider for a new one instead of the remembered one.
+ */
+type AccessTokenProvider = (options?: { fresh?: boolean }) => Promise<string | undefined>;
+let accessTokenProvider: AccessTokenProvider | null = null;
+export function setAccessTokenProvider(provider: AccessTokenProvider | null): void {
   accessTokenProvider = provider;
 }
 
@@ -64,20 +68,33 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   // A Blob (a file the back office uploads) goes as it is, with its own type; anything else as JSON.
   const raw = typeof Blob !== 'undefined' && options.body instanceof Blob;
   if (options.body !== undefined) headers['content-type'] = raw ? (options.body as Blob).type || 'application/octet-stream' : 'application/json';
-  const token = accessTokenProvider && !options.anonymous ? await accessTokenProvider().catch(() => undefined) : undefined;
-  if (token && !headers.authorization) headers.authorization = `Bearer ${token}`;
+  const bearer = accessTokenProvider && !options.anonymous && !headers.authorization ? accessTokenProvider : null;
+  const token = bearer ? await bearer().catch(() => undefined) : undefined;
+  if (token) headers.authorization = `Bearer ${token}`;
 
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : raw ? (options.body as Blob) : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', 'Cannot reach the server. Check your connection and try again.');
+  const send = async () => {
+    try {
+      return await fetch(buildUrl(path, options.query), {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : raw ? (options.body as Blob) : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiError(0, 'network_error', 'Cannot reach the server. Check your connection and try again.');
+    }
+  };
+  let response = await send();
+  if (response.status === 401 && bearer && token) {
+    // The server ended this token before its expiry (a role removed, the password changed elsewhere;
+    // docs/decisions/034-session-revocation.md): renew once and try again. A 401 happens before any
+    // work, so sending again is safe; a session that ended for good renews nothing and keeps the 401.
+    const renewed = await bearer({ fresh: true }).catch(() => undefined);
+    if (renewed && renewed !== token) {
+      headers.authorization = `Bearer ${renewed}`;
+      response = await send();
+    }
   }
 
   const text = await response.text();

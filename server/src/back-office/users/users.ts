@@ -7,7 +7,7 @@ import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/auth.ts';
 import { likePrefix } from '../../platform/db/sql.ts';
 import { backOfficeWrite } from '../../platform/audit.ts';
-import { assignedStoreIds } from '../../identity/index.ts';
+import { assignedStoreIds, revokeAccountSessions } from '../../identity/index.ts';
 
 type AccountRow = typeof identityAccounts.$inferSelect;
 
@@ -20,6 +20,7 @@ const toAdminUser = (row: AccountRow, storeIds: string[]): AdminUser => ({
   name: row.name,
   roles: staffRolesOf(row.roles),
   storeIds,
+  blocked: row.blocked,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -64,7 +65,8 @@ export async function listUsers(db: Database, q: string, after: string | undefin
 
 /**
  * Sets an account's staff roles (other roles it may hold stay). The change reaches the roles claim of
- * the next access token the provider issues (identity/claims.ts), i.e. at the next sign-in or renewal.
+ * the next access token the provider issues (identity/claims.ts), i.e. at the next sign-in or renewal;
+ * a removed role also stops the tokens issued before, at once (decision 034).
  */
 export async function setUserRoles(db: Database, actor: Principal, userId: string, roles: StaffRole[]): Promise<AdminUser> {
   if (userId === actor.sub && !roles.includes('admin')) {
@@ -76,9 +78,12 @@ export async function setUserRoles(db: Database, actor: Principal, userId: strin
     const before = staffRolesOf(current.roles);
     const after = staffRolesOf(roles);
     const others = current.roles.filter((role) => !STAFF_ROLES.includes(role as StaffRole));
+    // A role taken away ends the account's access tokens at their next request, in every process
+    // (decision 034); its refresh tokens stay and renew into tokens with the roles it has now.
+    const removed = before.some((role) => !after.includes(role));
     const [updated] = await tx
       .update(identityAccounts)
-      .set({ roles: [...others, ...after], updatedAt: new Date() })
+      .set({ roles: [...others, ...after], updatedAt: new Date(), ...(removed ? { tokenGeneration: sql`${identityAccounts.tokenGeneration} + 1` } : {}) })
       .where(eq(identityAccounts.userId, userId))
       .returning();
     if (!updated) throw new NotFound({ key: 'backOffice.errors.users.notFound', values: { id: userId } });
@@ -86,6 +91,33 @@ export async function setUserRoles(db: Database, actor: Principal, userId: strin
     return {
       result: toAdminUser(updated, await assignedStoreIds(tx, userId)),
       audit: unchanged ? null : { action: 'user.roles', entity: 'user', entityId: userId, before: { email: current.email, roles: before }, after: { email: current.email, roles: after } },
+    };
+  });
+}
+
+/**
+ * Blocks or unblocks an account (decision 034). Blocking ends everything at once, in this transaction:
+ * the token generation goes up (its access tokens are refused at their next request, in every process)
+ * and its provider sessions, grants and refresh tokens are deleted; the provider then refuses its sign-in.
+ * Blocking or unblocking twice changes (and logs) nothing.
+ */
+export async function setUserBlocked(db: Database, actor: Principal, userId: string, blocked: boolean): Promise<AdminUser> {
+  if (userId === actor.sub && blocked) throw new Conflict({ key: 'backOffice.errors.users.ownBlock' });
+  return backOfficeWrite(db, actor, async (tx) => {
+    const [current] = await tx.select().from(identityAccounts).where(eq(identityAccounts.userId, userId)).for('update');
+    if (!current) throw new NotFound({ key: 'backOffice.errors.users.notFound', values: { id: userId } });
+    const storeIds = await assignedStoreIds(tx, userId);
+    if (current.blocked === blocked) return { result: toAdminUser(current, storeIds), audit: null };
+    const [updated] = await tx
+      .update(identityAccounts)
+      .set({ blocked, updatedAt: new Date(), ...(blocked ? { tokenGeneration: sql`${identityAccounts.tokenGeneration} + 1` } : {}) })
+      .where(eq(identityAccounts.userId, userId))
+      .returning();
+    if (!updated) throw new NotFound({ key: 'backOffice.errors.users.notFound', values: { id: userId } });
+    if (blocked) await revokeAccountSessions(tx, userId);
+    return {
+      result: toAdminUser(updated, storeIds),
+      audit: { action: blocked ? 'user.block' : 'user.unblock', entity: 'user', entityId: userId, before: { email: current.email, blocked: current.blocked }, after: { email: current.email, blocked } },
     };
   });
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { passwordProblem } from '#domain/identity/password.ts';
 import type { Auth0User } from '#domain/identity/api/account.ts';
-import type { Executor } from '../../platform/db/client.ts';
+import { type Database, type Executor, withTransactionRetry } from '../../platform/db/client.ts';
 import { identityAccounts, type AccountIdentity } from '../../platform/db/schema/index.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
+import type { AccountAccessLookup } from '../verifier.ts';
+import { revokeAccountSessions } from './adapter.ts';
 import { hashPassword, UNUSABLE_HASH, verifyPassword } from './passwords.ts';
 
 export type AccountRow = typeof identityAccounts.$inferSelect;
@@ -35,6 +37,9 @@ export interface AccountChanges {
   userMetadata?: Record<string, unknown>;
   password?: string;
   emailVerified?: boolean;
+  blocked?: boolean;
+  /** A password reset: every session of the account ends with the old password (decision 034). */
+  endSessions?: boolean;
 }
 
 /** The account as Auth0's Management API shows a user (GET /api/v2/users/{id}). */
@@ -48,6 +53,8 @@ export function toAuth0User(row: AccountRow): Auth0User {
     user_metadata: row.userMetadata,
     app_metadata: { roles: row.roles },
     identities: row.identities,
+    // Like Auth0: the attribute is there only while the user is blocked.
+    ...(row.blocked ? { blocked: true } : {}),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -131,23 +138,60 @@ export class AccountService {
     return ok && row?.passwordHash ? row : null;
   }
 
+  /**
+   * Changes the account. A block or `endSessions` (a password reset) ends every session of the account
+   * in the same transaction (decision 034): the token generation goes up, so the access tokens it holds
+   * stop at the next request, and its provider sessions, grants and refresh tokens are deleted. A
+   * password changed in My Profile (the current one verified) keeps the sessions, as Auth0's PATCH does.
+   */
   async update(userId: string, changes: AccountChanges): Promise<AccountRow> {
-    const current = await this.get(userId);
+    const before = await this.get(userId);
     const set: Partial<typeof identityAccounts.$inferInsert> = { updatedAt: new Date() };
     if (changes.name !== undefined) {
       if (!changes.name.trim()) throw new InvalidInput({ key: 'identity.profile.information.nameRequired' });
       set.name = changes.name.trim();
     }
     if (changes.nickname !== undefined) set.nickname = changes.nickname.trim();
-    if (changes.userMetadata !== undefined) set.userMetadata = { ...current.userMetadata, ...changes.userMetadata };
     if (changes.emailVerified !== undefined) set.emailVerified = changes.emailVerified;
+    if (changes.blocked !== undefined) set.blocked = changes.blocked;
     if (changes.password !== undefined) {
-      if (!current.passwordHash) throw new InvalidInput({ key: 'identity.errors.socialNoPassword' });
+      if (!before.passwordHash) throw new InvalidInput({ key: 'identity.errors.socialNoPassword' });
       assertStrongPassword(changes.password);
+      // scrypt before the transaction: it takes a while and needs no lock.
       set.passwordHash = await hashPassword(changes.password);
     }
-    const [row] = await this.db.update(identityAccounts).set(set).where(eq(identityAccounts.userId, userId)).returning();
-    if (!row) throw new NotFound('The user does not exist.');
-    return row;
+    const endsSessions = changes.endSessions === true || changes.blocked === true;
+    return withTransactionRetry(this.db, async (tx) => {
+      const [current] = await tx.select().from(identityAccounts).where(eq(identityAccounts.userId, userId)).for('update');
+      if (!current) throw new NotFound('The user does not exist.');
+      const values = { ...set };
+      if (changes.userMetadata !== undefined) values.userMetadata = { ...current.userMetadata, ...changes.userMetadata };
+      const [row] = await tx
+        .update(identityAccounts)
+        .set(endsSessions ? { ...values, tokenGeneration: sql`${identityAccounts.tokenGeneration} + 1` } : values)
+        .where(eq(identityAccounts.userId, userId))
+        .returning();
+      if (!row) throw new NotFound('The user does not exist.');
+      if (endsSessions) await revokeAccountSessions(tx, userId);
+      return row;
+    });
   }
+}
+
+/**
+ * The verifier's per-request look-up (decision 034): the account's token generation and block, by its
+ * primary key, as a prepared statement (it runs on every API request). Read in every process every
+ * time, so a revocation holds at the next request.
+ */
+export function accountAccessLookup(db: Database): AccountAccessLookup {
+  const query = db
+    .select({ generation: identityAccounts.tokenGeneration, blocked: identityAccounts.blocked })
+    .from(identityAccounts)
+    .where(eq(identityAccounts.userId, sql.placeholder('sub')))
+    .limit(1)
+    .prepare('identity_account_access');
+  return async (sub) => {
+    const [row] = await query.execute({ sub });
+    return row ?? null;
+  };
 }

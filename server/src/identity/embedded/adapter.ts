@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { identityOidcModels } from '../../platform/db/schema/index.ts';
 
 const models = identityOidcModels;
@@ -76,4 +76,13 @@ export function databaseAdapter(db: Database): new (model: string) => Adapter {
 export async function deleteExpiredModels(db: Database, now: Date): Promise<number> {
   const deleted = await db.delete(models).where(lte(models.expiresAt, now)).returning({ id: models.id });
   return deleted.length;
+}
+
+/**
+ * Ends every provider session of an account (decision 034): its sessions (no more silent prompt=none
+ * codes), grants, refresh tokens and unused codes, i.e. every row whose payload names the account.
+ * Rare (a password reset, a block), so the payload is scanned rather than indexed.
+ */
+export async function revokeAccountSessions(db: Executor, accountId: string): Promise<void> {
+  await db.delete(models).where(sql`${models.payload}->>'accountId' = ${accountId}`);
 }

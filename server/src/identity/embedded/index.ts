@@ -5,6 +5,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Identity, SharedIdentityRoutes } from '../contract.ts';
 import { IdentityManagementClient, type ProviderTransport } from '../management-client.ts';
 import { createTokenVerifier } from '../verifier.ts';
+import { accountAccessLookup } from './accounts.ts';
 import { devRoutes } from './dev-routes.ts';
 import { interactionRoutes } from './interactions.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -35,7 +36,8 @@ export async function createEmbeddedIdentity(config: Config, db: Database, maile
   const secrets = await loadProviderSecrets(db);
   const keys = { keys: [publicJwk(secrets.signingKey)] };
   return {
-    verifier: createTokenVerifier(identity, keys),
+    // Tokens of an account whose access ended are refused at the next request (decision 034).
+    verifier: createTokenVerifier(identity, keys, accountAccessLookup(db)),
     async register(app) {
       const throttle = new LoginThrottle(db);
       const resets = new PasswordResets(db, mailer, throttle, config.publicUrl, () => shopLanguage(app));

@@ -6,7 +6,7 @@ import * as identityEndpoints from '#domain/identity/endpoints/account.ts';
 import type { IdentityConfig } from '../../platform/config.ts';
 import { DomainError, InvalidInput, NotFound } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
-import { AccountService } from './accounts.ts';
+import { AccountService, type AccountRow } from './accounts.ts';
 import { DEMO_SOCIAL_ACCOUNTS } from './demo-accounts.ts';
 import { LoginThrottled, type LoginThrottle } from './login-throttle.ts';
 import { escapeHtml, page } from './html.ts';
@@ -22,6 +22,16 @@ class InteractionExpired extends DomainError {
 class WrongCredentials extends DomainError {
   readonly status = 403;
   readonly code = 'invalid_credentials';
+}
+
+/** A blocked account signs in nowhere (decision 034); the right password learns only that. */
+class AccountBlocked extends DomainError {
+  readonly status = 403;
+  readonly code = 'account_blocked';
+}
+
+function assertNotBlocked(account: AccountRow): void {
+  if (account.blocked) throw new AccountBlocked({ key: 'identity.errors.accountBlocked' });
 }
 
 /** The web app's sign-in screens (web/src/paths.ts `login` and `registration`). */
@@ -103,6 +113,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app
       throw new WrongCredentials({ key: 'identity.errors.wrongCredentials' });
     }
     await throttle.recordSuccess(email, request.ip);
+    assertNotBlocked(account);
     return finishLogin({ req: request.raw, res: reply.raw }, account.userId);
   });
 
@@ -144,6 +155,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionDeps> = async (app
       const demo = DEMO_SOCIAL_ACCOUNTS[request.body.provider];
       const account = await accounts.findById(demo.userId);
       if (!account) throw new NotFound(`The demo ${request.body.provider} account is not seeded (SEED_DEMO_DATA=false).`);
+      assertNotBlocked(account);
       return finishLogin({ req: request.raw, res: reply.raw }, account.userId);
     });
   }

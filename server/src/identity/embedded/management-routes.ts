@@ -76,6 +76,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementDeps> = async (app, 
       userMetadata: body.user_metadata,
       password: body.password,
       emailVerified: body.email_verified,
+      blocked: body.blocked,
     });
     return toAuth0User(row);
   });

@@ -41,6 +41,12 @@ export function registerPasswordGrant(provider: Provider, { accounts, throttle }
         return;
       }
       await throttle.recordSuccess(username, null);
+      if (account.blocked) {
+        // Auth0's answer for a blocked user (decision 034).
+        ctx.status = 401;
+        ctx.body = { error: 'unauthorized', error_description: 'user is blocked' };
+        return;
+      }
 
       const scope = (params.scope ?? 'openid').split(' ').filter((s) => OIDC_SCOPES.has(s)).join(' ') || 'openid';
       const grant = new provider.Grant({ clientId: client.clientId, accountId: account.userId });

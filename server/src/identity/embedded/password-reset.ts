@@ -62,7 +62,10 @@ export class PasswordResets {
     });
   }
 
-  /** Sets the new password (strength rules apply) and uses up every open ticket of the account. */
+  /**
+   * Sets the new password (strength rules apply), ends every session of the account and uses up every
+   * open ticket of the account.
+   */
   async complete(ticket: string, newPassword: string): Promise<void> {
     const email = await withTransactionRetry(this.db, async (tx) => {
       const [reset] = await tx
@@ -78,7 +81,8 @@ export class PasswordResets {
         .for('update')
         .limit(1);
       if (!reset) throw new InvalidInput({ key: 'identity.errors.resetLinkInvalid' });
-      const account = await new AccountService(tx).update(reset.userId, { password: newPassword, emailVerified: true });
+      // Whoever had the old password is signed out everywhere (decision 034).
+      const account = await new AccountService(tx).update(reset.userId, { password: newPassword, emailVerified: true, endSessions: true });
       await tx
         .update(identityPasswordResets)
         .set({ usedAt: new Date() })

@@ -93,7 +93,9 @@ export function createProvider(deps: ProviderDeps): Provider {
     cookies: { keys: secrets.cookieKeys },
     async findAccount(_ctx, sub) {
       const row = await accounts.findById(sub);
-      if (!row) return undefined;
+      // A blocked account is no account to the provider (decision 034): its session asks for a sign-in
+      // (prompt=none: login_required) and its codes and refresh tokens answer invalid_grant.
+      if (!row || row.blocked) return undefined;
       return { accountId: row.userId, claims: async () => accountClaims(row) };
     },
     claims: {
@@ -189,7 +191,14 @@ export function createProvider(deps: ProviderDeps): Provider {
       if (token.resourceServer?.audience !== identity.apiAudience) return undefined;
       const row = await accounts.findById(token.accountId);
       if (!row) return undefined;
-      return { [claimsOf.roles]: row.roles, [claimsOf.email]: row.email, [claimsOf.emailVerified]: row.emailVerified, [claimsOf.name]: row.name };
+      return {
+        [claimsOf.roles]: row.roles,
+        [claimsOf.email]: row.email,
+        [claimsOf.emailVerified]: row.emailVerified,
+        [claimsOf.name]: row.name,
+        // The verifier refuses the token once the account's generation moves on (decision 034).
+        [claimsOf.generation]: row.tokenGeneration,
+      };
     },
     ttl: {
       AccessToken: 3600,

@@ -60,6 +60,15 @@ export function useSetUserRoles() {
   });
 }
 
+/** Blocks (every session of the account ends at once) or unblocks an account (decision 034). */
+export function useSetUserBlocked() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, blocked }: { userId: string; blocked: boolean }) => api.call(adminUsers.setUserBlocked, { params: { userId }, body: { blocked } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'users'] }).then(() => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] })),
+  });
+}
+
 /** The stores a manager manages (none: every store; decision 017). */
 export function useSetManagerStores() {
   const queryClient = useQueryClient();

@@ -29,6 +29,14 @@ export const identityAccounts = pgTable(
     userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
     identities: jsonb('identities').$type<AccountIdentity[]>().notNull(),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Bumped when access ends or shrinks (a role removed, the account blocked, the password reset):
+     * access tokens carry the generation they were issued at and the verifier refuses an older one
+     * (docs/decisions/034-session-revocation.md).
+     */
+    tokenGeneration: integer('token_generation').notNull().default(0),
+    /** Auth0's `blocked`: no sign-in, no token, no API call until unblocked. */
+    blocked: boolean('blocked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

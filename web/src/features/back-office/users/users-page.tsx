@@ -8,18 +8,20 @@ import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
-import { useSetManagerStores, useSetUserRoles, useUsers } from '../api.ts';
+import { useSetManagerStores, useSetUserBlocked, useSetUserRoles, useUsers } from '../api.ts';
 import { ListState, SearchForm, ShowMore } from '../../../ui/table/index.ts';
 import { issueProblems } from '../../../ui/form/index.ts';
 import { AdminPage, Panel } from '../admin-page.tsx';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import { useT } from '../../../texts/texts.tsx';
+import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { useAdminUser } from '../session.tsx';
 
 /** One account per row from md up (name, e-mail, roles, stores); stacked, with labels, on a phone. */
 const USER_GRID = 'md:grid-cols-[minmax(7rem,1fr)_minmax(10rem,1.3fr)_minmax(15rem,2fr)_minmax(11rem,1.5fr)] md:gap-4';
 const cellLabel = 'text-xs font-semibold uppercase tracking-wide text-slate-500 md:sr-only';
 
-/** An admin finds an account and grants or removes its staff roles (audited; decision 017). */
+/** An admin finds an account, grants or removes its staff roles and blocks it (audited; decisions 017, 034). */
 export function UsersPage() {
   const t = useT();
   const [search] = useSearchParams();
@@ -60,7 +62,7 @@ export function UsersPage() {
           </div>
           <ul aria-label={t('backOffice.users.listLabel')} className="divide-y divide-slate-100">
             {rows.map((user) => (
-              <UserRow key={`${user.userId}:${user.roles.join(',')}:${user.storeIds.join(',')}`} user={user} stores={stores} />
+              <UserRow key={`${user.userId}:${user.roles.join(',')}:${user.storeIds.join(',')}:${user.blocked}`} user={user} stores={stores} />
             ))}
           </ul>
           <ShowMore pages={users} label={t('backOffice.users.showMore')} />
@@ -91,6 +93,7 @@ function UserRow({ user, stores }: { user: AdminUser; stores: UserListResponse['
       <div>
         <p className={cellLabel}>{t('backOffice.users.column.name')}</p>
         <p className="font-medium md:font-normal">{user.name}</p>
+        <BlockControl user={user} />
       </div>
       <div>
         <p className={cellLabel}>{t('backOffice.users.column.email')}</p>
@@ -126,6 +129,48 @@ function UserRow({ user, stores }: { user: AdminUser; stores: UserListResponse['
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * Blocks an account (after a question: every session of it ends at once) or unblocks it (decision 034).
+ * An admin's own account has no button: the server refuses that block anyway.
+ */
+function BlockControl({ user }: { user: AdminUser }) {
+  const t = useT();
+  const self = useAdminUser().userId === user.userId;
+  const [confirm, dialog] = useConfirm();
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSetUserBlocked();
+
+  const change = async () => {
+    const blocked = !user.blocked;
+    if (blocked && !(await confirm(t('backOffice.users.blockQuestion', { email: user.email }), { yes: t('backOffice.users.blockYes'), no: t('backOffice.users.blockNo') }))) return;
+    setProblem(null);
+    save.mutate({ userId: user.userId, blocked }, { onError: (error) => setProblem(errorMessage(error, t('common.ui.somethingWentWrong'))) });
+  };
+
+  if (self && !user.blocked) return null;
+  return (
+    <div className="mt-1.5 flex flex-wrap items-center gap-2">
+      {user.blocked && <span className="inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-800">{t('backOffice.users.blocked')}</span>}
+      <Button
+        variant="outline"
+        size="sm"
+        className="h-8 px-3 text-xs disabled:cursor-not-allowed disabled:opacity-40"
+        aria-label={user.blocked ? t('backOffice.users.unblockOf', { email: user.email }) : t('backOffice.users.blockOf', { email: user.email })}
+        disabled={save.isPending}
+        onClick={() => void change()}
+      >
+        {user.blocked ? t('backOffice.users.unblock') : t('backOffice.users.block')}
+      </Button>
+      {problem && (
+        <p role="alert" className="w-full text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
+      {dialog}
+    </div>
   );
 }
 

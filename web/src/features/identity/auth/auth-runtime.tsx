@@ -46,7 +46,10 @@ function AuthBridge() {
       },
       getAccessToken: ({ fresh } = {}) => (fresh ? getAccessTokenSilently({ cacheMode: 'off' }) : getAccessTokenSilently()),
     });
-    setAccessTokenProvider(async () => (authSnapshot().isAuthenticated ? getAccessTokenSilently() : undefined));
+    setAccessTokenProvider(async ({ fresh } = {}) => {
+      if (!authSnapshot().isAuthenticated) return undefined;
+      return fresh ? getAccessTokenSilently({ cacheMode: 'off' }) : getAccessTokenSilently();
+    });
     return () => setAccessTokenProvider(null);
   }, [loginWithRedirect, logout, getAccessTokenSilently]);
 
