@@ -244,6 +244,7 @@ const pinLockout = z.object({
   lockedUntil: instant,
   lastFailure: instant,
 });
+export type PinLockout = z.infer<typeof pinLockout>;
 export const pinLockoutsResponse = z.object({ lockouts: z.array(pinLockout) });
 export const pinUnlockRequest = z.object({
   managerEmail: z.string().trim().min(1).max(320),

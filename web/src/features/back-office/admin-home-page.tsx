@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { hasStaffRole } from '#domain/identity/roles.ts';
 import { AdminPage } from './admin-page.tsx';
 import { DashboardSection } from './dashboard/dashboard-section.tsx';
+import { PinLockoutsPanel } from './pin-lockouts-panel.tsx';
 import { ADMIN_SECTIONS } from './nav.ts';
 import { useAdminUser } from './session.tsx';
 import { useT } from '../../texts/texts.tsx';
@@ -13,6 +14,7 @@ export function AdminHomePage() {
   const sections = ADMIN_SECTIONS.filter((section) => section.href !== ADMIN_SECTIONS[0]?.href && hasStaffRole(user.roles, section.role));
   return (
     <AdminPage title={t('backOffice.home.title')} intro={t('backOffice.home.welcome', { name: user.name ?? user.email ?? t('backOffice.home.manager') })}>
+      <PinLockoutsPanel />
       <DashboardSection />
       <h2 className="text-xl font-bold text-ink">{t('backOffice.home.sections')}</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
