@@ -15,7 +15,7 @@ import { readerLanguage, shopLanguage } from './platform/texts.ts';
 import type { Language } from '#domain/platform/language.ts';
 import { healthRoutes } from './platform/health/routes.ts';
 import { CatalogueCache } from './platform/cache.ts';
-import { ProductCatalog, catalogRoutes, StorefrontContent, storefrontPagePreloads, screenModulesOf, storefrontRoutes, myOrdersRoutes, checkoutRoutes, caseRoutes } from './storefront/index.ts';
+import { ProductCatalog, catalogRoutes, StorefrontContent, storefrontPagePreloads, screenModulesOf, storefrontRoutes, myOrdersRoutes, checkoutRoutes, caseRoutes, checkoutBenchRoutes } from './storefront/index.ts';
 import { benchRoutes } from './platform/health/bench-routes.ts';
 import { createIdentity } from './identity/index.ts';
 import { registerBackgroundJobs } from './platform/jobs/background-jobs.ts';
@@ -154,6 +154,7 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
   if (config.mcCompat) await app.register(mcCompatRoutes, { client: config.mcCompat, clock });
   if (config.benchRoutes) {
     await app.register(benchRoutes);
+    await app.register(checkoutBenchRoutes);
     await app.register(loyaltyBenchRoutes);
   }
 

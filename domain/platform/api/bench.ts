@@ -18,3 +18,14 @@ export const shopStockRequest = z.object({
   units: z.number().int().min(0).max(1_000_000_000),
 });
 export const shopStockResponse = z.object({ products: z.number() });
+
+/** One run of the order-expiry job over every unpaid order, made due first (`npm run bench:expiry`). */
+export const orderExpiryRunResponse = z.object({
+  /** Unpaid orders made due before the run. */
+  due: z.number(),
+  expired: z.number(),
+  paid: z.number(),
+  /** Still due after the run (0: the run cleared them). */
+  left: z.number(),
+  milliseconds: z.number(),
+});

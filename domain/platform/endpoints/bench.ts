@@ -1,5 +1,5 @@
 /** `npm run bench` only (BENCH_ROUTES=true): the reference read and the order scenarios' fixtures. Never in a normal start. */
-import { benchRow, benchRowParams, loyaltyFixturesRequest, loyaltyFixturesResponse, shopStockRequest, shopStockResponse } from '../api/bench.ts';
+import { benchRow, benchRowParams, loyaltyFixturesRequest, loyaltyFixturesResponse, orderExpiryRunResponse, shopStockRequest, shopStockResponse } from '../api/bench.ts';
 import { declareEndpoints } from '../endpoint.ts';
 
 const endpoint = declareEndpoints('Benchmark');
@@ -31,5 +31,14 @@ export const setShopStock = endpoint({
   summary: 'Sets the stock of storefront products, so the storefront-order scenarios never run out.',
   body: shopStockRequest,
   responses: { 200: shopStockResponse },
+  internal: true,
+});
+
+export const runOrderExpiry = endpoint({
+  method: 'POST',
+  path: '/__bench/order-expiry-run',
+  access: 'anonymous',
+  summary: "Makes every unpaid storefront order due, then runs the order-expiry job once as its interval would (its batches and time budget), timed.",
+  responses: { 200: orderExpiryRunResponse },
   internal: true,
 });

@@ -15,3 +15,4 @@ export { createCheckout } from './checkout/compose.ts';
 export type { CheckoutDeps } from './checkout/checkout-service.ts';
 export { expireUnpaidOrders } from './checkout/checkout-service.ts';
 export { listLatePayments, retryLateRefunds } from './checkout/late-payments.ts';
+export { checkoutBenchRoutes } from './checkout/bench-routes.ts';
