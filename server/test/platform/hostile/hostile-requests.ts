@@ -78,6 +78,13 @@ export const HOSTILE_URL_VALUES: { label: string; encoded: string }[] = [
   { label: 'negative', encoded: '-1' },
   { label: 'huge number', encoded: '1e308' },
   { label: 'long digits', encoded: '123456789012345678901234567890' },
+  // The integer type limits of the database (int4, int8): one past either must be a 400, never an overflow's 500.
+  { label: 'int4 max', encoded: '2147483647' },
+  { label: 'int4 max + 1', encoded: '2147483648' },
+  { label: 'int4 min - 1', encoded: '-2147483649' },
+  { label: 'int8 max', encoded: '9223372036854775807' },
+  { label: 'int8 max + 1', encoded: '9223372036854775808' },
+  { label: 'zero', encoded: '0' },
   { label: 'prototype', encoded: '__proto__' },
   { label: 'emoji', encoded: '%F0%9F%98%80' },
 ];
