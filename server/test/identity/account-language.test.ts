@@ -5,6 +5,7 @@ import { languageOf } from '../../src/identity/account-language.ts';
 import { identityMailOutbox } from '../../src/platform/db/schema/index.ts';
 import { translate } from '../../src/platform/texts.ts';
 import { accessTokenFor } from '../helpers/staff-token.ts';
+import { RESET_ANSWER_FLOOR_MS } from '../../src/identity/embedded/management-routes.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -59,6 +60,20 @@ describe('an account’s language', () => {
 
     await newAccount('no.choice@example.com');
     expect((await resetMailTo('no.choice@example.com'))?.subject).toBe(en('identity.mail.passwordReset.subject'));
+  });
+
+  it('a reset request is answered alike, after the same floor, whether or not the address has an account', async () => {
+    const account = await newAccount('reset.timing@example.com');
+    const timed = async (email: string) => {
+      const began = performance.now();
+      const res = await t.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email } });
+      return { ms: performance.now() - began, status: res.statusCode, body: res.body };
+    };
+    const known = await timed(account.email);
+    const unknown = await timed('nobody.here@example.com');
+    expect(known.ms).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS);
+    expect(unknown.ms).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS);
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
   });
 
   it('the identity provider’s errors follow the reader’s language', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyRequest, FastifyPluginAsync } from 'fastify';
 import { englishMessage, requestedLanguage } from '../../platform/texts.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as jose from 'jose';
 import * as identityEndpoints from '#domain/identity/endpoints/account.ts';
 import type { IdentityConfig } from '../../platform/config.ts';
@@ -15,6 +16,9 @@ interface ManagementDeps {
 }
 
 const CHANGE_PASSWORD_SENT = "We've just sent you an email to reset your password.";
+
+/** Every reset request is answered no sooner than this, account or not (the work takes a few ms). */
+export const RESET_ANSWER_FLOOR_MS = 250;
 
 /**
  * The Auth0-compatible endpoints of the embedded provider that our server calls (storefront.md §7):
@@ -92,7 +96,11 @@ export const managementRoutes: FastifyPluginAsync<ManagementDeps> = async (app, 
 
   route(app, identityEndpoints.changePassword, async (request, reply) => {
     if (request.body.client_id !== identity.spaClientId) throw new InvalidInput('Unknown client.');
+    // The same answer after the same time whether or not the address has an account (decision 010):
+    // the lookup, the ticket and the stored mail all fit well inside the floor.
+    const started = performance.now();
     await resets.request(request.body.email, requestedLanguage(request));
+    await sleep(Math.max(0, RESET_ANSWER_FLOOR_MS - (performance.now() - started)));
     return reply.type('text/plain; charset=utf-8').send(CHANGE_PASSWORD_SENT);
   });
 };

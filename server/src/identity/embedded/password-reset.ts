@@ -53,13 +53,16 @@ export class PasswordResets {
     });
     const link = `${this.publicUrl}${RESET_PASSWORD_PATH}?ticket=${ticket}`;
     const t = translate(languageOf(account.userMetadata) ?? pageLanguage ?? this.defaultLanguage());
-    await this.mailer.send({
+    const stored = await this.mailer.store(this.db, {
       to: account.email,
       subject: t('identity.mail.passwordReset.subject'),
       body: t('identity.mail.passwordReset.body', { name: account.name, link, minutes: PASSWORD_RESET.ticketTtlMinutes }),
       link,
       kind: 'passwordReset',
     });
+    // Delivered after the answer: how long a mail server takes must not tell who has an account. The mail
+    // is in the outbox already, so the retry job sends it if this process stops first.
+    void this.mailer.deliverStored(stored);
   }
 
   /**
