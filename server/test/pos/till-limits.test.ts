@@ -60,6 +60,9 @@ describe('POST /api/pos/orders past the till limits', () => {
 
   it('follows the largest quantity per line an admin sets, naming the product', async () => {
     expect((await put({ ...EMPTY_SHOP, tillMaxLineQuantity: 10 })).statusCode).toBe(200);
+    // The till reads them with its offline policy, to say so before it sends or queues a sale.
+    const policy = await t.app.inject({ method: 'GET', url: '/api/pos/offline-policy?store=STORE-001', headers: await cashierHeaders(t) });
+    expect(policy.json()).toMatchObject({ tillMaxLineQuantity: 10, tillMaxSaleRupiah: 100_000_000 });
     const before = await databaseSnapshot(t.database.db);
     const res = await sell({ lines: [milk(11)] });
     expect(res.statusCode).toBe(400);
