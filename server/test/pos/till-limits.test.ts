@@ -60,6 +60,8 @@ describe('POST /api/pos/orders past the till limits', () => {
 
   it('follows the largest quantity per line an admin sets, naming the product', async () => {
     expect((await put({ ...EMPTY_SHOP, tillMaxLineQuantity: 10 })).statusCode).toBe(200);
+    const entries = (await t.app.inject({ method: 'GET', url: '/api/admin/audit?entity=settings&entityId=shop', headers: admin })).json().entries as { action: string; before: Record<string, unknown>; after: Record<string, unknown> }[];
+    expect(entries.find((entry) => entry.after['tillMaxLineQuantity'] === 10)).toMatchObject({ action: 'settings.shop', before: { tillMaxLineQuantity: 999 } });
     // The till reads them with its offline policy, to say so before it sends or queues a sale.
     const policy = await t.app.inject({ method: 'GET', url: '/api/pos/offline-policy?store=STORE-001', headers: await cashierHeaders(t) });
     expect(policy.json()).toMatchObject({ tillMaxLineQuantity: 10, tillMaxSaleRupiah: 100_000_000 });
