@@ -9,6 +9,7 @@ import { normalizePhone } from '../platform/phone.ts';
 import { PROMO_CATEGORIES } from '../storefront/promo-categories.ts';
 import { STORE_BRANDS } from '../loyalty/vouchers.ts';
 import { LANGUAGES } from '../platform/language.ts';
+import { TILL_LIMIT_RANGES } from '../pos/till-limits.ts';
 
 // zod's own findings (required, too long, at least / at most) are worded from the catalogue
 // (errors.validation); only the rules zod cannot name carry a message of their own.
@@ -58,6 +59,14 @@ const offlineLimits = {
     .optional(),
 };
 
+/** The till's limits (domain/pos/till-limits.ts); absent from a request: left as they are. */
+const tillLimit = (field: keyof typeof TILL_LIMIT_RANGES, message: string) =>
+  z.number(message).int(message).min(TILL_LIMIT_RANGES[field].min, message).max(TILL_LIMIT_RANGES[field].max, message).optional();
+const tillLimits = {
+  tillMaxLineQuantity: tillLimit('tillMaxLineQuantity', 'backOffice.errors.shop.tillMaxLineQuantity'),
+  tillMaxSaleRupiah: tillLimit('tillMaxSaleRupiah', 'backOffice.errors.shop.tillMaxSale'),
+};
+
 export const shopSettingsForm = z.object({
   name: optional(z.string().max(SHOP_FIELD_LIMITS.name)),
   address: optional(z.string().max(SHOP_FIELD_LIMITS.address)),
@@ -76,6 +85,7 @@ export const shopSettingsForm = z.object({
   /** The language of visitors who chose none (decision 029); '' (or absent): DEFAULT_LANGUAGE. */
   defaultLanguage: z.enum(['', ...LANGUAGES], { error: 'backOffice.errors.shop.language' }).default(''),
   ...offlineLimits,
+  ...tillLimits,
 });
 export type ShopSettingsForm = z.input<typeof shopSettingsForm>;
 export type ShopSettingsValues = z.output<typeof shopSettingsForm>;
@@ -94,6 +104,8 @@ export const shopSettingsResponse = z.object({
   defaultLanguage: z.object({ setting: z.enum(['', ...LANGUAGES]), default: z.enum(LANGUAGES), effective: z.enum(LANGUAGES) }),
   /** The till's offline limits (decision 030): longest time offline in hours, largest offline sale in rupiah. */
   offline: z.object({ offlineMaxHours: z.number(), offlineMaxSaleRupiah: z.number() }),
+  /** The till's limits (domain/pos/till-limits.ts): largest quantity of one line, largest sale in rupiah. */
+  till: z.object({ tillMaxLineQuantity: z.number(), tillMaxSaleRupiah: z.number() }),
 });
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponse>;
 

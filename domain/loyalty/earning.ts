@@ -34,6 +34,15 @@ export function accruedRewardPoints(amountPaid: number, tierName: string, rules:
   return Math.floor((units * percent) / 100);
 }
 
+/**
+ * The most Reward Points an amount paid can ever earn under `rules`: floor(paid / rupiahPerPoint) x the
+ * highest tier multiplier (at least 100%, what an unknown tier earns). A sale is never credited more.
+ */
+export function rewardPointsCeiling(amountPaid: number, rules: EarningRules = DEFAULT_EARNING_RULES): number {
+  const percent = Math.max(100, ...Object.values(rules.multiplierPercent).map((p) => p ?? 0));
+  return Math.floor((Math.floor(Math.max(0, amountPaid) / rules.rupiahPerPoint) * percent) / 100);
+}
+
 /** ARCHITECTURE "The loyalty engine": Tier Points = the amount paid in rupiah. */
 export function accruedTierPoints(amountPaid: number): number {
   return Math.max(0, amountPaid);

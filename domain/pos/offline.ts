@@ -24,8 +24,10 @@ export type OfflineOverrideReason = (typeof OFFLINE_OVERRIDE_REASONS)[number];
  * - shiftClosed: the shift was closed meanwhile; booked into it, its Z-report was frozen without it.
  * - priceChanged: the till sold at a price the server no longer has; booked at what the customer paid.
  * - overLimit: above the owner's largest offline sale with no manager of the store approving it.
+ * - overTillLimit: past the till's limits (domain/pos/till-limits.ts), which refuse such a sale online;
+ *   offline it already happened, so it is booked and shown to the back office.
  */
-export const SYNC_CONFLICT_KINDS = ['productInactive', 'outOfStock', 'memberBlocked', 'memberUnknown', 'shiftClosed', 'priceChanged', 'overLimit'] as const;
+export const SYNC_CONFLICT_KINDS = ['productInactive', 'outOfStock', 'memberBlocked', 'memberUnknown', 'shiftClosed', 'priceChanged', 'overLimit', 'overTillLimit'] as const;
 export type SyncConflictKind = (typeof SYNC_CONFLICT_KINDS)[number];
 
 /** The owner's limits when the back office has not set them (the issue: 24 hours, Rp 5.000.000). */

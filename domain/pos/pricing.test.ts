@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { translate } from '../texts/catalogues.ts';
 import { amountDueBeforePoints, computeCheckout, earnedPoints, eligibleLines, lineTax, parsePointsInput, pointsToRedeemProblem, voucherDiscount, type CheckoutLine, type CheckoutVoucher, type VoucherEligibility } from './pricing.ts';
-import { accruedRewardPoints, accruedTierPoints } from '../loyalty/earning.ts';
+import { accruedRewardPoints, accruedTierPoints, rewardPointsCeiling } from '../loyalty/earning.ts';
 import { voucherCap } from '../loyalty/vouchers.ts';
 
 // Products shaped like the POS sample catalogue (loyalty-pos.md §3).
@@ -405,6 +405,13 @@ describe('accrual', () => {
     expect(accruedRewardPoints(999, 'Pilot')).toBe(0);
     expect(accruedRewardPoints(0, 'Crew')).toBe(0);
     expect(accruedRewardPoints(-5_000, 'Crew')).toBe(0);
+  });
+
+  it('never earns more than the top tier multiplier gives for the amount paid', () => {
+    expect(rewardPointsCeiling(88_370)).toBe(132);
+    expect(rewardPointsCeiling(100_000_000)).toBe(150_000);
+    for (const tier of ['Crew', 'Co-Pilot', 'Pilot', 'Gold']) expect(accruedRewardPoints(100_000_000, tier)).toBeLessThanOrEqual(rewardPointsCeiling(100_000_000));
+    expect(rewardPointsCeiling(88_370, { rupiahPerPoint: 1000, multiplierPercent: { Crew: 80 } })).toBe(88);
   });
 
   it('earns at the base rate for an unknown tier', () => {

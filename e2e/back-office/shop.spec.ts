@@ -197,3 +197,39 @@ test('the till’s offline limits: a blank is refused, a sum typed with thousand
   await save.click();
   await expect(page.getByRole('status')).toHaveText(/^Saved\. /);
 });
+
+test.describe('the till’s limits, in Bahasa Indonesia', () => {
+  test.use({ language: 'id' });
+  const id = translate('id');
+
+  test('an admin lowers the largest quantity per line and the largest sale; a word is refused with the range', async ({ page }) => {
+    await signIn(page, paths.adminSettings.href(), ADMIN, id);
+    const section = page.getByRole('group', { name: id('backOffice.settings.till.title') });
+    const quantity = section.getByLabel(id('backOffice.settings.till.maxLineQuantity'));
+    const sale = section.getByLabel(id('backOffice.settings.till.maxSale'));
+    const save = page.getByRole('button', { name: id('backOffice.settings.identity.save') });
+    await expect(quantity).toHaveValue('999');
+    await expect(sale).toHaveValue('100000000');
+
+    await quantity.fill('seribu');
+    await save.click();
+    await expect(page.getByText(id('backOffice.errors.shop.tillMaxLineQuantity'))).toBeVisible();
+    await screenshots(page, 'admin-settings-till-limits-error-id');
+
+    await quantity.fill('50');
+    await sale.fill('25.000.000');
+    await save.click();
+    await expect(page.getByRole('status')).toHaveText(/^Tersimpan\. /);
+    await page.reload();
+    await expect(quantity).toHaveValue('50');
+    await expect(sale).toHaveValue('25000000');
+    await section.scrollIntoViewIfNeeded();
+    await screenshots(page, 'admin-settings-till-limits-id');
+
+    // The defaults again, for the other specs.
+    await quantity.fill('999');
+    await sale.fill('100000000');
+    await save.click();
+    await expect(page.getByRole('status')).toHaveText(/^Tersimpan\. /);
+  });
+});

@@ -23,6 +23,12 @@ export const offlinePolicyResponse = z.object({
   offlineMaxHours: z.number(),
   /** Largest offline sale (total, rupiah) without a manager's PIN. */
   offlineMaxSaleRupiah: z.number(),
+  /**
+   * The till's limits (domain/pos/till-limits.ts), checked before a sale is sent or queued; the server
+   * checks them again. Optional: a policy the service worker cached before they existed lacks them.
+   */
+  tillMaxLineQuantity: z.number().optional(),
+  tillMaxSaleRupiah: z.number().optional(),
   /** The managers whose approval counts at this store and whose PIN the server has seen since it was set. */
   managers: z.array(z.object({ userId: z.string(), name: z.string(), pinCheck })),
 });

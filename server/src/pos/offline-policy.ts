@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { OfflinePolicy, PinCheck } from '#domain/pos/api/offline.ts';
 import { DEFAULT_OFFLINE_LIMITS, PIN_CHECK_ITERATIONS } from '#domain/pos/offline.ts';
+import { DEFAULT_TILL_LIMITS } from '#domain/pos/till-limits.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { posManagerPins, posStores, shopSettings } from '../platform/db/schema/index.ts';
 import { NotFound } from '../platform/errors.ts';
@@ -28,7 +29,7 @@ export async function refreshPinCheck(db: Executor, userId: string, pin: string)
   await db.update(posManagerPins).set({ offlinePinCheck: await pinCheckFor(pin) }).where(eq(posManagerPins.userId, userId));
 }
 
-/** The owner's limits (shop_settings, decision 030) for a store, with the managers the till may ask. */
+/** The owner's limits (shop_settings, decision 030, and the till's limits) for a store, with the managers the till may ask. */
 export async function offlinePolicy(
   db: Executor,
   storeId: string,
@@ -37,12 +38,17 @@ export async function offlinePolicy(
   const [store] = await db.select({ storeId: posStores.storeId }).from(posStores).where(eq(posStores.storeId, storeId));
   if (!store) throw new NotFound({ key: 'pos.offlineSale.unknownStore', values: { store: storeId } });
   const [settings] = await db
-    .select({ offlineMaxHours: shopSettings.offlineMaxHours, offlineMaxSaleRupiah: shopSettings.offlineMaxSaleRupiah })
+    .select({
+      offlineMaxHours: shopSettings.offlineMaxHours,
+      offlineMaxSaleRupiah: shopSettings.offlineMaxSaleRupiah,
+      tillMaxLineQuantity: shopSettings.tillMaxLineQuantity,
+      tillMaxSaleRupiah: shopSettings.tillMaxSaleRupiah,
+    })
     .from(shopSettings)
     .where(eq(shopSettings.id, 1));
   return {
     storeId,
-    ...(settings ?? DEFAULT_OFFLINE_LIMITS),
+    ...(settings ?? { ...DEFAULT_OFFLINE_LIMITS, ...DEFAULT_TILL_LIMITS }),
     managers: managers.flatMap(({ userId, name, pinCheck }) => (pinCheck ? [{ userId, name, pinCheck }] : [])),
   };
 }

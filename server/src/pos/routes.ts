@@ -10,6 +10,7 @@ import { noOpenShiftMessage } from '../loyalty/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { ManagerApprovals } from './manager-approval.ts';
 import { offlinePolicy } from './offline-policy.ts';
+import { refusePastTillLimits } from './till-limits.ts';
 import { requireStoreAccess, storeOfShift } from './store-access.ts';
 import { PosCatalog } from './catalog.ts';
 import { searchMembers } from './member-search.ts';
@@ -80,6 +81,7 @@ export const posRoutes: FastifyPluginAsync<{ notifier: Notifier }> = async (app,
       // order's own transaction, loyalty_place_order.)
       const shift = await currentShift(app.db, entry.order.storeId, cashier.id);
       if (!shift) throw new Conflict(noOpenShiftMessage(entry.order.storeId));
+      await refusePastTillLimits(app.db, entry.order);
     }
     const { replayed, response } = await app.loyalty.placeOrder({
       externalTransactionNumber: entry.newExternalTransactionNumber,

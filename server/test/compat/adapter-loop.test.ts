@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
-import { loyaltyMembers, posOrders } from '../../src/platform/db/schema/index.ts';
+import { loyaltyMembers, posOrders, shopSettings } from '../../src/platform/db/schema/index.ts';
 import { Unauthorized } from '../../src/platform/errors.ts';
 import type { AccessTokenVerifier } from '../../src/platform/http/auth.ts';
 import { SF_COMPAT_TOKEN_LIFETIME_MS } from '../../src/compat/sf/tokens.ts';
@@ -195,5 +195,20 @@ describe("the spec's POS sale through adapter -> surface -> engine", () => {
     const balance = (await call(engine, 'GET', `/api/loyalty/members/${withPoints.membershipNumber}`)).json().memberCurrencies[0].pointsBalance;
     expect(balance).toBe(paid.json().orders[0].loyalty.newPointsBalance);
     expect(await ledgerViolations(engine.database.db)).toEqual([]);
+  });
+
+  it("refuses a sale past the shop's till limits before the hosted service books it", async () => {
+    // The shop's limit only: the engine's own (Rp 100.000.000) would book this sale.
+    await shop.database.db.insert(shopSettings).values({ id: 1, tillMaxSaleRupiah: 50_000 }).onConflictDoUpdate({ target: shopSettings.id, set: { tillMaxSaleRupiah: 50_000 } });
+    try {
+      const sale = orderBody({ lines: [{ productCode: 'GL-FRU-001', quantity: 3 }] });
+      const refused = await call(shop, 'POST', '/api/pos/orders', sale);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toMatch(/^The sale total Rp\s[\d.]+ is above the limit of Rp\s50\.000 per sale\./);
+      const [booked] = await engine.database.db.select({ n: count() }).from(posOrders).where(eq(posOrders.externalTransactionNumber, sale.orders[0]!.newExternalTransactionNumber));
+      expect(booked?.n).toBe(0);
+    } finally {
+      await shop.database.db.update(shopSettings).set({ tillMaxSaleRupiah: 100_000_000 }).where(eq(shopSettings.id, 1));
+    }
   });
 });

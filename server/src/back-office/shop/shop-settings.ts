@@ -3,6 +3,7 @@ import { SHOP_SETTING_FIELDS, type AdminStore, type ShopSettingsResponse, type S
 import type { z } from 'zod';
 import type { Language } from '#domain/platform/language.ts';
 import { DEFAULT_OFFLINE_LIMITS } from '#domain/pos/offline.ts';
+import { DEFAULT_TILL_LIMITS } from '#domain/pos/till-limits.ts';
 import type { newStoreForm, storeForm } from '#domain/back-office/shop.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import { posOrders, posStores, shopSettings } from '../../platform/db/schema/index.ts';
@@ -19,44 +20,60 @@ const asForm = (row: ShopSettingsRow | undefined) =>
 
 /** Every stored setting, the default language too, as the form has them ('' = not set): what the audit compares. */
 const STORED_FIELDS = [...SHOP_SETTING_FIELDS, 'defaultLanguage'] as const;
-const asStoredForm = (row: (ShopSettingsRow & Partial<OfflineLimits>) | undefined) => ({
+const asStoredForm = (row: (ShopSettingsRow & Partial<OfflineLimits> & Partial<TillLimits>) | undefined) => ({
   ...Object.fromEntries(STORED_FIELDS.map((field) => [field, row?.[field] ?? ''])),
   offlineMaxHours: row?.offlineMaxHours ?? DEFAULT_OFFLINE_LIMITS.offlineMaxHours,
   offlineMaxSaleRupiah: row?.offlineMaxSaleRupiah ?? DEFAULT_OFFLINE_LIMITS.offlineMaxSaleRupiah,
+  tillMaxLineQuantity: row?.tillMaxLineQuantity ?? DEFAULT_TILL_LIMITS.tillMaxLineQuantity,
+  tillMaxSaleRupiah: row?.tillMaxSaleRupiah ?? DEFAULT_TILL_LIMITS.tillMaxSaleRupiah,
 });
 
 type OfflineLimits = ShopSettingsResponse['offline'];
+type TillLimits = ShopSettingsResponse['till'];
+type Limits = { offline: OfflineLimits; till: TillLimits };
 
-function response(source: ShopIdentitySource, row: ShopSettingsRow | undefined, offline: OfflineLimits, fallback: Language): ShopSettingsResponse {
+function response(source: ShopIdentitySource, row: ShopSettingsRow | undefined, { offline, till }: Limits, fallback: Language): ShopSettingsResponse {
   const { whatsappNumber: _w, ...defaults } = source.defaults;
   const language = { setting: row?.defaultLanguage ?? '', default: fallback, effective: row?.defaultLanguage ?? fallback } as const;
-  return { settings: asForm(row), defaults, effective: effectiveShopIdentity(source.defaults, row), defaultLanguage: language, offline };
+  return { settings: asForm(row), defaults, effective: effectiveShopIdentity(source.defaults, row), defaultLanguage: language, offline, till };
 }
 
-/** The till's offline limits (decision 030): the stored row's, or the defaults before one is stored. */
-async function offlineLimits(db: Database | Transaction): Promise<OfflineLimits> {
+/** The till's offline limits (decision 030) and its limits: the stored row's, or the defaults before one is stored. */
+const limitsOf = (row: (OfflineLimits & TillLimits) | undefined): Limits => ({
+  offline: row ? { offlineMaxHours: row.offlineMaxHours, offlineMaxSaleRupiah: row.offlineMaxSaleRupiah } : { ...DEFAULT_OFFLINE_LIMITS },
+  till: row ? { tillMaxLineQuantity: row.tillMaxLineQuantity, tillMaxSaleRupiah: row.tillMaxSaleRupiah } : { ...DEFAULT_TILL_LIMITS },
+});
+
+async function storedLimits(db: Database | Transaction): Promise<Limits> {
   const [row] = await db
-    .select({ offlineMaxHours: shopSettings.offlineMaxHours, offlineMaxSaleRupiah: shopSettings.offlineMaxSaleRupiah })
+    .select({
+      offlineMaxHours: shopSettings.offlineMaxHours,
+      offlineMaxSaleRupiah: shopSettings.offlineMaxSaleRupiah,
+      tillMaxLineQuantity: shopSettings.tillMaxLineQuantity,
+      tillMaxSaleRupiah: shopSettings.tillMaxSaleRupiah,
+    })
     .from(shopSettings)
     .where(eq(shopSettings.id, 1));
-  return row ?? { ...DEFAULT_OFFLINE_LIMITS };
+  return limitsOf(row);
 }
 
 /** `fallback`: DEFAULT_LANGUAGE, the language when the setting is empty. */
 export async function getShopSettings(db: Database, source: ShopIdentitySource, fallback: Language): Promise<ShopSettingsResponse> {
-  const [row, offline] = await Promise.all([source.stored(), offlineLimits(db)]);
-  return response(source, row, offline, fallback);
+  const [row, limits] = await Promise.all([source.stored(), storedLimits(db)]);
+  return response(source, row, limits, fallback);
 }
 
 /**
  * One row (id 1); '' stores null, so the field follows its SHOP_* variable (or DEFAULT_LANGUAGE) again.
- * The offline limits change only when the form sends them; the audit records them with the rest.
+ * The offline and till limits change only when the form sends them; the audit records them with the rest.
  */
 export async function updateShopSettings(db: Database, source: ShopIdentitySource, actor: Principal, form: ShopSettingsValues, fallback: Language): Promise<ShopSettingsResponse> {
   const values = {
     ...(Object.fromEntries(STORED_FIELDS.map((field) => [field, form[field] === '' ? null : form[field]])) as ShopSettingsRow),
     ...(form.offlineMaxHours === undefined ? {} : { offlineMaxHours: form.offlineMaxHours }),
     ...(form.offlineMaxSaleRupiah === undefined ? {} : { offlineMaxSaleRupiah: form.offlineMaxSaleRupiah }),
+    ...(form.tillMaxLineQuantity === undefined ? {} : { tillMaxLineQuantity: form.tillMaxLineQuantity }),
+    ...(form.tillMaxSaleRupiah === undefined ? {} : { tillMaxSaleRupiah: form.tillMaxSaleRupiah }),
   };
   const row = await backOfficeWrite(db, actor, async (tx) => {
     const [before] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
@@ -69,7 +86,7 @@ export async function updateShopSettings(db: Database, source: ShopIdentitySourc
     return { result: after, audit: diff && { action: 'settings.shop', entity: 'settings', entityId: 'shop', ...diff } };
   });
   source.invalidate(row);
-  return response(source, row, row ? { offlineMaxHours: row.offlineMaxHours, offlineMaxSaleRupiah: row.offlineMaxSaleRupiah } : { ...DEFAULT_OFFLINE_LIMITS }, fallback);
+  return response(source, row, limitsOf(row), fallback);
 }
 
 // ---------------------------------------------------------------- POS stores (§8)

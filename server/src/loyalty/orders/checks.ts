@@ -1,8 +1,9 @@
 import type { PosOrderInput } from '#domain/pos/api/sales.ts';
 import type { CheckoutTotals } from '#domain/pos/pricing.ts';
-import { computeCheckout, POINTS_NOT_WHOLE, pointsToRedeemProblem } from '#domain/pos/pricing.ts';
+import { computeCheckout, lineSubtotal, lineTax, POINTS_NOT_WHOLE, pointsToRedeemProblem } from '#domain/pos/pricing.ts';
 import type { CalendarDay } from '#domain/platform/jakarta-time.ts';
 import { settleTenders, singleTender, type TenderKind, type TenderSettlement } from '#domain/pos/tenders.ts';
+import { tillLimitProblem } from '#domain/pos/till-limits.ts';
 import { voucherUseProblem } from '#domain/loyalty/vouchers.ts';
 import { isBlockedStatus, memberBlockedText } from '#domain/loyalty/member-status.ts';
 import { Conflict, InsufficientPoints, InvalidInput, MemberBlocked } from '../../platform/errors.ts';
@@ -25,7 +26,8 @@ export interface CheckedOrder {
 
 /**
  * Checks an order against the database's view (store, products, member, voucher, points) and computes
- * its totals with domain/pos/pricing.ts. Throws the error the cashier sees: 400 for a malformed order,
+ * its totals with domain/pos/pricing.ts. Throws the error the cashier sees: 400 for a malformed order
+ * or one past the till's limits (domain/pos/till-limits.ts),
  * 404 for an unknown member, 409 for a voucher that cannot be used, 422 for points above the balance.
  * Client prices are ignored; client totals, when sent, must match.
  */
@@ -46,6 +48,13 @@ export function checkOrder(
     if (product.brand !== store.brand) throw new InvalidInput({ key: 'loyalty.errors.notSoldAt', values: { product: product.name, store: store.name } });
     return { productCode: product.productCode, name: product.name, category: product.category, price: product.price, quantity: item.quantity };
   });
+
+  // Past the owner's limits nothing else matters: refused before the member, voucher and points are looked at.
+  if (context.tillLimits) {
+    const value = lines.reduce((sum, line) => sum + lineSubtotal(line) + lineTax(line), 0);
+    const problem = tillLimitProblem({ lines, value }, context.tillLimits);
+    if (problem) throw new InvalidInput(problem);
+  }
 
   const member = order.membershipNumber ? context.member : null;
   if (order.membershipNumber && !member) throw memberNotFound(order.membershipNumber);

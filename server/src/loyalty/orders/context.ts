@@ -5,6 +5,7 @@ import { JsonQuery } from '../../platform/db/json-query.ts';
 import { REWARD_POINTS } from '#domain/loyalty/programme.ts';
 import { runningGame, voucherFactsFrom, voucherFactsJson } from '../ledger/sql-fragments.ts';
 import type { VoucherFacts } from '../voucher-facts.ts';
+import { DEFAULT_TILL_LIMITS, type TillLimits } from '#domain/pos/till-limits.ts';
 
 /** Everything an order needs from the database, read in one round trip before it is computed. */
 export interface OrderContext {
@@ -29,6 +30,11 @@ export interface OrderContext {
   voucher: VoucherFacts | null;
   /** The spin-to-win game running today, if any. */
   gameId: string | null;
+  /**
+   * The till's limits (shop_settings, domain/pos/till-limits.ts) a sale is refused past; null where they
+   * are not enforced (an offline sale already happened: it records a conflict instead, decision 030).
+   */
+  tillLimits: TillLimits | null;
 }
 
 // $1 external transaction number, $2 store id, $3 product codes (JSON array), $4 membership number,
@@ -56,7 +62,9 @@ const orderContextQuery = new JsonQuery<[string, string, string, string | null, 
     'voucher', (select ${voucherFactsJson} ${voucherFactsFrom('$5')}),
     'gameId', (select g.id from loyalty_games g
                where ${runningGame('g', '$6::date')}
-               order by g.start_date desc, g.id limit 1)
+               order by g.start_date desc, g.id limit 1),
+    'tillLimits', (select json_build_object('tillMaxLineQuantity', ss.till_max_line_quantity, 'tillMaxSaleRupiah', ss.till_max_sale_rupiah)
+                   from shop_settings ss where ss.id = 1)
   ) as result`,
 );
 
@@ -74,5 +82,7 @@ export async function readOrderContext(
     request.today,
   );
   if (!context) throw new Error('The order context query returned no row');
-  return context;
+  // No shop_settings row yet: the defaults. bigint comes back from json as a number (well below 2^53).
+  const limits = context.tillLimits ?? DEFAULT_TILL_LIMITS;
+  return { ...context, tillLimits: { tillMaxLineQuantity: Number(limits.tillMaxLineQuantity), tillMaxSaleRupiah: Number(limits.tillMaxSaleRupiah) } };
 }

@@ -1,4 +1,4 @@
-import { accruedRewardPoints, accruedTierPoints, type EarningRules } from '#domain/loyalty/earning.ts';
+import { accruedRewardPoints, accruedTierPoints, rewardPointsCeiling, type EarningRules } from '#domain/loyalty/earning.ts';
 import type { CalendarDay } from '#domain/platform/jakarta-time.ts';
 import {
   ACCRUAL_JOURNAL_TYPE,
@@ -24,7 +24,8 @@ export function orderLedgerEntries(
   env: { today: CalendarDay; earning: EarningRules; uuid(): string },
 ): OrderLedgerEntries {
   const { member, totals, store } = checked;
-  const pointsEarned = member ? accruedRewardPoints(totals.total, member.tierName, env.earning) : 0;
+  // Never more than the programme's rate gives for what was paid, whatever the tier read says.
+  const pointsEarned = member ? Math.min(accruedRewardPoints(totals.total, member.tierName, env.earning), rewardPointsCeiling(totals.total, env.earning)) : 0;
   const tierPointsEarned = member ? accruedTierPoints(totals.total) : 0;
   const businessName = { [BUSINESS_NAME_ATTRIBUTE]: store.name };
 

@@ -5,6 +5,8 @@ import { DEFAULT_OFFLINE_LIMITS, offlineSaleProblem } from '#domain/pos/offline.
 import { withTransactionRetry, type Database } from '../../platform/db/client.ts';
 import { posOrders, posShifts, posSyncConflicts, shopSettings } from '../../platform/db/schema/index.ts';
 import { InvalidInput } from '../../platform/errors.ts';
+import { lineSubtotal, lineTax } from '#domain/pos/pricing.ts';
+import { tillLimitProblem } from '#domain/pos/till-limits.ts';
 import type { OrderContext } from './context.ts';
 import { writeOrderPlan, type OrderPlan } from './order-plan.ts';
 
@@ -16,7 +18,8 @@ import { writeOrderPlan, type OrderPlan } from './order-plan.ts';
  * - a member since blocked, or one not known here: booked without the member, so nothing is earned
  *   (memberBlocked, memberUnknown);
  * - the shift closed meanwhile: booked into it all the same; its Z-report was frozen without it (shiftClosed);
- * - above the owner's largest offline sale with no approval by a manager of the store (overLimit).
+ * - above the owner's largest offline sale with no approval by a manager of the store (overLimit);
+ * - past the till's limits, which refuse such a sale online (overTillLimit).
  * POS products keep no stock count, so 'outOfStock' cannot arise from a till sale yet.
  * What needs the server (QRIS, a voucher, points redeemed) is refused with 400 before anything is read.
  */
@@ -29,6 +32,7 @@ export function refuseWhatNeedsTheServer(order: PosOrderInput): void {
  * The order and context to plan the offline sale from, and what had changed since it was sold. What the
  * customer paid stands: a line the till priced differently is booked at the till's price (priceChanged),
  * a member since blocked or not known here is dropped, so nothing is earned (memberBlocked, memberUnknown).
+ * A sale past the till's limits is booked all the same (overTillLimit): the context's limits are dropped.
  */
 export function offlineFindings(order: PosOrderInput, context: OrderContext): { order: PosOrderInput; context: OrderContext; conflicts: SyncConflict[] } {
   const conflicts: SyncConflict[] = [];
@@ -40,13 +44,21 @@ export function offlineFindings(order: PosOrderInput, context: OrderContext): { 
     conflicts.push({ kind: 'priceChanged', detail: product.productCode });
     return { ...product, price: tillPrice };
   });
+  if (context.tillLimits) {
+    const lines = order.line_items.map((item) => {
+      const product = products.find((p) => p.productCode === item.productCode);
+      return { name: product?.name ?? item.productCode, quantity: item.quantity, price: product?.price ?? 0 };
+    });
+    const value = lines.reduce((sum, line) => sum + lineSubtotal(line) + lineTax(line), 0);
+    if (tillLimitProblem({ lines, value }, context.tillLimits)) conflicts.push({ kind: 'overTillLimit', detail: order.offline?.receiptNumber ?? '' });
+  }
   const withoutMember = (kind: 'memberBlocked' | 'memberUnknown') => {
     conflicts.push({ kind, detail: order.membershipNumber! });
-    return { order: { ...order, membershipNumber: null }, context: { ...context, products, member: null }, conflicts };
+    return { order: { ...order, membershipNumber: null }, context: { ...context, products, member: null, tillLimits: null }, conflicts };
   };
   if (order.membershipNumber && !context.member) return withoutMember('memberUnknown');
   if (order.membershipNumber && context.member && isBlockedStatus(context.member.memberStatus)) return withoutMember('memberBlocked');
-  return { order, context: { ...context, products }, conflicts };
+  return { order, context: { ...context, products, tillLimits: null }, conflicts };
 }
 
 /**

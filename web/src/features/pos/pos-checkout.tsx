@@ -27,6 +27,7 @@ import { offlineReceipt, withOfflineBlock } from './offline/offline-sale.ts';
 import { deviceId, enqueue, nextReceiptNumber } from './offline/queue.ts';
 import { isOffline, queueChanged, reportLink, requestSync, useTillStatus } from './offline/till-sync.ts';
 import { useOfflinePolicy } from './offline/offline-policy.ts';
+import { tillLimitProblem } from '#domain/pos/till-limits.ts';
 import { OfflineApprovalDialog, type OfflineApproval } from './offline/offline-approval-dialog.tsx';
 import { canSellOffline, DEFAULT_OFFLINE_LIMITS, offlineLimitsPassed, type OfflineOverrideReason } from '#domain/pos/offline.ts';
 
@@ -71,6 +72,12 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
   const offline = !tillStatus.online;
   const offlinePolicy = useOfflinePolicy(store?.storeId ?? null);
   const offlineLimits = offlinePolicy.data ?? DEFAULT_OFFLINE_LIMITS;
+  /** The till's limits from the cached policy; none checked here before the policy has them (the server checks anyway). */
+  const tillLimitsProblem = () => {
+    const { tillMaxLineQuantity, tillMaxSaleRupiah } = offlinePolicy.data ?? {};
+    if (tillMaxLineQuantity === undefined || tillMaxSaleRupiah === undefined) return null;
+    return tillLimitProblem({ lines: checkoutLines(state.cart), value: view.totals.subtotal + view.totals.tax }, { tillMaxLineQuantity, tillMaxSaleRupiah });
+  };
   /** Decision 030: an offline sale past the owner's limits waits for a manager's PIN. */
   const [approvalNeeded, setApprovalNeeded] = useState<readonly OfflineOverrideReason[] | null>(null);
   /** Decision 030: offline, a member is attached by number only (no lookup); the server earns the points at sync. */
@@ -222,6 +229,12 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
   /** §4 Order creation: create, (wait), refresh the member, earned points, journey event, step 5. */
   async function completePayment(approval?: OfflineApproval) {
     if (placingRef.current || !store || tenders.problem !== null) return;
+    // The owner's till limits, as the server checks them: said here before the sale is sent or queued.
+    const limitProblem = tillLimitsProblem();
+    if (limitProblem) {
+      alertMessage(t(limitProblem.key, limitProblem.values));
+      return;
+    }
     placingRef.current = true;
     setPlacing(true);
     try {

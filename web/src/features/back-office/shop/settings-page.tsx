@@ -25,17 +25,31 @@ type ShopFormValues = Record<ShopSettingField, string> & {
   /** The till's offline limits (decision 030), as typed. */
   offlineMaxHours: string;
   offlineMaxSaleRupiah: string;
+  /** The till's limits (domain/pos/till-limits.ts), as typed. */
+  tillMaxLineQuantity: string;
+  tillMaxSaleRupiah: string;
 };
 const formValues = (data: ShopSettingsResponse): ShopFormValues => ({
   ...data.settings,
   defaultLanguage: data.defaultLanguage.setting,
   offlineMaxHours: String(data.offline.offlineMaxHours),
   offlineMaxSaleRupiah: String(data.offline.offlineMaxSaleRupiah),
+  tillMaxLineQuantity: String(data.till.tillMaxLineQuantity),
+  tillMaxSaleRupiah: String(data.till.tillMaxSaleRupiah),
 });
 /** The till's offline limits, each a whole number the admin types. */
 const OFFLINE_LIMITS = [
   { field: 'offlineMaxHours', label: 'backOffice.settings.offline.maxHours', hint: 'backOffice.settings.offline.maxHoursHint' },
   { field: 'offlineMaxSaleRupiah', label: 'backOffice.settings.offline.maxSale', hint: 'backOffice.settings.offline.maxSaleHint' },
+] as const;
+/** The till's limits: past them a sale is refused, online; an offline one is booked with a conflict. */
+const TILL_LIMITS = [
+  { field: 'tillMaxLineQuantity', label: 'backOffice.settings.till.maxLineQuantity', hint: 'backOffice.settings.till.maxLineQuantityHint' },
+  { field: 'tillMaxSaleRupiah', label: 'backOffice.settings.till.maxSale', hint: 'backOffice.settings.till.maxSaleHint' },
+] as const;
+const LIMIT_SECTIONS = [
+  { title: 'backOffice.settings.offline.title', fields: OFFLINE_LIMITS },
+  { title: 'backOffice.settings.till.title', fields: TILL_LIMITS },
 ] as const;
 
 /** What the form sends: the limits as whole numbers (a blank or a word fails the schema's own check). */
@@ -43,6 +57,8 @@ const toRequest = (values: ShopFormValues) => ({
   ...values,
   offlineMaxHours: wholeNumberOf(values.offlineMaxHours),
   offlineMaxSaleRupiah: wholeNumberOf(values.offlineMaxSaleRupiah),
+  tillMaxLineQuantity: wholeNumberOf(values.tillMaxLineQuantity),
+  tillMaxSaleRupiah: wholeNumberOf(values.tillMaxSaleRupiah),
 });
 /** As the till reads a typed amount ('5.000.000' too); a blank is 0 and a word NaN, both refused by the schema. */
 const wholeNumberOf = (text: string) => parsePointsInput(text) ?? Number.NaN;
@@ -124,23 +140,25 @@ function ShopIdentityForm({ data }: { data: ShopSettingsResponse }) {
           ))}
         </SelectField>
       </div>
-      {/* decision 030: past these the till asks a manager's PIN for an offline sale. */}
-      <fieldset className="grid gap-4 md:grid-cols-2">
-        <legend className="mb-2 font-semibold text-ink">{t('backOffice.settings.offline.title')}</legend>
-        {OFFLINE_LIMITS.map(({ field, label, hint }) => (
-          <TextField
-            key={field}
-            id={`shop-${field}`}
-            label={t(label)}
-            problem={problems.of(field)}
-            hint={t(hint)}
-            value={values[field]}
-            inputMode="numeric"
-            onValue={(value) => setValues((v) => ({ ...v, [field]: value }))}
-            disabled={!mayEdit}
-          />
-        ))}
-      </fieldset>
+      {/* decision 030: past the offline limits the till asks a manager's PIN for an offline sale; past the till's limits a sale is refused. */}
+      {LIMIT_SECTIONS.map((section) => (
+        <fieldset key={section.title} className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-2 font-semibold text-ink">{t(section.title)}</legend>
+          {section.fields.map(({ field, label, hint }) => (
+            <TextField
+              key={field}
+              id={`shop-${field}`}
+              label={t(label)}
+              problem={problems.of(field)}
+              hint={t(hint)}
+              value={values[field]}
+              inputMode="numeric"
+              onValue={(value) => setValues((v) => ({ ...v, [field]: value }))}
+              disabled={!mayEdit}
+            />
+          ))}
+        </fieldset>
+      ))}
       <FormFooter saved={saved} problem={problems.summary}>
         {mayEdit && <SubmitButton pending={save.isPending}>{t('backOffice.settings.identity.save')}</SubmitButton>}
       </FormFooter>
