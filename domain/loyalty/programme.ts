@@ -67,6 +67,8 @@ export const POINTS_EXPIRED_SUBTYPE = 'Points Expired';
 export const TIER_CHANGE_JOURNAL_TYPE = 'Tier Change';
 export const TIER_UPGRADE_SUBTYPE = 'Tier Upgrade';
 export const TIER_DOWNGRADE_SUBTYPE = 'Tier Downgrade';
+/** A return undid the purchase that lifted the member a tier (decision 031): the upgrade is taken back. */
+export const TIER_UPGRADE_REVERSED_SUBTYPE = 'Tier Upgrade Reversed';
 /** The tier change journal's attributes: the tier before and after. */
 export const FROM_TIER_ATTRIBUTE = 'From_Tier__c';
 export const TO_TIER_ATTRIBUTE = 'To_Tier__c';

@@ -309,6 +309,45 @@ describe('returns', () => {
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 
+  it('returning the very purchase that lifted the member takes the upgrade back at once; one that other purchases have earned since stays', async () => {
+    clock.set('2027-07-01T10:00:00+07:00');
+    await setRules({ downgradePolicy: 'never', graceDays: 0 });
+    const returnSale = (externalTransactionNumber: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pos/returns',
+        headers: { ...cashierHeadersCache },
+        payload: { returnKey: `RET-${randomUUID()}`, externalTransactionNumber, lines: [{ lineNumber: 1, quantity: 1 }], approval: { managerEmail: MANAGER.email, pin: MANAGER.pin } },
+      });
+    const cashierHeadersCache = await cashierHeaders(t);
+
+    // Crew with 1.665.000; the 8.880.000 purchase reaches Co-Pilot, and is returned two days later.
+    const member = await memberIn('Crew', '2027-01-01');
+    await sell(member, [{ productCode: 'EF-ACC-001', quantity: 3 }]);
+    const lifting = orderBody({ membershipNumber: member.membershipNumber, storeId: 'STORE-101', lines: [{ productCode: 'EF-AUD-001', quantity: 1 }] });
+    const lifted = await t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: cashierHeadersCache, payload: lifting });
+    expect(lifted.json().orders[0].loyalty).toMatchObject({ memberTier: 'Co-Pilot', tierUpgraded: true });
+    clock.set('2027-07-03T10:00:00+07:00');
+    const undone = await returnSale(lifting.orders[0]!.newExternalTransactionNumber);
+    expect(undone.statusCode, undone.body).toBe(201);
+    expect((await profileOf(member)).memberTiers[0]).toMatchObject({ loyaltyMemberTierName: 'Crew', tierEffectiveDate: '2027-07-03', tierChangeReason: 'Downgrade' });
+    expect((await tierJournals(member)).map((j) => [j.journalSubTypeName, j.attributes])).toEqual([
+      ['Tier Upgrade', expect.objectContaining({ From_Tier__c: 'Crew', To_Tier__c: 'Co-Pilot' })],
+      ['Tier Upgrade Reversed', expect.objectContaining({ From_Tier__c: 'Co-Pilot', To_Tier__c: 'Crew', Qualifying_Tier_Points__c: '1665000' })],
+    ]);
+
+    // Another member: lifted by one purchase, then two more that reach Co-Pilot on their own; the lifting one returned: still Co-Pilot.
+    clock.set('2027-07-10T10:00:00+07:00');
+    const other = await memberIn('Crew', '2027-01-01');
+    const first = orderBody({ membershipNumber: other.membershipNumber, storeId: 'STORE-101', lines: [{ productCode: 'EF-AUD-001', quantity: 1 }] });
+    await sell(other, [{ productCode: 'EF-ACC-001', quantity: 3 }]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: cashierHeadersCache, payload: first })).json().orders[0].loyalty.tierUpgraded).toBe(true);
+    await sell(other, [{ productCode: 'EF-AUD-001', quantity: 1 }]); // 1.665.000 + 8.880.000 left without the first
+    expect((await returnSale(first.orders[0]!.newExternalTransactionNumber)).statusCode).toBe(201);
+    expect(await tierOf(other)).toBe('Co-Pilot');
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
   it('a return that leaves a member below the threshold lowers Tier Points, not the tier: the review applies the policy', async () => {
     clock.set('2027-06-01T10:00:00+07:00');
     await setRules({ downgradePolicy: 'oneTierDown', graceDays: 0 });

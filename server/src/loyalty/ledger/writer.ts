@@ -8,7 +8,11 @@ import {
   REWARD_POINTS,
   TIER_CHANGE_JOURNAL_TYPE,
   TIER_DOWNGRADE_SUBTYPE,
+  TIER_NAMES,
   TIER_POINTS,
+  TIER_UPGRADE_REVERSED_SUBTYPE,
+  TIER_UPGRADE_SUBTYPE,
+  isTierName,
   TO_TIER_ATTRIBUTE,
   type MemberCurrencyName,
 } from '#domain/loyalty/programme.ts';
@@ -17,10 +21,12 @@ import type { Executor } from '../../platform/db/client.ts';
 import { resultRows } from '../../platform/db/json-query.ts';
 import {
   loyaltyMemberCurrencies,
+  loyaltyMembers,
   loyaltyPointBuckets,
   loyaltyPointsChanges,
   loyaltyTransactionJournals,
 } from '../../platform/db/schema/index.ts';
+import { TIER_CHANGE_REASONS, tierReachedBy } from '#domain/loyalty/tier-review.ts';
 import type { LoyaltyEngine } from '../engine.ts';
 import { bucketRemaining, openBucket } from './sql-fragments.ts';
 
@@ -154,7 +160,62 @@ export async function cancelSalePoints(tx: Executor, engine: LoyaltyEngine, canc
     await insertJournal(tx, engine, accrual.journal, changes.filter((change) => change.changeInPoints !== 0));
     if (reversed > 0) await takeBackEarnedPoints(tx, memberId, cancellation.saleTransactionNumber, reversed);
   }
+  if (tierReversed > 0 && accrual) await takeBackUpgrade(tx, engine, memberId, cancellation.saleTransactionNumber, accrual.journal.activityDate);
   return before + givenBack - reversed;
+}
+
+/**
+ * A return that undoes the purchase which lifted its member a tier takes that upgrade back at once
+ * (decision 031): when the member is still in the tier the sale reached and the Tier Points left in the
+ * qualifying period no longer reach it, they go back to the tier those Tier Points reach, never below
+ * the one the sale started from. An upgrade that other purchases have earned since stays; any other
+ * shortfall is the daily review's (the downgrade policy). The caller holds the member's Tier Points row.
+ */
+async function takeBackUpgrade(tx: Executor, engine: LoyaltyEngine, memberId: string, saleTransactionNumber: string, activityDate: Date): Promise<void> {
+  const upgrades = await tx
+    .select({ attributes: loyaltyTransactionJournals.attributes })
+    .from(loyaltyTransactionJournals)
+    .where(
+      and(
+        eq(loyaltyTransactionJournals.memberId, memberId),
+        eq(loyaltyTransactionJournals.journalTypeName, TIER_CHANGE_JOURNAL_TYPE),
+        eq(loyaltyTransactionJournals.journalSubTypeName, TIER_UPGRADE_SUBTYPE),
+        eq(loyaltyTransactionJournals.externalTransactionNumber, saleTransactionNumber),
+      ),
+    );
+  if (upgrades.length === 0) return;
+  const reference = await engine.reference(tx);
+  const tierOf = (attributes: unknown, name: string) => String((attributes as Record<string, unknown> | null)?.[name] ?? '');
+  const reached = upgrades.map((u) => tierOf(u.attributes, TO_TIER_ATTRIBUTE)).filter(isTierName);
+  const startedFrom = upgrades.map((u) => tierOf(u.attributes, FROM_TIER_ATTRIBUTE)).filter(isTierName);
+  const [member] = await tx.select().from(loyaltyMembers).where(eq(loyaltyMembers.id, memberId)).for('update');
+  if (!member) return;
+  const current = reference.tierById(member.tierId).name;
+  const highest = reached.sort((a, b) => TIER_NAMES.indexOf(b) - TIER_NAMES.indexOf(a))[0];
+  const floor = startedFrom.sort((a, b) => TIER_NAMES.indexOf(a) - TIER_NAMES.indexOf(b))[0];
+  if (!highest || !floor || current !== highest) return;
+  const [tierPoints] = await tx.select({ balance: loyaltyMemberCurrencies.pointsBalance }).from(loyaltyMemberCurrencies).where(currencyRow(memberId, TIER_POINTS));
+  const qualifying = Math.max(0, (tierPoints?.balance ?? 0) - member.tierPointsBeforePeriod);
+  const byPoints = tierReachedBy(qualifying, reference.thresholds);
+  const to = TIER_NAMES.indexOf(byPoints) > TIER_NAMES.indexOf(floor) ? byPoints : floor;
+  if (TIER_NAMES.indexOf(to) >= TIER_NAMES.indexOf(current)) return;
+  await tx
+    .update(loyaltyMembers)
+    .set({ tierId: reference.tierByName(to).id, tierEffectiveDate: jakartaDayOfInstant(activityDate), tierChangeReason: TIER_CHANGE_REASONS.downgrade, tierReviewedOn: null })
+    .where(eq(loyaltyMembers.id, memberId));
+  await insertJournal(
+    tx,
+    engine,
+    {
+      memberId,
+      journalTypeName: TIER_CHANGE_JOURNAL_TYPE,
+      journalSubTypeName: TIER_UPGRADE_REVERSED_SUBTYPE,
+      activityDate,
+      externalTransactionNumber: saleTransactionNumber,
+      attributes: { [FROM_TIER_ATTRIBUTE]: current, [TO_TIER_ATTRIBUTE]: to, Qualifying_Tier_Points__c: String(qualifying) },
+    },
+    [],
+  );
 }
 
 /**
