@@ -9,6 +9,14 @@ import { formatNumber } from '../platform/format.ts';
 import { receiptMoney } from './receipt.ts';
 import { TENDER_KINDS, TENDER_LABELS, type TenderKind } from './tenders.ts';
 
+/**
+ * The receipt's voucher line: "Voucher {name}", unless the voucher's own name already says it
+ * ("Voucher Belanja Rp 5.000" reads as itself, not "Voucher Voucher Belanja …").
+ */
+export function voucherLabel(t: Translate, name: string): string {
+  return /^voucher\b/i.test(name.trim()) ? name.trim() : t('pos.receipt.voucher', { name });
+}
+
 export function receiptText(receipt: Receipt, t: Translate): string {
   const money = receiptMoney;
   const points = (n: number) => formatNumber(n, t.language);
@@ -30,7 +38,7 @@ export function receiptText(receipt: Receipt, t: Translate): string {
     if (line.discount > 0) rows.push(`  ${t('pos.receipt.discount')} -${money(line.discount)}`);
   }
   rows.push('', `${t('pos.receipt.subtotal', { count: receipt.itemCount })}: ${money(receipt.subtotal)}`);
-  if (receipt.voucher) rows.push(`${t('pos.receipt.voucher', { name: `${receipt.voucher.code} (${receipt.voucher.name})` })}: -${money(receipt.voucher.discount)}`);
+  if (receipt.voucher) rows.push(`${voucherLabel(t, receipt.voucher.name)} (${receipt.voucher.code}): -${money(receipt.voucher.discount)}`);
   rows.push(`${receipt.tax.baseLabel}: ${money(receipt.tax.taxBase)}`, `${t('pos.receipt.ppn', { rate: receipt.tax.ratePercent })}: ${money(receipt.tax.ppn)}`);
   if (receipt.pointsRedeemed > 0) rows.push(`${t('pos.receipt.pointsRedeemed')}: -${money(receipt.pointsRedeemed)}`);
   rows.push(`${t('pos.receipt.total')}: ${money(receipt.total)}`);

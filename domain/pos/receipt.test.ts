@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { voucherLabel } from './receipt-text.ts';
 import {
   formatReceiptDateTime,
   maskMembershipNumber,
@@ -91,5 +92,12 @@ describe('receipt wording', () => {
     expect(text).toBe('Thank you for shopping at PT Lumbung Ritel Nusantara. Your receipt #1042 (Rp 117.035): https://shop.example/receipt/abc');
     expect(whatsappShareUrl('Hi & bye')).toBe('https://wa.me/?text=Hi%20%26%20bye');
     expect(whatsappShareUrl('Hi', '6281234567801')).toBe('https://wa.me/6281234567801?text=Hi');
+  });
+});
+
+describe('the voucher line', () => {
+  it('does not say "Voucher" twice', () => {
+    expect(voucherLabel(translate('id'), 'Voucher Belanja Rp 5.000')).toBe('Voucher Belanja Rp 5.000');
+    expect(voucherLabel(translate('en'), 'Diskon 10%')).toBe('Voucher Diskon 10%');
   });
 });

@@ -95,6 +95,10 @@ test('finding the member by phone number, and choosing among several matches', a
   await dialog.getByLabel('Phone, e-mail or member number').fill('nobody@nowhere.test');
   await dialog.getByRole('button', { name: 'Search' }).click();
   await expect(dialog.getByText("No member found for 'nobody@nowhere.test'.")).toBeVisible();
+  // A phone number only begun asks for more digits rather than saying nobody matches.
+  await dialog.getByLabel('Phone, e-mail or member number').fill('0812');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(dialog.getByText('Type more of the phone number (at least 8 digits, as in 0812 3456), or the whole member number.')).toBeVisible();
 
   // One match by the full phone number, written as people do: straight on to the vouchers.
   await dialog.getByLabel('Phone, e-mail or member number').fill('0812-3456-7803');

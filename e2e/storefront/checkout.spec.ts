@@ -82,9 +82,11 @@ test('a guest checks out with QRIS and WELCOME20, pays on the simulator, and fin
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
 
-  // Another day, another tab: found by number + e-mail.
+  // Another day, another tab: found by number + e-mail, from the footer's "Track Your Order".
   await page.evaluate(() => sessionStorage.clear());
-  await page.goto(paths.trackOrder.href());
+  await page.goto(paths.home.href());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Track Your Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.trackOrder.href()}$`));
   await page.getByLabel('Order number').fill(orderNumber);
   await page.getByLabel('E-mail').fill('someone.else@example.com');
   await page.getByRole('button', { name: 'Find my order' }).click();

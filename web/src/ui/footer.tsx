@@ -6,9 +6,10 @@ import { QueryLink } from './query-link.tsx';
 import { useShopContact } from './shop-identity.ts';
 import { AppStoreBadge, GooglePlayBadge } from './store-badges.tsx';
 
-// storefront.md §2 Footer: three routed links; the rest is plain text with no route.
+// storefront.md §2 Footer: three routed links; the rest is plain text with no route. "Track Your Order"
+// links the order-tracking page the shop has (a guest finds an order by number and e-mail there).
 const ABOUT = ['common.footer.careers', 'common.footer.ourStories', 'common.footer.privacyPolicy'] as const;
-const CUSTOMER_CARE = ['common.footer.howToBuy', 'common.footer.trackOrder', 'common.footer.bulkPurchasing', 'common.footer.returns'] as const;
+const CUSTOMER_CARE = ['common.footer.howToBuy', 'common.footer.bulkPurchasing', 'common.footer.returns'] as const;
 
 export function Footer() {
   const t = useT();
@@ -54,6 +55,11 @@ export function Footer() {
             <li>
               <QueryLink to={paths.promos.href()} className="hover:text-white">
                 {t('common.footer.promo')}
+              </QueryLink>
+            </li>
+            <li>
+              <QueryLink to={paths.trackOrder.href()} className="hover:text-white">
+                {t('common.footer.trackOrder')}
               </QueryLink>
             </li>
             {CUSTOMER_CARE.map((item) => (

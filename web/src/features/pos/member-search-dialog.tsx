@@ -1,3 +1,4 @@
+import { phoneQueryTooShort } from '#domain/pos/member-query.ts';
 import { useState, type FormEvent } from 'react';
 import type { PosMemberMatch } from '#domain/pos/api/sales.ts';
 import { searchMembers } from './api.ts';
@@ -32,7 +33,13 @@ export function MemberSearchDialog({ onClose, onChoose }: MemberSearchDialogProp
     setMatches(null);
     try {
       const found = await searchMembers(q);
-      setProblem(found.length === 0 ? t('pos.member.noneFound', { query: q }) : undefined);
+      setProblem(
+        found.length > 0
+          ? undefined
+          : phoneQueryTooShort(q)
+            ? t('pos.member.phoneTooShort')
+            : t('pos.member.noneFound', { query: q }),
+      );
       if (found.length === 1) await choose(found[0]!.membershipNumber);
       else setMatches(found);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { voucherLabel } from '#domain/pos/receipt-text.ts';
 import type { Receipt } from '#domain/pos/api/receipts.ts';
 import { formatDateTime, formatNumber } from '#domain/platform/format.ts';
 import { TENDER_LABELS, TENDER_KINDS, type TenderKind } from '#domain/pos/tenders.ts';
@@ -44,7 +45,7 @@ export function SaleReceipt({ receipt, offline = false }: { receipt: Receipt; of
       <ReceiptRule />
       <ReceiptRows label={t('pos.receipt.totals')}>
         <ReceiptRow label={t('pos.receipt.subtotal', { count: receipt.itemCount })} value={<Money amount={receipt.subtotal} />} />
-        {receipt.voucher && <ReceiptRow label={t('pos.receipt.voucher', { name: receipt.voucher.name })} value={<Money amount={receipt.voucher.discount} minus />} />}
+        {receipt.voucher && <ReceiptRow label={voucherLabel(t, receipt.voucher.name)} value={<Money amount={receipt.voucher.discount} minus />} />}
         <ReceiptRow label={receipt.tax.baseLabel} value={<Money amount={receipt.tax.taxBase} />} />
         <ReceiptRow label={t('pos.receipt.ppn', { rate: receipt.tax.ratePercent })} value={<Money amount={receipt.tax.ppn} />} />
         {receipt.pointsRedeemed > 0 && <ReceiptRow label={t('pos.receipt.pointsRedeemed')} value={<Money amount={receipt.pointsRedeemed} minus />} />}
