@@ -21,12 +21,15 @@ export const sidebarCategories: Category[] = [
   'Books',
 ].map((name) => ({ name, image: `/images/categories/${slug(name)}.webp` }));
 
-/** §2 Home 1: three banner slides headed '50% Off On Your First Shopping'. */
+/**
+ * §2 Home 1: three banner slides headed '50% Off On Your First Shopping'. Their lines promise only what
+ * checkout keeps (no free shipping or instalments: it offers neither).
+ */
 export const slides: Slide[] = [
   {
     id: 1,
     title: '50% Off On Your First Shopping',
-    desc: 'The newest Galaxy, iPhone and Xiaomi flagships with free shipping across Indonesia and official warranty.',
+    desc: 'The newest Galaxy, iPhone and Xiaomi flagships with official warranty, delivered across Indonesia.',
     cover: '/images/slides/slide-1.webp',
   },
   {
@@ -38,7 +41,7 @@ export const slides: Slide[] = [
   {
     id: 3,
     title: '50% Off On Your First Shopping',
-    desc: 'Gaming phones with 165 Hz screens and AI cameras. Pay in instalments with 0% interest.',
+    desc: 'Gaming phones with 165 Hz screens and AI cameras. Pay with QRIS, a BCA virtual account or GoPay.',
     cover: '/images/slides/slide-3.webp',
   },
 ];
