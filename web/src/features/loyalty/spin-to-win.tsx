@@ -112,9 +112,17 @@ function SpinDialog({ membershipNumber, session, onClose }: { membershipNumber: 
             )}
           </div>
         ) : (
-          <Button onClick={() => void spin()} disabled={spinning} size="lg" className="w-full disabled:cursor-wait disabled:opacity-80">
-            {spinning ? t('loyalty.spin.spinning') : t('loyalty.spin.spin')}
-          </Button>
+          <>
+            <Button onClick={() => void spin()} disabled={spinning} size="lg" className="w-full disabled:cursor-wait disabled:opacity-80">
+              {spinning ? t('loyalty.spin.spinning') : t('loyalty.spin.spin')}
+            </Button>
+            {/* Not spun yet: the chance stays for later (it is used only by spinning). */}
+            {!spinning && (
+              <button type="button" onClick={onClose} className="-mt-2 h-11 w-full rounded-full border border-slate-300 font-semibold text-slate-700 hover:bg-white">
+                {t('loyalty.area.close')}
+              </button>
+            )}
+          </>
         )}
       </div>
     </ModalDialog>
