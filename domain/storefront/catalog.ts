@@ -8,6 +8,12 @@ import { parseRupiah, percentOff } from '../platform/money.ts';
 
 /** The Category values of the catalogue (storefront.md §3): the header search's category filter. */
 export const PRODUCT_CATEGORIES = ['smartphones', 'ai phones'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** Each category's name in the catalogues (common.search.categoryNames.*): the value is the data's, the label the reader's. */
+export const PRODUCT_CATEGORY_NAMES = { smartphones: 'smartphones', 'ai phones': 'aiPhones' } as const satisfies Record<ProductCategory, string>;
+
+export const isProductCategory = (value: string): value is ProductCategory => (PRODUCT_CATEGORIES as readonly string[]).includes(value);
 
 export const productPrice = (p: Product): number => parseRupiah(p['Price (IDR)']);
 

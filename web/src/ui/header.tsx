@@ -1,3 +1,4 @@
+import type { ProductCategory } from '#domain/storefront/catalog.ts';
 import { Mail, Menu, MessageCircle, ShoppingBag, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Language } from '#domain/platform/language.ts';
@@ -26,7 +27,7 @@ interface HeaderProps {
   cartLineCount: number;
   /** The account control: spinner, login button or user menu (identity feature). */
   userControl: ReactNode;
-  searchCategories: readonly string[];
+  searchCategories: readonly ProductCategory[];
   /** The search box's starting text and category (e.g. on a results page opened by a link). */
   initialSearch?: { query: string; category?: string };
   onSearch(query: string, category: string | undefined): void;

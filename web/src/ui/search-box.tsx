@@ -1,12 +1,13 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { PRODUCT_CATEGORY_NAMES, type ProductCategory } from '#domain/storefront/catalog.ts';
 import { useT } from '../texts/texts.tsx';
 
 /** The value of 'All Categories': no category filter. */
 const ALL_CATEGORIES = '';
 
 interface SearchBoxProps {
-  categories: readonly string[];
+  categories: readonly ProductCategory[];
   initialQuery?: string;
   initialCategory?: string;
   active: boolean;
@@ -22,6 +23,12 @@ export function SearchBox({ categories, initialQuery = '', initialCategory, acti
   function submit(event: FormEvent) {
     event.preventDefault();
     onSearch(query.trim(), category === ALL_CATEGORIES ? undefined : category);
+  }
+
+  // Choosing a category searches at once: a shopper who picks one expects the list to follow.
+  function choose(next: string) {
+    setCategory(next);
+    onSearch(query.trim(), next === ALL_CATEGORIES ? undefined : next);
   }
 
   return (
@@ -51,13 +58,13 @@ export function SearchBox({ categories, initialQuery = '', initialCategory, acti
       <select
         id="site-search-category"
         value={category}
-        onChange={(e) => setCategory(e.target.value)}
+        onChange={(e) => choose(e.target.value)}
         className="h-full max-w-[45%] cursor-pointer border-l border-slate-200 bg-slate-50 px-2 text-sm sm:px-3 text-slate-700 outline-none"
       >
         <option value={ALL_CATEGORIES}>{t('common.search.allCategories')}</option>
         {categories.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {t(`common.search.categoryNames.${PRODUCT_CATEGORY_NAMES[c]}`)}
           </option>
         ))}
       </select>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { isProductCategory, PRODUCT_CATEGORY_NAMES } from '#domain/storefront/catalog.ts';
 import { paths } from '../../../paths.ts';
 import { QueryLink } from '../../../ui/query-link.tsx';
 import { useProductSearch } from './api.ts';
@@ -12,9 +13,11 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const category = params.get('category') || undefined;
+  // The category as the reader names it (a value the header does not offer reads as it came).
+  const categoryName = category && isProductCategory(category) ? t(`common.search.categoryNames.${PRODUCT_CATEGORY_NAMES[category]}`) : category;
   const results = useProductSearch(q, category);
 
-  const heading = q ? t('shop.search.resultsFor', { q }) : category ? t('shop.search.allIn', { category }) : t('shop.search.all');
+  const heading = q ? t('shop.search.resultsFor', { q }) : category ? t('shop.search.allIn', { category: categoryName ?? '' }) : t('shop.search.all');
 
   return (
     <ListPage
@@ -23,7 +26,7 @@ export function SearchPage() {
         results.isSuccess && (
           <span role="status">
             {category
-              ? t('shop.search.foundIn', { count: results.data.products.length, category })
+              ? t('shop.search.foundIn', { count: results.data.products.length, category: categoryName ?? '' })
               : t('shop.search.found', { count: results.data.products.length })}
           </span>
         )
