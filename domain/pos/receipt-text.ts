@@ -38,7 +38,11 @@ export function receiptText(receipt: Receipt, t: Translate): string {
     if (line.discount > 0) rows.push(`  ${t('pos.receipt.discount')} -${money(line.discount)}`);
   }
   rows.push('', `${t('pos.receipt.subtotal', { count: receipt.itemCount })}: ${money(receipt.subtotal)}`);
-  if (receipt.voucher) rows.push(`${voucherLabel(t, receipt.voucher.name)} (${receipt.voucher.code}): -${money(receipt.voucher.discount)}`);
+  if (receipt.voucher) {
+    const { code, name } = receipt.voucher;
+    const label = /^voucher\b/i.test(name.trim()) ? `${name.trim()} (${code})` : t('pos.receipt.voucher', { name: `${code} (${name})` });
+    rows.push(`${label}: -${money(receipt.voucher.discount)}`);
+  }
   rows.push(`${receipt.tax.baseLabel}: ${money(receipt.tax.taxBase)}`, `${t('pos.receipt.ppn', { rate: receipt.tax.ratePercent })}: ${money(receipt.tax.ppn)}`);
   if (receipt.pointsRedeemed > 0) rows.push(`${t('pos.receipt.pointsRedeemed')}: -${money(receipt.pointsRedeemed)}`);
   rows.push(`${t('pos.receipt.total')}: ${money(receipt.total)}`);
