@@ -64,18 +64,24 @@ export async function reviewTiers(engine: LoyaltyEngine, notifier?: Notifier): P
   return result;
 }
 
+/**
+ * A member's review day in SQL (alias `m` of loyalty_members): domain tierReviewDay, a qualifying period
+ * after the tier was reached or last confirmed; PostgreSQL's month arithmetic clamps month ends the same way.
+ */
+export const memberReviewDay = (alias: string, months: number) =>
+  sql`(greatest(${sql.raw(alias)}.tier_effective_date, coalesce(${sql.raw(alias)}.tier_reviewed_on, ${sql.raw(alias)}.tier_effective_date)) + make_interval(months => ${months}))::date`;
+
 async function reviewDueMembers(engine: LoyaltyEngine, reference: ProgramReference, today: CalendarDay, result: TierReviewResult, notifier: Notifier | undefined): Promise<void> {
   const lowest = reference.tiers[0];
   const months = reference.tierRules.qualifyingMonths;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    // Members above the lowest tier whose review day (domain tierReviewDay; PostgreSQL's month arithmetic
-    // clamps month ends the same way) has come.
+    // Members above the lowest tier whose review day has come.
     const due = resultRows<{ id: string }>(
       await engine.db.execute(sql`
         select m.id from loyalty_members m
         where m.tier_id <> ${lowest?.id ?? null}::uuid and m.id > ${after}::uuid
-          and (greatest(m.tier_effective_date, coalesce(m.tier_reviewed_on, m.tier_effective_date)) + make_interval(months => ${months}))::date <= ${today}::date
+          and ${memberReviewDay('m', months)} <= ${today}::date
         order by m.id
         limit ${MEMBERS_PER_BATCH}`),
     );

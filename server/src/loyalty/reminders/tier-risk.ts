@@ -8,6 +8,7 @@ import { resultRows } from '../../platform/db/json-query.ts';
 import { loyaltyContacts, loyaltyMemberCurrencies, loyaltyMembers } from '../../platform/db/schema/index.ts';
 import { queueNotification, type Notifier, type QueuedNotification } from '../../notifications/index.ts';
 import type { LoyaltyEngine, ProgramReference } from '../engine.ts';
+import { memberReviewDay } from '../engagement/tier-review.ts';
 import { reminderWindowDays } from './points-expiry.ts';
 
 const MEMBERS_PER_PAGE = 200;
@@ -39,9 +40,9 @@ export async function remindTiersAtRisk(engine: LoyaltyEngine, notifier: Notifie
       await engine.db.execute(sql`
         select m.id from loyalty_members m
         where m.tier_id <> ${lowest.id}::uuid and m.member_status = ${ACTIVE_MEMBER_STATUS} and m.id > ${after}::uuid
-          and (greatest(m.tier_effective_date, coalesce(m.tier_reviewed_on, m.tier_effective_date)) + make_interval(months => ${months}))::date <= ${reviewBy}::date
+          and ${memberReviewDay('m', months)} <= ${reviewBy}::date
           and not exists (select 1 from member_notifications n where n.dedupe_key = 'tierAtRisk:' || m.membership_number || ':' ||
-            to_char((greatest(m.tier_effective_date, coalesce(m.tier_reviewed_on, m.tier_effective_date)) + make_interval(months => ${months}))::date, 'YYYY-MM-DD'))
+            to_char(${memberReviewDay('m', months)}, 'YYYY-MM-DD'))
         order by m.id
         limit ${MEMBERS_PER_PAGE}`),
     );
