@@ -20,15 +20,17 @@ export function SearchBox({ categories, initialQuery = '', initialCategory, acti
   const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState(initialCategory ?? ALL_CATEGORIES);
 
+  const search = (inCategory: string) => onSearch(query.trim(), inCategory === ALL_CATEGORIES ? undefined : inCategory);
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSearch(query.trim(), category === ALL_CATEGORIES ? undefined : category);
+    search(category);
   }
 
   // Choosing a category searches at once: a shopper who picks one expects the list to follow.
   function choose(next: string) {
     setCategory(next);
-    onSearch(query.trim(), next === ALL_CATEGORIES ? undefined : next);
+    search(next);
   }
 
   return (
