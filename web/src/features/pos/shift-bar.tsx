@@ -137,17 +137,7 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
             <label htmlFor="opening-float" className="block text-sm font-medium text-slate-700">
               {t('pos.shift.openingFloat')}
             </label>
-            <input
-              id="opening-float"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="200000"
-              value={floatText}
-              onChange={(e) => setFloatText(e.target.value)}
-              aria-invalid={fieldProblem ? true : undefined}
-              aria-describedby={fieldProblem ? 'opening-float-problem' : undefined}
-              className={`mt-1 ${fieldClass}`}
-            />
+            <CashInput id="opening-float" placeholder="200000" value={floatText} onValue={setFloatText} invalid={Boolean(fieldProblem)} className={`mt-1 ${fieldClass}`} />
           </div>
           <Button type="submit" disabled={busy} size="md" className="px-5">
             {t('pos.shift.openButton')}
@@ -176,17 +166,7 @@ export function ShiftBar({ brand, store }: { brand: StoreBrand; store: PosStore 
                 <label htmlFor="counted-cash" className="block text-sm font-medium text-slate-700">
                   {t('pos.shift.countedCash')}
                 </label>
-                <input
-                  id="counted-cash"
-                  autoFocus
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={countText}
-                  onChange={(e) => setCountText(e.target.value)}
-                  aria-invalid={fieldProblem ? true : undefined}
-                  aria-describedby={fieldProblem ? 'counted-cash-problem' : undefined}
-                  className={`mt-1 w-full ${fieldClass}`}
-                />
+                <CashInput id="counted-cash" autoFocus value={countText} onValue={setCountText} invalid={Boolean(fieldProblem)} className={`mt-1 w-full ${fieldClass}`} />
                 {fieldProblem && (
                   <p id="counted-cash-problem" role="alert" className="mt-1 text-sm text-red-700">
                     {fieldProblem}
@@ -258,5 +238,39 @@ function CloseConfirmation(props: { expectedCash: number; countedCash: number; p
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A cash amount typed at the till (digits, a numeric keypad); its problem, when shown, is `{id}-problem`. */
+function CashInput({
+  id,
+  value,
+  onValue,
+  invalid,
+  className,
+  placeholder,
+  autoFocus = false,
+}: {
+  id: string;
+  value: string;
+  onValue(value: string): void;
+  invalid: boolean;
+  className: string;
+  placeholder?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <input
+      id={id}
+      autoFocus={autoFocus}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onValue(e.target.value)}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={invalid ? `${id}-problem` : undefined}
+      className={className}
+    />
   );
 }
