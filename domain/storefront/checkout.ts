@@ -3,7 +3,7 @@
  * summary (lines, coupon, PPN, delivery, points, total), points earned online and the payment window.
  * The checkout page shows these figures and the server recomputes them when it places the order.
  */
-import { accruedRewardPoints, type EarningRules } from '../loyalty/earning.ts';
+import { accruedRewardPoints, accruedTierPoints, type EarningRules } from '../loyalty/earning.ts';
 import { lineTax } from '../pos/pricing.ts';
 import { couponDiscount, type CouponRule } from './coupons.ts';
 import { lineTotal } from './cart.ts';
@@ -139,6 +139,11 @@ export function computeShopCheckout(input: ShopCheckoutInput): ShopCheckoutTotal
  */
 export function onlineRewardPoints(totals: Pick<ShopCheckoutTotals, 'total' | 'deliveryFee'>, tierName: string, rules?: EarningRules): number {
   return accruedRewardPoints(Math.max(0, totals.total - totals.deliveryFee), tierName, rules);
+}
+
+/** An online order's Tier Points: the rupiah paid for the goods, as on the till (ARCHITECTURE "The loyalty engine"). */
+export function onlineTierPoints(totals: Pick<ShopCheckoutTotals, 'total' | 'deliveryFee'>): number {
+  return accruedTierPoints(Math.max(0, totals.total - totals.deliveryFee));
 }
 
 /** The points-history business name of online orders (decision 018). */

@@ -67,7 +67,7 @@ export function composeServices({ config, database, clock, log, shopIdentity }: 
     journeySink: config.marketing.marketingCloud ? marketingCloudSink(config.marketing.marketingCloud) : embeddedSink(database.db),
     mailer,
     receipts: new Receipts(database.db, config, mailer, () => shopIdentity.current()),
-    checkout: createCheckout({ config, db: database.db, clock, engine: loyaltyEngine, mailer, log }),
+    checkout: createCheckout({ config, db: database.db, clock, engine: loyaltyEngine, mailer, notifier, log }),
     notifier,
     whatsapp: config.whatsapp ? cloudApiWhatsApp(config.whatsapp) : embeddedWhatsApp(database.db),
   };

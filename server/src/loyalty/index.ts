@@ -7,7 +7,7 @@ export { memberExists } from './gateway.ts';
 export type { LoyaltyGateway } from './gateway.ts';
 export { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.ts';
 export { expirePoints } from './ledger/expiry.ts';
-export { cancelSalePoints, postRewardPoints, type JournalEntry } from './ledger/writer.ts';
+export { cancelSalePoints, postPurchase, postRewardPoints, tierPointsOfPurchase, type JournalEntry, type TierUpgrade } from './ledger/writer.ts';
 export { transactionJournalJson } from './ledger/sql-fragments.ts';
 export { loyaltyFunctions } from './ledger/sql-functions.ts';
 export { localLoyaltyGateway } from './local.ts';

@@ -15,6 +15,7 @@ import {
   isTierName,
   TO_TIER_ATTRIBUTE,
   type MemberCurrencyName,
+  type TierName,
 } from '#domain/loyalty/programme.ts';
 import { jakartaDayOfInstant, type CalendarDay } from '#domain/platform/jakarta-time.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -96,6 +97,103 @@ export async function postRewardPoints(
     await consumeOldestBuckets(tx, entry.memberId, -change);
   }
   return { journalId, pointsBalance: balance.pointsBalance };
+}
+
+/** A purchase booked outside the till's order path (an online order), with what it earns. */
+export interface PurchaseEntry extends JournalEntry {
+  rewardPoints: number;
+  /** ARCHITECTURE "The loyalty engine": the rupiah paid, as on the till. */
+  tierPoints: number;
+}
+
+/** A tier a purchase reached (decision 031), for the member's message. */
+export interface TierUpgrade {
+  fromTier: TierName;
+  toTier: TierName;
+  effectiveDate: CalendarDay;
+}
+
+/**
+ * Books what a purchase outside the till earns, as loyalty_place_order does for the till: its Reward
+ * Points (and their expiry bucket) and its Tier Points in one journal, and the tier those Tier Points
+ * reach in the qualifying period (decision 031), with a 'Tier Upgrade' journal naming the purchase. The
+ * same locks in the same order as the till (Reward Points row, Tier Points row, member), so a till sale
+ * and an online payment of one member queue rather than deadlock, and the tier moves once.
+ */
+export async function postPurchase(tx: Executor, engine: LoyaltyEngine, entry: PurchaseEntry): Promise<{ upgrade: TierUpgrade | null }> {
+  const { rewardPoints, tierPoints, ...journal } = entry;
+  if (rewardPoints <= 0 && tierPoints <= 0) return { upgrade: null };
+  const credit = (currencyName: MemberCurrencyName, points: number) =>
+    tx
+      .update(loyaltyMemberCurrencies)
+      .set({
+        pointsBalance: sql`${loyaltyMemberCurrencies.pointsBalance} + ${points}`,
+        totalPointsAccrued: sql`${loyaltyMemberCurrencies.totalPointsAccrued} + ${points}`,
+      })
+      .where(currencyRow(entry.memberId, currencyName))
+      .returning({ pointsBalance: loyaltyMemberCurrencies.pointsBalance });
+  const [reward] = await credit(REWARD_POINTS, Math.max(rewardPoints, 0));
+  const [tier] = await credit(TIER_POINTS, Math.max(tierPoints, 0));
+  if (!reward || !tier) throw new Error(`member ${entry.memberId} has no points accounts`);
+
+  const changes = [
+    { currencyName: REWARD_POINTS, changeInPoints: rewardPoints },
+    { currencyName: TIER_POINTS, changeInPoints: tierPoints },
+  ] as const;
+  const journalId = await insertJournal(tx, engine, journal, changes.filter((change) => change.changeInPoints > 0));
+  if (rewardPoints > 0) {
+    await insertBucket(tx, engine, { memberId: entry.memberId, journalId, activityDate: entry.activityDate, points: rewardPoints, balanceAfter: reward.pointsBalance });
+  }
+  return { upgrade: await liftTier(tx, engine, entry, tier.pointsBalance) };
+}
+
+/** The member's tier after a purchase: the one its qualifying Tier Points reach, when that is higher. */
+async function liftTier(tx: Executor, engine: LoyaltyEngine, purchase: JournalEntry, tierPointsBalance: number): Promise<TierUpgrade | null> {
+  const [member] = await tx
+    .update(loyaltyMembers)
+    .set({ lastActivityDate: sql`greatest(${loyaltyMembers.lastActivityDate}, ${purchase.activityDate})` })
+    .where(eq(loyaltyMembers.id, purchase.memberId))
+    .returning();
+  if (!member) return null;
+  const reference = await engine.reference(tx);
+  const current = reference.tierById(member.tierId).name;
+  const reached = tierReachedBy(Math.max(0, tierPointsBalance - member.tierPointsBeforePeriod), reference.thresholds);
+  if (!isTierName(current) || TIER_NAMES.indexOf(reached) <= TIER_NAMES.indexOf(current)) return null;
+  const effectiveDate = jakartaDayOfInstant(purchase.activityDate);
+  await tx
+    .update(loyaltyMembers)
+    .set({ tierId: reference.tierByName(reached).id, tierEffectiveDate: effectiveDate, tierChangeReason: TIER_CHANGE_REASONS.upgrade })
+    .where(eq(loyaltyMembers.id, purchase.memberId));
+  await insertJournal(
+    tx,
+    engine,
+    {
+      memberId: purchase.memberId,
+      journalTypeName: TIER_CHANGE_JOURNAL_TYPE,
+      journalSubTypeName: TIER_UPGRADE_SUBTYPE,
+      activityDate: purchase.activityDate,
+      externalTransactionNumber: purchase.externalTransactionNumber ?? null,
+      attributes: { [FROM_TIER_ATTRIBUTE]: current, [TO_TIER_ATTRIBUTE]: reached },
+    },
+    [],
+  );
+  return { fromTier: current, toTier: reached, effectiveDate };
+}
+
+/** The Tier Points a purchase still holds: what its journals earned, less what was taken back. */
+export async function tierPointsOfPurchase(tx: Executor, memberId: string, transactionNumber: string): Promise<number> {
+  const [row] = await tx
+    .select({ points: sql<string>`coalesce(sum(${loyaltyPointsChanges.changeInPoints}), 0)` })
+    .from(loyaltyPointsChanges)
+    .innerJoin(loyaltyTransactionJournals, eq(loyaltyTransactionJournals.id, loyaltyPointsChanges.journalId))
+    .where(
+      and(
+        eq(loyaltyTransactionJournals.memberId, memberId),
+        eq(loyaltyTransactionJournals.externalTransactionNumber, transactionNumber),
+        eq(loyaltyPointsChanges.currencyName, TIER_POINTS),
+      ),
+    );
+  return Math.max(0, Number(row?.points ?? 0));
 }
 
 /** What a return takes back from a sale (docs/decisions/016-returns.md); the journals are the caller's. */

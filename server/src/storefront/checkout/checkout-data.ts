@@ -53,6 +53,7 @@ export interface OnlineMember {
   memberId: string;
   membershipNumber: string;
   firstName: string;
+  email: string;
   tierName: string;
   pointsBalance: number;
 }
@@ -63,6 +64,7 @@ export async function onlineMember(db: Executor, membershipNumber: string): Prom
       memberId: loyaltyMembers.id,
       membershipNumber: loyaltyMembers.membershipNumber,
       firstName: loyaltyContacts.firstName,
+      email: loyaltyContacts.email,
       tierName: loyaltyTiers.name,
       pointsBalance: loyaltyMemberCurrencies.pointsBalance,
       memberStatus: loyaltyMembers.memberStatus,
@@ -76,7 +78,7 @@ export async function onlineMember(db: Executor, membershipNumber: string): Prom
     )
     .where(eq(loyaltyMembers.membershipNumber, membershipNumber));
   if (!row || row.memberStatus !== 'Active') return null;
-  return { memberId: row.memberId, membershipNumber: row.membershipNumber, firstName: row.firstName, tierName: row.tierName, pointsBalance: Number(row.pointsBalance) };
+  return { memberId: row.memberId, membershipNumber: row.membershipNumber, firstName: row.firstName, email: row.email, tierName: row.tierName, pointsBalance: Number(row.pointsBalance) };
 }
 
 /** The signed-in shopper's last order with a delivery address (and the last contact). */

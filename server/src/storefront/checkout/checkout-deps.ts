@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { LoyaltyEngine } from '../../loyalty/index.ts';
+import type { Notifier } from '../../notifications/index.ts';
 import type { OrderMail } from './order-mail.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
@@ -11,6 +12,8 @@ export interface CheckoutDeps {
   clock: Clock;
   /** The embedded loyalty engine; null with the hosted service (points online are then unavailable). */
   engine: LoyaltyEngine | null;
+  /** Tells a member their online purchase lifted their tier (decision 031); absent in some tests. */
+  notifier?: Notifier;
   provider: PaymentProvider;
   paymentWindowMinutes: number;
   mail: OrderMail;

@@ -13,7 +13,6 @@ import { pointsToRedeemProblem } from '#domain/pos/pricing.ts';
 import {
   canMoveOrder,
   computeShopCheckout,
-  onlineRewardPoints,
   orderNumberFrom,
   paymentExpiry,
   releasesOnCancel,
@@ -38,7 +37,7 @@ import {
   shopperKeyOf,
   type OrderRow,
 } from './checkout-data.ts';
-import { claimCoupon, creditOrderPoints, earnPoints, redeemPoints, releaseCoupon, releaseStock, reserveStock, returnPoints } from './order-ledger.ts';
+import { claimCoupon, creditOrderPoints, redeemPoints, releaseCoupon, releaseStock, reserveStock, returnPoints } from './order-ledger.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { refundLatePayment, takeLatePayment, type LatePaymentTaken } from './late-payments.ts';
 import type { Language } from '#domain/platform/language.ts';
@@ -215,12 +214,7 @@ export async function placeCheckout(
     if (member && deps.engine && totals.pointsRedeemed > 0) {
       await redeemPoints(tx, deps.engine, { memberId: member.memberId, points: totals.pointsRedeemed, orderNumber, at: now });
     }
-    if (paidNow && member && deps.engine) {
-      const earned = onlineRewardPoints(totals, member.tierName, (await deps.engine.reference(tx)).earning);
-      await earnPoints(tx, deps.engine, { memberId: member.memberId, points: earned, amountPaid: totals.total, orderNumber, at: now });
-      if (earned > 0) await tx.update(orders).set({ pointsEarned: earned }).where(eq(orders.orderId, input.orderId));
-    }
-    return inserted;
+    return paidNow ? creditOrderPoints(tx, deps, member, inserted, now) : inserted;
   });
 
   if (!row) {
@@ -337,7 +331,7 @@ async function applyState(deps: CheckoutDeps, tx: Transaction, event: PaymentEve
     .returning();
   if (!paid) return ignored(`ignored: order is ${order.status}`);
   const member = paid.membershipNumber && deps.engine ? await onlineMember(tx, paid.membershipNumber) : null;
-  return { outcome: 'paid', paid: await creditOrderPoints(tx, deps.engine, member, paid, now), refund: false };
+  return { outcome: 'paid', paid: await creditOrderPoints(tx, deps, member, paid, now), refund: false };
 }
 
 // ---------------------------------------------------------------- closing, expiry, fulfilment
@@ -362,7 +356,8 @@ async function closeOrderIn(deps: CheckoutDeps, tx: Transaction, orderNumber: st
   if (!closed) return null;
   await releaseStock(tx, await linesOf(tx, [closed.orderId]));
   await releaseCoupon(tx, closed.orderId);
-  if (closed.membershipNumber && deps.engine && (closed.pointsRedeemed > 0 || closed.pointsEarned > 0)) {
+  // A paid order also holds Tier Points (not on the order row: the ledger knows them).
+  if (closed.membershipNumber && deps.engine && (closed.pointsRedeemed > 0 || closed.paidAt !== null)) {
     const member = await onlineMember(tx, closed.membershipNumber);
     if (member) {
       await returnPoints(tx, deps.engine, { memberId: member.memberId, redeemed: closed.pointsRedeemed, earned: closed.pointsEarned, orderNumber, at: now });

@@ -82,7 +82,7 @@ async function revive(deps: CheckoutDeps, tx: Transaction, order: OrderRow): Pro
         if (!member || !deps.engine) throw new NotRevivable();
         await redeemPoints(savepoint, deps.engine, { memberId: member.memberId, points: row.pointsRedeemed, orderNumber: row.orderNumber ?? '', at: now });
       }
-      return { paid: await creditOrderPoints(savepoint, deps.engine, member, row, now) };
+      return { paid: await creditOrderPoints(savepoint, deps, member, row, now) };
     });
   } catch (error) {
     // A shelf, coupon or balance that says no (a domain refusal) means a refund; anything else is the

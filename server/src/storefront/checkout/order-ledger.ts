@@ -7,12 +7,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ACCRUAL_JOURNAL_TYPE, BUSINESS_NAME_ATTRIBUTE, PURCHASE_SUBTYPE, REDEEM_POINTS_SUBTYPE, REDEMPTION_JOURNAL_TYPE } from '#domain/loyalty/programme.ts';
 import { couponText } from '#domain/storefront/coupons.ts';
-import { ONLINE_BUSINESS_NAME, onlineRewardPoints } from '#domain/storefront/checkout.ts';
-import type { Executor } from '../../platform/db/client.ts';
+import { ONLINE_BUSINESS_NAME, onlineRewardPoints, onlineTierPoints } from '#domain/storefront/checkout.ts';
+import type { Executor, Transaction } from '../../platform/db/client.ts';
 import { orders, products, shopCouponRedemptions, shopCoupons } from '../../platform/db/schema/index.ts';
 import { Conflict, InsufficientPoints, InvalidInput } from '../../platform/errors.ts';
-import type { LoyaltyEngine } from '../../loyalty/index.ts';
-import { postRewardPoints } from '../../loyalty/index.ts';
+import type { JournalEntry, LoyaltyEngine } from '../../loyalty/index.ts';
+import { cancelSalePoints, postPurchase, postRewardPoints, tierPointsOfPurchase } from '../../loyalty/index.ts';
+import { queueNotification } from '../../notifications/index.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
 import type { OnlineMember, OrderRow } from './checkout-data.ts';
 
 /** Sub-type of the journal that gives points back when an online order is cancelled or expires. */
@@ -98,57 +100,73 @@ export async function redeemPoints(tx: Executor, engine: LoyaltyEngine, entry: {
   if (!posted) throw new InsufficientPoints({ key: 'storefront.errors.pointsGone' });
 }
 
-export async function earnPoints(tx: Executor, engine: LoyaltyEngine, entry: { memberId: string; points: number; amountPaid: number; orderNumber: string; at: Date }): Promise<void> {
-  if (entry.points <= 0) return;
-  await postRewardPoints(tx, engine, {
-    memberId: entry.memberId,
+/**
+ * A paid order's points for its member (none without the embedded engine or a member), recorded on the
+ * order: its Reward Points and, like a till sale, its Tier Points, and the tier they reach (decision 031),
+ * the member's message about it queued in the same transaction.
+ */
+export async function creditOrderPoints(
+  tx: Transaction,
+  deps: Pick<CheckoutDeps, 'engine' | 'notifier'>,
+  member: OnlineMember | null,
+  paid: OrderRow,
+  at: Date,
+): Promise<OrderRow> {
+  const { engine } = deps;
+  if (!engine || !member) return paid;
+  const totals = { total: paid.totalIdr, deliveryFee: paid.deliveryFeeIdr };
+  const earned = onlineRewardPoints(totals, member.tierName, (await engine.reference(tx)).earning);
+  const orderNumber = paid.orderNumber ?? '';
+  const { upgrade } = await postPurchase(tx, engine, {
+    memberId: member.memberId,
     journalTypeName: ACCRUAL_JOURNAL_TYPE,
     journalSubTypeName: PURCHASE_SUBTYPE,
-    activityDate: entry.at,
-    externalTransactionNumber: entry.orderNumber,
-    transactionAmount: entry.amountPaid,
+    activityDate: at,
+    externalTransactionNumber: orderNumber,
+    transactionAmount: paid.totalIdr,
     attributes: online,
-    change: entry.points,
+    rewardPoints: earned,
+    tierPoints: onlineTierPoints(totals),
   });
-}
-
-/** A paid order's points for its member (none without the embedded engine or a member), recorded on the order. */
-export async function creditOrderPoints(tx: Executor, engine: LoyaltyEngine | null, member: OnlineMember | null, paid: OrderRow, at: Date): Promise<OrderRow> {
-  if (!engine || !member) return paid;
-  const earned = onlineRewardPoints({ total: paid.totalIdr, deliveryFee: paid.deliveryFeeIdr }, member.tierName, (await engine.reference(tx)).earning);
-  await earnPoints(tx, engine, { memberId: member.memberId, points: earned, amountPaid: paid.totalIdr, orderNumber: paid.orderNumber ?? '', at });
+  if (upgrade && deps.notifier) {
+    // Sent by the mail job once this commits (and WhatsApp by its own); a replayed payment finds the key claimed.
+    await queueNotification(tx, deps.notifier.deps, {
+      membershipNumber: member.membershipNumber,
+      event: 'tierChange',
+      values: { name: member.firstName, tier: upgrade.toTier, direction: 'up', date: upgrade.effectiveDate },
+      dedupeKey: `tierChange:${member.membershipNumber}:up:${orderNumber}`,
+      email: member.email || null,
+    });
+  }
+  if (earned === 0) return paid;
   const [withPoints] = await tx.update(orders).set({ pointsEarned: earned }).where(eq(orders.orderId, paid.orderId)).returning();
   return withPoints ?? paid;
 }
 
-/** Gives redeemed points back, and takes back points earned on the order when the balance still holds them. */
-export async function returnPoints(
-  tx: Executor,
-  engine: LoyaltyEngine,
-  entry: { memberId: string; redeemed: number; earned: number; orderNumber: string; at: Date },
-): Promise<void> {
-  if (entry.redeemed > 0) {
-    await postRewardPoints(tx, engine, {
-      memberId: entry.memberId,
-      journalTypeName: ACCRUAL_JOURNAL_TYPE,
-      journalSubTypeName: POINTS_RETURNED_SUBTYPE,
-      activityDate: entry.at,
-      externalTransactionNumber: entry.orderNumber,
-      transactionAmount: entry.redeemed,
-      attributes: online,
-      change: entry.redeemed,
-    });
-  }
-  if (entry.earned > 0) {
-    await postRewardPoints(tx, engine, {
-      memberId: entry.memberId,
-      journalTypeName: REDEMPTION_JOURNAL_TYPE,
-      journalSubTypeName: POINTS_REVERSED_SUBTYPE,
-      activityDate: entry.at,
-      externalTransactionNumber: entry.orderNumber,
-      transactionAmount: entry.earned,
-      attributes: online,
-      change: -entry.earned,
-    });
-  }
+/**
+ * Undoes what a cancelled or expired order did to its member's points, as a till return does
+ * (docs/decisions/016-returns.md): redeemed points come back, and the Reward and Tier Points it earned
+ * go (the Reward Points balance may go below zero, paid back from the next points earned), together
+ * with a tier upgrade the order caused (decision 031).
+ */
+export async function returnPoints(tx: Executor, engine: LoyaltyEngine, entry: { memberId: string; redeemed: number; earned: number; orderNumber: string; at: Date }): Promise<void> {
+  const tierPoints = await tierPointsOfPurchase(tx, entry.memberId, entry.orderNumber);
+  const journal = (journalTypeName: string, journalSubTypeName: string, transactionAmount: number): JournalEntry => ({
+    memberId: entry.memberId,
+    journalTypeName,
+    journalSubTypeName,
+    activityDate: entry.at,
+    externalTransactionNumber: entry.orderNumber,
+    transactionAmount,
+    attributes: online,
+  });
+  await cancelSalePoints(tx, engine, {
+    memberId: entry.memberId,
+    saleTransactionNumber: entry.orderNumber,
+    redemption: entry.redeemed > 0 ? { journal: journal(ACCRUAL_JOURNAL_TYPE, POINTS_RETURNED_SUBTYPE, entry.redeemed), points: entry.redeemed } : null,
+    accrual:
+      entry.earned > 0 || tierPoints > 0
+        ? { journal: journal(REDEMPTION_JOURNAL_TYPE, POINTS_REVERSED_SUBTYPE, entry.earned), rewardPoints: entry.earned, tierPoints }
+        : null,
+  });
 }
