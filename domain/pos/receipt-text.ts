@@ -57,7 +57,19 @@ export function receiptText(receipt: Receipt, t: Translate): string {
       '',
       `${t('pos.receipt.member')} ${receipt.member.membershipNumber} ${receipt.member.name}`.trimEnd(),
       `${t('pos.receipt.pointsEarned')}: +${points(receipt.member.pointsEarned)}`,
-      ...(receipt.member.newBalance !== null ? [`${t('pos.receipt.pointsBalance')}: ${points(receipt.member.newBalance)}`] : []),
+      ...(receipt.member.newBalance !== null
+        ? [`${t(receipt.returns.length > 0 ? 'pos.receipt.pointsBalanceAtSale' : 'pos.receipt.pointsBalance')}: ${points(receipt.member.newBalance)}`]
+        : []),
+    );
+  }
+  for (const booked of receipt.returns) {
+    rows.push(
+      '',
+      `${t('pos.receipt.returns.heading')} ${booked.returnNumber} · ${booked.issuedAtText}`,
+      `${t('pos.receipt.returns.refunded')}: -${money(booked.refundTotal)}`,
+      ...(booked.pointsReversed > 0 ? [`${t('pos.receipt.returns.pointsReversed')}: -${points(booked.pointsReversed)}`] : []),
+      ...(booked.pointsGivenBack > 0 ? [`${t('pos.receipt.returns.pointsGivenBack')}: +${points(booked.pointsGivenBack)}`] : []),
+      ...(booked.newPointsBalance !== null ? [`${t('pos.receipt.returns.balanceAfter')}: ${points(booked.newPointsBalance)}`] : []),
     );
   }
   rows.push('', `${t('pos.receipt.panel.eReceipt')} ${receipt.url}`, '', t('pos.receipt.thanks'));

@@ -116,6 +116,22 @@ test('a return with the manager’s approval: refund, return receipt, and the me
     await page.screenshot({ path: `${SHOTS}/return-receipt-${width}.png`, fullPage: true });
   }
 
+  // The sale's e-receipt (behind its QR code) now tells of the return and the balance after it.
+  const receiptApi = await request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const { url } = (await (await receiptApi.get(`/api/pos/orders/${transactionNumber}/receipt`)).json()) as { url: string };
+  await receiptApi.dispose();
+  await page.goto(new URL(url).pathname);
+  const returns = page.getByRole('region', { name: 'Returns' }).first();
+  await expect(returns).toContainText(/RET-\d{6}/);
+  await expect(returns).toContainText(/Refunded-Rp\s79\.920/);
+  await expect(returns).toContainText('Points taken back-79');
+  await expect(returns).toContainText('Points balance after the return80');
+  await expect(page.getByRole('article').first()).toContainText('Points balance after this sale159');
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/e-receipt-after-return-${width}.png`, fullPage: true });
+  }
+
   // The member's balance and history: 159 earned, 79 taken back by the return, on today's Jakarta date.
   await page.goto(paths.pointsHistory.href({ number: membershipNumber }));
   await expect(page.getByRole('region', { name: en('loyalty.points.title') }).getByText('80', { exact: true })).toBeVisible();

@@ -18,6 +18,18 @@ const receiptLine = z.object({
   discount: z.number().int(),
 });
 
+/** A return booked against the sale since (decision 016): what it refunded and what it did to the points. */
+const receiptReturn = z.object({
+  /** 'RET-000042'. */
+  returnNumber: z.string(),
+  issuedAtText: z.string(),
+  refundTotal: z.number().int(),
+  pointsReversed: z.number().int(),
+  pointsGivenBack: z.number().int(),
+  /** The member's Reward Points balance right after the return; null without a member. */
+  newPointsBalance: z.number().int().nullable(),
+});
+
 const receiptTender = z.object({
   /** 'Cash', 'Debit', 'Credit Card', 'QRIS'. */
   method: z.string(),
@@ -67,6 +79,8 @@ export const receipt = z.object({
       newBalance: z.number().int().nullable(),
     })
     .nullable(),
+  /** Returns of this sale, oldest first: a receipt read after a return says so (empty on the sale's own slip). */
+  returns: z.array(receiptReturn),
   /** The public e-receipt page (the QR code on the printed receipt). */
   url: z.string(),
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Receipt } from '#domain/pos/api/receipts.ts';
+import type { PosReturn } from '#domain/pos/api/returns.ts';
 import { eligibleLines } from '#domain/pos/pricing.ts';
 import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { allocateDiscount } from '#domain/pos/order.ts';
@@ -15,6 +16,7 @@ import {
   posOrderLines,
   posOrders,
   posOrderTenders,
+  posReturns,
   posShifts,
   posStores,
 } from '../platform/db/schema/index.ts';
@@ -24,6 +26,7 @@ import { receiptText } from '#domain/pos/receipt-text.ts';
 import type { Language } from '#domain/platform/language.ts';
 import type { Text } from '#domain/texts/index.ts';
 import { translate } from '../platform/texts.ts';
+import { returnNumberText } from './returns.ts';
 
 const RECEIPT_NOT_FOUND: Text = { key: 'pos.errors.receiptNotFound' };
 const SALE_NOT_FOUND = (number: string): Text => ({ key: 'pos.errors.saleNotFoundByNumber', values: { number } });
@@ -134,7 +137,7 @@ export class Receipts {
       .where(where)
       .limit(1);
     if (!order) return null;
-    const [lines, tenders] = await Promise.all([
+    const [lines, tenders, returns] = await Promise.all([
       this.db
         .select({ productCode: posOrderLines.productCode, name: posOrderLines.name, category: posOrderLines.category, price: posOrderLines.price, quantity: posOrderLines.quantity, amount: posOrderLines.lineSubtotal })
         .from(posOrderLines)
@@ -145,6 +148,18 @@ export class Receipts {
         .from(posOrderTenders)
         .where(eq(posOrderTenders.orderId, order.id))
         .orderBy(asc(posOrderTenders.position)),
+      this.db
+        .select({
+          returnNumber: posReturns.returnNumber,
+          createdAt: posReturns.createdAt,
+          refundTotal: posReturns.refundTotal,
+          pointsReversed: posReturns.pointsReversed,
+          pointsGivenBack: posReturns.pointsGivenBack,
+          response: posReturns.response,
+        })
+        .from(posReturns)
+        .where(eq(posReturns.orderId, order.id))
+        .orderBy(asc(posReturns.returnNumber)),
     ]);
 
     // The voucher's discount was computed on its eligible lines (checkout.ts); each of them carries its share.
@@ -204,7 +219,21 @@ export class Receipts {
             newBalance: typeof loyalty?.newPointsBalance === 'number' ? loyalty.newPointsBalance : null,
           }
         : null,
+      returns: returns.map((row) => ({
+        returnNumber: returnNumberText(row.returnNumber),
+        issuedAtText: formatReceiptDateTime(row.createdAt.toISOString(), language),
+        refundTotal: row.refundTotal,
+        pointsReversed: row.pointsReversed,
+        pointsGivenBack: row.pointsGivenBack,
+        newPointsBalance: balanceAfterReturn(row.response),
+      })),
       url: receiptUrl(this.config.publicUrl, tokenOfUuid(order.receiptToken)),
     };
   }
+}
+
+/** The member's balance after a return, from its stored answer (a PosReturn, server/src/pos/returns.ts). */
+function balanceAfterReturn(response: unknown): number | null {
+  const balance = (response as Partial<PosReturn> | null)?.newPointsBalance;
+  return typeof balance === 'number' ? balance : null;
 }

@@ -93,6 +93,7 @@ describe('GET /api/pos/orders/:transactionNumber/receipt', () => {
       cashRounding: 0,
       // Crew: floor(117.035 / 1.000) = 117 points; 10.000 - 2.000 + 117.
       member: { membershipNumber: `••••${member.membershipNumber.slice(-4)}`, name: 'Tari', pointsEarned: 117, pointsRedeemed: 2_000, newBalance: 8_117 },
+      returns: [],
       url: expect.stringMatching(/^https:\/\/toko\.lumbung\.test\/receipt\/[0-9a-f]{32}$/),
     });
   });

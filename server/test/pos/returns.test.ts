@@ -217,6 +217,37 @@ describe('a return, approved by a manager', () => {
   });
 });
 
+describe('the sale\'s receipt after a return', () => {
+  it('the reprint and the e-receipt list the return, the points it took back and the balance after it', async () => {
+    const member = await createMember(t.database.db);
+    const order = await sell({ membershipNumber: member.membershipNumber, lines: [{ productCode: 'GL-MLK-001', quantity: 3 }], paymentMethod: 'QRIS' });
+    // 3 × 21,000 + 6,930 PPN = 69,930: 69 points for a Crew member.
+    expect(order.loyalty).toMatchObject({ pointsEarned: 69, newPointsBalance: 69 });
+    const receiptOf = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/pos/orders/${order.externalTransactionNumber}/receipt`, headers: await headers() });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect((await receiptOf()).returns).toEqual([]);
+
+    const res = await postReturn(returnBody(order.externalTransactionNumber, [{ lineNumber: 1, quantity: 2 }]));
+    expect(res.statusCode, res.body).toBe(201);
+    const booked = res.json().return;
+    expect(booked).toMatchObject({ refundTotal: 46_620, pointsReversed: 46, newPointsBalance: 23 });
+
+    const receipt = await receiptOf();
+    expect(receipt.member).toMatchObject({ pointsEarned: 69, newBalance: 69 });
+    expect(receipt.returns).toEqual([
+      { returnNumber: booked.returnNumber, issuedAtText: expect.stringMatching(/ WIB$/), refundTotal: 46_620, pointsReversed: 46, pointsGivenBack: 0, newPointsBalance: 23 },
+    ]);
+    // The public e-receipt behind the QR code says the same.
+    const token = new URL(receipt.url).pathname.split('/').pop();
+    const publicReceipt = await t.app.inject({ method: 'GET', url: `/api/receipts/${token}` });
+    expect(publicReceipt.statusCode).toBe(200);
+    expect(publicReceipt.json().returns).toEqual(receipt.returns);
+  });
+});
+
 describe('points already spent', () => {
   it('the balance goes below zero, redeeming waits with a message, and later points pay it back first', async () => {
     const member = await createMember(t.database.db);

@@ -66,6 +66,7 @@ export function offlineReceipt(input: OfflineReceiptInput): Receipt {
     change: input.change,
     cashRounding: input.cashRounding,
     member: input.membershipNumber ? { membershipNumber: maskMembershipNumber(input.membershipNumber), name: '', pointsEarned: 0, pointsRedeemed: 0, newBalance: null } : null,
+    returns: [],
     url: '',
   };
 }

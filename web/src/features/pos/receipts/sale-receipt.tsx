@@ -4,6 +4,7 @@ import { formatDateTime, formatNumber } from '#domain/platform/format.ts';
 import { TENDER_LABELS, TENDER_KINDS, type TenderKind } from '#domain/pos/tenders.ts';
 import { useLanguage, useT } from '../../../texts/texts.tsx';
 import { Money, ReceiptPaper, ReceiptQr, ReceiptRow, ReceiptRows, ReceiptRule } from './receipt-paper.tsx';
+import { ReceiptReturns } from './receipt-returns.tsx';
 
 /**
  * A sale's receipt (decision 015), from the model the server builds out of the stored order: store,
@@ -75,10 +76,13 @@ export function SaleReceipt({ receipt, offline = false }: { receipt: Receipt; of
             ) : (
               <ReceiptRow label={t('pos.receipt.pointsEarned')} value={`+${points(receipt.member.pointsEarned)}`} />
             )}
-            {receipt.member.newBalance !== null && <ReceiptRow label={t('pos.receipt.pointsBalance')} value={points(receipt.member.newBalance)} />}
+            {receipt.member.newBalance !== null && (
+              <ReceiptRow label={t(receipt.returns.length > 0 ? 'pos.receipt.pointsBalanceAtSale' : 'pos.receipt.pointsBalance')} value={points(receipt.member.newBalance)} />
+            )}
           </ReceiptRows>
         </>
       )}
+      <ReceiptReturns returns={receipt.returns} />
       <ReceiptRule />
       {receipt.url && <ReceiptQr url={receipt.url} caption={t('pos.receipt.scanForEReceipt')} />}
       <p className="mt-[2mm] text-center">{t('pos.receipt.thanks')}</p>
