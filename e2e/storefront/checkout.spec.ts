@@ -123,11 +123,11 @@ test('a member redeems points and a coupon, pays, and sees the points earned', a
   await expect(page.getByText('GAJIAN10 applied')).toBeVisible();
   await page.getByLabel('Reward Points to redeem').fill('2.000');
   // Rp 2.799.000 PPN included - 10% capped at Rp 50.000, pickup free, - 2.000 points; the goods' Rp 2.749.000
-  // contain PPN 2.749.000 x 11/111 = Rp 272.414 — points pay, they do not lower it.
+  // contain PPN 2.749.000 x 11/111 = 272.423,42 -> Rp 272.423 — points pay, they do not lower it.
   await expect(page.getByTestId('summary-discount')).toHaveText(/^−Rp\s50\.000$/);
   await expect(page.getByTestId('summary-points')).toHaveText(/^−Rp\s2\.000$/);
   await expect(page.getByTestId('summary-total')).toHaveText(rp('2.747.000'));
-  await expect(page.getByTestId('summary-ppn')).toHaveText(rp('272.414'));
+  await expect(page.getByTestId('summary-ppn')).toHaveText(rp('272.423'));
   await page.getByRole('radio', { name: 'Bank virtual account' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(toast(page, 'Order placed, Thanks!!')).toBeVisible();
