@@ -41,7 +41,8 @@ describe('buildPlaceOrderRequest (loyalty-pos.md §3 "Order payload")', () => {
     const [entry] = buildPlaceOrderRequest(draft()).orders;
     expect(entry).toMatchObject({ requestType: 'placeOrder', newExternalTransactionNumber: 'POS-TEST-1' });
     const order = entry!.order;
-    // 2 x 67,000 + 25,000 = 159,000; PPN 14,740 + 2,750 = 17,490; 10% = 15,900 (under the 25,000 cap); 1,000 points.
+    // 2 x 67,000 + 25,000 = 159,000; 10% = 15,900 (under the 25,000 cap) shared 13,400 / 2,500;
+    // PPN after the shares (decision 038): 11% of 120,600 + 11% of 22,500 = 13,266 + 2,475 = 15,741; 1,000 points.
     expect(order).toMatchObject({
       name: '#1001',
       order_number: 1001,
@@ -55,9 +56,9 @@ describe('buildPlaceOrderRequest (loyalty-pos.md §3 "Order payload")', () => {
       pointsRedemption: { points: 1_000, programCurrencyName: 'Reward Points' },
       discount_codes: [{ code: 'DISC10-AB12', amount: '15900.00', type: 'percentage' }],
       subtotal_price: '159000.00',
-      total_tax: '17490.00',
+      total_tax: '15741.00',
       total_discounts: '15900.00',
-      total_price: '159590.00',
+      total_price: '157841.00',
     });
     expect(order.line_items).toEqual([
       expect.objectContaining({
@@ -67,9 +68,9 @@ describe('buildPlaceOrderRequest (loyalty-pos.md §3 "Order payload")', () => {
         grams: 1500,
         requires_shipping: false,
         total_discount: '13400.00',
-        tax_lines: [expect.objectContaining({ title: 'PPN', rate: 0.11, price: '14740.00' })],
+        tax_lines: [expect.objectContaining({ title: 'PPN', rate: 0.11, price: '13266.00' })],
       }),
-      expect.objectContaining({ productCode: 'GL-FRU-001', quantity: 1, total_discount: '2500.00', tax_lines: [expect.objectContaining({ price: '2750.00' })] }),
+      expect.objectContaining({ productCode: 'GL-FRU-001', quantity: 1, total_discount: '2500.00', tax_lines: [expect.objectContaining({ price: '2475.00' })] }),
     ]);
   });
 
@@ -100,6 +101,14 @@ describe('allocateDiscount', () => {
     const totals = computeCheckout({ lines: [milkBundle, apples], voucher: disc10, eligibility });
     expect(totals.voucherDiscount).toBe(2_500);
     expect(allocateDiscount(totals, new Set(['GL-FRU-001']))).toEqual([0, 2_500]);
+    expect(totals.lines.map((line) => line.voucherShare)).toEqual([0, 2_500]);
+  });
+
+  it('gives the rupiah left over to the largest remainder, the shares the PPN was computed after', () => {
+    const totals = computeCheckout({ lines: [milkBundle, apples, apples], voucher: { ...disc10, type: 'FixedValue', faceValue: 10_000, discountPercent: null } });
+    // 10,000 over 134,000 / 25,000 / 25,000: 7,282.61 / 1,358.70 / 1,358.70 -> the 2 rupiah left go to the .70s.
+    expect(allocateDiscount(totals, null)).toEqual([7_282, 1_359, 1_359]);
+    expect(totals.lines.map((line) => line.voucherShare)).toEqual([7_282, 1_359, 1_359]);
   });
 });
 

@@ -7,7 +7,9 @@
 import { isBlockedStatus } from '../loyalty/member-status.ts';
 import type { MemberProfile, MemberVoucher } from '../loyalty/api/members.ts';
 import type { PlaceOrderRequest } from './api/sales.ts';
-import { computeCheckout, eligibleLines, PPN_RATE, PPN_TAX_TITLE, type CheckoutLine, type CheckoutTotals, type CheckoutVoucher, type VoucherEligibility } from './pricing.ts';
+import { computeCheckout, type CheckoutLine, type CheckoutTotals, type CheckoutVoucher, type VoucherEligibility } from './pricing.ts';
+import { jakartaDayOfInstant } from '../platform/jakarta-time.ts';
+import { effectiveRate, PPN_TAX_TITLE, ppnRuleOn, shareInProportion } from '../platform/tax.ts';
 import { LOYALTY_PROGRAM_NAME, REWARD_POINTS } from '../loyalty/programme.ts';
 import type { TenderInput, TenderKind } from './tenders.ts';
 
@@ -112,21 +114,17 @@ const money = (rupiah: number) => {
 };
 
 /**
- * Splits the voucher discount over the lines it applies to, in proportion to their subtotals, the
- * rounding remainder on the last one, so the line discounts add up to the order's. The receipt prints
- * the same shares (server/src/pos/receipts.ts).
+ * Splits the voucher discount over the lines it applies to, in proportion to their subtotals, by the
+ * one allocation rule (domain/platform/tax.ts shareInProportion), so the line discounts add up to the
+ * order's and are the shares each line's PPN was computed after (computeCheckout). The receipt prints
+ * the same shares from the stored sale (server/src/pos/receipts.ts).
  */
 export function allocateDiscount(
   totals: Pick<CheckoutTotals, 'voucherDiscount'> & { lines: readonly { productCode: string; lineSubtotal: number }[] },
   eligibleCodes: ReadonlySet<string> | null,
 ): number[] {
-  const eligible = totals.lines.map((line) => (eligibleCodes ? eligibleCodes.has(line.productCode) : true));
-  const base = totals.lines.reduce((sum, line, i) => sum + (eligible[i] ? line.lineSubtotal : 0), 0);
-  if (base === 0 || totals.voucherDiscount === 0) return totals.lines.map(() => 0);
-  const shares = totals.lines.map((line, i) => (eligible[i] ? Math.floor((totals.voucherDiscount * line.lineSubtotal) / base) : 0));
-  const last = eligible.lastIndexOf(true);
-  shares[last] = (shares[last] ?? 0) + totals.voucherDiscount - shares.reduce((sum, share) => sum + share, 0);
-  return shares;
+  const weights = totals.lines.map((line) => (!eligibleCodes || eligibleCodes.has(line.productCode) ? line.lineSubtotal : 0));
+  return shareInProportion(weights.some((w) => w > 0) ? totals.voucherDiscount : 0, weights);
 }
 
 /**
@@ -143,16 +141,19 @@ function paymentOf(draft: PosOrderDraft): { payment_gateway_names?: TenderKind[]
 
 /** loyalty-pos.md §3 "Order payload": {orders:[{requestType, newExternalTransactionNumber, order}]}. */
 export function buildPlaceOrderRequest(draft: PosOrderDraft): PlaceOrderRequest {
+  const day = jakartaDayOfInstant(draft.createdAt);
   const totals = computeCheckout({
     lines: draft.lines,
     voucher: draft.voucher,
     eligibility: draft.eligibility,
     // Points belong to a member: a sale without one redeems none.
     pointsToRedeem: draft.membershipNumber ? draft.pointsToRedeem : 0,
+    day,
   });
-  const eligibleCodes =
-    draft.voucher && draft.eligibility ? new Set(eligibleLines(totals.lines, draft.eligibility).map((l) => l.productCode)) : null;
-  const lineDiscounts = allocateDiscount(totals, eligibleCodes);
+  // Shopify's tax_lines.rate is the effective rate (0.11 for ordinary goods: 12% of DPP 11/12).
+  const rate = (line: Pick<CheckoutLine, 'taxClass'>) => effectiveRate(ppnRuleOn(day, line.taxClass));
+  // One order-level tax line: the catalogue sells ordinary goods only (decision 038).
+  const orderRate = rate(totals.lines[0] ?? {});
   const createdAt = draft.createdAt.toISOString();
 
   return {
@@ -194,7 +195,7 @@ export function buildPlaceOrderRequest(draft: PosOrderDraft): PlaceOrderRequest 
                 ],
               }
             : {}),
-          line_items: totals.lines.map((line, i) => ({
+          line_items: totals.lines.map((line) => ({
             productCode: line.productCode,
             sku: line.productCode,
             title: line.name,
@@ -202,14 +203,14 @@ export function buildPlaceOrderRequest(draft: PosOrderDraft): PlaceOrderRequest 
             quantity: line.quantity,
             price: amount(line.price),
             price_set: money(line.price),
-            total_discount: amount(lineDiscounts[i] ?? 0),
-            total_discount_set: money(lineDiscounts[i] ?? 0),
+            total_discount: amount(line.voucherShare),
+            total_discount_set: money(line.voucherShare),
             grams: POS_LINE_GRAMS,
             requires_shipping: false,
             taxable: true,
-            tax_lines: [{ title: PPN_TAX_TITLE, rate: PPN_RATE, price: amount(line.lineTax), price_set: money(line.lineTax) }],
+            tax_lines: [{ title: PPN_TAX_TITLE, rate: rate(line), price: amount(line.lineTax), price_set: money(line.lineTax) }],
           })),
-          tax_lines: [{ title: PPN_TAX_TITLE, rate: PPN_RATE, price: amount(totals.tax), price_set: money(totals.tax) }],
+          tax_lines: [{ title: PPN_TAX_TITLE, rate: orderRate, price: amount(totals.tax), price_set: money(totals.tax) }],
           taxes_included: false,
           total_line_items_price: amount(totals.subtotal),
           subtotal_price: amount(totals.subtotal),

@@ -214,18 +214,19 @@ describe('computeCheckout', () => {
       voucher: percentVoucher(10),
       eligibility: eligibility(),
     });
+    // Decision 038: the 13,700 is shared 13,400 / 300 and each line is taxed after its share.
     expect(result.lines).toEqual([
-      { ...milkBundle(2), lineSubtotal: 134_000, lineTax: 14_740 },
-      { ...banana(1), lineSubtotal: 3_000, lineTax: 330 },
+      { ...milkBundle(2), lineSubtotal: 134_000, voucherShare: 13_400, lineTax: 13_266 },
+      { ...banana(1), lineSubtotal: 3_000, voucherShare: 300, lineTax: 297 },
     ]);
     expect(result).toMatchObject({
       subtotal: 137_000,
-      tax: 15_070,
+      tax: 13_563,
       eligibleSubtotal: 137_000,
       voucherDiscount: 13_700,
-      amountDueBeforePoints: 138_370,
+      amountDueBeforePoints: 136_863,
       pointsRedeemed: 0,
-      total: 138_370,
+      total: 136_863,
     });
   });
 
@@ -236,22 +237,45 @@ describe('computeCheckout', () => {
       pointsToRedeem: 50_000,
     });
     expect(result.pointsRedeemed).toBe(50_000);
-    expect(result.total).toBe(88_370);
+    expect(result.tax).toBe(13_563);
+    expect(result.total).toBe(86_863);
   });
 
   it('treats every line as eligible when a voucher comes without eligibility', () => {
     const result = computeCheckout({ lines: [milkBundle(1), banana(2)], voucher: percentVoucher(10) });
     expect(result.eligibleSubtotal).toBe(73_000);
     expect(result.voucherDiscount).toBe(7_300);
-    expect(result.total).toBe(73_000 + 7_370 + 660 - 7_300);
+    expect(result.tax).toBe(6_633 + 594); // 11% of 60,300 and of 5,400
+    expect(result.total).toBe(73_000 - 7_300 + 7_227);
   });
 
-  it('computes tax on line subtotals before any discount', () => {
+  it('computes tax on the line after the voucher; points do not lower it (decision 038)', () => {
     const withVoucher = computeCheckout({ lines: [milkBundle(2)], voucher: fixedVoucher(50_000), pointsToRedeem: 10_000 });
+    const withoutPoints = computeCheckout({ lines: [milkBundle(2)], voucher: fixedVoucher(50_000) });
     const without = computeCheckout({ lines: [milkBundle(2)] });
-    expect(withVoucher.tax).toBe(14_740);
+    expect(withVoucher.tax).toBe(9_240); // 11% of 84,000
+    expect(withoutPoints.tax).toBe(9_240);
     expect(without.tax).toBe(14_740);
-    expect(withVoucher.total).toBe(134_000 + 14_740 - 50_000 - 10_000);
+    expect(withVoucher.total).toBe(134_000 - 50_000 + 9_240 - 10_000);
+  });
+
+  it('a till sale of Rp 87.000 with a Rp 10.000 voucher and 5.000 points: PPN Rp 8.470, pays Rp 80.470', () => {
+    const rice: CheckoutLine = { productCode: 'GL-BERAS', name: 'Beras 2 kg', category: 'Staples', price: 26_000, quantity: 2 };
+    const oil: CheckoutLine = { productCode: 'GL-MINYAK', name: 'Minyak Goreng 2 L', category: 'Staples', price: 35_000, quantity: 1 };
+    const result = computeCheckout({ lines: [rice, oil], voucher: fixedVoucher(10_000), pointsToRedeem: 5_000, day: '2026-11-23' });
+    // 10,000 x 52,000 / 87,000 = 5,977.01 and x 35,000 / 87,000 = 4,022.99: the rupiah left over goes to the larger remainder.
+    expect(result.lines.map((l) => [l.lineSubtotal, l.voucherShare, l.lineTax])).toEqual([
+      [52_000, 5_977, 5_063], // 11% of 46,023 = 5,062.53
+      [35_000, 4_023, 3_407], // 11% of 30,977 = 3,407.47
+    ]);
+    expect(result).toMatchObject({ subtotal: 87_000, voucherDiscount: 10_000, tax: 8_470, amountDueBeforePoints: 85_470, pointsRedeemed: 5_000, total: 80_470 });
+  });
+
+  it('taxes luxury goods at 12% of the price since 2025, 11% before', () => {
+    const watch: CheckoutLine = { productCode: 'LX-1', name: 'Jam tangan', category: 'Luxury', price: 10_000_000, quantity: 1, taxClass: 'luxury' };
+    expect(computeCheckout({ lines: [watch], day: '2025-01-01' }).tax).toBe(1_200_000);
+    expect(computeCheckout({ lines: [watch], day: '2024-12-31' }).tax).toBe(1_100_000);
+    expect(computeCheckout({ lines: [{ ...watch, taxClass: 'ordinary' }], day: '2025-01-01' }).tax).toBe(1_100_000);
   });
 
   it('sums per-line tax, which can differ from tax on the total', () => {
@@ -270,17 +294,18 @@ describe('computeCheckout', () => {
     const result = computeCheckout({ lines: [phone(1)], voucher: percentVoucher(20), eligibility: eligibility() });
     expect(result).toMatchObject({
       subtotal: 15_000_000,
-      tax: 1_650_000,
+      tax: 1_644_500,
       eligibleSubtotal: 15_000_000,
       voucherDiscount: 50_000,
-      total: 16_600_000,
+      total: 16_594_500,
     });
   });
 
   it('leaves a 25% voucher uncapped on the phone', () => {
     const result = computeCheckout({ lines: [phone(1)], voucher: percentVoucher(25) });
     expect(result.voucherDiscount).toBe(3_750_000);
-    expect(result.total).toBe(12_900_000);
+    expect(result.tax).toBe(1_237_500); // 11% of 11,250,000
+    expect(result.total).toBe(12_487_500);
   });
 
   it('limits a fixed voucher to the eligible lines', () => {
@@ -291,7 +316,9 @@ describe('computeCheckout', () => {
     });
     expect(result.eligibleSubtotal).toBe(3_000);
     expect(result.voucherDiscount).toBe(3_000);
-    expect(result.total).toBe(137_000 + 15_070 - 3_000);
+    // The banana's tax goes with its price; the milk keeps 14,740.
+    expect(result.tax).toBe(14_740);
+    expect(result.total).toBe(137_000 - 3_000 + 14_740);
   });
 
   it('discounts nothing when the exclusions remove every eligible line', () => {
@@ -325,7 +352,7 @@ describe('computeCheckout', () => {
 
 describe('amountDueBeforePoints', () => {
   it('is subtotal + tax - voucher discount', () => {
-    expect(amountDueBeforePoints({ lines: [milkBundle(2), banana(1)], voucher: percentVoucher(10) })).toBe(138_370);
+    expect(amountDueBeforePoints({ lines: [milkBundle(2), banana(1)], voucher: percentVoucher(10) })).toBe(136_863);
     expect(amountDueBeforePoints({ lines: [] })).toBe(0);
   });
 });

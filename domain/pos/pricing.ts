@@ -1,22 +1,17 @@
 /**
  * Cashier checkout arithmetic (loyalty-pos.md §5 and §9, ARCHITECTURE "The loyalty engine"):
- * PPN per line, voucher eligibility and discount caps, points redemption, totals, earned points and
- * accrual. The POS screen shows these numbers and the server recomputes them when it books the order,
+ * PPN per line after the line's share of the voucher (decision 038), voucher eligibility and discount
+ * caps, points redemption, totals, earned points and accrual. The POS screen shows these numbers and the server recomputes them when it books the order,
  * so both sides import them from here.
  */
 import { roundRupiah } from '../platform/money.ts';
+import { jakartaDayOfInstant, type CalendarDay } from '../platform/jakarta-time.ts';
+import { ppnOnTop, ppnRuleOn, shareInProportion, type TaxClass } from '../platform/tax.ts';
 import { negativeBalanceMessage } from './returns.ts';
 import type { Text } from '../texts/index.ts';
 import { voucherCap, type VoucherType } from '../loyalty/vouchers.ts';
 
 // ---------------------------------------------------------------- constants
-
-/** loyalty-pos.md §9: tax rate 11%, on each line, with the tax title PPN. */
-export const PPN_RATE = 0.11;
-// The same rate as a whole percentage, so tax is computed from integers (4,550 x 11 / 100 is exactly
-// 500.5, while 4,550 x 0.11 is 500.50000000000006) and rounding never depends on binary fractions.
-const PPN_PERCENT = Math.round(PPN_RATE * 100);
-export const PPN_TAX_TITLE = 'PPN';
 
 /** loyalty-pos.md §2 step 4 and §9. */
 export const PAYMENT_METHODS = ['Credit Card', 'Debit', 'QRIS'] as const;
@@ -33,6 +28,8 @@ export interface CheckoutLine {
   /** Unit price in rupiah. */
   price: number;
   quantity: number;
+  /** Luxury goods pay PPN on the full price since 2025 (domain/platform/tax.ts); absent: ordinary. */
+  taxClass?: TaxClass;
 }
 
 export interface CheckoutVoucher {
@@ -58,7 +55,13 @@ export interface VoucherEligibility {
   ExcludedCategories?: { Name: string }[];
 }
 
-type PricedLine = CheckoutLine & { lineSubtotal: number; lineTax: number };
+type PricedLine = CheckoutLine & {
+  lineSubtotal: number;
+  /** The line's share of the voucher discount (domain/platform/tax.ts shareInProportion); 0 when none. */
+  voucherShare: number;
+  /** PPN of the line after its voucher share (decision 038). */
+  lineTax: number;
+};
 
 export interface CheckoutTotals {
   lines: PricedLine[];
@@ -77,6 +80,8 @@ export interface CheckoutInput {
   voucher?: CheckoutVoucher | null;
   eligibility?: VoucherEligibility | null;
   pointsToRedeem?: number;
+  /** The sale's Jakarta day, for the tax rule in force (domain/platform/tax.ts); absent: today. */
+  day?: CalendarDay;
 }
 
 // ---------------------------------------------------------------- lines and tax
@@ -86,11 +91,11 @@ export function lineSubtotal(line: Pick<CheckoutLine, 'price' | 'quantity'>): nu
 }
 
 /**
- * loyalty-pos.md §9: PPN 11% of price x quantity, rounded once per line. This is the one place tax
- * is rounded; the order's tax is the sum of the rounded lines (so it always equals the tax_lines).
+ * PPN of a line before any voucher (loyalty-pos.md §9: 11% of price x quantity, rounded once per line;
+ * the rule and its rounding are domain/platform/tax.ts'). What the till limits weigh a sale by.
  */
-export function lineTax(line: Pick<CheckoutLine, 'price' | 'quantity'>): number {
-  return roundRupiah((lineSubtotal(line) * PPN_PERCENT) / 100);
+export function lineTax(line: Pick<CheckoutLine, 'price' | 'quantity' | 'taxClass'>, day: CalendarDay = jakartaDayOfInstant(new Date())): number {
+  return ppnOnTop(lineSubtotal(line), ppnRuleOn(day, line.taxClass));
 }
 
 // ---------------------------------------------------------------- vouchers
@@ -143,25 +148,35 @@ export function voucherDiscount(
 // ---------------------------------------------------------------- totals
 
 /**
- * loyalty-pos.md §9: total = subtotal + tax - voucher discount - redeemed points, with tax on the line
- * subtotals before any discount. With a voucher but no eligibility answer every line is eligible.
+ * loyalty-pos.md §9: total = subtotal + tax - voucher discount - redeemed points. The voucher discount is
+ * shared by the lines it applies to in proportion to their subtotals (shareInProportion: largest
+ * remainder), and each line's PPN is on its subtotal less that share (decision 038): a discount is not
+ * taxed. Points are a means of payment and leave the tax alone. With a voucher but no eligibility answer
+ * every line is eligible.
  *
  * Points are applied as far as they can be (whole points, at most the amount due), so a screen showing
  * a half-typed amount never shows a negative total. A caller accepting points from a person checks
  * them with validatePointsToRedeem first; the server rejects invalid points instead of trimming them.
  */
 export function computeCheckout(input: CheckoutInput): CheckoutTotals {
-  const lines = input.lines.map((line) => ({ ...line, lineSubtotal: lineSubtotal(line), lineTax: lineTax(line) }));
-  const subtotal = sum(lines.map((line) => line.lineSubtotal));
-  const tax = sum(lines.map((line) => line.lineTax));
+  const day = input.day ?? jakartaDayOfInstant(new Date());
+  const subtotals = input.lines.map((line) => ({ ...line, lineSubtotal: lineSubtotal(line) }));
+  const subtotal = sum(subtotals.map((line) => line.lineSubtotal));
 
   let eligibleSubtotal = 0;
   let discount = 0;
+  let eligible: ReadonlySet<(typeof subtotals)[number]> = new Set();
   if (input.voucher) {
-    const eligible = input.eligibility ? eligibleLines(lines, input.eligibility) : lines;
-    eligibleSubtotal = sum(eligible.map((line) => line.lineSubtotal));
+    eligible = new Set(input.eligibility ? eligibleLines(subtotals, input.eligibility) : subtotals);
+    eligibleSubtotal = sum([...eligible].map((line) => line.lineSubtotal));
     discount = voucherDiscount(input.voucher, eligibleSubtotal);
   }
+  const shares = shareInProportion(discount, subtotals.map((line) => (eligible.has(line) ? line.lineSubtotal : 0)));
+  const lines = subtotals.map((line, i) => {
+    const voucherShare = shares[i] ?? 0;
+    return { ...line, voucherShare, lineTax: ppnOnTop(line.lineSubtotal - voucherShare, ppnRuleOn(day, line.taxClass)) };
+  });
+  const tax = sum(lines.map((line) => line.lineTax));
 
   const amountDue = subtotal + tax - discount;
   const requested = input.pointsToRedeem ?? 0;

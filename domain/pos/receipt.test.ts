@@ -3,13 +3,13 @@ import { voucherLabel } from './receipt-text.ts';
 import {
   formatReceiptDateTime,
   maskMembershipNumber,
-  ppnRuleOn,
   receiptMoney,
   receiptTax,
   receiptUrl,
   whatsappShareUrl,
 } from './receipt.ts';
 import { computeCheckout } from './pricing.ts';
+import { ppnRuleOn } from '../platform/tax.ts';
 import { translate } from '../texts/catalogues.ts';
 
 describe('receiptTax (INDONESIA.md "Tax": PPN 12% on 11/12 of the price since 2025)', () => {

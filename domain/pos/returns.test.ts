@@ -8,9 +8,9 @@ import {
   refundToTenders,
   ReturnProblem,
   saleLookupKey,
-  shareInProportion,
   type SoldOrder,
 } from './returns.ts';
+import { shareInProportion } from '../platform/tax.ts';
 
 const en = translate('en');
 /** What the cashier reads (in English) when `run` refuses. */

@@ -4,9 +4,12 @@
  * approves it).
  *
  * How a sale is taken apart:
- * - each line's gross is its subtotal plus its PPN (as sold);
+ * - each line's gross is its subtotal plus its PPN (as sold: since decision 038 the PPN of the line
+ *   after its voucher share, before it the PPN of the whole line), so a return gives back the tax the
+ *   returned units carried;
  * - the voucher discount is shared by the lines the voucher applied to, in proportion to their
- *   subtotals (the discount was computed on them), whole rupiah by largest remainder;
+ *   subtotals (the discount was computed on them), whole rupiah by largest remainder — the same
+ *   shareInProportion the sale was priced with (domain/pos/pricing.ts);
  * - the redeemed points are shared by every line in proportion to what was left of it after the
  *   voucher, whole points by largest remainder;
  * - what the line was paid with money is gross - voucher share - points share.
@@ -16,6 +19,7 @@
  * of a line add up to exactly what the line was worth, and a whole-sale return refunds to the rupiah
  * what was paid, gives back every redeemed point and reverses every earned point.
  */
+import { shareInProportion } from '../platform/tax.ts';
 import type { Text, TextKey } from '../texts/index.ts';
 
 export const RETURN_JOURNAL_TYPE = 'Return';
@@ -66,28 +70,6 @@ export interface LineShares {
   pointsShare: number;
   /** Paid with money: gross - voucherShare - pointsShare. */
   paid: number;
-}
-
-/**
- * `total` split in whole units in proportion to `weights` (largest remainder; ties to the earlier
- * weight). The parts add up to `total`. All weights zero: everything to nobody, so `total` must be 0.
- */
-export function shareInProportion(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0) {
-    if (total !== 0) throw new Error(`Cannot share ${total} over weights that add up to ${sum}`);
-    return weights.map(() => 0);
-  }
-  const exact = weights.map((w) => (total * w) / sum);
-  const parts = exact.map((x) => Math.floor(x));
-  let left = total - parts.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((x, index) => ({ index, remainder: x - Math.floor(x) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    parts[index] = (parts[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return parts;
 }
 
 /** Each line's gross, voucher share, points share and money paid (see the top of this file). */

@@ -4,7 +4,8 @@
  * The checkout page shows these figures and the server recomputes them when it places the order.
  */
 import { accruedRewardPoints, accruedTierPoints, type EarningRules } from '../loyalty/earning.ts';
-import { lineTax } from '../pos/pricing.ts';
+import { jakartaDayOfInstant, type CalendarDay } from '../platform/jakarta-time.ts';
+import { ppnContained, ppnRuleOn, shareInProportion, type TaxClass } from '../platform/tax.ts';
 import { couponDiscount, type CouponRule } from './coupons.ts';
 import { lineTotal } from './cart.ts';
 import type { TextKey } from '../texts/index.ts';
@@ -78,8 +79,11 @@ export function wordedDelivery<T extends { code: string; label: string; estimate
 interface ShopCheckoutLine {
   productId: string;
   name: string;
+  /** The shelf price, PPN included (decision 038). */
   unitPrice: number;
   quantity: number;
+  /** Luxury goods contain PPN on the full price since 2025 (domain/platform/tax.ts); absent: ordinary. */
+  taxClass?: TaxClass;
 }
 
 export interface ShopCheckoutInput {
@@ -87,17 +91,25 @@ export interface ShopCheckoutInput {
   coupon?: Pick<CouponRule, 'kind' | 'value' | 'maxDiscount'> | null;
   deliveryFee: number;
   pointsToRedeem?: number;
+  /** The order's Jakarta day, for the tax rule in force (domain/platform/tax.ts); absent: today. */
+  day?: CalendarDay;
 }
 
 export interface ShopCheckoutTotals {
-  lines: (ShopCheckoutLine & { lineTotal: number; lineTax: number })[];
-  /** The goods at the price the shopper pays (the discount price), before PPN. */
+  lines: (ShopCheckoutLine & {
+    lineTotal: number;
+    /** The line's share of the coupon (domain/platform/tax.ts shareInProportion). */
+    couponShare: number;
+    /** The PPN contained in the line after its coupon share. */
+    lineTax: number;
+  })[];
+  /** The goods at the shelf price the shopper pays (the discount price), PPN included. */
   subtotal: number;
   couponDiscount: number;
-  /** loyalty-pos.md §9: PPN 11% per line on the line subtotal before any discount. */
+  /** The PPN contained in the goods after the coupon (decision 038): part of the subtotal, never added. */
   ppn: number;
   deliveryFee: number;
-  /** subtotal - coupon + PPN + delivery: the most points can pay for. */
+  /** subtotal - coupon + delivery: the most points can pay for. */
   amountDueBeforePoints: number;
   pointsRedeemed: number;
   /** What the shopper pays through the payment provider. */
@@ -105,20 +117,26 @@ export interface ShopCheckoutTotals {
 }
 
 /**
- * The order summary. Tax as the spec computes it at the till (loyalty-pos.md §9): 11% of each line,
- * rounded per line, before the discount; the coupon comes off the goods; delivery is added without tax;
- * points (1 point = Rp 1) pay at most what is left, whole points only.
+ * The order summary (decision 038). Shelf prices include PPN, as Indonesian shoppers expect: the shown
+ * price is the price paid. The coupon comes off the goods and is shared by the lines in proportion to
+ * their totals; each line's PPN is the tax contained in what is left of it (P x 11/111 for ordinary
+ * goods), so a discount is not taxed. Delivery is the courier's fee, passed on as it is; points
+ * (1 point = Rp 1) are a means of payment: they pay at most what is left, whole points only, and leave
+ * the PPN alone.
  */
 export function computeShopCheckout(input: ShopCheckoutInput): ShopCheckoutTotals {
-  const lines = input.lines.map((line) => {
-    const priced = { price: line.unitPrice, quantity: line.quantity };
-    return { ...line, lineTotal: lineTotal({ unitPrice: line.unitPrice, quantity: line.quantity }), lineTax: lineTax(priced) };
-  });
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const ppn = lines.reduce((sum, line) => sum + line.lineTax, 0);
+  const day = input.day ?? jakartaDayOfInstant(new Date());
+  const totals = input.lines.map((line) => ({ ...line, lineTotal: lineTotal({ unitPrice: line.unitPrice, quantity: line.quantity }) }));
+  const subtotal = totals.reduce((sum, line) => sum + line.lineTotal, 0);
   const discount = input.coupon ? couponDiscount(input.coupon, subtotal) : 0;
+  const shares = shareInProportion(discount, totals.map((line) => line.lineTotal));
+  const lines = totals.map((line, i) => {
+    const couponShare = shares[i] ?? 0;
+    return { ...line, couponShare, lineTax: ppnContained(line.lineTotal - couponShare, ppnRuleOn(day, line.taxClass)) };
+  });
+  const ppn = lines.reduce((sum, line) => sum + line.lineTax, 0);
   const deliveryFee = Math.max(0, Math.round(input.deliveryFee));
-  const amountDue = subtotal - discount + ppn + deliveryFee;
+  const amountDue = subtotal - discount + deliveryFee;
   const requested = input.pointsToRedeem ?? 0;
   const pointsRedeemed = Number.isFinite(requested) && requested > 0 ? Math.min(Math.floor(requested), amountDue) : 0;
   return {

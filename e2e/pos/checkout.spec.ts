@@ -124,6 +124,8 @@ interface Sale {
   refusedVoucher: (m: SetUpMember) => { code: string; definition: string; alert: string };
   voucherLine: string;
   tax: string;
+  /** PPN once the voucher is chosen: each line taxed after its share of it (decision 038). */
+  taxAfterVoucher: string;
   totalBeforePoints: string;
   total: string;
   earned: number;
@@ -144,12 +146,14 @@ const sales: Sale[] = [
     lines: ['2x Milk Bundle', '1x Salmon Fillet 200 g'],
     // FRUIT15K is valid at Grand Lucky, but the cart holds no fruit (§5).
     refusedVoucher: (m) => ({ code: m.fruit15k, definition: 'Voucher Buah Rp 15.000', alert: translate('en')('pos.alerts.noQualifyingItems') }),
-    // 10% of 206.000 = 20.600 (under the 25.000 cap); PPN 14.740 + 7.920.
+    // 10% of 206.000 = 20.600 (under the 25.000 cap); PPN 14.740 + 7.920, after the voucher's shares
+    // (13.400 / 7.200) 11% of 120.600 + 11% of 64.800 = 13.266 + 7.128.
     voucherLine: '-Rp 20.600',
     tax: 'Rp 22.660',
-    totalBeforePoints: 'Rp 208.060',
-    total: 'Rp 207.760',
-    earned: 207,
+    taxAfterVoucher: 'Rp 20.394',
+    totalBeforePoints: 'Rp 205.794',
+    total: 'Rp 205.494',
+    earned: 205,
     payment: 'double-click',
   },
   {
@@ -164,12 +168,14 @@ const sales: Sale[] = [
       definition: 'Voucher Buah Rp 15.000',
       alert: `Voucher ${m.fruit15k} cannot be used at Erafone Grand Indonesia.`,
     }),
-    // 10% of 9.000.000 is capped at 25.000 (§9); PPN 110.000 + 880.000.
+    // 10% of 9.000.000 is capped at 25.000 (§9); PPN 110.000 + 880.000, after the voucher's shares
+    // (2.778 / 22.222) 11% of 997.222 + 11% of 7.977.778 = 109.694 + 877.556.
     voucherLine: '-Rp 25.000',
     tax: 'Rp 990.000',
-    totalBeforePoints: 'Rp 9.965.000',
-    total: 'Rp 9.964.700',
-    earned: 9_964,
+    taxAfterVoucher: 'Rp 987.250',
+    totalBeforePoints: 'Rp 9.962.250',
+    total: 'Rp 9.961.950',
+    earned: 9_961,
     payment: 'retry-after-lost-answer',
   },
 ];
@@ -221,6 +227,7 @@ for (const sale of sales) {
     await expect(disc10).toHaveAttribute('aria-pressed', 'true');
     await expect(summaryRow(page, 'Voucher')).toHaveText(`Voucher${sale.voucherLine}`);
     await expect(summaryRow(page, 'Voucher')).toHaveClass(/text-green/);
+    await expect(summaryRow(page, 'PPN Tax')).toHaveText(`PPN Tax${sale.taxAfterVoucher}`);
     await expect(summaryRow(page, 'Total')).toHaveText(`Total${sale.totalBeforePoints}`);
     await expectAccessible();
     await primaryButton(page, 'Continue').click();

@@ -99,33 +99,34 @@ test('the POS sale at /pos/grandlucky through adapter -> surface -> engine: one 
   const choice = page.getByRole('list', { name: 'Vouchers' }).getByRole('button', { name: /Diskon 10%/ });
   await choice.click();
   await expect(choice).toHaveAttribute('aria-pressed', 'true');
-  // 10% of 206.000 = 20.600 (under the 25.000 cap).
+  // 10% of 206.000 = 20.600 (under the 25.000 cap); PPN after the voucher's shares: 13.266 + 7.128 (decision 038).
   await expect(summaryRow(page, 'Voucher')).toHaveText('Voucher-Rp 20.600');
-  await expect(summaryRow(page, 'Total')).toHaveText('TotalRp 208.060');
+  await expect(summaryRow(page, 'PPN Tax')).toHaveText('PPN TaxRp 20.394');
+  await expect(summaryRow(page, 'Total')).toHaveText('TotalRp 205.794');
   await primaryButton(page, 'Continue').click();
 
   // Step 4: QRIS and 300 points; 'Complete Payment' pressed twice.
   await page.getByRole('button', { name: 'QRIS' }).click();
   await page.getByLabel('Enter poin amount to redeem').fill('300');
   await expect(summaryRow(page, 'Redeem Points')).toHaveText('Redeem Points-Rp 300');
-  await expect(summaryRow(page, 'Total')).toHaveText('TotalRp 207.760');
+  await expect(summaryRow(page, 'Total')).toHaveText('TotalRp 205.494');
   await primaryButton(page, 'Complete Payment').dblclick();
 
-  // Step 5: the points change, as the engine booked it: floor(207.760 / 1.000) x 1,5 = 310 earned.
+  // Step 5: the points change, as the engine booked it: floor(205.494 / 1.000) x 1,5 = 307,5 -> 307 earned.
   await expect(page.getByRole('heading', { name: 'Transaction Successful!' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Points change' }).getByRole('listitem')).toHaveText([en('pos.success.pointsUsed', { points: '300' }), en('pos.success.pointsEarned', { points: '310' })]);
-  const pointsAfter = pointsBefore - 300 + 310;
+  await expect(page.getByRole('list', { name: 'Points change' }).getByRole('listitem')).toHaveText([en('pos.success.pointsUsed', { points: '300' }), en('pos.success.pointsEarned', { points: '307' })]);
+  const pointsAfter = pointsBefore - 300 + 307;
   await expect(box).toContainText(`${en('pos.memberBox.points')}${pointsAfter.toLocaleString('en-GB')}`);
   await expectAccessible();
 
-  // The engine's own API: booked once, the voucher Redeemed, the balance moved by -300 + 310.
+  // The engine's own API: booked once, the voucher Redeemed, the balance moved by -300 + 307.
   expect(new Set(transactionNumbers).size, 'one transaction number for the sale').toBe(1);
   const journals = await engine.journalsOf(transactionNumbers[0]!);
   expect(
     journals.map((j) => ({ type: j.journalTypeName, amount: j.transactionAmount, points: j.pointsChange, store: j.additionalTransactionJournalAttributes })),
   ).toEqual(
     expect.arrayContaining([
-      { type: 'Accrual', amount: 207_760, points: expect.arrayContaining([{ changeInPoints: 310, loyaltyMemberCurrency: 'Reward Points' }, { changeInPoints: 207_760, loyaltyMemberCurrency: 'Tier Points' }]), store: [{ fieldName: 'Business_Name__c', value: 'Grand Lucky Kemang' }] },
+      { type: 'Accrual', amount: 205_494, points: expect.arrayContaining([{ changeInPoints: 307, loyaltyMemberCurrency: 'Reward Points' }, { changeInPoints: 205_494, loyaltyMemberCurrency: 'Tier Points' }]), store: [{ fieldName: 'Business_Name__c', value: 'Grand Lucky Kemang' }] },
       { type: 'Redemption', amount: 300, points: [{ changeInPoints: -300, loyaltyMemberCurrency: 'Reward Points' }], store: [{ fieldName: 'Business_Name__c', value: 'Grand Lucky Kemang' }] },
     ]),
   );

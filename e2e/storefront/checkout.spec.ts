@@ -55,12 +55,14 @@ test('a guest checks out with QRIS and WELCOME20, pays on the simulator, and fin
   await page.getByLabel('Coupon code').fill(WELCOME_COUPON_CODE.toLowerCase()) // typed in lower case: codes are not case-sensitive;
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('WELCOME20 applied: Get 20% off on your first purchase')).toBeVisible();
-  // Rp 349.000 - 20% (Rp 69.800) + PPN 11% of the line (Rp 38.390) + JNE REG Rp 18.000.
+  // Rp 349.000 PPN included - 20% (Rp 69.800) + JNE REG Rp 18.000; the goods' Rp 279.200 contain
+  // PPN 279.200 x 11/111 = Rp 27.668 (decision 038).
   await expect(page.getByTestId('summary-subtotal')).toHaveText(rp('349.000'));
   await expect(page.getByTestId('summary-discount')).toHaveText(/^−Rp\s69\.800$/);
-  await expect(page.getByTestId('summary-ppn')).toHaveText(rp('38.390'));
   await expect(page.getByTestId('summary-delivery')).toHaveText(rp('18.000'));
-  await expect(page.getByTestId('summary-total')).toHaveText(rp('335.590'));
+  await expect(page.getByTestId('summary-total')).toHaveText(rp('297.200'));
+  await expect(page.getByText('Incl. PPN')).toBeVisible();
+  await expect(page.getByTestId('summary-ppn')).toHaveText(rp('27.668'));
   await expectAccessible();
 
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -69,14 +71,14 @@ test('a guest checks out with QRIS and WELCOME20, pays on the simulator, and fin
   const orderNumber = page.url().split('/').pop()!;
   await expect(page.getByTestId('order-status')).toHaveText('Waiting for payment');
   await expect(page.getByRole('img', { name: 'QRIS code to pay this order' })).toBeVisible();
-  await expect(page.getByTestId('amount-to-pay')).toHaveText(rp('335.590'));
+  await expect(page.getByTestId('amount-to-pay')).toHaveText(rp('297.200'));
   await expect(page.getByTestId('cart-badge')).toHaveText('0');
   await expectAccessible();
 
   await page.getByRole('link', { name: 'Open the payment simulator' }).click();
   await expect(page.getByRole('heading', { name: 'Payment simulator' })).toBeVisible();
-  await expect(page.getByTestId('sim-amount')).toHaveText(/^Rp\s335\.590$/);
-  await page.getByRole('button', { name: 'Pay Rp 335.590' }).click();
+  await expect(page.getByTestId('sim-amount')).toHaveText(/^Rp\s297\.200$/);
+  await page.getByRole('button', { name: 'Pay Rp 297.200' }).click();
   await expect(page.getByText('Payment successful')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the shop' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
@@ -95,7 +97,8 @@ test('a guest checks out with QRIS and WELCOME20, pays on the simulator, and fin
   await page.getByRole('button', { name: 'Find my order' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}$`));
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
-  await expect(page.getByTestId('summary-total')).toHaveText(rp('335.590'));
+  await expect(page.getByTestId('summary-total')).toHaveText(rp('297.200'));
+  await expect(page.getByTestId('summary-ppn')).toHaveText(rp('27.668'));
 });
 
 test('a member redeems points and a coupon, pays, and sees the points earned', async ({ page, expectAccessible }) => {
@@ -119,21 +122,23 @@ test('a member redeems points and a coupon, pays, and sees the points earned', a
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('GAJIAN10 applied')).toBeVisible();
   await page.getByLabel('Reward Points to redeem').fill('2.000');
-  // Rp 2.799.000 - 10% capped at Rp 50.000 + PPN Rp 307.890, pickup free, - 2.000 points.
+  // Rp 2.799.000 PPN included - 10% capped at Rp 50.000, pickup free, - 2.000 points; the goods' Rp 2.749.000
+  // contain PPN 2.749.000 x 11/111 = 272.423,42 -> Rp 272.423 — points pay, they do not lower it.
   await expect(page.getByTestId('summary-discount')).toHaveText(/^−Rp\s50\.000$/);
   await expect(page.getByTestId('summary-points')).toHaveText(/^−Rp\s2\.000$/);
-  await expect(page.getByTestId('summary-total')).toHaveText(rp('3.054.890'));
+  await expect(page.getByTestId('summary-total')).toHaveText(rp('2.747.000'));
+  await expect(page.getByTestId('summary-ppn')).toHaveText(rp('272.423'));
   await page.getByRole('radio', { name: 'Bank virtual account' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(toast(page, 'Order placed, Thanks!!')).toBeVisible();
   await expect(page.getByTestId('va-number')).toHaveText(/^8860\d{12}$/);
 
   await page.getByRole('link', { name: 'Open the payment simulator' }).click();
-  await page.getByRole('button', { name: 'Pay Rp 3.054.890' }).click();
+  await page.getByRole('button', { name: 'Pay Rp 2.747.000' }).click();
   await page.getByRole('link', { name: 'Back to the shop' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
-  // floor(3.054.890 / 1.000) x 1 (Crew).
-  await expect(page.getByTestId('points-earned')).toHaveText(translate('en')('storefront.order.pointsEarned', { points: formatNumber(3_054, 'en') }));
+  // floor(2.747.000 / 1.000) x 1 (Crew).
+  await expect(page.getByTestId('points-earned')).toHaveText(translate('en')('storefront.order.pointsEarned', { points: formatNumber(2_747, 'en') }));
   await expectAccessible();
 
   // My Orders shows it with its status.

@@ -44,8 +44,8 @@ test('my orders: a visitor signs up on the way, checks out, and sees the order l
   const orders = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Order ' });
   await expect(orders).toHaveCount(1);
   await expect(orders.first()).toContainText('Xiaomi Redmi Buds 5');
-  // Rp 349.000 + PPN 11% (Rp 38.390), picked up in the store; waiting for payment.
-  await expect(orders.first()).toContainText(/Rp\s387\.390(?![\d,])/);
+  // Rp 349.000, PPN included (decision 038), picked up in the store; waiting for payment.
+  await expect(orders.first()).toContainText(/Rp\s349\.000(?![\d,])/);
   await expect(orders.first().getByTestId('order-status')).toHaveText('Waiting for payment');
   await expectAccessible();
 });

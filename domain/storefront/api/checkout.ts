@@ -128,6 +128,11 @@ export const shopOrder = z.object({
   couponCode: z.string().nullable(),
   couponDiscount: z.number().int(),
   ppn: z.number().int(),
+  /**
+   * True: `ppn` is contained in the total (shelf prices include PPN, decision 038). False: an order placed
+   * before that, whose `ppn` was added on top of the goods.
+   */
+  ppnIncluded: z.boolean(),
   deliveryFee: z.number().int(),
   membershipNumber: z.string().nullable(),
   pointsRedeemed: z.number().int(),

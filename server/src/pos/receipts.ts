@@ -110,6 +110,7 @@ export class Receipts {
         paymentMethod: posOrders.paymentMethod,
         subtotal: posOrders.subtotal,
         totalTax: posOrders.totalTax,
+        taxAfterDiscount: posOrders.taxAfterDiscount,
         voucherDiscount: posOrders.voucherDiscount,
         pointsRedeemed: posOrders.pointsRedeemed,
         totalPrice: posOrders.totalPrice,
@@ -126,6 +127,7 @@ export class Receipts {
         eligibleProductCodes: loyaltyVoucherDefinitions.eligibleProductCodes,
         eligibleCategories: loyaltyVoucherDefinitions.eligibleCategories,
         excludedProductCodes: loyaltyVoucherDefinitions.excludedProductCodes,
+        excludedCategories: loyaltyVoucherDefinitions.excludedCategories,
       })
       .from(posOrders)
       .leftJoin(posStores, eq(posStores.storeId, posOrders.storeId))
@@ -170,6 +172,7 @@ export class Receipts {
             EligibleProducts: (order.eligibleProductCodes ?? []).map((code) => ({ ProductCode: code })),
             EligibleCategories: (order.eligibleCategories ?? []).map((name) => ({ Name: name })),
             ExcludedProducts: (order.excludedProductCodes ?? []).map((code) => ({ ProductCode: code })),
+            ExcludedCategories: (order.excludedCategories ?? []).map((name) => ({ Name: name })),
           }).map((line) => line.productCode),
         )
       : null;
@@ -201,7 +204,12 @@ export class Receipts {
       subtotal: order.subtotal,
       voucher: order.voucherCode ? { code: order.voucherCode, name: order.voucherName ?? order.voucherCode, discount: order.voucherDiscount } : null,
       pointsRedeemed: order.pointsRedeemed,
-      tax: receiptTax({ taxableAmount: order.subtotal, ppn: order.totalTax, day: jakartaDayOfInstant(order.createdAt) }),
+      // The lines after the voucher are what was taxed (decision 038); a sale booked before it was taxed before the voucher.
+      tax: receiptTax({
+        taxableAmount: order.taxAfterDiscount ? order.subtotal - order.voucherDiscount : order.subtotal,
+        ppn: order.totalTax,
+        day: jakartaDayOfInstant(order.createdAt),
+      }),
       total: order.totalPrice,
       // Orders booked before tenders were recorded (migration 0006) were paid whole by their one method.
       tenders:

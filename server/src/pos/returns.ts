@@ -123,6 +123,7 @@ export class ReturnsService {
               eligibleProductCodes: loyaltyVoucherDefinitions.eligibleProductCodes,
               eligibleCategories: loyaltyVoucherDefinitions.eligibleCategories,
               excludedProductCodes: loyaltyVoucherDefinitions.excludedProductCodes,
+              excludedCategories: loyaltyVoucherDefinitions.excludedCategories,
             })
             .from(loyaltyVouchers)
             .innerJoin(loyaltyVoucherDefinitions, eq(loyaltyVoucherDefinitions.id, loyaltyVouchers.definitionId))
@@ -135,6 +136,8 @@ export class ReturnsService {
             ExcludedProducts: voucher.excludedProductCodes.map((ProductCode) => ({ ProductCode })),
             EligibleProducts: voucher.eligibleProductCodes.map((ProductCode) => ({ ProductCode })),
             EligibleCategories: voucher.eligibleCategories.map((Name) => ({ Name })),
+            // As the sale was priced (eligibilityLists): the voucher's shares are what each line was taxed after (decision 038).
+            ExcludedCategories: voucher.excludedCategories.map((Name) => ({ Name })),
           }).map((line) => line.lineNumber)
         : [],
     );

@@ -106,10 +106,10 @@ describe('the figures', () => {
     expect(refund.statusCode, refund.body).toBe(201);
     const refunded: number = refund.json().return.refundTotal;
 
-    // A storefront order paid on the gateway's page (Rp 1.399.000 + PPN 153.890 + JNE REG 18.000), and
+    // A storefront order paid on the gateway's page (Rp 1.399.000 PPN included + JNE REG 18.000), and
     // one left unpaid (not a sale).
     const shopOrder = await placed(t, checkoutBody());
-    expect(shopOrder.total).toBe(1_570_890);
+    expect(shopOrder.total).toBe(1_417_000);
     expect((await t.app.inject({ method: 'POST', url: `/api/payment-sim/charges/${chargeIdOf(shopOrder)}/pay` })).statusCode).toBe(200);
     await placed(t, checkoutBody({ lines: [{ productId: '2', quantity: 3 }] }));
 
@@ -128,7 +128,7 @@ describe('the figures', () => {
     expect(today.day).toBe(jakartaDayOfInstant(new Date()));
     expect(phone.order.total).toBe(16_650_000);
     expect(refunded).toBe(73_870);
-    expect(today.byChannel).toEqual({ storefront: 1_570_890, grandlucky: 147_740 - 73_870, erafone: 16_650_000 });
+    expect(today.byChannel).toEqual({ storefront: 1_417_000, grandlucky: 147_740 - 73_870, erafone: 16_650_000 });
     expect(today.ordersByChannel).toEqual({ storefront: 1, grandlucky: 1, erafone: 1 });
     expect(body.sales.slice(0, -1).every((d) => Object.values(d.byChannel).every((v) => v === 0))).toBe(true);
 

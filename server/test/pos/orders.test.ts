@@ -25,7 +25,7 @@ const placeOrder = async (body: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: await cashierHeaders(t), payload: body as object });
 
 describe('POST /api/pos/orders', () => {
-  it('books a member order with a voucher and points: PPN per line, accrual, a spin and a journey event', async () => {
+  it('books a member order with a voucher and points: PPN per line after its voucher share, accrual, a spin and a journey event', async () => {
     const member = await createMember(t.database.db, { tier: 'Crew', points: 10_000, firstName: 'Budi' });
     const { voucherCode } = await issueVoucher(t.database.db, member, { definition: 'DISC10' });
     const body = orderBody({
@@ -36,7 +36,7 @@ describe('POST /api/pos/orders', () => {
       ],
       voucherCode,
       points: 5_000,
-      totals: { subtotal_price: '157000.00', total_tax: 17_270, total_discounts: '15700', total_price: 153_570 },
+      totals: { subtotal_price: '157000.00', total_tax: 15_543, total_discounts: '15700', total_price: 151_843 },
     });
 
     const res = await placeOrder(body);
@@ -49,25 +49,27 @@ describe('POST /api/pos/orders', () => {
       membershipNumber: member.membershipNumber,
       paymentMethod: 'QRIS',
       subtotal: 157_000,
-      totalTax: 17_270, // 67,000 x 11% = 7,370 plus 90,000 x 11% = 9,900
+      // Decision 038: the 15,700 is shared 6,700 / 9,000 and each line is taxed after its share;
+      // the 5,000 points pay, they do not lower the tax. 11% of 60,300 = 6,633 plus 11% of 81,000 = 8,910.
+      totalTax: 15_543,
       voucherCode,
       voucherDiscount: 15_700, // 10% of 157,000, under the 25,000 cap
       pointsRedeemed: 5_000,
-      total: 153_570,
+      total: 151_843, // 157,000 - 15,700 + 15,543 - 5,000
     });
     expect(result.order.name).toBe(`#${result.order.orderNumber}`);
     expect(result.order.lineItems).toEqual([
-      { productCode: 'GL-MLK-006', name: 'Milk Bundle', category: 'Milk', price: 67_000, quantity: 1, lineSubtotal: 67_000, lineTax: 7_370 },
-      { productCode: 'GL-FRU-002', name: 'Fuji Apples 1 kg', category: 'Fruits', price: 45_000, quantity: 2, lineSubtotal: 90_000, lineTax: 9_900 },
+      { productCode: 'GL-MLK-006', name: 'Milk Bundle', category: 'Milk', price: 67_000, quantity: 1, lineSubtotal: 67_000, lineTax: 6_633 },
+      { productCode: 'GL-FRU-002', name: 'Fuji Apples 1 kg', category: 'Fruits', price: 45_000, quantity: 2, lineSubtotal: 90_000, lineTax: 8_910 },
     ]);
     expect(result.loyalty).toMatchObject({
       membershipNumber: member.membershipNumber,
       pointsUsed: 5_000,
-      pointsEarned: 153, // floor(153,570 / 1,000) x 1 (Crew)
-      tierPointsEarned: 153_570,
+      pointsEarned: 151, // floor(151,843 / 1,000) x 1 (Crew)
+      tierPointsEarned: 151_843,
       previousPointsBalance: 10_000,
-      newPointsBalance: 5_153,
-      tierPoints: 153_570,
+      newPointsBalance: 5_151,
+      tierPoints: 151_843,
       memberTier: 'Crew',
       tierUpgraded: false,
     });
@@ -96,15 +98,15 @@ describe('POST /api/pos/orders', () => {
         EmailAddress: member.email,
         FirstName: 'Budi',
         MembershipNumber: member.membershipNumber,
-        EarnPoint: 153,
-        TotalPoint: 5_153,
+        EarnPoint: 151,
+        TotalPoint: 5_151,
       },
     });
 
     const profile = (await t.app.inject({ method: 'GET', headers: await cashierHeaders(t), url: `/api/loyalty/members/${member.membershipNumber}` })).json();
-    expect(profile.memberCurrencies[0]).toMatchObject({ loyaltyMemberCurrencyName: 'Reward Points', pointsBalance: 5_153 });
-    expect(profile.tierPoints).toBe(153_570);
-    expect(profile.amountToNextTier).toBe(10_000_000 - 153_570);
+    expect(profile.memberCurrencies[0]).toMatchObject({ loyaltyMemberCurrencyName: 'Reward Points', pointsBalance: 5_151 });
+    expect(profile.tierPoints).toBe(151_843);
+    expect(profile.amountToNextTier).toBe(10_000_000 - 151_843);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 

@@ -85,14 +85,17 @@ describe('GET /api/pos/orders/:transactionNumber/receipt', () => {
       subtotal: 113_500,
       voucher: { code: voucherCode, name: 'Diskon 10% Susu', discount: 6_950 },
       pointsRedeemed: 2_000,
-      tax: { taxableAmount: 113_500, taxBase: 104_042, baseLabel: 'DPP Nilai Lain 11/12', ratePercent: 12, ppn: 12_485 },
-      // 113.500 + 12.485 - 6.950 - 2.000
-      total: 117_035,
-      tenders: [{ method: 'Debit', amount: 117_035, tendered: null }],
+      // Decision 038: each line is taxed after its voucher share: 11% of 44.000, 56.700 and 5.850 = 4.840 + 6.237 + 644
+      // (643,5 rounds up). The taxable amount is 113.500 - 6.950 = 106.550; DPP 11/12 of it = 97.670,83 -> 97.671,
+      // and 12% of that is 11.720,52: the PPN charged, to the rupiah.
+      tax: { taxableAmount: 106_550, taxBase: 97_671, baseLabel: 'DPP Nilai Lain 11/12', ratePercent: 12, ppn: 11_721 },
+      // 113.500 - 6.950 + 11.721 - 2.000 (points pay, they do not lower the tax)
+      total: 116_271,
+      tenders: [{ method: 'Debit', amount: 116_271, tendered: null }],
       change: 0,
       cashRounding: 0,
-      // Crew: floor(117.035 / 1.000) = 117 points; 10.000 - 2.000 + 117.
-      member: { membershipNumber: `••••${member.membershipNumber.slice(-4)}`, name: 'Tari', pointsEarned: 117, pointsRedeemed: 2_000, newBalance: 8_117 },
+      // Crew: floor(116.271 / 1.000) = 116 points; 10.000 - 2.000 + 116.
+      member: { membershipNumber: `••••${member.membershipNumber.slice(-4)}`, name: 'Tari', pointsEarned: 116, pointsRedeemed: 2_000, newBalance: 8_116 },
       returns: [],
       url: expect.stringMatching(/^https:\/\/toko\.lumbung\.test\/receipt\/[0-9a-f]{32}$/),
     });
@@ -234,13 +237,13 @@ describe('POST /api/pos/orders/:transactionNumber/receipt/email', () => {
       `Transaction: ${transactionNumber} (${sale.orderName})`,
       'Whole Milk 1 L\n  3 x Rp\u00a021.000 = Rp\u00a063.000\n  Discount -Rp\u00a06.300',
       `Voucher ${voucherCode} (Diskon 10% Susu): -Rp\u00a06.950`,
-      'DPP Nilai Lain 11/12: Rp\u00a0104.042',
-      'PPN 12%: Rp\u00a012.485',
+      'DPP Nilai Lain 11/12: Rp\u00a097.671',
+      'PPN 12%: Rp\u00a011.721',
       'Points redeemed: -Rp\u00a02.000',
-      'TOTAL: Rp\u00a0117.035',
-      'Debit: Rp\u00a0117.035',
-      'Points earned: +117',
-      'Points balance: 8,117',
+      'TOTAL: Rp\u00a0116.271',
+      'Debit: Rp\u00a0116.271',
+      'Points earned: +116',
+      'Points balance: 8,116',
       `E-receipt: ${sale.url}`,
     ]) {
       expect(mail!.body).toContain(text);

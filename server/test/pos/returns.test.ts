@@ -112,8 +112,9 @@ describe('a return, approved by a manager', () => {
   it('refunds exact rupiah, gives back redeemed points, takes back earned points, and returns the voucher with the whole sale', async () => {
     const member = await createMember(t.database.db, { points: 50_000 });
     const { voucherCode } = await issueVoucher(t.database.db, member, { definition: 'DISC15' });
-    // 2 × Salmon 72,000 (159,840 with PPN) + Milk Bundle 67,000 (74,370), DISC15 on the salmon only
-    // (-21,600), 10,000 points: Rp 202,610 paid by debit, 202 points earned.
+    // 2 × Salmon 72,000 + Milk Bundle 67,000 (74,370 with PPN), DISC15 on the salmon only (-21,600); the salmon
+    // is taxed after the voucher (decision 038): 11% of 122,400 = 13,464. 10,000 points: Rp 200,234 paid by debit,
+    // 200 points earned.
     const order = await sell({
       membershipNumber: member.membershipNumber,
       voucherCode,
@@ -124,9 +125,9 @@ describe('a return, approved by a manager', () => {
         { productCode: 'GL-MLK-006', quantity: 1 },
       ],
     });
-    expect(order.order.total).toBe(202_610);
-    expect(order.loyalty.pointsEarned).toBe(202);
-    expect(await rewardPoints(member.membershipNumber)).toEqual({ reward: 40_202, tier: 202_610 });
+    expect(order.order).toMatchObject({ totalTax: 20_834, total: 200_234 });
+    expect(order.loyalty.pointsEarned).toBe(200);
+    expect(await rewardPoints(member.membershipNumber)).toEqual({ reward: 40_200, tier: 200_234 });
 
     const first = await postReturn(returnBody(order.externalTransactionNumber, [{ lineNumber: 1, quantity: 1 }], { reason: 'Damaged packaging' }));
     expect(first.statusCode, first.body).toBe(201);
@@ -136,23 +137,24 @@ describe('a return, approved by a manager', () => {
       approvedBy: 'Sari Wulandari',
       reason: 'Damaged packaging',
       membershipNumber: member.membershipNumber,
-      lines: [{ lineNumber: 1, name: 'Salmon Fillet 200 g', quantity: 1, subtotal: 72_000, tax: 7_920, voucherShare: 10_800, pointsShare: 3_251, refund: 65_869 }],
-      refundTotal: 65_869,
-      refunds: [{ kind: 'Debit', amount: 65_869 }],
-      pointsGivenBack: 3_251,
-      pointsReversed: 65,
-      tierPointsReversed: 65_869,
+      // The returned unit carries half the PPN the line was charged after its voucher share: 13,464 / 2.
+      lines: [{ lineNumber: 1, name: 'Salmon Fillet 200 g', quantity: 1, subtotal: 72_000, tax: 6_732, voucherShare: 10_800, pointsShare: 3_231, refund: 64_700 }],
+      refundTotal: 64_700,
+      refunds: [{ kind: 'Debit', amount: 64_700 }],
+      pointsGivenBack: 3_231,
+      pointsReversed: 64,
+      tierPointsReversed: 64_700,
       voucherRestored: null,
-      newPointsBalance: 43_388, // 40,202 + 3,251 - 65
+      newPointsBalance: 43_367, // 40,200 + 3,231 - 64
     });
-    expect(await rewardPoints(member.membershipNumber)).toEqual({ reward: 43_388, tier: 136_741 });
+    expect(await rewardPoints(member.membershipNumber)).toEqual({ reward: 43_367, tier: 135_534 });
     const [voucherAfterFirst] = await t.database.db.select().from(loyaltyVouchers).where(eq(loyaltyVouchers.voucherCode, voucherCode));
     expect(voucherAfterFirst?.status).toBe('Redeemed');
 
     // The lookup now shows what is left, and more than that is refused.
     const { sale } = (await lookup(order.externalTransactionNumber)).json();
     expect(sale.lines.map((l: { returnedQuantity: number }) => l.returnedQuantity)).toEqual([1, 0]);
-    expect(sale.returns).toEqual([{ returnNumber: first.json().return.returnNumber, createdAt: expect.any(String), refundTotal: 65_869 }]);
+    expect(sale.returns).toEqual([{ returnNumber: first.json().return.returnNumber, createdAt: expect.any(String), refundTotal: 64_700 }]);
     const tooMany = await postReturn(returnBody(order.externalTransactionNumber, [{ lineNumber: 1, quantity: 2 }]));
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().error.message).toBe('Only 1 unit of Salmon Fillet 200 g can still be returned (2 units sold, 1 returned before).');
@@ -170,11 +172,11 @@ describe('a return, approved by a manager', () => {
     expect(rest.statusCode, rest.body).toBe(201);
     expect(rest.json().return).toMatchObject({
       approvedBy: 'Dedi Kurniawan',
-      refundTotal: 136_741, // 65,869 + 136,741 = 202,610: everything paid
-      refunds: [{ kind: 'Debit', amount: 136_741 }],
-      pointsGivenBack: 6_749, // 3,251 + 6,749 = 10,000
-      pointsReversed: 137, // 65 + 137 = 202
-      tierPointsReversed: 136_741,
+      refundTotal: 135_534, // 64,700 + 135,534 = 200,234: everything paid
+      refunds: [{ kind: 'Debit', amount: 135_534 }],
+      pointsGivenBack: 6_769, // 3,231 + 6,769 = 10,000
+      pointsReversed: 136, // 64 + 136 = 200
+      tierPointsReversed: 135_534,
       voucherRestored: voucherCode,
       newPointsBalance: 50_000,
     });
@@ -194,15 +196,15 @@ describe('a return, approved by a manager', () => {
     expect(ledger.transactionJournals[0]).toMatchObject({
       journalTypeName: 'Return',
       journalSubTypeName: 'Accrual Cancellation',
-      transactionAmount: 136_741,
+      transactionAmount: 135_534,
       pointsChange: expect.arrayContaining([
-        { changeInPoints: -137, loyaltyMemberCurrency: 'Reward Points' },
-        { changeInPoints: -136_741, loyaltyMemberCurrency: 'Tier Points' },
+        { changeInPoints: -136, loyaltyMemberCurrency: 'Reward Points' },
+        { changeInPoints: -135_534, loyaltyMemberCurrency: 'Tier Points' },
       ]),
     });
     expect(ledger.rows).toEqual([
-      expect.objectContaining({ typeName: 'Accrual Cancellation', points: -65 - 137, businessName: 'Grand Lucky Kemang' }),
-      expect.objectContaining({ typeName: 'Redemption Cancellation', points: 3_251 + 6_749 }),
+      expect.objectContaining({ typeName: 'Accrual Cancellation', points: -64 - 136, businessName: 'Grand Lucky Kemang' }),
+      expect.objectContaining({ typeName: 'Redemption Cancellation', points: 3_231 + 6_769 }),
     ]);
     expect(jakartaDayOfInstant(new Date(ledger.rows[0].activityDate))).toBe(jakartaDayOfInstant(new Date()));
     expect(await ledgerViolations(t.database.db)).toEqual([]);

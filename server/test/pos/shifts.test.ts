@@ -64,10 +64,11 @@ describe('POS shifts', () => {
     expect(split.json().orders[0].order.shiftId).toBe(shift.id);
     // 2: Whole Milk Rp 23.310 in cash, rounded to Rp 23.300.
     expect((await sell('STORE-002', { lines: WHOLE_MILK, paymentMethod: 'Cash' })).statusCode).toBe(201);
-    // 3: a member with 10% off (Rp 6.700) and 1.000 points: 67.000 + 7.370 - 6.700 - 1.000 = Rp 66.670 by QRIS.
+    // 3: a member with 10% off (Rp 6.700) and 1.000 points, PPN after the voucher (decision 038): 11% of 60.300 = 6.633;
+    // 67.000 - 6.700 + 6.633 - 1.000 = Rp 65.933 by QRIS.
     const member3 = await sell('STORE-002', { lines: MILK_BUNDLE, membershipNumber: member.membershipNumber, voucherCode, points: 1_000, paymentMethod: 'QRIS' });
     expect(member3.statusCode, member3.body).toBe(201);
-    expect(member3.json().orders[0].order.total).toBe(66_670);
+    expect(member3.json().orders[0].order.total).toBe(65_933);
 
     // Before the close, the confirmation shows what the drawer should hold: float + cash sales.
     const expected = await inject('GET', `/api/pos/shifts/${shift.id}/expected-cash`);
@@ -90,17 +91,17 @@ describe('POS shifts', () => {
       sales: {
         count: 3,
         subtotal: 155_000,
-        tax: 17_050,
+        tax: 16_313, // 7.370 + 2.310 + 6.633
         voucherDiscount: 6_700,
         vouchersUsed: 1,
         pointsRedeemed: 1_000,
-        total: 164_350,
+        total: 163_613,
         cashRounding: 80,
         tenders: [
           { kind: 'Cash', count: 2, amount: 47_600 },
           { kind: 'Debit', count: 1, amount: 50_000 },
           { kind: 'Credit Card', count: 0, amount: 0 },
-          { kind: 'QRIS', count: 1, amount: 66_670 },
+          { kind: 'QRIS', count: 1, amount: 65_933 },
         ],
         cashTendered: 53_300,
         changeGiven: 5_700,

@@ -1,7 +1,7 @@
 import type { PosOrderInput } from '#domain/pos/api/sales.ts';
 import type { CheckoutTotals } from '#domain/pos/pricing.ts';
 import { computeCheckout, lineSubtotal, lineTax, POINTS_NOT_WHOLE, pointsToRedeemProblem } from '#domain/pos/pricing.ts';
-import type { CalendarDay } from '#domain/platform/jakarta-time.ts';
+import { jakartaDayOfInstant, type CalendarDay } from '#domain/platform/jakarta-time.ts';
 import { settleTenders, singleTender, type TenderKind, type TenderSettlement } from '#domain/pos/tenders.ts';
 import { tillLimitProblem } from '#domain/pos/till-limits.ts';
 import { voucherUseProblem } from '#domain/loyalty/vouchers.ts';
@@ -34,8 +34,10 @@ export interface CheckedOrder {
 export function checkOrder(
   order: PosOrderInput,
   context: OrderContext,
-  env: { today: CalendarDay; programName: string; cashRoundingUnit: number },
+  env: { now: Date; today: CalendarDay; programName: string; cashRoundingUnit: number },
 ): CheckedOrder {
+  // The PPN rule in force on the day of the sale (an offline sale: the day it was sold; decision 038).
+  const taxDay = jakartaDayOfInstant(env.now);
   const store = context.store;
   if (!store) throw new InvalidInput({ key: 'loyalty.errors.unknownStore', values: { storeId: order.storeId } });
   if (order.loyaltyProgramName !== undefined && order.loyaltyProgramName !== env.programName) {
@@ -51,7 +53,7 @@ export function checkOrder(
 
   // Past the owner's limits nothing else matters: refused before the member, voucher and points are looked at.
   if (context.tillLimits) {
-    const value = lines.reduce((sum, line) => sum + lineSubtotal(line) + lineTax(line), 0);
+    const value = lines.reduce((sum, line) => sum + lineSubtotal(line) + lineTax(line, taxDay), 0);
     const problem = tillLimitProblem({ lines, value }, context.tillLimits);
     if (problem) throw new InvalidInput(problem);
   }
@@ -85,6 +87,7 @@ export function checkOrder(
       : null,
     eligibility: voucher ? eligibilityLists(voucher) : null,
     pointsToRedeem,
+    day: taxDay,
   });
   if (voucher && totals.voucherDiscount <= 0) {
     throw new InvalidInput({ key: 'loyalty.errors.voucherAppliesToNothing', values: { voucherCode: voucher.voucherCode } });

@@ -118,6 +118,7 @@ function toShopOrder(row: OrderRow, lines: OrderLineRow[]): ShopOrder {
     couponCode: row.couponCode,
     couponDiscount: row.couponDiscountIdr,
     ppn: row.ppnIdr,
+    ppnIncluded: row.ppnIncluded,
     deliveryFee: row.deliveryFeeIdr,
     membershipNumber: row.membershipNumber,
     pointsRedeemed: row.pointsRedeemed,

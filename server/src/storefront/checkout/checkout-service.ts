@@ -9,6 +9,7 @@ import type { CheckoutDefaults, ShopOrder, placeCheckoutRequest } from '#domain/
 import type { z } from 'zod';
 import { couponProblem, couponText, normalizeCouponCode, type CouponRule } from '#domain/storefront/coupons.ts';
 import { parseRupiah } from '#domain/platform/money.ts';
+import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { pointsToRedeemProblem } from '#domain/pos/pricing.ts';
 import {
   canMoveOrder,
@@ -157,7 +158,8 @@ export async function placeCheckout(
       const problem = couponProblem(coupon, { subtotal, now });
       if (problem) throw new InvalidInput(problem, { couponCode: problem });
     }
-    const totals = computeShopCheckout({ lines, coupon, deliveryFee: delivery.fee, pointsToRedeem: input.pointsToRedeem });
+    // Shelf prices include PPN; the rule is the one in force on the order's day (decision 038).
+    const totals = computeShopCheckout({ lines, coupon, deliveryFee: delivery.fee, pointsToRedeem: input.pointsToRedeem, day: jakartaDayOfInstant(now) });
     if (member) {
       const problem = pointsToRedeemProblem(input.pointsToRedeem, { balance: member.pointsBalance, amountDue: totals.amountDueBeforePoints });
       if (problem) throw new InvalidInput(problem, { pointsToRedeem: problem });
@@ -187,6 +189,7 @@ export async function placeCheckout(
         couponCode: coupon?.code ?? null,
         couponDiscountIdr: totals.couponDiscount,
         ppnIdr: totals.ppn,
+        ppnIncluded: true,
         membershipNumber: member?.membershipNumber ?? null,
         pointsRedeemed: totals.pointsRedeemed,
         paymentMethod: input.paymentMethod,

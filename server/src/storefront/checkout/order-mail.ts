@@ -29,10 +29,13 @@ function summary(order: ShopOrder, t: Translate): string {
     ...lines,
     t('storefront.mail.subtotal', { amount: rupiah(order.subtotal) }),
     ...(order.couponDiscount > 0 ? [t('storefront.mail.coupon', { code: order.couponCode ?? '', amount: rupiah(order.couponDiscount) })] : []),
-    t('storefront.mail.ppn', { amount: rupiah(order.ppn) }),
+    // An order placed before decision 038 had PPN added on top: it shows as the line it was.
+    ...(order.ppnIncluded ? [] : [t('storefront.mail.ppn', { amount: rupiah(order.ppn) })]),
     t('storefront.mail.delivery', { label: wordedDelivery(order.delivery, t).label, amount: rupiah(order.deliveryFee) }),
     ...(order.pointsRedeemed > 0 ? [t('storefront.mail.points', { amount: rupiah(order.pointsRedeemed) })] : []),
     t('storefront.mail.total', { amount: rupiah(order.total) }),
+    // Shelf prices include PPN (decision 038): the total contains it.
+    ...(order.ppnIncluded ? [t('storefront.mail.ppnIncluded', { amount: rupiah(order.ppn) })] : []),
   ].join('\n');
 }
 

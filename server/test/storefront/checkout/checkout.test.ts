@@ -21,15 +21,17 @@ describe('POST /api/checkout/orders (guest)', () => {
     const before = await stockOf(t, '1');
     const body = checkoutBody({ couponCode: WELCOME_COUPON_CODE.toLowerCase() });
     const order = await placed(t, body);
-    // Rp 1.399.000; WELCOME20 20% capped at Rp 100.000; PPN 11% of the line; JNE REG Rp 18.000.
+    // Rp 1.399.000 PPN included; WELCOME20 20% capped at Rp 100.000; JNE REG Rp 18.000. The goods cost
+    // Rp 1.299.000 after the coupon and contain PPN 1.299.000 x 11/111 = Rp 128.729,73 -> Rp 128.730 (decision 038).
     expect(order).toMatchObject({
       status: 'pending_payment',
       subtotal: 1_399_000,
       couponCode: WELCOME_COUPON_CODE,
       couponDiscount: 100_000,
-      ppn: 153_890,
+      ppn: 128_730,
+      ppnIncluded: true,
       deliveryFee: 18_000,
-      total: 1_470_890,
+      total: 1_317_000,
       delivery: { code: 'jne-reg', label: 'JNE REG', estimate: '2-3 days', fee: 18_000 },
       address: ADDRESS,
       contact: { name: 'Ani Wijaya', email: body.contact.email, phone: '0812-3456-7890' },
@@ -48,7 +50,9 @@ describe('POST /api/checkout/orders (guest)', () => {
     // Found by number + e-mail (any case), not with another e-mail.
     const found = await findOrder(t, order.orderNumber.toLowerCase(), body.contact.email.toUpperCase());
     expect(found.statusCode).toBe(200);
-    expect(found.json<ShopOrder>().total).toBe(1_470_890);
+    expect(found.json<ShopOrder>()).toMatchObject({ total: 1_317_000, ppn: 128_730, ppnIncluded: true });
+    const [row] = await t.database.db.select({ total: orders.totalIdr, ppn: orders.ppnIdr, included: orders.ppnIncluded }).from(orders).where(eq(orders.orderId, body.orderId));
+    expect(row).toEqual({ total: 1_317_000, ppn: 128_730, included: true });
     const wrong = await findOrder(t, order.orderNumber, 'someone@example.com');
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual({ error: { code: 'not_found', message: en('storefront.errors.orderNotFound') } });
@@ -56,7 +60,8 @@ describe('POST /api/checkout/orders (guest)', () => {
     // The placement e-mail.
     const mails = await t.database.db.select().from(identityMailOutbox).where(eq(identityMailOutbox.recipient, body.contact.email));
     expect(mails.map((m) => m.subject)).toEqual([en('storefront.mail.placedSubject', { number: order.orderNumber })]);
-    expect(mails[0]!.body).toContain('Total: Rp 1.470.890');
+    expect(mails[0]!.body).toContain('Total: Rp 1.317.000\nIncl. PPN: Rp 128.730');
+    expect(mails[0]!.body).not.toContain('PPN: Rp 128.730\nDelivery');
   });
 
   it('answers bad contact and address fields with field messages and creates nothing', async () => {
@@ -81,8 +86,23 @@ describe('POST /api/checkout/orders (guest)', () => {
     const order = await placed(t, checkoutBody({ deliveryCode: 'pickup', pickup: true, address: null, paymentMethod: 'bank_va' }));
     expect(order.address).toBeNull();
     expect(order.deliveryFee).toBe(0);
-    expect(order.total).toBe(1_399_000 + 153_890);
+    // The shelf price is the price paid; it contains 1.399.000 x 11/111 = Rp 138.639,64 of PPN.
+    expect(order).toMatchObject({ total: 1_399_000, ppn: 138_640 });
     expect(order.payment.instructions).toMatchObject({ kind: 'va', bank: 'BCA' });
+  });
+
+  it('Redmi Buds 5 at Rp 349.000 with WELCOME20: pays Rp 279.200, of which PPN Rp 27.668; an old order still shows PPN on top', async () => {
+    const body = checkoutBody({ lines: [{ productId: '3', quantity: 1 }], couponCode: WELCOME_COUPON_CODE, deliveryCode: 'pickup', pickup: true, address: null, contact: { name: 'Budi', email: `budi.${Date.now()}@example.com`, phone: '0812-3456-7890' } });
+    const order = await placed(t, { ...body });
+    // 20% of 349.000 = 69.800; 279.200 x 11/111 = 27.668,47. The old rule added 11% of 349.000 (Rp 38.390) on top.
+    expect(order).toMatchObject({ subtotal: 349_000, couponDiscount: 69_800, ppn: 27_668, ppnIncluded: true, deliveryFee: 0, total: 279_200 });
+    const [mail] = await t.database.db.select().from(identityMailOutbox).where(eq(identityMailOutbox.recipient, body.contact.email));
+    expect(mail!.body).toContain('Total: Rp 279.200\nIncl. PPN: Rp 27.668');
+
+    // An order placed before decision 038 (migration 0035 marks it) shows what it charged: PPN added on top.
+    await t.database.db.update(orders).set({ ppnIncluded: false, ppnIdr: 38_390, totalIdr: 317_590 }).where(eq(orders.orderId, body.orderId));
+    const old = (await findOrder(t, order.orderNumber, body.contact.email)).json<ShopOrder>();
+    expect(old).toMatchObject({ ppn: 38_390, ppnIncluded: false, total: 317_590 });
   });
 
   it('refuses more units than are left, naming what is left', async () => {

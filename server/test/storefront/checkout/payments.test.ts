@@ -174,17 +174,17 @@ describe('points online', () => {
     expect(defaults.json().member).toEqual({ membershipNumber: member.membershipNumber, firstName: 'Tari', tierName: 'Co-Pilot', pointsBalance: 5_000 });
 
     const order = await placed(t, checkoutBody({ pointsToRedeem: 3_000, deliveryCode: 'pickup', pickup: true, address: null }), headers);
-    // Rp 1.399.000 + PPN Rp 153.890 - 3.000 points.
-    expect(order).toMatchObject({ pointsRedeemed: 3_000, total: 1_549_890, membershipNumber: member.membershipNumber });
+    // Rp 1.399.000 (PPN included) - 3.000 points; points are a means of payment: the PPN contained stays 1.399.000 x 11/111.
+    expect(order).toMatchObject({ pointsRedeemed: 3_000, total: 1_396_000, ppn: 138_640, membershipNumber: member.membershipNumber });
     const balance = async () =>
       (await t.database.db.select().from(loyaltyMemberCurrencies).where(and(eq(loyaltyMemberCurrencies.memberId, member.id), eq(loyaltyMemberCurrencies.currencyName, 'Reward Points'))))[0]!.pointsBalance;
     expect(await balance()).toBe(2_000);
 
     await t.app.inject({ method: 'POST', url: `/api/payment-sim/charges/${chargeIdOf(order)}/pay` });
     const paid = await statusOf(order);
-    // floor(1.549.890 / 1.000) = 1.549 x 1,25 (Co-Pilot) = 1.936,25, so 1.936.
-    expect(paid).toMatchObject({ status: 'paid', pointsEarned: 1_936 });
-    expect(await balance()).toBe(2_000 + 1_936);
+    // floor(1.396.000 / 1.000) = 1.396 x 1,25 (Co-Pilot) = 1.745.
+    expect(paid).toMatchObject({ status: 'paid', pointsEarned: 1_745 });
+    expect(await balance()).toBe(2_000 + 1_745);
     const journals = await t.database.db.select().from(loyaltyTransactionJournals).where(eq(loyaltyTransactionJournals.externalTransactionNumber, order.orderNumber));
     expect(journals.map((j) => [j.journalSubTypeName, j.attributes])).toEqual(
       expect.arrayContaining([
@@ -193,7 +193,7 @@ describe('points online', () => {
       ]),
     );
 
-    // A manager cancels the paid order: the 3.000 points come back, the 1.936 earned go, once.
+    // A manager cancels the paid order: the 3.000 points come back, the 1.745 earned go, once.
     const manager = { authorization: `Bearer ${await accessTokenFor(t, [MANAGER_ROLE], 'auth0|manager')}` };
     const cancel = () => t.app.inject({ method: 'POST', url: `/api/back-office/shop-orders/${order.orderNumber}/status`, headers: manager, payload: { status: 'cancelled' } });
     const [first, second] = await Promise.all([cancel(), cancel()]);

@@ -24,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Product 1 (Rp 1.399.000) picked up at the store: no delivery fee, so the whole total is paid for goods. */
-const ORDER_TOTAL = 1_552_890;
+/** Product 1 (Rp 1.399.000, PPN included: decision 038) picked up at the store: no delivery fee, so the whole total is paid for goods. */
+const ORDER_TOTAL = 1_399_000;
 
 async function shopperOf(member: TestMember): Promise<Record<string, string>> {
   const sub = `auth0|shopper-${member.membershipNumber}`;
@@ -79,11 +79,11 @@ describe('online orders count toward the tier', () => {
 
     expect((await pay(order)).statusCode).toBe(200);
     expect((await pay(order)).statusCode).toBe(200); // a double tap in the bank app: one payment
-    // Reward Points: floor(1.552.890 / 1.000) x 1 (Crew) = 1.552; Tier Points: the rupiah paid.
-    expect(await balances(member)).toEqual({ reward: 1_552, tier: 9_000_000 + ORDER_TOTAL });
+    // Reward Points: floor(1.399.000 / 1.000) x 1 (Crew) = 1.399; Tier Points: the rupiah paid.
+    expect(await balances(member)).toEqual({ reward: 1_399, tier: 9_000_000 + ORDER_TOTAL });
     const profile = await profileOf(member);
     expect(profile.memberTiers[0]).toMatchObject({ loyaltyMemberTierName: 'Co-Pilot', tierChangeReason: 'Upgrade' });
-    // Co-Pilot to Pilot takes 20.000.000 in the period: 10.552.890 are there.
+    // Co-Pilot to Pilot takes 20.000.000 in the period: 10.399.000 are there.
     expect(profile.amountToNextTier).toBe(20_000_000 - 9_000_000 - ORDER_TOTAL);
     expect(await tierJournals(member)).toMatchObject([
       { journalSubTypeName: 'Tier Upgrade', externalTransactionNumber: order.orderNumber, attributes: { From_Tier__c: 'Crew', To_Tier__c: 'Co-Pilot' } },

@@ -1,7 +1,7 @@
 import { formatRupiah } from '#domain/platform/format.ts';
 import { useReducer, useRef, useState } from 'react';
 import type { PlacedOrderResult } from '#domain/pos/api/sales.ts';
-import { computeCheckout, earnedPoints } from '#domain/pos/pricing.ts';
+import { computeCheckout, earnedPoints, lineTax } from '#domain/pos/pricing.ts';
 import { asCheckoutVoucher, buildPlaceOrderRequest, parseServiceMessage, type CheckoutMember } from '#domain/pos/order.ts';
 import { MEMBER_REGISTERED_EVENT_KEY, ORDER_COMPLETED_EVENT_KEY } from '#domain/marketing/journey-event-keys.ts';
 import type { StoreBrand } from '#domain/loyalty/vouchers.ts';
@@ -76,7 +76,9 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
   const tillLimitsProblem = () => {
     const { tillMaxLineQuantity, tillMaxSaleRupiah } = offlinePolicy.data ?? {};
     if (tillMaxLineQuantity === undefined || tillMaxSaleRupiah === undefined) return null;
-    return tillLimitProblem({ lines: checkoutLines(state.cart), value: view.totals.subtotal + view.totals.tax }, { tillMaxLineQuantity, tillMaxSaleRupiah });
+    // The sale's value before a voucher or points pay part of it, as the server weighs it (lineTax: PPN of the whole line).
+    const value = view.totals.lines.reduce((sum, line) => sum + line.lineSubtotal + lineTax(line), 0);
+    return tillLimitProblem({ lines: checkoutLines(state.cart), value }, { tillMaxLineQuantity, tillMaxSaleRupiah });
   };
   /** Decision 030: an offline sale past the owner's limits waits for a manager's PIN. */
   const [approvalNeeded, setApprovalNeeded] = useState<readonly OfflineOverrideReason[] | null>(null);

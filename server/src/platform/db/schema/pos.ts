@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TENDER_KINDS, type TenderKind } from '#domain/pos/tenders.ts';
 import { OFFLINE_OVERRIDE_REASONS, SYNC_CONFLICT_KINDS, type OfflineOverrideReason, type SyncConflictKind } from '#domain/pos/offline.ts';
 import { oneOf } from './checks.ts';
@@ -76,6 +76,12 @@ export const posOrders = pgTable(
     cashRounding: money('cash_rounding').notNull().default(0),
     subtotal: money('subtotal').notNull(),
     totalTax: money('total_tax').notNull(),
+    /**
+     * True: the lines' PPN was computed after their share of the voucher (decision 038), so the receipt's
+     * taxable amount is subtotal - voucher. False, on the sales booked before migration 0035: the tax was on
+     * the lines before the voucher. The database fills it in (loyalty_place_order does not name it).
+     */
+    taxAfterDiscount: boolean('tax_after_discount').notNull().default(true),
     voucherDiscount: money('voucher_discount').notNull(),
     pointsRedeemed: money('points_redeemed').notNull(),
     totalPrice: money('total_price').notNull(),

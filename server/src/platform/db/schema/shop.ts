@@ -37,6 +37,11 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     couponDiscountIdr: bigint('coupon_discount_idr', { mode: 'number' }).notNull().default(0),
     ppnIdr: bigint('ppn_idr', { mode: 'number' }).notNull().default(0),
+    /**
+     * True: ppn_idr is the PPN contained in the total (shelf prices include it; decision 038). False, on the
+     * orders placed before migration 0035: ppn_idr was added on top of the goods, and is shown so.
+     */
+    ppnIncluded: boolean('ppn_included').notNull().default(true),
     membershipNumber: text('membership_number'),
     pointsRedeemed: bigint('points_redeemed', { mode: 'number' }).notNull().default(0),
     pointsEarned: bigint('points_earned', { mode: 'number' }).notNull().default(0),

@@ -115,10 +115,12 @@ export function StorefrontOrderPage() {
             ...(order.couponDiscount > 0
               ? [[t('backOffice.orders.detail.couponCode', { code: order.couponCode ?? '' }).trim(), `−${formatRupiah(order.couponDiscount)}`] as [string, string]]
               : []),
-            [t('backOffice.orders.detail.ppn'), formatRupiah(order.ppn)],
+            // Before decision 038 PPN was added on top; since then the total contains it.
+            ...(order.ppnIncluded ? [] : [[t('backOffice.orders.detail.ppn'), formatRupiah(order.ppn)] as [string, string]]),
             [t('backOffice.orders.detail.deliveryFee'), formatRupiah(order.deliveryFee)],
             ...(order.pointsRedeemed > 0 ? [[t('backOffice.orders.detail.paidWithPoints'), `−${formatRupiah(order.pointsRedeemed)}`] as [string, string]] : []),
             [t('backOffice.orders.detail.total'), formatRupiah(order.total)],
+            ...(order.ppnIncluded ? [[t('backOffice.orders.detail.ppnIncluded'), formatRupiah(order.ppn)] as [string, string]] : []),
           ]}
         />
       </Panel>

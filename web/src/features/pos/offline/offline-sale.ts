@@ -39,7 +39,8 @@ interface OfflineReceiptInput {
 export function offlineReceipt(input: OfflineReceiptInput): Receipt {
   const { totals } = input;
   const soldAt = new Date(input.soldAt);
-  const tax = receiptTax({ taxableAmount: totals.subtotal, ppn: totals.tax, day: jakartaDayOfInstant(soldAt) });
+  // PPN is on the lines after the voucher (decision 038), the same pricing.ts the server books it with.
+  const tax = receiptTax({ taxableAmount: totals.subtotal - totals.voucherDiscount, ppn: totals.tax, day: jakartaDayOfInstant(soldAt) });
   return {
     shop: { name: input.shop?.name ?? '', address: input.shop?.address ?? '', npwp: input.shop?.npwp ?? '', phone: input.shop?.phone ?? '', email: input.shop?.email ?? '' },
     store: { storeId: input.store.storeId, name: input.store.name },
@@ -54,7 +55,7 @@ export function offlineReceipt(input: OfflineReceiptInput): Receipt {
       quantity: line.quantity,
       unitPrice: line.price,
       amount: line.lineSubtotal,
-      discount: 0,
+      discount: line.voucherShare,
     })),
     itemCount: totals.lines.reduce((n, line) => n + line.quantity, 0),
     subtotal: totals.subtotal,

@@ -113,6 +113,7 @@ export function OrderView({ order }: { order: ShopOrder }) {
           </h2>
           <OrderSummary
             totals={{ subtotal: order.subtotal, couponDiscount: order.couponDiscount, ppn: order.ppn, deliveryFee: order.deliveryFee, pointsRedeemed: order.pointsRedeemed, total: order.total }}
+            ppnIncluded={order.ppnIncluded}
             lines={order.lines.map((l) => ({ productId: l.productId, name: l.productName, imageUrl: l.imageUrl, quantity: l.quantity, lineTotal: l.lineTotal }))}
             couponCode={order.couponCode}
             deliveryLabel={order.delivery.label}

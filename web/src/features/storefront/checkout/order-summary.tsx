@@ -7,10 +7,15 @@ interface SummaryProps {
   lines: { productId: string; name: string; imageUrl: string; quantity: number; lineTotal: number }[];
   couponCode: string | null;
   deliveryLabel: string | null;
+  /** False for an order placed before shelf prices included PPN (decision 038): its PPN was added on top. */
+  ppnIncluded?: boolean;
 }
 
-/** Lines, discount, PPN, delivery, points and total: the figures of domain/storefront/checkout.ts. */
-export function OrderSummary({ totals, lines, couponCode, deliveryLabel }: SummaryProps) {
+/**
+ * Lines, discount, delivery, points and total, and the PPN the total contains: the figures of
+ * domain/storefront/checkout.ts (decision 038: shelf prices include PPN).
+ */
+export function OrderSummary({ totals, lines, couponCode, deliveryLabel, ppnIncluded = true }: SummaryProps) {
   const t = useT();
   return (
     <div>
@@ -28,7 +33,7 @@ export function OrderSummary({ totals, lines, couponCode, deliveryLabel }: Summa
       <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
         <Row label={t('storefront.summary.subtotal')} value={formatRupiah(totals.subtotal)} testId="summary-subtotal" />
         {totals.couponDiscount > 0 && <Row label={t('storefront.summary.coupon', { code: couponCode ?? '' })} value={`−${formatRupiah(totals.couponDiscount)}`} testId="summary-discount" accent />}
-        <Row label={t('storefront.summary.ppn')} value={formatRupiah(totals.ppn)} testId="summary-ppn" />
+        {!ppnIncluded && <Row label={t('storefront.summary.ppn')} value={formatRupiah(totals.ppn)} testId="summary-ppn" />}
         <Row label={deliveryLabel ? t('storefront.summary.deliveryWith', { label: deliveryLabel }) : t('storefront.summary.delivery')} value={formatRupiah(totals.deliveryFee)} testId="summary-delivery" />
         {totals.pointsRedeemed > 0 && <Row label={t('storefront.summary.points')} value={`−${formatRupiah(totals.pointsRedeemed)}`} testId="summary-points" accent />}
       </dl>
@@ -38,6 +43,12 @@ export function OrderSummary({ totals, lines, couponCode, deliveryLabel }: Summa
           {formatRupiah(totals.total)}
         </span>
       </div>
+      {ppnIncluded && (
+        <p className="mt-1 flex justify-between gap-4 text-xs text-slate-600">
+          <span>{t('storefront.summary.ppnIncluded')}</span>
+          <span data-testid="summary-ppn">{formatRupiah(totals.ppn)}</span>
+        </p>
+      )}
     </div>
   );
 }
