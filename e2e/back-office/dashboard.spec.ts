@@ -30,7 +30,7 @@ test('an admin sees today and the last 30 days in charts, with a sale made just 
   // 3 × Rp 8.000.000 + PPN 11%.
   const earbuds = page.getByRole('table', { name: 'Top products by quantity' }).getByRole('row', { name: /Studio Pro Wireless Earbuds \(Erafone\)/ });
   await expect(earbuds.getByRole('cell')).toHaveText(['3', /^Rp\s26\.640\.000$/]);
-  await expect(page.getByRole('img', { name: /^Gross sales per day by channel over 30 days\./ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Gross sales per day by channel over 30 days,/ })).toBeVisible();
   // Today per store (decision 040): gross, returns, net; the earbuds' store among them.
   const store = page.getByRole('table', { name: /^Gross sales, returns and net sales today per store/ }).getByRole('row', { name: /^Erafone Grand Indonesia/ });
   await expect(store.getByRole('cell')).toHaveText([/^\d+$/, /^Rp\s[\d.]+$/, /^Rp\s[\d.]+$/, /^-?Rp\s[\d.]+$/]);
@@ -43,7 +43,7 @@ test('an admin sees today and the last 30 days in charts, with a sale made just 
   await expect(tiers.getByRole('table', { name: 'Members by tier, today' }).getByRole('row')).toHaveCount(4);
   await page.getByRole('link', { name: 'Last 7 days' }).click();
   await expect(page).toHaveURL(/\/admin\?days=7$/);
-  await expect(page.getByRole('img', { name: /^Gross sales per day by channel over 7 days\./ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Gross sales per day by channel over 7 days,/ })).toBeVisible();
   // (The fixture checks this page with axe at the end.)
 
   if (process.env.E2E_SCREENSHOTS) {
