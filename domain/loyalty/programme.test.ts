@@ -189,26 +189,42 @@ describe('groupLedger', () => {
     }),
   ];
 
-  it('groups by Jakarta day and type, sums Reward Points and amounts, newest first', () => {
+  it('groups by Jakarta day, type and business, sums Reward Points and amounts, newest first', () => {
     expect(groupLedger(journals)).toEqual([
       {
-        key: '2026-11-21|Accrual',
+        key: '2026-11-21|Accrual|Grand Lucky Kemang',
         activityDate: '2026-11-21T10:00:00.000Z',
         typeName: 'Accrual',
         businessName: 'Grand Lucky Kemang',
-        transactionAmount: 70_000,
-        points: 70,
+        transactionAmount: 20_000,
+        points: 20,
       },
       {
-        key: '2026-11-21|Redeem Reward',
+        key: '2026-11-21|Redeem Reward|Lumbung Online',
         activityDate: '2026-11-21T04:00:00.000Z',
         typeName: 'Redeem Reward',
         businessName: 'Lumbung Online',
         transactionAmount: 0,
-        points: -750,
+        points: -250,
       },
       {
-        key: '2026-11-20|Accrual',
+        key: '2026-11-21|Redeem Reward|',
+        activityDate: '2026-11-21T03:00:00.000Z',
+        typeName: 'Redeem Reward',
+        businessName: '',
+        transactionAmount: 0,
+        points: -500,
+      },
+      {
+        key: '2026-11-21|Accrual|',
+        activityDate: '2026-11-20T17:00:00.000Z',
+        typeName: 'Accrual',
+        businessName: '',
+        transactionAmount: 50_000,
+        points: 50,
+      },
+      {
+        key: '2026-11-20|Accrual|Grand Lucky SCBD',
         activityDate: '2026-11-20T16:59:00.000Z',
         typeName: 'Accrual',
         businessName: 'Grand Lucky SCBD',
@@ -220,9 +236,11 @@ describe('groupLedger', () => {
 
   it('does not depend on the order of the journals', () => {
     expect(groupLedger([...journals].reverse()).map((row) => [row.key, row.points, row.activityDate])).toEqual([
-      ['2026-11-21|Accrual', 70, '2026-11-21T10:00:00.000Z'],
-      ['2026-11-21|Redeem Reward', -750, '2026-11-21T04:00:00.000Z'],
-      ['2026-11-20|Accrual', 100, '2026-11-20T16:59:00.000Z'],
+      ['2026-11-21|Accrual|Grand Lucky Kemang', 20, '2026-11-21T10:00:00.000Z'],
+      ['2026-11-21|Redeem Reward|Lumbung Online', -250, '2026-11-21T04:00:00.000Z'],
+      ['2026-11-21|Redeem Reward|', -500, '2026-11-21T03:00:00.000Z'],
+      ['2026-11-21|Accrual|', 50, '2026-11-20T17:00:00.000Z'],
+      ['2026-11-20|Accrual|Grand Lucky SCBD', 100, '2026-11-20T16:59:00.000Z'],
     ]);
   });
 
@@ -237,13 +255,16 @@ describe('groupLedger', () => {
     ]);
   });
 
-  it("takes the business name of the group's first journal that has one", () => {
-    const [row] = groupLedger([
-      journal({ activityDate: '2026-11-21T01:00:00Z', additionalTransactionJournalAttributes: business('') }),
-      journal({ activityDate: '2026-11-21T02:00:00Z', additionalTransactionJournalAttributes: business('Erafone PIM') }),
-      journal({ activityDate: '2026-11-21T03:00:00Z', additionalTransactionJournalAttributes: business('Erafone GI') }),
+  it('keeps an online order and a same-day sale at a store apart, and sums two sales at one store', () => {
+    const rows = groupLedger([
+      journal({ activityDate: '2026-11-21T01:00:00Z', journalSubTypeName: 'Purchase', transactionAmount: 1_250_000, pointsChange: points(1_250), additionalTransactionJournalAttributes: business('Online') }),
+      journal({ activityDate: '2026-11-21T02:00:00Z', journalSubTypeName: 'Purchase', transactionAmount: 20_852_390, pointsChange: points(20_852), additionalTransactionJournalAttributes: business('Erafone Mega Kuningan') }),
+      journal({ activityDate: '2026-11-21T03:00:00Z', journalSubTypeName: 'Purchase', transactionAmount: 49_950, pointsChange: points(49), additionalTransactionJournalAttributes: business('Erafone Mega Kuningan') }),
     ]);
-    expect(row?.businessName).toBe('Erafone PIM');
+    expect(rows.map((row) => [row.typeName, row.businessName, row.transactionAmount, row.points])).toEqual([
+      ['Purchase', 'Erafone Mega Kuningan', 20_902_340, 20_901],
+      ['Purchase', 'Online', 1_250_000, 1_250],
+    ]);
   });
 
   it('gives an empty business name when no journal carries one', () => {

@@ -195,7 +195,7 @@ export interface LedgerJournal {
 }
 
 export interface LedgerRow {
-  /** Stable React key: Jakarta day plus type name. */
+  /** Stable React key: Jakarta day, type name and business name. */
   key: string;
   /** The latest activity date of the group (ISO). */
   activityDate: string;
@@ -221,8 +221,11 @@ function rewardPointsChange(journal: LedgerJournal): number {
 
 /**
  * loyalty-pos.md §7 getMemberLedgerHistory: journals are grouped by activity date (the Jakarta calendar
- * day, §9) plus the sub-type name, or the type name when there is no sub-type. Reward Points changes
- * and transaction amounts are summed (Tier Points are not shown). Rows are ordered newest first.
+ * day, §9) plus the sub-type name, or the type name when there is no sub-type, plus the business
+ * (Business_Name__c: the online shop or the store), so an online order and a same-day sale at a store are
+ * two rows, each with its own name and amounts as on its receipts (docs/decisions/040-sales-figures.md).
+ * A return is its own row (type 'Return', the sale's store). Reward Points changes and transaction
+ * amounts are summed (Tier Points are not shown). Rows are ordered newest first.
  */
 export function groupLedger(journals: readonly LedgerJournal[]): LedgerRow[] {
   const groups = new Map<string, { row: LedgerRow; latestMs: number }>();
@@ -231,7 +234,8 @@ export function groupLedger(journals: readonly LedgerJournal[]): LedgerRow[] {
     if (journal.journalTypeName === TIER_CHANGE_JOURNAL_TYPE) continue;
     const typeName = journal.journalSubTypeName || journal.journalTypeName;
     const day = jakartaDay(journal.activityDate) ?? journal.activityDate;
-    const key = `${day}|${typeName}`;
+    const businessName = businessNameOf(journal);
+    const key = `${day}|${typeName}|${businessName}`;
     const parsedMs = Date.parse(journal.activityDate);
     const activityMs = Number.isNaN(parsedMs) ? -Infinity : parsedMs;
     const group = groups.get(key);
@@ -240,7 +244,7 @@ export function groupLedger(journals: readonly LedgerJournal[]): LedgerRow[] {
         key,
         activityDate: journal.activityDate,
         typeName,
-        businessName: businessNameOf(journal),
+        businessName,
         transactionAmount: journal.transactionAmount ?? 0,
         points: rewardPointsChange(journal),
       };
@@ -250,7 +254,6 @@ export function groupLedger(journals: readonly LedgerJournal[]): LedgerRow[] {
     const { row } = group;
     row.transactionAmount += journal.transactionAmount ?? 0;
     row.points += rewardPointsChange(journal);
-    if (!row.businessName) row.businessName = businessNameOf(journal);
     if (activityMs > group.latestMs) {
       group.latestMs = activityMs;
       row.activityDate = journal.activityDate;

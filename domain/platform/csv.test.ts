@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvDocument, csvFileName, csvLine, type CsvColumn } from './csv.ts';
+import { CSV_BOM, csvCell, csvDocument, csvFileName, csvJakartaTime, csvLine, type CsvColumn } from './csv.ts';
 
 describe('csvCell', () => {
   it('writes plain text, numbers and empties as they are', () => {
@@ -57,5 +57,20 @@ describe('csvDocument', () => {
 
   it('names the file by list and Jakarta day', () => {
     expect(csvFileName('orders', '2026-11-23')).toBe('orders-2026-11-23.csv');
+  });
+});
+
+describe('csvJakartaTime', () => {
+  it('writes an instant as Jakarta wall-clock time a spreadsheet reads, the next day after 17:00 UTC', () => {
+    expect(csvJakartaTime('2026-11-26T17:10:35.976Z')).toBe('2026-11-27 00:10:35');
+    expect(csvJakartaTime(new Date('2026-11-26T02:00:00Z'))).toBe('2026-11-26 09:00:00');
+    expect(csvJakartaTime('2026-11-26T09:00:00+07:00')).toBe('2026-11-26 09:00:00');
+  });
+
+  it('leaves a cell empty for no time and keeps a value that is not a date as it is', () => {
+    expect(csvJakartaTime(null)).toBe('');
+    expect(csvJakartaTime(undefined)).toBe('');
+    expect(csvJakartaTime('')).toBe('');
+    expect(csvJakartaTime('soon')).toBe('soon');
   });
 });

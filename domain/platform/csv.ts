@@ -51,6 +51,21 @@ export function csvDocument<Row>(columns: readonly CsvColumn<Row>[], rows: reado
   return CSV_BOM + csvHeader(columns) + csvRows(columns, rows);
 }
 
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+
+/**
+ * An instant as a CSV cell: Jakarta wall-clock time, '2026-11-27 00:10:35' (decision 040). A
+ * spreadsheet reads it as a date and time in any locale and sorts it as text; the column's header names
+ * the zone ('Placed at (WIB)'). Asia/Jakarta is UTC+7 all year, without daylight saving. Empty for
+ * none; a value that is not a date as it is.
+ */
+export function csvJakartaTime(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return String(value);
+  return new Date(time + JAKARTA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** 'orders-2026-11-23.csv': a file name for an export of `list` made on a Jakarta day. */
 export function csvFileName(list: string, day: string): string {
   return `${list}-${day}.csv`;

@@ -3,7 +3,7 @@ import { cashierApi } from '../support/cashier-api.ts';
 import { expect, paths, test } from '../fixtures.ts';
 
 /**
- * The dashboard (decision 022): an admin opens /admin and sees the dashboard's charts with a figure the test made: three
+ * The dashboard (decisions 022, 040): an admin opens /admin and sees the dashboard's charts with a figure the test made: three
  * earbuds sold at Erafone today (nothing else in the demo data or the other specs sells them).
  */
 const ADMIN = { email: 'admin@lumbung.test', password: 'Admin#2024' };
@@ -30,7 +30,10 @@ test('an admin sees today and the last 30 days in charts, with a sale made just 
   // 3 × Rp 8.000.000 + PPN 11%.
   const earbuds = page.getByRole('table', { name: 'Top products by quantity' }).getByRole('row', { name: /Studio Pro Wireless Earbuds \(Erafone\)/ });
   await expect(earbuds.getByRole('cell')).toHaveText(['3', /^Rp\s26\.640\.000$/]);
-  await expect(page.getByRole('img', { name: /^Sales per day by channel over 30 days\./ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Gross sales per day by channel over 30 days,/ })).toBeVisible();
+  // Today per store (decision 040): gross, returns, net; the earbuds' store among them.
+  const store = page.getByRole('table', { name: /^Gross sales, returns and net sales today per store/ }).getByRole('row', { name: /^Erafone Grand Indonesia/ });
+  await expect(store.getByRole('cell')).toHaveText([/^\d+$/, /^Rp\s[\d.]+$/, /^Rp\s[\d.]+$/, /^-?Rp\s[\d.]+$/]);
   await expect(page.getByRole('heading', { name: 'Sections' })).toBeVisible();
   await expectAccessible();
 
@@ -40,7 +43,7 @@ test('an admin sees today and the last 30 days in charts, with a sale made just 
   await expect(tiers.getByRole('table', { name: 'Members by tier, today' }).getByRole('row')).toHaveCount(4);
   await page.getByRole('link', { name: 'Last 7 days' }).click();
   await expect(page).toHaveURL(/\/admin\?days=7$/);
-  await expect(page.getByRole('img', { name: /^Sales per day by channel over 7 days\./ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Gross sales per day by channel over 7 days,/ })).toBeVisible();
   // (The fixture checks this page with axe at the end.)
 
   if (process.env.E2E_SCREENSHOTS) {

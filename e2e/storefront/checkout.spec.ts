@@ -144,9 +144,9 @@ test('a member redeems points and a coupon, pays, and sees the points earned', a
   // My Orders shows it with its status.
   await page.goto(paths.orders.href());
   await expect(page.getByRole('main').getByTestId('order-status').first()).toHaveText('Paid');
-  // The points history names the business 'Online'.
+  // The points history names the business as the online shop, in the screen's language (decision 040).
   await page.goto(paths.pointsHistory.href({ number: '1001' }));
-  await expect(page.getByText('Online').first()).toBeVisible();
+  await expect(page.getByText(translate('en')('loyalty.points.onlineShop'), { exact: true }).first()).toBeVisible();
 });
 
 test('two shoppers race for the last unit: one order, the other is told it is sold out', async ({ page, browser, request, baseURL, consoleGuard }) => {

@@ -25,12 +25,30 @@ const count = z.number().int().nonnegative();
 /** The sales channels: the online shop and each POS brand (pos_stores.brand). */
 const dashboardChannel = z.object({ key: z.string(), label: z.string() });
 
+/** The places that sell: the online shop (key 'storefront') and each till store (pos_stores.store_id). */
+const dashboardStore = z.object({ key: z.string(), label: z.string(), channel: z.string() });
+
+/**
+ * One day's sales of a store or channel (docs/decisions/040-sales-figures.md). Each figure counts on
+ * its own day: a sale on the day it was paid, a return on the day it was booked, whatever day its sale was.
+ */
+const dashboardSalesFigures = z.object({
+  /** Sales that day, whole rupiah: paid storefront orders and POS sales (PPN included, after voucher and points). Never below zero. */
+  gross: count,
+  /** Refunds of the returns booked that day (of sales of any day), whole rupiah, as a positive amount. */
+  returns: count,
+  /** gross − returns; below zero only on a day whose refunds exceed its sales. */
+  net: rupiah,
+  /** Orders that day (returns do not change it). */
+  orders: count,
+});
+
 const dashboardSalesDay = z.object({
   day,
-  /** Net sales per channel key (POS: sales less that day's refunds), whole rupiah. */
-  byChannel: z.record(z.string(), rupiah),
-  /** Orders per channel key (POS returns do not change it). */
-  ordersByChannel: z.record(z.string(), count),
+  /** Per channel key (storefront, each brand). */
+  byChannel: z.record(z.string(), dashboardSalesFigures),
+  /** Per store key (storefront, each store of the scope). */
+  byStore: z.record(z.string(), dashboardSalesFigures),
 });
 
 const dashboardPointsDay = z.object({
@@ -61,6 +79,7 @@ export const dashboardResponse = z.object({
   from: day,
   days: z.number().int(),
   channels: z.array(dashboardChannel),
+  stores: z.array(dashboardStore),
   sales: z.array(dashboardSalesDay),
   points: z.array(dashboardPointsDay),
   vouchers: z.array(dashboardVoucherDay),
@@ -71,3 +90,5 @@ export const dashboardResponse = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 export type DashboardTopProduct = z.infer<typeof dashboardTopProduct>;
+export type DashboardSalesDay = z.infer<typeof dashboardSalesDay>;
+export type DashboardStore = z.infer<typeof dashboardStore>;

@@ -7,6 +7,7 @@ import { csvExportOf } from '../../platform/csv.ts';
 import * as adminAudit from './audit.ts';
 import * as adminCases from './cases.ts';
 import * as adminCatalog from './catalog.ts';
+import * as adminDashboard from './dashboard.ts';
 import * as adminMembers from './members.ts';
 import * as adminOrders from './orders.ts';
 import * as adminOutbox from './outbox.ts';
@@ -26,4 +27,6 @@ export const exportUsers = csvExportOf(adminUsers.listUsers, 'Users and roles');
 export const exportPromos = csvExportOf(adminShop.listPromos, 'Promos');
 export const exportStores = csvExportOf(adminShop.listStores, 'Stores');
 export const exportRewards = csvExportOf(adminProgramme.listRewards, 'Rewards');
+/** The dashboard's sales per Jakarta day and store: gross, returns, net and orders (decision 040). */
+export const exportDashboardSales = csvExportOf(adminDashboard.getDashboard, 'Sales per day and store');
 export const exportVoucherDefinitions = csvExportOf(adminProgramme.listVoucherDefinitions, 'Voucher definitions');

@@ -12,7 +12,7 @@ import { accessTokenFor, cashierHeaders, shopperHeaders } from '../helpers/staff
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * The dashboard's figures (decision 022) are the database's, by Jakarta day, with exact rupiah; only
+ * The dashboard's figures (decisions 022, 040) are the database's, by Jakarta day, with exact rupiah; only
  * managers and admins may read them; `days` is 1..90.
  */
 let t: TestApp;
@@ -71,7 +71,18 @@ describe('the figures', () => {
       { key: 'erafone', label: 'Erafone' },
     ]);
     expect(body.sales).toHaveLength(7);
-    expect(body.sales.at(-1)).toEqual({ day: today, byChannel: { storefront: 0, grandlucky: 0, erafone: 0 }, ordersByChannel: { storefront: 0, grandlucky: 0, erafone: 0 } });
+    const none = { gross: 0, returns: 0, net: 0, orders: 0 };
+    expect(body.stores).toHaveLength(1 + 14);
+    expect(body.stores.slice(0, 2)).toEqual([
+      { key: 'storefront', label: 'Storefront', channel: 'storefront' },
+      { key: 'STORE-001', label: 'Grand Lucky Kemang', channel: 'grandlucky' },
+    ]);
+    expect(body.stores.at(-1)).toEqual({ key: 'STORE-102', label: 'Erafone Grand Indonesia', channel: 'erafone' });
+    const last = body.sales.at(-1)!;
+    expect(last.day).toBe(today);
+    expect(last.byChannel).toEqual({ storefront: none, grandlucky: none, erafone: none });
+    expect(Object.values(last.byStore)).toHaveLength(1 + 14);
+    expect(Object.values(last.byStore).every((f) => f.gross === 0 && f.returns === 0 && f.net === 0 && f.orders === 0)).toBe(true);
     expect(body.from).toBe(body.sales[0]!.day);
     expect(body.points.every((d) => d.issued === 0 && d.redeemed === 0 && d.expired === 0)).toBe(true);
     expect(body.vouchers).toHaveLength(7);
@@ -128,9 +139,15 @@ describe('the figures', () => {
     expect(today.day).toBe(jakartaDayOfInstant(new Date()));
     expect(phone.order.total).toBe(16_650_000);
     expect(refunded).toBe(73_870);
-    expect(today.byChannel).toEqual({ storefront: 1_417_000, grandlucky: 147_740 - 73_870, erafone: 16_650_000 });
-    expect(today.ordersByChannel).toEqual({ storefront: 1, grandlucky: 1, erafone: 1 });
-    expect(body.sales.slice(0, -1).every((d) => Object.values(d.byChannel).every((v) => v === 0))).toBe(true);
+    // Decision 040: gross sales, the day's returns and net, each on its own day; the order count has no returns.
+    expect(today.byChannel).toEqual({
+      storefront: { gross: 1_417_000, returns: 0, net: 1_417_000, orders: 1 },
+      grandlucky: { gross: 147_740, returns: 73_870, net: 147_740 - 73_870, orders: 1 },
+      erafone: { gross: 16_650_000, returns: 0, net: 16_650_000, orders: 1 },
+    });
+    expect(today.byStore['STORE-001']).toEqual({ gross: 147_740, returns: 73_870, net: 73_870, orders: 1 });
+    expect(today.byStore['STORE-101']).toEqual({ gross: 16_650_000, returns: 0, net: 16_650_000, orders: 1 });
+    expect(body.sales.slice(0, -1).every((d) => Object.values(d.byChannel).every((f) => f.gross === 0 && f.returns === 0))).toBe(true);
 
     // Points today: 147 earned on the sale (Crew: 1 a Rp 1.000 of 147.740) and 250 granted; 1.000
     // redeemed; 300 expired. The return's reversal of earned points is none of the three. The

@@ -149,12 +149,15 @@ describe('what a manager of STORE-001 sees', () => {
     };
     const mine = await dashboard(scoped);
     expect(mine.channels.map((c) => c.key)).toEqual(['storefront', 'grandlucky']);
-    expect(mine.sales).toEqual([{ day: today, byChannel: { storefront: 0, grandlucky: 79_920 }, ordersByChannel: { storefront: 0, grandlucky: 1 } }]);
+    const none = { gross: 0, returns: 0, net: 0, orders: 0 };
+    const sold = (gross: number, orders: number) => ({ gross, returns: 0, net: gross, orders });
+    expect(mine.sales.map((d) => [d.day, d.byChannel])).toEqual([[today, { storefront: none, grandlucky: sold(79_920, 1) }]]);
+    // Their store's figures only: no other store is in the answer.
+    expect(mine.stores.map((s) => s.key)).toEqual(['storefront', 'STORE-001']);
+    expect(mine.sales[0]!.byStore).toEqual({ storefront: none, 'STORE-001': sold(79_920, 1) });
     expect(mine.topProductsByQuantity.map((p) => p.productId)).toEqual(['GL-SEA-002']);
     const all = await dashboard(headOffice);
-    expect(all.sales).toEqual([
-      { day: today, byChannel: { storefront: 0, grandlucky: 79_920 + 69_930, erafone: 0 }, ordersByChannel: { storefront: 0, grandlucky: 2, erafone: 0 } },
-    ]);
+    expect(all.sales.map((d) => [d.day, d.byChannel])).toEqual([[today, { storefront: none, grandlucky: sold(79_920 + 69_930, 2), erafone: none }]]);
   });
 });
 

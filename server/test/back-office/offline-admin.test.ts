@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderRequest } from '#domain/pos/api/sales.ts';
-import { CSV_BOM } from '#domain/platform/csv.ts';
-import { formatDateTime } from '#domain/platform/format.ts';
+import { CSV_BOM, csvJakartaTime } from '#domain/platform/csv.ts';
 import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { adminManagerStores, posProducts } from '../../src/platform/db/schema/index.ts';
 import { orderBody, type OrderOptions } from '../helpers/pos-orders.ts';
@@ -142,12 +141,12 @@ describe('orders sold offline, and the sync report', () => {
     expect(csv.body.split('\r\n')).toEqual([
       `${CSV_BOM}Tersinkron (WIB),Toko,Nama toko,Perangkat,No. struk offline,Dijual (WIB),Pesanan,Nomor transaksi,Perubahan saat sinkron`,
       [
-        formatDateTime(senayan.order.offline.syncedAt, 'id', { style: 'short' }),
+        csvJakartaTime(senayan.order.offline.syncedAt),
         'STORE-002',
         'Grand Lucky Senayan City',
         'SENAYAN-1',
         senayan.order.offline.receiptNumber,
-        '26/11/2026 09.00 WIB',
+        '2026-11-26 09:00:00',
         senayan.order.name,
         senayan.externalTransactionNumber,
         'Produk GL-MLK-001 sudah nonaktif saat sinkron; tetap dijual dengan harganya.',

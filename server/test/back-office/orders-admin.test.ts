@@ -15,7 +15,6 @@ import { openShift } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { translate } from '../../src/platform/texts.ts';
-import { formatDateTime } from '#domain/platform/format.ts';
 
 const en = translate('en');
 /** An export's header line in English. */
@@ -305,7 +304,10 @@ describe('CSV exports', () => {
       `${CSV_BOM}${columns('channel', 'order', 'transactionNumber', 'placedAt', 'status', 'store', 'storeName', 'customer', 'email', 'membershipNumber', 'items', 'total', 'pointsRedeemed', 'pointsEarned', 'payment')}`,
     );
     expect(header).toContain('Placed at (WIB)');
-    const placedAt = formatDateTime((await list({ q: paidSale.externalTransactionNumber })).orders[0]!.createdAt, 'en', { style: 'short' });
+    // Decision 040: Jakarta wall-clock time as a spreadsheet reads it, the header naming the zone.
+    const createdAt = new Date((await list({ q: paidSale.externalTransactionNumber })).orders[0]!.createdAt);
+    const placedAt = new Date(createdAt.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(placedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(row).toMatch(
       new RegExp(
         `^POS,${paidSale.order.name},${paidSale.externalTransactionNumber},${placedAt},${en('backOffice.orders.status.completed')},STORE-001,[^,]+,Dewi Lestari,${member.email},${member.membershipNumber},1,79920,0,79,${en('backOffice.orders.payment.cash')}$`,
@@ -318,7 +320,12 @@ describe('CSV exports', () => {
     expect(idHeader).toContain(`,${id('backOffice.exports.column.placedAt')},`);
     expect(idHeader).toContain('Waktu pesanan (WIB)');
     expect(idRow).toContain(`,${id('backOffice.orders.status.completed')},`);
-    expect(idRow).toMatch(/,\d{2}\/\d{2}\/\d{4} \d{2}\.\d{2} WIB,/);
+    expect(idRow).toContain(`,${placedAt},`);
+    // A sale with returns says so as the list does ('Has returns'), not the status code 'returned'.
+    const returnedRow = (await get(`/api/admin/orders.csv?q=${encodeURIComponent(returnedSale.externalTransactionNumber)}`)).body.split('\r\n')[1];
+    expect(returnedRow).toContain(`,${returnedSale.externalTransactionNumber},`);
+    expect(returnedRow).toContain(',Has returns,');
+    expect(returnedRow).not.toContain('returned');
     // Every order, not one page.
     expect((await get('/api/admin/orders.csv')).body.split('\r\n').filter(Boolean)).toHaveLength(1 + 7);
   });
@@ -329,7 +336,7 @@ describe('CSV exports', () => {
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(`${CSV_BOM}${columns('id', 'at', 'userId', 'userEmail', 'action', 'entity', 'entityId', 'before', 'after')}`);
     expect(lines[1]).toMatch(
-      new RegExp(`^\\d+,[^,]+ WIB,${MANAGER_SUB.replace('|', '\\|')},,${en('backOffice.audit.action.order.status')},${en('backOffice.audit.entity.order')},${shopOrder.orderNumber},"\\{""status"":""packed""\\}","\\{""status"":""shipped"",""courier"":""JNE"",""trackingNumber"":""JNE0123456789""\\}"$`),
+      new RegExp(`^\\d+,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},${MANAGER_SUB.replace('|', '\\|')},,${en('backOffice.audit.action.order.status')},${en('backOffice.audit.entity.order')},${shopOrder.orderNumber},"\\{""status"":""packed""\\}","\\{""status"":""shipped"",""courier"":""JNE"",""trackingNumber"":""JNE0123456789""\\}"$`),
     );
     expect(lines).toHaveLength(4);
   });

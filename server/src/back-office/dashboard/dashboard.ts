@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardResponse, DashboardTopProduct } from '#domain/back-office/api/dashboard.ts';
+import type { DashboardResponse, DashboardSalesDay, DashboardStore, DashboardTopProduct } from '#domain/back-office/api/dashboard.ts';
+import { sumSales } from '#domain/back-office/dashboard.ts';
 import { addDaysToDay, type CalendarDay } from '#domain/platform/jakarta-time.ts';
 import { ACCRUAL_JOURNAL_TYPE, EXPIRATION_JOURNAL_TYPE, REDEMPTION_JOURNAL_TYPE, REWARD_POINTS } from '#domain/loyalty/programme.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -17,10 +18,11 @@ import { MANUAL_ADJUSTMENT_JOURNAL_TYPE } from '../members/points-adjustment.ts'
  * those stores only, and only their brands as channels; the storefront channel, points, vouchers and
  * members are the programme's and the same for everyone.
  *
- * - Sales: storefront orders that were paid (paid_at set, not cancelled afterwards) by the Jakarta day
- *   of payment, at what the shopper paid (total incl. PPN and delivery); POS sales by the day of the
- *   sale at their total (incl. PPN, after voucher and points) less that day's refunds (pos_returns),
- *   per brand of the store.
+ * - Sales (decision 040), per store and per channel (the storefront, each brand): gross = storefront
+ *   orders that were paid (paid_at set, not cancelled afterwards) by the Jakarta day of payment, at what
+ *   the shopper paid (total incl. PPN and delivery), and POS sales by the day of the sale at their total
+ *   (incl. PPN, after voucher and points); returns = refunds of the returns (pos_returns) booked that
+ *   day, whatever day their sale was; net = gross − returns; orders = sales only.
  * - Reward Points: issued = positive changes of Accrual and Manual Points Adjustment journals; redeemed
  *   = Redemption journals; expired = the expiry job's Expiration journals; by activity day. Points a
  *   return or a cancelled order gives back or takes back are in none of the three.
@@ -58,29 +60,32 @@ export async function loadDashboard(db: Database, range: DashboardRange, days: n
 
   const [channelRows, salesRows, pointsRows, voucherRows, tierRows, productRows] = await Promise.all([
     db.execute(sql`select brand from pos_stores s where ${ofStores('s')} group by brand order by min(position), brand`),
+    // Gross, returns and net per day and store, each on its own day (decision 040): a sale counts on
+    // the day it was paid, a return on the day it was booked, never netted into its sale's day.
     db.execute(sql`
-      with channels as (
-        select 'storefront'::text as channel
-        union all select distinct brand from pos_stores s where ${ofStores('s')}
+      with stores as (
+        select 'storefront'::text as store, 'storefront'::text as channel, 'Storefront'::text as name, -1 as position
+        union all select s.store_id, s.brand, s.name, s.position from pos_stores s where ${ofStores('s')}
       ), facts as (
-        select ${jakartaDay('o.paid_at')} as day, 'storefront'::text as channel, o.total_idr as amount, 1 as orders
+        select ${jakartaDay('o.paid_at')} as day, 'storefront'::text as store, o.total_idr as gross, 0::bigint as returns, 1 as orders
         from orders o
         where o.paid_at >= ${start}::timestamptz and o.paid_at < ${end}::timestamptz and ${PAID_SHOP_ORDER}
         union all
-        select ${jakartaDay('p.created_at')}, s.brand, p.total_price, 1
-        from pos_orders p join pos_stores s on s.store_id = p.store_id
+        select ${jakartaDay('p.created_at')}, p.store_id, p.total_price, 0, 1
+        from pos_orders p
         where p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz and ${ofStores('p')}
         union all
-        select ${jakartaDay('r.created_at')}, s.brand, -r.refund_total, 0
-        from pos_returns r join pos_stores s on s.store_id = r.store_id
+        select ${jakartaDay('r.created_at')}, r.store_id, 0, r.refund_total, 0
+        from pos_returns r
         where r.created_at >= ${start}::timestamptz and r.created_at < ${end}::timestamptz and ${ofStores('r')}
       )
-      select to_char(d.day, 'YYYY-MM-DD') as day, c.channel,
-             coalesce(sum(f.amount), 0)::bigint as amount, coalesce(sum(f.orders), 0)::int as orders
-      from ${series} cross join channels c
-      left join facts f on f.day = d.day::date and f.channel = c.channel
-      group by d.day, c.channel
-      order by d.day, c.channel`),
+      select to_char(d.day, 'YYYY-MM-DD') as day, st.store, st.channel, st.name,
+             coalesce(sum(f.gross), 0)::bigint as gross, coalesce(sum(f.returns), 0)::bigint as returns,
+             coalesce(sum(f.orders), 0)::int as orders
+      from ${series} cross join stores st
+      left join facts f on f.day = d.day::date and f.store = st.store
+      group by d.day, st.store, st.channel, st.name, st.position
+      order by d.day, st.position, st.store`),
     db.execute(sql`
       with facts as (
         select ${jakartaDay('j.activity_date')} as day, sum(c.issued) as issued, sum(c.redeemed) as redeemed, sum(c.expired) as expired
@@ -154,14 +159,21 @@ export async function loadDashboard(db: Database, range: DashboardRange, days: n
     ...resultRows<{ brand: string }>(channelRows).map(({ brand }) => ({ key: brand, label: BRAND_LABELS[brand] ?? brand })),
   ];
 
-  const salesByDay = new Map<string, { day: string; byChannel: Record<string, number>; ordersByChannel: Record<string, number> }>();
-  for (const row of resultRows<{ day: string; channel: string; amount: string | number; orders: number }>(salesRows)) {
-    const entry = salesByDay.get(row.day) ?? { day: row.day, byChannel: {}, ordersByChannel: {} };
-    entry.byChannel[row.channel] = Number(row.amount);
-    entry.ordersByChannel[row.channel] = Number(row.orders);
-    salesByDay.set(row.day, entry);
+  const storeList: DashboardStore[] = [];
+  const salesByDay = new Map<string, DashboardSalesDay>();
+  for (const row of resultRows<{ day: string; store: string; channel: string; name: string; gross: string | number; returns: string | number; orders: number }>(salesRows)) {
+    let entry = salesByDay.get(row.day);
+    if (!entry) {
+      entry = { day: row.day, byChannel: {}, byStore: {} };
+      salesByDay.set(row.day, entry);
+    }
+    if (salesByDay.size === 1) storeList.push({ key: row.store, label: row.name, channel: row.channel });
+    const gross = Number(row.gross);
+    const returns = Number(row.returns);
+    const figures = { gross, returns, net: gross - returns, orders: Number(row.orders) };
+    entry.byStore[row.store] = figures;
+    entry.byChannel[row.channel] = sumSales([entry.byChannel[row.channel], figures]);
   }
-
   const products = resultRows<{ channel: string; product_id: string; name: string; quantity: string | number; revenue: string | number; by_quantity: string | number; by_revenue: string | number }>(productRows);
   const top = (rank: 'by_quantity' | 'by_revenue'): DashboardTopProduct[] =>
     products
@@ -174,6 +186,7 @@ export async function loadDashboard(db: Database, range: DashboardRange, days: n
     from,
     days,
     channels,
+    stores: storeList,
     sales: [...salesByDay.values()],
     points: resultRows<{ day: string; issued: string | number; redeemed: string | number; expired: string | number }>(pointsRows).map((row) => ({
       day: row.day,

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSV_BOM, CSV_EXPORT_MAX_ROWS, csvFileName, csvHeader, csvRows, type CsvColumn, type CsvExportEndpoint } from '#domain/platform/csv.ts';
 import type { AnyEndpoint, EndpointRequestParts } from '#domain/platform/endpoint.ts';
 import { jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
-import { formatDateTime } from '#domain/platform/format.ts';
 import type { Translate } from '#domain/texts/translate.ts';
 import { InvalidInput } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
@@ -22,12 +21,6 @@ export interface CsvExport<List extends AnyEndpoint, Row, Cursor> {
   /** The list's own read: the page at `cursor` (undefined: the first) for the validated query (and who asks). */
   page: (query: EndpointRequestParts<List>['query'], cursor: Cursor | undefined, request: FastifyRequest) => Promise<CsvPage<Row, Cursor>>;
 }
-
-/**
- * An instant as a cell: Jakarta time, as every screen shows it ('23/11/2026 14.05 WIB'); the column's
- * header names the zone too. Empty when there is none.
- */
-export const jakartaCell = (t: Translate, value: string | null | undefined): string => (value ? formatDateTime(value, t.language, { style: 'short' }) : '');
 
 /** A yes or no cell in the reader's language. */
 export const yesNo = (t: Translate, value: boolean): string => (value ? t('backOffice.exports.yes') : t('backOffice.exports.no'));

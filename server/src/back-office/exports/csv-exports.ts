@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AdminOrderRow, SyncConflictRow } from '#domain/back-office/api/orders.ts';
 import type { AdminMemberMatch, AuditEntry, CaseSummary, JourneyEventRow, AdminUser } from '#domain/back-office/api/admin.ts';
 import type { AdminPosProduct, AdminProduct } from '#domain/back-office/catalog.ts';
-import type { CsvColumn } from '#domain/platform/csv.ts';
+import { csvJakartaTime, type CsvColumn } from '#domain/platform/csv.ts';
 import * as exports from '#domain/back-office/endpoints/exports.ts';
 import { listAuditEntries } from '../audit/audit.ts';
 import { listCases } from '../cases/cases.ts';
@@ -11,7 +11,9 @@ import { AUDIT_ENTITIES } from '#domain/back-office/api/admin.ts';
 import { paymentText } from '#domain/back-office/orders.ts';
 import { CASE_STATUSES } from '#domain/back-office/cases.ts';
 import type { Translate } from '#domain/texts/translate.ts';
-import { csvRoute, jakartaCell } from './csv-export.ts';
+import type { DashboardResponse, DashboardStore } from '#domain/back-office/api/dashboard.ts';
+import type { SalesFigures } from '#domain/back-office/dashboard.ts';
+import { csvRoute } from './csv-export.ts';
 import { contentCsvExportRoutes } from './csv-exports-content.ts';
 import { searchMembers } from '../members/members.ts';
 import { requireShopper } from '../../platform/http/auth.ts';
@@ -20,6 +22,7 @@ import { listOrders } from '../orders/orders.ts';
 import { listSyncConflicts } from '../orders/sync-conflicts.ts';
 import { listJourneyEvents } from '../outbox/outbox.ts';
 import { listUsers } from '../users/users.ts';
+import { dashboardRange, loadDashboard } from '../dashboard/dashboard.ts';
 
 /** Page size of the orders export: bigger than the screen's, fewer round trips. */
 const ORDERS_EXPORT_PAGE = 500;
@@ -52,7 +55,7 @@ const orderColumns = (t: Translate): CsvColumn<AdminOrderRow>[] => [
   { header: t('backOffice.exports.column.channel'), value: (r) => (r.channel === 'pos' ? t('backOffice.orders.pos') : t('backOffice.orders.storefront')) },
   { header: t('backOffice.exports.column.order'), value: (r) => r.number },
   { header: t('backOffice.exports.column.transactionNumber'), value: (r) => r.transactionNumber },
-  { header: t('backOffice.exports.column.placedAt'), value: (r) => jakartaCell(t, r.createdAt) },
+  { header: t('backOffice.exports.column.placedAt'), value: (r) => csvJakartaTime(r.createdAt) },
   { header: t('backOffice.exports.column.status'), value: (r) => t(`backOffice.orders.status.${r.status}`) },
   { header: t('backOffice.exports.column.store'), value: (r) => r.storeId },
   { header: t('backOffice.exports.column.storeName'), value: (r) => r.storeName },
@@ -67,12 +70,12 @@ const orderColumns = (t: Translate): CsvColumn<AdminOrderRow>[] => [
 ];
 
 const syncConflictColumns = (t: Translate): CsvColumn<SyncConflictRow>[] => [
-  { header: t('backOffice.exports.column.syncedAt'), value: (r) => jakartaCell(t, r.syncedAt) },
+  { header: t('backOffice.exports.column.syncedAt'), value: (r) => csvJakartaTime(r.syncedAt) },
   { header: t('backOffice.exports.column.store'), value: (r) => r.storeId },
   { header: t('backOffice.exports.column.storeName'), value: (r) => r.storeName },
   { header: t('backOffice.exports.column.device'), value: (r) => r.deviceId },
   { header: t('backOffice.exports.column.receiptNumber'), value: (r) => r.receiptNumber },
-  { header: t('backOffice.exports.column.soldAt'), value: (r) => jakartaCell(t, r.soldAt) },
+  { header: t('backOffice.exports.column.soldAt'), value: (r) => csvJakartaTime(r.soldAt) },
   { header: t('backOffice.exports.column.order'), value: (r) => r.orderName },
   { header: t('backOffice.exports.column.transactionNumber'), value: (r) => r.transactionNumber },
   { header: t('backOffice.exports.column.change'), value: (r) => t(`backOffice.orders.offline.conflict.${r.kind}`, { detail: r.detail }) },
@@ -80,7 +83,7 @@ const syncConflictColumns = (t: Translate): CsvColumn<SyncConflictRow>[] => [
 
 const auditColumns = (t: Translate): CsvColumn<AuditEntry>[] => [
   { header: t('backOffice.exports.column.id'), value: (r) => r.id },
-  { header: t('backOffice.exports.column.at'), value: (r) => jakartaCell(t, r.at) },
+  { header: t('backOffice.exports.column.at'), value: (r) => csvJakartaTime(r.at) },
   { header: t('backOffice.exports.column.userId'), value: (r) => r.actorUserId },
   { header: t('backOffice.exports.column.userEmail'), value: (r) => r.actorEmail },
   { header: t('backOffice.exports.column.action'), value: (r) => actionText(t, r.action) },
@@ -101,7 +104,7 @@ const memberColumns = (t: Translate): CsvColumn<AdminMemberMatch>[] => [
 
 const caseColumns = (t: Translate): CsvColumn<CaseSummary>[] => [
   { header: t('backOffice.exports.column.case'), value: (r) => r.caseNumber },
-  { header: t('backOffice.exports.column.receivedAt'), value: (r) => jakartaCell(t, r.createdAt) },
+  { header: t('backOffice.exports.column.receivedAt'), value: (r) => csvJakartaTime(r.createdAt) },
   { header: t('backOffice.exports.column.name'), value: (r) => r.name },
   { header: t('backOffice.exports.column.email'), value: (r) => r.email },
   { header: t('backOffice.exports.column.subject'), value: (r) => r.subject },
@@ -116,9 +119,9 @@ const journeyEventColumns = (t: Translate): CsvColumn<JourneyEventRow>[] => [
   { header: t('backOffice.exports.column.status'), value: (r) => t(`backOffice.outbox.status.${r.status}`) },
   { header: t('backOffice.exports.column.attempts'), value: (r) => r.attempts },
   { header: t('backOffice.exports.column.lastError'), value: (r) => r.lastError },
-  { header: t('backOffice.exports.column.createdAt'), value: (r) => jakartaCell(t, r.createdAt) },
-  { header: t('backOffice.exports.column.nextAttemptAt'), value: (r) => jakartaCell(t, r.nextAttemptAt) },
-  { header: t('backOffice.exports.column.deliveredAt'), value: (r) => jakartaCell(t, r.deliveredAt) },
+  { header: t('backOffice.exports.column.createdAt'), value: (r) => csvJakartaTime(r.createdAt) },
+  { header: t('backOffice.exports.column.nextAttemptAt'), value: (r) => csvJakartaTime(r.nextAttemptAt) },
+  { header: t('backOffice.exports.column.deliveredAt'), value: (r) => csvJakartaTime(r.deliveredAt) },
 ];
 
 const productColumns = (t: Translate): CsvColumn<AdminProduct>[] => [
@@ -147,12 +150,42 @@ const posProductColumns = (t: Translate): CsvColumn<AdminPosProduct>[] => [
   { header: t('backOffice.exports.column.status'), value: (r) => productStatus(t, r.status) },
 ];
 
+/** One store's sales on one Jakarta day (decision 040). */
+interface SalesRow extends SalesFigures {
+  day: string;
+  store: DashboardStore;
+  channel: string;
+}
+
+const salesColumns = (t: Translate): CsvColumn<SalesRow>[] => [
+  { header: t('backOffice.exports.column.day'), value: (r) => r.day },
+  { header: t('backOffice.exports.column.storeId'), value: (r) => (r.store.key === 'storefront' ? '' : r.store.key) },
+  { header: t('backOffice.exports.column.storeName'), value: (r) => (r.store.key === 'storefront' ? t('backOffice.dashboard.storefront') : r.store.label) },
+  { header: t('backOffice.exports.column.channel'), value: (r) => (r.store.channel === 'storefront' ? t('backOffice.dashboard.storefront') : r.channel) },
+  { header: t('backOffice.exports.column.orders'), value: (r) => r.orders },
+  { header: t('backOffice.exports.column.grossSales'), value: (r) => r.gross },
+  { header: t('backOffice.exports.column.returns'), value: (r) => r.returns },
+  { header: t('backOffice.exports.column.netSales'), value: (r) => r.net },
+];
+
+/** The dashboard's sales as rows: each day (newest first) and store with a sale or a return. */
+function salesRows(dashboard: DashboardResponse): SalesRow[] {
+  const brands = new Map(dashboard.channels.map((c) => [c.key, c.label]));
+  return [...dashboard.sales].reverse().flatMap((day) =>
+    dashboard.stores.flatMap((store) => {
+      const figures = day.byStore[store.key];
+      if (!figures || (figures.orders === 0 && figures.gross === 0 && figures.returns === 0)) return [];
+      return [{ day: day.day, store, channel: brands.get(store.channel) ?? store.channel, ...figures }];
+    }),
+  );
+}
+
 const userColumns = (t: Translate): CsvColumn<AdminUser>[] => [
   { header: t('backOffice.exports.column.email'), value: (r) => r.email },
   { header: t('backOffice.exports.column.name'), value: (r) => r.name },
   { header: t('backOffice.exports.column.userId'), value: (r) => r.userId },
   { header: t('backOffice.exports.column.roles'), value: (r) => r.roles.map((role) => t(`backOffice.users.role.${role}`)).join(' ') },
-  { header: t('backOffice.exports.column.createdAt'), value: (r) => jakartaCell(t, r.createdAt) },
+  { header: t('backOffice.exports.column.createdAt'), value: (r) => csvJakartaTime(r.createdAt) },
 ];
 
 /**
@@ -225,6 +258,15 @@ export const csvExportRoutes: FastifyPluginAsync = async (app) => {
     page: async (query, pageNumber: number | undefined) => {
       const page = await listPosProducts(db, { ...query, page: pageNumber ?? 1 });
       return { rows: page.products, next: page.page * page.pageSize < page.total ? page.page + 1 : null };
+    },
+  });
+  csvRoute(app, exports.exportDashboardSales, {
+    file: 'sales',
+    columns: salesColumns,
+    // The dashboard's own figures for the same days; a manager's stores only, as on the screen (decision 017).
+    page: async (query, _cursor: undefined, request) => {
+      const stores = await storeScopeOf(db, requireShopper(request));
+      return { rows: salesRows(await loadDashboard(db, dashboardRange(app.loyaltyEngine.today(), query.days), query.days, stores)), next: null };
     },
   });
   csvRoute(app, exports.exportUsers, {

@@ -4,6 +4,7 @@ import {
   birthdayBonusLine,
   capText,
   expiringPointsText,
+  historyBusinessName,
   historyRowLabel,
   isGain,
   missingPoints,
@@ -137,6 +138,15 @@ describe('tier change and birthday lines (decision 031)', () => {
       'Tanggal lahir Anda dicatat kurang dari 30 hari sebelum ulang tahun Anda (14 Maret 2027), jadi bonus ulang tahun tahun ini tidak diberikan. Bonus berikutnya pada 14 Maret 2028.',
     );
     expect(birthdayBonusLine(id, null)).toBeNull();
+  });
+});
+
+describe('historyBusinessName', () => {
+  it('names the online shop in the screen language and a store as its receipts do', () => {
+    expect(historyBusinessName(id, 'Online')).toBe('Toko online');
+    expect(historyBusinessName(en, 'Online')).toBe('Online shop');
+    expect(historyBusinessName(id, 'Erafone Mega Kuningan')).toBe('Erafone Mega Kuningan');
+    expect(historyBusinessName(en, '')).toBe('');
   });
 });
 

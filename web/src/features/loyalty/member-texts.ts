@@ -21,6 +21,7 @@ import {
 } from '#domain/loyalty/programme.ts';
 import { formatDate, formatNumber, formatRupiah } from '#domain/platform/format.ts';
 import { ACCRUAL_CANCELLATION_SUBTYPE, REDEMPTION_CANCELLATION_SUBTYPE } from '#domain/pos/returns.ts';
+import { ONLINE_BUSINESS_NAME } from '#domain/storefront/checkout.ts';
 import type { TextKey } from '#domain/texts/index.ts';
 import type { Translate } from '#domain/texts/translate.ts';
 
@@ -127,6 +128,14 @@ const HISTORY_TYPES: Readonly<Record<string, TextKey>> = {
 export function historyRowLabel(t: Translate, typeName: string): string {
   const key = HISTORY_TYPES[typeName];
   return key ? t(key) : typeName;
+}
+
+/**
+ * A history row's business (decision 040): a store as its receipts name it, the online shop in the
+ * screen's language ('Toko online'), as the order confirmation calls it.
+ */
+export function historyBusinessName(t: Translate, businessName: string): string {
+  return businessName === ONLINE_BUSINESS_NAME ? t('loyalty.points.onlineShop') : businessName;
 }
 
 /** §2: the change is green when it is 0 or above and red when negative. */

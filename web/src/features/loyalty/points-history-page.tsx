@@ -3,7 +3,7 @@ import { pickExpiringPoints } from '#domain/loyalty/programme.ts';
 import { useT } from '../../texts/texts.tsx';
 import { useExpirablePoints, useMemberLedger, useMemberProfile } from './api.ts';
 import { BackToDashboard, MemberLoadError, MemberPage } from './member-page.tsx';
-import { expiringPointsText, historyRowLabel, isGain, pointsChangeText, rewardPointsBalance } from './member-texts.ts';
+import { expiringPointsText, historyBusinessName, historyRowLabel, isGain, pointsChangeText, rewardPointsBalance } from './member-texts.ts';
 
 /** loyalty-pos.md §2 /poin-history?number=N: balance, the expiring-points line and 'Riwayat Poin'. */
 export function PointsHistoryPage() {
@@ -46,7 +46,7 @@ function PointsHistory({ membershipNumber }: { membershipNumber: string }) {
               <li key={row.key} className="flex items-center justify-between gap-4 px-5 py-4">
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">{historyRowLabel(t, row.typeName)}</p>
-                  <p className="truncate text-sm text-slate-600">{row.businessName}</p>
+                  <p className="truncate text-sm text-slate-600">{historyBusinessName(t, row.businessName)}</p>
                   <p className="text-sm text-slate-600">
                     {/* Spins and reward redemptions have no transaction amount: 'Rp 0' would only confuse. */}
                     {row.transactionAmount !== 0 && `${formatRupiah(row.transactionAmount)} · `}

@@ -4,6 +4,7 @@ import { useT } from '../../../texts/texts.tsx';
 import { useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardResponse, DashboardTopProduct } from '#domain/back-office/api/dashboard.ts';
+import { sumSales } from '#domain/back-office/dashboard.ts';
 import { scrollRegion, TABLE_CLASS, TD_CLASS, TH_CLASS } from '../../../ui/table/index.ts';
 import { Panel } from '../admin-page.tsx';
 import { channelLabel, dayLabel, dayTick, rupiahAxis } from './dashboard-figures.ts';
@@ -68,16 +69,32 @@ function ChartFigure({ summary, table, tall = false, children }: { summary: stri
   );
 }
 
+/** The returns' bar, under the line: red, at least 4.5:1 on white. */
+const RETURNS_COLOUR = '#b91c1c';
+/** The returns' key in a chart row: no channel is called that (channels are 'storefront' and brands). */
+const RETURNS_KEY = '__returns';
+
+/**
+ * Gross sales per day stacked by channel above the line, that day's returns below it (decision 040):
+ * a return counts on the day it was booked, and a day's bar never turns its sales negative.
+ */
 function SalesChart({ data }: { data: DashboardResponse }) {
   const { t, tick, day, axis } = useFigures();
-  const rows = data.sales.map((d) => ({ day: d.day, ...d.byChannel }));
-  const totals = data.channels.map((c) => ({ ...c, total: data.sales.reduce((sum, d) => sum + (d.byChannel[c.key] ?? 0), 0) }));
+  const totalOf = (d: DashboardResponse['sales'][number]) => sumSales(data.channels.map((c) => d.byChannel[c.key]));
+  const rows = data.sales.map((d) => ({
+    day: d.day,
+    ...Object.fromEntries(data.channels.map((c) => [c.key, d.byChannel[c.key]?.gross ?? 0])),
+    [RETURNS_KEY]: -totalOf(d).returns,
+  }));
+  const totals = data.channels.map((c) => ({ ...c, total: sumSales(data.sales.map((d) => d.byChannel[c.key])) }));
   const today = data.sales.at(-1);
   const summary = t('backOffice.dashboard.sales.summary', {
     days: data.days,
-    totals: totals.map((c) => `${channelLabel(t, c)} ${formatRupiah(c.total)}`).join(', '),
-    today: data.channels.map((c) => `${channelLabel(t, c)} ${formatRupiah(today?.byChannel[c.key] ?? 0)}`).join(', '),
+    totals: totals.map((c) => `${channelLabel(t, c)} ${formatRupiah(c.total.gross)}`).join(', '),
+    returns: formatRupiah(sumSales(totals.map((c) => c.total)).returns),
+    today: data.channels.map((c) => `${channelLabel(t, c)} ${formatRupiah(today?.byChannel[c.key]?.gross ?? 0)}`).join(', '),
   });
+  const money = `${TD_CLASS} text-right tabular-nums`;
   return (
     <Panel title={t('backOffice.dashboard.sales.title')}>
       <ChartFigure
@@ -91,34 +108,44 @@ function SalesChart({ data }: { data: DashboardResponse }) {
                 {data.channels.map((c) => (
                   <th key={c.key} scope="col" className={`${TH_CLASS} text-right`}>{channelLabel(t, c)}</th>
                 ))}
+                <th scope="col" className={`${TH_CLASS} text-right`}>{t('backOffice.dashboard.sales.gross')}</th>
+                <th scope="col" className={`${TH_CLASS} text-right`}>{t('backOffice.dashboard.sales.returns')}</th>
+                <th scope="col" className={`${TH_CLASS} text-right`}>{t('backOffice.dashboard.sales.net')}</th>
               </tr>
             </thead>
             <tbody>
-              {[...data.sales].reverse().map((d) => (
-                <tr key={d.day}>
-                  <th scope="row" className={`${TD_CLASS} font-normal`}>{day(d.day)}</th>
-                  {data.channels.map((c) => (
-                    <td key={c.key} className={`${TD_CLASS} text-right tabular-nums`}>
-                      {formatRupiah(d.byChannel[c.key] ?? 0)}
-                      <span className="block text-xs text-slate-600">{t('backOffice.dashboard.orders', { count: d.ordersByChannel[c.key] ?? 0 })}</span>
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              {[...data.sales].reverse().map((d) => {
+                const total = totalOf(d);
+                return (
+                  <tr key={d.day}>
+                    <th scope="row" className={`${TD_CLASS} font-normal`}>{day(d.day)}</th>
+                    {data.channels.map((c) => (
+                      <td key={c.key} className={money}>
+                        {formatRupiah(d.byChannel[c.key]?.gross ?? 0)}
+                        <span className="block text-xs text-slate-600">{t('backOffice.dashboard.orders', { count: d.byChannel[c.key]?.orders ?? 0 })}</span>
+                      </td>
+                    ))}
+                    <td className={money}>{formatRupiah(total.gross)}</td>
+                    <td className={money}>{formatRupiah(total.returns)}</td>
+                    <td className={money}>{formatRupiah(total.net)}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         }
       >
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
+          <BarChart data={rows} stackOffset="sign" margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
             <XAxis dataKey="day" tickFormatter={tick} tick={TICK} minTickGap={16} />
             <YAxis tickFormatter={axis} tick={TICK} width={72} />
-            <Tooltip labelFormatter={(value) => day(String(value))} formatter={(value) => formatRupiah(Number(value))} />
+            <Tooltip labelFormatter={(value) => day(String(value))} formatter={(value) => formatRupiah(Math.abs(Number(value)))} />
             <Legend itemSorter={null} />
             {data.channels.map((c, i) => (
               <Bar key={c.key} dataKey={c.key} name={channelLabel(t, c)} stackId="sales" fill={CHANNEL_COLOURS[i % CHANNEL_COLOURS.length]} isAnimationActive={false} />
             ))}
+            <Bar dataKey={RETURNS_KEY} name={t('backOffice.dashboard.sales.returns')} stackId="sales" fill={RETURNS_COLOUR} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </ChartFigure>

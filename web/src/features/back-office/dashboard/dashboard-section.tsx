@@ -2,13 +2,16 @@ import { formatNumber, formatRupiah } from '#domain/platform/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_RANGES } from '#domain/back-office/dashboard.ts';
+import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_RANGES, NO_SALES, sumSales } from '#domain/back-office/dashboard.ts';
 import type { DashboardResponse } from '#domain/back-office/api/dashboard.ts';
 import * as adminDashboard from '#domain/back-office/endpoints/dashboard.ts';
+import * as adminExports from '#domain/back-office/endpoints/exports.ts';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../paths.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { ListState } from '../../../ui/table/index.ts';
+import { ListState, scrollRegion, TABLE_CLASS, TD_CLASS, TH_CLASS } from '../../../ui/table/index.ts';
+import { Panel } from '../admin-page.tsx';
+import { CsvExportButton } from '../csv-export-button.tsx';
 import { useT } from '../../../texts/texts.tsx';
 import { channelLabel, dayLabel } from './dashboard-figures.ts';
 
@@ -63,6 +66,7 @@ export function DashboardSection() {
         {data && (
           <>
             <TodayFigures data={data} />
+            <StoresToday data={data} />
             {isQuiet(data) && (
               <p className="rounded-xl bg-slate-50 p-4 text-slate-700">
                 {t('backOffice.dashboard.quiet', { days: data.days })}
@@ -86,7 +90,7 @@ export function DashboardSection() {
 
 function isQuiet(data: DashboardResponse): boolean {
   return (
-    data.sales.every((d) => Object.values(d.byChannel).every((v) => v === 0) && Object.values(d.ordersByChannel).every((v) => v === 0)) &&
+    data.sales.every((d) => Object.values(d.byStore).every((f) => f.gross === 0 && f.returns === 0 && f.orders === 0)) &&
     data.points.every((d) => d.issued === 0 && d.redeemed === 0 && d.expired === 0) &&
     data.vouchers.every((d) => d.issued === 0 && d.used === 0)
   );
@@ -98,20 +102,24 @@ function TodayFigures({ data }: { data: DashboardResponse }) {
   const today = data.sales.at(-1);
   const points = data.points.at(-1);
   const vouchers = data.vouchers.at(-1);
-  const total = data.channels.reduce((sum, c) => sum + (today?.byChannel[c.key] ?? 0), 0);
+  // Sales are gross (never below zero); the day's returns and net come under them (decision 040).
+  const total = sumSales(data.channels.map((c) => today?.byChannel[c.key]));
   const members = data.membersByTier.reduce((sum, t) => sum + t.members, 0);
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Figure label={t('backOffice.dashboard.figure.sales')} value={formatRupiah(total)}>
-        {data.channels.map((c) => (
-          <span key={c.key} className="block">
-            {t('backOffice.dashboard.figure.channelSales', {
-              channel: channelLabel(t, c),
-              amount: formatRupiah(today?.byChannel[c.key] ?? 0),
-              orders: t('backOffice.dashboard.orders', { count: today?.ordersByChannel[c.key] ?? 0 }),
-            })}
-          </span>
-        ))}
+      <Figure label={t('backOffice.dashboard.figure.sales')} value={formatRupiah(total.gross)}>
+        <span className="block font-semibold text-ink">{t('backOffice.dashboard.figure.salesDetail', { returns: formatRupiah(total.returns), net: formatRupiah(total.net) })}</span>
+        {data.channels.map((c) => {
+          const figures = today?.byChannel[c.key] ?? NO_SALES;
+          const values = { channel: channelLabel(t, c), amount: formatRupiah(figures.gross), orders: t('backOffice.dashboard.orders', { count: figures.orders }) };
+          return (
+            <span key={c.key} className="block">
+              {figures.returns > 0
+                ? t('backOffice.dashboard.figure.channelReturns', { ...values, returns: formatRupiah(figures.returns) })
+                : t('backOffice.dashboard.figure.channelSales', values)}
+            </span>
+          );
+        })}
       </Figure>
       <Figure label={t('backOffice.dashboard.figure.points')} value={count(points?.issued ?? 0)}>
         {t('backOffice.dashboard.figure.pointsDetail', { redeemed: count(points?.redeemed ?? 0), expired: count(points?.expired ?? 0) })}
@@ -123,6 +131,51 @@ function TodayFigures({ data }: { data: DashboardResponse }) {
         {data.membersByTier.map((tier) => `${tier.tier} ${count(tier.members)}`).join(' · ')}
       </Figure>
     </dl>
+  );
+}
+
+/** Today's gross, returns and net per store with a sale or a return, and the export of every day and store (decision 040). */
+function StoresToday({ data }: { data: DashboardResponse }) {
+  const t = useT();
+  const today = data.sales.at(-1);
+  const rows = data.stores
+    .map((store) => ({ store, figures: today?.byStore[store.key] ?? NO_SALES }))
+    .filter(({ figures }) => figures.gross !== 0 || figures.returns !== 0 || figures.orders !== 0);
+  const total = sumSales(rows.map((row) => row.figures));
+  const storeName = (store: DashboardResponse['stores'][number]) => (store.key === 'storefront' ? t('backOffice.dashboard.storefront') : store.label);
+  const money = `${TD_CLASS} text-right tabular-nums`;
+  return (
+    <Panel title={t('backOffice.dashboard.stores.title')} actions={<CsvExportButton endpoint={adminExports.exportDashboardSales} query={{ days: data.days }} file="sales" />}>
+      {rows.length === 0 ? (
+        <p className="text-slate-600">{t('backOffice.dashboard.stores.empty')}</p>
+      ) : (
+        <div {...scrollRegion(t('backOffice.dashboard.stores.title'))}>
+          <table className={TABLE_CLASS}>
+            <caption className="sr-only">{t('backOffice.dashboard.stores.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={TH_CLASS}>{t('backOffice.dashboard.stores.store')}</th>
+                <th scope="col" className={`${TH_CLASS} text-right`}>{t('backOffice.dashboard.stores.orders')}</th>
+                <th scope="col" className={`${TH_CLASS} text-right`}>{t('backOffice.dashboard.sales.gross')}</th>
+                <th scope="col" className={`${TH_CLASS} text-right`}>{t('backOffice.dashboard.sales.returns')}</th>
+                <th scope="col" className={`${TH_CLASS} text-right`}>{t('backOffice.dashboard.sales.net')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...rows, { store: null, figures: total }].map(({ store, figures }) => (
+                <tr key={store?.key ?? 'total'} className={store ? undefined : 'font-semibold'}>
+                  <th scope="row" className={`${TD_CLASS} ${store ? 'font-normal' : ''}`}>{store ? storeName(store) : t('backOffice.dashboard.stores.total')}</th>
+                  <td className={money}>{formatNumber(figures.orders, t.language)}</td>
+                  <td className={money}>{formatRupiah(figures.gross)}</td>
+                  <td className={money}>{formatRupiah(figures.returns)}</td>
+                  <td className={money}>{formatRupiah(figures.net)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
   );
 }
 
