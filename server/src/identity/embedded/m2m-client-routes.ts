@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { M2mClient, M2mClientSecret } from '#domain/identity/api/m2m-client.ts';
-import * as m2mEndpoints from '#domain/identity/endpoints/m2m-client.ts';
+import * as m2mEndpoints from '#domain/identity/endpoints/account.ts';
 import { backOfficeWrite } from '../../platform/audit.ts';
 import type { IdentityConfig } from '../../platform/config.ts';
 import { Conflict } from '../../platform/errors.ts';
