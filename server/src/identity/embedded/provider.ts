@@ -37,7 +37,7 @@ function audienceRefused(description: string): Error {
   return Object.assign(new errors.CustomOIDCProviderError('access_denied', description), { status: 403, statusCode: 403 });
 }
 
-export function serviceNotFound(audience: string): Error {
+function serviceNotFound(audience: string): Error {
   return audienceRefused(`Service not found: ${audience}`);
 }
 
