@@ -21,5 +21,7 @@ export const AUDIT_ENTITIES = [
   'voucher-definition',
   'game',
   'loyalty-programme',
+  // The embedded identity provider's machine-to-machine client (decision 037).
+  'identity-client',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -17,7 +17,7 @@ import { healthRoutes } from './platform/health/routes.ts';
 import { CatalogueCache } from './platform/cache.ts';
 import { ProductCatalog, catalogRoutes, StorefrontContent, storefrontPagePreloads, screenModulesOf, storefrontRoutes, myOrdersRoutes, checkoutRoutes, caseRoutes, checkoutBenchRoutes } from './storefront/index.ts';
 import { benchRoutes } from './platform/health/bench-routes.ts';
-import { createIdentity } from './identity/index.ts';
+import { createIdentity, identityRootRewrite } from './identity/index.ts';
 import { registerBackgroundJobs } from './platform/jobs/background-jobs.ts';
 import { backgroundJobs } from './jobs.ts';
 import { loyaltyRoutes, memberExists, memberOwnerCheck, membershipRoutes } from './loyalty/index.ts';
@@ -92,6 +92,8 @@ export async function buildApp({ config, database, logger, tokenVerifier, clock 
     // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): see server/src/platform/config.ts.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    // IDP_ORIGIN: the embedded identity provider at the root of its own host (decision 037).
+    rewriteUrl: identityRootRewrite(config.identity),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

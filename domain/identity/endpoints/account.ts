@@ -5,6 +5,7 @@
  * /idp/oauth/token, /idp/.well-known/…) are oidc-provider's, described by its discovery document.
  */
 import { auth0ChangePassword, auth0Signup, auth0SignupResponse, auth0User, auth0UserParams, auth0UserPatch, devMailboxResponse, interactionParams, interactionRedirect, languageChoice, loginSubmission, messageResponse, passwordChange, passwordResetCompletion, passwordResetRequest, profile, profileUpdate, signupConfirmQuery, signupSent, signupSubmission, socialLoginSubmission } from '../api/account.ts';
+import { m2mClient, m2mClientSecret } from '../api/m2m-client.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 
 const endpoint = declareEndpoints('Identity');
@@ -193,4 +194,33 @@ export const devMailboxPage = endpoint({
   summary: 'Development: the same mailbox as a page.',
   responses: { 200: null },
   internal: true,
+});
+
+// ---------------------------------------------------------------- the machine-to-machine client in the back office (decision 037, admins only)
+
+const backOfficeEndpoint = declareEndpoints('Back office');
+
+export const getM2mClient = backOfficeEndpoint({
+  method: 'GET',
+  path: '/api/admin/identity/m2m-client',
+  access: 'admin',
+  summary: "The embedded provider's machine-to-machine client: id, domain, Management API audience, where its secret comes from.",
+  responses: { 200: m2mClient },
+});
+
+export const revealM2mSecret = backOfficeEndpoint({
+  method: 'POST',
+  path: '/api/admin/identity/m2m-client/secret',
+  access: 'admin',
+  summary: "Shows the machine-to-machine client's secret; recorded in the audit log.",
+  responses: { 200: m2mClientSecret },
+});
+
+export const rotateM2mSecret = backOfficeEndpoint({
+  method: 'POST',
+  path: '/api/admin/identity/m2m-client/rotate',
+  access: 'admin',
+  summary: 'Replaces the generated secret with a new one; the old one stops working at once (tokens already issued run out). Recorded in the audit log.',
+  responses: { 200: m2mClientSecret },
+  errors: { 409: 'The secret is set by AUTH0_M2M_CLIENT_SECRET: change it there.' },
 });

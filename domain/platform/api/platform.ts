@@ -53,6 +53,8 @@ export const publicIdentityConfig = z.object({
   provider: z.enum(['embedded', 'auth0']),
   /** The SDK's `domain`: 'http://localhost:3000/idp' or 'https://shop.eu.auth0.com'. */
   domain: z.string(),
+  /** The tokens' issuer when it is not `domain` + '/' (the embedded provider with IDP_ORIGIN, decision 037). */
+  issuer: z.string().optional(),
   clientId: z.string(),
   audience: z.string(),
   managementAudience: z.string(),

@@ -28,7 +28,9 @@ export async function createIdentity(config: Config, db: Database, mailer: Maile
   const { identity } = config;
   const publicSettings: Omit<PublicIdentityConfig, 'shop'> = publicIdentityConfig.omit({ shop: true }).parse({
     provider: identity.kind,
-    domain: identity.domainUrl,
+    // The embedded provider's /idp mount is the web app's own origin; its issuer may be IDP_ORIGIN's (decision 037).
+    domain: identity.webDomainUrl,
+    ...(identity.webDomainUrl === identity.domainUrl ? {} : { issuer: identity.issuer }),
     clientId: identity.spaClientId,
     audience: identity.apiAudience,
     managementAudience: identity.managementAudience,
@@ -44,7 +46,7 @@ export async function createIdentity(config: Config, db: Database, mailer: Maile
     );
 
   if (identity.kind === 'auth0') {
-    const management = new IdentityManagementClient(identity, httpTransport(identity.domainUrl), identity.serverClient.clientSecret ?? '');
+    const management = new IdentityManagementClient(identity, httpTransport(identity.domainUrl), async () => identity.serverClient.clientSecret ?? '');
     return {
       verifier: createTokenVerifier(identity, null),
       async register(app) {

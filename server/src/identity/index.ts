@@ -4,5 +4,6 @@ export { revokeAccountSessions } from './embedded/adapter.ts';
 export { IDENTITY_HOUSEKEEPING_INTERVAL_MS, deleteExpiredIdentityRecords } from './embedded/housekeeping.ts';
 export { UNUSABLE_HASH, verifyPassword } from './embedded/passwords.ts';
 export { createIdentity } from './identity.ts';
+export { identityRootRewrite } from './embedded/root-origin.ts';
 export { assignedStoreIds, assignedStoresByUser, inScope, scopeFrom, storeScopeOf } from './store-scope.ts';
 export type { StoreScope } from './store-scope.ts';

@@ -53,7 +53,8 @@ export class IdentityManagementClient {
   constructor(
     private readonly identity: IdentityConfig,
     private readonly transport: ProviderTransport,
-    private readonly serverClientSecret: string,
+    /** Read at each token request: the embedded provider's secret may be rotated in the back office. */
+    private readonly serverClientSecret: () => Promise<string>,
   ) {}
 
   private async send(request: ProviderRequest): Promise<ProviderResponse> {
@@ -76,7 +77,7 @@ export class IdentityManagementClient {
       ...this.form({
         grant_type: 'client_credentials',
         client_id: this.identity.serverClient.clientId,
-        client_secret: this.serverClientSecret,
+        client_secret: await this.serverClientSecret(),
         audience: this.identity.managementAudience,
         scope: 'read:users update:users',
       }),
@@ -121,7 +122,7 @@ export class IdentityManagementClient {
         username: email,
         password,
         client_id: this.identity.serverClient.clientId,
-        client_secret: this.serverClientSecret,
+        client_secret: await this.serverClientSecret(),
         scope: 'openid profile email',
       }),
     });

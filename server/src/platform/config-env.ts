@@ -119,6 +119,15 @@ export const envSchema = z.object({
   IDENTITY_CLAIM_NAMESPACE: z.url().default('https://lumbung.shop/'),
   /** Development and test aids of the embedded provider: the mailbox page and demo social sign-in. */
   IDENTITY_DEV_TOOLS: z.stringbool().default(false),
+  /**
+   * The embedded provider at the root of an origin of its own ('https://idp.example.test'), so Auth0's
+   * SDKs take one `domain` (decision 037). https only: Auth0's SDKs speak nothing else.
+   */
+  IDP_ORIGIN: z
+    .url({ protocol: /^https$/, error: 'must be an https origin such as https://idp.example.test (Auth0\'s SDKs call https only)' })
+    .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, 'must be an origin without a path, such as https://idp.example.test')
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** smtp(s)://user:pass@host:port: deliver the identity e-mails (password resets) by SMTP. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Lumbung <no-reply@lumbung.shop>'),

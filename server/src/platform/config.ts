@@ -89,11 +89,21 @@ export interface IdentityConfig {
   domainUrl: string;
   /** Exactly domainUrl + '/': the `iss` of every token (auth0-spa-js checks it this way). */
   issuer: string;
+  /**
+   * The embedded provider's own origin (IDP_ORIGIN), where it is served at the root as well as at
+   * PUBLIC_URL/idp; then domainUrl and issuer are this origin's (decision 037). Null: /idp only.
+   */
+  rootOrigin: string | null;
+  /** The web app's `domain` (/config.json): the embedded provider's /idp mount, same origin as the shop. */
+  webDomainUrl: string;
   spaClientId: string;
   apiAudience: string;
   /** Auth0's Management API audience: issuer + 'api/v2/'. */
   managementAudience: string;
-  /** The server's own client. Embedded: the secret is generated on first start and kept in the database. */
+  /**
+   * The server's own client. Embedded: AUTH0_M2M_CLIENT_ID/SECRET when set; otherwise the secret is
+   * generated on first start and kept in the database (an admin may read and rotate it).
+   */
   serverClient: { clientId: string; clientSecret: string | null };
   dbConnection: string;
   claimNamespace: string;
@@ -232,14 +242,21 @@ function identityConfig(e: z.output<typeof envSchema>, publicUrl: string): Ident
     claimNamespace: e.IDENTITY_CLAIM_NAMESPACE,
   };
   if (!e.AUTH0_DOMAIN) {
-    const domainUrl = `${publicUrl}/idp`;
+    if (Boolean(e.AUTH0_M2M_CLIENT_ID) !== Boolean(e.AUTH0_M2M_CLIENT_SECRET)) {
+      throw new ConfigError(['AUTH0_M2M_CLIENT_ID and AUTH0_M2M_CLIENT_SECRET: set both to name the embedded provider\'s machine-to-machine client, or neither (its secret is then generated)']);
+    }
+    const webDomainUrl = `${publicUrl}/idp`;
+    // One issuer whichever mount minted a token, so the API verifies them all (decision 037).
+    const domainUrl = e.IDP_ORIGIN ?? webDomainUrl;
     return {
       kind: 'embedded',
       domainUrl,
       issuer: `${domainUrl}/`,
+      rootOrigin: e.IDP_ORIGIN ?? null,
+      webDomainUrl,
       spaClientId: EMBEDDED_SPA_CLIENT_ID,
       managementAudience: `${domainUrl}/api/v2/`,
-      serverClient: { clientId: EMBEDDED_SERVER_CLIENT_ID, clientSecret: null },
+      serverClient: { clientId: e.AUTH0_M2M_CLIENT_ID ?? EMBEDDED_SERVER_CLIENT_ID, clientSecret: e.AUTH0_M2M_CLIENT_SECRET ?? null },
       devTools: e.IDENTITY_DEV_TOOLS,
       ...common,
     };
@@ -250,6 +267,7 @@ function identityConfig(e: z.output<typeof envSchema>, publicUrl: string): Ident
     !e.AUTH0_M2M_CLIENT_SECRET && 'AUTH0_M2M_CLIENT_SECRET: required with AUTH0_DOMAIN',
     // The demo social sign-in and the mailbox belong to the embedded provider only.
     e.IDENTITY_DEV_TOOLS && 'IDENTITY_DEV_TOOLS: cannot be used with AUTH0_DOMAIN',
+    e.IDP_ORIGIN && 'IDP_ORIGIN: belongs to the embedded provider; it cannot be used with AUTH0_DOMAIN',
   ].filter((p): p is string => typeof p === 'string');
   if (problems.length > 0) throw new ConfigError(problems);
   const host = e.AUTH0_DOMAIN.replace(/^https?:\/\//, '').replace(/\/$/, '');
@@ -258,6 +276,8 @@ function identityConfig(e: z.output<typeof envSchema>, publicUrl: string): Ident
     kind: 'auth0',
     domainUrl,
     issuer: `${domainUrl}/`,
+    rootOrigin: null,
+    webDomainUrl: domainUrl,
     spaClientId: e.AUTH0_CLIENT_ID as string,
     managementAudience: `${domainUrl}/api/v2/`,
     serverClient: { clientId: e.AUTH0_M2M_CLIENT_ID as string, clientSecret: e.AUTH0_M2M_CLIENT_SECRET as string },

@@ -13,7 +13,7 @@ const alive = () => or(isNull(models.expiresAt), gt(models.expiresAt, new Date()
  * table keyed by model name and id, with the lookups the provider needs (by grant, session uid and
  * user code). Expired rows are invisible at once and deleted by `deleteExpiredModels`.
  */
-export function databaseAdapter(db: Database): new (model: string) => Adapter {
+export function databaseAdapter(db: Database, findClient: (id: string) => Promise<AdapterPayload | undefined> = async () => undefined): new (model: string) => Adapter {
   return class DatabaseAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
@@ -43,6 +43,8 @@ export function databaseAdapter(db: Database): new (model: string) => Adapter {
     }
 
     find(id: string) {
+      // Clients are not stored as models: the one read here is the machine-to-machine client (provider.ts).
+      if (this.model === 'Client') return findClient(id);
       return this.findWhere(eq(models.id, id));
     }
 

@@ -13,8 +13,10 @@ import { managementRoutes } from './management-routes.ts';
 import { mountProvider } from './mount.ts';
 import { PasswordResets } from './password-reset.ts';
 import { Signups } from './signups.ts';
-import { createProvider, IDP_PREFIX } from './provider.ts';
-import { loadProviderSecrets, publicJwk } from './secrets.ts';
+import { createProvider, grantedScopes, IDP_PREFIX } from './provider.ts';
+import type { TokenRequestAdjuster } from './mount.ts';
+import { m2mClientRoutes } from './m2m-client-routes.ts';
+import { loadProviderSecrets, publicJwk, ServerClientSecrets } from './secrets.ts';
 import { shopLanguage } from '../../platform/texts.ts';
 
 /** The embedded provider, reached in-process through the same HTTP handlers a tenant's would be. */
@@ -31,9 +33,28 @@ function injectTransport(app: FastifyInstance): ProviderTransport {
  * The server reaches that Management API in-process through app.inject, i.e. through the very
  * handlers an Auth0 client would hit.
  */
+/**
+ * Auth0's meaning of a client-credentials request (decision 037): `audience` names the API (RFC 8707's
+ * `resource` to oidc-provider, which drops `audience` for this grant), and without `scope` the client
+ * gets every scope it was granted on that API.
+ */
+function clientCredentialsAsAuth0(identity: Config['identity']): TokenRequestAdjuster {
+  return (form, clientId) => {
+    if (form.get('grant_type') !== 'client_credentials') return;
+    const audience = form.get('audience');
+    form.delete('audience');
+    if (audience && !form.has('resource')) form.set('resource', audience);
+    if (!form.get('scope') && clientId) {
+      const scope = grantedScopes(identity, clientId, form.get('resource') ?? identity.managementAudience);
+      if (scope) form.set('scope', scope);
+    }
+  };
+}
+
 export async function createEmbeddedIdentity(config: Config, db: Database, mailer: Mailer, shared: SharedIdentityRoutes): Promise<Identity> {
   const { identity } = config;
   const secrets = await loadProviderSecrets(db);
+  const serverSecrets = new ServerClientSecrets(db, identity.serverClient.clientSecret);
   const keys = { keys: [publicJwk(secrets.signingKey)] };
   return {
     // Tokens of an account whose access ended are refused at the next request (decision 034).
@@ -41,14 +62,15 @@ export async function createEmbeddedIdentity(config: Config, db: Database, maile
     async register(app) {
       const throttle = new LoginThrottle(db);
       const resets = new PasswordResets(db, mailer, throttle, config.publicUrl, () => shopLanguage(app));
-      const provider = createProvider({ identity, publicUrl: config.publicUrl, db, secrets, throttle, log: app.log, shopLanguage: () => shopLanguage(app) });
-      const management = new IdentityManagementClient(identity, injectTransport(app), secrets.serverClientSecret);
+      const provider = createProvider({ identity, publicUrl: config.publicUrl, db, secrets, serverSecrets, throttle, log: app.log, shopLanguage: () => shopLanguage(app) });
+      const management = new IdentityManagementClient(identity, injectTransport(app), async () => (await serverSecrets.current()).secret);
 
       shared.registerConfigRoute(app);
-      mountProvider(app, provider);
+      mountProvider(app, provider, clientCredentialsAsAuth0(identity));
       const signups = new Signups(db, mailer, config.publicUrl);
       await app.register(interactionRoutes, { provider, identity, throttle, resets, signups, publicUrl: config.publicUrl });
-      await app.register(managementRoutes, { identity, keys, resets });
+      await app.register(managementRoutes, { identity, keys, resets, provider });
+      await app.register(m2mClientRoutes, { identity, serverSecrets });
       if (identity.devTools) await app.register(devRoutes, { mailer });
       await app.register(shared.profileRoutes, { management });
       // Expired sessions, codes, tokens and failed sign-ins are deleted by a background job

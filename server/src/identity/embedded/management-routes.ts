@@ -2,6 +2,7 @@ import type { FastifyError, FastifyRequest, FastifyPluginAsync } from 'fastify';
 import { englishMessage, requestedLanguage } from '../../platform/texts.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as jose from 'jose';
+import type Provider from 'oidc-provider';
 import * as identityEndpoints from '#domain/identity/endpoints/account.ts';
 import type { IdentityConfig } from '../../platform/config.ts';
 import { DomainError, Forbidden, InvalidInput, Unauthorized } from '../../platform/errors.ts';
@@ -13,7 +14,15 @@ interface ManagementDeps {
   identity: IdentityConfig;
   keys: jose.JSONWebKeySet;
   resets: PasswordResets;
+  /** oidc-provider: /userinfo looks up the opaque access tokens it issued. */
+  provider: Provider;
 }
+
+/** The claims each OpenID scope releases (as provider.ts configures them). */
+const SCOPE_CLAIMS: Record<string, string[]> = {
+  profile: ['name', 'nickname', 'updated_at'],
+  email: ['email', 'email_verified'],
+};
 
 const CHANGE_PASSWORD_SENT = "We've just sent you an email to reset your password.";
 
@@ -26,7 +35,7 @@ export const RESET_ANSWER_FLOOR_MS = 250;
  * database sign-up (tests use it to make accounts).
  * Errors have Auth0's shape ({ statusCode, error, message }).
  */
-export const managementRoutes: FastifyPluginAsync<ManagementDeps> = async (app, { identity, keys, resets }) => {
+export const managementRoutes: FastifyPluginAsync<ManagementDeps> = async (app, { identity, keys, resets, provider }) => {
   const accounts = new AccountService(app.db);
   const jwks = jose.createLocalJWKSet(keys);
 
@@ -94,8 +103,59 @@ export const managementRoutes: FastifyPluginAsync<ManagementDeps> = async (app, 
     return { _id: row.userId.split('|')[1] ?? row.userId, email: row.email, email_verified: row.emailVerified, name: row.name, nickname: row.nickname };
   });
 
+  /**
+   * OpenID Connect's userinfo as Auth0 serves it (decision 037): an opaque token of the provider's, or a
+   * JWT of ours whose audiences include the shop's API (or the userinfo URL) when `openid` was granted.
+   * oidc-provider itself refuses every token that has an audience.
+   */
+  async function userinfoSubject(token: string): Promise<{ sub: string; scopes: Set<string> }> {
+    if (token.split('.').length === 3) {
+      const { payload } = await jose.jwtVerify(token, jwks, {
+        issuer: identity.issuer,
+        audience: [identity.apiAudience, `${identity.issuer}userinfo`],
+        algorithms: ['RS256'],
+      });
+      return { sub: String(payload.sub ?? ''), scopes: new Set(String(payload.scope ?? '').split(' ')) };
+    }
+    const opaque = await provider.AccessToken.find(token);
+    if (!opaque || opaque.isExpired || !opaque.accountId) throw new Error('unknown token');
+    return { sub: opaque.accountId, scopes: new Set(String(opaque.scope ?? '').split(' ')) };
+  }
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/idp/userinfo',
+    async handler(request, reply) {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      const refuse = (description: string) =>
+        reply
+          .status(401)
+          .header('www-authenticate', `Bearer realm="${identity.issuer}", error="invalid_token", error_description="${description}"`)
+          .send({ error: 'invalid_token', error_description: description });
+      if (!match?.[1]) return refuse('no access token provided');
+      let subject;
+      try {
+        subject = await userinfoSubject(match[1]);
+      } catch {
+        return refuse('invalid token provided');
+      }
+      if (!subject.scopes.has('openid')) return reply.status(403).send({ error: 'insufficient_scope', error_description: 'the openid scope was not granted' });
+      const row = await accounts.findById(subject.sub);
+      if (!row || row.blocked) return refuse('invalid token provided');
+      const user = toAuth0User(row) as unknown as Record<string, unknown>;
+      const claims: Record<string, unknown> = { sub: row.userId };
+      for (const [scope, names] of Object.entries(SCOPE_CLAIMS)) {
+        if (!subject.scopes.has(scope)) continue;
+        for (const name of names) claims[name] = name === 'updated_at' ? Math.floor(row.updatedAt.getTime() / 1000) : user[name];
+      }
+      return reply.header('cache-control', 'no-store').send(claims);
+    },
+  });
+
+  // Any client of the tenant may ask (Auth0 checks the client exists, not which one it is).
+  const tenantClients = new Set([identity.spaClientId, identity.serverClient.clientId]);
   route(app, identityEndpoints.changePassword, async (request, reply) => {
-    if (request.body.client_id !== identity.spaClientId) throw new InvalidInput('Unknown client.');
+    if (!tenantClients.has(request.body.client_id)) throw new InvalidInput('Unknown client.');
     // The same answer after the same time whether or not the address has an account (decision 010):
     // the lookup, the ticket and the stored mail all fit well inside the floor.
     const started = performance.now();

@@ -1,4 +1,5 @@
 import type Provider from 'oidc-provider';
+import type { ResourceServerInstance } from 'oidc-provider';
 import type { AccountService } from './accounts.ts';
 import { LoginThrottled, type LoginThrottle } from './login-throttle.ts';
 
@@ -7,7 +8,8 @@ const OIDC_SCOPES = new Set(['openid', 'profile', 'email']);
 interface PasswordGrantDeps {
   accounts: AccountService;
   throttle: LoginThrottle;
-  isServerClient(clientId: string): boolean;
+  /** The API an `audience` names, for this client; throws Auth0's access_denied for one it may not have. */
+  resourceServer(audience: string, clientId: string): ResourceServerInstance;
 }
 
 /**
@@ -17,13 +19,17 @@ interface PasswordGrantDeps {
  * count against the account and the pair (account, our server): every call comes from our own server,
  * so the client's address is not known here (login-throttle.ts).
  */
-export function registerPasswordGrant(provider: Provider, { accounts, throttle }: PasswordGrantDeps): void {
+export function registerPasswordGrant(provider: Provider, { accounts, throttle, resourceServer }: PasswordGrantDeps): void {
   provider.registerGrantType(
     'password',
     async (ctx) => {
       const params = ctx.oidc.params as Record<string, string | undefined>;
       const username = params.username ?? '';
       const client = ctx.oidc.client!;
+      // Like Auth0: with an `audience` the access token is that API's JWT (decision 037); without, an
+      // opaque token for /userinfo. An audience the client may not have is refused before any password check.
+      const audience = params.audience || params.resource;
+      const server = audience ? resourceServer(audience, client.clientId) : undefined;
       try {
         await throttle.assertAllowed(username, null);
       } catch (error) {
@@ -48,11 +54,16 @@ export function registerPasswordGrant(provider: Provider, { accounts, throttle }
         return;
       }
 
-      const scope = (params.scope ?? 'openid').split(' ').filter((s) => OIDC_SCOPES.has(s)).join(' ') || 'openid';
+      const requested = (params.scope ?? 'openid').split(' ');
+      const scope = requested.filter((s) => OIDC_SCOPES.has(s)).join(' ') || 'openid';
       const grant = new provider.Grant({ clientId: client.clientId, accountId: account.userId });
       grant.addOIDCScope(scope);
+      // The API's token carries the requested scopes it defines (the OpenID ones included, as Auth0's do).
+      const apiScope = server ? requested.filter((s) => server.scopes.has(s)).join(' ') : scope;
+      if (server && audience) grant.addResourceScope(audience, apiScope);
       await grant.save();
-      const accessToken = new provider.AccessToken({ accountId: account.userId, client, grantId: grant.jti, scope, gty: 'password' });
+      const accessToken = new provider.AccessToken({ accountId: account.userId, client, grantId: grant.jti, scope: apiScope, gty: 'password' });
+      if (server) accessToken.resourceServer = server;
       const value = await accessToken.save();
       const idToken = new provider.IdToken(
         { sub: account.userId, email: account.email, email_verified: account.emailVerified, name: account.name, nickname: account.nickname },
@@ -63,11 +74,11 @@ export function registerPasswordGrant(provider: Provider, { accounts, throttle }
       ctx.body = {
         access_token: value,
         id_token: await idToken.issue({ use: 'idtoken' }),
-        scope,
+        scope: apiScope || scope,
         expires_in: accessToken.expiration,
         token_type: 'Bearer',
       };
     },
-    ['username', 'password', 'scope', 'audience', 'realm'],
+    ['username', 'password', 'scope', 'audience', 'realm', 'resource'],
   );
 }

@@ -8,7 +8,7 @@ import { databaseAdapter } from './adapter.ts';
 import { allowInlineScript, escapeHtml, page } from './html.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { registerPasswordGrant } from './password-grant.ts';
-import type { ProviderSecrets } from './secrets.ts';
+import type { ProviderSecrets, ServerClientSecrets } from './secrets.ts';
 import type { Language } from '#domain/platform/language.ts';
 import type { Translate } from '#domain/texts/translate.ts';
 import { askedLanguage, translate } from '../../platform/texts.ts';
@@ -22,8 +22,30 @@ const MANAGEMENT_SCOPES = {
   server: 'read:users update:users',
 } as const;
 
-/** Scopes of our own API: a signed-in shopper reads and changes their own data. */
-const API_SCOPES = 'read:current_user update:current_user_metadata';
+/**
+ * Scopes of our own API: a signed-in shopper reads and changes their own data. Like Auth0, the OpenID
+ * scopes granted count for the API too, so its access tokens say `scope: "openid profile email …"` and
+ * reach /userinfo (decision 037).
+ */
+const API_SCOPES = 'openid profile email offline_access read:current_user update:current_user_metadata';
+
+/**
+ * Auth0's refusal of an audience (403 access_denied): one it does not know ("Service not found"), or
+ * one the machine-to-machine client has no client grant for.
+ */
+function audienceRefused(description: string): Error {
+  return Object.assign(new errors.CustomOIDCProviderError('access_denied', description), { status: 403, statusCode: 403 });
+}
+
+function serviceNotFound(audience: string): Error {
+  return audienceRefused(`Service not found: ${audience}`);
+}
+
+/** The scopes a client was granted on an audience: what client credentials without `scope` get (decision 037). */
+export function grantedScopes(identity: IdentityConfig, clientId: string, audience: string): string | null {
+  if (clientId !== identity.serverClient.clientId) return null;
+  return audience === identity.managementAudience ? MANAGEMENT_SCOPES.server : null;
+}
 
 export interface ProviderDeps {
   identity: IdentityConfig;
@@ -32,6 +54,8 @@ export interface ProviderDeps {
   shopLanguage: () => Language;
   db: Database;
   secrets: ProviderSecrets;
+  /** The machine-to-machine client's secret, read at each use (rotation, AUTH0_M2M_CLIENT_SECRET). */
+  serverSecrets: ServerClientSecrets;
   throttle: LoginThrottle;
   log: FastifyBaseLogger;
 }
@@ -64,9 +88,39 @@ export function createProvider(deps: ProviderDeps): Provider {
   const accounts = new AccountService(db);
   const claimsOf = customClaims(identity.claimNamespace);
   const isServerClient = (clientId: string | undefined) => clientId === identity.serverClient.clientId;
+  /** The APIs of the tenant, as Auth0 defines them for each client (decision 037). */
+  const resourceServerInfo = (resource: string, clientId: string, grantType: string | undefined) => {
+    const jwt = { accessTokenFormat: 'jwt' as const, jwt: { sign: { alg: 'RS256' as const } } };
+    if (resource === identity.apiAudience) {
+      // The shop's API speaks for a signed-in person; the machine client has no client grant for it.
+      if (grantType === 'client_credentials') {
+        throw audienceRefused(`Client is not authorized to access "${resource}". You need to create a "client-grant" associated to this API.`);
+      }
+      return { scope: API_SCOPES, audience: identity.apiAudience, accessTokenTTL: 3600, ...jwt };
+    }
+    if (resource === identity.managementAudience) {
+      const scope = isServerClient(clientId) ? MANAGEMENT_SCOPES.server : MANAGEMENT_SCOPES.currentUser;
+      return { scope, audience: identity.managementAudience, accessTokenTTL: 600, ...jwt };
+    }
+    throw serviceNotFound(resource);
+  };
 
   const configuration: Configuration = {
-    adapter: databaseAdapter(db),
+    // The machine-to-machine client is read through the adapter at each use, with its current secret:
+    // a rotation in the back office holds at once in every server process (decision 037).
+    adapter: databaseAdapter(db, async (clientId) =>
+      isServerClient(clientId)
+        ? {
+            client_id: identity.serverClient.clientId,
+            client_secret: (await deps.serverSecrets.current()).secret,
+            client_name: 'Lumbung server',
+            token_endpoint_auth_method: 'client_secret_post',
+            grant_types: ['client_credentials', 'password'],
+            response_types: [],
+            redirect_uris: [],
+          }
+        : undefined,
+    ),
     clients: [
       {
         client_id: identity.spaClientId,
@@ -78,15 +132,6 @@ export function createProvider(deps: ProviderDeps): Provider {
         // auth0-spa-js sends window.location.origin unless told otherwise; the web app uses /callback.
         redirect_uris: [publicUrl, `${publicUrl}/`, `${publicUrl}/callback`],
         post_logout_redirect_uris: [publicUrl, `${publicUrl}/`],
-      },
-      {
-        client_id: identity.serverClient.clientId,
-        client_secret: secrets.serverClientSecret,
-        client_name: 'Lumbung server',
-        token_endpoint_auth_method: 'client_secret_post',
-        grant_types: ['client_credentials', 'password'],
-        response_types: [],
-        redirect_uris: [],
       },
     ],
     jwks: { keys: [secrets.signingKey as never] },
@@ -153,16 +198,8 @@ export function createProvider(deps: ProviderDeps): Provider {
         },
         // Without this an `openid` request gets an opaque userinfo token instead of the API's JWT.
         useGrantedResource: () => true,
-        getResourceServerInfo(_ctx, resource, client) {
-          const jwt = { accessTokenFormat: 'jwt' as const, jwt: { sign: { alg: 'RS256' as const } } };
-          if (resource === identity.apiAudience) {
-            return { scope: API_SCOPES, audience: identity.apiAudience, accessTokenTTL: 3600, ...jwt };
-          }
-          if (resource === identity.managementAudience) {
-            const scope = isServerClient(client.clientId) ? MANAGEMENT_SCOPES.server : MANAGEMENT_SCOPES.currentUser;
-            return { scope, audience: identity.managementAudience, accessTokenTTL: 600, ...jwt };
-          }
-          throw new errors.InvalidTarget(`unknown audience ${resource}`);
+        getResourceServerInfo(ctx, resource, client) {
+          return resourceServerInfo(resource, client.clientId, (ctx.oidc.params as { grant_type?: string } | undefined)?.grant_type);
         },
       },
     },
@@ -226,7 +263,19 @@ export function createProvider(deps: ProviderDeps): Provider {
 
   const provider = new Provider(identity.issuer, configuration);
   provider.proxy = true; // like Fastify's trustProxy: https and client addresses from X-Forwarded-*
-  registerPasswordGrant(provider, { accounts, throttle: deps.throttle, isServerClient });
+  registerPasswordGrant(provider, {
+    accounts,
+    throttle: deps.throttle,
+    resourceServer: (audience, clientId) => new provider.ResourceServer(audience, resourceServerInfo(audience, clientId, 'password')),
+  });
+  // Auth0 answers an unknown path in JSON (decision 037): oidc-provider's own 404 is plain text.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) {
+      ctx.status = 404;
+      ctx.body = { statusCode: 404, error: 'Not Found', message: 'Not Found' };
+    }
+  });
 
   provider.on('server_error', (_ctx: KoaContextWithOIDC, error: Error) => log.error({ err: error }, 'identity provider error'));
   const refused = (event: string) => (_ctx: KoaContextWithOIDC, error: Error & { error_description?: string }) =>

@@ -16,6 +16,7 @@ import { CsvExportButton } from '../csv-export-button.tsx';
 import { useT } from '../../../texts/texts.tsx';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { useAdminUser } from '../session.tsx';
+import { M2mClientPanel } from './m2m-client-panel.tsx';
 
 /** One account per row from md up (name, e-mail, roles, stores); stacked, with labels, on a phone. */
 const USER_GRID = 'md:grid-cols-[minmax(7rem,1fr)_minmax(10rem,1.3fr)_minmax(15rem,2fr)_minmax(11rem,1.5fr)] md:gap-4';
@@ -68,6 +69,7 @@ export function UsersPage() {
           <ShowMore pages={users} label={t('backOffice.users.showMore')} />
         </ListState>
       </Panel>
+      <M2mClientPanel />
     </AdminPage>
   );
 }

@@ -70,6 +70,7 @@ export function AuthRuntime({ config, navigate }: AuthRuntimeProps) {
   return (
     <Auth0Provider
       domain={config.domain}
+      {...(config.issuer ? { issuer: config.issuer } : {})}
       clientId={config.clientId}
       authorizationParams={{
         redirect_uri: `${window.location.origin}${paths.authCallback.href()}`,
