@@ -29,7 +29,7 @@ export function createCheckout({ config, db, clock, engine, mailer, log }: Check
     db,
     clock,
     engine: config.salesforce ? null : engine,
-    provider: provider.kind === 'midtrans' ? midtransProvider(provider) : embeddedProvider(db, clock),
+    provider: provider.kind === 'midtrans' ? midtransProvider({ ...provider, publicUrl: config.publicUrl }) : embeddedProvider(db, clock),
     paymentWindowMinutes: config.payments.paymentWindowMinutes,
     mail: orderMail(mailer, config.publicUrl, log),
     log,
