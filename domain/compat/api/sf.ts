@@ -128,7 +128,6 @@ export const sfMemberVouchersResponse = z.object({
 const sfTransactionJournal = transactionJournal.omit({ additionalTransactionJournalAttributes: true }).extend({
   additionalAttributes: transactionJournal.shape.additionalTransactionJournalAttributes,
 });
-export type SfTransactionJournal = z.infer<typeof sfTransactionJournal>;
 
 export const sfLedgerResponse = z.object({
   status: z.boolean(),
