@@ -11,7 +11,8 @@ export const mcTokenRequest = z.looseObject({
   grant_type: z.string().max(100).optional(),
   client_id: z.string().max(500).optional(),
   client_secret: z.string().max(500).optional(),
-  account_id: z.string().max(100).optional(),
+  /** Marketing Cloud's MID: sfmc-sdk sends it as given, a number or digits. */
+  account_id: z.union([z.string().max(100), z.number().int()]).optional(),
 });
 
 export const mcTokenResponse = z.object({

@@ -7,7 +7,7 @@
  * the Connect voucher fields and Salesforce's error bodies.
  */
 import { z } from 'zod';
-import { memberVoucher, transactionJournal } from '../../loyalty/api/members.ts';
+import { memberProfile, memberVoucher, transactionJournal } from '../../loyalty/api/members.ts';
 import { membershipNumber } from '../../loyalty/api/membership-number.ts';
 
 // ---------------------------------------------------------------- sign-in
@@ -23,13 +23,47 @@ export const sfTokenResponse = z.object({
   access_token: z.string(),
   /** Where the client sends its calls: this server, as the client reached it. */
   instance_url: z.string(),
-  /** The identity URL Salesforce answers; here it names the client. */
+  /**
+   * The identity URL, `{instance}/id/{organizationId}/{userId}` as Salesforce's: a client (jsforce) reads
+   * the org and user ids from its last two steps and GETs it for the identity answer (sfIdentityResponse).
+   */
   id: z.string(),
   token_type: z.literal('Bearer'),
   /** Epoch milliseconds, as a string (Salesforce's format). */
   issued_at: z.string(),
   /** Base64 HMAC-SHA256 of id + issued_at with the client secret (Salesforce's check that the answer is genuine). */
   signature: z.string(),
+});
+
+/** GET /id/:organizationId/:userId: the token as a query parameter is accepted too, as Salesforce does. */
+export const sfIdentityParams = z.object({ organizationId: z.string().max(100), userId: z.string().max(600) });
+export const sfIdentityQuery = z.looseObject({
+  format: z.enum(['json']).optional(),
+  oauth_token: z.string().max(200).optional(),
+  version: z.string().max(10).optional(),
+});
+
+/**
+ * Salesforce's identity service answer (its "Identity URLs" reference), for the one client a surface
+ * serves: the org is the loyalty programme, the user the configured client. Only the URLs this
+ * server serves are listed (`rest` keeps Salesforce's `{version}` placeholder).
+ */
+export const sfIdentityResponse = z.object({
+  id: z.string(),
+  asserted_user: z.boolean(),
+  user_id: z.string(),
+  organization_id: z.string(),
+  username: z.string(),
+  nick_name: z.string(),
+  display_name: z.string(),
+  active: z.boolean(),
+  user_type: z.string(),
+  language: z.string(),
+  locale: z.string(),
+  timezone: z.string(),
+  /** Milliseconds east of UTC (Asia/Jakarta: 7 hours). */
+  utcOffset: z.number(),
+  urls: z.object({ rest: z.string(), custom_domain: z.string() }),
 });
 
 // ---------------------------------------------------------------- errors
@@ -76,6 +110,8 @@ const sfMemberVoucher = memberVoucher.extend({
   status: z.enum(SF_VOUCHER_STATUSES),
   redeemedValue: z.number().nullable(),
   remainingValue: z.number().nullable(),
+  isVoucherDefinitionActive: z.boolean(),
+  isVoucherPartiallyRedeemable: z.boolean(),
 });
 export type SfMemberVoucher = z.infer<typeof sfMemberVoucher>;
 
@@ -84,8 +120,30 @@ export const sfMemberVouchersResponse = z.object({
   vouchers: z.array(sfMemberVoucher),
 });
 
-/** Connect's transaction ledger summary: the journals of one page, and how many match in all. */
-export const sfLedgerResponse = z.object({
-  transactionJournalCount: z.number(),
-  transactionJournals: z.array(transactionJournal),
+/**
+ * Connect's transaction ledger summary as Salesforce's sample has it (Loyalty Management "Transaction
+ * Ledgers" output): `status` and `message` at the top, each journal's extra fields in
+ * `additionalAttributes` (our own API calls them additionalTransactionJournalAttributes).
+ */
+const sfTransactionJournal = transactionJournal.omit({ additionalTransactionJournalAttributes: true }).extend({
+  additionalAttributes: transactionJournal.shape.additionalTransactionJournalAttributes,
 });
+
+export const sfLedgerResponse = z.object({
+  status: z.boolean(),
+  message: z.string().nullable(),
+  transactionJournalCount: z.number(),
+  transactionJournals: z.array(sfTransactionJournal),
+});
+
+/**
+ * The member profile as Connect's Member Profile output has it: our profile plus the fields a Loyalty
+ * Management client decodes that our own API leaves out (enrollmentChannel,
+ * canReceivePartnerPromotions; per tier tierGroupId and areTierBenefitsAssigned).
+ */
+export const sfMemberProfile = memberProfile.extend({
+  enrollmentChannel: z.string(),
+  canReceivePartnerPromotions: z.boolean(),
+  memberTiers: z.array(memberProfile.shape.memberTiers.element.extend({ tierGroupId: z.string(), areTierBenefitsAssigned: z.boolean() })),
+});
+export type SfMemberProfile = z.infer<typeof sfMemberProfile>;

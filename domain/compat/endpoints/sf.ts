@@ -6,11 +6,15 @@
  * SF_COMPAT_CLIENT_ID and SF_COMPAT_CLIENT_SECRET are set. Every call but the sign-in needs the
  * surface's own bearer token; errors are Salesforce's `[{ message, errorCode }]`.
  */
-import { expirablePointsResponse, gameParticipantRewardParams, gamePlayResponse, gamesResponse, idempotencyHeaders, ledgerQuery, memberProfile, memberVouchersQuery, membershipNumberParams, redeemRewardRequest, redeemRewardResponse, rewardCatalogResponse } from '../../loyalty/api/members.ts';
+import { expirablePointsResponse, gameParticipantRewardParams, gamePlayResponse, gamesResponse, idempotencyHeaders, ledgerQuery, memberVouchersQuery, membershipNumberParams, redeemRewardRequest, redeemRewardResponse, rewardCatalogResponse } from '../../loyalty/api/members.ts';
 import { enrollRequest, enrollResponse, voucherEligibilityRequest, voucherEligibilityResponse } from '../../loyalty/api/enrollment.ts';
 import { placeOrderRequest, placeOrderResponse } from '../../pos/api/sales.ts';
 import {
+  sfIdentityParams,
+  sfIdentityQuery,
+  sfIdentityResponse,
   sfLedgerResponse,
+  sfMemberProfile,
   sfMembershipQuery,
   sfMemberVouchersResponse,
   sfParticipantParams,
@@ -45,6 +49,20 @@ export const token = endpoint({
   errors: { 400: 'unsupported_grant_type, invalid_client_id or invalid_client.' },
 });
 
+export const identity = endpoint({
+  method: 'GET',
+  path: '/id/:organizationId/:userId',
+  access: 'sfCompatClient',
+  summary: "The identity URL of the token answer (Salesforce's identity service): who the client is and where to call.",
+  description:
+    'The token goes in the Authorization header or, as Salesforce allows, in `?oauth_token=`. The organisation is the loyalty programme, the user the configured client; ' +
+    'jsforce `conn.identity()` calls this. JSON only.',
+  params: sfIdentityParams,
+  query: sfIdentityQuery,
+  responses: { 200: sfIdentityResponse },
+  errors: { 404: 'NOT_FOUND: the URL names another organisation or user.' },
+});
+
 // ---------------------------------------------------------------- the shop's Apex REST paths (loyalty-pos.md §7)
 
 export const apexMemberProfile = endpoint({
@@ -53,7 +71,7 @@ export const apexMemberProfile = endpoint({
   access: 'sfCompatClient',
   summary: 'Member profile (getMemberProfileDetails): contact, currencies, tiers.',
   query: sfMembershipQuery,
-  responses: { 200: memberProfile },
+  responses: { 200: sfMemberProfile },
   errors: { 404: NO_MEMBER },
 });
 
@@ -165,7 +183,7 @@ export const connectMemberProfile = endpoint({
   description: VERSIONED,
   params: sfProgramParams,
   query: sfMembershipQuery,
-  responses: { 200: memberProfile },
+  responses: { 200: sfMemberProfile },
   errors: { 404: 'NOT_FOUND: no such programme or member.' },
 });
 

@@ -49,7 +49,12 @@ export class ClientTokens {
 
   /** The access check of the surface's endpoints: a good, unexpired bearer token, or 401. */
   readonly check = async (request: FastifyRequest): Promise<void> => {
-    const match = /^Bearer\s+(\d{1,15})\.([A-Za-z0-9_-]{43})$/i.exec(request.headers.authorization ?? '');
+    this.checkAuthorization(request.headers.authorization);
+  };
+
+  /** Checks an `Authorization` header's value: a good, unexpired bearer token of this surface, or 401. */
+  checkAuthorization(authorization: string | undefined): void {
+    const match = /^Bearer\s+(\d{1,15})\.([A-Za-z0-9_-]{43})$/i.exec(authorization ?? '');
     if (!match?.[1] || !match[2]) throw new Unauthorized(this.refusal);
     const expected = this.mac(match[1]);
     const given = Buffer.from(match[2], 'base64url');
@@ -57,7 +62,7 @@ export class ClientTokens {
     const age = this.clock.now().getTime() - Number(match[1]);
     // A minute of grace for another server process whose clock runs a little ahead.
     if (age < -60_000 || age >= this.lifetimeMs) throw new Unauthorized(this.refusal);
-  };
+  }
 
   private mac(issuedAt: string): Buffer {
     return hmac(this.client.clientSecret, `${this.purpose}.${this.client.clientId}.${issuedAt}`);

@@ -68,6 +68,8 @@ describe('events', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/interaction/v1/events', payload: event });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'Not Authorized', errorcode: 0, documentation: '' });
+    // RFC 6750's challenge, which fuel-rest and sfmc-sdk read as "renew the token".
+    expect(anonymous.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
     const bad = await t.app.inject({ method: 'POST', url: '/interaction/v1/events', headers: { authorization: `Bearer ${await token()}` }, payload: { ...event, ContactKey: '' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errorcode: 10000, message: expect.stringContaining('ContactKey is required') });
@@ -111,10 +113,23 @@ describe("our Marketing Cloud sink against the compatible surface (MC_* pointed 
   });
 });
 
+describe('paths the surface does not serve', () => {
+  it("answer Marketing Cloud's 404 whatever the token", async () => {
+    const good = `Bearer ${await token()}`;
+    for (const authorization of [good, 'Bearer stale-or-foreign', undefined]) {
+      for (const url of ['/interaction/v1/nothing', '/v2/nothing']) {
+        const res = await t.app.inject({ method: 'POST', url, payload: {}, headers: authorization ? { authorization } : {} });
+        expect(res.statusCode, `${url} ${authorization}`).toBe(404);
+        expect(res.json()).toEqual({ message: 'The requested resource does not exist.', errorcode: 10000, documentation: '' });
+      }
+    }
+  });
+});
+
 describe('API reference', () => {
   it('lists the three paths with their own token scheme and error body', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(doc.paths['/v2/token'].post.security).toBeUndefined();
+    expect(doc.paths['/v2/token'].post.security).toEqual([]);
     const fire = doc.paths['/interaction/v1/events'].post;
     expect(fire.security).toEqual([{ mcCompatToken: [] }]);
     expect(fire.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/MarketingCloudError' });

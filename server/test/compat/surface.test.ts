@@ -42,7 +42,8 @@ describe('sign-in (POST /services/oauth2/token)', () => {
     expect(body).toEqual({
       access_token: expect.any(String),
       instance_url: 'http://localhost:80',
-      id: 'http://localhost:80/services/oauth2/clients/lumbung-pos-test',
+      // Salesforce's identity URL: {instance}/id/{organization: the programme}/{user: the client}.
+      id: `http://localhost:80/id/${(await t.app.loyaltyEngine.reference()).programId}/lumbung-pos-test`,
       token_type: 'Bearer',
       issued_at: expect.stringMatching(/^\d{13}$/),
       signature: expect.any(String),
@@ -114,7 +115,19 @@ describe('member paths (§7 Apex and Connect)', () => {
         expect.objectContaining({ loyaltyMemberCurrencyName: 'Reward Points', pointsBalance: 9_000, expirablePoints: 9_000, totalPointsAccrued: 9_000, totalPointsRedeemed: 0, totalPointsExpired: 0, escrowPointsBalance: 0 }),
         expect.objectContaining({ loyaltyMemberCurrencyName: 'Tier Points', pointsBalance: 2_500_000 }),
       ],
-      memberTiers: [expect.objectContaining({ loyaltyMemberTierName: 'Crew', tierSequenceNumber: 1, tierEffectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })],
+      memberTiers: [
+        expect.objectContaining({
+          loyaltyMemberTierName: 'Crew',
+          tierSequenceNumber: 1,
+          tierEffectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          // Connect's Member Tier output: the programme's one tier ladder is the group; benefits apply at once.
+          tierGroupId: (await t.app.loyaltyEngine.reference()).programId,
+          areTierBenefitsAssigned: true,
+        }),
+      ],
+      // Connect's Member Profile output: the member row's channel (enrolled at the till); no partner programme.
+      enrollmentChannel: 'POS',
+      canReceivePartnerPromotions: false,
     });
     for (const version of ['v55.0', 'v60.0', 'v63.0']) {
       const connect = await get(`/services/data/${version}/loyalty-programs/${PROGRAM}/members?membershipNumber=${member.membershipNumber}`);
@@ -179,7 +192,7 @@ describe('member paths (§7 Apex and Connect)', () => {
     expect(issued.json().voucherCount).toBe(2);
     expect(issued.json().vouchers).toEqual([
       expect.objectContaining({ voucherCode: percent.voucherCode, voucherNumber: expect.any(String), type: 'DiscountPercentage', discountPercent: 15, status: 'Issued', voucherStatus: 'Issued', redeemedValue: null, remainingValue: null, effectiveDate: addDaysToDay(today(), -1), expirationDate: addDaysToDay(today(), 3) }),
-      expect.objectContaining({ voucherCode: fixed.voucherCode, type: 'FixedValue', faceValue: 10_000, status: 'Issued', redeemedValue: 0, remainingValue: 10_000 }),
+      expect.objectContaining({ voucherCode: fixed.voucherCode, type: 'FixedValue', faceValue: 10_000, status: 'Issued', redeemedValue: 0, remainingValue: 10_000, isVoucherDefinitionActive: true, isVoucherPartiallyRedeemable: false }),
     ]);
     const connect = await get(`/services/data/v62.0/loyalty/programs/${PROGRAM}/members/${member.membershipNumber}/vouchers?voucherStatus=Redeemed`);
     expect(connect.json()).toEqual({
@@ -214,7 +227,9 @@ describe('orders, ledger, expirable points (§7)', () => {
 
     const ledger = await get(`${DATA}/loyalty/programs/${PROGRAM}/members/${member.membershipNumber}/transaction-ledger-summary?additionalTransactionJournalAttributes=Business_Name__c`);
     expect(ledger.statusCode).toBe(200);
-    const { transactionJournalCount, transactionJournals } = ledger.json();
+    const { transactionJournalCount, transactionJournals, status, message } = ledger.json();
+    // Salesforce's "Transaction Ledgers" output: status and message at the top, attributes in additionalAttributes.
+    expect({ status, message }).toEqual({ status: true, message: null });
     expect(transactionJournalCount).toBe(transactionJournals.length);
     expect(transactionJournals).toEqual(
       expect.arrayContaining([
@@ -227,7 +242,7 @@ describe('orders, ledger, expirable points (§7)', () => {
             { changeInPoints: placed.loyalty.pointsEarned, loyaltyMemberCurrency: 'Reward Points' },
             { changeInPoints: placed.order.total, loyaltyMemberCurrency: 'Tier Points' },
           ],
-          additionalTransactionJournalAttributes: [{ fieldName: 'Business_Name__c', value: 'Grand Lucky Pluit' }],
+          additionalAttributes: [{ fieldName: 'Business_Name__c', value: 'Grand Lucky Pluit' }],
         }),
         expect.objectContaining({ journalTypeName: 'Redemption', pointsChange: [{ changeInPoints: -1_000, loyaltyMemberCurrency: 'Reward Points' }] }),
       ]),
@@ -354,13 +369,58 @@ describe('the generic call and paths we do not serve', () => {
   it("answers any other path under /services with Salesforce's NOT_FOUND", async () => {
     for (const res of [await post(`${APEX}/custom/v1/unknown`, { a: 1 }), await get(`${DATA}/sobjects/Account`)]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual([{ message: expect.stringContaining('Could not find a match for URL'), errorCode: 'NOT_FOUND' }]);
+      expect(res.json()).toEqual([{ message: 'The requested resource does not exist', errorCode: 'NOT_FOUND' }]);
     }
+  });
+
+  it('answers an unknown path or API version 404 NOT_FOUND whatever the token, before any token check', async () => {
+    for (const authorization of [`Bearer ${token}`, 'Bearer 123.stale-or-forged', undefined]) {
+      for (const url of [`${DATA}/sobjects/Account`, `${APEX}/nothing`, `/services/data/v99.0/loyalty-programs/${PROGRAM}/members?membershipNumber=1001`]) {
+        const res = await get(url, authorization ? { authorization } : {});
+        expect(res.statusCode, `${url} ${authorization}`).toBe(404);
+        expect(res.json()).toEqual([{ message: 'The requested resource does not exist', errorCode: 'NOT_FOUND' }]);
+      }
+    }
+  });
+
+  it("serves the token's identity URL as Salesforce's identity service, with the token in the header or ?oauth_token=", async () => {
+    const signedIn = (await signIn(signInForm())).json();
+    const { programId } = await t.app.loyaltyEngine.reference();
+    const path = new URL(signedIn.id).pathname;
+    expect(path).toBe(`/id/${programId}/lumbung-pos-test`);
+    const expected = {
+      id: signedIn.id,
+      asserted_user: true,
+      user_id: 'lumbung-pos-test',
+      organization_id: programId,
+      username: 'lumbung-pos-test',
+      nick_name: 'lumbung-pos-test',
+      display_name: 'Integration client lumbung-pos-test',
+      active: true,
+      user_type: 'STANDARD',
+      language: 'en_US',
+      locale: 'en_US',
+      timezone: 'Asia/Jakarta',
+      utcOffset: 25_200_000,
+      urls: { rest: 'http://localhost:80/services/data/v{version}/', custom_domain: 'http://localhost:80' },
+    };
+    const byHeader = await get(`${path}?format=json`, { authorization: `Bearer ${signedIn.access_token}` });
+    expect(byHeader.statusCode, byHeader.body).toBe(200);
+    expect(byHeader.json()).toEqual(expected);
+    const byQuery = await get(`${path}?format=json&oauth_token=${encodeURIComponent(signedIn.access_token)}`, {});
+    expect(byQuery.json()).toEqual(expected);
+    const noToken = await get(path, {});
+    expect(noToken.statusCode).toBe(401);
+    expect(noToken.json()).toEqual([{ message: 'Session expired or invalid', errorCode: 'INVALID_SESSION_ID' }]);
+    const someoneElse = await get(`/id/${programId}/another-client`);
+    expect(someoneElse.statusCode).toBe(404);
+    expect(someoneElse.json()[0].errorCode).toBe('NOT_FOUND');
   });
 
   it('lists every path in /api/openapi.json with its own token scheme and error body', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(Object.keys(doc.paths).filter((path) => path.startsWith('/services/'))).toHaveLength(15);
+    expect(doc.paths['/id/{organizationId}/{userId}'].get.security).toEqual([{ sfCompatToken: [] }]);
     const profile = doc.paths['/services/apexrest/POSIntegration/pos/v1/members'].get;
     expect(profile.security).toEqual([{ sfCompatToken: [] }]);
     expect(profile.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SalesforceErrors' });

@@ -13,7 +13,7 @@ interface Charge {
 /**
  * A stand-in for Midtrans' Core API on a local port (the real one is out of reach of tests): POST
  * /v2/charge (Basic auth with the server key, QRIS / bank_transfer / gopay answers in Midtrans' shape,
- * 406 for an order id charged twice), GET /v2/{order_id}/status, POST /v2/{order_id}/refund, and `notification()` builds the HTTP
+ * 406 for an order id charged twice, 400 for item_details that do not add up to gross_amount), GET /v2/{order_id}/status, POST /v2/{order_id}/refund, and `notification()` builds the HTTP
  * notification Midtrans would post, signed as Midtrans signs it.
  */
 export async function startFakeMidtrans(serverKey: string) {
@@ -37,6 +37,16 @@ export async function startFakeMidtrans(serverKey: string) {
       if (req.headers.authorization !== expected) return send(401, { status_code: '401', status_message: 'Unknown Merchant server_key/id' });
       if (req.method === 'POST' && req.url === '/v2/charge' && body) {
         const details = body.transaction_details as { order_id: string; gross_amount: number };
+        // Midtrans checks item_details against gross_amount: whole prices whose price × quantity add up to it.
+        const items = body.item_details as { price: number; quantity: number; name: string }[] | undefined;
+        if (items) {
+          const problems = [
+            ...(items.some((item) => !Number.isInteger(item.price) || !Number.isInteger(item.quantity) || item.quantity < 1) ? ['item_details.price must be an integer'] : []),
+            ...(items.some((item) => typeof item.name !== 'string' || item.name.length > 50) ? ['item_details.name too long'] : []),
+            ...(items.reduce((sum, item) => sum + item.price * item.quantity, 0) !== details.gross_amount ? ['transaction_details.gross_amount is not equal to the sum of item_details'] : []),
+          ];
+          if (problems.length > 0) return send(400, { status_code: '400', status_message: 'One or more parameters in the payload is invalid.', validation_messages: problems });
+        }
         if (charges.has(details.order_id)) return send(200, { status_code: '406', status_message: 'The request could not be completed due to a conflict with the current state of the target resource, please try again' });
         counter += 1;
         const charge: Charge = { orderId: details.order_id, transactionId: `mt-${counter}`, grossAmount: `${details.gross_amount}.00`, paymentType: String(body.payment_type), status: 'pending' };

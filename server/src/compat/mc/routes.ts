@@ -26,7 +26,11 @@ function registerMcErrorHandling(app: FastifyInstance): void {
     if (error instanceof OAuthRefusal) {
       return reply.status(error.status).send({ error: error.error, error_description: error.description, error_uri: 'https://developer.salesforce.com/docs' });
     }
-    if (error instanceof DomainError) return reply.status(error.status).send(mcError(englishMessage(error), error.status === 401 ? 0 : 10000));
+    if (error instanceof DomainError) {
+      // RFC 6750's challenge: the SDKs (fuel-rest, sfmc-sdk) read invalid_token as "get a new token and retry".
+      if (error.status === 401) reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      return reply.status(error.status).send(mcError(englishMessage(error), error.status === 401 ? 0 : 10000));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send(mcError(validationMessage(error), 10000));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(mcError(error.message, 10000));
@@ -35,6 +39,14 @@ function registerMcErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** The paths of the surface: the auth host's /v2/… and the REST host's /interaction/…. */
+const MC_PREFIXES = ['/v2', '/interaction'];
+
+/** Marketing Cloud's answer for a path it does not serve (its "Generic Exception" code). */
+const mcNotFound: FastifyPluginAsync = async (app) => {
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(mcError('The requested resource does not exist.', 10000)));
+};
+
 /**
  * The Marketing Cloud-compatible journey-event surface (domain/compat/endpoints/mc.ts): a client's
  * events go into the embedded sink's store, so our own Marketing Cloud sink can be pointed at a
@@ -42,6 +54,8 @@ function registerMcErrorHandling(app: FastifyInstance): void {
  */
 export const mcCompatRoutes: FastifyPluginAsync<McCompatOptions> = async (app, { client, clock }) => {
   registerMcErrorHandling(app);
+  // Any other path under the surface's prefixes is Marketing Cloud's 404, whatever the token.
+  for (const prefix of MC_PREFIXES) await app.register(mcNotFound, { prefix });
   const tokens = new McCompatTokens(client, clock);
   const signedIn = { clientToken: tokens.check };
 

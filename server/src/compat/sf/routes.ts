@@ -1,17 +1,19 @@
 import formbody from '@fastify/formbody';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { EnrollInput } from '#domain/loyalty/api/enrollment.ts';
 import { z } from 'zod';
 import * as sf from '#domain/compat/endpoints/sf.ts';
+import { sfVersionParams } from '#domain/compat/api/sf.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { loyaltyMembers } from '../../platform/db/schema/index.ts';
 import { NotFound } from '../../platform/errors.ts';
+import type { MemberProfile } from '#domain/loyalty/api/members.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { RATE_LIMITS } from '../../platform/http/rate-limits.ts';
 import { localLoyaltyGateway } from '../../loyalty/index.ts';
 import { registerSfErrorHandling, sfErrors } from './errors.ts';
-import { connectVouchers } from './shapes.ts';
+import { connectLedger, connectProfile, connectVouchers, type MemberExtras } from './shapes.ts';
 import type { ConfiguredClient } from '../client-tokens.ts';
 import { SfCompatTokens } from './tokens.ts';
 
@@ -31,7 +33,25 @@ export const sfCompatRoutes: FastifyPluginAsync<SfCompatOptions> = async (app, {
   registerSfErrorHandling(app);
   const tokens = new SfCompatTokens(client, clock);
   const engine = localLoyaltyGateway(app.loyaltyEngine);
-  const signedIn = { clientToken: tokens.check };
+  /**
+   * A Connect path naming an API version we do not serve does not exist, whatever the token: checked
+   * before the token, as a path no route serves is (platform/http/auth.ts), so a stale token does not
+   * turn it into a 401.
+   */
+  const signedIn = {
+    clientToken: async (request: FastifyRequest) => {
+      const { version } = (request.params ?? {}) as { version?: unknown };
+      if (typeof version === 'string' && !sfVersionParams.shape.version.safeParse(version).success) throw new NotFound(RESOURCE_NOT_FOUND);
+      await tokens.check(request);
+    },
+  };
+  const programId = async () => (await app.loyaltyEngine.reference()).programId;
+  const instanceUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+  /** A profile with the fields only Connect's Member Profile output has (shapes.ts connectProfile). */
+  async function sfProfile(profile: MemberProfile) {
+    return connectProfile(profile, await memberExtras(app, profile.membershipNumber));
+  }
 
   /** The programme in a Connect path must be ours (SALESFORCE_PROGRAM_NAME of a client, 'Lumbung Rewards'). */
   async function requireProgram(program: string): Promise<void> {
@@ -46,11 +66,22 @@ export const sfCompatRoutes: FastifyPluginAsync<SfCompatOptions> = async (app, {
   }
 
   // Salesforce's instance_url is where the client goes next: this server, as the client reached it.
-  route(app, sf.token, async (request) => tokens.signIn(request.body, `${request.protocol}://${request.host}`), { rateLimit: RATE_LIMITS.compatTokens });
+  route(app, sf.token, async (request) => tokens.signIn(request.body, instanceUrl(request), await programId()), { rateLimit: RATE_LIMITS.compatTokens });
+
+  route(
+    app,
+    sf.identity,
+    async (request) => {
+      const organizationId = await programId();
+      if (request.params.organizationId !== organizationId || request.params.userId !== tokens.userId) throw new NotFound(RESOURCE_NOT_FOUND);
+      return tokens.identity(instanceUrl(request), organizationId);
+    },
+    { clientToken: tokens.checkIdentity },
+  );
 
   // ------------------------------------------------------------ Apex REST (loyalty-pos.md §7)
 
-  route(app, sf.apexMemberProfile, async ({ query }) => engine.getMemberProfile(query.membershipNumber), signedIn);
+  route(app, sf.apexMemberProfile, async ({ query }) => sfProfile(await engine.getMemberProfile(query.membershipNumber)), signedIn);
 
   route(app, sf.apexEnroll, async (request, reply) => enroll(request.body, reply), signedIn);
 
@@ -97,8 +128,7 @@ export const sfCompatRoutes: FastifyPluginAsync<SfCompatOptions> = async (app, {
     sf.connectLedgerSummary,
     async ({ params, query }) => {
       await requireProgram(params.program);
-      const { transactionJournalCount, transactionJournals } = await engine.getLedger(params.membershipNumber, query);
-      return { transactionJournalCount, transactionJournals };
+      return connectLedger(await engine.getLedger(params.membershipNumber, query));
     },
     signedIn,
   );
@@ -118,7 +148,7 @@ export const sfCompatRoutes: FastifyPluginAsync<SfCompatOptions> = async (app, {
     sf.connectMemberProfile,
     async ({ params, query }) => {
       await requireProgram(params.program);
-      return engine.getMemberProfile(query.membershipNumber);
+      return sfProfile(await engine.getMemberProfile(query.membershipNumber));
     },
     signedIn,
   );
@@ -144,6 +174,19 @@ export const sfCompatRoutes: FastifyPluginAsync<SfCompatOptions> = async (app, {
   route(app, sf.connectPlayGameSdk, async ({ params }) => engine.playGame(params.gameParticipantRewardId), signedIn);
 };
 
+/** Salesforce's words for a path that names nothing it serves. */
+const RESOURCE_NOT_FOUND = 'The requested resource does not exist';
+
+/** The member row's enrollment channel and programme (the profile leaves them out). */
+async function memberExtras(app: FastifyInstance, membershipNumber: string): Promise<MemberExtras> {
+  const [member] = await app.db
+    .select({ enrollmentChannel: loyaltyMembers.enrollmentChannel, programId: loyaltyMembers.programId })
+    .from(loyaltyMembers)
+    .where(eq(loyaltyMembers.membershipNumber, membershipNumber));
+  if (!member) throw new NotFound('No member with that membership number.');
+  return member;
+}
+
 /** The games resource names the participant by loyaltyProgramMemberId (our member row's id). */
 async function membershipNumberOf(app: FastifyInstance, loyaltyProgramMemberId: string): Promise<string> {
   const unknown = new NotFound('No game participant with that id.');
@@ -162,7 +205,5 @@ async function membershipNumberOf(app: FastifyInstance, loyaltyProgramMemberId: 
  * the way it would on an org. Registered with the prefix /services.
  */
 export const sfCompatNotFound: FastifyPluginAsync = async (app) => {
-  app.setNotFoundHandler(async (request, reply) =>
-    reply.status(404).send(sfErrors(`Could not find a match for URL ${request.url.split('?')[0]}`, 'NOT_FOUND')),
-  );
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(sfErrors(RESOURCE_NOT_FOUND, 'NOT_FOUND')));
 };

@@ -106,7 +106,12 @@ const sfTransactionJournal = z.object({
   transactionAmount: optionalAmount,
   pointsChange: z.array(z.object({ changeInPoints: z.coerce.number(), loyaltyMemberCurrency: z.string() })).default([]),
   additionalTransactionJournalAttributes: z.array(z.object({ fieldName: z.string(), value: optionalText })).default([]),
-});
+  /** Salesforce's own name for them in the ledger summary (its "Transaction Ledgers" output sample). */
+  additionalAttributes: z.array(z.object({ fieldName: z.string(), value: optionalText })).optional(),
+}).transform(({ additionalAttributes, ...journal }) => ({
+  ...journal,
+  additionalTransactionJournalAttributes: additionalAttributes ?? journal.additionalTransactionJournalAttributes,
+}));
 
 export const sfLedger = z.object({
   transactionJournalCount: z.number().optional(),

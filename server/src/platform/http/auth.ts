@@ -29,20 +29,23 @@ declare module 'fastify' {
 
 /**
  * Paths that check bearer tokens of their own, not the identity provider's: the embedded provider
- * (/idp, e.g. Management API audience) and the compatible surfaces of Salesforce (/services) and
+ * (/idp, e.g. Management API audience) and the compatible surfaces of Salesforce (/services, its identity URL /id) and
  * Marketing Cloud (/v2/token, /interaction), whose client-credentials tokens the `sfCompatClient` and
  * `mcCompatClient` access levels check.
  */
-const OWN_TOKEN_PREFIXES = ['/idp/', '/services/', '/v2/token', '/interaction/'];
+const OWN_TOKEN_PREFIXES = ['/idp/', '/services/', '/id/', '/v2/token', '/interaction/'];
 
 /**
- * Reads `Authorization: Bearer …` on every request outside OWN_TOKEN_PREFIXES. No header: anonymous. A header with a bad or
+ * Reads `Authorization: Bearer …` on every request to a route outside OWN_TOKEN_PREFIXES. No header: anonymous. A header with a bad or
  * expired token: 401 (a caller who sent one expects it to count). Without a verifier every call is
  * anonymous.
  */
 export function registerAuthentication(app: FastifyInstance, verifier: AccessTokenVerifier | null): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
+    // A path no route serves is a 404 whatever the token (the not-found handlers answer it in each
+    // surface's shape): a stale or foreign token must not turn a wrong URL into "session expired".
+    if (request.is404) return;
     if (OWN_TOKEN_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const header = request.headers.authorization;
     if (!header || !verifier) return;

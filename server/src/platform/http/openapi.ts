@@ -28,6 +28,28 @@ function errorSchemaOf(endpoint: AnyEndpoint): string {
   return 'Error';
 }
 
+/** One line per tag of the reference (Redocly's tag-description rule); a new tag gets a line here. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  'Back office': 'The back office: users, members, catalogue, orders, programme, cases and the shop (managers and admins).',
+  Benchmark: 'Routes of the benchmarks (BENCH_ROUTES only).',
+  Catalogue: "The shop's products, categories and search.",
+  Checkout: 'Coupons, checkout options, orders placed and their payments (Midtrans or the embedded provider).',
+  'Help center': 'Questions and cases from shoppers.',
+  Identity: "The account: profile, password, sign-up and the embedded identity provider's paths.",
+  Loyalty: "A member's profile, vouchers, points history, rewards and games.",
+  Marketing: 'The journey-event relay to the marketing service (/api/mc/mcpost).',
+  'Marketing Cloud-compatible': "Marketing Cloud's token and journey-event paths, answered here (decision 012).",
+  Membership: 'Joining the programme and linking a membership to an account.',
+  Notifications: "A member's notification settings, stop links and the WhatsApp webhook.",
+  POS: 'The till: shifts, Z reports, stores, products and sales.',
+  'POS returns': 'Returns and refunds at the till.',
+  Platform: "Health, the browser's configuration and this document.",
+  Receipts: 'Receipts of till sales: shown, printed and e-mailed.',
+  'Salesforce-compatible': "Salesforce Loyalty Management's token, Apex and Connect paths, answered by the embedded engine (decision 012).",
+  Shop: "A shopper's own orders.",
+  Storefront: "The storefront's home page, promotions and flash deals.",
+};
+
 const SECURITY_SCHEME: Partial<Record<Access, string>> = { sfCompatClient: 'sfCompatToken', mcCompatClient: 'mcCompatToken' };
 
 const STATUS_TEXT: Record<number, string> = {
@@ -92,7 +114,9 @@ function operation(endpoint: AnyEndpoint): JsonSchema {
     summary: endpoint.summary,
     description,
     'x-access': endpoint.access,
-    ...(endpoint.access === 'anonymous' ? {} : { security: [{ [SECURITY_SCHEME[endpoint.access] ?? 'bearerAuth']: [] }] }),
+    // An anonymous operation says so (`security: []`): without it a reader (and Redocly's lint) cannot
+    // tell "no token needed" from "forgot to say".
+    security: endpoint.access === 'anonymous' ? [] : [{ [SECURITY_SCHEME[endpoint.access] ?? 'bearerAuth']: [] }],
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query'), ...parameters(endpoint.headers, 'header')],
     ...(endpoint.body ? { requestBody: { required: true, content: { [encoding]: { schema: jsonSchema(endpoint.body, 'input') } } } } : {}),
     responses: {
@@ -121,7 +145,7 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], info: OpenApi
     const path = openApiPath(endpoint.path);
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint) };
   }
-  const tags = [...new Set(listed.map((e) => e.tag))].map((name) => ({ name }));
+  const tags = [...new Set(listed.map((e) => e.tag))].map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) }));
   return {
     openapi: '3.1.0',
     info: {

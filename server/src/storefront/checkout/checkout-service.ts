@@ -26,6 +26,7 @@ import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/http/auth.ts';
 import { membershipOf } from '../../loyalty/index.ts';
 import type { ChargeState } from './payments/provider.ts';
+import { chargeItemsOf } from './payments/charge-items.ts';
 import {
   couponRuleOf,
   deliveryOptions,
@@ -263,6 +264,7 @@ async function ensureCharge(deps: CheckoutDeps, row: OrderRow): Promise<ShopOrde
       method: row.paymentMethod ?? 'qris',
       expiresAt: row.paymentExpiresAt ?? paymentExpiry(row.createdAt, deps.paymentWindowMinutes),
       customer: { name: row.contactName ?? '', email: row.contactEmail ?? '', phone: row.contactPhone ?? '' },
+      items: await chargeItemsOf(deps.db, row),
     });
     const [updated] = await deps.db
       .update(orders)

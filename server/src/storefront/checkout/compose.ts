@@ -32,7 +32,7 @@ export function createCheckout({ config, db, clock, engine, mailer, notifier, lo
     clock,
     engine: config.salesforce ? null : engine,
     notifier,
-    provider: provider.kind === 'midtrans' ? midtransProvider(provider) : embeddedProvider(db, clock),
+    provider: provider.kind === 'midtrans' ? midtransProvider({ ...provider, publicUrl: config.publicUrl }) : embeddedProvider(db, clock),
     paymentWindowMinutes: config.payments.paymentWindowMinutes,
     mail: orderMail(mailer, config.publicUrl, log),
     log,

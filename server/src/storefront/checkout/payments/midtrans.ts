@@ -6,11 +6,26 @@
  */
 import type { PaymentInstructions } from '#domain/storefront/api/checkout.ts';
 import { UpstreamFailure } from '../../../platform/errors.ts';
-import type { ChargeRequest, ChargeState, PaymentProvider, StartedCharge } from './provider.ts';
+import type { ChargeItem, ChargeRequest, ChargeState, PaymentProvider, StartedCharge } from './provider.ts';
 
 export interface MidtransSettings {
   serverKey: string;
   apiUrl: string;
+  /** The shop's address (PUBLIC_URL): GoPay sends the shopper back to the order page there. */
+  publicUrl: string;
+}
+
+/** Midtrans cuts item names at 50 characters; we cut them first, so the dashboard shows what we sent. */
+const ITEM_NAME_MAX = 50;
+
+/** Midtrans' item_details: whole rupiah, names within its limit (the sum is checked against gross_amount). */
+function itemDetails(items: readonly ChargeItem[]) {
+  return items.map((item) => ({
+    id: item.id,
+    name: item.name.length > ITEM_NAME_MAX ? `${item.name.slice(0, ITEM_NAME_MAX - 1)}…` : item.name,
+    price: Math.round(item.price),
+    quantity: item.quantity,
+  }));
 }
 
 const TIMEOUT_MS = 10_000;
@@ -62,6 +77,7 @@ export function midtransProvider(settings: MidtransSettings): PaymentProvider {
       const minutes = Math.max(1, Math.round((request.expiresAt.getTime() - Date.now()) / 60_000));
       const common = {
         transaction_details: { order_id: request.orderNumber, gross_amount: request.amount },
+        ...(request.items && request.items.length > 0 ? { item_details: itemDetails(request.items) } : {}),
         customer_details: { first_name: request.customer.name, email: request.customer.email, phone: request.customer.phone },
         custom_expiry: { expiry_duration: minutes, unit: 'minute' },
       };
@@ -70,7 +86,12 @@ export function midtransProvider(settings: MidtransSettings): PaymentProvider {
           ? { ...common, payment_type: 'qris', qris: { acquirer: 'gopay' } }
           : request.method === 'bank_va'
             ? { ...common, payment_type: 'bank_transfer', bank_transfer: { bank: 'bca' } }
-            : { ...common, payment_type: 'gopay' };
+            : {
+                ...common,
+                payment_type: 'gopay',
+                // After paying in the Gojek app the shopper comes back to the order page (web/src/paths.ts orderStatus).
+                gopay: { enable_callback: true, callback_url: `${settings.publicUrl}/orders/${encodeURIComponent(request.orderNumber)}` },
+              };
       const answer = await call<MidtransChargeAnswer>('POST', '/v2/charge', body);
       if (answer.status_code && !['200', '201'].includes(answer.status_code)) {
         throw new UpstreamFailure({ key: 'storefront.errors.gatewayRefused', values: { reason: String(answer.status_message ?? answer.status_code) } });

@@ -13,6 +13,16 @@ export interface ChargeRequest {
   method: ShopPaymentMethod;
   expiresAt: Date;
   customer: { name: string; email: string; phone: string };
+  /** What the charge is for (charge-items.ts): price × quantity of the items adds up to `amount`. */
+  items?: ChargeItem[];
+}
+
+/** One item of a charge, as gateways list them (Midtrans' item_details): whole rupiah, negative for a discount. */
+export interface ChargeItem {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
 }
 
 export interface StartedCharge {
