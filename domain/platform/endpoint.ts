@@ -17,11 +17,13 @@ import type { z } from 'zod';
  * - cashier, manager, admin: the roles claim of the access token; admin ⊃ manager ⊃ cashier;
  * - managementToken: a token of the identity provider's Management API audience, whose scopes the
  *   handler checks (Auth0's rules: `read:users`, or `read:current_user` for one's own id);
+ * - identityToken: an access token of the identity provider, checked by the handler as OpenID Connect's
+ *   userinfo does (an opaque token of the provider's, or a JWT for the shop's API granted `openid`);
  * - sfCompatClient: a bearer token of the Salesforce-compatible surface's own client-credentials sign-in
  *   (POST /services/oauth2/token), not an identity-provider token;
  * - mcCompatClient: likewise for the Marketing Cloud-compatible surface (POST /v2/token).
  */
-export const ACCESS_LEVELS = ['anonymous', 'shopper', 'memberOwner', 'cashier', 'manager', 'admin', 'managementToken', 'sfCompatClient', 'mcCompatClient'] as const;
+export const ACCESS_LEVELS = ['anonymous', 'shopper', 'memberOwner', 'cashier', 'manager', 'admin', 'managementToken', 'identityToken', 'sfCompatClient', 'mcCompatClient'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -6,6 +6,7 @@
  */
 import { auth0ChangePassword, auth0Signup, auth0SignupResponse, auth0User, auth0UserParams, auth0UserPatch, devMailboxResponse, interactionParams, interactionRedirect, languageChoice, loginSubmission, messageResponse, passwordChange, passwordResetCompletion, passwordResetRequest, profile, profileUpdate, signupConfirmQuery, signupSent, signupSubmission, socialLoginSubmission } from '../api/account.ts';
 import { m2mClient, m2mClientSecret } from '../api/m2m-client.ts';
+import { userinfoClaims } from '../api/userinfo.ts';
 import { declareEndpoints } from '../../platform/endpoint.ts';
 
 const endpoint = declareEndpoints('Identity');
@@ -156,6 +157,17 @@ export const updateUser = endpoint({
   body: auth0UserPatch,
   responses: { 200: auth0User },
 });
+
+const userinfo = (method: 'GET' | 'POST') =>
+  endpoint({
+    method,
+    path: '/idp/userinfo',
+    access: 'identityToken',
+    summary: "OpenID Connect userinfo as Auth0 serves it: the claims of the token's scopes; 401 with WWW-Authenticate for a bad token, 403 without `openid`.",
+    responses: { 200: userinfoClaims, 401: null, 403: null },
+  });
+export const userinfoGet = userinfo('GET');
+export const userinfoPost = userinfo('POST');
 
 export const signup = endpoint({
   method: 'POST',

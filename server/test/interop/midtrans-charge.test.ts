@@ -35,7 +35,7 @@ const chargeOf = (orderNumber: string) =>
 const sumOf = (items: ChargeBody['item_details']) => items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 
 describe('Midtrans charges', () => {
-  it('GoPay: callback_url is our order page, and item_details (lines, PPN, delivery, coupon) add up to gross_amount', async () => {
+  it('GoPay: callback_url is our order page, and item_details (lines, delivery, coupon) add up to gross_amount', async () => {
     const order = await placed(
       t,
       checkoutBody({ paymentMethod: 'ewallet', couponCode: 'HEMAT10RB', lines: [{ productId: '1', quantity: 2 }, { productId: '4', quantity: 1 }] }),
@@ -45,8 +45,8 @@ describe('Midtrans charges', () => {
     expect(body.gopay).toEqual({ enable_callback: true, callback_url: `https://toko.lumbung.test/orders/${order.orderNumber}` });
     expect(body.transaction_details.gross_amount).toBe(order.total);
     expect(body.item_details).toEqual([
+      // Prices include PPN (decision 038): no PPN item, and nothing to adjust.
       ...order.lines.map((line) => ({ id: line.productId, name: line.productName, price: line.unitPrice, quantity: line.quantity })),
-      { id: 'PPN', name: 'PPN 11%', price: order.ppn, quantity: 1 },
       { id: 'DELIVERY', name: 'Delivery', price: order.deliveryFee, quantity: 1 },
       { id: 'COUPON', name: 'Coupon HEMAT10RB', price: -10_000, quantity: 1 },
     ]);
@@ -59,9 +59,19 @@ describe('Midtrans charges', () => {
       const order = await placed(t, checkoutBody({ paymentMethod }));
       const body = chargeOf(order.orderNumber);
       expect(body.gopay).toBeUndefined();
-      expect(body.item_details.map((item) => item.id)).toEqual([order.lines[0]!.productId, 'PPN', 'DELIVERY']);
+      expect(body.item_details.map((item) => item.id)).toEqual([order.lines[0]!.productId, 'DELIVERY']);
       expect(sumOf(body.item_details)).toBe(order.total);
     }
+  });
+
+  it('an order from before decision 038 (PPN added on top) lists its PPN as an item', async () => {
+    const order = await placed(t, checkoutBody());
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, order.orderNumber));
+    const before038 = { ...row!, ppnIncluded: false, ppnIdr: 15_000, totalIdr: row!.totalIdr + 15_000 };
+    const items = await chargeItemsOf(t.database.db, before038);
+    expect(items.map((item) => item.id)).toEqual([order.lines[0]!.productId, 'PPN', 'DELIVERY']);
+    expect(items[1]).toMatchObject({ price: 15_000 });
+    expect(sumOf(items)).toBe(before038.totalIdr);
   });
 
   it('points paid are a negative item, and the items still add up to the total', async () => {

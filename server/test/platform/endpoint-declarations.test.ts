@@ -4,9 +4,9 @@ import { SF_COMPAT_ENV } from '../helpers/sf-compat.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Routes that are not endpoints of ours: the OpenID provider's own paths (oidc-provider, mounted as
-// one catch-all), the API reference page's files (Swagger UI) and the built web app's static files
+// one catch-all, and its metadata at the RFC 8414 location of the /idp issuer), the API reference page's files (Swagger UI) and the built web app's static files
 // with their history fallback.
-const NOT_ENDPOINTS = [/^(GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD) \/idp\/\*$/, /^GET \/api\/docs(\/.*)?$/, /^(GET|HEAD) \/\*$/, /^HEAD /];
+const NOT_ENDPOINTS = [/^(GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD) \/idp\/\*$/, /^GET \/\.well-known\/oauth-authorization-server\/idp\/?$/, /^GET \/api\/docs(\/.*)?$/, /^(GET|HEAD) \/\*$/, /^HEAD /];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyPluginAsync } from 'fastify';
 import { englishMessage, requestedLanguage } from '../../platform/texts.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as jose from 'jose';
@@ -122,10 +122,7 @@ export const managementRoutes: FastifyPluginAsync<ManagementDeps> = async (app, 
     return { sub: opaque.accountId, scopes: new Set(String(opaque.scope ?? '').split(' ')) };
   }
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/idp/userinfo',
-    async handler(request, reply) {
+  const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
       const refuse = (description: string) =>
         reply
@@ -149,8 +146,9 @@ export const managementRoutes: FastifyPluginAsync<ManagementDeps> = async (app, 
         for (const name of names) claims[name] = name === 'updated_at' ? Math.floor(row.updatedAt.getTime() / 1000) : user[name];
       }
       return reply.header('cache-control', 'no-store').send(claims);
-    },
-  });
+  };
+  route(app, identityEndpoints.userinfoGet, userinfo);
+  route(app, identityEndpoints.userinfoPost, userinfo);
 
   // Any client of the tenant may ask (Auth0 checks the client exists, not which one it is).
   const tenantClients = new Set([identity.spaClientId, identity.serverClient.clientId]);

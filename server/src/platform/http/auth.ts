@@ -147,7 +147,8 @@ export function requireAccess(access: Access, { owner, membershipNumberOf, clien
       };
     }
     case 'managementToken':
-      // The identity provider's Management API checks its own audience and scopes (identity/embedded/management-routes.ts).
+    case 'identityToken':
+      // The identity provider checks its own tokens, audiences and scopes (identity/embedded/management-routes.ts).
       return {};
     case 'sfCompatClient':
     case 'mcCompatClient':

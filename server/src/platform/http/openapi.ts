@@ -17,6 +17,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   manager: 'Staff with the role manager (or admin).',
   admin: 'Staff with the role admin.',
   managementToken: "A Management API token of the identity provider; the scopes are checked as Auth0 does.",
+  identityToken: 'An access token of the identity provider granted the openid scope (opaque, or a JWT for the shop API).',
   sfCompatClient: 'A client of the Salesforce-compatible surface: a bearer token from POST /services/oauth2/token.',
   mcCompatClient: 'A client of the Marketing Cloud-compatible surface: a bearer token from POST /v2/token.',
 };

@@ -37,6 +37,7 @@ function authFor(access: Access): Record<string, string> {
   switch (access) {
     case 'anonymous':
     case 'managementToken': // checked by the handler, after validation
+    case 'identityToken':
       return {};
     case 'shopper':
       return bearer(tokens.shopper);

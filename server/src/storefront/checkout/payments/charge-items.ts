@@ -8,7 +8,8 @@ type OrderRow = typeof orders.$inferSelect;
 
 /**
  * What a charge is for, line by line, as a gateway lists it (Midtrans' item_details): the order's lines,
- * then PPN and the delivery fee as positive items, the coupon and the points as negative ones, in the
+ * then PPN (only on orders from before decision 038, where it was added on top: prices now include
+ * it) and the delivery fee as positive items, the coupon and the points as negative ones, in the
  * shopper's language and whole rupiah. Their price × quantity add up to the order's total, which is what
  * the gateway checks: should a future change of the totals leave a difference, one adjustment item
  * makes up for it, so a payment is never refused over the list.
@@ -22,7 +23,7 @@ export async function chargeItemsOf(db: Database, order: OrderRow): Promise<Char
       : { id: line.productId, name: `${line.quantity} × ${line.productName}`, price: line.lineTotalIdr, quantity: 1 },
   );
   const extras: [id: string, name: string, amount: number][] = [
-    ['PPN', t('storefront.summary.ppn'), order.ppnIdr],
+    ['PPN', t('storefront.summary.ppn'), order.ppnIncluded ? 0 : order.ppnIdr],
     ['DELIVERY', t('storefront.summary.delivery'), order.deliveryFeeIdr],
     ['COUPON', t('storefront.summary.coupon', { code: order.couponCode ?? '' }), -order.couponDiscountIdr],
     ['POINTS', t('storefront.summary.points'), -order.pointsRedeemed],
