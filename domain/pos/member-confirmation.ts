@@ -13,6 +13,7 @@
  * within CONFIRMATION_LIFETIME_SECONDS. Pure rules shared by the till and the server; the signature itself
  * is the server's (an HMAC with its own key).
  */
+import type { TextKey } from '../texts/index.ts';
 
 /** How long a member code from the member area may be used: 5 minutes. */
 export const MEMBER_CODE_LIFETIME_SECONDS = 5 * 60;
@@ -177,7 +178,7 @@ export function confirmationProblem(confirmation: ConfirmationFacts | null, sale
 }
 
 /** The catalogue key of the sentence the cashier reads for each problem. */
-export const CONFIRMATION_PROBLEM_TEXT: Record<ConfirmationProblem, string> = {
+export const CONFIRMATION_PROBLEM_TEXT: Record<ConfirmationProblem, TextKey> = {
   missing: 'pos.confirm.errors.missing',
   otherMember: 'pos.confirm.errors.otherMember',
   otherTill: 'pos.confirm.errors.otherTill',

@@ -57,5 +57,5 @@ export const verifyOtp = endpoint({
   params: otpParams,
   body: otpVerifyRequest,
   responses: { 200: memberConfirmation },
-  errors: { 404: 'No such code at this till.', 409: 'The code expired or is locked after wrong attempts.', 422: 'Wrong code.' },
+  errors: { 400: 'Wrong code: how many tries are left.', 404: 'No such code at this till.', 409: 'The code expired or is locked after wrong attempts.' },
 });
