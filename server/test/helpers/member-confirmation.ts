@@ -1,18 +1,19 @@
 import type { PlaceOrderRequest } from '#domain/pos/api/sales.ts';
-import { saleNeedsMemberConfirmation } from '#domain/pos/member-confirmation.ts';
+import { MEMBER_CODE_LIFETIME_SECONDS, memberCodeText, saleNeedsMemberConfirmation } from '#domain/pos/member-confirmation.ts';
 import { MemberCodeSigner } from '../../src/pos/member-confirmation.ts';
 import type { TestApp } from './test-app.ts';
 
-let issued = 0;
+let lastExpiry = 0;
 
 /**
  * The member's QR code from the member area (signed with the server's own key, as POST
- * /api/pos/my-member-code signs it), each call a distinct code: issued a second earlier than the last.
+ * /api/pos/my-member-code signs it). Codes of one second are one code, used once; so that every call
+ * gets a code of its own, each expires at least a second after the last one made here.
  */
 export async function memberCode(t: TestApp, membershipNumber: string, now = t.app.loyaltyEngine.now()): Promise<string> {
-  issued += 1;
-  const { code } = await new MemberCodeSigner(t.database.db).issue(membershipNumber, new Date(now.getTime() - (issued % 240) * 1000));
-  return code;
+  const expiry = Math.max(Math.floor(now.getTime() / 1000) + MEMBER_CODE_LIFETIME_SECONDS, lastExpiry + 1);
+  lastExpiry = expiry;
+  return memberCodeText(membershipNumber, expiry, await new MemberCodeSigner(t.database.db).signature(membershipNumber, expiry));
 }
 
 /** The cashier scans the member's QR at the till (docs/decisions/039-member-confirmation.md): the confirmation's id. */
