@@ -118,7 +118,8 @@ describe('redeeming at the till with the member’s QR', () => {
     const other = await createMember(t.database.db, { points: 10_000 });
 
     const oldCode = await memberCode(t, member.membershipNumber);
-    clock.set('2026-11-27T10:05:00+07:00');
+    // Its 5 minutes are over (the codes made here expire a second apart from 10:05).
+    clock.set('2026-11-27T10:06:00+07:00');
     const expiredCode = await confirmWithCode(oldCode);
     expect(expiredCode.statusCode).toBe(409);
     expect(expiredCode.json().error.message).toBe('This member code has expired. Ask the member to open a new QR in the member area.');
@@ -139,7 +140,7 @@ describe('redeeming at the till with the member’s QR', () => {
     expect(forgedRes.json().error.message).toBe('This is not a valid member code. Ask the member to open their QR in the member area, then scan it again.');
 
     const confirmation = (await confirmWithCode(await memberCode(t, member.membershipNumber))).json().confirmationId as string;
-    clock.set('2026-11-27T10:20:01+07:00');
+    clock.set('2026-11-27T10:21:00+07:00');
     const late = await sale(withConfirmation(orderBody({ membershipNumber: member.membershipNumber, points: 1_000 }), confirmation));
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(`The confirmation of member ${member.membershipNumber} has expired (it lasts 15 minutes). Ask the member to confirm again.`);

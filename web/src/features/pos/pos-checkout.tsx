@@ -93,7 +93,8 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
    * this sale (its transaction number) and this member; a new sale or another member needs a new one.
    */
   const [confirmation, setConfirmation] = useState<{ transactionNumber: string; given: MemberConfirmation } | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  /** The confirmation dialog: opened by 'Complete Payment' (the sale goes on once confirmed) or by step 4's button. */
+  const [confirming, setConfirming] = useState<'toPay' | 'only' | null>(null);
   const needsConfirmation = member !== null && (view.voucher !== null || view.pointsToRedeem > 0);
   const confirmed =
     confirmation && member && confirmation.transactionNumber === state.externalTransactionNumber && confirmation.given.membershipNumber === member.number
@@ -255,7 +256,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
       if (isOffline()) return await sellOffline(createdAt, approval);
       const memberConfirmation = given ?? confirmed;
       if (needsConfirmation && !memberConfirmation) {
-        setConfirming(true);
+        setConfirming('toPay');
         return;
       }
       let placed: PlacedOrderResult;
@@ -393,17 +394,17 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
           />
         )}
         {state.step === 4 && needsConfirmation && !offline && member && (
-          <MemberConfirmationStatus membershipNumber={member.number} confirmation={confirmed} onConfirm={() => setConfirming(true)} />
+          <MemberConfirmationStatus membershipNumber={member.number} confirmation={confirmed} onConfirm={() => setConfirming('only')} />
         )}
         {confirming && store && member && (
           <MemberConfirmationDialog
             storeId={store.storeId}
             membershipNumber={member.number}
-            onClose={() => setConfirming(false)}
+            onClose={() => setConfirming(null)}
             onConfirmed={(given) => {
               setConfirmation({ transactionNumber: state.externalTransactionNumber, given });
-              setConfirming(false);
-              void completePayment(undefined, given);
+              setConfirming(null);
+              if (confirming === 'toPay') void completePayment(undefined, given);
             }}
           />
         )}
