@@ -21,9 +21,9 @@ export const MEMBER_CODE_LIFETIME_SECONDS = 5 * 60;
 export const OTP_LIFETIME_SECONDS = 5 * 60;
 export const OTP_DIGITS = 6;
 /** Wrong one-time codes that lock it: the cashier sends a new one (or the member shows their QR). */
-export const OTP_MAX_WRONG = 5;
+const OTP_MAX_WRONG = 5;
 /** At most this many one-time codes for one member within OTP_SEND_WINDOW_SECONDS (no flood of messages). */
-export const OTP_MAX_SENDS = 3;
+const OTP_MAX_SENDS = 3;
 export const OTP_SEND_WINDOW_SECONDS = 15 * 60;
 /** A confirmation, once given, must be spent by a sale within 15 minutes. */
 export const CONFIRMATION_LIFETIME_SECONDS = 15 * 60;

@@ -3,16 +3,17 @@ import { MEMBER_CODE_LIFETIME_SECONDS, memberCodeText, saleNeedsMemberConfirmati
 import { MemberCodeSigner } from '../../src/pos/member-confirmation.ts';
 import type { TestApp } from './test-app.ts';
 
-let lastExpiry = 0;
+/** The expiry of the last code made here for each member (test files may share this module). */
+const lastExpiry = new Map<string, number>();
 
 /**
  * The member's QR code from the member area (signed with the server's own key, as POST
  * /api/pos/my-member-code signs it). Codes of one second are one code, used once; so that every call
- * gets a code of its own, each expires at least a second after the last one made here.
+ * gets a code of its own, each expires at least a second after the last one made here for that member.
  */
 export async function memberCode(t: TestApp, membershipNumber: string, now = t.app.loyaltyEngine.now()): Promise<string> {
-  const expiry = Math.max(Math.floor(now.getTime() / 1000) + MEMBER_CODE_LIFETIME_SECONDS, lastExpiry + 1);
-  lastExpiry = expiry;
+  const expiry = Math.max(Math.floor(now.getTime() / 1000) + MEMBER_CODE_LIFETIME_SECONDS, (lastExpiry.get(membershipNumber) ?? 0) + 1);
+  lastExpiry.set(membershipNumber, expiry);
   return memberCodeText(membershipNumber, expiry, await new MemberCodeSigner(t.database.db).signature(membershipNumber, expiry));
 }
 
