@@ -140,7 +140,7 @@ export function MemberConfirmationStatus({ membershipNumber, confirmation, onCon
         <p className="font-semibold text-amber-950">{t('pos.confirm.needed')}</p>
         <p className="text-sm text-amber-950">{t('pos.confirm.neededHint')}</p>
       </div>
-      <Button type="button" variant="navy" size="sm" onClick={onConfirm}>
+      <Button type="button" variant="navy" size="sm" className="shrink-0 px-5" onClick={onConfirm}>
         {t('pos.confirm.open')}
       </Button>
     </div>
