@@ -31,6 +31,7 @@ import * as membership from './loyalty/endpoints/membership.ts';
 import * as platform from './platform/endpoints/platform.ts';
 import * as pos from './pos/endpoints/sales.ts';
 import * as posReturns from './pos/endpoints/returns.ts';
+import * as posMemberConfirmation from './pos/endpoints/member-confirmation.ts';
 import * as receipts from './pos/endpoints/receipts.ts';
 import * as sfCompat from './compat/endpoints/sf.ts';
 import * as shop from './storefront/endpoints/orders.ts';
@@ -41,7 +42,7 @@ import * as storefront from './storefront/endpoints/content.ts';
  * Every area: its name (the first half of each declaration's OpenAPI operationId, 'loyalty.getMemberProfile',
  * kept stable for the clients generated from that document) and the module it is declared in.
  */
-export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, loyaltyProgramme, membership, notifications, whatsappWebhook, pos, posReturns, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminMailLog, adminCatalog, adminShop, adminDashboard, adminOrders, adminExports, adminProgramme, adminNotifications, adminReferrals } satisfies Record<string, Record<string, AnyEndpoint>>;
+export const endpointAreas = { catalog, storefront, shop, checkout, cases, identity, loyalty, loyaltyProgramme, membership, notifications, whatsappWebhook, pos, posReturns, posMemberConfirmation, receipts, marketing, sfCompat, mcCompat, platform, bench, adminUsers, adminAudit, adminMembers, adminCases, adminOutbox, adminMailLog, adminCatalog, adminShop, adminDashboard, adminOrders, adminExports, adminProgramme, adminNotifications, adminReferrals } satisfies Record<string, Record<string, AnyEndpoint>>;
 export type EndpointArea = keyof typeof endpointAreas;
 
 /** The file of each area under domain/ (the browser build serves these without their schemas; a test checks each). */
@@ -59,6 +60,7 @@ export const endpointAreaFiles: Record<EndpointArea, string> = {
   whatsappWebhook: 'notifications/endpoints/whatsapp-webhook.ts',
   pos: 'pos/endpoints/sales.ts',
   posReturns: 'pos/endpoints/returns.ts',
+  posMemberConfirmation: 'pos/endpoints/member-confirmation.ts',
   receipts: 'pos/endpoints/receipts.ts',
   marketing: 'marketing/endpoints/journey-events.ts',
   sfCompat: 'compat/endpoints/sf.ts',

@@ -8,7 +8,7 @@
 export const NOTIFICATION_CHANNELS = ['email', 'whatsapp'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const NOTIFICATION_EVENTS = ['welcome', 'receipt', 'birthday', 'pointsExpiry', 'tierChange', 'tierAtRisk', 'referralReward'] as const;
+export const NOTIFICATION_EVENTS = ['welcome', 'receipt', 'birthday', 'pointsExpiry', 'tierChange', 'tierAtRisk', 'referralReward', 'tillCode'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /**
@@ -26,6 +26,8 @@ export interface NotificationValues {
   /** Short of the Tier Points that keep `tier` at its review: `amount` rupiah more to spend by `date`, or the level drops. */
   tierAtRisk: { name: string; tier: string; amount: number; date: string };
   referralReward: { name: string; points: number; friend: string };
+  /** A one-time code to confirm spending points or a voucher at the till (decision 039); text, so its digits are not grouped. */
+  tillCode: { code: string; store: string };
 }
 
 /**
@@ -41,6 +43,7 @@ export const EVENT_CHANNELS: Record<NotificationEvent, readonly NotificationChan
   tierChange: ['email', 'whatsapp'],
   tierAtRisk: ['email', 'whatsapp'],
   referralReward: ['email', 'whatsapp'],
+  tillCode: ['email', 'whatsapp'],
 };
 
 /**

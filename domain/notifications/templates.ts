@@ -11,7 +11,7 @@ import type { Translate } from '../texts/translate.ts';
 import type { NotificationChannel, NotificationEvent, NotificationValues } from './notifications.ts';
 
 /** The catalogue's templates: one per event, and a tier change one per direction. */
-export const TEMPLATE_IDS = ['welcome', 'receipt', 'birthday', 'pointsExpiry', 'tierUp', 'tierDown', 'tierAtRisk', 'referralReward'] as const;
+export const TEMPLATE_IDS = ['welcome', 'receipt', 'birthday', 'pointsExpiry', 'tierUp', 'tierDown', 'tierAtRisk', 'referralReward', 'tillCode'] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
 /** The parameter that carries the stop link, last in every WhatsApp template (and in every e-mail). */
@@ -27,6 +27,7 @@ export const TEMPLATE_PARAMETERS: Record<TemplateId, readonly string[]> = {
   tierDown: ['name', 'date', 'tier'],
   tierAtRisk: ['name', 'tier', 'amount', 'date'],
   referralReward: ['name', 'friend', 'points'],
+  tillCode: ['code', 'store'],
 };
 
 export function templateOf<E extends NotificationEvent>(event: E, values: NotificationValues[E]): TemplateId {

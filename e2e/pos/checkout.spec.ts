@@ -4,6 +4,7 @@ import type { MemberProfile, MemberVouchersResponse, RedeemRewardResponse } from
 import { translate } from '../../server/src/platform/texts.ts';
 import { expect, paths, test } from '../fixtures.ts';
 import { accessToken, ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
+import { confirmMemberByCode } from '../support/member-confirmation.ts';
 
 const en = translate('en');
 
@@ -238,6 +239,8 @@ for (const sale of sales) {
     await page.getByLabel('Enter poin amount to redeem').fill('300');
     await expect(summaryRow(page, 'Redeem Points')).toHaveText('Redeem Points-Rp 300');
     await expect(summaryRow(page, 'Total')).toHaveText(`Total${sale.total}`);
+    // Decision 039: points and a voucher are spent only once the member agreed (a code sent to their e-mail).
+    await confirmMemberByCode(page, request, member.email);
     const expectedAlerts = [refused.alert];
     if (sale.payment === 'double-click') {
       await primaryButton(page, 'Complete Payment').dblclick();

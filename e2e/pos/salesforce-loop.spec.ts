@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { LedgerResponse, MemberProfile, MemberVouchersResponse, RedeemRewardResponse } from '#domain/loyalty/api/members.ts';
 import { expect, test, newVisitor } from '../fixtures.ts';
 import { accessToken, ensureOpenShift, signInAtPos } from '../support/pos-session.ts';
+import { confirmMemberByCode } from '../support/member-confirmation.ts';
 import { translate } from '../../server/src/platform/texts.ts';
 
 const en = translate('en');
@@ -110,6 +111,8 @@ test('the POS sale at /pos/grandlucky through adapter -> surface -> engine: one 
   await page.getByLabel('Enter poin amount to redeem').fill('300');
   await expect(summaryRow(page, 'Redeem Points')).toHaveText('Redeem Points-Rp 300');
   await expect(summaryRow(page, 'Total')).toHaveText('TotalRp 205.494');
+  // Decision 039: the member agrees first, with a code the shop e-mails them.
+  await confirmMemberByCode(page, request, 'rina.wijaya@example.com', SHOP);
   await primaryButton(page, 'Complete Payment').dblclick();
 
   // Step 5: the points change, as the engine booked it: floor(205.494 / 1.000) x 1,5 = 307,5 -> 307 earned.

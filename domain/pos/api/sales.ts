@@ -155,6 +155,11 @@ export const posOrder = z.looseObject({
   total_price: rupiahAmount.optional(),
   /** Present when the till sold it offline and posts it now from its queue (decision 030). */
   offline: offlineSale.optional(),
+  /**
+   * The member's confirmation (POST /api/pos/member-confirmations…): needed when the sale redeems points or
+   * uses a voucher, spent by it (docs/decisions/039-member-confirmation.md).
+   */
+  memberConfirmation: z.uuid('pos.confirm.errors.missing').optional(),
 }).superRefine((order, context) => {
   if (!order.tenders && order.payment_gateway_names?.length !== 1) {
     context.addIssue({ code: 'custom', path: ['payment_gateway_names'], message: 'pos.validation.onePaymentMethod' });

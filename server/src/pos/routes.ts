@@ -14,6 +14,8 @@ import { refusePastTillLimits } from './till-limits.ts';
 import { requireStoreAccess, storeOfShift } from './store-access.ts';
 import { PosCatalog } from './catalog.ts';
 import { searchMembers } from './member-search.ts';
+import { MemberConfirmations } from './member-confirmation.ts';
+import { memberConfirmationRoutes } from './member-confirmation-routes.ts';
 import { closeShift, currentShift, getZReport, listZReports, openShift, shiftExpectedCash, type Cashier } from './shifts.ts';
 
 /** The signed-in cashier, as the shift records them. */
@@ -34,6 +36,11 @@ export const posRoutes: FastifyPluginAsync<{ notifier: Notifier }> = async (app,
   route(app, pos.searchMembers, async (request) => ({ members: await searchMembers(app.db, request.query.q) }));
 
   const approvals = new ManagerApprovals(app.db, now);
+
+  // Decision 039: points and vouchers are spent only with the member's confirmation.
+  const confirmations = new MemberConfirmations({ db: app.db, now, loyalty: app.loyalty, notifier });
+  await confirmations.ready();
+  memberConfirmationRoutes(app, confirmations);
 
   /**
    * A manager's approval an offline sale carries counts only when that manager approves at the sale's
@@ -83,11 +90,17 @@ export const posRoutes: FastifyPluginAsync<{ notifier: Notifier }> = async (app,
       if (!shift) throw new Conflict(noOpenShiftMessage(entry.order.storeId));
       await refusePastTillLimits(app.db, entry.order);
     }
-    const { replayed, response } = await app.loyalty.placeOrder({
-      externalTransactionNumber: entry.newExternalTransactionNumber,
-      order: await withCheckedApproval(entry.order),
-      till: { cashierId: cashier.id },
-    });
+    const claimed = await confirmations.claimForSale(entry.order, entry.newExternalTransactionNumber, cashier);
+    const { replayed, response } = await app.loyalty
+      .placeOrder({
+        externalTransactionNumber: entry.newExternalTransactionNumber,
+        order: await withCheckedApproval(entry.order),
+        till: { cashierId: cashier.id },
+      })
+      .catch(async (error: unknown) => {
+        if (claimed) await confirmations.release(claimed, entry.newExternalTransactionNumber);
+        throw error;
+      });
     // The member's receipt message (decision 032): what the sale earned and the balance after it. Queued
     // for a replay too, under the sale's own key: a till that lost the first answer retries, and the
     // message is queued once whichever answer got through.

@@ -7,6 +7,7 @@ import { expirePoints } from '../../src/loyalty/ledger/expiry.ts';
 import { chargeIdOf, checkoutBody, placed } from '../storefront/checkout/helpers.ts';
 import { createMember, issueVoucher } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { withMemberConfirmation } from '../helpers/member-confirmation.ts';
 import { openShift } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -31,7 +32,8 @@ const bearer = async (roles: string[], sub: string) => ({ authorization: `Bearer
 const dashboard = async (query = '', headers?: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/api/admin/dashboard${query}`, headers: headers ?? (await bearer(['manager'], 'auth0|manager-dash')) });
 const sell = async (options: Parameters<typeof orderBody>[0]) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: await cashierHeaders(t), payload: orderBody(options) });
+  const headers = await cashierHeaders(t);
+  const res = await t.app.inject({ method: 'POST', url: '/api/pos/orders', headers, payload: await withMemberConfirmation(t, orderBody(options), headers) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().orders[0];
 };

@@ -9,6 +9,7 @@ import { spinGameId, voucherDefinitionId } from '../../src/seed/loyalty.ts';
 import { payBirthdayBonuses } from '../../src/loyalty/index.ts';
 import { createMember, grantSpin, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { withMemberConfirmation } from '../helpers/member-confirmation.ts';
 import { openShifts } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -398,12 +399,12 @@ describe("a percentage voucher's cap and excluded categories", () => {
       { productCode: 'GL-CHS-003', quantity: 2 },
     ];
     const order = async (voucherCode: string, totalDiscounts: number) => {
-      const placed = await asCashier('POST', '/api/pos/orders', orderBody({ membershipNumber: member.membershipNumber, voucherCode, lines, totals: { total_discounts: totalDiscounts } }));
+      const placed = await asCashier('POST', '/api/pos/orders', await withMemberConfirmation(t, orderBody({ membershipNumber: member.membershipNumber, voucherCode, lines, totals: { total_discounts: totalDiscounts } }), await cashierHeaders(t)));
       expect(placed.statusCode, placed.body).toBe(201);
       return placed.json().orders[0].order as { subtotal: number; voucherDiscount: number };
     };
     // A till that applied the old terms to the new voucher is refused.
-    const stale = await asCashier('POST', '/api/pos/orders', orderBody({ membershipNumber: member.membershipNumber, voucherCode: after, lines, totals: { total_discounts: 25_000 } }));
+    const stale = await asCashier('POST', '/api/pos/orders', await withMemberConfirmation(t, orderBody({ membershipNumber: member.membershipNumber, voucherCode: after, lines, totals: { total_discounts: 25_000 } }), await cashierHeaders(t)));
     expect(stale.statusCode, stale.body).toBe(400);
     // Issued after: the milk is skipped, 10% of Rp150.000 = Rp15.000, capped at Rp10.000.
     expect(await order(after, 10_000)).toMatchObject({ subtotal: 351_000, voucherDiscount: 10_000 });

@@ -8,6 +8,7 @@ import type { AccessTokenVerifier } from '../../src/platform/http/auth.ts';
 import { SF_COMPAT_TOKEN_LIFETIME_MS } from '../../src/compat/sf/tokens.ts';
 import { createMember, grantSpin, issueVoucher, ledgerViolations, uniqueNumber } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { withMemberConfirmation } from '../helpers/member-confirmation.ts';
 import { SF_COMPAT_ENV } from '../helpers/sf-compat.ts';
 import { openShifts } from '../helpers/pos-shifts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -77,7 +78,8 @@ describe('member area through adapter -> surface -> engine', () => {
     await issueVoucher(engine.database.db, member, { definition: 'DISC15', status: 'Redeemed' });
     await issueVoucher(engine.database.db, member, { definition: 'DISC10', expirationDate: addDaysToDay(today(), -2) });
     await grantSpin(engine.database.db, member);
-    const sale = await call(engine, 'POST', '/api/pos/orders', orderBody({ membershipNumber: member.membershipNumber, storeId: 'STORE-003', lines: [{ productCode: 'GL-FRU-001', quantity: 3 }], points: 500 }));
+    const saleBody = orderBody({ membershipNumber: member.membershipNumber, storeId: 'STORE-003', lines: [{ productCode: 'GL-FRU-001', quantity: 3 }], points: 500 });
+    const sale = await call(engine, 'POST', '/api/pos/orders', await withMemberConfirmation(engine, saleBody, asCashier));
     expect(sale.statusCode, sale.body).toBe(201);
 
     const base = `/api/loyalty/members/${member.membershipNumber}`;
@@ -172,7 +174,7 @@ describe("the spec's POS sale through adapter -> surface -> engine", () => {
     expect(eligibility.json().IsEligible).toBe(true);
 
     // Steps 4-5: pay with the voucher (new member) and with points (the other member).
-    const withVoucher = orderBody({ membershipNumber, lines: [{ productCode: 'GL-FRU-001', quantity: 4 }], voucherCode: voucher.voucherCode });
+    const withVoucher = await withMemberConfirmation(shop, orderBody({ membershipNumber, lines: [{ productCode: 'GL-FRU-001', quantity: 4 }], voucherCode: voucher.voucherCode }), asCashier);
     const placed = await call(shop, 'POST', '/api/pos/orders', withVoucher);
     expect(placed.statusCode, placed.body).toBe(201);
     const [result] = placed.json().orders;
@@ -182,7 +184,7 @@ describe("the spec's POS sale through adapter -> surface -> engine", () => {
     const used = (await call(engine, 'GET', `/api/loyalty/members/${membershipNumber}/vouchers?voucherStatus=Redeemed`)).json();
     expect(used.vouchers.map((v: { voucherCode: string }) => v.voucherCode)).toEqual([voucher.voucherCode]);
 
-    const withRedemption = orderBody({ membershipNumber: withPoints.membershipNumber, lines: [{ productCode: 'GL-FRU-001', quantity: 2 }], points: 1_500 });
+    const withRedemption = await withMemberConfirmation(shop, orderBody({ membershipNumber: withPoints.membershipNumber, lines: [{ productCode: 'GL-FRU-001', quantity: 2 }], points: 1_500 }), asCashier);
     const paid = await call(shop, 'POST', '/api/pos/orders', withRedemption);
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json().orders[0].loyalty).toMatchObject({ pointsUsed: 1_500, previousPointsBalance: 2_000 });

@@ -11,6 +11,7 @@ import { LoyaltyEngine } from '../../src/loyalty/engine.ts';
 import { expirePoints } from '../../src/loyalty/ledger/expiry.ts';
 import { createMember, issueVoucher, ledgerViolations, type TestMember } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { withMemberConfirmation } from '../helpers/member-confirmation.ts';
 import { openShifts } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -53,7 +54,11 @@ describe('points expiry', () => {
       method: 'POST',
       url: '/api/pos/orders',
       headers: await cashierHeaders(t),
-      payload: orderBody({ membershipNumber: member.membershipNumber, points: 1_000, lines: [{ productCode: 'GL-MLK-005', quantity: 1 }, { productCode: 'GL-VIT-001', quantity: 1 }] }),
+      payload: await withMemberConfirmation(
+        t,
+        orderBody({ membershipNumber: member.membershipNumber, points: 1_000, lines: [{ productCode: 'GL-MLK-005', quantity: 1 }, { productCode: 'GL-VIT-001', quantity: 1 }] }),
+        await cashierHeaders(t),
+      ),
     });
     expect(order.statusCode, order.body).toBe(201);
 

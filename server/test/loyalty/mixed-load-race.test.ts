@@ -4,6 +4,7 @@ import { transientConflictRetries } from '../../src/platform/db/client.ts';
 import { expirePoints } from '../../src/loyalty/ledger/expiry.ts';
 import { createMember, grantSpin, issueVoucher, ledgerViolations, type TestMember } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { withMemberConfirmation } from '../helpers/member-confirmation.ts';
 import { openShifts } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -55,14 +56,14 @@ describe.runIf(testEngine === 'postgres')('mixed load on one member (PostgreSQL)
     let ordersSent = 0;
     let nextSpin = 0;
     const kinds: Record<string, () => Promise<{ statusCode: number; body: string }>> = {
-      posOrder: () => {
-        // Every other order with a voucher of the member's own.
+      posOrder: async () => {
+        // Every other order with a voucher of the member's own; each with the member's confirmation (decision 039).
         const voucher = (ordersSent += 1) % 2 === 0 ? vouchers[nextVoucher++] : undefined;
         return t.app.inject({
           method: 'POST',
           url: '/api/pos/orders',
           headers,
-          payload: orderBody({
+          payload: await withMemberConfirmation(t, orderBody({
             membershipNumber: member.membershipNumber,
             points: 500,
             voucherCode: voucher?.voucherCode ?? null,
@@ -70,7 +71,7 @@ describe.runIf(testEngine === 'postgres')('mixed load on one member (PostgreSQL)
               { productCode: 'GL-SEA-002', quantity: 2 },
               { productCode: 'GL-MLK-006', quantity: 1 },
             ],
-          }),
+          }), headers),
         });
       },
       redemption: () =>

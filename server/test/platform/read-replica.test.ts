@@ -5,6 +5,7 @@ import { openDatabase } from '../../src/platform/db/client.ts';
 import { resultRows } from '../../src/platform/db/json-query.ts';
 import { createMember } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { withMemberConfirmation } from '../helpers/member-confirmation.ts';
 import { openShift } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -65,8 +66,9 @@ describe.skipIf(testEngine !== 'postgres')('read routing on PostgreSQL (a second
   });
 
   it('places orders on the primary, reading the primary: the order is there and not on the replica', async () => {
-    const body = orderBody({ membershipNumber, points: 500 });
-    const placed = await t.app.inject({ method: 'POST', url: '/api/pos/orders', payload: body, headers: await cashierHeaders(t) });
+    const headers = await cashierHeaders(t);
+    const body = await withMemberConfirmation(t, orderBody({ membershipNumber, points: 500 }), headers);
+    const placed = await t.app.inject({ method: 'POST', url: '/api/pos/orders', payload: body, headers });
     expect(placed.statusCode).toBe(201);
     // The primary's balance (1,000) paid the 500 points; the replica's 7,000 took no part.
     const number = body.orders[0]?.newExternalTransactionNumber;

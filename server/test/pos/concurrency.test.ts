@@ -4,6 +4,7 @@ import { loyaltyTransactionJournals, marketingOutbox, posOrders } from '../../sr
 import { orderEventKey } from '../../src/marketing/outbox.ts';
 import { createMember, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { withMemberConfirmation } from '../helpers/member-confirmation.ts';
 import { openShifts } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -21,7 +22,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const placeOrder = async (body: object) => t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: await cashierHeaders(t), payload: body });
+/** Each post of a sale that redeems carries a confirmation of its own member, as a till would (decision 039). */
+const placeOrder = async (body: object) => {
+  const headers = await cashierHeaders(t);
+  return t.app.inject({ method: 'POST', url: '/api/pos/orders', headers, payload: await withMemberConfirmation(t, body, headers) });
+};
 
 describe('POS orders under retries and races', () => {
   it('the same transaction number posted 20 times at once books one order and every caller gets its answer', async () => {

@@ -8,6 +8,7 @@ import { loyaltyParticipantRewards, loyaltyVouchers, marketingOutbox, posOrderLi
 import { orderEventKey } from '../../src/marketing/outbox.ts';
 import { createMember, databaseSnapshot, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { withMemberConfirmation } from '../helpers/member-confirmation.ts';
 import { openShifts } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -21,8 +22,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const placeOrder = async (body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: await cashierHeaders(t), payload: body as object });
+/** The till's post: a sale that redeems carries its member's confirmation (decision 039). */
+const placeOrder = async (body: unknown) => {
+  const headers = await cashierHeaders(t);
+  return t.app.inject({ method: 'POST', url: '/api/pos/orders', headers, payload: await withMemberConfirmation(t, body as object, headers) });
+};
 
 describe('POST /api/pos/orders', () => {
   it('books a member order with a voucher and points: PPN per line after its voucher share, accrual, a spin and a journey event', async () => {

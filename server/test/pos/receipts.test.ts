@@ -5,6 +5,7 @@ import { translate } from '../../src/platform/texts.ts';
 import { identityMailOutbox, posOrders } from '../../src/platform/db/schema/index.ts';
 import { createMember, issueVoucher, type TestMember } from '../helpers/loyalty-factories.ts';
 import { newTransactionNumber, orderBody } from '../helpers/pos-orders.ts';
+import { withMemberConfirmation } from '../helpers/member-confirmation.ts';
 import { openShift } from '../helpers/pos-shifts.ts';
 import { cashierHeaders, namedCashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -35,7 +36,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/pos/orders',
     headers: cashier,
-    payload: orderBody({
+    payload: await withMemberConfirmation(t, orderBody({
       externalTransactionNumber: transactionNumber,
       storeId: 'STORE-001',
       membershipNumber: member.membershipNumber,
@@ -47,7 +48,7 @@ beforeAll(async () => {
       voucherCode,
       points: 2_000,
       paymentMethod: 'Debit',
-    }),
+    }), cashier),
   });
   expect(placed.statusCode, placed.body).toBe(201);
   const response = await t.app.inject({ method: 'GET', url: `/api/pos/orders/${transactionNumber}/receipt`, headers: await cashierHeaders(t) });

@@ -6,6 +6,7 @@ import { createManagerAccount } from '../../src/seed/managers.ts';
 import { loyaltyVouchers, posOrders, posReturnLines, posReturns } from '../../src/platform/db/schema/index.ts';
 import { createMember, databaseSnapshot, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
+import { withMemberConfirmation } from '../helpers/member-confirmation.ts';
 import { openShift } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders, shopperHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -31,7 +32,7 @@ afterAll(async () => {
 const newKey = () => `RET-${randomBytes(6).toString('hex')}`;
 const headers = () => cashierHeaders(t);
 const sell = async (options: Parameters<typeof orderBody>[0]) => {
-  const body = orderBody(options);
+  const body = await withMemberConfirmation(t, orderBody(options), await headers());
   const res = await t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: await headers(), payload: body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().orders[0];
@@ -276,7 +277,7 @@ describe('points already spent', () => {
       method: 'POST',
       url: '/api/pos/orders',
       headers: await headers(),
-      payload: orderBody({ membershipNumber: member.membershipNumber, points: 1, lines: [{ productCode: 'GL-VIT-001', quantity: 1 }] }),
+      payload: await withMemberConfirmation(t, orderBody({ membershipNumber: member.membershipNumber, points: 1, lines: [{ productCode: 'GL-VIT-001', quantity: 1 }] }), await headers()),
     });
     expect(atTill.statusCode).toBe(422);
     expect(atTill.json().error.message).toBe('The points balance is -76 after a return: points can be redeemed again once it is above zero.');

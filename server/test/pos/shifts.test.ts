@@ -8,6 +8,7 @@ import { posOrders, posShifts } from '../../src/platform/db/schema/index.ts';
 import { lockOpenShift } from '../../src/pos/shifts.ts';
 import { createMember, issueVoucher } from '../helpers/loyalty-factories.ts';
 import { orderBody, type OrderOptions } from '../helpers/pos-orders.ts';
+import { withMemberConfirmation } from '../helpers/member-confirmation.ts';
 import { closeShift, openShift } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -28,7 +29,7 @@ const rp = (text: string) => text.replaceAll('Rp ', 'Rp\u00a0');
 const inject = async (method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
   t.app.inject({ method, url, headers: headers ?? (await cashierHeaders(t)), ...(payload ? { payload } : {}) });
 const sell = async (storeId: string, options: OrderOptions, headers?: Record<string, string>) =>
-  inject('POST', '/api/pos/orders', orderBody({ storeId, ...options }), headers);
+  inject('POST', '/api/pos/orders', await withMemberConfirmation(t, orderBody({ storeId, ...options }), headers ?? (await cashierHeaders(t))), headers);
 const MILK_BUNDLE = [{ productCode: 'GL-MLK-006', quantity: 1 }]; // Rp 74.370 with PPN
 const WHOLE_MILK = [{ productCode: 'GL-MLK-001', quantity: 1 }]; // Rp 23.310 with PPN
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posOrders, posOrderTenders } from '../../src/platform/db/schema/index.ts';
 import { createMember, databaseSnapshot } from '../helpers/loyalty-factories.ts';
 import { orderBody, type OrderOptions } from '../helpers/pos-orders.ts';
+import { withMemberConfirmation } from '../helpers/member-confirmation.ts';
 import { openShift } from '../helpers/pos-shifts.ts';
 import { cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -23,8 +24,10 @@ afterAll(async () => {
 
 const rp = (text: string) => text.replaceAll('Rp ', 'Rp\u00a0');
 const MILK_BUNDLE = [{ productCode: 'GL-MLK-006', quantity: 1 }];
-const sell = async (options: OrderOptions) =>
-  t.app.inject({ method: 'POST', url: '/api/pos/orders', headers: await cashierHeaders(t), payload: orderBody({ storeId: 'STORE-003', lines: MILK_BUNDLE, ...options }) });
+const sell = async (options: OrderOptions) => {
+  const headers = await cashierHeaders(t);
+  return t.app.inject({ method: 'POST', url: '/api/pos/orders', headers, payload: await withMemberConfirmation(t, orderBody({ storeId: 'STORE-003', lines: MILK_BUNDLE, ...options }), headers) });
+};
 
 async function tendersOf(orderId: string) {
   return t.database.db

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { GamePlayResponse, RedeemRewardRequest, RewardCatalogItem } from '#domain/loyalty/api/members.ts';
 import type { JoinRequest, LinkCardRequest, LinkCodeRequest } from '#domain/loyalty/api/membership.ts';
 import * as loyalty from '#domain/loyalty/endpoints/members.ts';
+import * as memberConfirmation from '#domain/pos/endpoints/member-confirmation.ts';
 import * as membership from '#domain/loyalty/endpoints/membership.ts';
 import { getEarningRates } from '#domain/loyalty/endpoints/programme.ts';
 import type { NotificationSettingsChange, StopRequest } from '#domain/notifications/api/settings.ts';
@@ -215,3 +216,8 @@ export function useChangeMessageSettings(membershipNumber: string) {
 
 /** A message's stop link (no sign-in: the token is the member's). */
 export const useStopMessages = () => useMutation({ mutationFn: (body: StopRequest) => withGlobalLoading(api.call(notifications.stopMessages, { body })) });
+
+// ---------------------------------------------------------------- the member's code for the till
+
+/** A fresh code for the till (decision 039): the member shows it as a QR so the cashier may spend their points or a voucher. */
+export const useTillCode = () => useMutation({ mutationFn: () => api.call(memberConfirmation.issueMemberCode, undefined) });

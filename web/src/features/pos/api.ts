@@ -10,6 +10,8 @@ import type { StoreBrand } from '#domain/loyalty/vouchers.ts';
 import * as loyalty from '#domain/loyalty/endpoints/members.ts';
 import * as marketing from '#domain/marketing/endpoints/journey-events.ts';
 import * as pos from '#domain/pos/endpoints/sales.ts';
+import * as confirm from '#domain/pos/endpoints/member-confirmation.ts';
+import type { MemberConfirmation, OtpChallenge } from '#domain/pos/api/member-confirmation.ts';
 import { api } from '../../api/client.ts';
 import { withGlobalLoading } from '../../ui/global-loading.ts';
 
@@ -79,6 +81,23 @@ export function enrollMember(body: TillEnrollRequest): Promise<EnrollResponse> {
 
 export function checkVoucherEligibility(body: VoucherEligibilityRequest): Promise<VoucherEligibilityResponse> {
   return withGlobalLoading(api.call(loyalty.checkVoucherEligibility, { body }));
+}
+
+// ---------------------------------------------------------------- the member agrees (decision 039)
+
+/** The member's QR code from the member area, scanned or typed: a confirmation for this sale. */
+export function confirmWithMemberCode(storeId: string, membershipNumber: string, code: string): Promise<MemberConfirmation> {
+  return withGlobalLoading(api.call(confirm.confirmWithMemberCode, { body: { storeId, membershipNumber, code } }));
+}
+
+/** Sends the member a one-time code (e-mail, and WhatsApp with their consent). */
+export function sendMemberOtp(storeId: string, membershipNumber: string): Promise<OtpChallenge> {
+  return withGlobalLoading(api.call(confirm.sendOtp, { body: { storeId, membershipNumber } }));
+}
+
+/** The code the member read out: a confirmation for this sale, or what is wrong. */
+export function verifyMemberOtp(challengeId: string, code: string): Promise<MemberConfirmation> {
+  return withGlobalLoading(api.call(confirm.verifyOtp, { params: { challengeId }, body: { code } }));
 }
 
 export function placeOrder(body: PlaceOrderRequest): Promise<PlaceOrderResponse> {

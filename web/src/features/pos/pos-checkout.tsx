@@ -30,6 +30,8 @@ import { useOfflinePolicy } from './offline/offline-policy.ts';
 import { tillLimitProblem } from '#domain/pos/till-limits.ts';
 import { OfflineApprovalDialog, type OfflineApproval } from './offline/offline-approval-dialog.tsx';
 import { canSellOffline, DEFAULT_OFFLINE_LIMITS, offlineLimitsPassed, type OfflineOverrideReason } from '#domain/pos/offline.ts';
+import type { MemberConfirmation } from '#domain/pos/api/member-confirmation.ts';
+import { MemberConfirmationDialog, MemberConfirmationStatus, withConfirmation } from './member-confirmation-dialog.tsx';
 
 /** loyalty-pos.md §8: the checkout reports problems in an alert, with the service's message. */
 const alertMessage = (message: string) => window.alert(message);
@@ -88,6 +90,18 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
     setOfflineMember(null);
     dispatch({ type: 'memberIdentified', member: loaded });
   };
+  /**
+   * Decision 039: a sale that redeems points or uses a voucher needs the member's confirmation, taken for
+   * this sale (its transaction number) and this member; a new sale or another member needs a new one.
+   */
+  const [confirmation, setConfirmation] = useState<{ transactionNumber: string; given: MemberConfirmation } | null>(null);
+  /** The confirmation dialog: opened by 'Complete Payment' (the sale goes on once confirmed) or by step 4's button. */
+  const [confirming, setConfirming] = useState<'toPay' | 'only' | null>(null);
+  const needsConfirmation = member !== null && (view.voucher !== null || view.pointsToRedeem > 0);
+  const confirmed =
+    confirmation && member && confirmation.transactionNumber === state.externalTransactionNumber && confirmation.given.membershipNumber === member.number
+      ? confirmation.given
+      : null;
   const attachOffline = (membershipNumber: string) => {
     setOfflineMember(membershipNumber);
     dispatch({ type: 'continueWithoutMember' });
@@ -229,7 +243,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
   }
 
   /** §4 Order creation: create, (wait), refresh the member, earned points, journey event, step 5. */
-  async function completePayment(approval?: OfflineApproval) {
+  async function completePayment(approval?: OfflineApproval, given?: MemberConfirmation) {
     if (placingRef.current || !store || tenders.problem !== null) return;
     // The owner's till limits, as the server checks them: said here before the sale is sent or queued.
     const limitProblem = tillLimitsProblem();
@@ -242,21 +256,25 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
     try {
       const createdAt = new Date();
       if (isOffline()) return await sellOffline(createdAt, approval);
+      const memberConfirmation = given ?? confirmed;
+      if (needsConfirmation && !memberConfirmation) {
+        setConfirming('toPay');
+        return;
+      }
       let placed: PlacedOrderResult;
       try {
-        const response = await placeOrder(
-          buildPlaceOrderRequest({
-            externalTransactionNumber: state.externalTransactionNumber,
-            store,
-            membershipNumber: member?.number ?? offlineMember,
-            lines: checkoutLines(state.cart),
-            voucher: view.voucher,
-            eligibility: view.voucher ? state.eligibility : null,
-            pointsToRedeem: view.pointsToRedeem,
-            tenders: tenders.inputs,
-            createdAt,
-          }),
-        );
+        const request = buildPlaceOrderRequest({
+          externalTransactionNumber: state.externalTransactionNumber,
+          store,
+          membershipNumber: member?.number ?? offlineMember,
+          lines: checkoutLines(state.cart),
+          voucher: view.voucher,
+          eligibility: view.voucher ? state.eligibility : null,
+          pointsToRedeem: view.pointsToRedeem,
+          tenders: tenders.inputs,
+          createdAt,
+        });
+        const response = await placeOrder(needsConfirmation ? withConfirmation(request, memberConfirmation) : request);
         placed = response.orders[0]!;
       } catch (error) {
         // No answer: the link is down. A sale that needs no server goes to the queue under the same
@@ -266,6 +284,8 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
           reportLink(false);
           return await sellOffline(createdAt, approval);
         }
+        // Refused for the confirmation (spent, expired, another member's): the next attempt asks again.
+        if (error instanceof ApiError && (error.status === 403 || error.status === 409)) setConfirmation(null);
         console.error('Order creation failed', error);
         alertMessage(messageOf(error));
         return;
@@ -373,6 +393,21 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
             pointsText={state.pointsText}
             pointsError={view.pointsError}
             onPointsTyped={(text) => dispatch({ type: 'pointsTyped', text })}
+          />
+        )}
+        {state.step === 4 && needsConfirmation && !offline && member && (
+          <MemberConfirmationStatus membershipNumber={member.number} confirmation={confirmed} onConfirm={() => setConfirming('only')} />
+        )}
+        {confirming && store && member && (
+          <MemberConfirmationDialog
+            storeId={store.storeId}
+            membershipNumber={member.number}
+            onClose={() => setConfirming(null)}
+            onConfirmed={(given) => {
+              setConfirmation({ transactionNumber: state.externalTransactionNumber, given });
+              setConfirming(null);
+              if (confirming === 'toPay') void completePayment(undefined, given);
+            }}
           />
         )}
         {state.step === 5 && state.result && (

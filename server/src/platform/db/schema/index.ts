@@ -16,3 +16,4 @@ export * from './catalog-images.ts';
 export * from './settings.ts';
 export * from './notifications.ts';
 export * from './referrals.ts';
+export * from './member-confirmations.ts';
