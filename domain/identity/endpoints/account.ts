@@ -163,8 +163,9 @@ const userinfo = (method: 'GET' | 'POST') =>
     method,
     path: '/idp/userinfo',
     access: 'identityToken',
-    summary: "OpenID Connect userinfo as Auth0 serves it: the claims of the token's scopes; 401 with WWW-Authenticate for a bad token, 403 without `openid`.",
-    responses: { 200: userinfoClaims, 401: null, 403: null },
+    summary: "OpenID Connect userinfo as Auth0 serves it: the claims of the token's scopes.",
+    responses: { 200: userinfoClaims },
+    errors: { 401: 'No token, or one the provider did not issue (with WWW-Authenticate).', 403: 'The openid scope was not granted.' },
   });
 export const userinfoGet = userinfo('GET');
 export const userinfoPost = userinfo('POST');
