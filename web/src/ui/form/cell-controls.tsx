@@ -19,10 +19,10 @@ interface CellControlProps {
 type Native<Attributes> = Omit<Attributes, 'id' | 'value' | 'onChange' | 'className' | 'aria-label'>;
 
 /** A text input in a table of rows to edit: the column header is its label, its problem sits under it. */
-export function CellInput({ id, label, value, onValue, problem, controlClassName: extra, ...input }: CellControlProps & Native<InputHTMLAttributes<HTMLInputElement>>) {
+export function CellInput({ id, label, value, onValue, problem, controlClassName: extra, maxLength, ...input }: CellControlProps & Native<InputHTMLAttributes<HTMLInputElement>>) {
   return (
     <>
-      <input aria-label={label} className={controlClassName('admin', problem, extra)} maxLength={DEFAULT_MAX_LENGTH.input} value={value} onChange={(e) => onValue(e.target.value)} {...controlProps(id, problem)} {...input} />
+      <input aria-label={label} className={controlClassName('admin', problem, extra)} maxLength={maxLength ?? DEFAULT_MAX_LENGTH.input} value={value} onChange={(e) => onValue(e.target.value)} {...controlProps(id, problem)} {...input} />
       <ProblemText id={`${id}-error`} problem={problem} className={CELL_PROBLEM} />
     </>
   );

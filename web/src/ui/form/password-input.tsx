@@ -9,12 +9,12 @@ const PASSWORD_MAX_LENGTH = 128;
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { id: string };
 
 /** A masked password with a show/hide toggle (the account forms' look). */
-export function PasswordInput({ id, ...rest }: PasswordInputProps) {
+export function PasswordInput({ id, maxLength, ...rest }: PasswordInputProps) {
   const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input id={id} type={visible ? 'text' : 'password'} className={controlClassName('account', undefined, 'pr-11')} maxLength={PASSWORD_MAX_LENGTH} {...rest} />
+      <input id={id} type={visible ? 'text' : 'password'} className={controlClassName('account', undefined, 'pr-11')} maxLength={maxLength ?? PASSWORD_MAX_LENGTH} {...rest} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

@@ -17,19 +17,19 @@ type Native<Attributes> = Omit<Attributes, 'id' | 'value' | 'onChange' | 'classN
  * A labelled text input (any type a string edits: text, e-mail, date) with its hint and problem. Its
  * `maxLength` is the schema's (maxLengthOf), else the kit's default: no field takes text without end.
  */
-export function TextField({ id, label, hint, problem, look = 'admin', className, value, onValue, controlClassName: extra, ...input }: ControlProps & Native<InputHTMLAttributes<HTMLInputElement>>) {
+export function TextField({ id, label, hint, problem, look = 'admin', className, value, onValue, controlClassName: extra, maxLength, ...input }: ControlProps & Native<InputHTMLAttributes<HTMLInputElement>>) {
   return (
     <Field id={id} label={label} hint={hint} problem={problem} look={look} className={className}>
-      <input className={controlClassName(look, problem, extra)} maxLength={DEFAULT_MAX_LENGTH.input} value={value} onChange={(e) => onValue(e.target.value)} {...controlProps(id, problem, Boolean(hint))} {...input} />
+      <input className={controlClassName(look, problem, extra)} maxLength={maxLength ?? DEFAULT_MAX_LENGTH.input} value={value} onChange={(e) => onValue(e.target.value)} {...controlProps(id, problem, Boolean(hint))} {...input} />
     </Field>
   );
 }
 
 /** A labelled text area. */
-export function TextAreaField({ id, label, hint, problem, look = 'admin', className, value, onValue, controlClassName: extra, ...textarea }: ControlProps & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextAreaField({ id, label, hint, problem, look = 'admin', className, value, onValue, controlClassName: extra, maxLength, ...textarea }: ControlProps & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
     <Field id={id} label={label} hint={hint} problem={problem} look={look} className={className}>
-      <textarea className={controlClassName(look, problem, extra)} maxLength={DEFAULT_MAX_LENGTH.textarea} value={value} onChange={(e) => onValue(e.target.value)} {...controlProps(id, problem, Boolean(hint))} {...textarea} />
+      <textarea className={controlClassName(look, problem, extra)} maxLength={maxLength ?? DEFAULT_MAX_LENGTH.textarea} value={value} onChange={(e) => onValue(e.target.value)} {...controlProps(id, problem, Boolean(hint))} {...textarea} />
     </Field>
   );
 }

@@ -11,10 +11,17 @@ export interface CartLine {
   imageUrl: string;
   price: number;
   qty: number;
+  /**
+   * The units in stock when last seen (the product's Stock), the most the cart takes: a shopper learns
+   * it as they add one too many, not only when the order is placed. Unknown (a deal card) caps nothing
+   * until the cart page reads the catalogue (capToStock).
+   */
+  stock?: number;
 }
 
 export type CartProduct = Omit<CartLine, 'qty'>;
-export type AddOutcome = 'added' | 'increased';
+/** 'at-stock': the cart already holds every unit in stock (none added); 'sold-out': none in stock. */
+export type AddOutcome = 'added' | 'increased' | 'at-stock' | 'sold-out';
 export type DecreaseOutcome = 'decreased' | 'needs-confirmation';
 
 const STORAGE_KEY = 'lumbung:cart';
@@ -49,15 +56,45 @@ export class CartStore {
     return () => this.listeners.delete(listener);
   };
 
-  /** Adding a product already in the cart raises its qty by 1; otherwise it is added with qty 1. */
+  /**
+   * Adding a product already in the cart raises its qty by 1; otherwise it is added with qty 1. Never
+   * past the stock (the product's, else the line's last known): then nothing changes and the outcome
+   * says why.
+   */
   add(product: CartProduct): AddOutcome {
     const existing = this.lines.find((l) => l.productId === product.productId);
+    const stock = product.stock ?? existing?.stock;
+    if (stock !== undefined && stock <= 0) return 'sold-out';
     if (existing) {
-      this.set(this.lines.map((l) => (l === existing ? { ...l, qty: l.qty + 1 } : l)));
+      if (stock !== undefined && existing.qty >= stock) {
+        if (existing.stock !== stock) this.set(this.lines.map((l) => (l === existing ? { ...l, stock } : l)));
+        return 'at-stock';
+      }
+      this.set(this.lines.map((l) => (l === existing ? { ...l, qty: l.qty + 1, ...(stock === undefined ? {} : { stock }) } : l)));
       return 'increased';
     }
     this.set([...this.lines, { ...product, qty: 1 }]);
     return 'added';
+  }
+
+  /**
+   * The catalogue's stock now, by product id: each line learns it, and a line holding more than is in
+   * stock is lowered to it (a sold-out one stays at 1 for the shopper to remove; placing the order
+   * names it). Returns the lines it lowered, with their new quantity.
+   */
+  capToStock(stocks: ReadonlyMap<string, number>): CartLine[] {
+    const lowered: CartLine[] = [];
+    let changed = false;
+    const next = this.lines.map((line) => {
+      const stock = stocks.get(line.productId);
+      if (stock === undefined || (stock === line.stock && line.qty <= Math.max(stock, 1))) return line;
+      changed = true;
+      const capped = { ...line, stock, qty: Math.min(line.qty, Math.max(stock, 1)) };
+      if (capped.qty < line.qty) lowered.push(capped);
+      return capped;
+    });
+    if (changed) this.set(next);
+    return lowered;
   }
 
   /** Lowers qty by 1; at qty 1 the shopper must confirm the removal first. */
@@ -97,7 +134,8 @@ function isCartLine(value: unknown): value is CartLine {
     typeof v.price === 'number' &&
     Number.isFinite(v.price) &&
     Number.isInteger(v.qty) &&
-    v.qty > 0
+    v.qty > 0 &&
+    (v.stock === undefined || Number.isInteger(v.stock))
   );
 }
 
