@@ -1,4 +1,4 @@
-import { Cake, Coins, Gift, Sparkles, Users } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DEFAULT_EARNING_RULES } from '#domain/loyalty/earning.ts';
 import { BIRTHDAY_BONUS_POINTS, POINTS_EXPIRY_MONTHS, TIER_NAMES, tierUpgradeLadder } from '#domain/loyalty/programme.ts';
@@ -44,7 +44,7 @@ export function RewardsPage() {
       </div>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <Card icon={<Coins aria-hidden="true" className="h-5 w-5" />} title={t('loyalty.rewardsPage.earn.title')}>
+        <Card title={t('loyalty.rewardsPage.earn.title')}>
           <ul className="list-disc space-y-2 pl-5">
             <li>{t('loyalty.rewardsPage.earn.rate', { rupiah: formatRupiah(rupiahPerPoint) })}</li>
             <li>{t('loyalty.rewardsPage.earn.spend', { rupiah: formatRupiah(RUPIAH_PER_POINT_SPENT) })}</li>
@@ -52,7 +52,7 @@ export function RewardsPage() {
           </ul>
         </Card>
 
-        <Card icon={<Gift aria-hidden="true" className="h-5 w-5" />} title={t('loyalty.rewardsPage.tiers.title')}>
+        <Card title={t('loyalty.rewardsPage.tiers.title')}>
           <p>{t('loyalty.rewardsPage.tiers.intro')}</p>
           <table className="mt-4 w-full text-left text-sm">
             <thead>
@@ -80,13 +80,13 @@ export function RewardsPage() {
 
       <h2 className="mt-10 text-2xl font-bold text-ink">{t('loyalty.rewardsPage.more.title')}</h2>
       <div className="mt-4 grid gap-6 md:grid-cols-3">
-        <Card icon={<Sparkles aria-hidden="true" className="h-5 w-5" />} title={t('loyalty.rewardsPage.more.spinTitle')} level={3}>
+        <Card title={t('loyalty.rewardsPage.more.spinTitle')} level={3}>
           <p>{t('loyalty.rewardsPage.more.spin', { days: SPIN_VALIDITY_DAYS })}</p>
         </Card>
-        <Card icon={<Cake aria-hidden="true" className="h-5 w-5" />} title={t('loyalty.rewardsPage.more.birthdayTitle')} level={3}>
+        <Card title={t('loyalty.rewardsPage.more.birthdayTitle')} level={3}>
           <p>{t('loyalty.rewardsPage.more.birthday', { points: formatNumber(birthdayPoints, language) })}</p>
         </Card>
-        <Card icon={<Users aria-hidden="true" className="h-5 w-5" />} title={t('loyalty.rewardsPage.more.referralTitle')} level={3}>
+        <Card title={t('loyalty.rewardsPage.more.referralTitle')} level={3}>
           <p>{t('loyalty.rewardsPage.more.referral')}</p>
         </Card>
       </div>
@@ -126,14 +126,11 @@ function JoinActions() {
   );
 }
 
-function Card({ icon, title, level = 2, children }: { icon: ReactNode; title: string; level?: 2 | 3; children: ReactNode }) {
+function Card({ title, level = 2, children }: { title: string; level?: 2 | 3; children: ReactNode }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="min-w-0 rounded-2xl bg-white p-6 text-sm leading-relaxed text-slate-700 shadow-sm ring-1 ring-slate-100">
-      <Heading className="mb-3 flex items-center gap-2 text-lg font-bold text-ink">
-        <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-rose-50 text-brand">{icon}</span>
-        {title}
-      </Heading>
+      <Heading className="mb-3 border-l-4 border-brand pl-3 text-lg font-bold text-ink">{title}</Heading>
       {children}
     </div>
   );

@@ -11,6 +11,7 @@ import { QueryLink } from '../../../ui/query-link.tsx';
 import { api } from '../../../api/client.ts';
 import { cartStore, cartTotal, useCartLines, type CartLine } from './cart-store.ts';
 import { tellAdded } from './cart-actions.ts';
+import { capToStock } from './cart-stock.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../texts/texts.tsx';
@@ -129,7 +130,7 @@ function CartLineRow({ line, onIncrease, onDecrease, onRemove }: CartLineRowProp
         </p>
         {line.stock !== undefined && line.qty >= line.stock && (
           <p data-testid="cart-line-stock" className="mt-1 text-sm font-medium text-amber-800">
-            {line.stock <= 0 ? t('shop.cart.soldOutLine') : t('shop.cart.stockLeft', { count: line.stock })}
+            {line.stock <= 0 ? t('storefront.cart.soldOutLine') : t('storefront.cart.stockLeft', { count: line.stock })}
           </p>
         )}
       </div>
@@ -177,6 +178,12 @@ function useStockCap(t: ReturnType<typeof useT>) {
       const stock = Number(product.Stock);
       if (product.Stock.trim() !== '' && Number.isInteger(stock)) stocks.set(product['Product ID'], stock);
     }
-    for (const line of cartStore.capToStock(stocks)) toast.error(t('shop.cart.lowered', { name: line.name, count: line.qty }));
+    let lowered: CartLine[] = [];
+    cartStore.replace((lines) => {
+      const capped = capToStock(lines, stocks);
+      lowered = capped.lowered;
+      return capped.lines;
+    });
+    for (const line of lowered) toast.error(t('storefront.cart.lowered', { name: line.name, count: line.qty }));
   }, [data, t]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CartStore, cartTotal, distinctLineCount, orderLinesOf, type CartStorage } from './cart-store.ts';
+import { capToStock } from './cart-stock.ts';
 
 class MemoryStorage implements CartStorage {
   data = new Map<string, string>();
@@ -89,14 +90,23 @@ describe('CartStore (storefront.md §4)', () => {
     const cart = new CartStore(storage);
     for (let i = 0; i < 6; i += 1) cart.add(phone); // a deal card knows no stock
     cart.add(caseItem);
-    const lowered = cart.capToStock(new Map([['1', 4], ['HAP-IP-14PL-CON', 9]]));
+    const cap = (stocks: Map<string, number>) => {
+      let lowered: ReturnType<typeof capToStock>['lowered'] = [];
+      cart.replace((lines) => {
+        const capped = capToStock(lines, stocks);
+        lowered = capped.lowered;
+        return capped.lines;
+      });
+      return lowered;
+    };
+    const lowered = cap(new Map([['1', 4], ['HAP-IP-14PL-CON', 9]]));
     expect(lowered.map((l) => [l.productId, l.qty])).toEqual([['1', 4]]);
     expect(cart.getLines().map((l) => [l.productId, l.qty, l.stock])).toEqual([
       ['1', 4, 4],
       ['HAP-IP-14PL-CON', 1, 9],
     ]);
     expect(new CartStore(storage).getLines()[0]?.qty).toBe(4);
-    expect(cart.capToStock(new Map([['1', 4]]))).toEqual([]);
+    expect(cap(new Map([['1', 4]]))).toEqual([]);
     expect(cart.add(phone)).toBe('at-stock');
   });
 });

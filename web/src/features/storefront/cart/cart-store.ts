@@ -14,7 +14,7 @@ export interface CartLine {
   /**
    * The units in stock when last seen (the product's Stock), the most the cart takes: a shopper learns
    * it as they add one too many, not only when the order is placed. Unknown (a deal card) caps nothing
-   * until the cart page reads the catalogue (capToStock).
+   * until the cart page reads the catalogue (cart-stock.ts).
    */
   stock?: number;
 }
@@ -77,32 +77,18 @@ export class CartStore {
     return 'added';
   }
 
-  /**
-   * The catalogue's stock now, by product id: each line learns it, and a line holding more than is in
-   * stock is lowered to it (a sold-out one stays at 1 for the shopper to remove; placing the order
-   * names it). Returns the lines it lowered, with their new quantity.
-   */
-  capToStock(stocks: ReadonlyMap<string, number>): CartLine[] {
-    const lowered: CartLine[] = [];
-    let changed = false;
-    const next = this.lines.map((line) => {
-      const stock = stocks.get(line.productId);
-      if (stock === undefined || (stock === line.stock && line.qty <= Math.max(stock, 1))) return line;
-      changed = true;
-      const capped = { ...line, stock, qty: Math.min(line.qty, Math.max(stock, 1)) };
-      if (capped.qty < line.qty) lowered.push(capped);
-      return capped;
-    });
-    if (changed) this.set(next);
-    return lowered;
-  }
-
   /** Lowers qty by 1; at qty 1 the shopper must confirm the removal first. */
   decrease(productId: string): DecreaseOutcome {
     const line = this.lines.find((l) => l.productId === productId);
     if (!line || line.qty <= 1) return 'needs-confirmation';
     this.set(this.lines.map((l) => (l === line ? { ...l, qty: l.qty - 1 } : l)));
     return 'decreased';
+  }
+
+  /** The lines as `change` makes them (cart-stock.ts lowers lines to the stock with it). */
+  replace(change: (lines: CartLine[]) => CartLine[]): void {
+    const next = change(this.lines);
+    if (next !== this.lines) this.set(next);
   }
 
   remove(productId: string): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { newPosProductForm, newProductForm, productForm } from '#domain/back-office/catalog.ts';
-import { maxLengthOf } from './limits.ts';
+import { maxLengthOf } from './schema-limits.ts';
 
 describe('maxLengthOf: a control’s maxlength from the endpoint’s schema', () => {
   it('reads a text’s maximum through trims, defaults and optionals', () => {
