@@ -69,7 +69,7 @@ export function RewardsPage() {
                   <tr key={tier} className="border-b border-slate-100 last:border-0">
                     <th scope="row" className="py-2 pr-3 font-semibold text-ink">{tier}</th>
                     <td className="py-2 pr-3 tabular-nums">{at === undefined ? t('loyalty.rewardsPage.tiers.onJoining') : t('loyalty.rewardsPage.tiers.atTierPoints', { points: formatNumber(at, language) })}</td>
-                    <td className="py-2 text-right tabular-nums">{t('loyalty.rewardsPage.tiers.times', { multiplier: formatNumber(multiplier(tier), language) })}</td>
+                    <td className="py-2 text-right tabular-nums">{t('loyalty.rewardsPage.tiers.times', { multiplier: multiplier(tier) })}</td>
                   </tr>
                 );
               })}
