@@ -6,7 +6,7 @@
  */
 
 /** The defaults for a control whose schema sets no length: a line of text, and a text area. */
-export const DEFAULT_MAX_LENGTH = { input: 500, textarea: 5000 } as const;
+export const DEFAULT_MAX_LENGTH = { input: 500, textarea: 5000, email: 254 } as const;
 
 /** The search boxes' limit: the storefront's and the back office's search queries take 100 characters (their `q`). */
 export const SEARCH_MAX_LENGTH = 100;

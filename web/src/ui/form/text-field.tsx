@@ -20,7 +20,7 @@ type Native<Attributes> = Omit<Attributes, 'id' | 'value' | 'onChange' | 'classN
 export function TextField({ id, label, hint, problem, look = 'admin', className, value, onValue, controlClassName: extra, maxLength, ...input }: ControlProps & Native<InputHTMLAttributes<HTMLInputElement>>) {
   return (
     <Field id={id} label={label} hint={hint} problem={problem} look={look} className={className}>
-      <input className={controlClassName(look, problem, extra)} maxLength={maxLength ?? DEFAULT_MAX_LENGTH.input} value={value} onChange={(e) => onValue(e.target.value)} {...controlProps(id, problem, Boolean(hint))} {...input} />
+      <input className={controlClassName(look, problem, extra)} maxLength={maxLength ?? (input.type === 'email' ? DEFAULT_MAX_LENGTH.email : DEFAULT_MAX_LENGTH.input)} value={value} onChange={(e) => onValue(e.target.value)} {...controlProps(id, problem, Boolean(hint))} {...input} />
     </Field>
   );
 }
