@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { notify } from '../../ui/notify.ts';
 import { authActions, useAuth } from '../identity/index.ts';
 import { useLanguage, useT } from '../../texts/texts.tsx';
-import { useEarningRates } from './api.ts';
+import { useEarningRates, useMyMembership } from './api.ts';
 
 /** ARCHITECTURE "The loyalty engine": a Reward Point pays Rp 1 (domain/storefront/checkout.ts, domain/pos/pricing.ts). */
 const RUPIAH_PER_POINT_SPENT = 1;
@@ -101,16 +101,7 @@ function JoinActions() {
   const returnTo = paths.loyalty.href();
   const start = (signup: boolean) => authActions.login({ signup, returnTo }).catch(() => notify.error(t('common.account.loginFailed')));
   if (isLoading) return <div className="mt-8 h-12" />;
-  if (isAuthenticated) {
-    return (
-      <div className="mt-8 space-y-3">
-        <ButtonLink to={returnTo} size="lg" className="inline-flex items-center px-8">
-          {t('loyalty.rewardsPage.joinNow')}
-        </ButtonLink>
-        <p className="text-sm text-slate-300">{t('loyalty.rewardsPage.joinSignedIn')}</p>
-      </div>
-    );
-  }
+  if (isAuthenticated) return <SignedInJoin to={returnTo} />;
   return (
     <div className="mt-8 space-y-3">
       <div className="flex flex-wrap items-center gap-4">
@@ -122,6 +113,22 @@ function JoinActions() {
         </button>
       </div>
       <p className="text-sm text-slate-300">{t('loyalty.rewardsPage.signUpHint')}</p>
+    </div>
+  );
+}
+
+/** A signed-in shopper joins (or links a card) at /loyalty; a member opens their own area there. */
+function SignedInJoin({ to }: { to: string }) {
+  const t = useT();
+  const mine = useMyMembership();
+  if (mine.isPending) return <div className="mt-8 h-12" />;
+  const member = Boolean(mine.data?.membershipNumber);
+  return (
+    <div className="mt-8 space-y-3">
+      <ButtonLink to={to} size="lg" className="inline-flex items-center px-8">
+        {t(member ? 'loyalty.rewardsPage.openMine' : 'loyalty.rewardsPage.joinNow')}
+      </ButtonLink>
+      <p className="text-sm text-slate-300">{t(member ? 'loyalty.rewardsPage.memberAlready' : 'loyalty.rewardsPage.joinSignedIn')}</p>
     </div>
   );
 }
