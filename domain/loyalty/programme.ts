@@ -77,7 +77,7 @@ export const TO_TIER_ATTRIBUTE = 'To_Tier__c';
 export const BUSINESS_NAME_ATTRIBUTE = 'Business_Name__c';
 
 /** ARCHITECTURE "The loyalty engine": earned points expire 12 months after the activity date. */
-const POINTS_EXPIRY_MONTHS = 12;
+export const POINTS_EXPIRY_MONTHS = 12;
 
 export function isTierName(name: string): name is TierName {
   return (TIER_NAMES as readonly string[]).includes(name);

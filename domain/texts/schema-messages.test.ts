@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { translate } from './catalogues.ts';
-import { isZodWording, keyed, wordMessage, zodIssueText } from './schema-messages.ts';
+import { aboutField, isZodWording, keyed, wordMessage, zodIssueText } from './schema-messages.ts';
 
 const id = translate('id');
 const en = translate('en');
@@ -50,5 +50,19 @@ describe('a catalogue text carried as a string (a schema’s message, a form’s
     expect(wordMessage(en, 'Name is required.')).toBe('Name is required.');
     expect(wordMessage(en, 'no.such.key')).toBe('no.such.key');
     expect(wordMessage(en, 'errors.validation.atMost {broken')).toBe('errors.validation.atMost {broken');
+  });
+});
+
+describe('zod’s finding about a field, as a sentence naming the field', () => {
+  const tooLong = zodIssueText({ code: 'too_big', origin: 'string', maximum: 100, inclusive: true });
+  it('names the field by its label in the reader’s language, never by the schema’s key', () => {
+    expect(aboutField(id, 'name', tooLong)).toBe('Nama: Paling banyak 100 karakter.');
+    expect(aboutField(en, 'name', tooLong)).toBe('Name: At most 100 characters.');
+    expect(aboutField(en, 'productName', zodIssueText({ code: 'invalid_type', expected: 'string', message: 'Invalid input: expected string, received undefined' }))).toBe('Product name: Required.');
+  });
+
+  it('a field without a label is “this field”, not its key', () => {
+    expect(aboutField(en, 'gameRewardId', tooLong)).toBe('This field: At most 100 characters.');
+    expect(aboutField(id, 'gameRewardId', tooLong)).toBe('Isian ini: Paling banyak 100 karakter.');
   });
 });

@@ -99,3 +99,17 @@ export function zodIssueText(issue: ZodIssueFacts): Text & { values?: Values } {
       return { key: 'errors.platform.invalidValue' };
   }
 }
+
+/** A field's name as a person reads it ('productName' → 'Product name'), or 'This field' when the catalogue has no label. */
+function fieldLabel(t: Translate, field: string | undefined): string {
+  const key = `errors.validation.field.${field ?? ''}`;
+  return field !== undefined && t.has(key) ? t(key) : t('errors.validation.thisField');
+}
+
+/**
+ * zod's finding about one field as a sentence that names the field in the reader's language
+ * ('Name: At most 100 characters.'), never the schema's key ('name: Too big: …').
+ */
+export function aboutField(t: Translate, field: string | undefined, problem: Text & { values?: Values }): string {
+  return t('errors.validation.aboutField', { field: fieldLabel(t, field), problem: t(problem.key, problem.values) });
+}

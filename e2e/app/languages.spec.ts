@@ -47,6 +47,7 @@ const WALKS = {
       paths.forgotPassword.href(),
       paths.resetPassword.href(),
       paths.loyalty.href(),
+      paths.rewards.href(),
       paths.eReceipt.href({ token: 'no-such-receipt' }),
       '/no/such/page',
     ],

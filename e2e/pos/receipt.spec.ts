@@ -49,7 +49,7 @@ test('a split-tender sale’s receipt: printed on 58 and 80 mm paper, e-mailed, 
   await expect(receipt.getByRole('heading', { name: 'PT Lumbung Ritel Nusantara' })).toBeVisible();
   await expect(receipt.getByText('NPWP 0316.8425.9071.2000')).toBeVisible();
   await expect(row(receipt, 'Store')).toHaveText('StoreGrand Lucky Kemang');
-  await expect(row(receipt, 'Cashier')).toHaveText('CashierBudi Santoso');
+  await expect(row(receipt, 'Cashier')).toHaveText('CashierWahyu Nugroho');
   await expect(row(receipt, 'Date')).toHaveText(/^Date\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} WIB$/);
   await expect(receipt.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveText([
     /^Cavendish Bananas 1 kg2 x 22\.000Rp\s44\.000$/,

@@ -32,6 +32,7 @@ const examples: { [Name in keyof typeof paths]: string } = {
   promoHome: paths.promoHome.href(),
   promos: paths.promos.href(),
   promoDetail: paths.promoDetail.href({ id: 3 }),
+  rewards: paths.rewards.href(),
   loyalty: paths.loyalty.href({ number: '1001' }),
   memberVouchers: paths.memberVouchers.href({ number: 'M 1001' }),
   pointsHistory: paths.pointsHistory.href({ number: '1001' }),

@@ -104,6 +104,8 @@ export const paths = {
   /** /promo-news without an id shows promo 1 (storefront.md §2); promo cards add their utm tags. */
   promoDetail: route('/promo-news/:id?', { query: ['utm_source?', 'utm_campaign?'] }),
   loyalty: route('/loyalty', { query: ['number?'] }),
+  /** What Lumbung Rewards is and how to join, for guests (the footer's invitation). */
+  rewards: route('/rewards'),
   memberVouchers: route('/my-voucher', { query: ['number'] }),
   pointsHistory: route('/poin-history', { query: ['number'] }),
   /** A message's stop link (decision 032); domain/notifications/notifications.ts stopLinkPath builds the server's links. */

@@ -72,6 +72,7 @@ const storeRoutes: ScreenRoute[] = [
   // The id is optional: /promo-news falls back to promo 1 (storefront.md §2).
   { path: paths.promoDetail.pattern, Component: screen(() => import('./features/storefront/promos/promo-detail-page.tsx'), 'PromoDetailPage', ['storefront']) },
   { path: paths.loyalty.pattern, Component: screen(() => import('./features/loyalty/loyalty-dashboard-page.tsx'), 'LoyaltyDashboardPage', ['loyalty']) },
+  { path: paths.rewards.pattern, Component: screen(() => import('./features/loyalty/rewards-page.tsx'), 'RewardsPage', ['loyalty']) },
   { path: paths.memberVouchers.pattern, Component: screen(() => import('./features/loyalty/member-vouchers-page.tsx'), 'MemberVouchersPage', ['loyalty']) },
   { path: paths.pointsHistory.pattern, Component: screen(() => import('./features/loyalty/points-history-page.tsx'), 'PointsHistoryPage', ['loyalty']) },
   { path: paths.referral.pattern, Component: screen(() => import('./features/loyalty/referral-link-page.tsx'), 'ReferralLinkPage', ['loyalty']) },

@@ -1,6 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { CASHIER_ROLE } from '#domain/identity/roles.ts';
 import { AccountService } from '../identity/embedded/accounts.ts';
-import { DEMO_CASHIER, DEMO_SHOPPER, DEMO_SOCIAL_ACCOUNTS } from '../identity/embedded/demo-accounts.ts';
+import { DEMO_CASHIER, DEMO_SHOPPER, DEMO_SOCIAL_ACCOUNTS, FORMER_DEMO_CASHIER_NAME } from '../identity/embedded/demo-accounts.ts';
 import type { Transaction } from '../platform/db/client.ts';
 import { identityAccounts } from '../platform/db/schema/index.ts';
 
@@ -26,4 +27,15 @@ export async function seedIdentityAccounts(tx: Transaction): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * The demo cashier was named Budi Santoso, as member 1001 is: a database seeded before keeps its data but
+ * gets the cashier's new name, unless someone has renamed the account since.
+ */
+export async function renameDemoCashier(tx: Transaction): Promise<void> {
+  await tx
+    .update(identityAccounts)
+    .set({ name: DEMO_CASHIER.name, nickname: DEMO_CASHIER.nickname })
+    .where(and(eq(identityAccounts.email, DEMO_CASHIER.email), eq(identityAccounts.name, FORMER_DEMO_CASHIER_NAME)));
 }

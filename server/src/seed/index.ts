@@ -3,7 +3,7 @@ import { type Database, type Transaction, withTransactionRetry } from '../platfo
 import { seedRuns } from '../platform/db/schema/index.ts';
 import { seedDemoAdmin } from './admin.ts';
 import { seedCatalog } from './catalog.ts';
-import { seedIdentityAccounts } from './identity.ts';
+import { renameDemoCashier, seedIdentityAccounts } from './identity.ts';
 import { seedStorefront } from './storefront.ts';
 import { seedLoyaltyReference } from './loyalty.ts';
 import { seedLoyaltyDemo } from './loyalty-demo.ts';
@@ -38,6 +38,8 @@ export const seedSteps: SeedStep[] = [
   { name: 'identity/demo-admin@1', demo: true, run: seedDemoAdmin },
   // Delivery rates and coupons (WELCOME20 of the promo popup; decision 018).
   { name: 'shop/checkout-reference@1', demo: false, run: seedShopCheckout },
+  // The demo cashier takes a name of their own (member 1001 is Budi Santoso); new databases have it already.
+  { name: 'identity/demo-cashier-name@1', demo: true, run: renameDemoCashier },
 ];
 
 const SEED_LOCK_KEY = 0x4c756d63;

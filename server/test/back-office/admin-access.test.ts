@@ -124,7 +124,7 @@ describe('bad input: 400 with what to fix, nothing written', () => {
 
     const roles = await t.app.inject({ method: 'PUT', url: '/api/admin/users/auth0%7Cx/roles', headers: admin, payload: { roles: ['owner'] } });
     expect(roles.statusCode).toBe(400);
-    expect(roles.json().error.message).toBe(`roles: ${said('errors.validation.oneOf', { options: 'cashier, manager, admin' })}`);
+    expect(roles.json().error.message).toBe(`Roles: ${said('errors.validation.oneOf', { options: 'cashier, manager, admin' })}`);
 
     const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=2026-11-30&to=2026-11-01&entity=shop', headers: manager });
     expect(audit.statusCode).toBe(400);
@@ -147,7 +147,7 @@ describe('bad input: 400 with what to fix, nothing written', () => {
     expect(update.statusCode).toBe(400);
     expect(update.json().error.message).toBe(said('backOffice.errors.cases.changeSomething'));
     const badStatus = await t.app.inject({ method: 'PATCH', url: '/api/admin/cases/CS-AAAAAAAA', headers: manager, payload: { status: 'done' } });
-    expect(badStatus.json().error.fields).toEqual({ status: `status: ${said('errors.validation.oneOf', { options: 'new, in_progress, answered, closed' })}` });
+    expect(badStatus.json().error.fields).toEqual({ status: `Status: ${said('errors.validation.oneOf', { options: 'new, in_progress, answered, closed' })}` });
     const badNumber = await t.app.inject({ method: 'GET', url: '/api/admin/cases/1234', headers: manager });
     expect(badNumber.json().error.fields).toEqual({ caseNumber: said('backOffice.errors.cases.caseNumber') });
 

@@ -205,7 +205,7 @@ describe('rewards', () => {
     const before = await countOf(sql`select count(*)::text as n from loyalty_rewards`);
     const res = await call('POST', '/api/admin/programme/rewards', admin, rewardBody({ points: 0, startDate: '2026-12-31', endDate: '2026-12-01' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({ points: `points: ${translate('en')('errors.validation.atLeast', { limit: 1 })}.`, endDate: `${translate('en')('backOffice.errors.programme.endBeforeStart')}.` });
+    expect(res.json().error.fields).toMatchObject({ points: `Points: ${translate('en')('errors.validation.atLeast', { limit: 1 })}.`, endDate: `${translate('en')('backOffice.errors.programme.endBeforeStart')}.` });
     const noVoucher = await call('POST', '/api/admin/programme/rewards', admin, rewardBody({ voucherDefinitionId: '00000000-0000-4000-8000-000000000000' }));
     expect(noVoucher.statusCode).toBe(400);
     expect(noVoucher.json().error.fields.voucherDefinitionId).toBe(translate('en')('backOffice.errors.programme.chooseCurrentVoucher'));
@@ -366,7 +366,7 @@ describe("a percentage voucher's cap and excluded categories", () => {
     const { id, code: _code, issued: _issued, ...terms } = disc10;
     const badCap = await call('PUT', `/api/admin/programme/voucher-definitions/${String(id)}`, admin, { ...terms, maxDiscount: 10_000.5 });
     expect(badCap.statusCode).toBe(400);
-    expect(badCap.json().error.fields.maxDiscount).toBe(`maxDiscount: ${translate('en')('errors.validation.wholeNumber')}.`);
+    expect(badCap.json().error.fields.maxDiscount).toBe(`Maximum discount: ${translate('en')('errors.validation.wholeNumber')}.`);
     const fixedWithCap = await call('PUT', `/api/admin/programme/voucher-definitions/${String(id)}`, admin, { ...terms, type: 'FixedValue', faceValue: 5_000, discountPercent: null, maxDiscount: 1_000 });
     expect(fixedWithCap.statusCode).toBe(400);
     expect(fixedWithCap.json().error.fields.maxDiscount).toBe(`${translate('en')('backOffice.errors.programme.fixedHasNoCap')}.`);
@@ -537,12 +537,12 @@ describe('birthdays and tiers (decision 031)', () => {
     const audits = await auditCount('loyalty-programme');
     const res = await call('PUT', rulesUrl, admin, { ...current, birthdayBonusPoints: 2.5, qualifyingMonths: 0, downgradePolicy: 'sometimes', graceDays: 366 });
     expect(res.statusCode).toBe(400);
-    // zod's own findings, worded from the catalogue after the field's name (decision 029).
+    // zod's own findings, worded from the catalogue after the field's label (decision 029).
     expect(res.json().error.fields).toEqual({
-      birthdayBonusPoints: `birthdayBonusPoints: ${said('errors.validation.wholeNumber')}`,
-      qualifyingMonths: `qualifyingMonths: ${said('errors.validation.atLeast', { limit: 1 })}`,
-      downgradePolicy: `downgradePolicy: ${said('errors.validation.oneOf', { options: 'never, oneTierDown, recompute' })}`,
-      graceDays: `graceDays: ${said('errors.validation.atMost', { limit: 365 })}`,
+      birthdayBonusPoints: `Birthday bonus points: ${said('errors.validation.wholeNumber')}`,
+      qualifyingMonths: `Qualifying months: ${said('errors.validation.atLeast', { limit: 1 })}`,
+      downgradePolicy: `Downgrade policy: ${said('errors.validation.oneOf', { options: 'never, oneTierDown, recompute' })}`,
+      graceDays: `Grace days: ${said('errors.validation.atMost', { limit: 365 })}`,
     });
     expect((await call('GET', rulesUrl, manager)).json()).toEqual(current);
     expect(await auditCount('loyalty-programme')).toBe(audits);

@@ -141,8 +141,8 @@ describe('stores', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({
       storeId: `${en('backOffice.errors.shop.storeIdFormat')}.`,
-      name: `name: ${en('errors.validation.required')}.`,
-      brand: `brand: ${en('errors.validation.oneOf', { options: 'grandlucky, erafone' })}.`,
+      name: `Name: ${en('errors.validation.required')}.`,
+      brand: `Brand: ${en('errors.validation.oneOf', { options: 'grandlucky, erafone' })}.`,
     });
     const taken = await post('/api/admin/stores', { storeId: 'STORE-001', name: 'Grand Lucky Baru', brand: 'grandlucky' });
     expect(taken.statusCode).toBe(409);
@@ -201,10 +201,10 @@ describe('promos', () => {
     const res = await post('/api/admin/promos', newPromo({ title: ' ', endDate: '2026-12-01', discount: 100, category: 'Cars', image: 'promo.png' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
-      title: `title: ${en('errors.validation.required')}.`,
+      title: `Title: ${en('errors.validation.required')}.`,
       image: `${en('backOffice.errors.catalog.imageAddress')}.`,
-      category: `category: ${en('errors.validation.oneOf', { options: PROMO_CATEGORIES.join(', ') })}.`,
-      discount: `discount: ${en('errors.validation.atMost', { limit: 99 })}.`,
+      category: `Category: ${en('errors.validation.oneOf', { options: PROMO_CATEGORIES.join(', ') })}.`,
+      discount: `Discount: ${en('errors.validation.atMost', { limit: 99 })}.`,
     });
     const dates = await post('/api/admin/promos', newPromo({ endDate: '2026-12-01' }));
     expect(dates.json().error.fields).toEqual({ endDate: `${en('backOffice.errors.shop.endBeforeStart')}.` });
@@ -272,7 +272,7 @@ describe('home page sections', () => {
     const before = (await get('/api/storefront/home')).json().brands;
     const res = await put('/api/admin/home/sections', { section: 'brands', items: [{ name: '', logo: 'logo.svg' }] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ name: `name: ${en('errors.validation.required')}.`, logo: `${en('backOffice.errors.catalog.imageAddress')}.` });
+    expect(res.json().error.fields).toEqual({ name: `Name: ${en('errors.validation.required')}.`, logo: `${en('backOffice.errors.catalog.imageAddress')}.` });
     expect((await put('/api/admin/home/sections', { section: 'slides', items: [] })).json().error.message).toBe(`${en('backOffice.errors.shop.keepOneItem')}.`);
     expect((await put('/api/admin/home/lists', { list: 'shop', productIds: [] })).json().error.fields).toEqual({ productIds: `${en('backOffice.errors.shop.keepOneProduct')}.` });
     expect((await put('/api/admin/home/sections', { section: 'footer', items: [] })).statusCode).toBe(400);

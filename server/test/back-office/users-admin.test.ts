@@ -23,7 +23,7 @@ describe('users and roles', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/users?q=kasir', headers: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json().users.map((u: { email: string; roles: string[]; name: string }) => [u.email, u.name, u.roles])).toEqual([
-      ['kasir@lumbung.test', 'Budi Santoso', ['cashier']],
+      ['kasir@lumbung.test', 'Wahyu Nugroho', ['cashier']],
     ]);
     const byName = await t.app.inject({ method: 'GET', url: '/api/admin/users?q=lestari', headers: admin });
     expect(byName.json().users.map((u: { email: string }) => u.email)).toEqual(['dewi.lestari@example.com', 'dewi@lumbung.test']);

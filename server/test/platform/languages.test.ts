@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/platform/texts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { accessTokenFor } from '../helpers/staff-token.ts';
 
 // Decision 029: the shop's default language (DEFAULT_LANGUAGE, Indonesian unless set), a visitor's
 // choice in the `lang` cookie, and `?lang=` on any URL, for the pages and the errors the server words.
@@ -57,8 +58,21 @@ describe('the language of what the server words', () => {
   it('words zod’s own findings from the catalogue, with their limits, never schema text', async () => {
     const check = (cookie: string) =>
       shop.app.inject({ method: 'POST', url: '/api/checkout/coupons/check', payload: { code: 'HEMAT', subtotal: 1.5 }, headers: { cookie } });
-    expect((await check('lang=id')).json().error).toEqual({ code: 'invalid_input', message: 'subtotal: Masukkan bilangan bulat.', fields: { subtotal: 'subtotal: Masukkan bilangan bulat.' } });
-    expect((await check('lang=en')).json().error.fields).toEqual({ subtotal: 'subtotal: Enter a whole number.' });
+    expect((await check('lang=id')).json().error).toEqual({ code: 'invalid_input', message: 'Subtotal: Masukkan bilangan bulat.', fields: { subtotal: 'Subtotal: Masukkan bilangan bulat.' } });
+    expect((await check('lang=en')).json().error.fields).toEqual({ subtotal: 'Subtotal: Enter a whole number.' });
+  });
+
+  it('names the field in the reader’s language: a too-long name is a sentence about the name, not the schema’s', async () => {
+    const headers = { authorization: `Bearer ${await accessTokenFor(shop, ['admin'], 'auth0|test-admin')}` };
+    const product = { productCode: 'LONG-1', brand: 'grandlucky', name: 'N'.repeat(300), price: 10_000, barcode: '4006381333931', sku: 'LONG-1', family: 'Test', category: 'Test', status: 'active', picture: '/images/x.png', description: '' };
+    const create = (lang: string) => shop.app.inject({ method: 'POST', url: `/api/admin/pos-products?lang=${lang}`, payload: product, headers });
+    const inId = await create('id');
+    expect(inId.statusCode).toBe(400);
+    expect(inId.json().error).toEqual({ code: 'invalid_input', message: 'Nama: Paling banyak 200 karakter.', fields: { name: 'Nama: Paling banyak 200 karakter.' } });
+    const inEn = await create('en');
+    expect(inEn.statusCode).toBe(400);
+    expect(inEn.json().error.message).toBe('Name: At most 200 characters.');
+    expect(inEn.json().error.message).not.toMatch(/name:|Too big|expected string/);
   });
 });
 

@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDay, jakartaDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import { pickExpiringPoints } from '#domain/loyalty/programme.ts';
 import { resultRows } from '../../src/platform/db/json-query.ts';
 import { seedDatabase } from '../../src/seed/index.ts';
+import { renameDemoCashier } from '../../src/seed/identity.ts';
+import { DEMO_CASHIER } from '../../src/identity/embedded/demo-accounts.ts';
+import { identityAccounts } from '../../src/platform/db/schema/index.ts';
 import { DEMO_MEMBERS } from '../../src/seed/loyalty-demo.ts';
 import { demoMemberPassword } from '../../src/seed/membership.ts';
 import { AccountService } from '../../src/identity/embedded/accounts.ts';
@@ -107,5 +110,24 @@ describe('demo loyalty members', () => {
     await seedDatabase(t.database.db, { demo: true });
     expect(await counts()).toEqual(before);
     expect(before.find((row) => row.table_name === 'loyalty_members')?.n).toBeGreaterThanOrEqual(DEMO_MEMBERS.length);
+  });
+});
+
+describe('the demo cashier', () => {
+  const cashierName = async () =>
+    (await t.database.db.select({ name: identityAccounts.name }).from(identityAccounts).where(eq(identityAccounts.email, DEMO_CASHIER.email)))[0]?.name;
+
+  it('is not named as member 1001 is, and a database seeded with the old name gets the new one once', async () => {
+    expect(DEMO_MEMBERS.find((m) => m.membershipNumber === '1001')).toMatchObject({ firstName: 'Budi', lastName: 'Santoso' });
+    expect(await cashierName()).toBe('Wahyu Nugroho');
+
+    await t.database.db.update(identityAccounts).set({ name: 'Budi Santoso' }).where(eq(identityAccounts.email, DEMO_CASHIER.email));
+    await t.database.db.transaction((tx) => renameDemoCashier(tx));
+    expect(await cashierName()).toBe('Wahyu Nugroho');
+
+    // A name someone gave the account since is theirs.
+    await t.database.db.update(identityAccounts).set({ name: 'Kasir Pagi' }).where(eq(identityAccounts.email, DEMO_CASHIER.email));
+    await t.database.db.transaction((tx) => renameDemoCashier(tx));
+    expect(await cashierName()).toBe('Kasir Pagi');
   });
 });

@@ -24,6 +24,10 @@ export function Footer() {
           <p className="max-w-xs leading-relaxed text-slate-400">
             {t('common.footer.tagline')}
           </p>
+          {/* The loyalty programme's invitation for guests (its page explains it and starts sign-up). */}
+          <QueryLink to={paths.rewards.href()} className="inline-flex items-center rounded-full bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">
+            {t('common.footer.rewardsInvite')}
+          </QueryLink>
           <div className="flex flex-wrap gap-3">
             <GooglePlayBadge />
             <AppStoreBadge />

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PRODUCT_CATEGORY_NAMES, type ProductCategory } from '#domain/storefront/catalog.ts';
 import { useT } from '../texts/texts.tsx';
+import { SEARCH_MAX_LENGTH } from './form/limits.ts';
 
 /** The value of 'All Categories': no category filter. */
 const ALL_CATEGORIES = '';
@@ -38,7 +39,7 @@ export function SearchBox({ categories, initialQuery = '', initialCategory, acti
       role="search"
       onSubmit={submit}
       data-active={active}
-      className={`flex h-11 w-full items-center overflow-hidden rounded-full border bg-white transition-all ${
+      className={`flex h-11 w-full min-w-0 items-center overflow-hidden rounded-full border bg-white transition-all ${
         active ? 'border-brand shadow-md ring-2 ring-brand/15' : 'border-slate-300'
       }`}
     >
@@ -51,6 +52,7 @@ export function SearchBox({ categories, initialQuery = '', initialCategory, acti
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
+        maxLength={SEARCH_MAX_LENGTH}
         placeholder={t('common.search.placeholder')}
         className="h-full min-w-0 flex-1 bg-transparent px-3 text-sm outline-none placeholder:text-slate-500"
       />

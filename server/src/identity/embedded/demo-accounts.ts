@@ -6,7 +6,10 @@ import type { SocialProvider } from '#domain/identity/password.ts';
  * offers them, so their read-only profile can be tried and tested.
  */
 export const DEMO_SHOPPER = { email: 'dewi@lumbung.test', password: 'Belanja#2024', name: 'Dewi Lestari', nickname: 'dewi' } as const;
-export const DEMO_CASHIER = { email: 'kasir@lumbung.test', password: 'Kasir#2024', name: 'Budi Santoso', nickname: 'budi' } as const;
+/** Named apart from member 1001 Budi Santoso, so a receipt or a list never leaves it unclear who is who. */
+export const DEMO_CASHIER = { email: 'kasir@lumbung.test', password: 'Kasir#2024', name: 'Wahyu Nugroho', nickname: 'wahyu' } as const;
+/** The demo cashier's first name, which member 1001's was too; a database seeded with it is renamed once (seed/identity.ts). */
+export const FORMER_DEMO_CASHIER_NAME = 'Budi Santoso';
 /** Approves returns at the till with the PIN (decision 016); may do what a cashier may. */
 export const DEMO_MANAGER = { email: 'manajer@lumbung.test', password: 'Manajer#2024', name: 'Sari Wulandari', nickname: 'sari', pin: '2468' } as const;
 

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '#domain/platform/api/platform.ts';
 import { isDatabaseUnreachable, sqlStateOf } from '../db/client.ts';
 import type { Language } from '#domain/platform/language.ts';
 import type { Text } from '#domain/texts/index.ts';
-import { isZodWording, wordMessage, zodIssueText } from '#domain/texts/schema-messages.ts';
+import { aboutField, isZodWording, wordMessage, zodIssueText } from '#domain/texts/schema-messages.ts';
 import { DomainError, InvalidInput, type FieldMessages } from '../errors.ts';
 import { render, requestedLanguage, translate } from '../texts.ts';
 
@@ -33,23 +33,27 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
  * field it is about (the last named step of its path: `associatedContactDetails.firstName` ->
  * `firstName`), for a form to show beside the field; the message lists them without schema paths.
  * Our schemas word their messages for a person; zod's own are worded from the catalogue by what zod
- * found (schema-messages.ts) and get the field's name in front.
+ * found, with the field's label in the reader's language in front (schema-messages.ts: 'Name: At most
+ * 100 characters.', never the schema's key or zod's 'Too big: …').
  */
 function validationProblems(
   issues: { instancePath: string; keyword?: string; message?: string; params?: Record<string, unknown> }[],
   part = 'body',
   language: Language = 'en',
+  /** 'key' for the compatible surfaces, whose clients are programs that know the fields by their keys. */
+  naming: 'label' | 'key' = 'label',
 ): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   const messages: string[] = [];
   for (const issue of issues) {
     const field = issue.instancePath.split('/').filter((step) => step !== '' && !/^\d+$/.test(step)).at(-1);
     const message = issue.message || 'errors.platform.invalidValue';
-    const zods = isZodWording(message);
-    const text = zods ? render(zodIssueText({ ...issue.params, code: issue.keyword, message }), language) : worded(message, language);
+    const t = translate(language);
     const partName = PART_NAMES[part as keyof typeof PART_NAMES];
-    const subject = field ?? (partName ? translate(language)(partName) : part);
-    const line = sentence(zods ? `${subject}: ${text}` : text);
+    let line: string;
+    if (!isZodWording(message)) line = sentence(worded(message, language));
+    else if (field !== undefined && naming === 'label') line = aboutField(t, field, zodIssueText({ ...issue.params, code: issue.keyword, message }));
+    else line = sentence(`${field ?? (partName ? t(partName) : part)}: ${render(zodIssueText({ ...issue.params, code: issue.keyword, message }), language)}`);
     if (field && !(field in fields)) fields[field] = line;
     if (!messages.includes(line)) messages.push(line);
   }
@@ -58,7 +62,7 @@ function validationProblems(
 
 /** A request validation failure in one line, for surfaces with their own error shape (sf-compat, mc-compat). */
 export function validationMessage(error: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(error)) return validationProblems(error.validation, error.validationContext).message;
+  if (hasZodFastifySchemaValidationErrors(error)) return validationProblems(error.validation, error.validationContext, 'en', 'key').message;
   return error.message;
 }
 

@@ -48,7 +48,7 @@ function SignUpForm({ uid }: { uid: string }) {
       ) : (
         <form onSubmit={onSubmit} className="space-y-4">
           <FormAlert look="account" message={problem ?? (submit.error ? errorMessage(submit.error) : null)} />
-          <TextField look="account" id="signup-name" label={t('identity.signUp.name')} name="name" autoComplete="name" required value={name} onValue={setName} />
+          <TextField look="account" id="signup-name" label={t('identity.signUp.name')} name="name" autoComplete="name" required maxLength={100} value={name} onValue={setName} />
           <TextField look="account" id="signup-email" label={t('identity.signIn.email')} name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
           <Field look="account" id="signup-password" label={t('identity.signIn.password')}>
             <PasswordInput id="signup-password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />

@@ -39,8 +39,10 @@ function Card({ icon, title, titleId, children }: { icon: ReactNode; title: stri
   );
 }
 
-function Field({ label, name, defaultValue, inputMode, autoComplete, required = true, hint }: {
+function Field({ label, name, defaultValue, inputMode, autoComplete, required = true, hint, maxLength = 80 }: {
   label: string;
+  /** The join's and link's limits (domain/loyalty/api/membership.ts): names 80, a phone 20, a code 6. */
+  maxLength?: number;
   name: string;
   defaultValue?: string;
   inputMode?: 'numeric' | 'text' | 'tel';
@@ -58,6 +60,7 @@ function Field({ label, name, defaultValue, inputMode, autoComplete, required = 
         id={id}
         name={name}
         defaultValue={defaultValue}
+        maxLength={maxLength}
         inputMode={inputMode}
         autoComplete={autoComplete}
         required={required}
@@ -110,7 +113,7 @@ function JoinCard() {
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('loyalty.onboarding.join.firstName')} name="firstName" defaultValue={first} autoComplete="given-name" />
           <Field label={t('loyalty.onboarding.join.lastName')} name="lastName" defaultValue={rest.join(' ')} autoComplete="family-name" required={false} />
-          <Field label={t('loyalty.onboarding.join.phone')} name="phone" inputMode="tel" autoComplete="tel" required={false} />
+          <Field label={t('loyalty.onboarding.join.phone')} name="phone" inputMode="tel" autoComplete="tel" required={false} maxLength={20} />
         </div>
         {referralCode && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('loyalty.referral.invited', { code: referralCode })}</p>
@@ -154,7 +157,7 @@ function LinkCardForm() {
               strong: (chunks) => <strong>{chunks}</strong>,
             })}
           </p>
-          <Field label={t('loyalty.onboarding.link.code')} name="code" inputMode="numeric" autoComplete="one-time-code" hint={t('loyalty.onboarding.link.codeHint')} />
+          <Field label={t('loyalty.onboarding.link.code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={t('loyalty.onboarding.link.codeHint')} />
           <FormError error={link.error} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="navy" size="md" className="flex-1 px-5" disabled={link.isPending}>
@@ -167,7 +170,7 @@ function LinkCardForm() {
         </form>
       ) : (
         <form onSubmit={onRequest} className="mt-4 flex flex-col gap-4">
-          <Field label={t('loyalty.onboarding.link.membershipNumber')} name="membershipNumber" autoComplete="off" hint={t('loyalty.onboarding.link.membershipNumberHint')} />
+          <Field label={t('loyalty.onboarding.link.membershipNumber')} name="membershipNumber" autoComplete="off" maxLength={20} hint={t('loyalty.onboarding.link.membershipNumberHint')} />
           <FormError error={requestCode.error} />
           <Button type="submit" variant="navy" size="md" disabled={requestCode.isPending}>
             {t('loyalty.onboarding.link.sendCode')}

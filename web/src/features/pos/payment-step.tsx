@@ -99,6 +99,7 @@ export function PaymentStep({ member, offline, offlineMember, tenders, onAddTend
                       </label>
                       <input
                         id={`tender-${draft.id}-amount`}
+                        maxLength={15}
                         inputMode="numeric"
                         autoComplete="off"
                         placeholder={tender.paysRest && tender.amount !== null ? String(tender.amount) : '0'}
@@ -114,6 +115,7 @@ export function PaymentStep({ member, offline, offlineMember, tenders, onAddTend
                         </label>
                         <input
                           id={`tender-${draft.id}-tendered`}
+                          maxLength={15}
                           inputMode="numeric"
                           autoComplete="off"
                           placeholder={tender.amount !== null ? String(tender.amount) : '0'}
@@ -162,6 +164,7 @@ export function PaymentStep({ member, offline, offlineMember, tenders, onAddTend
           </label>
           <input
             id={pointsId}
+            maxLength={15}
             type="text"
             inputMode="numeric"
             autoComplete="off"

@@ -1,5 +1,5 @@
 import { formatRupiah } from '#domain/platform/format.ts';
-import { useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { PlacedOrderResult } from '#domain/pos/api/sales.ts';
 import { computeCheckout, earnedPoints, lineTax } from '#domain/pos/pricing.ts';
 import { asCheckoutVoucher, buildPlaceOrderRequest, parseServiceMessage, type CheckoutMember } from '#domain/pos/order.ts';
@@ -359,6 +359,7 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
     },
   };
   const shownTotals = state.result?.totals ?? view.totals;
+  useStepStartsAtTop(state.step);
 
   return (
     // pb-32 below lg: room for the fixed action bar, so it never covers the last products.
@@ -459,4 +460,18 @@ export function PosCheckout({ brand }: { brand: StoreBrand }) {
       </aside>
     </div>
   );
+}
+
+/**
+ * A new step starts at its top: on a phone the cashier had scrolled down the last step (a long product
+ * list, the payment buttons), and the next one would otherwise open part-way down. Not on the first
+ * render, so opening the till keeps the browser's own scroll position.
+ */
+function useStepStartsAtTop(step: Step) {
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+  }, [step]);
 }

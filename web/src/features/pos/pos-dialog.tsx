@@ -53,6 +53,7 @@ export function TextField({
         id={id}
         name={name}
         type={type}
+        maxLength={type === 'email' ? 254 : type === 'tel' ? 20 : 100}
         autoFocus={autoFocus}
         inputMode={inputMode}
         autoComplete="off"

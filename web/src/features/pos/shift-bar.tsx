@@ -262,6 +262,7 @@ function CashInput({
   return (
     <input
       id={id}
+      maxLength={15}
       autoFocus={autoFocus}
       inputMode="numeric"
       autoComplete="off"

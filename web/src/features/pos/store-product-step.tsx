@@ -83,6 +83,7 @@ function ProductPicker({ products, onAdd }: { products: PosProduct[]; onAdd(prod
         </label>
         <input
           id="pos-product-search"
+          maxLength={100}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}

@@ -7,6 +7,7 @@ export { CellInput, CellSelect } from './cell-controls.tsx';
 export { controlProps, Field, ProblemText } from './field.tsx';
 export { FormAlert, FormFooter, FormStatus, SubmitButton } from './form-footer.tsx';
 export { controlClassName, FIELD_LOOKS } from './looks.ts';
+export { maxLengthOf } from './schema-limits.ts';
 export { PasswordInput } from './password-input.tsx';
 export { CheckboxField, SelectField, TextAreaField, TextField } from './text-field.tsx';
 export { issueProblems } from './issue-problems.ts';

@@ -30,7 +30,9 @@ export const FIELD_LOOKS = {
     hint: 'mt-1 text-xs text-slate-600',
     problem: 'mt-1 text-sm font-medium text-red-700',
     input: () =>
-      'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-navy focus:outline-none focus:ring-2 focus:ring-navy/30 aria-[invalid=true]:border-red-600',
+      'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-navy focus:outline-none focus:ring-2 focus:ring-navy/30 aria-[invalid=true]:border-red-600 ' +
+      // A control one may not change (a manager reading a product) looks read-only, not editable.
+      'disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-600',
     alert: 'text-sm font-medium text-red-700',
     status: 'text-sm font-medium text-emerald-800',
   },

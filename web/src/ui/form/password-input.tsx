@@ -3,15 +3,18 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { controlClassName } from './looks.ts';
 import { useT } from '../../texts/texts.tsx';
 
+/** The identity endpoints' limit on a password (domain/identity/api/account.ts). */
+const PASSWORD_MAX_LENGTH = 128;
+
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { id: string };
 
 /** A masked password with a show/hide toggle (the account forms' look). */
-export function PasswordInput({ id, ...rest }: PasswordInputProps) {
+export function PasswordInput({ id, maxLength, ...rest }: PasswordInputProps) {
   const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input id={id} type={visible ? 'text' : 'password'} className={controlClassName('account', undefined, 'pr-11')} {...rest} />
+      <input id={id} type={visible ? 'text' : 'password'} className={controlClassName('account', undefined, 'pr-11')} maxLength={maxLength ?? PASSWORD_MAX_LENGTH} {...rest} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

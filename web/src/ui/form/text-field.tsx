@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { controlProps, Field, type FieldFrame } from './field.tsx';
 import { controlClassName } from './looks.ts';
+import { DEFAULT_MAX_LENGTH } from './limits.ts';
 
 /** What every labelled control takes: its field (id, label, hint, problem, look), its value and a change. */
 interface ControlProps extends FieldFrame {
@@ -12,20 +13,23 @@ interface ControlProps extends FieldFrame {
 
 type Native<Attributes> = Omit<Attributes, 'id' | 'value' | 'onChange' | 'className'>;
 
-/** A labelled text input (any type a string edits: text, e-mail, date) with its hint and problem. */
-export function TextField({ id, label, hint, problem, look = 'admin', className, value, onValue, controlClassName: extra, ...input }: ControlProps & Native<InputHTMLAttributes<HTMLInputElement>>) {
+/**
+ * A labelled text input (any type a string edits: text, e-mail, date) with its hint and problem. Its
+ * `maxLength` is the schema's (maxLengthOf), else the kit's default: no field takes text without end.
+ */
+export function TextField({ id, label, hint, problem, look = 'admin', className, value, onValue, controlClassName: extra, maxLength, ...input }: ControlProps & Native<InputHTMLAttributes<HTMLInputElement>>) {
   return (
     <Field id={id} label={label} hint={hint} problem={problem} look={look} className={className}>
-      <input className={controlClassName(look, problem, extra)} value={value} onChange={(e) => onValue(e.target.value)} {...controlProps(id, problem, Boolean(hint))} {...input} />
+      <input className={controlClassName(look, problem, extra)} maxLength={maxLength ?? (input.type === 'email' ? DEFAULT_MAX_LENGTH.email : DEFAULT_MAX_LENGTH.input)} value={value} onChange={(e) => onValue(e.target.value)} {...controlProps(id, problem, Boolean(hint))} {...input} />
     </Field>
   );
 }
 
 /** A labelled text area. */
-export function TextAreaField({ id, label, hint, problem, look = 'admin', className, value, onValue, controlClassName: extra, ...textarea }: ControlProps & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextAreaField({ id, label, hint, problem, look = 'admin', className, value, onValue, controlClassName: extra, maxLength, ...textarea }: ControlProps & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
     <Field id={id} label={label} hint={hint} problem={problem} look={look} className={className}>
-      <textarea className={controlClassName(look, problem, extra)} value={value} onChange={(e) => onValue(e.target.value)} {...controlProps(id, problem, Boolean(hint))} {...textarea} />
+      <textarea className={controlClassName(look, problem, extra)} maxLength={maxLength ?? DEFAULT_MAX_LENGTH.textarea} value={value} onChange={(e) => onValue(e.target.value)} {...controlProps(id, problem, Boolean(hint))} {...textarea} />
     </Field>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button } from '../button.tsx';
 import { controlClassName } from '../form/looks.ts';
+import { SEARCH_MAX_LENGTH } from '../form/limits.ts';
 import { useT } from '../../texts/texts.tsx';
 
 const FILTER_LABEL = 'block text-xs font-semibold text-slate-700';
@@ -35,7 +36,7 @@ export function SearchField({ id, label, value, onChange }: { id: string; label:
       <label htmlFor={id} className={FILTER_LABEL}>
         {label}
       </label>
-      <input id={id} className={controlClassName('admin', undefined, 'mt-1')} value={value} onChange={(e) => onChange(e.target.value)} />
+      <input id={id} className={controlClassName('admin', undefined, 'mt-1')} maxLength={SEARCH_MAX_LENGTH} value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }
@@ -63,7 +64,7 @@ export function SearchForm({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input id={id} className={controlClassName('admin', undefined, 'max-w-md flex-1')} placeholder={label} value={value} onChange={(e) => onValue(e.target.value)} />
+      <input id={id} className={controlClassName('admin', undefined, 'min-w-0 max-w-md flex-1')} maxLength={SEARCH_MAX_LENGTH} placeholder={label} value={value} onChange={(e) => onValue(e.target.value)} />
       <Button type="submit" variant="navy" size="sm" className="px-5">
         {t('common.table.search')}
       </Button>

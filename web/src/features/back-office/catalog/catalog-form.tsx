@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ButtonLink } from '../../../ui/button.tsx';
-import { FormFooter, SubmitButton, TextField, useFormProblems } from '../../../ui/form/index.ts';
+import { FormFooter, maxLengthOf, SubmitButton, TextField, useFormProblems } from '../../../ui/form/index.ts';
 import { useMayAct } from '../session.tsx';
 import { useT } from '../../../texts/texts.tsx';
 import { toNumber } from './form-values.ts';
@@ -48,7 +48,15 @@ export function useCatalogForm<Body, Saved>(options: CatalogFormOptions<Body, Sa
   const [saved, setSaved] = useState<string | null>((location.state as { saved?: string } | null)?.saved ?? null);
   const navigate = useNavigate();
   const mayEdit = useMayAct('admin');
-  const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  // Editing a field takes its problem away (the next submit checks everything again): a fixed field
+  // keeps no stale message, and the line under the form goes once no field has one.
+  const set = (name: string) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    problems.set(name, undefined);
+  };
+  const schema = id === undefined ? createSchema : updateSchema;
+  /** A field's maxlength: the endpoint's own limit (decision 017: the form checks with the server's schema). */
+  const maxLength = (name: string) => maxLengthOf(schema, name);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,13 +90,14 @@ export function useCatalogForm<Body, Saved>(options: CatalogFormOptions<Body, Sa
         hint={hint}
         problem={problems.of(name)}
         inputMode={numbers.has(name) || name === 'barcode' ? 'numeric' : undefined}
+        maxLength={maxLength(name)}
         value={values[name] ?? ''}
         onValue={set(name)}
         disabled={!mayEdit}
       />
     );
 
-  return { values, set, problems, saved, submit, mayEdit, isNew: id === undefined, isSaving: save.isPending, textInput };
+  return { values, set, problems, saved, submit, mayEdit, maxLength, isNew: id === undefined, isSaving: save.isPending, textInput };
 }
 
 /** The form's last row: save (for those who may), back to the list, and what happened. */
@@ -102,5 +111,29 @@ export function CatalogFormFooter({ form, backHref, addLabel }: { form: Pick<Ret
         {t('backOffice.catalog.form.backToList')}
       </ButtonLink>
     </FormFooter>
+  );
+}
+
+/** What a manager reads instead of a form only an admin may send: a sentence, and the way back to the list. */
+export function AdminOnlyNotice({ message, backHref }: { message: string; backHref: string }) {
+  const t = useT();
+  return (
+    <div role="note" className="space-y-4 rounded-xl bg-white p-5 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">
+      <p>{message}</p>
+      <ButtonLink to={backHref} variant="outline" size="sm" className="inline-flex items-center px-5 py-2">
+        {t('backOffice.catalog.form.backToList')}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** Above a form a manager may read but not change: why nothing can be edited. */
+export function ReadOnlyNote({ show }: { show: boolean }) {
+  const t = useT();
+  if (!show) return null;
+  return (
+    <p role="note" className="rounded-lg bg-slate-100 px-4 py-3 text-sm font-medium text-slate-700">
+      {t('backOffice.catalog.form.readOnly')}
+    </p>
   );
 }

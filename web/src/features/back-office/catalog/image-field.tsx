@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#domain/back-office/catalog.ts';
+import { IMAGE_TYPES, imageUrl, MAX_IMAGE_BYTES } from '#domain/back-office/catalog.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { controlClassName, controlProps, Field } from '../../../ui/form/index.ts';
 import { useUploadImage } from './api.ts';
@@ -49,7 +49,7 @@ export function ImageField({
           {value ? <img src={value} alt={alt ?? t('backOffice.catalog.image.alt')} className="h-full w-full object-contain" /> : <span className="text-xs text-slate-500">{t('backOffice.catalog.image.none')}</span>}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
-          <input className={controlClassName('admin', message)} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} {...controlProps(id, message, true)} />
+          <input className={controlClassName('admin', message)} maxLength={imageUrl.maxLength ?? undefined} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} {...controlProps(id, message, true)} />
           {!disabled && (
             <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50">
               {upload.isPending ? t('backOffice.catalog.image.uploading') : t('backOffice.catalog.image.upload')}

@@ -1,11 +1,12 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { newPosProductForm, POS_BRANDS, POS_PRODUCT_STATUSES, posProductForm, type AdminPosProduct } from '#domain/back-office/catalog.ts';
 import { paths } from '../../../paths.ts';
 import { SelectField, TextAreaField } from '../../../ui/form/index.ts';
 import { ListState } from '../../../ui/table/index.ts';
 import { AdminPage, Panel } from '../admin-page.tsx';
 import { usePosProduct, useSavePosProduct } from './api.ts';
-import { CatalogFormFooter, useCatalogForm, valuesOf, type TextInput, type Values } from './catalog-form.tsx';
+import { AdminOnlyNotice, CatalogFormFooter, ReadOnlyNote, useCatalogForm, valuesOf, type TextInput, type Values } from './catalog-form.tsx';
+import { useMayAct } from '../session.tsx';
 import { POS_BRAND_LABELS } from './form-values.ts';
 import { ImageField } from './image-field.tsx';
 import { useT } from '../../../texts/texts.tsx';
@@ -26,6 +27,8 @@ const NUMBERS = new Set(['price']);
 export function PosProductEditPage() {
   const { id } = useParams();
   const t = useT();
+  const location = useLocation();
+  const mayAdd = useMayAct('admin');
   const product = usePosProduct(id);
   return (
     <AdminPage
@@ -36,8 +39,11 @@ export function PosProductEditPage() {
         <ListState isPending={product.isPending} error={product.error} isEmpty={false} empty="" onRetry={() => void product.refetch()}>
           {product.data && <PosProductForm key={id} id={id} initial={valuesOf(product.data)} />}
         </ListState>
+      ) : mayAdd ? (
+        // Keyed by the visit: opening the form again starts it empty, without the last visit's problems.
+        <PosProductForm key={location.key} id={undefined} initial={EMPTY} />
       ) : (
-        <PosProductForm id={undefined} initial={EMPTY} />
+        <AdminOnlyNotice message={t('backOffice.catalog.form.onlyAdminsAdd')} backHref={paths.adminPosProducts.href()} />
       )}
     </AdminPage>
   );
@@ -62,6 +68,7 @@ function PosProductForm({ id, initial }: { id: string | undefined; initial: Valu
 
   return (
     <form onSubmit={form.submit} noValidate aria-label={t('backOffice.catalog.posProduct.title')} className="space-y-6">
+      <ReadOnlyNote show={!mayEdit} />
       <Panel title={t('backOffice.catalog.product.title')}>
         <div className="grid gap-4 md:grid-cols-2">
           {id === undefined && input('productCode')}
@@ -82,10 +89,10 @@ function PosProductForm({ id, initial }: { id: string | undefined; initial: Valu
           </SelectField>
         </div>
         <div className="mt-4">
-          <ImageField id="pos-picture" value={values.picture ?? ''} onChange={set('picture')} problem={problems.of('picture')} />
+          <ImageField id="pos-picture" value={values.picture ?? ''} onChange={set('picture')} problem={problems.of('picture')} disabled={!mayEdit} />
         </div>
         <div className="mt-4">
-          <TextAreaField id="pos-description" label={t('backOffice.catalog.form.description')} problem={problems.of('description')} rows={3} value={values.description ?? ''} onValue={set('description')} disabled={!mayEdit} />
+          <TextAreaField id="pos-description" label={t('backOffice.catalog.form.description')} problem={problems.of('description')} maxLength={form.maxLength('description')} rows={3} value={values.description ?? ''} onValue={set('description')} disabled={!mayEdit} />
         </div>
       </Panel>
       <CatalogFormFooter form={form} backHref={paths.adminPosProducts.href()} addLabel={t('backOffice.catalog.form.addProduct')} />

@@ -1,11 +1,12 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { newProductForm, PRODUCT_STATUSES, productForm, type AdminProduct } from '#domain/back-office/catalog.ts';
 import { paths } from '../../../paths.ts';
 import { SelectField, TextAreaField } from '../../../ui/form/index.ts';
 import { ListState } from '../../../ui/table/index.ts';
 import { AdminPage, Panel } from '../admin-page.tsx';
 import { useProduct, useSaveProduct } from './api.ts';
-import { CatalogFormFooter, useCatalogForm, valuesOf, type TextInput, type Values } from './catalog-form.tsx';
+import { AdminOnlyNotice, CatalogFormFooter, ReadOnlyNote, useCatalogForm, valuesOf, type TextInput, type Values } from './catalog-form.tsx';
+import { useMayAct } from '../session.tsx';
 import { ImageField } from './image-field.tsx';
 import { useT } from '../../../texts/texts.tsx';
 import type { Translate } from '#domain/texts/translate.ts';
@@ -27,6 +28,8 @@ const EMPTY: Values = { productId: '', imageUrl: '', description: '', status: 'A
 export function ProductEditPage() {
   const { productId } = useParams();
   const t = useT();
+  const location = useLocation();
+  const mayAdd = useMayAct('admin');
   const product = useProduct(productId);
   const title = productId ? (product.data?.productName ?? t('backOffice.catalog.product.title')) : t('backOffice.catalog.products.add');
   return (
@@ -35,8 +38,11 @@ export function ProductEditPage() {
         <ListState isPending={product.isPending} error={product.error} isEmpty={false} empty="" onRetry={() => void product.refetch()}>
           {product.data && <ProductForm key={productId} productId={productId} initial={valuesOf(product.data)} />}
         </ListState>
+      ) : mayAdd ? (
+        // Keyed by the visit: opening the form again starts it empty, without the last visit's problems.
+        <ProductForm key={location.key} productId={undefined} initial={EMPTY} />
       ) : (
-        <ProductForm productId={undefined} initial={EMPTY} />
+        <AdminOnlyNotice message={t('backOffice.catalog.form.onlyAdminsAdd')} backHref={paths.adminProducts.href()} />
       )}
     </AdminPage>
   );
@@ -61,6 +67,7 @@ function ProductForm({ productId, initial }: { productId: string | undefined; in
 
   return (
     <form onSubmit={form.submit} noValidate aria-label={t('backOffice.catalog.product.title')} className="space-y-6">
+      <ReadOnlyNote show={!mayEdit} />
       <Panel title={t('backOffice.catalog.product.title')}>
         <div className="grid gap-4 md:grid-cols-2">
           {productId === undefined && input('productId')}
@@ -74,10 +81,10 @@ function ProductForm({ productId, initial }: { productId: string | undefined; in
           </SelectField>
         </div>
         <div className="mt-4">
-          <ImageField id="product-imageUrl" value={values.imageUrl ?? ''} onChange={set('imageUrl')} problem={problems.of('imageUrl')} />
+          <ImageField id="product-imageUrl" value={values.imageUrl ?? ''} onChange={set('imageUrl')} problem={problems.of('imageUrl')} disabled={!mayEdit} />
         </div>
         <div className="mt-4">
-          <TextAreaField id="product-description" label={t('backOffice.catalog.form.description')} problem={problems.of('description')} rows={4} value={values.description ?? ''} onValue={set('description')} disabled={!mayEdit} />
+          <TextAreaField id="product-description" label={t('backOffice.catalog.form.description')} problem={problems.of('description')} maxLength={form.maxLength('description')} rows={4} value={values.description ?? ''} onValue={set('description')} disabled={!mayEdit} />
         </div>
       </Panel>
       <Panel title={t('backOffice.catalog.product.specifications')}>

@@ -11,6 +11,11 @@ import { numberOrNull } from './form-values.ts';
 import { formatNumber } from '#domain/platform/format.ts';
 import { useLanguage, useT } from '../../../texts/texts.tsx';
 
+/** Below sm a prize row is a card: its cells two by two, each with its column's name above (data-label). */
+const PRIZE_ROW = 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-3 max-sm:rounded-xl max-sm:p-3 max-sm:ring-1 max-sm:ring-slate-200';
+const PRIZE_CELL =
+  'max-sm:block max-sm:min-w-0 max-sm:border-0 max-sm:p-0 max-sm:before:mb-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
+
 
 
 interface PrizeDraft {
@@ -109,10 +114,11 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
         </div>
 
         <h3 className="mt-6 text-base font-bold text-ink">{t('backOffice.programme.games.prizes')}</h3>
-        {/* relative: the visually hidden last header is placed inside the scroll area, not beside the page. */}
-        <div className="relative mt-2 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead>
+        {/* relative: the visually hidden last header is placed inside the scroll area, not beside the page.
+            Below sm each prize is a card of its own (each control named by its column), so the table fits a phone. */}
+        <div className="relative mt-2 sm:overflow-x-auto">
+          <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
+            <thead className="max-sm:sr-only">
               <tr>
                 <th className={TH_CLASS}>{t('backOffice.programme.games.prize')}</th>
                 <th className={TH_CLASS}>{t('backOffice.programme.games.gives')}</th>
@@ -125,17 +131,17 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
                 )}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block max-sm:space-y-3">
               {prizes.map((p, index) => {
                 const problem = (field: string) => problems.of(`prizes.${index}.${field}`);
                 const cell = (field: string) => `${id('prize')}-${p.key}-${field}`;
                 const position = index + 1;
                 return (
-                  <tr key={p.key}>
-                    <td className={TD_CLASS}>
+                  <tr key={p.key} className={PRIZE_ROW}>
+                    <td className={`${TD_CLASS} ${PRIZE_CELL} max-sm:col-span-2`} data-label={t('backOffice.programme.games.prize')}>
                       <CellInput id={cell('name')} label={t('backOffice.programme.games.prizeName', { position })} value={p.name} onValue={(name) => setPrize(p.key, { name })} problem={problem('name')} disabled={!mayEdit} />
                     </td>
-                    <td className={TD_CLASS}>
+                    <td className={`${TD_CLASS} ${PRIZE_CELL}`} data-label={t('backOffice.programme.games.gives')}>
                       <CellSelect id={cell('type')} label={t('backOffice.programme.games.prizeGives', { position })} value={p.rewardType} onValue={(type) => setPrize(p.key, { rewardType: type as GameRewardType })} disabled={!mayEdit}>
                         {GAME_REWARD_TYPES.map((type) => (
                           <option key={type} value={type}>
@@ -144,7 +150,7 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
                         ))}
                       </CellSelect>
                     </td>
-                    <td className={TD_CLASS}>
+                    <td className={`${TD_CLASS} ${PRIZE_CELL}`} data-label={t('backOffice.programme.games.pointsOrVoucher')}>
                       {p.rewardType === 'LoyaltyPoints' && (
                         <CellInput
                           id={cell('rewardValue')}
@@ -175,7 +181,7 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
                       )}
                       {p.rewardType === 'NoReward' && <span className="text-slate-600">—</span>}
                     </td>
-                    <td className={TD_CLASS}>
+                    <td className={`${TD_CLASS} ${PRIZE_CELL}`} data-label={t('backOffice.programme.games.odds')}>
                       <CellInput
                         id={cell('odds')}
                         label={t('backOffice.programme.games.prizeOdds', { position })}
@@ -188,7 +194,7 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
                       />
                     </td>
                     {mayEdit && (
-                      <td className={TD_CLASS}>
+                      <td className={`${TD_CLASS} max-sm:flex max-sm:items-end max-sm:border-0 max-sm:p-0`}>
                         <Button type="button" variant="outline" size="sm" className="px-3" onClick={() => setPrizes((list) => list.filter((x) => x.key !== p.key))} aria-label={p.name ? t('backOffice.programme.games.removeNamed', { name: p.name }) : t('backOffice.programme.games.removePrize', { position })}>
                           {t('backOffice.programme.games.remove')}
                         </Button>
@@ -198,8 +204,8 @@ function GameForm({ game, vouchers }: { game: AdminGame; vouchers: AdminVoucherD
                 );
               })}
             </tbody>
-            <tfoot>
-              <tr>
+            <tfoot className="max-sm:mt-3 max-sm:block">
+              <tr className="max-sm:flex max-sm:justify-between">
                 <td className="px-3 py-2 font-semibold text-ink" colSpan={3}>
                   {t('backOffice.programme.games.total')}
                 </td>

@@ -41,9 +41,9 @@ export function ProfileInformationCard({ profile, social }: { profile: Profile; 
     <ProfileCard title={t('identity.profile.information.title')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert look="account" message={problem} />
-        <TextField look="account" id="profile-name" label={t('identity.profile.information.fullName')} hint={hint} value={name} readOnly={readOnly} onValue={setName} autoComplete="name" />
+        <TextField look="account" id="profile-name" label={t('identity.profile.information.fullName')} hint={hint} value={name} readOnly={readOnly} onValue={setName} autoComplete="name" maxLength={100} />
         <TextField look="account" id="profile-email" label={t('identity.profile.information.email')} value={profile.email ?? ''} readOnly onValue={() => undefined} />
-        <TextField look="account" id="profile-nickname" label={t('identity.profile.information.nickname')} value={nickname} readOnly={readOnly} onValue={setNickname} autoComplete="nickname" />
+        <TextField look="account" id="profile-nickname" label={t('identity.profile.information.nickname')} value={nickname} readOnly={readOnly} onValue={setNickname} autoComplete="nickname" maxLength={100} />
         {!readOnly && (
           <Button type="submit" disabled={update.isPending} variant="form">
             {update.isPending ? t('identity.profile.information.submitting') : t('identity.profile.information.submit')}

@@ -77,6 +77,7 @@ function EmailReceiptForm({ transactionNumber, suggestedEmail }: { transactionNu
       <div className="flex flex-wrap gap-2">
         <input
           id="receipt-email"
+          maxLength={254}
           type="email"
           inputMode="email"
           autoComplete="off"
@@ -120,6 +121,7 @@ function WhatsAppShare({ text }: { text: string }) {
       <div className="flex flex-wrap gap-2">
         <input
           id="receipt-whatsapp"
+          maxLength={20}
           type="tel"
           inputMode="tel"
           autoComplete="off"

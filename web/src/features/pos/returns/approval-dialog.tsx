@@ -63,6 +63,7 @@ export function ApprovalDialog({
           <input
             id="approval-manager"
             name="managerEmail"
+            maxLength={254}
             type="email"
             value={managerEmail}
             onChange={(event) => setManagerEmail(event.target.value)}

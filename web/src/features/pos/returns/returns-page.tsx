@@ -110,6 +110,7 @@ function FindSale({ offline, onFound }: { offline: boolean; onFound(sale: SaleFo
           <input
             id="sale-lookup"
             name="sale"
+            maxLength={100}
             autoFocus
             autoComplete="off"
             placeholder={t('pos.returns.lookupPlaceholder')}

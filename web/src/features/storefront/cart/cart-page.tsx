@@ -1,11 +1,17 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Minus, Plus, ShoppingBag, X } from 'lucide-react';
 import toast from 'react-hot-toast';
+import * as catalog from '#domain/storefront/endpoints/catalog.ts';
 import { lineTotal } from '#domain/storefront/cart.ts';
 import { formatRupiah } from '#domain/platform/format.ts';
 import { paths } from '../../../paths.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { QueryLink } from '../../../ui/query-link.tsx';
+import { api } from '../../../api/client.ts';
 import { cartStore, cartTotal, useCartLines, type CartLine } from './cart-store.ts';
+import { tellAdded } from './cart-actions.ts';
+import { capToStock } from './cart-stock.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../texts/texts.tsx';
@@ -16,6 +22,7 @@ export function CartPage() {
   const lines = useCartLines();
   const [confirm, confirmDialog] = useConfirm();
   const navigate = useNavigate();
+  useStockCap(t);
 
   async function removeLine(line: CartLine) {
     if (!(await confirm(t('storefront.cart.confirmRemove')))) return;
@@ -32,8 +39,7 @@ export function CartPage() {
   }
 
   function increase(line: CartLine) {
-    cartStore.add(line);
-    toast.success(t('shop.cart.increased'));
+    tellAdded(cartStore.add(line), line, t);
   }
 
   async function checkout() {
@@ -115,13 +121,18 @@ function CartLineRow({ line, onIncrease, onDecrease, onRemove }: CartLineRowProp
     >
       <img src={line.imageUrl} alt="" width={96} height={96} className="row-span-2 h-20 w-20 shrink-0 sm:row-span-1 rounded-xl bg-slate-50 object-contain p-1 sm:h-24 sm:w-24" />
       <div className="min-w-0 flex-1">
-        <QueryLink to={paths.product.href({ id: line.productId })} className="font-semibold text-ink hover:text-brand">
+        <QueryLink to={paths.product.href({ id: line.productId })} className="font-semibold text-ink [overflow-wrap:anywhere] hover:text-brand">
           {line.name}
         </QueryLink>
         <p className="mt-1 text-sm text-slate-600">
           {formatRupiah(line.price)} × <span data-testid="cart-line-qty">{line.qty}</span>
           <span className="ml-2 font-semibold text-brand">{formatRupiah(lineTotal({ unitPrice: line.price, quantity: line.qty }))}</span>
         </p>
+        {line.stock !== undefined && line.qty >= line.stock && (
+          <p data-testid="cart-line-stock" className="mt-1 text-sm font-medium text-amber-800">
+            {line.stock <= 0 ? t('storefront.cart.soldOutLine') : t('storefront.cart.stockLeft', { count: line.stock })}
+          </p>
+        )}
       </div>
       <div className="col-start-2 flex items-center gap-2 sm:col-start-auto">
         <button
@@ -151,4 +162,28 @@ function CartLineRow({ line, onIncrease, onDecrease, onRemove }: CartLineRowProp
       </button>
     </li>
   );
+}
+
+/**
+ * The catalogue's stock now (the same list the product pages read): a line holding more than is left is
+ * lowered to it and the shopper told, here rather than at 'Place order' (storefront.md §4 Cart).
+ */
+function useStockCap(t: ReturnType<typeof useT>) {
+  const products = useQuery({ queryKey: ['catalog', 'products'], queryFn: ({ signal }) => api.call(catalog.listProducts, {}, { signal }) });
+  const data = products.data;
+  useEffect(() => {
+    if (!data) return;
+    const stocks = new Map<string, number>();
+    for (const product of data.products) {
+      const stock = Number(product.Stock);
+      if (product.Stock.trim() !== '' && Number.isInteger(stock)) stocks.set(product['Product ID'], stock);
+    }
+    let lowered: CartLine[] = [];
+    cartStore.replace((lines) => {
+      const capped = capToStock(lines, stocks);
+      lowered = capped.lowered;
+      return capped.lines;
+    });
+    for (const line of lowered) toast.error(t('storefront.cart.lowered', { name: line.name, count: line.qty }));
+  }, [data, t]);
 }

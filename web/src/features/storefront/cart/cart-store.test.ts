@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CartStore, cartTotal, distinctLineCount, orderLinesOf, type CartStorage } from './cart-store.ts';
+import { capToStock } from './cart-stock.ts';
 
 class MemoryStorage implements CartStorage {
   data = new Map<string, string>();
@@ -68,5 +69,44 @@ describe('CartStore (storefront.md §4)', () => {
     unsubscribe();
     cart.add(phone);
     expect(calls).toBe(2);
+  });
+
+  it('never takes more than the stock: the add that would pass it changes nothing and says so', () => {
+    const cart = new CartStore(new MemoryStorage());
+    const fourLeft = { ...phone, stock: 4 };
+    expect(cart.add(fourLeft)).toBe('added');
+    for (let i = 0; i < 3; i += 1) expect(cart.add(fourLeft)).toBe('increased');
+    expect(cart.add(fourLeft)).toBe('at-stock');
+    expect(cart.add(fourLeft)).toBe('at-stock');
+    expect(cart.getLines()[0]?.qty).toBe(4);
+    // The cart page's plus button passes the line, which remembers the stock.
+    expect(cart.add(cart.getLines()[0]!)).toBe('at-stock');
+    expect(cart.add({ ...caseItem, stock: 0 })).toBe('sold-out');
+    expect(cart.getLines()).toHaveLength(1);
+  });
+
+  it('lowers a line to the catalogue’s stock now and names the lines it lowered', () => {
+    const storage = new MemoryStorage();
+    const cart = new CartStore(storage);
+    for (let i = 0; i < 6; i += 1) cart.add(phone); // a deal card knows no stock
+    cart.add(caseItem);
+    const cap = (stocks: Map<string, number>) => {
+      let lowered: ReturnType<typeof capToStock>['lowered'] = [];
+      cart.replace((lines) => {
+        const capped = capToStock(lines, stocks);
+        lowered = capped.lowered;
+        return capped.lines;
+      });
+      return lowered;
+    };
+    const lowered = cap(new Map([['1', 4], ['HAP-IP-14PL-CON', 9]]));
+    expect(lowered.map((l) => [l.productId, l.qty])).toEqual([['1', 4]]);
+    expect(cart.getLines().map((l) => [l.productId, l.qty, l.stock])).toEqual([
+      ['1', 4, 4],
+      ['HAP-IP-14PL-CON', 1, 9],
+    ]);
+    expect(new CartStore(storage).getLines()[0]?.qty).toBe(4);
+    expect(cap(new Map([['1', 4]]))).toEqual([]);
+    expect(cart.add(phone)).toBe('at-stock');
   });
 });

@@ -11,10 +11,17 @@ export interface CartLine {
   imageUrl: string;
   price: number;
   qty: number;
+  /**
+   * The units in stock when last seen (the product's Stock), the most the cart takes: a shopper learns
+   * it as they add one too many, not only when the order is placed. Unknown (a deal card) caps nothing
+   * until the cart page reads the catalogue (cart-stock.ts).
+   */
+  stock?: number;
 }
 
 export type CartProduct = Omit<CartLine, 'qty'>;
-export type AddOutcome = 'added' | 'increased';
+/** 'at-stock': the cart already holds every unit in stock (none added); 'sold-out': none in stock. */
+export type AddOutcome = 'added' | 'increased' | 'at-stock' | 'sold-out';
 export type DecreaseOutcome = 'decreased' | 'needs-confirmation';
 
 const STORAGE_KEY = 'lumbung:cart';
@@ -49,11 +56,21 @@ export class CartStore {
     return () => this.listeners.delete(listener);
   };
 
-  /** Adding a product already in the cart raises its qty by 1; otherwise it is added with qty 1. */
+  /**
+   * Adding a product already in the cart raises its qty by 1; otherwise it is added with qty 1. Never
+   * past the stock (the product's, else the line's last known): then nothing changes and the outcome
+   * says why.
+   */
   add(product: CartProduct): AddOutcome {
     const existing = this.lines.find((l) => l.productId === product.productId);
+    const stock = product.stock ?? existing?.stock;
+    if (stock !== undefined && stock <= 0) return 'sold-out';
     if (existing) {
-      this.set(this.lines.map((l) => (l === existing ? { ...l, qty: l.qty + 1 } : l)));
+      if (stock !== undefined && existing.qty >= stock) {
+        if (existing.stock !== stock) this.set(this.lines.map((l) => (l === existing ? { ...l, stock } : l)));
+        return 'at-stock';
+      }
+      this.set(this.lines.map((l) => (l === existing ? { ...l, qty: l.qty + 1, ...(stock === undefined ? {} : { stock }) } : l)));
       return 'increased';
     }
     this.set([...this.lines, { ...product, qty: 1 }]);
@@ -66,6 +83,12 @@ export class CartStore {
     if (!line || line.qty <= 1) return 'needs-confirmation';
     this.set(this.lines.map((l) => (l === line ? { ...l, qty: l.qty - 1 } : l)));
     return 'decreased';
+  }
+
+  /** The lines as `change` makes them (cart-stock.ts lowers lines to the stock with it). */
+  replace(change: (lines: CartLine[]) => CartLine[]): void {
+    const next = change(this.lines);
+    if (next !== this.lines) this.set(next);
   }
 
   remove(productId: string): void {
@@ -97,7 +120,8 @@ function isCartLine(value: unknown): value is CartLine {
     typeof v.price === 'number' &&
     Number.isFinite(v.price) &&
     Number.isInteger(v.qty) &&
-    v.qty > 0
+    v.qty > 0 &&
+    (v.stock === undefined || Number.isInteger(v.stock))
   );
 }
 

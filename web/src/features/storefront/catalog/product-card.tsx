@@ -13,6 +13,8 @@ export const toCartProduct = (p: Product) => ({
   name: p['Product Name'],
   imageUrl: p['Image Url'],
   price: productSellingPrice(p),
+  // The spec keeps Stock as text ('4'); the cart takes at most this many.
+  ...(Number.isInteger(Number(p.Stock)) && p.Stock.trim() !== '' ? { stock: Number(p.Stock) } : {}),
 });
 
 interface ProductGridCardProps {

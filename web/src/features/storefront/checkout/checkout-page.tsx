@@ -243,6 +243,7 @@ function CheckoutForm({ lines, options, defaults, account }: CheckoutFormProps) 
             <div className="flex gap-2">
               <input
                 id="coupon-code"
+                maxLength={40}
                 value={couponInput}
                 onChange={(e) => {
                   setCouponInput(e.target.value);

@@ -109,7 +109,7 @@ export function PromoHomePage() {
             <label className="relative flex-1">
               <span className="sr-only">{t('storefront.promos.home.email')}</span>
               <Mail aria-hidden="true" className="absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
-              <input type="email" required placeholder={t('storefront.promos.home.emailPlaceholder')} className="h-12 w-full rounded-full pl-10 pr-4 text-sm text-ink outline-none" />
+              <input type="email" required maxLength={254} placeholder={t('storefront.promos.home.emailPlaceholder')} className="h-12 w-full rounded-full pl-10 pr-4 text-sm text-ink outline-none" />
             </label>
             <Button type="submit" variant="navy" size="lg" className="px-6">
               {t('storefront.promos.home.subscribe')}

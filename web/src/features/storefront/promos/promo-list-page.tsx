@@ -47,6 +47,7 @@ function PromoResults({ all, filter, onChange }: { all: Parameters<typeof filter
           <Search aria-hidden="true" className="absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
           <input
             type="search"
+            maxLength={100}
             value={filter.search}
             onChange={(e) => onChange({ ...filter, search: e.target.value })}
             placeholder={t('storefront.promos.list.searchPlaceholder')}
