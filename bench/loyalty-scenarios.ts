@@ -79,7 +79,7 @@ const MAX_ORDERS_PER_SECOND = { pglite: 1_000, postgres: 4_000 } as const;
 const ORDER_STORE = 'STORE-001';
 
 /** Fixtures for `ordersPerSecond` orders a second over the warm-up and the measured run. */
-async function orderFixtures(baseUrl: string, ordersPerSecond: number): Promise<LoyaltyFixtures> {
+async function orderFixtures(baseUrl: string, ordersPerSecond: number, till: { headers: Record<string, string> }): Promise<LoyaltyFixtures> {
   const seconds = Number(process.env.BENCH_DURATION ?? 10) + 2;
   const vouchersPerMember = Math.ceil((seconds * ordersPerSecond) / FIXTURE_MEMBERS);
   return postJson<LoyaltyFixtures>(`${baseUrl}/__bench/loyalty-fixtures`, {
@@ -87,6 +87,8 @@ async function orderFixtures(baseUrl: string, ordersPerSecond: number): Promise<
     vouchersPerMember,
     points: 100_000_000,
     voucherDefinition: 'DISC10',
+    // Each order spends its member's confirmation (decision 039), given before the run as the till would.
+    confirmations: { count: FIXTURE_MEMBERS * vouchersPerMember, storeId: ORDER_STORE, cashierId: subjectOf(till.headers.authorization!) },
   });
 }
 
@@ -103,8 +105,8 @@ const orderPlacement: Scenario = {
   workers: true,
   prepare: async (baseUrl) => {
     const { database } = (await (await fetch(`${baseUrl}/healthz`)).json()) as { database: 'pglite' | 'postgres' };
-    const fixtures = await orderFixtures(baseUrl, MAX_ORDERS_PER_SECOND[database]);
     const headers = await cashierWithShift(baseUrl);
+    const fixtures = await orderFixtures(baseUrl, MAX_ORDERS_PER_SECOND[database], { headers });
     let next = 0;
     return {
       url: baseUrl,
@@ -135,8 +137,8 @@ const orderPlacementCeiling: Scenario = {
   ceiling: 'order call',
   postgresOnly: true,
   prepare: async (baseUrl, target) => {
-    const fixtures = await orderFixtures(baseUrl, 2 * MAX_ORDERS_PER_SECOND.postgres);
     const headers = await cashierWithShift(baseUrl);
+    const fixtures = await orderFixtures(baseUrl, 2 * MAX_ORDERS_PER_SECOND.postgres, { headers });
     const cashierId = subjectOf(headers.authorization!);
     const bare = await startBarePostgres(target, { fixtures, storeId: ORDER_STORE, cashierId });
     let next = 0;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { REWARD_POINTS } from '#domain/loyalty/programme.ts';
 
 /**
@@ -10,6 +11,12 @@ export interface LoyaltyFixtures {
   prefix: string;
   members: number;
   vouchersPerMember: number;
+}
+
+/** The member's confirmation order i spends (decision 039): the id the fixtures gave it, md5('{prefix}-mc-{i}'). */
+export function benchConfirmationId(fixtures: Pick<LoyaltyFixtures, 'prefix'>, i: number): string {
+  const hex = createHash('md5').update(`${fixtures.prefix}-mc-${i}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function benchPosOrder(fixtures: LoyaltyFixtures, storeId: string, i: number) {
@@ -28,6 +35,7 @@ export function benchPosOrder(fixtures: LoyaltyFixtures, storeId: string, i: num
       financial_status: 'paid',
       discount_codes: [{ code: voucherCode }],
       pointsRedemption: { points: 1_000, programCurrencyName: REWARD_POINTS },
+      memberConfirmation: benchConfirmationId(fixtures, i),
       line_items: [
         { productCode: 'GL-MLK-006', quantity: 1 },
         { productCode: 'GL-FRU-002', quantity: 2 },

@@ -14,6 +14,7 @@ import { localLoyaltyGateway } from '../../server/src/loyalty/local.ts';
 import { expirePoints } from '../../server/src/loyalty/ledger/expiry.ts';
 import { searchMembers } from '../../server/src/pos/member-search.ts';
 import { ProductCatalog } from '../../server/src/storefront/catalog/products.ts';
+import { benchConfirmationId } from '../pos-order.ts';
 import { ensureOpenShift } from '../pos-shift.ts';
 import { freePort } from '../server.ts';
 import {
@@ -200,6 +201,7 @@ function hotPaths(members: number, runId: string, orderMembers: number[], cursor
             financial_status: 'paid',
             discount_codes: voucher,
             pointsRedemption: { points: 100, programCurrencyName: 'Reward Points' },
+            memberConfirmation: benchConfirmationId({ prefix: `R${runId}` }, k),
             line_items: [
               { productCode: 'GL-MLK-006', quantity: 1 },
               { productCode: 'GL-FRU-002', quantity: 2 },
@@ -249,6 +251,20 @@ async function issueOrderVouchers(client: pg.Client, runId: string, memberNumber
      select gen_random_uuid(), 'R' || $1::text || '-' || i, d.id, ($3::uuid[])[u.ord], 'Issued', current_date - 1, current_date + 20
      from unnest($2::int[]) with ordinality as u(i, ord), loyalty_voucher_definitions d where d.code = 'DISC10'`,
     [runId, memberNumbers, memberNumbers.map((i) => scaleId(2, i))],
+  );
+}
+
+/**
+ * The members' confirmations the orders spend (decision 039), given before the run as the till would:
+ * order k's is its member's, with the id bench/pos-order.ts benchConfirmationId computes.
+ */
+async function confirmOrderMembers(client: pg.Client, runId: string, memberNumbers: number[], cashierId: string, count: number): Promise<void> {
+  await client.query(
+    `insert into pos_member_confirmations (id, membership_number, store_id, cashier_id, method, member_code_signature, expires_at, confirmed_at)
+     select md5('R' || $1::text || '-mc-' || k)::uuid, ($2::text[])[k % cardinality($2::text[]) + 1], 'STORE-001', $3, 'memberCode',
+       'R' || $1::text || '-bench-' || k, now() + interval '2 hours', now()
+     from generate_series(0, $4::int - 1) k`,
+    [runId, memberNumbers.map((i) => scaleMember(i)), cashierId, count],
   );
 }
 
@@ -415,6 +431,8 @@ async function runSize(members: number): Promise<SizeResult> {
     const { tokens } = await signIn(server.baseUrl, DEMO_CASHIER, { audience: `${server.baseUrl}/api` });
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` };
     await ensureOpenShift(server.baseUrl, headers, 'STORE-001'); // the till sells only in an open shift (decision 014)
+    const cashierId = (JSON.parse(Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
+    await confirmOrderMembers(admin, runId, orderMembers, cashierId, 200_000);
     const cursors = await deepCursors(server.baseUrl, headers, DEEP_PAGE);
     for (const hotPath of hotPaths(members, runId, orderMembers, cursors)) {
       if (filter && !filter.split('|').some((part) => hotPath.name.includes(part))) continue;

@@ -9,6 +9,11 @@ export const loyaltyFixturesRequest = z.object({
   vouchersPerMember: z.number().int().min(1).max(50_000),
   points: z.number().int().min(0).max(1_000_000_000),
   voucherDefinition: z.string().default('DISC10'),
+  /**
+   * Member confirmations (decision 039) the orders spend, one per order: order i's is member (i mod
+   * members) + 1's, given at this store to this cashier, with the id md5('{prefix}-mc-{i}') as a uuid.
+   */
+  confirmations: z.object({ count: z.number().int().min(1).max(500_000), storeId: z.string().max(64), cashierId: z.string().max(200) }).optional(),
 });
 export const loyaltyFixturesResponse = z.object({ prefix: z.string(), members: z.number(), vouchersPerMember: z.number() });
 

@@ -20,7 +20,7 @@ import { withTransactionRetry } from '../platform/db/client.ts';
  */
 export const loyaltyBenchRoutes: FastifyPluginAsync = async (app) => {
   route(app, bench.createLoyaltyFixtures, async (request) => {
-    const { members, vouchersPerMember, points, voucherDefinition } = request.body;
+    const { members, vouchersPerMember, points, voucherDefinition, confirmations } = request.body;
     const prefix = `B${randomBytes(3).toString('hex').toUpperCase()}`;
     const reference = await app.loyaltyEngine.reference();
     const crew = reference.tierByName(TIER_NAMES[0]);
@@ -64,6 +64,14 @@ export const loyaltyBenchRoutes: FastifyPluginAsync = async (app) => {
         from generate_series(1, ${members}::int) g, generate_series(1, ${vouchersPerMember}::int) k,
           loyalty_voucher_definitions d
         where d.code = ${voucherDefinition}`);
+      if (confirmations) {
+        // Given at the till already (the member's QR scanned): the measured call is the sale that spends it.
+        await tx.execute(sql`
+          insert into pos_member_confirmations (id, membership_number, store_id, cashier_id, method, member_code_signature, expires_at, confirmed_at)
+          select ${id('mc', 'i')}, ${prefix} || '-' || (i % ${members}::int + 1), ${confirmations.storeId}, ${confirmations.cashierId}, 'memberCode',
+            ${prefix} || '-bench-' || i, now() + interval '1 hour', now()
+          from generate_series(0, ${confirmations.count}::int - 1) i`);
+      }
     });
     // Write the fixtures out now, so no checkpoint of them stalls the measured run.
     await app.db.execute(sql`checkpoint`);

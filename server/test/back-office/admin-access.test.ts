@@ -130,7 +130,7 @@ describe('bad input: 400 with what to fix, nothing written', () => {
     expect(audit.statusCode).toBe(400);
     expect(audit.json().error.fields).toEqual({
       entity: said('errors.validation.oneOf', {
-        options: 'user, member, case, journey-event, product, pos-product, image, settings, store, promo, home-section, home-list, order, reward, voucher-definition, game, loyalty-programme',
+        options: 'user, member, case, journey-event, product, pos-product, image, settings, store, promo, home-section, home-list, order, reward, voucher-definition, game, loyalty-programme, identity-client',
       }),
     });
     const dates = await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=2026-11-30&to=2026-11-01', headers: manager });
