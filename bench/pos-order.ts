@@ -13,9 +13,13 @@ export interface LoyaltyFixtures {
   vouchersPerMember: number;
 }
 
-/** The member's confirmation order i spends (decision 039): the id the fixtures gave it, md5('{prefix}-mc-{i}'). */
+/**
+ * The member's confirmation order i spends (decision 039): the id the fixtures gave it, md5('{prefix}-mc-{i}')
+ * made a version-4 UUID (the 13th digit 4, the 17th 8), which the order's schema requires.
+ */
 export function benchConfirmationId(fixtures: Pick<LoyaltyFixtures, 'prefix'>, i: number): string {
-  const hex = createHash('md5').update(`${fixtures.prefix}-mc-${i}`).digest('hex');
+  const md5 = createHash('md5').update(`${fixtures.prefix}-mc-${i}`).digest('hex');
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 

@@ -261,7 +261,7 @@ async function issueOrderVouchers(client: pg.Client, runId: string, memberNumber
 async function confirmOrderMembers(client: pg.Client, runId: string, memberNumbers: number[], cashierId: string, count: number): Promise<void> {
   await client.query(
     `insert into pos_member_confirmations (id, membership_number, store_id, cashier_id, method, member_code_signature, expires_at, confirmed_at)
-     select md5('R' || $1::text || '-mc-' || k)::uuid, ($2::text[])[k % cardinality($2::text[]) + 1], 'STORE-001', $3, 'memberCode',
+     select overlay(overlay(md5('R' || $1::text || '-mc-' || k) placing '4' from 13) placing '8' from 17)::uuid, ($2::text[])[k % cardinality($2::text[]) + 1], 'STORE-001', $3, 'memberCode',
        'R' || $1::text || '-bench-' || k, now() + interval '2 hours', now()
      from generate_series(0, $4::int - 1) k`,
     [runId, memberNumbers.map((i) => scaleMember(i)), cashierId, count],

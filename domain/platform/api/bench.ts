@@ -11,7 +11,7 @@ export const loyaltyFixturesRequest = z.object({
   voucherDefinition: z.string().default('DISC10'),
   /**
    * Member confirmations (decision 039) the orders spend, one per order: order i's is member (i mod
-   * members) + 1's, given at this store to this cashier, with the id md5('{prefix}-mc-{i}') as a uuid.
+   * members) + 1's, given at this store to this cashier, with the id bench/pos-order.ts benchConfirmationId computes.
    */
   confirmations: z.object({ count: z.number().int().min(1).max(500_000), storeId: z.string().max(64), cashierId: z.string().max(200) }).optional(),
 });

@@ -68,7 +68,7 @@ export const loyaltyBenchRoutes: FastifyPluginAsync = async (app) => {
         // Given at the till already (the member's QR scanned): the measured call is the sale that spends it.
         await tx.execute(sql`
           insert into pos_member_confirmations (id, membership_number, store_id, cashier_id, method, member_code_signature, expires_at, confirmed_at)
-          select ${id('mc', 'i')}, ${prefix} || '-' || (i % ${members}::int + 1), ${confirmations.storeId}, ${confirmations.cashierId}, 'memberCode',
+          select overlay(overlay(md5(${prefix} || '-mc-' || i) placing '4' from 13) placing '8' from 17)::uuid, ${prefix} || '-' || (i % ${members}::int + 1), ${confirmations.storeId}, ${confirmations.cashierId}, 'memberCode',
             ${prefix} || '-bench-' || i, now() + interval '1 hour', now()
           from generate_series(0, ${confirmations.count}::int - 1) i`);
       }

@@ -10,6 +10,7 @@ import { orderBody } from '../helpers/pos-orders.ts';
 import { openShift } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { chargeIdOf, checkoutBody, placed } from '../storefront/checkout/helpers.ts';
 
 /**
  * Gross sales, returns and net sales per day and store (decision 040): a return counts on the day it is
@@ -89,6 +90,33 @@ describe('sales figures', () => {
     expect(en('backOffice.exports.column.grossSales')).toBe('Gross sales (Rp)');
     const id = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard.csv?days=7', headers: { ...manager, cookie: 'lang=id' } });
     expect(id.body.split('\r\n')[0]).toBe(`${CSV_BOM}Hari (WIB),ID toko,Nama toko,Kanal,Pesanan,Penjualan kotor (Rp),Retur (Rp),Penjualan bersih (Rp)`);
+  });
+
+  it('an online order paid yesterday and cancelled today: gross on its day of payment, the refund as a return today', async () => {
+    const today = jakartaDayOfInstant(new Date());
+    const yesterday = addDaysToDay(today, -1);
+    const figures = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard?days=7', headers: manager });
+      expect(res.statusCode, res.body).toBe(200);
+      const [before, last] = res.json<DashboardResponse>().sales.slice(-2);
+      return { yesterday: before!.byStore['storefront']!, today: last!.byStore['storefront']! };
+    };
+    const start = await figures();
+    offsetMs = -DAY_MS;
+    // Product 1, Rp 1.399.000 with PPN included (decision 038), picked up at the store.
+    const order = await placed(t, checkoutBody({ deliveryCode: 'pickup', pickup: true, address: null }));
+    expect((await t.app.inject({ method: 'POST', url: `/api/payment-sim/charges/${chargeIdOf(order)}/pay` })).statusCode).toBe(200);
+    offsetMs = 0;
+    expect(order.total).toBe(1_399_000);
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/back-office/shop-orders/${order.orderNumber}/status`, headers: manager, payload: { status: 'cancelled' } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const end = await figures();
+    expect(end.yesterday.gross - start.yesterday.gross).toBe(1_399_000);
+    expect(end.yesterday.orders - start.yesterday.orders).toBe(1);
+    expect(end.yesterday.returns - start.yesterday.returns).toBe(0);
+    expect(end.today.returns - start.today.returns).toBe(1_399_000);
+    expect(end.today.gross - start.today.gross).toBe(0);
   });
 
   it('the export: anonymous 401, a cashier 403, a bad days 400', async () => {

@@ -19,10 +19,11 @@ import { MANUAL_ADJUSTMENT_JOURNAL_TYPE } from '../members/points-adjustment.ts'
  * members are the programme's and the same for everyone.
  *
  * - Sales (decision 040), per store and per channel (the storefront, each brand): gross = storefront
- *   orders that were paid (paid_at set, not cancelled afterwards) by the Jakarta day of payment, at what
- *   the shopper paid (total incl. PPN and delivery), and POS sales by the day of the sale at their total
- *   (incl. PPN, after voucher and points); returns = refunds of the returns (pos_returns) booked that
- *   day, whatever day their sale was; net = gross − returns; orders = sales only.
+ *   orders that were paid (paid_at set) by the Jakarta day of payment, at what the shopper paid (total
+ *   incl. PPN and delivery), and POS sales by the day of the sale at their total (incl. PPN, after
+ *   voucher and points); returns = refunds of the returns (pos_returns) booked that day, and paid
+ *   storefront orders cancelled that day (closed_at) at their total, whatever day their sale was;
+ *   net = gross − returns; orders = sales only.
  * - Reward Points: issued = positive changes of Accrual and Manual Points Adjustment journals; redeemed
  *   = Redemption journals; expired = the expiry job's Expiration journals; by activity day. Points a
  *   return or a cancelled order gives back or takes back are in none of the three.
@@ -69,7 +70,13 @@ export async function loadDashboard(db: Database, range: DashboardRange, days: n
       ), facts as (
         select ${jakartaDay('o.paid_at')} as day, 'storefront'::text as store, o.total_idr as gross, 0::bigint as returns, 1 as orders
         from orders o
-        where o.paid_at >= ${start}::timestamptz and o.paid_at < ${end}::timestamptz and ${PAID_SHOP_ORDER}
+        where o.paid_at >= ${start}::timestamptz and o.paid_at < ${end}::timestamptz and o.paid_at is not null
+        union all
+        -- A paid order cancelled later is refunded on the day it was cancelled (orders_status_created
+        -- finds the cancelled ones).
+        select ${jakartaDay('o.closed_at')}, 'storefront', 0, o.total_idr, 0
+        from orders o
+        where o.status = 'cancelled' and o.paid_at is not null and o.closed_at >= ${start}::timestamptz and o.closed_at < ${end}::timestamptz
         union all
         select ${jakartaDay('p.created_at')}, p.store_id, p.total_price, 0, 1
         from pos_orders p
