@@ -93,8 +93,6 @@ describe('sales figures', () => {
   });
 
   it('an online order paid yesterday and cancelled today: gross on its day of payment, the refund as a return today', async () => {
-    const today = jakartaDayOfInstant(new Date());
-    const yesterday = addDaysToDay(today, -1);
     const figures = async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard?days=7', headers: manager });
       expect(res.statusCode, res.body).toBe(200);
