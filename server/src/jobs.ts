@@ -8,6 +8,7 @@ import { deleteExpiredIdentityRecords, IDENTITY_HOUSEKEEPING_INTERVAL_MS } from 
 import type { LoyaltyEngine } from './loyalty/index.ts';
 import { expirePoints, payBirthdayBonuses, remindExpiringPoints, remindTiersAtRisk, reviewTiers, runReferrals } from './loyalty/index.ts';
 import { deliverDueWhatsApp, type Notifier, type WhatsAppChannel } from './notifications/index.ts';
+import { deleteOldConfirmations } from './pos/index.ts';
 import type { JourneySink } from './marketing/index.ts';
 import { deliverDueEvents } from './marketing/index.ts';
 import { CASE_FORWARD_INTERVAL_MS, expireUnpaidOrders, forwardPendingCases, retryLateRefunds, type CheckoutDeps } from './storefront/index.ts';
@@ -115,6 +116,8 @@ export function backgroundJobs(config: Config, { db, clock, log, engine, sink, m
   jobs.push({ name: 'e-mail delivery', intervalMs: MAIL_RETRY_INTERVAL_MS, run: () => mailer.deliverDue() });
   // The e-mail log keeps 30 days (decision 035); a plain delete, safe in any number of processes.
   jobs.push({ name: 'e-mail log retention', intervalMs: MAIL_LOG_PRUNE_INTERVAL_MS, initialDelayMs: FIRST_DAILY_RUN_MS, run: () => mailer.deleteOld() });
+  // Members' confirmations at the till are kept 90 days after they expired (decision 039).
+  jobs.push({ name: 'member confirmation retention', intervalMs: MAIL_LOG_PRUNE_INTERVAL_MS, initialDelayMs: FIRST_DAILY_RUN_MS, run: () => deleteOldConfirmations(db, clock.now()) });
   if (config.identity.kind === 'embedded') {
     jobs.push({
       name: 'identity housekeeping',

@@ -7,3 +7,4 @@ export { returnNumberText } from './returns.ts';
 export { pinCheckFor } from './offline-policy.ts';
 export { posRoutes } from './routes.ts';
 export { ManagerApprovals } from './manager-approval.ts';
+export { deleteOldConfirmations } from './member-confirmation.ts';

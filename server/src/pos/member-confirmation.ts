@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { MemberCodeResponse, MemberConfirmation, OtpChallenge } from '#domain/pos/api/member-confirmation.ts';
 import type { PosOrderInput } from '#domain/pos/api/sales.ts';
 import {
@@ -281,4 +281,18 @@ function refuse(problem: ConfirmationProblem | null, membershipNumber: string): 
   if (!problem) return;
   const text = { key: CONFIRMATION_PROBLEM_TEXT[problem], values: { member: membershipNumber } };
   throw problem === 'used' || problem === 'expired' ? new Conflict(text) : new Forbidden(text);
+}
+
+/**
+ * How long a member's confirmation is kept after it expired (decision 039): long enough to tell, for a
+ * sale queried by the back office or a member, how the member agreed; a code expires within minutes,
+ * so a deleted row's code can never be used again.
+ */
+export const CONFIRMATION_RETENTION_DAYS = 90;
+
+/** The retention job: deletes confirmations expired more than the retention ago (a plain delete, safe in any number of processes). */
+export async function deleteOldConfirmations(db: Database, now: Date): Promise<{ deleted: number }> {
+  const cutoff = new Date(now.getTime() - CONFIRMATION_RETENTION_DAYS * 86_400_000);
+  const deleted = await db.delete(posMemberConfirmations).where(lt(posMemberConfirmations.expiresAt, cutoff)).returning({ id: posMemberConfirmations.id });
+  return { deleted: deleted.length };
 }

@@ -89,6 +89,7 @@ describe('background jobs', () => {
       ['case forwarding', 5_000],
       ['e-mail delivery', 5_000],
       ['e-mail log retention', 3_600_000],
+      ['member confirmation retention', 3_600_000],
       ['identity housekeeping', 600_000],
     ]);
   });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminManagerStores, identityMailOutbox, memberNotifications, membershipOwners, posMemberConfirmations, whatsappOutbox } from '../../src/platform/db/schema/index.ts';
+import { deleteOldConfirmations } from '../../src/pos/index.ts';
 import { controlledClock } from '../helpers/controlled-clock.ts';
 import { createMember, databaseSnapshot, issueVoucher, ledgerViolations } from '../helpers/loyalty-factories.ts';
 import { memberCode } from '../helpers/member-confirmation.ts';
@@ -66,6 +67,21 @@ describe('redeeming at the till with the member’s QR', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
+  it('keeps a confirmation 90 days after it expired, then the retention job deletes it', async () => {
+    const member = await createMember(t.database.db, { points: 1_000 });
+    const confirmed = await confirmWithCode(await memberCode(t, member.membershipNumber));
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    const kept = () => t.database.db.select().from(posMemberConfirmations).where(eq(posMemberConfirmations.membershipNumber, member.membershipNumber));
+    // It expires at 10:15 on 27 November; 90 days later it is still there, a day after that it is gone.
+    clock.set('2027-02-25T10:00:00+07:00');
+    await deleteOldConfirmations(t.database.db, clock.now());
+    expect(await kept()).toHaveLength(1);
+    clock.set('2027-02-26T10:16:00+07:00');
+    const { deleted } = await deleteOldConfirmations(t.database.db, clock.now());
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    expect(await kept()).toEqual([]);
   });
 
   it('refuses a sale that redeems without a confirmation, and changes nothing', async () => {
