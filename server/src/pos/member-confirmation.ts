@@ -288,7 +288,7 @@ function refuse(problem: ConfirmationProblem | null, membershipNumber: string): 
  * sale queried by the back office or a member, how the member agreed; a code expires within minutes,
  * so a deleted row's code can never be used again.
  */
-export const CONFIRMATION_RETENTION_DAYS = 90;
+const CONFIRMATION_RETENTION_DAYS = 90;
 
 /** The retention job: deletes confirmations expired more than the retention ago (a plain delete, safe in any number of processes). */
 export async function deleteOldConfirmations(db: Database, now: Date): Promise<{ deleted: number }> {
