@@ -83,6 +83,6 @@ describe('AUTH0_M2M_CLIENT_ID and AUTH0_M2M_CLIENT_SECRET in embedded mode', () 
     expect((await t.app.inject({ method: 'GET', url: PATH, headers: admin })).json()).toMatchObject({ clientId: 'integrator-m2m', source: 'configuration', since: null });
     const rotate = await t.app.inject({ method: 'POST', url: `${PATH}/rotate`, headers: admin });
     expect(rotate.statusCode).toBe(409);
-    expect(rotate.json()).toMatchObject({ error: { code: 'conflict', message: 'The machine-to-machine secret is set by AUTH0_M2M_CLIENT_SECRET: change it there and restart the server.' } });
+    expect(rotate.json()).toMatchObject({ error: { code: 'conflict', message: "The machine-to-machine secret is set in the server's configuration: change it there and restart the server." } });
   });
 });
