@@ -3,7 +3,7 @@ import { demoMemberPassword } from '../server/src/seed/membership.ts';
 import { DEMO_CASHIER } from '../server/src/identity/embedded/demo-accounts.ts';
 import { signIn } from '../server/test/helpers/identity-client.ts';
 import { benchPosOrder, type LoyaltyFixtures } from './pos-order.ts';
-import { ensureOpenShift } from './pos-shift.ts';
+import { cashierIdOf, ensureOpenShift } from './pos-shift.ts';
 import type { Scenario } from './scenarios.ts';
 import { startBarePostgres } from './server.ts';
 
@@ -88,7 +88,7 @@ async function orderFixtures(baseUrl: string, ordersPerSecond: number, till: { h
     points: 100_000_000,
     voucherDefinition: 'DISC10',
     // Each order spends its member's confirmation (decision 039), given before the run as the till would.
-    confirmations: { count: FIXTURE_MEMBERS * vouchersPerMember, storeId: ORDER_STORE, cashierId: subjectOf(till.headers.authorization!) },
+    confirmations: { count: FIXTURE_MEMBERS * vouchersPerMember, storeId: ORDER_STORE, cashierId: cashierIdOf(till.headers.authorization!) },
   });
 }
 
@@ -139,7 +139,7 @@ const orderPlacementCeiling: Scenario = {
   prepare: async (baseUrl, target) => {
     const headers = await cashierWithShift(baseUrl);
     const fixtures = await orderFixtures(baseUrl, 2 * MAX_ORDERS_PER_SECOND.postgres, { headers });
-    const cashierId = subjectOf(headers.authorization!);
+    const cashierId = cashierIdOf(headers.authorization!);
     const bare = await startBarePostgres(target, { fixtures, storeId: ORDER_STORE, cashierId });
     let next = 0;
     return {
@@ -150,11 +150,5 @@ const orderPlacementCeiling: Scenario = {
     };
   },
 };
-
-/** The `sub` of a bearer token: the cashier whose shift a sale joins (server/src/pos/routes.ts). */
-function subjectOf(authorization: string): string {
-  const payload = authorization.replace(/^Bearer /, '').split('.')[1] ?? '';
-  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string }).sub;
-}
 
 export const loyaltyScenarios: Scenario[] = [memberProfileCeiling, memberProfile, voucherEligibility, orderPlacementCeiling, orderPlacement];

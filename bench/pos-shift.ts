@@ -13,3 +13,9 @@ export async function ensureOpenShift(baseUrl: string, headers: Record<string, s
   });
   if (!opened.ok) throw new Error(`POST /api/pos/shifts: ${opened.status} ${await opened.text()}`);
 }
+
+/** The cashier a bearer token names (its `sub`): whose shift a sale joins and whose member confirmations it spends. */
+export function cashierIdOf(authorization: string): string {
+  const payload = authorization.replace(/^Bearer /, '').split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string }).sub;
+}

@@ -2,7 +2,7 @@ import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
 import { DEMO_CASHIER } from '../server/src/identity/embedded/demo-accounts.ts';
 import { signIn } from '../server/test/helpers/identity-client.ts';
 import { benchConfirmationId } from './pos-order.ts';
-import { ensureOpenShift } from './pos-shift.ts';
+import { cashierIdOf, ensureOpenShift } from './pos-shift.ts';
 import { fillShelves, PLACE_CHECKOUT_PATH, payPathOf, storefrontCheckoutBody } from './storefront-order.ts';
 
 /**
@@ -69,7 +69,7 @@ export async function runSoak(baseUrl: string, seconds: number): Promise<SoakRes
     points: 1_000_000_000,
     voucherDefinition: 'DISC10',
     // Every order redeems points, so each spends a confirmation of the member's (decision 039), given before the run.
-    confirmations: { count: Math.min(500_000, Math.max(2_000, seconds * 1_000)), storeId: 'STORE-001', cashierId: subjectOf(cashier.authorization) },
+    confirmations: { count: Math.min(500_000, Math.max(2_000, seconds * 1_000)), storeId: 'STORE-001', cashierId: cashierIdOf(cashier.authorization) },
   });
   const member = `${fixtures.prefix}-1`;
   const rewardsResponse = await fetch(`${baseUrl}/api/loyalty/members/${member}/rewards`, { headers: cashier });
@@ -218,10 +218,4 @@ export function printSoak(databaseKind: string, result: SoakResult): void {
   for (const r of result.kinds) console.log(`| ${r.kind} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.p50} | ${r.p99} |`);
   console.log(`| **total** | ${result.total.requests} | ${result.total.errors} | ${result.total.timeouts} | | |`);
   for (const r of result.kinds) for (const sample of r.samples) console.log(`  ${r.kind}: ${sample}`);
-}
-
-/** The `sub` of a bearer token: the cashier whose confirmations the orders spend. */
-function subjectOf(authorization: string): string {
-  const payload = authorization.replace(/^Bearer /, '').split('.')[1] ?? '';
-  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string }).sub;
 }

@@ -15,7 +15,7 @@ import { expirePoints } from '../../server/src/loyalty/ledger/expiry.ts';
 import { searchMembers } from '../../server/src/pos/member-search.ts';
 import { ProductCatalog } from '../../server/src/storefront/catalog/products.ts';
 import { benchConfirmationId } from '../pos-order.ts';
-import { ensureOpenShift } from '../pos-shift.ts';
+import { cashierIdOf, ensureOpenShift } from '../pos-shift.ts';
 import { freePort } from '../server.ts';
 import {
   ensureDataSet,
@@ -431,8 +431,7 @@ async function runSize(members: number): Promise<SizeResult> {
     const { tokens } = await signIn(server.baseUrl, DEMO_CASHIER, { audience: `${server.baseUrl}/api` });
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` };
     await ensureOpenShift(server.baseUrl, headers, 'STORE-001'); // the till sells only in an open shift (decision 014)
-    const cashierId = (JSON.parse(Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
-    await confirmOrderMembers(admin, runId, orderMembers, cashierId, 200_000);
+    await confirmOrderMembers(admin, runId, orderMembers, cashierIdOf(headers.authorization), 200_000);
     const cursors = await deepCursors(server.baseUrl, headers, DEEP_PAGE);
     for (const hotPath of hotPaths(members, runId, orderMembers, cursors)) {
       if (filter && !filter.split('|').some((part) => hotPath.name.includes(part))) continue;

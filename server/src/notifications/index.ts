@@ -1,6 +1,6 @@
 // The notifications context's public face (server/src/notifications/README.md): what app.ts, the jobs and
 // other contexts use. Everything else in this folder is its own business.
-export { Notifier, queueNotification } from './notifier.ts';
+export { Notifier, queueNotification, tierChangeNotice } from './notifier.ts';
 export type { NotificationRequest, NotifierDeps, QueuedNotification } from './notifier.ts';
 export { notificationRoutes } from './routes.ts';
 export { cloudApiWhatsApp, embeddedWhatsApp } from './whatsapp/channels.ts';

@@ -43,6 +43,25 @@ export interface NotificationRequest<E extends NotificationEvent = NotificationE
   email: string | null;
 }
 
+/**
+ * A member's tier moved (decision 031), as every mover tells it: once per purchase that lifted them
+ * ('tierChange:{membership}:up:{transaction}'), once per day the review lowered them (':down:{day}').
+ */
+export function tierChangeNotice(change: {
+  membershipNumber: string;
+  name: string;
+  email: string | null;
+  tier: string;
+  direction: 'up' | 'down';
+  /** The day the new tier took effect (Jakarta). */
+  date: string;
+  /** The purchase's transaction number (up) or the review's day (down). */
+  cause: string;
+}): NotificationRequest<'tierChange'> {
+  const { membershipNumber, name, email, tier, direction, date, cause } = change;
+  return { membershipNumber, event: 'tierChange', values: { name, tier, direction, date }, dedupeKey: `tierChange:${membershipNumber}:${direction}:${cause}`, email: email || null };
+}
+
 export interface QueuedNotification {
   id: number;
   channels: NotificationChannel[];

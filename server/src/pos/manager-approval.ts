@@ -6,6 +6,7 @@ import { assignedStoresByUser, inScope, scopeFrom, UNUSABLE_HASH, verifyPassword
 import { Forbidden, TooManyRequests } from '../platform/errors.ts';
 import type { Text } from '#domain/texts/index.ts';
 import type { PinCheck } from '#domain/pos/api/offline.ts';
+import type { PosOrderInput } from '#domain/pos/api/sales.ts';
 import { refreshPinCheck } from './offline-policy.ts';
 
 /**
@@ -180,6 +181,20 @@ export class ManagerApprovals {
   /** The same managers with the PIN check value a till caches to approve offline (null until the server saw the PIN). */
   async offlineApprovers(storeId: string): Promise<{ userId: string; name: string; pinCheck: PinCheck | null }[]> {
     return (await this.approversAt(storeId)).map(({ userId, name, pinCheck }) => ({ userId, name, pinCheck }));
+  }
+
+  /**
+   * A manager's approval an offline sale carries counts only when that manager approves at the sale's
+   * store (decision 030); the till checked the PIN, the server checks who. One that does not count is
+   * dropped, so a sale above the limit is booked with the overLimit conflict for the manager to see.
+   */
+  async withCheckedApproval(order: PosOrderInput): Promise<PosOrderInput> {
+    const override = order.offline?.override;
+    if (!order.offline || !override) return order;
+    const approvers = await this.offlineApprovers(order.storeId);
+    if (approvers.some((approver) => approver.userId === override.managerUserId)) return order;
+    const { override: _notCounted, ...offline } = order.offline;
+    return { ...order, offline };
   }
 
   private async approversAt(storeId?: string) {

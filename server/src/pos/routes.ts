@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as pos from '#domain/pos/endpoints/sales.ts';
-import type { PosOrderInput } from '#domain/pos/api/sales.ts';
 import { hasStaffRole } from '#domain/identity/roles.ts';
 import { Conflict } from '../platform/errors.ts';
 import { requireStaff } from '../platform/http/auth.ts';
 import { route } from '../platform/http/endpoint.ts';
 import { noOpenShiftMessage } from '../loyalty/index.ts';
-import type { Notifier } from '../notifications/index.ts';
+import { tierChangeNotice, type Notifier } from '../notifications/index.ts';
 import { ManagerApprovals } from './manager-approval.ts';
 import { offlinePolicy } from './offline-policy.ts';
 import { refusePastTillLimits } from './till-limits.ts';
@@ -43,20 +42,6 @@ export const posRoutes: FastifyPluginAsync<{ notifier: Notifier }> = async (app,
   memberConfirmationRoutes(app, confirmations);
 
   /**
-   * A manager's approval an offline sale carries counts only when that manager approves at the sale's
-   * store (decision 030); the till checked the PIN, the server checks who. One that does not count is
-   * dropped, so a sale above the limit is booked with the overLimit conflict for the manager to see.
-   */
-  async function withCheckedApproval(order: PosOrderInput): Promise<PosOrderInput> {
-    const override = order.offline?.override;
-    if (!order.offline || !override) return order;
-    const approvers = await approvals.offlineApprovers(order.storeId);
-    if (approvers.some((approver) => approver.userId === override.managerUserId)) return order;
-    const { override: _notCounted, ...offline } = order.offline;
-    return { ...order, offline };
-  }
-
-  /**
    * A sale that lifted its member a tier (decision 031): they are told, once per sale (a replay finds the
    * key claimed). Rare, so the profile read for their name and address does not weigh on the till.
    */
@@ -65,13 +50,17 @@ export const posRoutes: FastifyPluginAsync<{ notifier: Notifier }> = async (app,
       const profile = await app.loyalty.getMemberProfile(membershipNumber);
       const tier = profile.memberTiers[0];
       if (!tier) return;
-      await notifier.notifyMemberQuietly({
-        membershipNumber,
-        event: 'tierChange',
-        values: { name: profile.associatedContact.firstName, tier: tier.loyaltyMemberTierName, direction: 'up', date: tier.tierEffectiveDate },
-        dedupeKey: `tierChange:${membershipNumber}:up:${transactionNumber}`,
-        email: profile.associatedContact.email || null,
-      });
+      await notifier.notifyMemberQuietly(
+        tierChangeNotice({
+          membershipNumber,
+          name: profile.associatedContact.firstName,
+          email: profile.associatedContact.email,
+          tier: tier.loyaltyMemberTierName,
+          direction: 'up',
+          date: tier.tierEffectiveDate,
+          cause: transactionNumber,
+        }),
+      );
     } catch (error) {
       app.log.error({ err: error, transactionNumber }, 'the tier upgrade message could not be queued');
     }
@@ -94,7 +83,7 @@ export const posRoutes: FastifyPluginAsync<{ notifier: Notifier }> = async (app,
     const { replayed, response } = await app.loyalty
       .placeOrder({
         externalTransactionNumber: entry.newExternalTransactionNumber,
-        order: await withCheckedApproval(entry.order),
+        order: await approvals.withCheckedApproval(entry.order),
         till: { cashierId: cashier.id },
       })
       .catch(async (error: unknown) => {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { addDaysToDay, jakartaDayOfInstant } from '#domain/platform/jakarta-time.ts';
 import {
   ACCRUAL_JOURNAL_TYPE,
@@ -268,4 +268,13 @@ export async function databaseSnapshot(db: Database): Promise<Record<string, str
   const [row] = resultRows<Record<string, string>>(result);
   if (!row) throw new Error('snapshot query returned nothing');
   return row;
+}
+
+/** A member's 'Tier Change' journals (decision 031), oldest first. */
+export function tierChangeJournals(db: Database, member: Pick<TestMember, 'id'>) {
+  return db
+    .select()
+    .from(loyaltyTransactionJournals)
+    .where(and(eq(loyaltyTransactionJournals.memberId, member.id), eq(loyaltyTransactionJournals.journalTypeName, 'Tier Change')))
+    .orderBy(loyaltyTransactionJournals.activityDate);
 }

@@ -10,7 +10,7 @@ import {
   loyaltyTransactionJournals,
 } from '../../src/platform/db/schema/index.ts';
 import { controlledClock } from '../helpers/controlled-clock.ts';
-import { createMember, ledgerViolations, uniqueNumber, type TestMember } from '../helpers/loyalty-factories.ts';
+import { createMember, ledgerViolations, tierChangeJournals, uniqueNumber, type TestMember } from '../helpers/loyalty-factories.ts';
 import { orderBody } from '../helpers/pos-orders.ts';
 import { openShifts } from '../helpers/pos-shifts.ts';
 import { accessTokenFor, cashierHeaders } from '../helpers/staff-token.ts';
@@ -84,12 +84,7 @@ const profileOf = async (member: TestMember) => {
 };
 const tierOf = async (member: TestMember) => (await profileOf(member)).memberTiers[0]?.loyaltyMemberTierName;
 
-const tierJournals = (member: TestMember) =>
-  t.database.db
-    .select()
-    .from(loyaltyTransactionJournals)
-    .where(and(eq(loyaltyTransactionJournals.memberId, member.id), eq(loyaltyTransactionJournals.journalTypeName, 'Tier Change')))
-    .orderBy(loyaltyTransactionJournals.activityDate);
+const tierJournals = (member: TestMember) => tierChangeJournals(t.database.db, member);
 
 async function setRules(rules: { downgradePolicy: 'never' | 'oneTierDown' | 'recompute'; graceDays: number; qualifyingMonths?: number; birthdayBonusPoints?: number }) {
   const current = (await t.app.inject({ method: 'GET', url: '/api/admin/programme/birthday-and-tiers', headers: admin })).json();

@@ -5,7 +5,7 @@ import type { CalendarDay } from '#domain/platform/jakarta-time.ts';
 import { withTransactionRetry, type Transaction } from '../../platform/db/client.ts';
 import { resultRows } from '../../platform/db/json-query.ts';
 import { loyaltyContacts, loyaltyMemberCurrencies, loyaltyMembers, loyaltyTierPeriodProgress } from '../../platform/db/schema/index.ts';
-import { queueNotification, type Notifier, type QueuedNotification } from '../../notifications/index.ts';
+import { queueNotification, tierChangeNotice, type Notifier, type QueuedNotification } from '../../notifications/index.ts';
 import type { LoyaltyEngine, ProgramReference } from '../engine.ts';
 import { recordTierDowngrade } from '../ledger/writer.ts';
 import { refreshTierPointsBeforePeriod } from './tier-period.ts';
@@ -133,13 +133,11 @@ async function reviewMember(
     await recordTierDowngrade(tx, engine, { memberId, fromTier: tier.name, toTier: review.tierName, qualifyingTierPoints, activityDate: engine.now() });
     if (notifier) {
       const [contact] = await tx.select({ firstName: loyaltyContacts.firstName, email: loyaltyContacts.email }).from(loyaltyContacts).where(eq(loyaltyContacts.id, member.contactId));
-      const message = await queueNotification(tx, notifier.deps, {
-        membershipNumber: member.membershipNumber,
-        event: 'tierChange',
-        values: { name: contact?.firstName ?? '', tier: review.tierName, direction: 'down', date: today },
-        dedupeKey: `tierChange:${member.membershipNumber}:down:${today}`,
-        email: contact?.email || null,
-      });
+      const message = await queueNotification(
+        tx,
+        notifier.deps,
+        tierChangeNotice({ membershipNumber: member.membershipNumber, name: contact?.firstName ?? '', email: contact?.email ?? null, tier: review.tierName, direction: 'down', date: today, cause: today }),
+      );
       return { review, message };
     }
   }

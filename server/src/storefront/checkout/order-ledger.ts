@@ -13,7 +13,7 @@ import { orders, products, shopCouponRedemptions, shopCoupons } from '../../plat
 import { Conflict, InsufficientPoints, InvalidInput } from '../../platform/errors.ts';
 import type { JournalEntry, LoyaltyEngine } from '../../loyalty/index.ts';
 import { cancelSalePoints, postPurchase, postRewardPoints, tierPointsOfPurchase } from '../../loyalty/index.ts';
-import { queueNotification } from '../../notifications/index.ts';
+import { queueNotification, tierChangeNotice } from '../../notifications/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import type { OnlineMember, OrderRow } from './checkout-data.ts';
 
@@ -130,13 +130,11 @@ export async function creditOrderPoints(
   });
   if (upgrade && deps.notifier) {
     // Sent by the mail job once this commits (and WhatsApp by its own); a replayed payment finds the key claimed.
-    await queueNotification(tx, deps.notifier.deps, {
-      membershipNumber: member.membershipNumber,
-      event: 'tierChange',
-      values: { name: member.firstName, tier: upgrade.toTier, direction: 'up', date: upgrade.effectiveDate },
-      dedupeKey: `tierChange:${member.membershipNumber}:up:${orderNumber}`,
-      email: member.email || null,
-    });
+    await queueNotification(
+      tx,
+      deps.notifier.deps,
+      tierChangeNotice({ membershipNumber: member.membershipNumber, name: member.firstName, email: member.email, tier: upgrade.toTier, direction: 'up', date: upgrade.effectiveDate, cause: orderNumber }),
+    );
   }
   if (earned === 0) return paid;
   const [withPoints] = await tx.update(orders).set({ pointsEarned: earned }).where(eq(orders.orderId, paid.orderId)).returning();

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopOrder } from '#domain/storefront/api/checkout.ts';
-import { loyaltyMemberCurrencies, loyaltyTransactionJournals, membershipOwners } from '../../../src/platform/db/schema/index.ts';
-import { createMember, ledgerViolations, type TestMember } from '../../helpers/loyalty-factories.ts';
+import { loyaltyMemberCurrencies, membershipOwners } from '../../../src/platform/db/schema/index.ts';
+import { createMember, ledgerViolations, tierChangeJournals, type TestMember } from '../../helpers/loyalty-factories.ts';
 import { messagesOf } from '../../helpers/notifier.ts';
 import { orderBody } from '../../helpers/pos-orders.ts';
 import { openShifts } from '../../helpers/pos-shifts.ts';
@@ -50,12 +50,7 @@ const profileOf = async (member: TestMember) => {
   return res.json() as { memberTiers: { loyaltyMemberTierName: string; tierChangeReason: string | null }[]; amountToNextTier: number };
 };
 
-const tierJournals = (member: TestMember) =>
-  t.database.db
-    .select()
-    .from(loyaltyTransactionJournals)
-    .where(and(eq(loyaltyTransactionJournals.memberId, member.id), eq(loyaltyTransactionJournals.journalTypeName, 'Tier Change')))
-    .orderBy(loyaltyTransactionJournals.activityDate);
+const tierJournals = (member: TestMember) => tierChangeJournals(t.database.db, member);
 
 async function sellAtTill(member: TestMember, productCode: string) {
   const res = await t.app.inject({
