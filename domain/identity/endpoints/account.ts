@@ -225,8 +225,9 @@ export const revealM2mSecret = backOfficeEndpoint({
   method: 'POST',
   path: '/api/admin/identity/m2m-client/secret',
   access: 'admin',
-  summary: "Shows the machine-to-machine client's secret; recorded in the audit log.",
+  summary: "Shows the machine-to-machine client's generated secret; recorded in the audit log.",
   responses: { 200: m2mClientSecret },
+  errors: { 409: "The secret is set in the server's configuration: it is not shown." },
 });
 
 export const rotateM2mSecret = backOfficeEndpoint({

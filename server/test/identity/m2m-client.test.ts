@@ -84,5 +84,10 @@ describe('AUTH0_M2M_CLIENT_ID and AUTH0_M2M_CLIENT_SECRET in embedded mode', () 
     const rotate = await t.app.inject({ method: 'POST', url: `${PATH}/rotate`, headers: admin });
     expect(rotate.statusCode).toBe(409);
     expect(rotate.json()).toMatchObject({ error: { code: 'conflict', message: "The machine-to-machine secret is set in the server's configuration: change it there and restart the server." } });
+    // The operator's secret stays in the server's environment: the back office does not show it.
+    const reveal = await t.app.inject({ method: 'POST', url: `${PATH}/secret`, headers: admin });
+    expect(reveal.statusCode).toBe(409);
+    expect(reveal.json()).toMatchObject({ error: { code: 'conflict', message: "The machine-to-machine secret is set in the server's configuration and is not shown here." } });
+    expect(reveal.body).not.toContain('configured-secret-0123456789');
   });
 });

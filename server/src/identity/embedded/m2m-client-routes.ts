@@ -39,6 +39,8 @@ export const m2mClientRoutes: FastifyPluginAsync<M2mClientDeps> = async (app, { 
 
   route(app, m2mEndpoints.revealM2mSecret, async (request) => {
     const current = await serverSecrets.current();
+    // A secret the operator set lives in the server's environment only (ARCHITECTURE "Secrets"): never sent to a browser.
+    if (current.source === 'configuration') throw new Conflict({ key: 'identity.errors.m2mSecretNotShown' });
     await backOfficeWrite(app.db, requireShopper(request), async () => ({ result: null, audit: auditEntry('identity-client.secret-read', current) }));
     return withSecret(current);
   });

@@ -65,7 +65,7 @@ export function M2mClientPanel() {
           : t('backOffice.users.m2m.generatedSince', { since: formatDateTime(shown.since, t.language) })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        {!revealed && (
+        {!revealed && shown.source === 'generated' && (
           <Button variant="outline" size="sm" className="h-8 px-3 text-xs" disabled={reveal.isPending} onClick={onReveal}>
             {t('backOffice.users.m2m.show')}
           </Button>
